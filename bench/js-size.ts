@@ -1,0 +1,169 @@
+/**
+ * Gzipped JavaScript a product page loads: starts the built shop (PGlite, temporary DATA_DIR), fetches a product
+ * page, collects every /assets/*.js the HTML references (module scripts, modulepreload links, the inline entry's
+ * imports), follows their static imports through build/client, and sums the gzip sizes (level 6, the usual server
+ * default; brotli shown too). Dynamic imports are listed apart: they load later, on demand. Also prints the total of
+ * all client JavaScript in the build.
+ *
+ *   npm run build && npm exec -- node bench/js-size.ts
+ *   options: --url http://127.0.0.1:3000 (use a running shop built from the same build/) --path /products/handle
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ROOT, assertBuilt, buyableProducts, machine, printTable, startShop, writeResult, type Shop } from "./shop.ts";
+
+const TARGET_KB = 120;
+const CLIENT_DIR = path.join(ROOT, "build/client");
+
+const { values } = parseArgs({ options: { url: { type: "string" }, path: { type: "string" } } });
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizeCache = new Map<string, Sizes>();
+function sizesOf(file: string): Sizes {
+  let sizes = sizeCache.get(file);
+  if (!sizes) {
+    const content = readFileSync(file);
+    sizes = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 6 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizeCache.set(file, sizes);
+  }
+  return sizes;
+}
+
+const sum = (list: Sizes[]): Sizes => list.reduce((total, sizes) => ({ raw: total.raw + sizes.raw, gzip: total.gzip + sizes.gzip, brotli: total.brotli + sizes.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** `/assets/x.js` as it appears in the page → the file in build/client. */
+function fileFor(urlPath: string): string {
+  const file = path.join(CLIENT_DIR, decodeURIComponent(urlPath.split(/[?#]/)[0]!));
+  if (!file.startsWith(CLIENT_DIR + path.sep)) throw new Error(`${urlPath} points outside build/client`);
+  return file;
+}
+
+/** Static and dynamic imports of a built module, as files. */
+function importsOf(file: string): { static: string[]; dynamic: string[] } {
+  const code = readFileSync(file, "utf8");
+  const resolve = (specifier: string) => (specifier.startsWith("/") ? fileFor(specifier) : path.resolve(path.dirname(file), specifier));
+  const relative = (specifier: string) => specifier.startsWith(".") || specifier.startsWith("/");
+  const found = { static: new Set<string>(), dynamic: new Set<string>() };
+  // `import x from "./a.js"`, `import {a} from"./a.js"`, `import"./a.js"`, `export * from "./a.js"`
+  for (const match of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+    if (relative(match[1]!)) found.static.add(resolve(match[1]!));
+  }
+  for (const match of code.matchAll(/\bimport\s*\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+    if (relative(match[1]!)) found.dynamic.add(resolve(match[1]!));
+  }
+  for (const set of ["static", "dynamic"] as const) for (const item of found[set]) if (!item.startsWith(CLIENT_DIR)) found[set].delete(item);
+  for (const item of found.static) found.dynamic.delete(item);
+  return { static: [...found.static], dynamic: [...found.dynamic] };
+}
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+async function main(): Promise<number> {
+  assertBuilt();
+  let shop: Shop | undefined;
+  try {
+    let url = values.url?.replace(/\/$/, "");
+    if (!url) {
+      shop = await startShop();
+      url = shop.url;
+    }
+    const pagePath = values.path ?? `/products/${(await buyableProducts(url))[0]!.handle}`;
+    const response = await fetch(url + pagePath);
+    if (!response.ok) throw new Error(`GET ${pagePath} answered ${response.status}`);
+    const html = await response.text();
+
+    // Every /assets/…js the document names: <script src>, <link rel=modulepreload href>, the inline `import "…"` of the entry.
+    const referenced = new Set<string>();
+    for (const match of html.matchAll(/["'](\/assets\/[^"'\s]+?\.js)["']/g)) referenced.add(fileFor(match[1]!));
+    if (!referenced.size) throw new Error(`The page ${pagePath} references no /assets/*.js: is this a React Router build?`);
+    const preloaded = new Set([...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => fileFor(match[1]!)));
+
+    // Follow static imports: those load before the code runs, whether preloaded or not.
+    const loaded = new Set<string>();
+    const dynamic = new Set<string>();
+    const queue = [...referenced];
+    while (queue.length) {
+      const file = queue.shift()!;
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      const imports = importsOf(file);
+      queue.push(...imports.static);
+      for (const item of imports.dynamic) dynamic.add(item);
+    }
+    for (const file of loaded) dynamic.delete(file);
+    const notPreloaded = [...loaded].filter((file) => !referenced.has(file));
+
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "").join("\n");
+    const inline = {
+      raw: Buffer.byteLength(inlineScripts),
+      gzip: gzipSync(inlineScripts, { level: 6 }).length,
+      brotli: brotliCompressSync(inlineScripts).length,
+    };
+    const htmlSizes = { raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 6 }).length, brotli: brotliCompressSync(html).length };
+
+    const rows = [...loaded].map((file) => ({ file: path.relative(CLIENT_DIR, file), ...sizesOf(file) })).sort((a, b) => b.gzip - a.gzip);
+    const pageTotal = sum(rows);
+    const dynamicTotal = sum([...dynamic].map(sizesOf));
+    const clientJs = allFiles(CLIENT_DIR).filter((file) => file.endsWith(".js"));
+    const clientTotal = sum(clientJs.map(sizesOf));
+    const clientCss = allFiles(CLIENT_DIR).filter((file) => file.endsWith(".css"));
+    const cssTotal = sum(clientCss.map(sizesOf));
+
+    console.log(`JavaScript loaded by ${pagePath} (build/client, gzip -6)\n`);
+    printTable(
+      ["file", "raw KB", "gzip KB", "brotli KB"],
+      [
+        ...rows.map((row) => [row.file + (preloaded.has(path.join(CLIENT_DIR, row.file)) || referenced.has(path.join(CLIENT_DIR, row.file)) ? "" : " (not preloaded)"), kb(row.raw), kb(row.gzip), kb(row.brotli)]),
+        [`total: ${rows.length} files`, kb(pageTotal.raw), kb(pageTotal.gzip), kb(pageTotal.brotli)],
+      ],
+    );
+    console.log(`\nInline <script> in the HTML: ${kb(inline.raw)} KB raw, ${kb(inline.gzip)} KB gzip (part of the ${kb(htmlSizes.gzip)} KB gzipped document)`);
+    console.log(`Loaded later on demand (dynamic imports): ${dynamic.size} files, ${kb(dynamicTotal.gzip)} KB gzip`);
+    if (notPreloaded.length) console.log(`Statically imported but not in the HTML: ${notPreloaded.map((file) => path.relative(CLIENT_DIR, file)).join(", ")}`);
+    console.log(`All client JavaScript in the build: ${clientJs.length} files, ${kb(clientTotal.raw)} KB raw, ${kb(clientTotal.gzip)} KB gzip`);
+    console.log(`All client CSS in the build: ${clientCss.length} files, ${kb(cssTotal.raw)} KB raw, ${kb(cssTotal.gzip)} KB gzip`);
+    const met = pageTotal.gzip <= TARGET_KB * 1000;
+    console.log(`\nTarget: product page JavaScript ≤ ${TARGET_KB} KB gzipped — ${met ? "met" : "NOT met"} (${kb(pageTotal.gzip)} KB)`);
+
+    const file = writeResult("js-size", {
+      date: new Date().toISOString(),
+      machine: machine(),
+      page: pagePath,
+      compression: "gzip level 6; brotli quality 11; KB = 1000 bytes",
+      files: rows,
+      total: pageTotal,
+      inlineScripts: inline,
+      html: htmlSizes,
+      dynamicImports: { files: [...dynamic].map((item) => path.relative(CLIENT_DIR, item)), total: dynamicTotal },
+      allClientJs: { files: clientJs.length, total: clientTotal },
+      allClientCss: { files: clientCss.length, total: cssTotal },
+      target: { maxGzipKB: TARGET_KB, met },
+    });
+    console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    return 1;
+  } finally {
+    await shop?.stop().catch((error: unknown) => console.error("Stopping the shop failed:", error));
+  }
+}
+
+process.exitCode = await main();

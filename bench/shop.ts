@@ -1,0 +1,272 @@
+/**
+ * Shared helpers for the benchmarks: start the built shop as a child process on a fresh database,
+ * create and drop a throwaway PostgreSQL database, pick real products, write result files.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, freemem, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const RESULTS_DIR = path.join(ROOT, "bench", "results");
+
+export interface Shop {
+  /** http://127.0.0.1:port, no trailing slash. */
+  url: string;
+  database: "pglite" | "postgres";
+  /** The server process's id (for CPU accounting). */
+  pid: number;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes the temporary data folder. */
+  stop(): Promise<void>;
+}
+
+export interface StartShopOptions {
+  /** postgres://… to run on PostgreSQL; otherwise PGlite in a fresh temporary DATA_DIR. */
+  databaseUrl?: string | undefined;
+  /** Extra arguments for node (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+  /** Extra environment. */
+  env?: Record<string, string>;
+  /** How long the first start (migrate + seed) may take. */
+  startTimeoutMs?: number;
+  /** Print the server's output as it comes (otherwise only shown when it fails). */
+  verbose?: boolean;
+}
+
+export function assertBuilt(): void {
+  if (!existsSync(path.join(ROOT, "build/server/index.js")) || !existsSync(path.join(ROOT, "build/client/assets"))) {
+    throw new Error("The theme is not built: run `npm run build` first.");
+  }
+}
+
+/** Starts `src/server/serve.ts` with the Node running this script, on port 0, and waits for "shop is open". */
+export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
+  assertBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? "",
+    LOG_LEVEL: "info",
+    NODE_ENV: "production",
+    ...options.env,
+  };
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const remember = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    if (options.verbose) process.stderr.write(text);
+  };
+  child.stderr.on("data", remember);
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The shop did not start within ${(options.startTimeoutMs ?? 180_000) / 1000} s.\n${output}`));
+    }, options.startTimeoutMs ?? 180_000);
+    let pending = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      remember(chunk);
+      pending += chunk.toString();
+      let newline: number;
+      while ((newline = pending.indexOf("\n")) >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line) as { msg?: string; url?: string };
+          if (entry.msg === "shop is open" && entry.url) {
+            clearTimeout(timer);
+            resolve(entry.url.replace(/\/$/, ""));
+          }
+        } catch {
+          // Not a log line.
+        }
+      }
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The shop exited before it was ready (code ${code}, signal ${signal}).\n${output}`));
+    });
+  });
+  // Once ready, stop reading the log line by line; keep draining it so the pipe never fills.
+  child.stdout.removeAllListeners("data");
+  child.stdout.on("data", remember);
+
+  const ready = await fetch(`${url}/cart.js`);
+  if (!ready.ok) throw new Error(`GET /cart.js answered ${ready.status} after start.\n${output}`);
+
+  return {
+    url,
+    database: options.databaseUrl ? "postgres" : "pglite",
+    pid: child.pid ?? 0,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh database on the server of `adminUrl` (which must allow CREATE DATABASE) and returns its URL. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
+  const pg = (await import("pg")).default;
+  const name = `shop_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface ProductSummary {
+  handle: string;
+  title: string;
+  product_type: string;
+  tags: string[];
+  variants: {
+    id: number;
+    title: string;
+    price: number | string;
+    available: boolean;
+    inventory_management?: string | null;
+    inventory_policy?: string;
+    inventory_quantity?: number;
+  }[];
+}
+
+const NON_MERCHANDISE = new Set(["sample", "cart sample", "gwp", "auto sample", "sample set", "gift card"]);
+
+/** Products a shopper can buy in any quantity: real products whose variants are not limited by stock. */
+export async function buyableProducts(url: string): Promise<ProductSummary[]> {
+  const products: ProductSummary[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const response = await fetch(`${url}/products.json?limit=250&page=${page}`);
+    if (!response.ok) throw new Error(`GET /products.json answered ${response.status}`);
+    const batch = ((await response.json()) as { products: ProductSummary[] }).products;
+    products.push(...batch);
+    if (batch.length < 250) break;
+  }
+  const detailed: ProductSummary[] = [];
+  for (const product of products) {
+    if (NON_MERCHANDISE.has(product.product_type.toLowerCase())) continue;
+    if (product.tags.some((tag) => tag.toLowerCase().includes("gwp") || tag.toLowerCase().includes("gift"))) continue;
+    // /products/{handle}.js carries the inventory fields the REST listing may leave out.
+    const response = await fetch(`${url}/products/${product.handle}.js`);
+    if (!response.ok) continue;
+    const full = (await response.json()) as ProductSummary;
+    const unlimited = full.variants.filter(
+      (variant) =>
+        variant.available &&
+        Number(variant.price) > 0 &&
+        (variant.inventory_management == null || variant.inventory_policy === "continue" || (variant.inventory_quantity ?? 0) > 1_000_000),
+    );
+    if (unlimited.length) detailed.push({ ...full, variants: unlimited });
+    if (detailed.length >= 8) break;
+  }
+  if (!detailed.length) throw new Error("No product in the catalog can be added to a cart without a stock limit.");
+  return detailed;
+}
+
+/** The first line of `set-cookie` naming the cart, as a `cart=…` cookie header. */
+export function cartCookieFrom(response: Response): string {
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(";")[0] ?? "";
+    if (pair.startsWith("cart=")) return pair;
+  }
+  throw new Error(`No cart cookie in the response to ${response.url}`);
+}
+
+/** Makes a new cart holding one of each given variant and returns its cookie. */
+export async function createCart(url: string, variantIds: number[]): Promise<string> {
+  let cookie: string | undefined;
+  for (const id of variantIds) {
+    const response = await fetch(`${url}/cart/add.js`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ id, quantity: 1 }),
+    });
+    if (!response.ok) throw new Error(`POST /cart/add.js answered ${response.status}: ${await response.text()}`);
+    cookie ??= cartCookieFrom(response);
+  }
+  if (!cookie) throw new Error("createCart needs at least one variant");
+  return cookie;
+}
+
+/** CPU time (user + system, in ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the command name: state is field 3, utime 14 and stime 15 (1-based) → indexes 11 and 12 here.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux.
+  } catch {
+    return null;
+  }
+}
+
+export function machine() {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    freeMemoryGiB: Math.round((freemem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+/** Writes `data` to bench/results/{name}-{timestamp}.json and returns the path. */
+export function writeResult(name: string, data: unknown): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(RESULTS_DIR, `${name}-${stamp}.json`);
+  writeFileSync(file, JSON.stringify(data, null, 2) + "\n");
+  return file;
+}
+
+/** Prints rows as an aligned text table. */
+export function printTable(header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
+  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of cells.slice(1)) console.log(line(row));
+}

@@ -1,0 +1,47 @@
+import type { CartJson, LineItemJson } from "./shopify-types.ts";
+
+/** Product types handed out free; the spec treats them as samples when their price is 0. */
+export const SAMPLE_PRODUCT_TYPES = ["Sample", "Cart Sample", "GWP", "Auto Sample", "Sample Set"] as const;
+
+export function isSampleItem(item: Pick<LineItemJson, "product_type" | "price">): boolean {
+  return (SAMPLE_PRODUCT_TYPES as readonly string[]).includes(item.product_type) && item.price === 0;
+}
+
+/** Properties whose names start with `_` are for the shop, not the shopper. */
+export function visibleProperties(properties: Record<string, string> | null | undefined): [string, string][] {
+  return Object.entries(properties ?? {}).filter(([name, value]) => !name.startsWith("_") && value !== "");
+}
+
+/** Lines link to their product, except samples and free gifts, which a shopper cannot buy on their own. */
+export function lineLink(item: Pick<LineItemJson, "url" | "product_type" | "price" | "properties">): string | null {
+  if (isSampleItem(item) || item.properties?.["_is-free-gift-item"]) return null;
+  return item.url;
+}
+
+/** The saving a compare-at price gives a line, or 0 when there is none. */
+export function lineSaving(compareAtPrice: number | null | undefined, item: Pick<LineItemJson, "quantity" | "final_line_price">): number {
+  if (!compareAtPrice) return 0;
+  return Math.max(0, compareAtPrice * item.quantity - item.final_line_price);
+}
+
+export interface CartView {
+  isEmpty: boolean;
+  displayItems: LineItemJson[];
+  displayItemCount: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+/** What the cart page and drawer show, derived from the server's cart. */
+export function cartView(cart: CartJson): CartView {
+  const displayItems = cart.items.filter((item) => item.quantity > 0);
+  return {
+    isEmpty: displayItems.length === 0,
+    displayItems,
+    displayItemCount: displayItems.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: cart.original_total_price,
+    discount: cart.total_discount,
+    total: cart.total_price,
+  };
+}

@@ -1,0 +1,82 @@
+import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
+import { type Catalog, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
+import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
+import { type StoredCart, type StoredLine, orderedLines } from "./cart-model.ts";
+
+const stripHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+
+export function lineItemJson(line: StoredLine, catalog: Catalog): LineItemJson | null {
+  const variant = catalog.variants.get(line.variant_id);
+  const product = variant ? catalog.products.get(variant.productId) : undefined;
+  if (!variant || !product) return null;
+  const defaultOnly = hasOnlyDefaultVariant(product);
+  const image = variantImage(product, variant);
+  const optionValues = [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null);
+  const linePrice = variant.price * line.quantity;
+  return {
+    id: variant.id,
+    properties: line.properties,
+    quantity: line.quantity,
+    variant_id: variant.id,
+    key: line.key,
+    title: defaultOnly ? product.title : `${product.title} - ${variant.title}`,
+    price: variant.price,
+    original_price: variant.price,
+    discounted_price: variant.price,
+    line_price: linePrice,
+    original_line_price: linePrice,
+    total_discount: 0,
+    discounts: [],
+    sku: variant.sku || null,
+    grams: variant.grams,
+    vendor: product.vendor,
+    taxable: variant.taxable,
+    product_id: product.id,
+    product_has_only_default_variant: defaultOnly,
+    gift_card: product.productType === "Gift Card",
+    final_price: variant.price,
+    final_line_price: linePrice,
+    url: `/products/${product.handle}?variant=${variant.id}`,
+    featured_image: featuredImageJson(image),
+    image: image?.src ?? null,
+    handle: product.handle,
+    requires_shipping: variant.requiresShipping,
+    product_type: product.productType,
+    product_title: product.title,
+    product_description: stripHtml(product.bodyHtml),
+    variant_title: defaultOnly ? null : variant.title,
+    variant_options: defaultOnly ? ["Default Title"] : optionValues,
+    options_with_values: defaultOnly
+      ? [{ name: "Title", value: "Default Title" }]
+      : optionValues.map((value, index) => ({ name: product.options[index]?.name ?? `Option ${index + 1}`, value })),
+    line_level_discount_allocations: [],
+    line_level_total_discount: 0,
+    quantity_rule: { min: 1, max: null, increment: 1 },
+    has_components: false,
+  };
+}
+
+/** The `/cart.js` shape. Attributes whose names start with `__` are private and left out. */
+export function cartJson(cart: StoredCart, catalog: Catalog, currency: string): CartJson {
+  const items = orderedLines(cart)
+    .map((line) => lineItemJson(line, catalog))
+    .filter((item): item is LineItemJson => item !== null);
+  const original = items.reduce((sum, item) => sum + item.original_line_price, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.final_line_price, 0);
+  return {
+    token: cart.token,
+    note: cart.note,
+    attributes: Object.fromEntries(Object.entries(cart.attributes).filter(([name]) => !name.startsWith("__"))),
+    original_total_price: original,
+    total_price: subtotal,
+    total_discount: original - subtotal,
+    total_weight: items.reduce((sum, item) => sum + item.grams * item.quantity, 0),
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
+    items,
+    requires_shipping: items.some((item) => item.requires_shipping),
+    currency,
+    items_subtotal_price: subtotal,
+    cart_level_discount_applications: [],
+    discount_codes: cart.discount_codes.map((code) => ({ code, applicable: false })),
+  };
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from "node:crypto";
+
+export interface StoredLine {
+  key: string;
+  variant_id: number;
+  product_id: number;
+  quantity: number;
+  properties: Record<string, string>;
+  /** Order of addition; higher is newer. */
+  seq: number;
+}
+
+export interface StoredCart {
+  token: string;
+  note: string | null;
+  attributes: Record<string, string>;
+  lines: StoredLine[];
+  discount_codes: string[];
+  line_seq: number;
+}
+
+const TOKEN_PATTERN = /^[a-f0-9]{32}$/;
+
+export function newCartToken(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export function isCartToken(value: string | undefined): value is string {
+  return value !== undefined && TOKEN_PATTERN.test(value);
+}
+
+export function emptyCart(token: string): StoredCart {
+  return { token, note: null, attributes: {}, lines: [], discount_codes: [], line_seq: 0 };
+}
+
+/** Line key: `<variant id>:<32 hex>`, the hash standing for the line's properties. */
+export function lineKey(variantId: number, properties: Record<string, string>): string {
+  const canonical = JSON.stringify(Object.keys(properties).sort().map((name) => [name, properties[name]]));
+  return `${variantId}:${createHash("md5").update(canonical).digest("hex")}`;
+}
+
+/** Lines newest first, the order Shopify answers and `line` indexes refer to. */
+export function orderedLines(cart: StoredCart): StoredLine[] {
+  return [...cart.lines].sort((a, b) => b.seq - a.seq);
+}

@@ -1,0 +1,323 @@
+import type { Database, Queryable } from "../db/database.ts";
+import { type Catalog, type CatalogStore, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
+import { ApiError, badRequest, cartError, inventoryError, unprocessable, variantNotFound } from "../http/errors.ts";
+import { type StoredCart, type StoredLine, emptyCart, lineKey, orderedLines } from "./cart-model.ts";
+
+export interface AddItem {
+  id: number;
+  quantity: number;
+  properties: Record<string, string>;
+}
+
+export interface ChangeInput {
+  line?: number;
+  /** A line key, or a variant id (the first line of that variant). */
+  id?: string;
+  quantity?: number;
+  properties?: Record<string, string>;
+}
+
+export interface UpdateInput {
+  updates?: Record<string, number> | number[];
+  attributes?: Record<string, string>;
+  note?: string;
+  discount?: string;
+}
+
+/** What a cart change did: the cart after it, the lines it touched, and an error to report even though it was saved. */
+export interface CartChange {
+  cart: StoredCart;
+  touchedKeys: string[];
+  error?: ApiError;
+}
+
+/** Shopify caps a line's quantity at one million. */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+interface StockRow {
+  id: number;
+  inventory_management: "shopify" | null;
+  inventory_policy: "deny" | "continue";
+  inventory_quantity: number;
+}
+
+type CartRow = Omit<StoredCart, "lines"> & { lines: StoredLine[] };
+
+const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq";
+
+export class CartService {
+  private readonly db: Database;
+  private readonly catalogStore: CatalogStore;
+
+  constructor(db: Database, catalogStore: CatalogStore) {
+    this.db = db;
+    this.catalogStore = catalogStore;
+  }
+
+  async read(token: string): Promise<StoredCart> {
+    const [row] = await this.db.query<CartRow>(`select ${CART_COLUMNS} from carts where token = $1`, [token]);
+    return row ? fromRow(row) : emptyCart(token);
+  }
+
+  add(token: string, items: AddItem[]): Promise<CartChange> {
+    return this.mutate(token, async (cart, stock, catalog) => {
+      const touched: string[] = [];
+      let error: ApiError | undefined;
+      for (const item of items) {
+        if (item.quantity === 0) continue;
+        const variant = publishedVariant(catalog, item.id);
+        const key = lineKey(variant.id, item.properties);
+        const room = roomFor(cart, stock.get(variant.id), variant.id);
+        const name = nameOf(catalog, variant);
+        if (room !== null && room <= 0) {
+          throw inCart(cart, variant.id) === 0
+            ? cartError(422, `The product '${name}' is already sold out.`)
+            : inventoryError("The maximum quantity of this item is already in your cart.");
+        }
+        const quantity = room === null ? item.quantity : Math.min(item.quantity, room);
+        addToLine(cart, key, variant, item.properties, quantity);
+        if (!touched.includes(key)) touched.push(key);
+        if (quantity < item.quantity) {
+          error = inventoryError(`Only ${quantity} items were added to your cart due to availability.`);
+          break;
+        }
+      }
+      return { touchedKeys: touched, error };
+    }, items.map((item) => item.id));
+  }
+
+  change(token: string, input: ChangeInput): Promise<CartChange> {
+    return this.mutate(token, async (cart, stock, catalog) => {
+      const lines = orderedLines(cart);
+      const line = findLine(lines, input);
+      if (!line) throw badRequest("no valid id or line parameter");
+      const variant = catalog.variants.get(line.variant_id);
+      if (input.properties !== undefined) {
+        const key = lineKey(line.variant_id, input.properties);
+        const twin = cart.lines.find((other) => other !== line && other.key === key);
+        line.properties = input.properties;
+        line.key = key;
+        if (twin) {
+          line.quantity += twin.quantity;
+          cart.lines = cart.lines.filter((other) => other !== twin);
+        }
+      }
+      const wanted = input.quantity ?? line.quantity;
+      const error = setQuantity(cart, line, wanted, variant ? stock.get(variant.id) : undefined);
+      return { touchedKeys: [line.key], error };
+    }, lineVariantIds);
+  }
+
+  update(token: string, input: UpdateInput): Promise<CartChange> {
+    const newVariantIds =
+      input.updates && !Array.isArray(input.updates)
+        ? Object.keys(input.updates)
+            .filter((id) => !id.includes(":"))
+            .map(Number)
+        : [];
+    return this.mutate(token, async (cart, stock, catalog) => {
+      const touched: string[] = [];
+      let error: ApiError | undefined;
+      const updates = input.updates;
+      if (Array.isArray(updates)) {
+        const lines = orderedLines(cart);
+        if (updates.length !== lines.length) throw badRequest("updates must give one quantity for each line of the cart");
+        lines.forEach((line, index) => {
+          error = setQuantity(cart, line, updates[index] ?? line.quantity, stock.get(line.variant_id)) ?? error;
+          touched.push(line.key);
+        });
+      } else if (updates) {
+        for (const [id, quantity] of Object.entries(updates)) {
+          const existing = id.includes(":")
+            ? cart.lines.find((line) => line.key === id)
+            : orderedLines(cart).find((line) => line.variant_id === Number(id));
+          if (existing) {
+            error = setQuantity(cart, existing, quantity, stock.get(existing.variant_id)) ?? error;
+            touched.push(existing.key);
+            continue;
+          }
+          if (id.includes(":")) throw badRequest("no valid id or line parameter");
+          if (quantity === 0) continue;
+          const variant = publishedVariant(catalog, Number(id));
+          const room = roomFor(cart, stock.get(variant.id), variant.id);
+          if (room !== null && room <= 0) throw cartError(422, `The product '${nameOf(catalog, variant)}' is already sold out.`);
+          const added = room === null ? quantity : Math.min(quantity, room);
+          const key = lineKey(variant.id, {});
+          addToLine(cart, key, variant, {}, added);
+          touched.push(key);
+          if (added < quantity) error = inventoryError(`Only ${added} items were added to your cart due to availability.`);
+        }
+      }
+      if (input.attributes) {
+        for (const [name, value] of Object.entries(input.attributes)) {
+          if (value === "") delete cart.attributes[name];
+          else cart.attributes[name] = value;
+        }
+      }
+      if (input.note !== undefined) cart.note = input.note;
+      if (input.discount !== undefined) {
+        cart.discount_codes = [...new Set(input.discount.split(",").map((code) => code.trim()).filter(Boolean))];
+      }
+      return { touchedKeys: touched, error };
+    }, (cart) => [...lineVariantIds(cart), ...newVariantIds]);
+  }
+
+  clear(token: string): Promise<CartChange> {
+    return this.mutate(token, async (cart) => {
+      cart.lines = [];
+      return { touchedKeys: [] };
+    }, []);
+  }
+
+  /** Sets the discount codes of a cart (the `/discount/{code}` link). */
+  applyDiscountCode(token: string, code: string): Promise<CartChange> {
+    return this.mutate(token, async (cart) => {
+      if (!cart.discount_codes.some((existing) => existing.toLowerCase() === code.toLowerCase())) {
+        cart.discount_codes = [...cart.discount_codes, code];
+      }
+      return { touchedKeys: [] };
+    }, []);
+  }
+
+  /**
+   * Runs one change to one cart inside a transaction holding the cart's row
+   * lock, so concurrent changes to the same cart apply one after another.
+   */
+  private async mutate(
+    token: string,
+    work: (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: ApiError | undefined }>,
+    variantIds: number[] | ((cart: StoredCart) => number[]),
+  ): Promise<CartChange> {
+    const catalog = await this.catalogStore.get();
+    return this.db.transaction(async (tx) => {
+      const cart = await lockCart(tx, token);
+      const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
+      const stock = await readStock(tx, ids);
+      const outcome = await work(cart, stock, catalog);
+      await saveCart(tx, cart);
+      return { cart, touchedKeys: outcome.touchedKeys, ...(outcome.error ? { error: outcome.error } : {}) };
+    });
+  }
+}
+
+function fromRow(row: CartRow): StoredCart {
+  return {
+    token: row.token,
+    note: row.note,
+    attributes: row.attributes ?? {},
+    lines: row.lines ?? [],
+    discount_codes: row.discount_codes ?? [],
+    line_seq: row.line_seq,
+  };
+}
+
+async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
+  await tx.query("insert into carts (token) values ($1) on conflict (token) do nothing", [token]);
+  const [row] = await tx.query<CartRow>(`select ${CART_COLUMNS} from carts where token = $1 for update`, [token]);
+  if (!row) throw new Error(`cart ${token} vanished while locked`);
+  return fromRow(row);
+}
+
+async function saveCart(tx: Queryable, cart: StoredCart): Promise<void> {
+  await tx.query(
+    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, updated_at = now() where token = $1",
+    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq],
+  );
+}
+
+async function readStock(tx: Queryable, variantIds: number[]): Promise<Map<number, StockRow>> {
+  const ids = [...new Set(variantIds.filter(Number.isSafeInteger))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<StockRow>(
+    "select id, inventory_management, inventory_policy, inventory_quantity from variants where id = any($1::bigint[])",
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const lineVariantIds = (cart: StoredCart) => cart.lines.map((line) => line.variant_id);
+
+function publishedVariant(catalog: Catalog, id: number): CatalogVariant {
+  const variant = catalog.variants.get(id);
+  if (!variant || !catalog.products.get(variant.productId)?.published) throw variantNotFound();
+  return variant;
+}
+
+function nameOf(catalog: Catalog, variant: CatalogVariant): string {
+  const product = catalog.products.get(variant.productId);
+  return product ? variantName(product, variant) : variant.title;
+}
+
+function inCart(cart: StoredCart, variantId: number, except?: StoredLine): number {
+  return cart.lines.reduce((sum, line) => (line.variant_id === variantId && line !== except ? sum + line.quantity : sum), 0);
+}
+
+/** How many more of a variant this cart may take, or null when stock sets no limit. */
+function roomFor(cart: StoredCart, stock: StockRow | undefined, variantId: number): number | null {
+  if (!stock) return null;
+  const limit = stockLimit({
+    inventoryManagement: stock.inventory_management,
+    inventoryPolicy: stock.inventory_policy,
+    inventoryQuantity: stock.inventory_quantity,
+  });
+  return limit === null ? null : limit - inCart(cart, variantId);
+}
+
+function addToLine(cart: StoredCart, key: string, variant: CatalogVariant, properties: Record<string, string>, quantity: number) {
+  const existing = cart.lines.find((line) => line.key === key);
+  if (existing) {
+    existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
+    return;
+  }
+  cart.line_seq += 1;
+  cart.lines.push({ key, variant_id: variant.id, product_id: variant.productId, quantity, properties, seq: cart.line_seq });
+}
+
+function findLine(lines: StoredLine[], input: ChangeInput): StoredLine | undefined {
+  if (input.line !== undefined) return lines[input.line - 1];
+  if (input.id === undefined) return undefined;
+  const id = input.id;
+  if (id.includes(":")) return lines.find((line) => line.key === id);
+  return lines.find((line) => String(line.variant_id) === id);
+}
+
+/**
+ * Sets a line's quantity, removing it at zero. An increase beyond the stock
+ * left for this cart is clamped, and the returned error says so.
+ */
+function setQuantity(cart: StoredCart, line: StoredLine, wanted: number, stock: StockRow | undefined): ApiError | undefined {
+  if (wanted <= 0) {
+    cart.lines = cart.lines.filter((other) => other !== line);
+    return undefined;
+  }
+  let error: ApiError | undefined;
+  let quantity = wanted;
+  if (quantity > MAX_LINE_QUANTITY) {
+    quantity = MAX_LINE_QUANTITY;
+    error = unprocessable(`The quantity of a line cannot be more than ${MAX_LINE_QUANTITY}.`);
+  }
+  if (quantity > line.quantity && stock) {
+    const limit = stockLimit({
+      inventoryManagement: stock.inventory_management,
+      inventoryPolicy: stock.inventory_policy,
+      inventoryQuantity: stock.inventory_quantity,
+    });
+    if (limit !== null) {
+      const allowed = Math.max(0, limit - inCart(cart, line.variant_id, line));
+      if (quantity > allowed) {
+        const increase = Math.max(0, allowed - line.quantity);
+        quantity = allowed;
+        error =
+          increase > 0
+            ? inventoryError(`Only ${increase} items were added to your cart due to availability.`)
+            : inventoryError("The maximum quantity of this item is already in your cart.");
+      }
+    }
+  }
+  if (quantity <= 0) {
+    cart.lines = cart.lines.filter((other) => other !== line);
+    return error;
+  }
+  line.quantity = quantity;
+  return error;
+}

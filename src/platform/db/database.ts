@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pg = await import("pg");
+  const types = pg.default.types;
+  types.setTypeParser(INT8_OID, (value: string) => Number(value));
+  types.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const run = async <Row>(client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: unknown[]) =>
+    (await client.query(sql, params)).rows as Row[];
+  return {
+    kind: "postgres",
+    query: (sql, params) => run(pool, sql, params),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => Number(value) },
+  });
+  return {
+    kind: "pglite",
+    query: async (sql, params) => (await db.query(sql, params)).rows as never[],
+    exec: async (sql) => void (await db.exec(sql)),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Context } from "hono";
+import { badRequest } from "./errors.ts";
+
+/**
+ * Reads a request body sent as JSON, urlencoded or multipart form into a plain
+ * object. Form keys in bracket notation (`properties[Note]`, `updates[]`,
+ * `items[][id]`) become nested objects and arrays, as Shopify reads them.
+ */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.includes("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw badRequest("The request body is not valid multipart form data");
+    }
+    const pairs: [string, string][] = [];
+    form.forEach((value, key) => {
+      if (typeof value === "string") pairs.push([key, value]);
+    });
+    return parseBracketed(pairs);
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  if (type.includes("application/x-www-form-urlencoded")) return parseBracketed([...new URLSearchParams(text)]);
+  if (type.includes("json") || type === "" || type.includes("text/plain")) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
+      return parsed as Record<string, unknown>;
+    } catch {
+      if (type.includes("json")) throw badRequest("The request body is not valid JSON");
+      return parseBracketed([...new URLSearchParams(text)]);
+    }
+  }
+  throw badRequest(`Unsupported content type ${type}`);
+}
+
+function splitKey(key: string): string[] {
+  const open = key.indexOf("[");
+  if (open <= 0 || !key.endsWith("]")) return [key];
+  const segments = [key.slice(0, open)];
+  for (const match of key.slice(open).matchAll(/\[([^\]]*)\]/g)) segments.push(match[1] ?? "");
+  return segments;
+}
+
+type Node = Record<string, unknown> | unknown[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+function assign(target: Node, segments: string[], value: string): void {
+  const [segment = "", ...rest] = segments;
+  if (Array.isArray(target)) {
+    if (rest.length === 0) {
+      target.push(value);
+      return;
+    }
+    const last = target[target.length - 1];
+    const nextKey = rest[0] ?? "";
+    if (isRecord(last) && nextKey !== "" && !(nextKey in last)) {
+      assign(last, rest, value);
+      return;
+    }
+    const fresh: Node = nextKey === "" ? [] : {};
+    target.push(fresh);
+    assign(fresh, rest, value);
+    return;
+  }
+  if (segment === "__proto__" || segment === "constructor" || segment === "prototype") return;
+  if (rest.length === 0) {
+    target[segment] = value;
+    return;
+  }
+  const wantsArray = rest[0] === "";
+  let child = target[segment];
+  if (wantsArray ? !Array.isArray(child) : !isRecord(child)) {
+    child = wantsArray ? [] : {};
+    target[segment] = child;
+  }
+  assign(child as Node, rest, value);
+}
+
+export function parseBracketed(pairs: Iterable<[string, string]>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of pairs) assign(root, splitKey(key), value);
+  return root;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ApiError, badRequest, unprocessable } from "./errors.ts";
+
+/** Integers may come as numbers or numeric strings (form bodies, Dawn's `line`). */
+const integerLike = (field: string) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const number = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+    if (!Number.isSafeInteger(number)) {
+      ctx.addIssue({ code: "custom", message: `expected String to be a Integer: ${field}` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const quantity = integerLike("quantity").refine((value) => value >= 0, { message: "expected String to be a Integer: quantity" });
+
+/** Line properties: scalar values become strings; empty and null ones are dropped. */
+const properties = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .transform((record) =>
+    Object.fromEntries(
+      Object.entries(record)
+        .filter(([, value]) => value !== null && value !== "")
+        .map(([name, value]) => [name, String(value)]),
+    ),
+  );
+
+const addItem = z.object({
+  id: integerLike("id"),
+  quantity: quantity.optional().default(1),
+  properties: properties.optional().default({}),
+});
+
+export const addSingleBody = addItem;
+
+export const addItemsBody = z.object({
+  items: z.union([z.array(addItem), z.record(z.string(), addItem).transform((record) => Object.values(record))]),
+});
+
+export const changeBody = z.object({
+  line: z.unknown().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+  quantity: quantity.optional(),
+  properties: properties.optional(),
+});
+
+export const updateBody = z.object({
+  updates: z.union([z.array(quantity), z.record(z.string(), quantity)]).optional(),
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((value) => (value === null ? "" : String(value)))).optional(),
+  note: z.union([z.string(), z.null()]).transform((value) => value ?? "").optional(),
+  discount: z.string().optional(),
+});
+
+/** Parses a body with a schema, answering the first problem as Shopify's 400. */
+export function parseInput<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues.find((candidate) => candidate.message.startsWith("expected String")) ?? result.error.issues[0];
+  const path = issue?.path.join(".") || "body";
+  throw badRequest(issue?.message.startsWith("expected String") ? issue.message : `Invalid parameter ${path}: ${issue?.message ?? "invalid"}`);
+}
+
+/** `line` is a 1-based index; anything not a positive integer is Shopify's 422. */
+export function parseLine(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const number = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < 1) throw unprocessable("line parameter is invalid.");
+  return number;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,201 @@
+import type { Database, Queryable } from "../db/database.ts";
+import { bumpCatalogRevision } from "../catalog/catalog.ts";
+import { isBrowsable } from "../catalog/recommendations.ts";
+import type { SeedCatalog, SeedProduct } from "./types.ts";
+
+/** Ids are derived from positions so a reseed gives every product and variant the same id again. */
+export const productIdFor = (index: number) => 7_000_000_000_000 + index + 1;
+export const variantIdFor = (productIndex: number, variantIndex: number) => 40_000_000_000_000 + (productIndex + 1) * 100 + variantIndex + 1;
+const imageIdFor = (productIndex: number, imageIndex: number) => 30_000_000_000_000 + (productIndex + 1) * 100 + imageIndex + 1;
+const collectionIdFor = (index: number) => 400_000_000_000 + index + 1;
+
+/** The size every generated product picture is described with; smaller widths are served on request. */
+export const IMAGE_SIZE = 1280;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INSERT_BATCH = 500;
+
+export async function isCatalogEmpty(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>("select count(*)::int as count from products");
+  return (row?.count ?? 0) === 0;
+}
+
+/** Replaces the whole catalog (products, collections, menus) with `catalog`, in one transaction. */
+export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec("delete from collection_products; delete from collections; delete from menus; delete from product_images; delete from variants; delete from products;");
+
+    const productRows: unknown[][] = [];
+    const variantRows: unknown[][] = [];
+    const imageRows: unknown[][] = [];
+    catalog.products.forEach((product, index) => {
+      const id = productIdFor(index);
+      const created = new Date(now.getTime() - (product.createdDaysAgo ?? index) * DAY_MS).toISOString();
+      const metafields = {
+        custom: { ...(product.metafields?.custom ?? {}), ...(product.reviews ? { reviews: product.reviews } : {}) },
+        ffc_app: product.metafields?.ffc_app ?? {},
+        bundle: product.metafields?.bundle ?? {},
+      };
+      productRows.push([
+        id,
+        product.handle,
+        product.title,
+        product.description,
+        product.vendor,
+        product.productType,
+        product.tags,
+        JSON.stringify(product.options),
+        JSON.stringify(metafields),
+        product.published ?? true,
+        created,
+      ]);
+      product.images.forEach((art, imageIndex) => {
+        const variantIds = product.variants
+          .map((variant, variantIndex) => ((variant.imageIndex ?? -1) === imageIndex ? variantIdFor(index, variantIndex) : null))
+          .filter((value): value is number => value !== null);
+        imageRows.push([
+          imageIdFor(index, imageIndex),
+          id,
+          imageIndex + 1,
+          `${product.title}${product.images.length > 1 ? ` (${imageIndex + 1})` : ""}`,
+          IMAGE_SIZE,
+          IMAGE_SIZE,
+          `/images/products/${product.handle}-${imageIndex + 1}.png`,
+          variantIds,
+          JSON.stringify(art),
+        ]);
+      });
+      product.variants.forEach((variant, variantIndex) => {
+        variantRows.push([
+          variantIdFor(index, variantIndex),
+          id,
+          variantIndex + 1,
+          variantTitle(product, variant.options),
+          variant.options[0] ?? (product.options.length === 0 ? "Default Title" : null),
+          variant.options[1] ?? null,
+          variant.options[2] ?? null,
+          variant.sku,
+          "",
+          variant.price,
+          variant.compareAtPrice ?? null,
+          variant.grams,
+          variant.taxable ?? true,
+          variant.requiresShipping ?? true,
+          variant.inventoryManagement,
+          variant.inventoryPolicy,
+          variant.inventoryQuantity,
+          variant.imageIndex === undefined ? null : imageIdFor(index, variant.imageIndex),
+        ]);
+      });
+    });
+
+    await insertRows(
+      tx,
+      "products",
+      ["id", "handle", "title", "body_html", "vendor", "product_type", "tags", "options", "metafields", "published", "created_at"],
+      ["bigint", "text", "text", "text", "text", "text", "text[]", "jsonb", "jsonb", "boolean", "timestamptz"],
+      productRows,
+    );
+    await insertRows(
+      tx,
+      "product_images",
+      ["id", "product_id", "position", "alt", "width", "height", "src", "variant_ids", "art"],
+      ["bigint", "bigint", "int", "text", "int", "int", "text", "bigint[]", "jsonb"],
+      imageRows,
+    );
+    await insertRows(
+      tx,
+      "variants",
+      [
+        "id",
+        "product_id",
+        "position",
+        "title",
+        "option1",
+        "option2",
+        "option3",
+        "sku",
+        "barcode",
+        "price",
+        "compare_at_price",
+        "grams",
+        "taxable",
+        "requires_shipping",
+        "inventory_management",
+        "inventory_policy",
+        "inventory_quantity",
+        "image_id",
+      ],
+      ["bigint", "bigint", "int", "text", "text", "text", "text", "text", "text", "int", "int", "int", "boolean", "boolean", "text", "text", "int", "bigint"],
+      variantRows,
+    );
+
+    const collectionIndex = new Map<string, number>();
+    const collections = [
+      { handle: "all", title: "All products", description: "Every product in the shop.", hidden: false, sortOrder: "manual" as const },
+      ...catalog.collections.filter((collection) => collection.handle !== "all"),
+    ];
+    const collectionRows = collections.map((collection, index) => {
+      collectionIndex.set(collection.handle, index);
+      return [collectionIdFor(index), collection.handle, collection.title, collection.description, collection.sortOrder ?? "manual", collection.hidden ?? false];
+    });
+    await insertRows(
+      tx,
+      "collections",
+      ["id", "handle", "title", "body_html", "sort_order", "hidden"],
+      ["bigint", "text", "text", "text", "text", "boolean"],
+      collectionRows,
+    );
+
+    const memberships: unknown[][] = [];
+    const positions = new Map<number, number>();
+    const join = (collectionHandle: string, productIndex: number) => {
+      const index = collectionIndex.get(collectionHandle);
+      if (index === undefined) throw new Error(`Product ${catalog.products[productIndex]?.handle} names unknown collection ${collectionHandle}`);
+      const position = (positions.get(index) ?? 0) + 1;
+      positions.set(index, position);
+      memberships.push([collectionIdFor(index), productIdFor(productIndex), position]);
+    };
+    catalog.products.forEach((product, index) => {
+      if (isListedInAll(product)) join("all", index);
+      for (const handle of new Set(product.collections)) if (handle !== "all") join(handle, index);
+    });
+    await insertRows(tx, "collection_products", ["collection_id", "product_id", "position"], ["bigint", "bigint", "int"], memberships);
+
+    for (const [handle, items] of Object.entries(catalog.menus)) {
+      await tx.query("insert into menus (handle, items) values ($1, $2)", [handle, JSON.stringify(items)]);
+    }
+    await bumpCatalogRevision(tx);
+  });
+}
+
+function isListedInAll(product: SeedProduct): boolean {
+  return isBrowsable({ published: product.published ?? true, tags: product.tags, productType: product.productType });
+}
+
+function variantTitle(product: SeedProduct, options: string[]): string {
+  return product.options.length === 0 || options.length === 0 ? "Default Title" : options.join(" / ");
+}
+
+/** Inserts rows in batches through `unnest`, one statement per batch whatever the row count. */
+async function insertRows(tx: Queryable, table: string, columns: string[], types: string[], rows: unknown[][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    const arrays = columns.map((_, column) => batch.map((row) => row[column]));
+    if (types.some((type) => type.endsWith("[]"))) {
+      // Array-typed columns cannot be unnested as arrays of arrays; pass them as JSON and rebuild per row.
+      const params = arrays.map((values, index) => (types[index]?.endsWith("[]") ? JSON.stringify(values) : values));
+      const projections = types.map((type, index) =>
+        type.endsWith("[]")
+          ? `(select coalesce(array_agg(e::${type.slice(0, -2)}), '{}') from jsonb_array_elements_text($${index + 1}::jsonb -> (n::int - 1)) e)`
+          : `($${index + 1}::${type}[])[n]`,
+      );
+      await tx.query(
+        `insert into ${table} (${columns.join(", ")}) select ${projections.join(", ")} from generate_series(1, ${batch.length}) as n`,
+        params,
+      );
+      continue;
+    }
+    const unnest = types.map((type, index) => `$${index + 1}::${type}[]`).join(", ");
+    await tx.query(`insert into ${table} (${columns.join(", ")}) select * from unnest(${unnest})`, arrays);
+  }
+}

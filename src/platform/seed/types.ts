@@ -1,0 +1,71 @@
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields } from "../../core/shopify-types.ts";
+
+/** How a product's generated picture looks: a container shape in the product's colours. */
+export interface ProductArt {
+  shape: "bottle" | "dropper" | "pump" | "jar" | "tube" | "spray" | "box" | "sachet" | "card";
+  /** Container colour, CSS hex. */
+  color: string;
+  /** Background colour, CSS hex. */
+  background: string;
+  /** Short word printed on the label. */
+  label: string;
+}
+
+export interface SeedVariant {
+  /** Option values in the order of the product's options; empty for a product without options. */
+  options: string[];
+  sku: string;
+  /** Minor units. */
+  price: number;
+  compareAtPrice?: number;
+  grams: number;
+  /** null: the platform does not track stock for this variant. */
+  inventoryManagement: "shopify" | null;
+  inventoryPolicy: "deny" | "continue";
+  inventoryQuantity: number;
+  requiresShipping?: boolean;
+  taxable?: boolean;
+  /** 0-based index into the product's images shown when this variant is chosen. */
+  imageIndex?: number;
+}
+
+export interface SeedProduct {
+  handle: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  /** HTML. */
+  description: string;
+  options: { name: string; values: string[] }[];
+  variants: SeedVariant[];
+  /** One art entry per image; at least one. */
+  images: ProductArt[];
+  /** Collection handles this product belongs to (besides `all`, which holds every visible product). */
+  collections: string[];
+  metafields?: {
+    custom?: ProductMetafields;
+    ffc_app?: FfcAppMetafields;
+    bundle?: BundleMetafields;
+  };
+  /** Seeded review summary shown as stars on cards. */
+  reviews?: { rating: number; count: number };
+  /** Days before the seed date the product was created; drives "newest" sorting. */
+  createdDaysAgo?: number;
+  published?: boolean;
+}
+
+export interface SeedCollection {
+  handle: string;
+  title: string;
+  description: string;
+  /** Hidden collections (samples, gifts) are not listed for browsing. */
+  hidden?: boolean;
+  sortOrder?: "manual" | "best-selling" | "created-desc" | "price-asc";
+}
+
+export interface SeedCatalog {
+  products: SeedProduct[];
+  collections: SeedCollection[];
+  menus: Record<string, MenuItem[]>;
+}

@@ -1,0 +1,135 @@
+/**
+ * Shopper-facing texts (config/locales/en.json), the role of a Shopify theme's
+ * locale file. Keys are flat; `{name}` placeholders are filled by the code
+ * that shows the text, so the schema checks each text keeps the placeholders
+ * its code fills in. Keys not listed here are allowed (new texts can be added
+ * to the file first) but must be strings.
+ */
+import { z } from "zod";
+import { describeIssues, readJsonFile } from "./schema.ts";
+
+export const DEFAULT_LOCALE_PATH = "config/locales/en.json";
+
+const text = z.string().min(1, "must not be empty");
+
+function textWith(...placeholders: string[]) {
+  return text.refine((s) => placeholders.every((p) => s.includes(`{${p}}`)), {
+    message: `must contain ${placeholders.map((p) => `{${p}}`).join(" and ")}`,
+  });
+}
+
+export const localeSchema = z
+  .object({
+    free: text,
+    add_to_cart: text,
+    add_to_bag: text,
+    adding: text,
+    added: text,
+    sold_out: text,
+    make_a_selection: text,
+    pre_order: text,
+    low_stock: textWith("count"),
+    in_stock: text,
+    sale: text,
+    regular_price: text,
+    sale_price: text,
+    unit_price: textWith("price", "unit"),
+    quantity: text,
+    increase_quantity: textWith("title"),
+    decrease_quantity: textWith("title"),
+    users_on_page_random: textWith("count"),
+    users_on_page_honest: textWith("count", "minutes"),
+    tax_rate: text,
+    tax_amount: text,
+    total_with_tax: text,
+    reviews_count: textWith("count"),
+    helps_with: text,
+    recommendations_title: text,
+
+    bundle_default_title: text,
+    bundle_save: textWith("amount"),
+    bundle_select: text,
+    bundle_out_of_stock: text,
+    bundle_added: text,
+    bundle_step: textWith("n", "total"),
+    bundle_optional: text,
+    bundle_required: text,
+    save_for_later: text,
+    saved_for_later: text,
+    start_again: text,
+
+    cart_title: text,
+    cart_open: textWith("count"),
+    cart_close: text,
+    cart_empty: text,
+    continue_shopping: text,
+    checkout: text,
+    subtotal: text,
+    total: text,
+    remove: text,
+    remove_item: textWith("title"),
+    shipping_at_checkout: text,
+    cart_updated: textWith("total"),
+    cart_error_generic: text,
+    dismiss_error: text,
+    quantity_error: textWith("title"),
+    gift_limit_error: textWith("limit", "gifts"),
+    gift_singular: text,
+    gift_plural: text,
+    gift_choose: text,
+    gift_unavailable: text,
+    gift_added: text,
+    gift_add: text,
+    upsell_title: text,
+    upsell_add: text,
+    upsell_added: text,
+    slider_previous: text,
+    slider_next: text,
+    slider_pause: text,
+    slider_play: text,
+
+    newsletter_email_label: text,
+    newsletter_submit: text,
+    newsletter_error: text,
+    newsletter_success: text,
+    popup_close: text,
+
+    search_label: text,
+    search_placeholder: text,
+    search_results: textWith("query"),
+    search_no_results: textWith("query"),
+    filter: text,
+    sort_by: text,
+    clear_filters: text,
+    load_more: text,
+    load_previous: text,
+    items_shown: textWith("shown", "total"),
+    menu_open: text,
+    menu_close: text,
+
+    geo_prompt: textWith("country", "site"),
+    geo_go: textWith("site"),
+    geo_stay: text,
+    chunk_load_error: text,
+    retry: text,
+
+    place_order: text,
+    order_confirmed: textWith("name"),
+    not_found: text,
+  })
+  .catchall(z.string());
+
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Validates locale texts already read; `source` names them in the error. */
+export function parseLocale(data: unknown, source = "locale"): Locale {
+  const result = localeSchema.safeParse(data);
+  if (!result.success) throw new Error(`Invalid locale in ${source}: ${describeIssues(result.error).join("; ")}`);
+  return result.data;
+}
+
+/** Reads and validates a locale file (by default config/locales/en.json under the working directory). */
+export function loadLocale(path: string = DEFAULT_LOCALE_PATH): Locale {
+  const { data, shown } = readJsonFile(path, "locale");
+  return parseLocale(data, shown);
+}

@@ -1,0 +1,484 @@
+/**
+ * The merchant's settings (config/settings.json): the same role as a Shopify
+ * theme's settings_data.json. Validated at start; anything wrong stops the
+ * start with a message naming each bad field.
+ *
+ * Money here is in whole currency units (40 means £40.00), as a merchant types
+ * it, except where a field's comment says otherwise. Gift spend limits follow
+ * the spec's rule: a string ("50") is whole units and is multiplied by 100; a
+ * number is taken as minor units already. Timestamps are epoch seconds.
+ *
+ * Objects are strict, so a misspelt key is reported rather than silently
+ * ignored; most sections have defaults, so a small file is enough. Popups
+ * default to off: a feature that can cover the page is opt-in.
+ */
+import { readFileSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
+import { z } from "zod";
+
+export const DEFAULT_SETTINGS_PATH = "config/settings.json";
+
+// --- Building blocks ------------------------------------------------------------
+
+const handle = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a handle such as \"vitamin-c-serum\"");
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, "expected a three-letter ISO currency code such as \"GBP\"");
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, "expected a two-letter ISO country code such as \"GB\"");
+
+/** A text that must keep a placeholder the code fills in. */
+function textWith(...placeholders: string[]) {
+  return z.string().refine((s) => placeholders.every((p) => s.includes(p)), {
+    message: `must contain ${placeholders.join(" and ")}`,
+  });
+}
+
+const MONEY_PLACEHOLDER =
+  /\{\{\s*amount(?:_no_decimals|_with_comma_separator|_no_decimals_with_comma_separator|_with_apostrophe_separator|_no_decimals_with_space_separator|_with_space_separator|_with_period_and_space_separator)?\s*\}\}/;
+
+const moneyFormat = z.string().regex(MONEY_PLACEHOLDER, "must contain an amount placeholder such as {{amount}}");
+
+const wholeAmount = z.number().nonnegative();
+
+const timeZone = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "expected an IANA time zone such as \"Europe/London\"" },
+);
+
+const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour time such as \"23:59\"");
+
+const epochSeconds = z.number().int().nonnegative();
+
+/** A local path ("/collections/face") or an absolute http(s) URL. */
+const link = z.string().refine((s) => (s.startsWith("/") && !s.startsWith("//")) || /^https?:\/\/[^/\s]+/.test(s), {
+  message: "expected a path starting with / or an http(s) URL",
+});
+
+// --- Side cart: free gifts --------------------------------------------------------
+
+/** Spend limit: "50" = £50 (whole units, multiplied by 100); a number is minor units already. */
+const spendLimit = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^\d+(?:\.\d{1,2})?$/, "expected an amount in whole currency units such as \"50\" or \"49.99\""),
+]);
+
+const giftProductSchema = z.strictObject({
+  handle,
+  /** Picks the gift's variant (case-insensitive, trimmed); empty means the first variant. */
+  sku: z.string().default(""),
+  min_spend: spendLimit.default("0"),
+  /** null: no upper limit. */
+  max_spend: spendLimit.nullable().default(null),
+  auto_add: z.boolean().default(false),
+});
+
+/** `min-max:limit---title---icon_title`, amounts in whole currency units, MAX = unbounded. */
+export const CHOICE_THRESHOLD_PATTERN = /^(\d+(?:\.\d{1,2})?)-(\d+(?:\.\d{1,2})?|MAX):(\d+)---(.*?)---(.*)$/;
+
+const choiceThreshold = z
+  .string()
+  .regex(CHOICE_THRESHOLD_PATTERN, "expected \"min-max:limit---title---icon_title\", e.g. \"50-MAX:1---Free gift---Gift\"")
+  .refine(
+    (s) => {
+      const m = CHOICE_THRESHOLD_PATTERN.exec(s);
+      return !m || m[2] === "MAX" || Number(m[1]) <= Number(m[2]);
+    },
+    { message: "min must not be above max" },
+  );
+
+const giftGroupSchema = z
+  .strictObject({
+    key: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, "expected a key of lower-case letters, digits, - and _"),
+    enabled: z.boolean().default(true),
+    products: z.array(giftProductSchema).min(1, "a gift group needs at least one product"),
+    choice_thresholds: z.array(choiceThreshold).min(1, "a gift group needs at least one choice threshold"),
+    /** Collection handles whose items count towards this group; empty means every item. */
+    limit_to_collections: z.array(handle).default([]),
+    startTimestamp: epochSeconds.nullable().default(null),
+    endTimestamp: epochSeconds.nullable().default(null),
+    progress_title: z.string().default(""),
+    threshold_under_text: textWith("[amount]"),
+    threshold_over_text: z.string(),
+    icon_type: z.enum(["gift", "sample", "sparkle", "heart", "star"]).default("gift"),
+    icon_title: z.string().default(""),
+    show_product_picker: z.boolean().default(false),
+  })
+  .superRefine((group, ctx) => {
+    if (group.startTimestamp !== null && group.endTimestamp !== null && group.endTimestamp <= group.startTimestamp) {
+      ctx.addIssue({ code: "custom", path: ["endTimestamp"], message: "must be after startTimestamp" });
+    }
+  });
+
+const sideCartSchema = z
+  .strictObject({
+    save_badge_title: textWith("[price]").default("Save [price]"),
+    bundle_badge_title: z.string().default("Bundle"),
+    useAutomaticRecommendations: z.boolean().default(true),
+    /** Free shipping from this cart total, whole currency units. */
+    shippingThreshold: wholeAmount.default(40),
+    shippingThresholdUnder: textWith("[x]").default("You're [x] away from free shipping"),
+    shippingThresholdOver: z.string().default("You've unlocked free shipping"),
+    shippingThresholdLabel: z.string().default("Free shipping"),
+    notValidForDiscountTitle: textWith("[x]").default("[x] is not eligible for discounts"),
+    freeGiftsData: z.array(giftGroupSchema).default([]),
+  })
+  .superRefine((cart, ctx) => {
+    const seen = new Set<string>();
+    cart.freeGiftsData.forEach((group, i) => {
+      if (seen.has(group.key)) ctx.addIssue({ code: "custom", path: ["freeGiftsData", i, "key"], message: `duplicate gift group key "${group.key}"` });
+      seen.add(group.key);
+    });
+  });
+
+// --- Upsells --------------------------------------------------------------------------
+
+const UPSELL_ENTRY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?::\d+:[^,:]*)?$/;
+
+const upsellSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  title: z.string().default("You may also like"),
+  /** Comma list; each entry is `handle` or `handle:variantId:tag`. */
+  upsell_products: z
+    .string()
+    .default("")
+    .superRefine((list, ctx) => {
+      for (const entry of list.split(",").map((e) => e.trim()).filter(Boolean)) {
+        if (!UPSELL_ENTRY.test(entry)) ctx.addIssue({ code: "custom", message: `"${entry}" is not "handle" or "handle:variantId:tag"` });
+      }
+    }),
+});
+
+// --- Product page -----------------------------------------------------------------------
+
+const productPageSchema = z
+  .strictObject({
+    quantity: z
+      .strictObject({
+        /** Highest quantity offered when stock does not set a lower one. */
+        defaultMax: z.number().int().min(1).default(15),
+        /** Hard cap on any quantity choice. */
+        cap: z.number().int().min(1).default(50),
+        /** A merchant override of the maximum; null to use the rules. */
+        configuredMax: z.number().int().min(1).nullable().default(null),
+      })
+      .prefault({})
+      .refine((q) => q.defaultMax <= q.cap, { message: "defaultMax must not exceed cap", path: ["defaultMax"] }),
+    /** The sticky add-to-cart bar shows when the main button is within this many pixels of the viewport top. */
+    stickyAddToCartOffset: z.number().int().nonnegative().default(600),
+    addToCartWaitMs: z.number().int().nonnegative().default(1500),
+    /** Redirect after a successful add, e.g. "/cart"; null opens the side cart instead. */
+    addToCartRedirect: link.nullable().default(null),
+    usersOnPage: z
+      .strictObject({
+        enabled: z.boolean().default(true),
+        /** "honest": shoppers who really viewed the product in the last `windowMinutes`; "random": the spec's 5-49 counter. */
+        mode: z.enum(["honest", "random"]).default("honest"),
+        windowMinutes: z.number().int().min(1).max(60).default(5),
+        randomMin: z.number().int().min(0).default(5),
+        randomMax: z.number().int().min(1).default(49),
+        refreshSeconds: z.number().int().min(1).default(30),
+      })
+      .prefault({})
+      .refine((u) => u.randomMin <= u.randomMax, { message: "randomMin must not exceed randomMax", path: ["randomMin"] }),
+    pricePerMl: z
+      .strictObject({
+        enabled: z.boolean().default(true),
+        /** Shown as the price of this many millilitres, e.g. "£12.67 / 100 ml". */
+        unitMl: z.number().int().min(1).default(100),
+      })
+      .prefault({}),
+    /** Rates offered by the tax calculator. */
+    taxRates: z
+      .array(z.strictObject({ label: z.string().min(1), percent: z.number().min(0).max(100) }))
+      .default([
+        { label: "UK VAT (20%)", percent: 20 },
+        { label: "Reduced rate (5%)", percent: 5 },
+      ]),
+  })
+  .prefault({});
+
+// --- Discount link ----------------------------------------------------------------------------
+
+const discountLinkSchema = z
+  .strictObject({
+    enabled: z.boolean().default(false),
+    code: z.string().min(1).nullable().default(null),
+    /** Applied once the cart total reaches this, whole currency units. */
+    threshold: wholeAmount.default(0),
+  })
+  .refine((d) => !d.enabled || d.code !== null, { message: "an enabled discount link needs a code", path: ["code"] })
+  .prefault({});
+
+// --- Popups, announcement bar, newsletter ---------------------------------------------------------
+
+const audience = z.enum(["new", "returning", "all"]);
+
+const popupsSchema = z
+  .strictObject({
+    /** How long a closed or seen popup stays away. */
+    rememberDays: z.number().int().min(0).default(7),
+    /** Hold popups back while a cookie-consent banner is showing. */
+    waitForConsentBanner: z.boolean().default(true),
+    newsletter: z
+      .strictObject({
+        enabled: z.boolean().default(false),
+        delayMs: z.number().int().nonnegative().default(2000),
+        /** Distinct pages a visitor must see before it appears. */
+        pagesBeforeShow: z.number().int().min(0).default(2),
+        showReminder: z.boolean().default(true),
+        title: z.string().default("Get 10% off your first order"),
+        text: z.string().default("Join our newsletter for skincare advice, early access and a welcome discount."),
+        reminderText: z.string().default("Get 10% off"),
+      })
+      .prefault({}),
+    announcement: z
+      .strictObject({
+        enabled: z.boolean().default(false),
+        delayMs: z.number().int().nonnegative().default(10_000),
+        hideAfterScrollPx: z.number().int().nonnegative().default(150),
+        text: z.string().default(""),
+        url: link.nullable().default(null),
+      })
+      .prefault({}),
+    countdown: z
+      .strictObject({
+        enabled: z.boolean().default(false),
+        /** Show even when it was seen within the remember period. */
+        alwaysShow: z.boolean().default(false),
+        endsAt: epochSeconds.nullable().default(null),
+        title: z.string().default(""),
+        text: z.string().default(""),
+      })
+      .prefault({}),
+    abandonment: z
+      .strictObject({
+        enabled: z.boolean().default(false),
+        audience: audience.default("returning"),
+        title: z.string().default(""),
+        text: z.string().default(""),
+      })
+      .prefault({}),
+    trafficShaping: z
+      .strictObject({
+        enabled: z.boolean().default(false),
+        delayMs: z.number().int().nonnegative().default(5000),
+        audience: audience.default("new"),
+        title: z.string().default(""),
+        text: z.string().default(""),
+        url: link.nullable().default(null),
+      })
+      .prefault({}),
+    geo: z.strictObject({ enabled: z.boolean().default(true) }).prefault({}),
+  })
+  .prefault({});
+
+/** Only between these local times on these days (0 = Sunday). */
+const dayTimeRule = z.strictObject({
+  days: z.array(z.number().int().min(0).max(6)).min(1).default([0, 1, 2, 3, 4, 5, 6]),
+  from: clockTime.default("00:00"),
+  to: clockTime.default("23:59"),
+  timeZone: timeZone.default("Europe/London"),
+});
+
+const countdownTarget = z.discriminatedUnion("mode", [
+  z.strictObject({ mode: z.literal("epoch"), endsAt: epochSeconds }),
+  z.strictObject({ mode: z.literal("daily"), time: clockTime, timeZone }),
+]);
+
+const announcementBarSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    messages: z
+      .array(
+        z.strictObject({
+          /** May contain {countdown}, where the running countdown is shown. */
+          text: z.string().min(1),
+          url: link.nullable().default(null),
+          countdown: countdownTarget.nullable().default(null),
+          schedule: dayTimeRule.nullable().default(null),
+        }),
+      )
+      .default([]),
+  })
+  .prefault({});
+
+const newsletterSchema = z
+  .strictObject({
+    /** Where the sign-up form posts. */
+    endpoint: link.default("/contact#newsletter"),
+    listId: z.string().default("newsletter"),
+    /** Extra lists offered as checkboxes; chosen ones join @add_to_lists. */
+    extraLists: z.array(z.strictObject({ id: z.string().min(1), label: z.string().min(1) })).default([]),
+    /** Submits sooner than this after page load are treated as bots. */
+    minSecondsAfterLoad: z.number().min(0).default(3),
+    successRedirect: link.nullable().default(null),
+    /** Custom error text; null uses the locale's newsletter_error. */
+    errorMessage: z.string().nullable().default(null),
+    /** Success texts chosen by the answers to the skin type and sensitivity questions; null matches any. */
+    tailoredSuccess: z
+      .array(
+        z.strictObject({
+          skintype: z.string().nullable().default(null),
+          sensitivity: z.string().nullable().default(null),
+          text: z.string().min(1),
+        }),
+      )
+      .default([]),
+  })
+  .prefault({});
+
+// --- Geo sites -----------------------------------------------------------------------
+
+const geoSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** Code of the site this shop is. */
+    currentSite: z.string().default("UK"),
+    sites: z
+      .array(
+        z.strictObject({
+          code: z.string().regex(/^[A-Z]{2,3}$/, "expected a short upper-case site code such as \"UK\""),
+          name: z.string().min(1),
+          currency: currencyCode,
+          url: link,
+          /** Visitors from these countries belong to this site. */
+          countries: z.array(countryCode).min(1),
+        }),
+      )
+      .default([]),
+  })
+  .superRefine((geo, ctx) => {
+    if (geo.sites.length > 0 && !geo.sites.some((s) => s.code === geo.currentSite)) {
+      ctx.addIssue({ code: "custom", path: ["currentSite"], message: `no site has code "${geo.currentSite}"` });
+    }
+    const owner = new Map<string, string>();
+    geo.sites.forEach((site, i) =>
+      site.countries.forEach((country, j) => {
+        const other = owner.get(country);
+        if (other) ctx.addIssue({ code: "custom", path: ["sites", i, "countries", j], message: `${country} already belongs to site ${other}` });
+        owner.set(country, site.code);
+      }),
+    );
+  })
+  .prefault({});
+
+// --- Browsing and checkout ------------------------------------------------------------
+
+const collectionsSchema = z
+  .strictObject({
+    productsPerPage: z.number().int().min(1).max(250).default(24),
+    /** Filter groups: tags `prefix:value` are offered under `label`. */
+    filterGroups: z
+      .array(z.strictObject({ prefix: z.string().regex(/^[a-z][a-z-]*$/), label: z.string().min(1) }))
+      .default([
+        { prefix: "skin-type", label: "Skin type" },
+        { prefix: "concern", label: "Concern" },
+        { prefix: "ingredient", label: "Key ingredient" },
+        { prefix: "size", label: "Size" },
+      ]),
+    /** When set, applying filters navigates to `{url}?view={template}` instead of swapping in place. */
+    filterTemplate: z.string().nullable().default(null),
+  })
+  .prefault({});
+
+const checkoutSchema = z
+  .strictObject({
+    /** No payment provider: orders are placed as test orders. */
+    testMode: z.boolean().default(true),
+    /** Shipping below the free-shipping threshold, whole currency units. */
+    standardShippingPrice: wholeAmount.default(3.95),
+  })
+  .prefault({});
+
+// --- The whole file ---------------------------------------------------------------
+
+export const settingsSchema = z.strictObject({
+  shop: z.strictObject({
+    name: z.string().min(1),
+    tagline: z.string().default(""),
+    email: z.email(),
+    timeZone: timeZone.default("Europe/London"),
+  }),
+  currency: currencyCode,
+  locale: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, "expected a locale such as \"en\"").default("en"),
+  moneyFormat,
+  moneyWithCurrencyFormat: moneyFormat,
+  sideCart: sideCartSchema,
+  upsell: upsellSchema.prefault({}),
+  product: productPageSchema,
+  discountLink: discountLinkSchema,
+  popups: popupsSchema,
+  announcementBar: announcementBarSchema,
+  newsletter: newsletterSchema,
+  geo: geoSchema,
+  collections: collectionsSchema,
+  checkout: checkoutSchema,
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+// --- Loading --------------------------------------------------------------------------------
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || "(top level)";
+}
+
+/** One "path: problem" line per issue, e.g. `sideCart.shippingThreshold: expected number, received string`. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => `${formatPath([...issue.path, key])}: unknown setting`);
+    }
+    return [`${formatPath(issue.path)}: ${issue.message.replace(/^Invalid input: /, "")}`];
+  });
+}
+
+function shownPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
+}
+
+/**
+ * Reads and parses a JSON config file, naming the file in any error. Shared by
+ * the settings and locale loaders.
+ */
+export function readJsonFile(path: string, what: string): { data: unknown; shown: string } {
+  const absolute = resolve(path);
+  const shown = shownPath(absolute);
+  let text: string;
+  try {
+    text = readFileSync(absolute, "utf8");
+  } catch (error) {
+    throw new Error(`Cannot read ${what} file ${shown}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  try {
+    return { data: JSON.parse(text) as unknown, shown };
+  } catch (error) {
+    throw new Error(`Invalid ${what} in ${shown}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+}
+
+/** Validates settings already read; `source` names them in the error. */
+export function parseSettings(data: unknown, source = "settings"): Settings {
+  const result = settingsSchema.safeParse(data);
+  if (!result.success) throw new Error(`Invalid settings in ${source}: ${describeIssues(result.error).join("; ")}`);
+  return result.data;
+}
+
+/** Reads and validates the settings file (by default config/settings.json under the working directory). */
+export function loadSettings(path: string = DEFAULT_SETTINGS_PATH): Settings {
+  const { data, shown } = readJsonFile(path, "settings");
+  return parseSettings(data, shown);
+}

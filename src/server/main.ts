@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../platform/db/database.ts";
+import { migrate } from "../platform/db/migrate.ts";
+import { createPlatform } from "../platform/platform.ts";
+import { demoCatalog } from "../platform/seed/demo-catalog.ts";
+import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
+import { loadSettings } from "../platform/settings/schema.ts";
+import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = readConfig(env);
+  const logger = pino({ level: config.LOG_LEVEL });
+  const settings = loadSettings(path.resolve(ROOT, config.SETTINGS_FILE));
+  const dataDir = path.resolve(ROOT, config.DATA_DIR);
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ applied }, "database migrated");
+  if (await isCatalogEmpty(db)) {
+    await seedCatalog(db, demoCatalog);
+    logger.info({ products: demoCatalog.products.length }, "demo catalog seeded");
+  }
+  const platform = createPlatform(db, settings);
+  await platform.catalog.get();
+
+  const serverBuild = path.join(ROOT, "build/server/index.js");
+  if (!existsSync(serverBuild)) throw new Error("The theme is not built yet: run `npm run build` (npm start does this for you).");
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const app = createApp({
+    platform,
+    logger,
+    build,
+    clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
+    imageCacheDir: path.join(dataDir, "images"),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`, database: db.kind }, "shop is open");
+
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+  };
+  return { port, close, logger };
+}

@@ -1,0 +1,16 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+
+export function CartEmpty({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <div className="cart-empty">
+      <h1 className="cart-empty__title" ref={headingRef} tabIndex={-1}>
+        Your cart is empty
+      </h1>
+      <p>Find something you love: our bestsellers are a good place to start.</p>
+      <Link className="button" to="/collections/all" prefetch="intent">
+        Continue shopping
+      </Link>
+    </div>
+  );
+}

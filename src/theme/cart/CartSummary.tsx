@@ -1,0 +1,36 @@
+import type { CartJson } from "../../core/shopify-types.ts";
+import { useMoney } from "../storefront/use-shop.ts";
+
+/** Subtotal, discounts and total: always the shop's figures, never worked out in the browser. */
+export function CartSummary({ cart, updating }: { cart: CartJson; updating: boolean }) {
+  const money = useMoney();
+  return (
+    <section className={`cart-summary ${updating ? "is-updating" : ""}`} aria-labelledby="cart-summary-title" aria-busy={updating}>
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Order summary
+      </h2>
+      <dl className="cart-summary__rows">
+        <div className="cart-summary__row">
+          <dt>Subtotal</dt>
+          <dd>{money(cart.items_subtotal_price)}</dd>
+        </div>
+        {cart.cart_level_discount_applications.map((discount) => (
+          <div key={discount.key} className="cart-summary__row cart-summary__row--discount">
+            <dt>Discount: {discount.title}</dt>
+            <dd>−{money(discount.total_allocated_amount)}</dd>
+          </div>
+        ))}
+        <div className="cart-summary__row cart-summary__row--total">
+          <dt>Total</dt>
+          <dd>
+            {money(cart.total_price)} <span className="cart-summary__currency">{cart.currency}</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="cart-summary__note">Taxes and shipping are calculated at checkout.</p>
+      <a className="button button--wide" href="/checkout">
+        Check out
+      </a>
+    </section>
+  );
+}

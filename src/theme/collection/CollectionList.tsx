@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { CollectionJson } from "../../core/shopify-types.ts";
+import { ProductImage } from "../ui/ProductImage.tsx";
+
+const SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(33vw - 40px), 400px";
+
+/** Featured collections as picture tiles. */
+export function CollectionList({ collections }: { collections: CollectionJson[] }) {
+  return (
+    <ul className="collection-list">
+      {collections.map((collection) => (
+        <li key={collection.id} className="collection-tile">
+          <div className="collection-tile__media">
+            {collection.image ? (
+              <ProductImage src={collection.image.src} alt="" width={collection.image.width} height={collection.image.height} sizes={SIZES} />
+            ) : null}
+          </div>
+          <h3 className="collection-tile__title">
+            <Link className="collection-tile__link" to={`/collections/${collection.handle}`} prefetch="intent">
+              {collection.title}
+            </Link>
+          </h3>
+          <p className="collection-tile__count">
+            {collection.products_count} {collection.products_count === 1 ? "product" : "products"}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { CART_UPDATED } from "../storefront/cart-events.ts";
+
+const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
+/** The link's accessible name, which browser tests look the link up by. */
+const cartCountLabel = (count: number) => `Cart, ${itemCount(count)}`;
+
+/**
+ * The header's cart link with the live item count: the server's count at first,
+ * then whatever each `cart:updated` event says.
+ */
+export function CartLink({ count: loaderCount }: { count: number }) {
+  const [count, setCount] = useState(loaderCount);
+  const [seenLoaderCount, setSeenLoaderCount] = useState(loaderCount);
+  const [announcement, setAnnouncement] = useState("");
+  // A fresher count from the server (a revalidated root loader) wins over the last event.
+  if (seenLoaderCount !== loaderCount) {
+    setSeenLoaderCount(loaderCount);
+    setCount(loaderCount);
+  }
+
+  useEffect(() => {
+    const onCartUpdated = (event: WindowEventMap[typeof CART_UPDATED]) => {
+      const next = event.detail.item_count;
+      setCount(next);
+      setAnnouncement(`${itemCount(next)} in your cart`);
+    };
+    window.addEventListener(CART_UPDATED, onCartUpdated);
+    return () => window.removeEventListener(CART_UPDATED, onCartUpdated);
+  }, []);
+
+  return (
+    <div className="cart-link">
+      <Link className="cart-link__link" to="/cart" aria-label={cartCountLabel(count)} prefetch="intent">
+        <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+          <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span className="cart-link__text" aria-hidden="true">
+          Cart
+        </span>
+        <span className="cart-link__count" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}

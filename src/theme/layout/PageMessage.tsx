@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { SearchForm } from "./SearchForm.tsx";
+
+/** The page shown for an address the shop does not know. */
+export function NotFoundMessage() {
+  return (
+    <div className="message">
+      <p className="message__eyebrow">404</p>
+      <h1 className="message__title">We couldn’t find that page</h1>
+      <p>It may have moved, or the link may be mistyped. Try a search, or start again from the shop.</p>
+      <SearchForm className="message__search" />
+      <p className="message__actions">
+        <Link className="button" to="/collections/all" prefetch="intent">
+          Shop all products
+        </Link>
+        <Link className="button button--secondary" to="/">
+          Go to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The page shown when something failed on our side. */
+export function ErrorMessage() {
+  return (
+    <div className="message">
+      <p className="message__eyebrow">Something went wrong</p>
+      <h1 className="message__title">Sorry, this page didn’t load</h1>
+      <p>Please try again in a moment. Your cart is safe.</p>
+      <p className="message__actions">
+        {/* A full page load, in case the failure was in the browser's copy of the shop. */}
+        <a className="button" href="/">
+          Back to the shop
+        </a>
+      </p>
+    </div>
+  );
+}

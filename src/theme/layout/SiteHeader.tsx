@@ -1,0 +1,25 @@
+import { Link, useSearchParams } from "react-router";
+import type { ShopInfo } from "../../core/storefront.ts";
+import { CartLink } from "./CartLink.tsx";
+import { MainNav } from "./MainNav.tsx";
+import { SearchForm } from "./SearchForm.tsx";
+import "./layout.css";
+
+export function SiteHeader({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
+  const [searchParams] = useSearchParams();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="site-header__inner">
+        <Link className="site-header__logo" to="/" prefetch="intent">
+          {shop.name}
+        </Link>
+        <MainNav items={shop.menus["main-menu"] ?? []} />
+        <SearchForm className="site-header__search" defaultValue={searchParams.get("q") ?? ""} key={searchParams.get("q") ?? ""} />
+        <CartLink count={cartCount} />
+      </div>
+    </header>
+  );
+}

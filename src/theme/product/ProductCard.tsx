@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { ProductJson, ProductMetafields } from "../../core/shopify-types.ts";
+import { ProductImage } from "../ui/ProductImage.tsx";
+import { Price } from "./Price.tsx";
+import { StarRating, reviewSummary } from "./StarRating.tsx";
+import "./product-card.css";
+
+/** Cards sit two across on phones and four across from the desktop breakpoint. */
+export const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
+
+interface ProductCardProps {
+  product: ProductJson;
+  metafields?: ProductMetafields;
+  imagePriority?: "high" | "eager" | "lazy";
+}
+
+/** The price a card shows: the lowest, struck against a compare-at only when it really applies to that price. */
+function cardCompareAt(product: ProductJson): number | null {
+  if (!product.price_varies) return product.compare_at_price;
+  return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
+}
+
+export function ProductCard({ product, metafields, imagePriority = "lazy" }: ProductCardProps) {
+  const image = product.media[0];
+  const reviews = reviewSummary(metafields);
+  const badges = (metafields?.product_cart_badges ?? []).filter((badge) => typeof badge === "string" && badge.trim() !== "");
+  return (
+    <article className="card">
+      <div className="card__media">
+        {image ? (
+          <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes={CARD_IMAGE_SIZES} priority={imagePriority} />
+        ) : null}
+      </div>
+      <div className="card__body">
+        <p className="card__vendor">{product.vendor}</p>
+        <h3 className="card__title">
+          <Link className="card__link" to={product.url} prefetch="intent">
+            {product.title}
+          </Link>
+        </h3>
+        {reviews ? <StarRating {...reviews} /> : null}
+        <Price price={product.price} compareAtPrice={cardCompareAt(product)} from={product.price_varies} className="card__price" />
+        {!product.available || badges.length ? (
+          <ul className="card__badges">
+            {!product.available ? <li className="badge badge--sold-out">Sold out</li> : null}
+            {badges.map((badge) => (
+              <li key={badge} className="badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductJson, ProductMetafields } from "../../core/shopify-types.ts";
+import { ProductCard } from "./ProductCard.tsx";
+
+export interface GridProduct {
+  product: ProductJson;
+  metafields?: ProductMetafields;
+}
+
+interface ProductGridProps {
+  products: GridProduct[];
+  /** How many leading cards are likely above the fold and load their pictures at once. */
+  eagerCount?: number;
+  label?: string;
+}
+
+export function ProductGrid({ products, eagerCount = 0, label }: ProductGridProps) {
+  return (
+    <ul className="product-grid" {...(label ? { "aria-label": label } : {})}>
+      {products.map(({ product, metafields }, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            {...(metafields ? { metafields } : {})}
+            imagePriority={index < Math.min(2, eagerCount) ? "high" : index < eagerCount ? "eager" : "lazy"}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ProductMetafields } from "../../core/shopify-types.ts";
+
+export interface ReviewSummary {
+  rating: number;
+  count: number;
+}
+
+/** The seeded review summary (`metafields.reviews`), if it is well formed. */
+export function reviewSummary(metafields: ProductMetafields | undefined): ReviewSummary | null {
+  const reviews = metafields?.reviews as Partial<ReviewSummary> | undefined;
+  if (!reviews || typeof reviews.rating !== "number" || typeof reviews.count !== "number" || reviews.count <= 0) return null;
+  return { rating: Math.min(5, Math.max(0, reviews.rating)), count: reviews.count };
+}
+
+/** Stars filled to the rating, read out as words. */
+export function StarRating({ rating, count }: ReviewSummary) {
+  const rounded = Math.round(rating * 10) / 10;
+  return (
+    <p className="rating">
+      <span className="rating__stars" aria-hidden="true" style={{ "--rating": rating } as React.CSSProperties}>
+        ★★★★★
+      </span>
+      <span className="visually-hidden">
+        Rated {rounded} out of 5 from {count} {count === 1 ? "review" : "reviews"}
+      </span>
+      <span className="rating__count" aria-hidden="true">
+        {rounded} ({count})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorMessage, NotFoundMessage } from "./layout/PageMessage.tsx";
+import { SiteFooter } from "./layout/SiteFooter.tsx";
+import { SiteHeader } from "./layout/SiteHeader.tsx";
+import { storefrontContext } from "./storefront/context.ts";
+import { pageTitle } from "./storefront/meta.ts";
+import { onlyVariantChanged } from "./storefront/revalidation.ts";
+import { useShop } from "./storefront/use-shop.ts";
+import "./styles/global.css";
+
+/** Only the error page uses this: every route names its own page. */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const shopName = loaderData?.shop.name ?? "Shop";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: pageTitle(error ? (notFound ? "Page not found" : "Something went wrong") : null, shopName) }];
+};
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const storefront = context.get(storefrontContext);
+  const [shop, cart] = await Promise.all([storefront.shop(), storefront.cart()]);
+  return { shop, cartCount: cart.item_count };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyVariantChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The document and the shop's frame (header, footer) around every page and every error. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const shop = useShop();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ec" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader shop={shop} cartCount={data?.cartCount ?? 0} />
+        {children}
+        <SiteFooter shop={shop} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main id="main" className="page page--message" tabIndex={-1}>
+      {notFound ? <NotFoundMessage /> : <ErrorMessage />}
+    </main>
+  );
+}

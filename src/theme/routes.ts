@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("collections/:handle", "routes/collection.tsx"),
+  route("products/:handle", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("search", "routes/search.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

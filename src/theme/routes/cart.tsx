@@ -1,0 +1,23 @@
+import type { Route } from "./+types/cart";
+import { CartMain } from "../cart/CartMain.tsx";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Your cart", shopNameOf(matches)) },
+  { name: "description", content: "The items in your cart, ready for checkout." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = await context.get(storefrontContext).cart();
+  return { cart, cartError: new URL(request.url).searchParams.get("cart_error") };
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="page page--cart" tabIndex={-1}>
+      <CartMain cart={loaderData.cart} initialError={loaderData.cartError} />
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { type ShouldRevalidateFunctionArgs, data } from "react-router";
+import type { Route } from "./+types/product";
+import { ProductDetails } from "../product/ProductDetails.tsx";
+import { Recommendations } from "../product/Recommendations.tsx";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
+import { onlyVariantChanged } from "../storefront/revalidation.ts";
+import "../product/product.css";
+
+const RECOMMENDATIONS = 4;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const shopName = shopNameOf(matches);
+  if (!loaderData) return [{ title: pageTitle("Product not found", shopName) }];
+  const { product } = loaderData.view;
+  const description = plainText(product.description) || `${product.title} by ${product.vendor}.`;
+  return [
+    { title: pageTitle(product.title, shopName) },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.title },
+    { property: "og:description", content: description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.title,
+        description,
+        brand: { "@type": "Brand", name: product.vendor },
+        offers: product.variants.map((variant) => ({
+          "@type": "Offer",
+          sku: variant.sku,
+          price: (variant.price / 100).toFixed(2),
+          priceCurrency: loaderData.currency,
+          availability: variant.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        })),
+      },
+    },
+  ];
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const storefront = context.get(storefrontContext);
+  const [view, shop] = await Promise.all([storefront.product(params.handle), storefront.shop()]);
+  if (!view) throw data(null, { status: 404 });
+  // Not awaited: the page streams first and the recommendations follow.
+  const recommendations = storefront.recommendations(view.product.id, RECOMMENDATIONS);
+  return { view, currency: shop.currency, recommendations };
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyVariantChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { view, recommendations } = loaderData;
+  return (
+    <main id="main" className="page page--product" tabIndex={-1}>
+      {/* A new product starts with fresh choices. */}
+      <ProductDetails key={view.product.id} view={view} />
+      <Recommendations products={recommendations} count={RECOMMENDATIONS} />
+    </main>
+  );
+}

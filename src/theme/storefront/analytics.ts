@@ -1,0 +1,39 @@
+/** GA4 e-commerce events pushed to `window.dataLayer`, where tag managers pick them up. */
+import type { LineItemJson } from "../../core/shopify-types.ts";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+}
+
+/** GA4 wants money in major units. */
+const major = (minor: number) => Math.round(minor) / 100;
+
+export function lineToAnalyticsItem(line: LineItemJson, quantity = line.quantity): AnalyticsItem {
+  return {
+    item_id: line.sku || String(line.variant_id),
+    item_name: line.product_title,
+    item_brand: line.vendor,
+    ...(line.variant_title ? { item_variant: line.variant_title } : {}),
+    price: major(line.final_price),
+    quantity,
+  };
+}
+
+export function trackAddToCart(currency: string, items: AnalyticsItem[]): void {
+  const value = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity * 100, 0)) / 100;
+  window.dataLayer ??= [];
+  // GA4 keeps the previous ecommerce object unless it is cleared first.
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event: "add_to_cart", ecommerce: { currency, value, items } });
+}

@@ -1,0 +1,31 @@
+/** Helpers for the `meta` exports of the routes: titles like "Vitamin C Serum – Shop" and plain-text descriptions. */
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The shop's name from the root route's data, as every route's `meta` sees it. */
+export function shopNameOf(matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { shop?: { name?: string } } | undefined;
+  return root?.shop?.name ?? "Shop";
+}
+
+export function pageTitle(title: string | null | undefined, shopName: string): string {
+  return title ? `${title} – ${shopName}` : shopName;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/** Description HTML as one line of text, cut at a word near `max` characters. */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}

@@ -1,0 +1,54 @@
+import type { ProductArt, SeedCatalog, SeedProduct, SeedVariant } from "../../src/platform/seed/types.ts";
+
+const art: ProductArt = { shape: "bottle", color: "#c9a27e", background: "#f4ede4", label: "TEST" };
+
+const variant = (sku: string, price: number, stock: Partial<SeedVariant> = {}, options: string[] = []): SeedVariant => ({
+  options,
+  sku,
+  price,
+  grams: 100,
+  inventoryManagement: "shopify",
+  inventoryPolicy: "deny",
+  inventoryQuantity: 100,
+  ...stock,
+});
+
+const product = (handle: string, title: string, variants: SeedVariant[], extra: Partial<SeedProduct> = {}): SeedProduct => ({
+  handle,
+  title,
+  vendor: "Test Botanics",
+  productType: "Serum",
+  tags: ["skin-type:dry"],
+  description: `<p>${title} for tests.</p>`,
+  options: [],
+  variants,
+  images: [art],
+  collections: ["face"],
+  ...extra,
+});
+
+/** A small catalog whose stock levels the API tests rely on; independent of the demo catalog. */
+export const fixtureCatalog: SeedCatalog = {
+  products: [
+    product("sized-serum", "Sized Serum", [variant("SER-15", 1500, {}, ["15 ml"]), variant("SER-30", 2500, { compareAtPrice: 3000 }, ["30 ml"])], {
+      options: [{ name: "Size", values: ["15 ml", "30 ml"] }],
+    }),
+    product("plain-cleanser", "Plain Cleanser", [variant("CLN-1", 1200)], { productType: "Cleanser", collections: ["face", "cleansers"] }),
+    product("sold-out-balm", "Sold Out Balm", [variant("BALM-1", 2000, { inventoryQuantity: 0 })]),
+    product("low-stock-oil", "Low Stock Oil", [variant("OIL-1", 3000, { inventoryQuantity: 3 })], { productType: "Facial Oil", collections: ["face", "oils"] }),
+    product("preorder-mask", "Preorder Mask", [variant("MASK-1", 1800, { inventoryQuantity: 0, inventoryPolicy: "continue" })]),
+    product("untracked-soap", "Untracked Soap", [variant("SOAP-1", 600, { inventoryManagement: null, inventoryQuantity: 0 })], {
+      collections: ["body"],
+    }),
+    product("free-sample", "Free Sample", [variant("SMP-1", 0)], { productType: "Sample", tags: ["gwp-hidden"], collections: ["samples"] }),
+    product("draft-cream", "Draft Cream", [variant("DRAFT-1", 4000)], { published: false }),
+  ],
+  collections: [
+    { handle: "face", title: "Face", description: "For the face." },
+    { handle: "cleansers", title: "Cleansers", description: "Cleansers." },
+    { handle: "oils", title: "Oils", description: "Oils." },
+    { handle: "body", title: "Body", description: "Body care." },
+    { handle: "samples", title: "Samples", description: "Samples.", hidden: true },
+  ],
+  menus: { "main-menu": [{ title: "Face", url: "/collections/face", items: [] }], footer: [] },
+};

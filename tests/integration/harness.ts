@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pino from "pino";
+import type { Hono } from "hono";
+import { type Database, openDatabase } from "../../src/platform/db/database.ts";
+import { migrate } from "../../src/platform/db/migrate.ts";
+import { createPlatform, type Platform } from "../../src/platform/platform.ts";
+import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
+import type { SeedCatalog } from "../../src/platform/seed/types.ts";
+import { loadSettings } from "../../src/platform/settings/schema.ts";
+import { createApp } from "../../src/server/app.ts";
+import { fixtureCatalog } from "./fixture-catalog.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface TestShop {
+  db: Database;
+  platform: Platform;
+  app: Hono;
+  /** Variant id of a fixture product's n-th variant. */
+  variant(handle: string, index?: number): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh, empty database: in-memory PGlite by default, or a new
+ * throwaway database on the PostgreSQL server named by DATABASE_URL.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: "memory://" });
+    return { db, drop: async () => undefined };
+  }
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: "", poolSize: 1 });
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 20 });
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+export async function openTestShop(catalog: SeedCatalog = fixtureCatalog): Promise<TestShop> {
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  await seedCatalog(db, catalog);
+  const settings = loadSettings(path.join(ROOT, "config/settings.json"));
+  const platform = createPlatform(db, settings, { catalogCheckMs: 0 });
+  const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
+  return {
+    db,
+    platform,
+    app,
+    variant(handle, index = 0) {
+      const productIndex = catalog.products.findIndex((product) => product.handle === handle);
+      if (productIndex < 0) throw new Error(`no fixture product ${handle}`);
+      return variantIdFor(productIndex, index);
+    },
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** A shopper with a cookie jar, talking to the app in-process. */
+export class Shopper {
+  private readonly app: Hono;
+  private cookie = "";
+
+  constructor(app: Hono) {
+    this.app = app;
+  }
+
+  async request(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set("cookie", this.cookie);
+    const response = await this.app.request(pathname, { ...init, headers });
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("cart="));
+    if (setCookie) this.cookie = setCookie.split(";")[0] ?? "";
+    return response;
+  }
+
+  get(pathname: string, headers: Record<string, string> = {}) {
+    return this.request(pathname, { headers });
+  }
+
+  postJson(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.request(pathname, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  }
+
+  postForm(pathname: string, body: string, headers: Record<string, string> = {}) {
+    return this.request(pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
+  }
+
+  get cartCookie(): string {
+    return this.cookie;
+  }
+}

@@ -1,0 +1,8 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  build: { target: "es2022", assetsInlineLimit: 0 },
+  ssr: { noExternal: [] },
+});
