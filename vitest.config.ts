@@ -21,16 +21,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        test: {
-          name: "browser",
-          include: ["tests/browser/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

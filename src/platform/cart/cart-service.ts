@@ -1,6 +1,6 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogStore, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
-import { ApiError, badRequest, cartError, inventoryError, unprocessable, variantNotFound } from "../http/errors.ts";
+import { type ApiError, badRequest, cartError, inventoryError, unprocessable, variantNotFound } from "../http/errors.ts";
 import { type StoredCart, type StoredLine, emptyCart, lineKey, orderedLines } from "./cart-model.ts";
 
 export interface AddItem {

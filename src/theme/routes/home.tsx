@@ -5,6 +5,7 @@ import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { shopNameOf } from "../storefront/meta.ts";
 import "../collection/collection.css";
+import "../styles/home.css";
 
 const FEATURED_PRODUCTS = 8;
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import "./quantity.css";
 
 export type QuantitySource = "button" | "typing" | "blur";
 
