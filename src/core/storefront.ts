@@ -1,3 +1,4 @@
+import type { Locale } from "./locale.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -6,6 +7,8 @@ export interface ShopInfo {
   currency: string;
   moneyFormat: string;
   menus: Record<string, MenuItem[]>;
+  /** Shopper-facing texts. */
+  locale: Locale;
 }
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";

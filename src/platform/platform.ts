@@ -5,19 +5,22 @@ import { type Catalog, type CatalogProduct, CatalogStore, isVariantAvailable } f
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
 import type { Database } from "./db/database.ts";
-import type { Settings } from "./settings/schema.ts";
+import type { Locale } from "../core/locale.ts";
+import type { Settings } from "../core/settings.ts";
+import { loadLocale } from "./settings/load.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
   db: Database;
   settings: Settings;
+  locale: Locale;
   catalog: CatalogStore;
   carts: CartService;
 }
 
-export function createPlatform(db: Database, settings: Settings, options: { catalogCheckMs?: number } = {}): Platform {
+export function createPlatform(db: Database, settings: Settings, options: { catalogCheckMs?: number; locale?: Locale } = {}): Platform {
   const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000);
-  return { db, settings, catalog, carts: new CartService(db, catalog) };
+  return { db, settings, locale: options.locale ?? loadLocale(), catalog, carts: new CartService(db, catalog) };
 }
 
 const SORTS: Record<Exclude<CollectionSort, "manual">, (a: CatalogProduct, b: CatalogProduct) => number> = {
@@ -71,6 +74,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         currency: settings.currency,
         moneyFormat: settings.moneyFormat,
         menus: Object.fromEntries(catalog.menus),
+        locale: platform.locale,
       };
     },
     async product(handle) {

@@ -9,7 +9,7 @@ import { migrate } from "../platform/db/migrate.ts";
 import { createPlatform } from "../platform/platform.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
-import { loadSettings } from "../platform/settings/schema.ts";
+import { DEFAULT_LOCALE_PATH, loadLocale, loadSettings } from "../platform/settings/load.ts";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 
@@ -27,7 +27,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await seedCatalog(db, demoCatalog);
     logger.info({ products: demoCatalog.products.length }, "demo catalog seeded");
   }
-  const platform = createPlatform(db, settings);
+  const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)) });
   await platform.catalog.get();
 
   const serverBuild = path.join(ROOT, "build/server/index.js");

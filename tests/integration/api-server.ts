@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { openDatabase } from "../../src/platform/db/database.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
-import { loadSettings } from "../../src/platform/settings/schema.ts";
+import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -7,7 +7,7 @@ import { migrate } from "../../src/platform/db/migrate.ts";
 import { createPlatform, type Platform } from "../../src/platform/platform.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import type { SeedCatalog } from "../../src/platform/seed/types.ts";
-import { loadSettings } from "../../src/platform/settings/schema.ts";
+import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 

@@ -6,9 +6,7 @@
  * to the file first) but must be strings.
  */
 import { z } from "zod";
-import { describeIssues, readJsonFile } from "./schema.ts";
-
-export const DEFAULT_LOCALE_PATH = "config/locales/en.json";
+import { describeIssues } from "./settings.ts";
 
 const text = z.string().min(1, "must not be empty");
 
@@ -126,10 +124,4 @@ export function parseLocale(data: unknown, source = "locale"): Locale {
   const result = localeSchema.safeParse(data);
   if (!result.success) throw new Error(`Invalid locale in ${source}: ${describeIssues(result.error).join("; ")}`);
   return result.data;
-}
-
-/** Reads and validates a locale file (by default config/locales/en.json under the working directory). */
-export function loadLocale(path: string = DEFAULT_LOCALE_PATH): Locale {
-  const { data, shown } = readJsonFile(path, "locale");
-  return parseLocale(data, shown);
 }

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoCatalog } from "../seed/demo-catalog.ts";
-import { loadLocale, parseLocale } from "./locale.ts";
-import { DEFAULT_SETTINGS_PATH, loadSettings, parseSettings } from "./schema.ts";
+import { parseLocale } from "../../core/locale.ts";
+import { parseSettings } from "../../core/settings.ts";
+import { DEFAULT_SETTINGS_PATH, loadLocale, loadSettings } from "./load.ts";
 
 function shippedSettings(): Record<string, unknown> {
   return JSON.parse(readFileSync(DEFAULT_SETTINGS_PATH, "utf8")) as Record<string, unknown>;

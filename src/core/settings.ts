@@ -12,11 +12,7 @@
  * ignored; most sections have defaults, so a small file is enough. Popups
  * default to off: a feature that can cover the page is opt-in.
  */
-import { readFileSync } from "node:fs";
-import { isAbsolute, relative, resolve } from "node:path";
 import { z } from "zod";
-
-export const DEFAULT_SETTINGS_PATH = "config/settings.json";
 
 // --- Building blocks ------------------------------------------------------------
 
@@ -445,40 +441,9 @@ export function describeIssues(error: z.ZodError): string[] {
   });
 }
 
-function shownPath(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
-}
-
-/**
- * Reads and parses a JSON config file, naming the file in any error. Shared by
- * the settings and locale loaders.
- */
-export function readJsonFile(path: string, what: string): { data: unknown; shown: string } {
-  const absolute = resolve(path);
-  const shown = shownPath(absolute);
-  let text: string;
-  try {
-    text = readFileSync(absolute, "utf8");
-  } catch (error) {
-    throw new Error(`Cannot read ${what} file ${shown}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-  try {
-    return { data: JSON.parse(text) as unknown, shown };
-  } catch (error) {
-    throw new Error(`Invalid ${what} in ${shown}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
-  }
-}
-
 /** Validates settings already read; `source` names them in the error. */
 export function parseSettings(data: unknown, source = "settings"): Settings {
   const result = settingsSchema.safeParse(data);
   if (!result.success) throw new Error(`Invalid settings in ${source}: ${describeIssues(result.error).join("; ")}`);
   return result.data;
-}
-
-/** Reads and validates the settings file (by default config/settings.json under the working directory). */
-export function loadSettings(path: string = DEFAULT_SETTINGS_PATH): Settings {
-  const { data, shown } = readJsonFile(path, "settings");
-  return parseSettings(data, shown);
 }
