@@ -85,15 +85,34 @@ async function main(): Promise<number> {
       url = shop.url;
     }
     const pagePath = values.path ?? `/products/${(await buyableProducts(url))[0]!.handle}`;
-    const response = await fetch(url + pagePath);
+    const response = await fetch(url + pagePath, { headers: { "accept-encoding": "gzip, br" } });
     if (!response.ok) throw new Error(`GET ${pagePath} answered ${response.status}`);
     const html = await response.text();
 
-    // Every /assets/…js the document names: <script src>, <link rel=modulepreload href>, the inline `import "…"` of the entry.
-    const referenced = new Set<string>();
-    for (const match of html.matchAll(/["'](\/assets\/[^"'\s]+?\.js)["']/g)) referenced.add(fileFor(match[1]!));
-    if (!referenced.size) throw new Error(`The page ${pagePath} references no /assets/*.js: is this a React Router build?`);
-    const preloaded = new Set([...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => fileFor(match[1]!)));
+    // What the document loads at once: <script src>, <link rel=modulepreload href>, and the imports (static, and the
+    // immediate `import("…")` of the entry) of its inline module scripts. The inline route manifest also names every
+    // other route's module: those load only on navigation and are not counted.
+    const isAsset = (url: string) => url.startsWith("/assets/") && url.endsWith(".js");
+    const preloaded = new Set(
+      [...html.matchAll(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/g)]
+        .map((match) => /\bhref=["']([^"']+)["']/.exec(match[0])?.[1] ?? "")
+        .filter(isAsset)
+        .map(fileFor),
+    );
+    const referenced = new Set(preloaded);
+    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const attributes = match[1] ?? "";
+      const src = /\bsrc=["']([^"']+)["']/.exec(attributes)?.[1];
+      if (src) {
+        if (isAsset(src)) referenced.add(fileFor(src));
+        continue;
+      }
+      if (!/\btype=["']?module/.test(attributes)) continue;
+      for (const imported of (match[2] ?? "").matchAll(/\bimport\s*(?:\(\s*|[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+        if (isAsset(imported[1]!)) referenced.add(fileFor(imported[1]!));
+      }
+    }
+    if (!referenced.size) throw new Error(`The page ${pagePath} loads no /assets/*.js: is this a React Router build?`);
 
     // Follow static imports: those load before the code runs, whether preloaded or not.
     const loaded = new Set<string>();
@@ -136,9 +155,17 @@ async function main(): Promise<number> {
     );
     console.log(`\nInline <script> in the HTML: ${kb(inline.raw)} KB raw, ${kb(inline.gzip)} KB gzip (part of the ${kb(htmlSizes.gzip)} KB gzipped document)`);
     console.log(`Loaded later on demand (dynamic imports): ${dynamic.size} files, ${kb(dynamicTotal.gzip)} KB gzip`);
+    const otherRoutes = new Set([...html.matchAll(/"module":\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => fileFor(match[1]!)).filter((item) => !loaded.has(item)));
+    console.log(`Other route modules named in the route manifest (loaded on client navigation): ${otherRoutes.size} files, ${kb(sum([...otherRoutes].map(sizesOf)).gzip)} KB gzip`);
     if (notPreloaded.length) console.log(`Statically imported but not in the HTML: ${notPreloaded.map((file) => path.relative(CLIENT_DIR, file)).join(", ")}`);
     console.log(`All client JavaScript in the build: ${clientJs.length} files, ${kb(clientTotal.raw)} KB raw, ${kb(clientTotal.gzip)} KB gzip`);
     console.log(`All client CSS in the build: ${clientCss.length} files, ${kb(cssTotal.raw)} KB raw, ${kb(cssTotal.gzip)} KB gzip`);
+    const firstAsset = [...referenced][0]!;
+    const served = await fetch(`${url}/${path.relative(CLIENT_DIR, firstAsset)}`, { headers: { "accept-encoding": "gzip, br" } });
+    await served.arrayBuffer();
+    const servedEncoding = served.headers.get("content-encoding") ?? "none";
+    const pageEncoding = response.headers.get("content-encoding") ?? "none";
+    console.log(`The server sends JavaScript with content-encoding: ${servedEncoding}; the HTML with: ${pageEncoding} (sizes above are what a compressing server would send)`);
     const met = pageTotal.gzip <= TARGET_KB * 1000;
     console.log(`\nTarget: product page JavaScript ≤ ${TARGET_KB} KB gzipped — ${met ? "met" : "NOT met"} (${kb(pageTotal.gzip)} KB)`);
 
@@ -154,6 +181,7 @@ async function main(): Promise<number> {
       dynamicImports: { files: [...dynamic].map((item) => path.relative(CLIENT_DIR, item)), total: dynamicTotal },
       allClientJs: { files: clientJs.length, total: clientTotal },
       allClientCss: { files: clientCss.length, total: cssTotal },
+      servedContentEncoding: { javascript: servedEncoding, html: pageEncoding },
       target: { maxGzipKB: TARGET_KB, met },
     });
     console.log(`Wrote ${path.relative(process.cwd(), file)}`);

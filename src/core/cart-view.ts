@@ -45,3 +45,11 @@ export function cartView(cart: CartJson): CartView {
     total: cart.total_price,
   };
 }
+
+/**
+ * A product is limited to one per cart when its `is_limited_to_one` metafield
+ * is 1, its `checkout_validation_limit` is 1, or it is a free gift.
+ */
+export function isLimitedToOne(metafields: { is_limited_to_one?: unknown } | undefined, ffcApp: { checkout_validation_limit?: unknown; free_gift_product?: unknown } | undefined): boolean {
+  return Number(metafields?.is_limited_to_one) === 1 || Number(ffcApp?.checkout_validation_limit) === 1 || ffcApp?.free_gift_product === true;
+}

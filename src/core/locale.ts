@@ -78,6 +78,7 @@ export const localeSchema = z
     gift_unavailable: text,
     gift_added: text,
     gift_add: text,
+    gift_not_qualified: text,
     upsell_title: text,
     upsell_add: text,
     upsell_added: text,

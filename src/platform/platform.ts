@@ -18,9 +18,18 @@ export interface Platform {
   carts: CartService;
 }
 
-export function createPlatform(db: Database, settings: Settings, options: { catalogCheckMs?: number; locale?: Locale } = {}): Platform {
+export interface PlatformOptions {
+  catalogCheckMs?: number;
+  locale?: Locale;
+  /** Epoch milliseconds; tests move the clock. */
+  now?: () => number;
+}
+
+export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
   const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000);
-  return { db, settings, locale: options.locale ?? loadLocale(), catalog, carts: new CartService(db, catalog) };
+  const locale = options.locale ?? loadLocale();
+  const carts = new CartService(db, catalog, { giftGroups: settings.sideCart.freeGiftsData, locale, ...(options.now ? { now: options.now } : {}) });
+  return { db, settings, locale, catalog, carts };
 }
 
 const SORTS: Record<Exclude<CollectionSort, "manual">, (a: CatalogProduct, b: CatalogProduct) => number> = {

@@ -42,6 +42,29 @@ export const fixtureCatalog: SeedCatalog = {
     }),
     product("free-sample", "Free Sample", [variant("SMP-1", 0)], { productType: "Sample", tags: ["gwp-hidden"], collections: ["samples"] }),
     product("draft-cream", "Draft Cream", [variant("DRAFT-1", 4000)], { published: false }),
+    product("gift-mist", "Gift Mist", [variant("GIFT-MIST", 0)], {
+      productType: "GWP",
+      tags: ["gwp-hidden"],
+      collections: ["gifts"],
+      metafields: { ffc_app: { free_gift_product: true } },
+    }),
+    product("gift-bag", "Gift Bag", [variant("GIFT-BAG-A", 0), variant("GIFT-BAG-B", 0, {}, ["Blue"])], {
+      productType: "GWP",
+      tags: ["gwp-hidden"],
+      collections: ["gifts"],
+      metafields: { ffc_app: { free_gift_product: true } },
+    }),
+    product("stray-gift", "Stray Gift", [variant("GIFT-STRAY", 0)], {
+      productType: "GWP",
+      tags: ["gwp-hidden"],
+      collections: ["gifts"],
+      metafields: { ffc_app: { free_gift_product: true } },
+    }),
+    product("limited-edition-oil", "Limited Edition Oil", [variant("LTD-1", 5000)], {
+      productType: "Facial Oil",
+      collections: ["face", "oils"],
+      metafields: { custom: { is_limited_to_one: 1 } },
+    }),
   ],
   collections: [
     { handle: "face", title: "Face", description: "For the face." },
@@ -49,6 +72,7 @@ export const fixtureCatalog: SeedCatalog = {
     { handle: "oils", title: "Oils", description: "Oils." },
     { handle: "body", title: "Body", description: "Body care." },
     { handle: "samples", title: "Samples", description: "Samples.", hidden: true },
+    { handle: "gifts", title: "Gifts", description: "Free gifts.", hidden: true },
   ],
   menus: { "main-menu": [{ title: "Face", url: "/collections/face", items: [] }], footer: [] },
 };

@@ -9,6 +9,7 @@ import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import type { SeedCatalog } from "../../src/platform/seed/types.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
+import type { Settings } from "../../src/core/settings.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -48,12 +49,21 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
   };
 }
 
-export async function openTestShop(catalog: SeedCatalog = fixtureCatalog): Promise<TestShop> {
+export interface TestShopOptions {
+  catalog?: SeedCatalog;
+  /** Changes made to the shipped settings for this shop. */
+  settings?: (settings: Settings) => void;
+  now?: () => number;
+}
+
+export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const catalog = options.catalog ?? fixtureCatalog;
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await seedCatalog(db, catalog);
   const settings = loadSettings(path.join(ROOT, "config/settings.json"));
-  const platform = createPlatform(db, settings, { catalogCheckMs: 0 });
+  options.settings?.(settings);
+  const platform = createPlatform(db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}) });
   const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
   return {
     db,

@@ -1,7 +1,18 @@
+import { canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
+import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogStore, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
 import { type ApiError, badRequest, cartError, inventoryError, unprocessable, variantNotFound } from "../http/errors.ts";
 import { type StoredCart, type StoredLine, emptyCart, lineKey, orderedLines } from "./cart-model.ts";
+import { enforceCartRules, giftDecision, giftProperties, isGiftProduct } from "./gifts.ts";
+
+export interface CartRules {
+  /** The gift groups in force (the merchant's settings). */
+  giftGroups: GiftGroupSettings[];
+  locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified">;
+  /** Epoch milliseconds; tests move the clock. */
+  now?: () => number;
+}
 
 export interface AddItem {
   id: number;
@@ -48,10 +59,33 @@ const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq";
 export class CartService {
   private readonly db: Database;
   private readonly catalogStore: CatalogStore;
+  private readonly rules: CartRules;
 
-  constructor(db: Database, catalogStore: CatalogStore) {
+  constructor(db: Database, catalogStore: CatalogStore, rules: CartRules) {
     this.db = db;
     this.catalogStore = catalogStore;
+    this.rules = rules;
+  }
+
+  private now(): number {
+    return this.rules.now?.() ?? Date.now();
+  }
+
+  /** A gift may join the cart only when the gift rule allows it now; it comes as one item with the gift markers. */
+  private giftItem(cart: StoredCart, catalog: Catalog, variant: CatalogVariant, item: AddItem): AddItem {
+    const product = catalog.products.get(variant.productId);
+    if (!product || !isGiftProduct(product)) return item;
+    const decision = giftDecision(cart, catalog, this.rules.giftGroups, this.now());
+    const verdict = canAddGift(decision, item.properties["_gift-group"], product.handle);
+    if (!verdict.ok) {
+      const { locale } = this.rules;
+      const limit = verdict.group?.limit ?? 0;
+      throw cartError(
+        422,
+        verdict.reason === "limit" && limit > 0 ? giftLimitMessage(locale.gift_limit_error, limit, locale.gift_singular, locale.gift_plural) : locale.gift_not_qualified,
+      );
+    }
+    return { id: item.id, quantity: 1, properties: giftProperties(item.properties, verdict.group.key) };
   }
 
   async read(token: string): Promise<StoredCart> {
@@ -63,9 +97,10 @@ export class CartService {
     return this.mutate(token, async (cart, stock, catalog) => {
       const touched: string[] = [];
       let error: ApiError | undefined;
-      for (const item of items) {
-        if (item.quantity === 0) continue;
-        const variant = publishedVariant(catalog, item.id);
+      for (const requested of items) {
+        if (requested.quantity === 0) continue;
+        const variant = publishedVariant(catalog, requested.id);
+        const item = this.giftItem(cart, catalog, variant, requested);
         const key = lineKey(variant.id, item.properties);
         const room = roomFor(cart, stock.get(variant.id), variant.id);
         const name = nameOf(catalog, variant);
@@ -194,6 +229,7 @@ export class CartService {
       const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
       const stock = await readStock(tx, ids);
       const outcome = await work(cart, stock, catalog);
+      enforceCartRules(cart, catalog, this.rules.giftGroups, this.now());
       await saveCart(tx, cart);
       return { cart, touchedKeys: outcome.touchedKeys, ...(outcome.error ? { error: outcome.error } : {}) };
     });

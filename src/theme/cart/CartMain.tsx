@@ -90,7 +90,7 @@ export function CartMain({ cart: initialCart, initialError = null }: CartMainPro
             flush();
           }}
         >
-          <h2 className="visually-hidden">Items in your cart</h2>
+          <h2 className="visually-hidden">Items</h2>
           <ul className="cart__lines">
             {lines.map((line) => (
               <CartLineItem

@@ -1,14 +1,19 @@
 import { useId } from "react";
-import { Form, useSubmit } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { CollectionSort } from "../../core/storefront.ts";
 import { SORT_OPTIONS } from "./sort-options.ts";
 
-/** A native select in a GET form: the order lives in the URL, so Back and shared links keep it. */
+/**
+ * A native select in a GET form: the order lives in the URL, so Back and shared
+ * links keep it. With JavaScript a change applies at once (page 1 of the new
+ * order); without it, the Sort button submits the form.
+ */
 export function SortForm({ sort }: { sort: CollectionSort }) {
   const id = useId();
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   return (
-    <Form className="sort-form" method="get" preventScrollReset>
+    <form className="sort-form" method="get">
       <label className="sort-form__label" htmlFor={id}>
         Sort by
       </label>
@@ -18,7 +23,13 @@ export function SortForm({ sort }: { sort: CollectionSort }) {
         name="sort_by"
         defaultValue={sort}
         key={sort}
-        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: false })}
+        onChange={(event) => {
+          // Keep the rest of the query (filters, later); a new order starts again at page 1.
+          const query = new URLSearchParams(searchParams);
+          query.set("sort_by", event.currentTarget.value);
+          query.delete("page");
+          void navigate({ search: `?${query.toString()}` }, { preventScrollReset: true });
+        }}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -31,6 +42,6 @@ export function SortForm({ sort }: { sort: CollectionSort }) {
           Sort
         </button>
       </noscript>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,9 @@
 import type { ShopInfo } from "../../core/storefront.ts";
 import { MenuLink } from "./MenuLink.tsx";
 
+/** The footer menu: each top-level entry heads a column of its links. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
-  const links = shop.menus.footer ?? [];
+  const columns = shop.menus.footer ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -10,15 +11,24 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
           <p className="site-footer__name">{shop.name}</p>
           <p>Considered skincare, made in small batches and shipped with care.</p>
         </div>
-        {links.length ? (
+        {columns.length ? (
           <nav className="site-footer__nav" aria-label="Footer">
-            <ul>
-              {links.map((item) => (
-                <li key={`${item.title}-${item.url}`}>
-                  <MenuLink item={item} />
-                </li>
-              ))}
-            </ul>
+            {columns.map((column) => (
+              <div key={`${column.title}-${column.url}`} className="site-footer__column">
+                <h2 className="site-footer__heading">
+                  <MenuLink item={column} />
+                </h2>
+                {column.items.length ? (
+                  <ul>
+                    {column.items.map((item) => (
+                      <li key={`${item.title}-${item.url}`}>
+                        <MenuLink item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
           </nav>
         ) : null}
         <p className="site-footer__legal">© {shop.name}</p>

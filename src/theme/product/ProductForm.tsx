@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ProductJson, VariantJson } from "../../core/shopify-types.ts";
+import { useMoney } from "../storefront/use-shop.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 import { VariantPicker } from "./VariantPicker.tsx";
@@ -21,6 +22,7 @@ interface ProductFormProps {
  */
 export function ProductForm({ product, selection, variant, quantity, onChoose, onQuantity }: ProductFormProps) {
   const { state, add, reset } = useAddToCart();
+  const money = useMoney();
   const buttonState = buyButtonState(variant);
   const limits = quantityLimits(variant);
   const adding = state.status === "adding";
@@ -55,8 +57,7 @@ export function ProductForm({ product, selection, variant, quantity, onChoose, o
             <select className="select" id={`variant-${product.id}`} name="id" defaultValue={variant?.id}>
               {product.variants.map((candidate) => (
                 <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
-                  {candidate.title}
-                  {candidate.available ? "" : " – Sold out"}
+                  {`${candidate.title} – ${candidate.available ? money(candidate.price) : "Sold out"}`}
                 </option>
               ))}
             </select>

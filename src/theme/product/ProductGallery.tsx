@@ -20,7 +20,7 @@ export function ProductGallery({ media, shownId, onShow, productTitle }: Product
         <ProductImage src={shown.src} alt={shown.alt || productTitle} width={shown.width} height={shown.height} sizes={MAIN_SIZES} priority="high" />
       </div>
       {media.length > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Product images">
+        <ul className="gallery__thumbs js-only" aria-label="Product images">
           {media.map((item, index) => (
             <li key={item.id}>
               <button

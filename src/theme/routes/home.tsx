@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CollectionList } from "../collection/CollectionList.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
+import { ProductImage } from "../ui/ProductImage.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { shopNameOf } from "../storefront/meta.ts";
 import "../collection/collection.css";
@@ -31,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { collections, featured } = loaderData;
+  const heroImage = featured?.products[0]?.product.media[0];
   return (
     <main id="main" className="page page--home" tabIndex={-1}>
       <section className="hero" aria-labelledby="hero-title">
@@ -49,6 +51,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
         </div>
+        {heroImage ? (
+          // Desktop only: hidden (and, being lazy, never fetched) on phones.
+          <div className="hero__art" aria-hidden="true">
+            <ProductImage src={heroImage.src} alt="" width={heroImage.width} height={heroImage.height} sizes="360px" />
+          </div>
+        ) : null}
       </section>
 
       {collections.length ? (
