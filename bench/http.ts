@@ -19,8 +19,11 @@ import {
   createCart,
   createThrowawayDatabase,
   machine,
+  postmasterPid,
   printTable,
   processCpuMs,
+  processTreeCpuMs,
+  reportMachineLoad,
   startShop,
   writeResult,
   type Shop,
@@ -98,6 +101,10 @@ interface ScenarioReport {
   timeouts: number;
   statusCodes: Record<string, number>;
   serverCpuPercent: number | null;
+  /** Server CPU time per completed request: the cost that caps throughput (1000 / this = req/s one core can serve). */
+  serverCpuMsPerRequest: number | null;
+  /** CPU use of the PostgreSQL server (postmaster and backends) when it runs on this machine. */
+  postgresCpuPercent: number | null;
   loadGeneratorCpuPercent: number;
   check?: string;
   target?: string;
@@ -112,6 +119,7 @@ async function main(): Promise<number> {
   const reports: ScenarioReport[] = [];
   let failed = false;
   try {
+    reportMachineLoad();
     if (postgresUrl) {
       database = await createThrowawayDatabase(postgresUrl);
       console.log(`PostgreSQL: fresh database ${new URL(database.url).pathname.slice(1)}`);
@@ -121,6 +129,7 @@ async function main(): Promise<number> {
     shop = await startShop({ databaseUrl: database?.url, nodeArgs, verbose: values.verbose });
     console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+    const postgresPid = database ? await postmasterPid(database.url) : null;
     const products = await buyableProducts(shop.url);
     const variants = products.flatMap((product) => product.variants.map((variant) => variant.id));
     const threeVariants = variants.slice(0, 3);
@@ -209,11 +218,13 @@ async function main(): Promise<number> {
       process.stdout.write(`measuring ${duration} s… `);
       const itemsBefore = setup.itemsInCarts ? await setup.itemsInCarts() : 0;
       const serverCpuBefore = processCpuMs(shop.pid);
+      const postgresCpuBefore = postgresPid ? processTreeCpuMs(postgresPid) : null;
       const ownCpuBefore = process.cpuUsage();
       const wallBefore = performance.now();
       const result = await run(duration);
       const wall = performance.now() - wallBefore;
       const serverCpuAfter = processCpuMs(shop.pid);
+      const postgresCpuAfter = postgresPid ? processTreeCpuMs(postgresPid) : null;
       const ownCpu = process.cpuUsage(ownCpuBefore);
       // Requests cut off at the stop may still complete on the server, so the carts can hold a few more items than counted.
       const check = setup.itemsInCarts
@@ -246,6 +257,12 @@ async function main(): Promise<number> {
         statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
         serverCpuPercent:
           serverCpuBefore === null || serverCpuAfter === null ? null : Math.round(((serverCpuAfter - serverCpuBefore) / wall) * 100),
+        serverCpuMsPerRequest:
+          serverCpuBefore === null || serverCpuAfter === null || !result.requests.total
+            ? null
+            : Math.round(((serverCpuAfter - serverCpuBefore) / result.requests.total) * 100) / 100,
+        postgresCpuPercent:
+          postgresCpuBefore === null || postgresCpuAfter === null ? null : Math.round(((postgresCpuAfter - postgresCpuBefore) / wall) * 100),
         loadGeneratorCpuPercent: Math.round(((ownCpu.user + ownCpu.system) / 1000 / wall) * 100),
         ...(check ? { check } : {}),
         ...target(id, shop.database, result),
@@ -261,7 +278,7 @@ async function main(): Promise<number> {
 
     console.log(`\n${shop.database}, ${connections} connections, ${duration} s per scenario (after ${warmup} s warm-up), ${machine().cpus} CPUs\n`);
     printTable(
-      ["scenario", "req/s avg", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "non-2xx", "server CPU", "target"],
+      ["scenario", "req/s avg", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "failed", "server CPU", "CPU ms/req", ...(postgresPid ? ["PostgreSQL CPU"] : []), "load gen CPU", "target"],
       reports.map((report) => [
         report.title,
         Math.round(report.requestsPerSecond.average),
@@ -271,6 +288,9 @@ async function main(): Promise<number> {
         report.latencyMs.max,
         report.non2xx + report.errors,
         report.serverCpuPercent === null ? "?" : `${report.serverCpuPercent}%`,
+        report.serverCpuMsPerRequest ?? "?",
+        ...(postgresPid ? [report.postgresCpuPercent === null ? "?" : `${report.postgresCpuPercent}%`] : []),
+        `${report.loadGeneratorCpuPercent}%`,
         report.target ? `${report.target}: ${report.targetMet ? "met" : "NOT met"}` : "",
       ]),
     );

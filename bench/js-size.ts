@@ -12,7 +12,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { ROOT, assertBuilt, buyableProducts, machine, printTable, startShop, writeResult, type Shop } from "./shop.ts";
+import { ROOT, assertBuilt, buyableProducts, machine, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
 
 const TARGET_KB = 120;
 const CLIENT_DIR = path.join(ROOT, "build/client");
@@ -79,6 +79,7 @@ async function main(): Promise<number> {
   assertBuilt();
   let shop: Shop | undefined;
   try {
+    reportMachineLoad();
     let url = values.url?.replace(/\/$/, "");
     if (!url) {
       shop = await startShop();

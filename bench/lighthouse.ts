@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result } from "lighthouse";
-import { RESULTS_DIR, buyableProducts, machine, printTable, startShop, writeResult, type Shop } from "./shop.ts";
+import { RESULTS_DIR, buyableProducts, machine, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +44,8 @@ interface PageSummary {
   /** Audits and insights that did not pass in the reported run, with what they measured. */
   findings: { id: string; title: string; score: number | null; displayValue?: string }[];
   lcpElement?: string;
+  lcpBreakdownMs: Record<string, number>;
+  renderBlocking: string[];
   transferKiB: number;
   lighthouseVersion: string;
   benchmarkIndex?: number;
@@ -122,6 +124,7 @@ async function main(): Promise<number> {
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   let failed = false;
   try {
+    reportMachineLoad();
     let url = values.url?.replace(/\/$/, "");
     if (!url) {
       shop = await startShop();
@@ -173,8 +176,15 @@ async function main(): Promise<number> {
         .filter((item): item is NonNullable<typeof item> => Boolean(item))
         .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== "notApplicable" && item.scoreDisplayMode !== "manual")
         .map((item) => ({ id: item.id, title: item.title, score: item.score, ...(item.displayValue ? { displayValue: String(item.displayValue) } : {}) }));
-      const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]
-        ?.items?.[0]?.node?.snippet;
+      // Lighthouse 13 reports the LCP element and its time split in the lcp-breakdown insight.
+      const breakdown = (lhr.audits["lcp-breakdown-insight"]?.details ?? {}) as {
+        items?: { type?: string; snippet?: string; items?: { subpart?: string; duration?: number }[] }[];
+      };
+      const lcpElement = breakdown.items?.find((item) => item.type === "node")?.snippet;
+      const lcpBreakdownMs = Object.fromEntries(
+        (breakdown.items?.find((item) => item.type === "table")?.items ?? []).map((item) => [item.subpart ?? "?", Math.round(item.duration ?? 0)]),
+      );
+      const renderBlocking = ((lhr.audits["render-blocking-insight"]?.details ?? {}) as { items?: { url?: string }[] }).items?.map((item) => item.url ?? "") ?? [];
       summaries.push({
         page: page.page,
         path: page.path,
@@ -187,6 +197,8 @@ async function main(): Promise<number> {
         speedIndexMs: Math.round(audit("speed-index")),
         findings,
         ...(lcpElement ? { lcpElement } : {}),
+        lcpBreakdownMs,
+        renderBlocking,
         transferKiB: Math.round(audit("total-byte-weight") / 102.4) / 10,
         lighthouseVersion: lhr.lighthouseVersion,
         ...(lhr.environment.benchmarkIndex ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
@@ -221,7 +233,9 @@ async function main(): Promise<number> {
         console.log(`\n${summary.page}: audits below 0.9`);
         for (const finding of summary.findings) console.log(`  ${finding.id} (${finding.score})${finding.displayValue ? ` ${finding.displayValue}` : ""}`);
       }
-      if (summary.lcpElement) console.log(`  LCP element: ${summary.lcpElement}`);
+      if (summary.lcpElement) console.log(`  LCP element: ${summary.lcpElement.slice(0, 160)}`);
+      if (Object.keys(summary.lcpBreakdownMs).length) console.log(`  LCP breakdown (ms): ${JSON.stringify(summary.lcpBreakdownMs)}`);
+      if (summary.renderBlocking.length) console.log(`  render-blocking: ${summary.renderBlocking.join(", ")}`);
       for (const warning of summary.warnings) console.log(`  warning: ${warning}`);
     }
     const file = writeResult("lighthouse", {

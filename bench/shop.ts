@@ -3,8 +3,8 @@
  * create and drop a throwaway PostgreSQL database, pick real products, write result files.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, freemem, tmpdir, totalmem } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, freemem, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -241,12 +241,48 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** CPU time of every child of `parentPid` plus the parent itself (PostgreSQL's backends are children of the postmaster). */
+export function processTreeCpuMs(parentPid: number): number | null {
+  const own = processCpuMs(parentPid);
+  if (own === null) return null;
+  let total = own;
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[1]) === parentPid) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The process id of the PostgreSQL postmaster behind `url`, when the server runs on this machine; otherwise null. */
+export async function postmasterPid(url: string): Promise<number | null> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const backend = Number((await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid);
+    const stat = readFileSync(`/proc/${backend}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 export function machine() {
   return {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? "unknown",
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     freeMemoryGiB: Math.round((freemem() / 2 ** 30) * 10) / 10,
+    /** Load average (1, 5, 15 min) when the results were written: other work on the machine skews the figures. */
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
   };
@@ -269,4 +305,11 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** Says how busy the machine is before measuring: other work on 2 cores skews every figure. */
+export function reportMachineLoad(): void {
+  const [one = 0, five = 0] = loadavg();
+  const note = one > 0.7 ? " — the machine is busy; figures will be lower and noisier than on an idle machine" : "";
+  console.log(`${cpus().length} CPUs, load average ${one.toFixed(2)} (1 min) ${five.toFixed(2)} (5 min)${note}`);
 }

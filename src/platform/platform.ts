@@ -5,6 +5,7 @@ import { type Catalog, type CatalogProduct, CatalogStore, isVariantAvailable } f
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
 import type { Database } from "./db/database.ts";
+import { OrderService } from "./orders/order-service.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
 import { loadLocale } from "./settings/load.ts";
@@ -16,6 +17,7 @@ export interface Platform {
   locale: Locale;
   catalog: CatalogStore;
   carts: CartService;
+  orders: OrderService;
 }
 
 export interface PlatformOptions {
@@ -29,7 +31,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000);
   const locale = options.locale ?? loadLocale();
   const carts = new CartService(db, catalog, { giftGroups: settings.sideCart.freeGiftsData, locale, ...(options.now ? { now: options.now } : {}) });
-  return { db, settings, locale, catalog, carts };
+  return { db, settings, locale, catalog, carts, orders: new OrderService(db, catalog, carts, settings) };
 }
 
 const SORTS: Record<Exclude<CollectionSort, "manual">, (a: CatalogProduct, b: CatalogProduct) => number> = {

@@ -60,6 +60,7 @@ export const fixtureCatalog: SeedCatalog = {
       collections: ["gifts"],
       metafields: { ffc_app: { free_gift_product: true } },
     }),
+    product("last-five-cream", "Last Five Cream", [variant("LAST-5", 2200, { inventoryQuantity: 5 })], { productType: "Moisturiser" }),
     product("limited-edition-oil", "Limited Edition Oil", [variant("LTD-1", 5000)], {
       productType: "Facial Oil",
       collections: ["face", "oils"],

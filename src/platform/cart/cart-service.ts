@@ -214,6 +214,18 @@ export class CartService {
     }, []);
   }
 
+  /** Locks a cart inside a checkout's transaction, with the cart rules applied as on any change. */
+  async lockForCheckout(tx: Queryable, token: string, catalog: Catalog): Promise<StoredCart> {
+    const cart = await lockCart(tx, token);
+    enforceCartRules(cart, catalog, this.rules.giftGroups, this.now());
+    return cart;
+  }
+
+  /** Empties a cart whose order was placed; the note and attributes go with the order too. */
+  async emptyAfterCheckout(tx: Queryable, token: string): Promise<void> {
+    await saveCart(tx, emptyCart(token));
+  }
+
   /**
    * Runs one change to one cart inside a transaction holding the cart's row
    * lock, so concurrent changes to the same cart apply one after another.

@@ -73,6 +73,7 @@ export interface CatalogCollection {
 
 export interface Catalog {
   revision: number;
+  inventoryRevision: number;
   products: Map<number, CatalogProduct>;
   productsByHandle: Map<string, CatalogProduct>;
   variants: Map<number, CatalogVariant>;
@@ -162,7 +163,7 @@ export function variantFromRow(row: VariantRow): CatalogVariant {
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 export async function loadCatalog(db: Queryable): Promise<Catalog> {
-  const [meta] = await db.query<{ revision: number }>("select revision from catalog_meta where id = 1");
+  const [meta] = await db.query<{ revision: number; inventory_revision: number }>("select revision, inventory_revision from catalog_meta where id = 1");
   const productRows = await db.query<ProductRow>("select * from products order by id");
   const variantRows = await db.query<VariantRow>("select * from variants order by product_id, position");
   const imageRows = await db.query<{
@@ -256,6 +257,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   }
   return {
     revision: meta?.revision ?? 0,
+    inventoryRevision: meta?.inventory_revision ?? 0,
     products,
     productsByHandle,
     variants,
@@ -301,8 +303,11 @@ export class CatalogStore {
 
   private async refresh(now: number): Promise<Catalog> {
     if (this.current) {
-      const [meta] = await this.db.query<{ revision: number }>("select revision from catalog_meta where id = 1");
+      const [meta] = await this.db.query<{ revision: number; inventory_revision: number }>(
+        "select revision, inventory_revision from catalog_meta where id = 1",
+      );
       if (meta && meta.revision === this.current.revision) {
+        if (meta.inventory_revision !== this.current.inventoryRevision) await this.refreshStock(this.current, meta.inventory_revision);
         this.checkedAt = now;
         return this.current;
       }
@@ -311,6 +316,21 @@ export class CatalogStore {
     this.checkedAt = now;
     return this.current;
   }
+
+  /** Stock-only refresh: the cached variants take the database's current quantities. */
+  private async refreshStock(catalog: Catalog, inventoryRevision: number): Promise<void> {
+    const rows = await this.db.query<{ id: number; inventory_quantity: number }>("select id, inventory_quantity from variants");
+    for (const row of rows) {
+      const variant = catalog.variants.get(row.id);
+      if (variant) variant.inventoryQuantity = row.inventory_quantity;
+    }
+    catalog.inventoryRevision = inventoryRevision;
+  }
+}
+
+/** Marks stock changed so every server refreshes its quantities. Call inside the transaction that changed it. */
+export async function bumpInventoryRevision(tx: Queryable): Promise<void> {
+  await tx.query("update catalog_meta set inventory_revision = inventory_revision + 1 where id = 1");
 }
 
 /** Marks the catalog changed so every server reloads it. Call inside the transaction that changed it. */

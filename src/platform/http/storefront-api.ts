@@ -8,6 +8,7 @@ import { cartJson, lineItemJson } from "../cart/cart-json.ts";
 import type { CartChange } from "../cart/cart-service.ts";
 import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
+import { checkoutFieldErrors, checkoutInput } from "../orders/checkout-input.ts";
 import { readBody } from "./body.ts";
 import { ApiError, notFound } from "./errors.ts";
 import { addItemsBody, addSingleBody, changeBody, parseInput, parseLine, updateBody } from "./inputs.ts";
@@ -134,6 +135,25 @@ export function storefrontApi(platform: Platform): Hono {
       return answerChange(c, change, {}, () => renderCart(token));
     });
   }
+
+  app.post("/checkout.json", cartPost, async (c) => {
+    const body = await readBody(c);
+    const parsed = checkoutInput.safeParse(body);
+    if (!parsed.success) {
+      return c.json(
+        { status: 422, message: "Checkout Error", description: "Please check the highlighted fields.", errors: checkoutFieldErrors(parsed.error) },
+        422,
+      );
+    }
+    const order = await platform.orders.place(cartToken(c), parsed.data);
+    return c.json({ order });
+  });
+
+  app.get("/orders/:file{[a-f0-9]{32}\\.json}", async (c) => {
+    const order = await platform.orders.find(c.req.param("file").replace(/\.json$/, ""));
+    if (!order) throw notFound("Order not found");
+    return c.json({ order });
+  });
 
   app.get("/products.json", async (c) => {
     const { limit, offset } = paging(c);

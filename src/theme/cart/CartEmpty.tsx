@@ -1,7 +1,9 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
+import { useText } from "../storefront/use-shop.ts";
 
 export function CartEmpty({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const text = useText();
   return (
     <div className="cart-empty">
       <h1 className="cart-empty__title" ref={headingRef} tabIndex={-1}>
@@ -9,7 +11,7 @@ export function CartEmpty({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
       </h1>
       <p>Find something you love: our bestsellers are a good place to start.</p>
       <Link className="button" to="/collections/all" prefetch="intent">
-        Continue shopping
+        {text("continue_shopping")}
       </Link>
     </div>
   );

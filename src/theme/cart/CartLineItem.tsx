@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
-import { useMoney } from "../storefront/use-shop.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
 import { visibleProperties } from "./cart-lines.ts";
 
 const QUANTITY_CAP = 50;
@@ -18,6 +18,7 @@ interface CartLineItemProps {
 
 export function CartLineItem({ item, removeFormId, pending, onQuantity, onRemove }: CartLineItemProps) {
   const money = useMoney();
+  const text = useText();
   const title = item.product_title;
   const properties = visibleProperties(item.properties);
   const variantId = `line-${item.key.replace(/[^a-z0-9]/gi, "-")}-variant`;
@@ -72,8 +73,8 @@ export function CartLineItem({ item, removeFormId, pending, onQuantity, onRemove
         <QuantityInput
           id={`quantity-${item.key.replace(/[^a-z0-9]/gi, "-")}`}
           label={`Quantity for ${title}`}
-          decreaseLabel={`Decrease quantity for ${title}`}
-          increaseLabel={`Increase quantity for ${title}`}
+          decreaseLabel={text("decrease_quantity", { title })}
+          increaseLabel={text("increase_quantity", { title })}
           name="updates[]"
           value={item.quantity}
           min={0}
@@ -86,13 +87,13 @@ export function CartLineItem({ item, removeFormId, pending, onQuantity, onRemove
           className="cart-line__remove link-button"
           type="submit"
           form={removeFormId}
-          aria-label={`Remove ${title}`}
+          aria-label={text("remove_item", { title })}
           onClick={(event) => {
             event.preventDefault();
             onRemove();
           }}
         >
-          Remove
+          {text("remove")}
         </button>
       </div>
       <p className="cart-line__total">

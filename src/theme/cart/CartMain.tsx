@@ -3,6 +3,7 @@ import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
 import { CartEmpty } from "./CartEmpty.tsx";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
+import { useText } from "../storefront/use-shop.ts";
 import { useCart } from "./use-cart.ts";
 import "./cart.css";
 
@@ -24,6 +25,7 @@ export function CartMain({ cart: initialCart, initialError = null }: CartMainPro
   const [initialErrorShown, setInitialErrorShown] = useState(Boolean(initialError));
   const [status, setStatus] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const text = useText();
   const shownError = error ?? (initialErrorShown ? initialError : null);
   const pendingKeys = new Set(lines.filter((line) => cart.items.find((item) => item.key === line.key)?.quantity !== line.quantity).map((line) => line.key));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -52,7 +54,7 @@ export function CartMain({ cart: initialCart, initialError = null }: CartMainPro
               setInitialErrorShown(false);
             }}
           >
-            Dismiss
+            {text("dismiss_error")}
           </button>
         </div>
       ) : null}

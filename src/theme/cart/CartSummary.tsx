@@ -1,9 +1,10 @@
 import type { CartJson } from "../../core/shopify-types.ts";
-import { useMoney } from "../storefront/use-shop.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
 
 /** Subtotal, discounts and total: always the shop's figures, never worked out in the browser. */
 export function CartSummary({ cart, updating }: { cart: CartJson; updating: boolean }) {
   const money = useMoney();
+  const text = useText();
   return (
     <section className={`cart-summary ${updating ? "is-updating" : ""}`} aria-labelledby="cart-summary-title" aria-busy={updating}>
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -11,7 +12,7 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
       </h2>
       <dl className="cart-summary__rows">
         <div className="cart-summary__row">
-          <dt>Subtotal</dt>
+          <dt>{text("subtotal")}</dt>
           <dd>{money(cart.items_subtotal_price)}</dd>
         </div>
         {cart.cart_level_discount_applications.map((discount) => (
@@ -21,7 +22,7 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
           </div>
         ))}
         <div className="cart-summary__row cart-summary__row--total">
-          <dt>Total</dt>
+          <dt>{text("total")}</dt>
           <dd>
             {money(cart.total_price)} <span className="cart-summary__currency">{cart.currency}</span>
           </dd>

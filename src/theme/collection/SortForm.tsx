@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { CollectionSort } from "../../core/storefront.ts";
+import { useText } from "../storefront/use-shop.ts";
 import { SORT_OPTIONS } from "./sort-options.ts";
 
 /**
@@ -11,11 +12,12 @@ import { SORT_OPTIONS } from "./sort-options.ts";
 export function SortForm({ sort }: { sort: CollectionSort }) {
   const id = useId();
   const navigate = useNavigate();
+  const text = useText();
   const [searchParams] = useSearchParams();
   return (
     <form className="sort-form" method="get">
       <label className="sort-form__label" htmlFor={id}>
-        Sort by
+        {text("sort_by")}
       </label>
       <select
         id={id}

@@ -1,4 +1,4 @@
-import { useMoney } from "../storefront/use-shop.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
 
 interface PriceProps {
   price: number;
@@ -11,14 +11,15 @@ interface PriceProps {
 /** A price, with the compare-at price struck through when the item is on sale. */
 export function Price({ price, compareAtPrice, from = false, className = "" }: PriceProps) {
   const money = useMoney();
+  const text = useText();
   const onSale = compareAtPrice != null && compareAtPrice > price;
   const current = `${from ? "From " : ""}${money(price)}`;
   return (
     <p className={`price ${onSale ? "price--sale" : ""} ${className}`}>
       {onSale ? (
         <>
-          <span className="visually-hidden">Sale price</span>
-          <span className="price__current">{current}</span> <span className="visually-hidden">Regular price</span>
+          <span className="visually-hidden">{text("sale_price")}</span>
+          <span className="price__current">{current}</span> <span className="visually-hidden">{text("regular_price")}</span>
           <s className="price__compare">{money(compareAtPrice)}</s>
         </>
       ) : (

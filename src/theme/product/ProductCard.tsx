@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ProductJson, ProductMetafields } from "../../core/shopify-types.ts";
+import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { Price } from "./Price.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
@@ -21,6 +22,7 @@ function cardCompareAt(product: ProductJson): number | null {
 }
 
 export function ProductCard({ product, metafields, imagePriority = "lazy" }: ProductCardProps) {
+  const text = useText();
   const image = product.media[0];
   const reviews = reviewSummary(metafields);
   const badges = (metafields?.product_cart_badges ?? []).filter((badge) => typeof badge === "string" && badge.trim() !== "");
@@ -42,7 +44,7 @@ export function ProductCard({ product, metafields, imagePriority = "lazy" }: Pro
         <Price price={product.price} compareAtPrice={cardCompareAt(product)} from={product.price_varies} className="card__price" />
         {!product.available || badges.length ? (
           <ul className="card__badges">
-            {!product.available ? <li className="badge badge--sold-out">Sold out</li> : null}
+            {!product.available ? <li className="badge badge--sold-out">{text("sold_out")}</li> : null}
             {badges.map((badge) => (
               <li key={badge} className="badge">
                 {badge}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductJson, VariantJson } from "../../core/shopify-types.ts";
-import { useMoney } from "../storefront/use-shop.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 import { VariantPicker } from "./VariantPicker.tsx";
@@ -23,6 +23,7 @@ interface ProductFormProps {
 export function ProductForm({ product, selection, variant, quantity, onChoose, onQuantity }: ProductFormProps) {
   const { state, add, reset } = useAddToCart();
   const money = useMoney();
+  const text = useText();
   const buttonState = buyButtonState(variant);
   const limits = quantityLimits(variant);
   const adding = state.status === "adding";
@@ -57,7 +58,7 @@ export function ProductForm({ product, selection, variant, quantity, onChoose, o
             <select className="select" id={`variant-${product.id}`} name="id" defaultValue={variant?.id}>
               {product.variants.map((candidate) => (
                 <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
-                  {`${candidate.title} – ${candidate.available ? money(candidate.price) : "Sold out"}`}
+                  {`${candidate.title} – ${candidate.available ? money(candidate.price) : text("sold_out")}`}
                 </option>
               ))}
             </select>
@@ -66,15 +67,13 @@ export function ProductForm({ product, selection, variant, quantity, onChoose, o
       )}
 
       {isPreorder(variant) ? (
-        <p className="product-form__note">
-          <strong>Pre-order.</strong> This item is out of stock; order now and we will ship it as soon as it is back.
-        </p>
+        <p className="product-form__note">{text("pre_order")}</p>
       ) : null}
 
       <div className="product-form__buy">
         <QuantityInput
           id={quantityId}
-          label="Quantity"
+          label={text("quantity")}
           showLabel
           decreaseLabel="Decrease"
           increaseLabel="Increase"
@@ -88,7 +87,7 @@ export function ProductForm({ product, selection, variant, quantity, onChoose, o
           }}
         />
         <button className="button button--wide product-form__submit" type="submit" disabled={buttonState !== "add"} aria-disabled={adding || undefined}>
-          {adding ? "Adding…" : BUY_BUTTON_TEXT[buttonState]}
+          {text(adding ? "adding" : BUY_BUTTON_TEXT[buttonState])}
         </button>
       </div>
 

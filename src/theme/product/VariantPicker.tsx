@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { ProductJson } from "../../core/shopify-types.ts";
+import { useText } from "../storefront/use-shop.ts";
 import { type OptionSelection, optionValueState } from "./variant-selection.ts";
 
 interface VariantPickerProps {
@@ -8,11 +9,11 @@ interface VariantPickerProps {
   onChoose: (optionIndex: number, value: string) => void;
 }
 
-const STATE_NOTE = { "sold-out": "Sold out", unavailable: "Unavailable" } as const;
 
 /** One radio group per option (Size, Scent…), as native radios so arrow keys and forms just work. */
 export function VariantPicker({ product, selection, onChoose }: VariantPickerProps) {
   const id = useId();
+  const text = useText();
   return (
     <div className="variant-picker js-only">
       {product.options.map((option, optionIndex) => (
@@ -43,7 +44,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                   </label>
                   {state !== "available" ? (
                     <span id={noteId} className="visually-hidden">
-                      {STATE_NOTE[state]}
+                      {state === "sold-out" ? text("sold_out") : "Unavailable"}
                     </span>
                   ) : null}
                 </span>

@@ -46,11 +46,12 @@ export function buyButtonState(variant: VariantJson | undefined): BuyButtonState
   return variant.available ? "add" : "sold-out";
 }
 
-export const BUY_BUTTON_TEXT: Record<BuyButtonState, string> = {
-  add: "Add to cart",
-  "sold-out": "Sold out",
-  select: "Make a selection",
-};
+/** The locale keys of the buy button's texts. */
+export const BUY_BUTTON_TEXT = {
+  add: "add_to_cart",
+  "sold-out": "sold_out",
+  select: "make_a_selection",
+} as const satisfies Record<BuyButtonState, string>;
 
 /** Sold through while out of stock: the shop tracks stock, lets it oversell, and has none left. */
 export function isPreorder(variant: VariantJson | undefined): boolean {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/product";
 import { ProductDetails } from "../product/ProductDetails.tsx";
 import { Recommendations } from "../product/Recommendations.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
+import { pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
 import "../product/product.css";
 
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           "@type": "Offer",
           sku: variant.sku,
           price: (variant.price / 100).toFixed(2),
-          priceCurrency: loaderData.currency,
+          priceCurrency: shopCurrencyOf(matches),
           availability: variant.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         })),
       },
@@ -41,11 +41,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [view, shop] = await Promise.all([storefront.product(params.handle), storefront.shop()]);
+  const view = await storefront.product(params.handle);
   if (!view) throw data(null, { status: 404 });
   // Not awaited: the page streams first and the recommendations follow.
   const recommendations = storefront.recommendations(view.product.id, RECOMMENDATIONS);
-  return { view, currency: shop.currency, recommendations };
+  return { view, recommendations };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

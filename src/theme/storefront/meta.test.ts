@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle, plainText, shopNameOf } from "./meta.ts";
+import { pageTitle, plainText, shopCurrencyOf, shopNameOf } from "./meta.ts";
 
 describe("page meta", () => {
   it("titles a page with the shop's name", () => {
@@ -10,6 +10,7 @@ describe("page meta", () => {
   it("reads the shop's name from the root match", () => {
     expect(shopNameOf([{ id: "root", loaderData: { shop: { name: "Lumen" } } }, { id: "routes/product" }])).toBe("Lumen");
     expect(shopNameOf([undefined])).toBe("Shop");
+    expect(shopCurrencyOf([{ id: "root", loaderData: { shop: { name: "Lumen", currency: "GBP" } } }])).toBe("GBP");
   });
 
   it("turns description HTML into one line of text", () => {

@@ -5,10 +5,17 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
+function rootShop(matches: readonly (MatchLike | undefined)[]): { name?: string; currency?: string } | undefined {
+  return (matches.find((match) => match?.id === "root")?.loaderData as { shop?: { name?: string; currency?: string } } | undefined)?.shop;
+}
+
 /** The shop's name from the root route's data, as every route's `meta` sees it. */
 export function shopNameOf(matches: readonly (MatchLike | undefined)[]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { shop?: { name?: string } } | undefined;
-  return root?.shop?.name ?? "Shop";
+  return rootShop(matches)?.name ?? "Shop";
+}
+
+export function shopCurrencyOf(matches: readonly (MatchLike | undefined)[]): string {
+  return rootShop(matches)?.currency ?? "USD";
 }
 
 export function pageTitle(title: string | null | undefined, shopName: string): string {

@@ -1,11 +1,41 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { Locale } from "../../core/locale.ts";
 import { formatMoney } from "../../core/money.ts";
 import type { ShopInfo } from "../../core/storefront.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
-/** Used only while the shop itself could not be loaded (the root error page). */
-const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "${{amount}}", menus: {} };
+/**
+ * The texts the theme shows when the shop's locale file has none for a key, or
+ * could not be loaded at all (the root error page).
+ */
+const DEFAULT_TEXTS = {
+  add_to_cart: "Add to cart",
+  adding: "Adding…",
+  sold_out: "Sold out",
+  make_a_selection: "Make a selection",
+  pre_order: "Pre-order: this item ships as soon as new stock arrives.",
+  quantity: "Quantity",
+  sale_price: "Sale price",
+  regular_price: "Regular price",
+  increase_quantity: "Increase quantity for {title}",
+  decrease_quantity: "Decrease quantity for {title}",
+  remove: "Remove",
+  remove_item: "Remove {title}",
+  continue_shopping: "Continue shopping",
+  subtotal: "Subtotal",
+  total: "Total",
+  dismiss_error: "Dismiss",
+  cart_error_generic: "Something went wrong. Please try again.",
+  search_label: "Search",
+  search_placeholder: "Search products",
+  sort_by: "Sort by",
+  recommendations_title: "You may also like",
+} satisfies Partial<Locale>;
+
+export type TextKey = keyof typeof DEFAULT_TEXTS;
+
+const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "${{amount}}", menus: {}, locale: DEFAULT_TEXTS as unknown as Locale };
 
 /** The shop every page is rendered for, from the root loader. */
 export function useShop(): ShopInfo {
@@ -16,4 +46,14 @@ export function useShop(): ShopInfo {
 export function useMoney(): (cents: number) => string {
   const { moneyFormat } = useShop();
   return useCallback((cents: number) => formatMoney(cents, moneyFormat), [moneyFormat]);
+}
+
+/** A shopper-facing text from the shop's locale file, with its `{placeholders}` filled. */
+export function useText(): (key: TextKey, values?: Record<string, string | number>) => string {
+  const { locale } = useShop();
+  return useCallback(
+    (key: TextKey, values: Record<string, string | number> = {}) =>
+      (locale[key] || DEFAULT_TEXTS[key]).replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)),
+    [locale],
+  );
 }

@@ -1,0 +1,180 @@
+import { randomBytes } from "node:crypto";
+import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { Settings } from "../../core/settings.ts";
+import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
+import { cartJson } from "../cart/cart-json.ts";
+import type { CartService } from "../cart/cart-service.ts";
+import type { Database } from "../db/database.ts";
+import { ApiError } from "../http/errors.ts";
+import type { CheckoutInput } from "./checkout-input.ts";
+
+export interface OrderJson {
+  id: number;
+  name: string;
+  token: string;
+  email: string;
+  created_at: string;
+  currency: string;
+  line_items: Pick<LineItemJson, "key" | "variant_id" | "title" | "quantity" | "price" | "final_line_price" | "sku" | "properties" | "handle">[];
+  shipping_address: Omit<CheckoutInput, "email" | "phone" | "sms_opt_in">;
+  discount_codes: string[];
+  subtotal_price: number;
+  total_discount: number;
+  shipping_price: number;
+  total_price: number;
+  test: boolean;
+}
+
+const checkoutError = (description: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(422, { status: 422, message: "Checkout Error", description, ...extra });
+
+interface StockRow {
+  id: number;
+  inventory_management: "shopify" | null;
+  inventory_policy: "deny" | "continue";
+  inventory_quantity: number;
+}
+
+/** Shipping for a cart: free from the free-shipping threshold, otherwise the standard price. */
+export function shippingPrice(subtotal: number, requiresShipping: boolean, settings: Settings): number {
+  if (!requiresShipping) return 0;
+  return subtotal >= Math.round(settings.sideCart.shippingThreshold * 100) ? 0 : Math.round(settings.checkout.standardShippingPrice * 100);
+}
+
+export class OrderService {
+  private readonly db: Database;
+  private readonly catalog: CatalogStore;
+  private readonly carts: CartService;
+  private readonly settings: Settings;
+
+  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings) {
+    this.db = db;
+    this.catalog = catalog;
+    this.carts = carts;
+    this.settings = settings;
+  }
+
+  /**
+   * Places the cart as a test order: in one transaction the cart is locked,
+   * its rules applied, stock taken (never below zero for variants that may
+   * not oversell) and the cart emptied. Any shortfall rolls everything back.
+   */
+  async place(cartToken: string, input: CheckoutInput): Promise<OrderJson> {
+    const catalog = await this.catalog.get();
+    return this.db.transaction(async (tx) => {
+      const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
+      const priced = cartJson(cart, catalog, this.settings.currency);
+      if (priced.items.length === 0) throw checkoutError("Your cart is empty.");
+
+      const quantities = new Map<number, number>();
+      for (const item of priced.items) quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
+      // Variants are taken in id order so two checkouts never wait on each other in a circle.
+      for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
+        const [stock] = await tx.query<StockRow>(
+          "select id, inventory_management, inventory_policy, inventory_quantity from variants where id = $1 for update",
+          [variantId],
+        );
+        const name = priced.items.find((item) => item.variant_id === variantId)?.title ?? "This item";
+        if (!stock) throw checkoutError(`${name} is no longer available.`);
+        if (stock.inventory_management === null) continue;
+        if (stock.inventory_policy === "deny" && stock.inventory_quantity < quantity) {
+          throw checkoutError(
+            stock.inventory_quantity <= 0 ? `The product '${name}' is already sold out.` : `Only ${stock.inventory_quantity} of ${name} left. Please update your cart.`,
+            { variant_id: variantId, available: Math.max(0, stock.inventory_quantity) },
+          );
+        }
+        await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
+      }
+
+      const shipping = shippingPrice(priced.total_price, priced.requires_shipping, this.settings);
+      const { email, phone, sms_opt_in: _smsOptIn, ...address } = input;
+      const token = randomBytes(16).toString("hex");
+      const lineItems = priced.items.map((item) => ({
+        key: item.key,
+        variant_id: item.variant_id,
+        title: item.title,
+        quantity: item.quantity,
+        price: item.price,
+        final_line_price: item.final_line_price,
+        sku: item.sku,
+        properties: item.properties,
+        handle: item.handle,
+      }));
+      const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id, number, created_at`,
+        [
+          token,
+          cartToken,
+          email,
+          phone ?? null,
+          JSON.stringify(address),
+          JSON.stringify(lineItems),
+          priced.discount_codes.filter((code) => code.applicable).map((code) => code.code),
+          priced.original_total_price,
+          priced.total_discount,
+          shipping,
+          priced.total_price + shipping,
+          priced.currency,
+          this.settings.checkout.testMode,
+        ],
+      );
+      if (!row) throw new Error("order insert returned nothing");
+      await this.carts.emptyAfterCheckout(tx, cartToken);
+      await bumpInventoryRevision(tx);
+      return {
+        id: row.id,
+        name: `#${row.number}`,
+        token,
+        email,
+        created_at: new Date(row.created_at).toISOString(),
+        currency: priced.currency,
+        line_items: lineItems,
+        shipping_address: address,
+        discount_codes: priced.discount_codes.filter((code) => code.applicable).map((code) => code.code),
+        subtotal_price: priced.original_total_price,
+        total_discount: priced.total_discount,
+        shipping_price: shipping,
+        total_price: priced.total_price + shipping,
+        test: this.settings.checkout.testMode,
+      };
+    });
+  }
+
+  async find(token: string): Promise<OrderJson | null> {
+    if (!/^[a-f0-9]{32}$/.test(token)) return null;
+    const [row] = await this.db.query<{
+      id: number;
+      number: number;
+      token: string;
+      email: string;
+      created_at: Date | string;
+      currency: string;
+      lines: OrderJson["line_items"];
+      shipping_address: OrderJson["shipping_address"];
+      discount_codes: string[];
+      subtotal_price: number;
+      total_discount: number;
+      shipping_price: number;
+      total_price: number;
+      test: boolean;
+    }>("select * from orders where token = $1", [token]);
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: `#${row.number}`,
+      token: row.token,
+      email: row.email,
+      created_at: new Date(row.created_at).toISOString(),
+      currency: row.currency,
+      line_items: row.lines,
+      shipping_address: row.shipping_address,
+      discount_codes: row.discount_codes,
+      subtotal_price: row.subtotal_price,
+      total_discount: row.total_discount,
+      shipping_price: row.shipping_price,
+      total_price: row.total_price,
+      test: row.test,
+    };
+  }
+}
