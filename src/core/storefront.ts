@@ -13,6 +13,31 @@ export interface ShopInfo {
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";
 
+/** One value of a filter group: a tag such as `skin-type:dry`, offered as `Dry`. */
+export interface FilterValue {
+  /** What the shopper reads: `Dry`, `Vitamin C`, `30ml`. */
+  label: string;
+  /** The tag's handle, as written in the filter URL: `skin-type-dry`. */
+  value: string;
+  /** The tag itself: `skin-type:dry`. */
+  tag: string;
+  /**
+   * Products of the collection the shopper would see with this value ticked
+   * too, given the other groups' choices (facet count). 0 means choosing it
+   * would show nothing.
+   */
+  count: number;
+  active: boolean;
+}
+
+/** The values of one kind of tag (the settings' `collections.filterGroups`). Values within a group are OR, groups are AND. */
+export interface FilterGroup {
+  /** The tag prefix: `skin-type`. */
+  prefix: string;
+  label: string;
+  values: FilterValue[];
+}
+
 export interface CollectionPage {
   collection: CollectionJson;
   products: ProductViewJson[];
@@ -21,6 +46,34 @@ export interface CollectionPage {
   perPage: number;
   total: number;
   sort: CollectionSort;
+  /** The filter groups with the values the collection's products carry. */
+  filters: FilterGroup[];
+  /** The tag handles applied, canonical (sorted), including tags outside any group (`bestseller`). */
+  activeFilters: string[];
+}
+
+export interface CollectionOptions {
+  page?: number;
+  perPage?: number;
+  sort?: CollectionSort;
+  /** Tag handles (`skin-type-dry`) or tags (`skin-type:dry`). An unknown one gives an empty page. */
+  filters?: string[];
+}
+
+export interface SearchOptions {
+  page?: number;
+  perPage?: number;
+}
+
+/** Products matching a search, best first. */
+export interface SearchPage {
+  /** The query as searched (trimmed). */
+  query: string;
+  products: ProductViewJson[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
 }
 
 /**
@@ -31,8 +84,10 @@ export interface CollectionPage {
 export interface StorefrontClient {
   shop(): Promise<ShopInfo>;
   product(handle: string): Promise<ProductViewJson | null>;
-  collection(handle: string, options?: { page?: number; perPage?: number; sort?: CollectionSort }): Promise<CollectionPage | null>;
+  collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;
   recommendations(productId: number, limit: number): Promise<ProductJson[]>;
+  /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
+  search(query: string, options?: SearchOptions): Promise<SearchPage>;
   cart(): Promise<CartJson>;
 }

@@ -1,9 +1,11 @@
-import type { CollectionPage, CollectionSort, ShopInfo, StorefrontClient } from "../core/storefront.ts";
+import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient } from "../core/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
-import { type Catalog, type CatalogProduct, CatalogStore, isVariantAvailable } from "./catalog/catalog.ts";
+import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
+import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
+import { searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
-import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
+import { recommendProducts } from "./catalog/recommendations.ts";
 import type { Database } from "./db/database.ts";
 import { OrderService } from "./orders/order-service.ts";
 import type { Locale } from "../core/locale.ts";
@@ -34,44 +36,36 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   return { db, settings, locale, catalog, carts, orders: new OrderService(db, catalog, carts, settings) };
 }
 
-const SORTS: Record<Exclude<CollectionSort, "manual">, (a: CatalogProduct, b: CatalogProduct) => number> = {
-  "best-selling": (a, b) => reviewCount(b) - reviewCount(a),
-  "title-ascending": (a, b) => a.title.localeCompare(b.title),
-  "title-descending": (a, b) => b.title.localeCompare(a.title),
-  "price-ascending": (a, b) => minPrice(a) - minPrice(b),
-  "price-descending": (a, b) => minPrice(b) - minPrice(a),
-  "created-descending": (a, b) => b.createdAt.localeCompare(a.createdAt),
-};
-
-const minPrice = (product: CatalogProduct) => Math.min(...product.variants.map((variant) => variant.price));
-const reviewCount = (product: CatalogProduct) => (product.metafields.custom.reviews as { count?: number } | undefined)?.count ?? 0;
-
+/**
+ * One page of a collection for the theme: filters (tag handles; within a
+ * group OR, across groups AND), facet counts, sort, paging. Answered from
+ * per-revision indexes (catalog/filters.ts), never by scanning the catalog.
+ */
 export function collectionPage(
   catalog: Catalog,
   handle: string,
-  options: { page?: number; perPage?: number; sort?: CollectionSort },
+  options: CollectionOptions,
+  filterGroups: readonly FilterGroupSetting[] = [],
 ): CollectionPage | null {
-  const collection = catalog.collections.get(handle);
-  if (!collection) return null;
-  const sort = options.sort ?? "manual";
-  const perPage = Math.min(250, Math.max(1, options.perPage ?? 24));
-  let products = collection.productIds
-    .map((id) => catalog.products.get(id))
-    .filter((product): product is CatalogProduct => product !== undefined && (collection.hidden ? product.published : isBrowsable(product)));
-  if (sort !== "manual") products = [...products].sort(SORTS[sort]);
-  // Sold-out products sink to the end of any order, as shoppers expect.
-  products = [...products.filter((product) => product.variants.some(isVariantAvailable)), ...products.filter((product) => !product.variants.some(isVariantAvailable))];
-  const pageCount = Math.max(1, Math.ceil(products.length / perPage));
-  const page = Math.min(pageCount, Math.max(1, options.page ?? 1));
+  const result = filterCollection(catalog, handle, options, filterGroups);
+  if (!result) return null;
   return {
-    collection: collectionJson(collection, catalog),
-    products: products.slice((page - 1) * perPage, page * perPage).map((product) => productViewJson(product, catalog)),
-    page,
-    pageCount,
-    perPage,
-    total: products.length,
-    sort,
+    collection: result.json,
+    products: result.products.map((product) => productViewJson(product, catalog)),
+    page: result.page,
+    pageCount: result.pageCount,
+    perPage: result.perPage,
+    total: result.total,
+    sort: result.sort,
+    filters: result.filters,
+    activeFilters: result.activeFilters,
   };
+}
+
+/** One page of search results for the theme. */
+export function searchPage(catalog: Catalog, query: string, options: SearchOptions): SearchPage {
+  const result = searchProducts(catalog, query, options);
+  return { ...result, products: result.products.map((product) => productViewJson(product, catalog)) };
 }
 
 /** The storefront client the theme uses while rendering on the server, bound to one shopper's cart. */
@@ -94,7 +88,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
       return product && product.published ? productViewJson(product, catalog) : null;
     },
     async collection(handle, options = {}) {
-      return collectionPage(await platform.catalog.get(), handle, options);
+      const { productsPerPage, filterGroups } = settings.collections;
+      return collectionPage(await platform.catalog.get(), handle, { perPage: productsPerPage, ...options }, filterGroups);
     },
     async collections() {
       const catalog = await platform.catalog.get();
@@ -104,6 +99,9 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
       const catalog = await platform.catalog.get();
       const product = catalog.products.get(productId);
       return product ? recommendProducts(product, catalog, "related", limit).map(productJs) : [];
+    },
+    async search(query, options = {}) {
+      return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });
     },
     async cart() {
       const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);

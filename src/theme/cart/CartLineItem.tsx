@@ -3,9 +3,8 @@ import type { LineItemJson } from "../../core/shopify-types.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
+import { QUANTITY_CAP } from "../product/variant-selection.ts";
 import { visibleProperties } from "./cart-lines.ts";
-
-const QUANTITY_CAP = 50;
 
 interface CartLineItemProps {
   item: LineItemJson;

@@ -7,7 +7,7 @@ import { StarRating, reviewSummary } from "./StarRating.tsx";
 import "./product-card.css";
 
 /** Cards sit two across on phones and four across from the desktop breakpoint. */
-export const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
+const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
 
 interface ProductCardProps {
   product: ProductJson;

@@ -15,6 +15,17 @@ export function ProductDetails({ view }: { view: ProductViewJson }) {
   const variant = findVariant(product, selection);
   const [shownImageId, setShownImageId] = useState<number | undefined>(() => variant?.featured_image?.id ?? product.media[0]?.id);
   const [quantity, setQuantity] = useState(1);
+  // A link to another variant of this same product changes only `?variant=`: follow it.
+  const variantParam = searchParams.get("variant");
+  const [seenVariantParam, setSeenVariantParam] = useState(variantParam);
+  if (variantParam !== seenVariantParam) {
+    setSeenVariantParam(variantParam);
+    const requested = product.variants.find((candidate) => String(candidate.id) === variantParam);
+    if (requested && requested.id !== variant?.id) {
+      setSelection(selectionOf(product, requested));
+      if (requested.featured_image) setShownImageId(requested.featured_image.id);
+    }
+  }
   const reviews = reviewSummary(metafields);
   const badges = (metafields.product_cart_badges ?? []).filter((badge) => typeof badge === "string" && badge.trim() !== "");
 

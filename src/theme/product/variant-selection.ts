@@ -58,7 +58,7 @@ export function isPreorder(variant: VariantJson | undefined): boolean {
   return !!variant && variant.inventory_management === "shopify" && variant.inventory_policy === "continue" && variant.inventory_quantity <= 0;
 }
 
-export const DEFAULT_MAX_QUANTITY = 15;
+const DEFAULT_MAX_QUANTITY = 15;
 export const QUANTITY_CAP = 50;
 
 export interface QuantityLimits {

@@ -1,0 +1,219 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  COLLECTION_SORTS,
+  filterNavigation,
+  filterSegment,
+  filteredCollectionUrl,
+  handleize,
+  isCollectionSort,
+  parseCollectionPath,
+  parseFilterSegment,
+  readPage,
+  readSort,
+  tagForHandle,
+  tagHandle,
+  tagsForHandle,
+  withPage,
+  withSort,
+  withView,
+} from "./collection-url.ts";
+
+describe("handleize", () => {
+  it.each([
+    ["skin-type:dry", "skin-type-dry"],
+    ["concern:dark-circles", "concern-dark-circles"],
+    ["size:30ml", "size-30ml"],
+    ["bestseller", "bestseller"],
+    ["Vegan", "vegan"],
+    ["Sérum Éclat", "serum-eclat"],
+    ["Crème brûlée", "creme-brulee"],
+    ["Straße", "strasse"],
+    ["Ølje", "olje"],
+    ["Mum's  favourite!", "mums-favourite"],
+    ["  --Leading and trailing--  ", "leading-and-trailing"],
+    ["SPF 50+ Fluid", "spf-50-fluid"],
+    ["a__b", "a-b"],
+    ["!!!", ""],
+  ])("%s -> %s", (text, handle) => {
+    expect(handleize(text)).toBe(handle);
+  });
+
+  it("gives handles that stay the same when handleized again", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const handle = handleize(text);
+        expect(handleize(handle)).toBe(handle);
+        expect(handle).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
+      }),
+    );
+  });
+
+  it("is what tagHandle does", () => {
+    expect(tagHandle("ingredient:vitamin-c")).toBe("ingredient-vitamin-c");
+  });
+});
+
+describe("filter segment", () => {
+  it("joins tag handles with + in a canonical order, from tags or handles", () => {
+    expect(filterSegment(["skin-type:dry", "concern-acne"])).toBe("concern-acne+skin-type-dry");
+    expect(filterSegment(["concern:acne", "skin-type-dry", "concern-acne", "skin-type:dry"])).toBe("concern-acne+skin-type-dry");
+    expect(filterSegment([])).toBe("");
+    expect(filterSegment(["", "!!"])).toBe("");
+  });
+
+  it("parses a segment back into sorted, de-duplicated handles", () => {
+    expect(parseFilterSegment("skin-type-dry+concern-acne")).toEqual(["concern-acne", "skin-type-dry"]);
+    expect(parseFilterSegment("skin-type-dry+skin-type-dry")).toEqual(["skin-type-dry"]);
+    expect(parseFilterSegment("skin-type-dry%2Bconcern-acne")).toEqual(["concern-acne", "skin-type-dry"]);
+    expect(parseFilterSegment("skin-type%3Adry")).toEqual(["skin-type-dry"]);
+    expect(parseFilterSegment("S%C3%A9rum")).toEqual(["serum"]);
+    expect(parseFilterSegment("++vegan++")).toEqual(["vegan"]);
+    expect(parseFilterSegment("")).toEqual([]);
+    expect(parseFilterSegment(null)).toEqual([]);
+    expect(parseFilterSegment(undefined)).toEqual([]);
+  });
+
+  it("drops values that cannot be decoded instead of failing", () => {
+    expect(parseFilterSegment("%E0%A4%A+vegan")).toEqual(["vegan"]);
+  });
+
+  it("round-trips: parse(segment(values)) is the canonical set of handles", () => {
+    const tag = fc.stringMatching(/^[a-z]{1,8}(?:[:-][a-z0-9]{1,8})?$/);
+    fc.assert(
+      fc.property(fc.array(tag, { maxLength: 6 }), (tags) => {
+        const handles = parseFilterSegment(filterSegment(tags));
+        expect(handles).toEqual([...new Set(tags.map(tagHandle))].sort());
+        expect(filterSegment(handles)).toBe(filterSegment(tags));
+      }),
+    );
+  });
+});
+
+describe("parseCollectionPath", () => {
+  it("reads the collection and its filter segment", () => {
+    expect(parseCollectionPath("/collections/face")).toEqual({ collection: "face", filters: [] });
+    expect(parseCollectionPath("/collections/face/")).toEqual({ collection: "face", filters: [] });
+    expect(parseCollectionPath("/collections/face/skin-type-dry+concern-acne")).toEqual({
+      collection: "face",
+      filters: ["concern-acne", "skin-type-dry"],
+    });
+    expect(parseCollectionPath("/collections/eye-care/concern-dark-circles/")).toEqual({ collection: "eye-care", filters: ["concern-dark-circles"] });
+  });
+
+  it("is null for anything that is not a collection page", () => {
+    for (const path of [
+      "/collections",
+      "/collections/",
+      "/products/x",
+      "/collections/face.json",
+      "/collections/face/products.json",
+      "/collections/face/vegan/products.json",
+      "/collections/face/products/sized-serum",
+      "/x/collections/face",
+    ]) {
+      expect(parseCollectionPath(path)).toBeNull();
+    }
+  });
+});
+
+describe("filter addresses", () => {
+  it("builds {baseURL}/{values} and the base URL alone when nothing is selected", () => {
+    expect(filteredCollectionUrl("/collections/face", ["skin-type:dry", "concern:acne"])).toBe("/collections/face/concern-acne+skin-type-dry");
+    expect(filteredCollectionUrl("/collections/face/", ["vegan"])).toBe("/collections/face/vegan");
+    expect(filteredCollectionUrl("/collections/face", [])).toBe("/collections/face");
+  });
+
+  it("keeps the base URL's sort but starts again on page 1", () => {
+    expect(filteredCollectionUrl("/collections/face?sort_by=price-ascending&page=3", ["vegan"])).toBe("/collections/face/vegan?sort_by=price-ascending");
+  });
+
+  it("keeps absolute URLs absolute", () => {
+    expect(filteredCollectionUrl("https://shop.example/collections/face", ["vegan"])).toBe("https://shop.example/collections/face/vegan");
+  });
+
+  it("applies filters by fetching the ajax fragment and showing the clean address", () => {
+    expect(filterNavigation("/collections/face", ["skin-type-dry", "concern-acne"])).toEqual({
+      kind: "swap",
+      fetchUrl: "/collections/face/concern-acne+skin-type-dry?view=ajax",
+      address: "/collections/face/concern-acne+skin-type-dry",
+    });
+  });
+
+  it("resets by fetching {baseURL}?view=ajax", () => {
+    expect(filterNavigation("/collections/face", [])).toEqual({ kind: "swap", fetchUrl: "/collections/face?view=ajax", address: "/collections/face" });
+  });
+
+  it("navigates to {baseURL}/{values}?view={template} when a template is set", () => {
+    expect(filterNavigation("/collections/face", ["vegan"], "filtered")).toEqual({ kind: "navigate", url: "/collections/face/vegan?view=filtered" });
+    expect(filterNavigation("/collections/face", [], "filtered")).toEqual({ kind: "navigate", url: "/collections/face?view=filtered" });
+  });
+
+  it("sets and removes ?view=", () => {
+    expect(withView("/collections/face?page=2", "ajax")).toBe("/collections/face?page=2&view=ajax");
+    expect(withView("/collections/face?view=ajax", null)).toBe("/collections/face");
+    expect(withView("/collections/face?view=ajax#grid", "json")).toBe("/collections/face?view=json#grid");
+  });
+});
+
+describe("page", () => {
+  it("reads ?page= as a whole number from 1", () => {
+    expect(readPage("?page=3")).toBe(3);
+    expect(readPage("/collections/face?page=12&sort_by=manual")).toBe(12);
+    expect(readPage(new URL("https://shop.example/collections/face?page=2"))).toBe(2);
+    expect(readPage(new URLSearchParams("page=5"))).toBe(5);
+    for (const bad of ["", "?page=", "?page=0", "?page=-2", "?page=2a", "?page=1.5", "?page=99999999999"]) expect(readPage(bad)).toBe(1);
+  });
+
+  it("writes ?page= and leaves it out for page 1", () => {
+    expect(withPage("/collections/face", 2)).toBe("/collections/face?page=2");
+    expect(withPage("/collections/face/vegan?sort_by=title-ascending&page=2", 3)).toBe("/collections/face/vegan?sort_by=title-ascending&page=3");
+    expect(withPage("/collections/face?page=4", 1)).toBe("/collections/face");
+    expect(withPage("/collections/face?page=4", Number.NaN)).toBe("/collections/face");
+  });
+
+  it("round-trips", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (page) => {
+        expect(readPage(withPage("/collections/face/vegan?view=ajax", page))).toBe(page);
+      }),
+    );
+  });
+});
+
+describe("sort", () => {
+  it("knows the seven orders", () => {
+    expect(COLLECTION_SORTS).toEqual(["manual", "best-selling", "title-ascending", "title-descending", "price-ascending", "price-descending", "created-descending"]);
+    expect(isCollectionSort("price-ascending")).toBe(true);
+    expect(isCollectionSort("price-asc")).toBe(false);
+    expect(isCollectionSort(undefined)).toBe(false);
+  });
+
+  it("reads ?sort_by= only when it names a known order", () => {
+    expect(readSort("?sort_by=best-selling")).toBe("best-selling");
+    expect(readSort("?sort_by=cheapest")).toBeNull();
+    expect(readSort("/collections/face")).toBeNull();
+  });
+
+  it("writes ?sort_by= and goes back to page 1", () => {
+    expect(withSort("/collections/face?page=3", "price-descending")).toBe("/collections/face?sort_by=price-descending");
+    expect(withSort("/collections/face/vegan?sort_by=price-descending&view=ajax", null)).toBe("/collections/face/vegan?view=ajax");
+    for (const sort of COLLECTION_SORTS) expect(readSort(withSort("/collections/all", sort))).toBe(sort);
+  });
+});
+
+describe("handles back to tags", () => {
+  const tags = ["skin-type:dry", "skin-type:oily", "concern:acne", "size:30ml", "bestseller", "Skin Type: Dry"];
+
+  it("finds the tag a handle stands for", () => {
+    expect(tagForHandle("skin-type-dry", tags)).toBe("skin-type:dry");
+    expect(tagForHandle("size-30ml", tags)).toBe("size:30ml");
+    expect(tagForHandle("bestseller", tags)).toBe("bestseller");
+    expect(tagForHandle("concern-ageing", tags)).toBeUndefined();
+  });
+
+  it("lists every tag sharing a handle", () => {
+    expect(tagsForHandle("skin-type-dry", tags)).toEqual(["skin-type:dry", "Skin Type: Dry"]);
+    expect(tagsForHandle("skin-type:dry", [...tags, "skin-type:dry"])).toEqual(["skin-type:dry", "Skin Type: Dry"]);
+  });
+});

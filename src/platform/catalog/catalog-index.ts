@@ -1,0 +1,163 @@
+/**
+ * Lookup structures built once per catalog revision and shared by collection
+ * filtering and search: every product gets a dense ordinal (0…n-1), and what
+ * requests sort and filter by is kept in typed arrays by ordinal.
+ *
+ * The catalog object is replaced whenever its revision moves, so the index is
+ * hung off it in a WeakMap and dies with it. Stock is the exception: the
+ * store updates variant quantities in place and bumps `inventoryRevision`, so
+ * availability is recomputed when that number differs.
+ */
+import { tagHandle } from "../../core/collection-url.ts";
+import { type Bitset, bitsetOf, setBit } from "./bitset.ts";
+import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
+
+export interface CatalogIndex {
+  size: number;
+  /** Products by ordinal, in id order. */
+  products: CatalogProduct[];
+  ordinalOf: Map<number, number>;
+  /** Lowest variant price, minor units. */
+  minPrice: Float64Array;
+  /** Review count (the shop's stand-in for sales). */
+  reviews: Float64Array;
+  /** Creation time, epoch ms. */
+  created: Float64Array;
+  /** Position in title order (accent- and case-insensitive, numbers in numeric order); equal titles share a rank. */
+  titleRank: Int32Array;
+  /** Position in "most popular first" order: bestseller tag, then reviews, then title, then id. Unique. */
+  popularityRank: Int32Array;
+  /** Ordinals in that order: `byPopularity[popularityRank[o]] === o`. */
+  byPopularity: Int32Array;
+  /** Sorted ordinals of the products carrying each tag handle. */
+  tagPostings: Map<string, Int32Array>;
+  /** The tags behind each handle (usually one). */
+  tagsOfHandle: Map<string, string[]>;
+  /** The products that can be bought now; see `availability()`. */
+  available: Bitset;
+  availableRevision: number;
+  /** Bitsets of the tag handles asked for so far; only known handles are kept. */
+  bitsCache: Map<string, Bitset>;
+  /** The empty set, for handles no product carries. Never written to. */
+  none: Bitset;
+}
+
+const indexes = new WeakMap<Catalog, CatalogIndex>();
+
+export const titleCollator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+export function reviewCount(product: CatalogProduct): number {
+  return (product.metafields.custom.reviews as { count?: number } | undefined)?.count ?? 0;
+}
+
+export function lowestPrice(product: CatalogProduct): number {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const variant of product.variants) if (variant.price < lowest) lowest = variant.price;
+  return Number.isFinite(lowest) ? lowest : 0;
+}
+
+/** The shared index of `catalog`, built on first use. */
+export function catalogIndex(catalog: Catalog): CatalogIndex {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = buildCatalogIndex(catalog);
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
+function buildCatalogIndex(catalog: Catalog): CatalogIndex {
+  const products = [...catalog.products.values()].sort((a, b) => a.id - b.id);
+  const size = products.length;
+  const ordinalOf = new Map<number, number>();
+  const minPrice = new Float64Array(size);
+  const reviews = new Float64Array(size);
+  const created = new Float64Array(size);
+  const postings = new Map<string, number[]>();
+  const tagsOfHandle = new Map<string, string[]>();
+  products.forEach((product, ordinal) => {
+    ordinalOf.set(product.id, ordinal);
+    minPrice[ordinal] = lowestPrice(product);
+    reviews[ordinal] = reviewCount(product);
+    created[ordinal] = Date.parse(product.createdAt);
+    for (const tag of product.tags) {
+      const handle = tagHandle(tag);
+      if (!handle) continue;
+      let list = postings.get(handle);
+      if (!list) postings.set(handle, (list = []));
+      // Two tags of one product may share a handle; ordinals arrive in order, so a repeat is the last one.
+      if (list[list.length - 1] !== ordinal) list.push(ordinal);
+      const tags = tagsOfHandle.get(handle);
+      if (!tags) tagsOfHandle.set(handle, [tag]);
+      else if (!tags.includes(tag)) tags.push(tag);
+    }
+  });
+
+  const byTitle = products.map((_, ordinal) => ordinal).sort((a, b) => titleCollator.compare(products[a]!.title, products[b]!.title) || a - b);
+  const titleRank = new Int32Array(size);
+  byTitle.forEach((ordinal, position) => {
+    const previous = byTitle[position - 1];
+    titleRank[ordinal] =
+      previous !== undefined && titleCollator.compare(products[previous]!.title, products[ordinal]!.title) === 0 ? titleRank[previous]! : position;
+  });
+
+  const bestseller = products.map((product) => product.tags.some((tag) => tagHandle(tag) === "bestseller"));
+  const byPopularity = products
+    .map((_, ordinal) => ordinal)
+    .sort(
+      (a, b) =>
+        Number(bestseller[b]) - Number(bestseller[a]) || reviews[b]! - reviews[a]! || titleRank[a]! - titleRank[b]! || products[a]!.id - products[b]!.id,
+    );
+  const popularityRank = new Int32Array(size);
+  byPopularity.forEach((ordinal, position) => {
+    popularityRank[ordinal] = position;
+  });
+
+  const index: CatalogIndex = {
+    size,
+    products,
+    ordinalOf,
+    minPrice,
+    reviews,
+    created,
+    titleRank,
+    popularityRank,
+    byPopularity: Int32Array.from(byPopularity),
+    tagPostings: new Map([...postings].map(([handle, list]) => [handle, Int32Array.from(list)])),
+    tagsOfHandle,
+    available: bitsetOf(size),
+    availableRevision: Number.NaN,
+    bitsCache: new Map(),
+    none: bitsetOf(size),
+  };
+  availability(index, catalog);
+  return index;
+}
+
+/** Which products can be bought, recomputed when stock moved since the last call. */
+export function availability(index: CatalogIndex, catalog: Catalog): Bitset {
+  if (index.availableRevision === catalog.inventoryRevision) return index.available;
+  const bits = bitsetOf(index.size);
+  index.products.forEach((product, ordinal) => {
+    if (product.variants.some(isVariantAvailable)) setBit(bits, ordinal);
+  });
+  index.available = bits;
+  index.availableRevision = catalog.inventoryRevision;
+  return bits;
+}
+
+/**
+ * The products carrying a tag handle, as a bitset (built on first use, then
+ * kept). An unknown handle is the shared empty set, so made-up handles in
+ * URLs cannot grow the cache. Callers must not write to the answer.
+ */
+export function tagBits(index: CatalogIndex, handle: string): Bitset {
+  let bits = index.bitsCache.get(handle);
+  if (!bits) {
+    const postings = index.tagPostings.get(handle);
+    if (!postings) return index.none;
+    bits = bitsetOf(index.size, postings);
+    index.bitsCache.set(handle, bits);
+  }
+  return bits;
+}

@@ -1,0 +1,227 @@
+/**
+ * Collection pages with tag filters, facet counts, sort and paging, answered
+ * from in-memory indexes instead of scanning the catalog:
+ *
+ * - per collection, built on first use and kept for the catalog revision: its
+ *   listed products as ordinals in the collection's own order, the same as a
+ *   bitset, each sort order as an ordinal array (sorted when first asked
+ *   for), the tag handles its products carry, and its collection JSON;
+ * - per tag handle, a bitset of the products carrying it (catalog-index.ts).
+ *
+ * A request ORs the bitsets of the values chosen within a group, ANDs the
+ * groups with the collection, counts every offered value against the other
+ * groups' choices (so a count says what ticking that value would show), and
+ * walks the chosen sort order only as far as the page it needs.
+ */
+import { filterSegment } from "../../core/collection-url.ts";
+import type { Settings } from "../../core/settings.ts";
+import type { CollectionJson } from "../../core/shopify-types.ts";
+import type { CollectionSort, FilterGroup, FilterValue } from "../../core/storefront.ts";
+import { type Bitset, andInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
+import type { Catalog, CatalogCollection, CatalogProduct } from "./catalog.ts";
+import { type CatalogIndex, availability, catalogIndex, tagBits, titleCollator } from "./catalog-index.ts";
+import { collectionJson } from "./product-json.ts";
+import { isBrowsable } from "./recommendations.ts";
+
+export type FilterGroupSetting = Settings["collections"]["filterGroups"][number];
+
+interface CollectionIndex {
+  collection: CatalogCollection;
+  json: CollectionJson;
+  /** Listed products (browsable, or published for a hidden collection) in the collection's order. */
+  listed: Int32Array;
+  members: Bitset;
+  /** Tag handles at least one listed product carries, sorted. */
+  handles: string[];
+  orders: Map<CollectionSort, Int32Array>;
+}
+
+const collectionIndexes = new WeakMap<Catalog, Map<string, CollectionIndex>>();
+
+function collectionIndex(catalog: Catalog, index: CatalogIndex, collection: CatalogCollection): CollectionIndex {
+  let byHandle = collectionIndexes.get(catalog);
+  if (!byHandle) collectionIndexes.set(catalog, (byHandle = new Map()));
+  let entry = byHandle.get(collection.handle);
+  if (entry) return entry;
+  const listed: number[] = [];
+  for (const id of collection.productIds) {
+    const ordinal = index.ordinalOf.get(id);
+    const product = ordinal === undefined ? undefined : index.products[ordinal];
+    if (ordinal !== undefined && product && (collection.hidden ? product.published : isBrowsable(product))) listed.push(ordinal);
+  }
+  const members = bitsetOf(index.size, listed);
+  const handles = [...index.tagPostings.keys()].filter((handle) => countAnd(members, tagBits(index, handle)) > 0).sort();
+  entry = { collection, json: collectionJson(collection, catalog), listed: Int32Array.from(listed), members, handles, orders: new Map() };
+  byHandle.set(collection.handle, entry);
+  return entry;
+}
+
+/** The listed products in `sort` order; ties keep the collection's own order. */
+function orderOf(entry: CollectionIndex, index: CatalogIndex, sort: CollectionSort): Int32Array {
+  if (sort === "manual") return entry.listed;
+  let order = entry.orders.get(sort);
+  if (order) return order;
+  const compare = comparators[sort](index);
+  order = Int32Array.from([...entry.listed].sort(compare));
+  entry.orders.set(sort, order);
+  return order;
+}
+
+const comparators: Record<Exclude<CollectionSort, "manual">, (index: CatalogIndex) => (a: number, b: number) => number> = {
+  "best-selling": ({ reviews }) => (a, b) => reviews[b]! - reviews[a]!,
+  "title-ascending": ({ titleRank }) => (a, b) => titleRank[a]! - titleRank[b]!,
+  "title-descending": ({ titleRank }) => (a, b) => titleRank[b]! - titleRank[a]!,
+  "price-ascending": ({ minPrice }) => (a, b) => minPrice[a]! - minPrice[b]!,
+  "price-descending": ({ minPrice }) => (a, b) => minPrice[b]! - minPrice[a]!,
+  "created-descending": ({ created }) => (a, b) => created[b]! - created[a]!,
+};
+
+export interface CollectionQuery {
+  /** Tag handles or tags; normalised to canonical handles. */
+  filters?: readonly string[];
+  sort?: CollectionSort;
+  page?: number;
+  perPage?: number;
+  /** Leave out the facet counts (the products.json list does not show them). */
+  facets?: boolean;
+}
+
+export interface FilteredCollection {
+  collection: CatalogCollection;
+  json: CollectionJson;
+  products: CatalogProduct[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
+  sort: CollectionSort;
+  filters: FilterGroup[];
+  activeFilters: string[];
+}
+
+/** The group a tag handle is offered in: the first group whose prefix one of its tags starts with (`skin-type:`). */
+function groupOf(index: CatalogIndex, handle: string, groups: readonly FilterGroupSetting[]): FilterGroupSetting | undefined {
+  const tags = index.tagsOfHandle.get(handle);
+  if (!tags) {
+    // No product carries it: group it by the handle's own prefix, so it still shows as chosen in its group.
+    return groups.find((group) => handle.startsWith(`${group.prefix}-`));
+  }
+  return groups.find((group) => tags.some((tag) => tag.toLowerCase().startsWith(`${group.prefix}:`)));
+}
+
+/** `skin-type:dry` -> `Dry`, `ingredient:vitamin-c` -> `Vitamin C`, `size:30ml` -> `30ml`. */
+export function filterValueLabel(tag: string, prefix: string): string {
+  const value = tag.slice(prefix.length + 1).trim();
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * One page of a collection with filters applied. Values within one filter
+ * group are OR (dry or oily skin), groups are AND (and concern acne); a tag
+ * outside every group (`bestseller`) is a group of its own. A handle no
+ * product carries gives an empty page. Sold-out products come after the
+ * available ones in every order. Null when the collection does not exist.
+ */
+export function filterCollection(catalog: Catalog, handle: string, query: CollectionQuery, groups: readonly FilterGroupSetting[]): FilteredCollection | null {
+  const collection = catalog.collections.get(handle);
+  if (!collection) return null;
+  const index = catalogIndex(catalog);
+  const entry = collectionIndex(catalog, index, collection);
+  const sort = query.sort ?? "manual";
+  const perPage = Math.min(250, Math.max(1, Math.trunc(query.perPage ?? 24) || 24));
+  const activeFilters = filterSegment(query.filters ?? []).split("+").filter(Boolean);
+
+  // One clause per group with chosen values (their union); a clause per ungrouped tag.
+  const clauses = new Map<string, Bitset>();
+  let unknown = false;
+  for (const value of activeFilters) {
+    if (!index.tagPostings.has(value)) unknown = true;
+    const key = groupOf(index, value, groups)?.prefix ?? `tag:${value}`;
+    const clause = clauses.get(key);
+    if (clause) orInto(clause, tagBits(index, value));
+    else clauses.set(key, orInto(bitsetOf(index.size), tagBits(index, value)));
+  }
+  const matching = (except?: string): Bitset => {
+    const bits = bitsetOf(index.size);
+    if (unknown) return bits;
+    bits.set(entry.members);
+    for (const [key, clause] of clauses) if (key !== except) andInto(bits, clause);
+    return bits;
+  };
+  const match = matching();
+
+  const available = availability(index, catalog);
+  const total = countBits(match);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(pageCount, Math.max(1, Math.trunc(query.page ?? 1) || 1));
+  const ordinals = pageOf(orderOf(entry, index, sort), match, available, countAnd(match, available), (page - 1) * perPage, perPage);
+
+  return {
+    collection,
+    json: entry.json,
+    products: ordinals.map((ordinal) => index.products[ordinal]!),
+    total,
+    page,
+    pageCount,
+    perPage,
+    sort,
+    filters: query.facets === false ? [] : facets(index, entry, groups, activeFilters, clauses, match, matching),
+    activeFilters,
+  };
+}
+
+/**
+ * Ordinals `offset … offset+limit` of `order` restricted to `match`, the
+ * available ones first. Walks the order only as far as the page needs.
+ */
+function pageOf(order: Int32Array, match: Bitset, available: Bitset, availableCount: number, offset: number, limit: number): number[] {
+  const out: number[] = [];
+  const walk = (wantAvailable: boolean, skip: number) => {
+    let seen = 0;
+    for (let i = 0; i < order.length && out.length < limit; i++) {
+      const ordinal = order[i]!;
+      if (!hasBit(match, ordinal) || hasBit(available, ordinal) !== wantAvailable) continue;
+      if (seen++ >= skip) out.push(ordinal);
+    }
+  };
+  if (offset < availableCount) walk(true, offset);
+  if (out.length < limit) walk(false, Math.max(0, offset - availableCount));
+  return out;
+}
+
+function facets(
+  index: CatalogIndex,
+  entry: CollectionIndex,
+  groups: readonly FilterGroupSetting[],
+  active: readonly string[],
+  clauses: Map<string, Bitset>,
+  match: Bitset,
+  matching: (except?: string) => Bitset,
+): FilterGroup[] {
+  const activeSet = new Set(active);
+  const offered = new Map<string, { handle: string; tag: string }[]>(groups.map((group) => [group.prefix, []]));
+  for (const handle of new Set([...entry.handles, ...active])) {
+    const group = groupOf(index, handle, groups);
+    if (!group) continue;
+    const tag = index.tagsOfHandle.get(handle)?.find((candidate) => candidate.toLowerCase().startsWith(`${group.prefix}:`));
+    // A chosen handle no product carries is still listed, so the shopper can untick it.
+    offered.get(group.prefix)?.push({ handle, tag: tag ?? `${group.prefix}:${handle.slice(group.prefix.length + 1)}` });
+  }
+  return groups.map((group) => {
+    // Counts for a group ignore the group's own choices: ticking one more value widens, never narrows.
+    const base = clauses.has(group.prefix) ? matching(group.prefix) : match;
+    const values: FilterValue[] = (offered.get(group.prefix) ?? []).map(({ handle, tag }) => ({
+      label: filterValueLabel(tag, group.prefix),
+      value: handle,
+      tag,
+      count: countAnd(base, tagBits(index, handle)),
+      active: activeSet.has(handle),
+    }));
+    values.sort((a, b) => titleCollator.compare(a.label, b.label) || a.value.localeCompare(b.value));
+    return { prefix: group.prefix, label: group.label, values };
+  });
+}

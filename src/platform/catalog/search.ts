@@ -1,0 +1,312 @@
+/**
+ * Product search: an inverted index from word to the products holding it and
+ * in which fields, built once per catalog revision (WeakMap on the catalog).
+ *
+ * Matching: text is folded (NFD, marks dropped, lower case, ß -> ss …) and cut
+ * into words at anything not a letter or digit. Every word of the query must
+ * be the start of some word of the product (`ser` finds "Sérum"), in any
+ * searched field. A few English filler words (`for`, `with` …) are ignored
+ * when the query has other words.
+ *
+ * Ranking, best first:
+ *   4  the whole title is the query ("Vitamin C Serum")
+ *   3  every query word starts a title word
+ *   2  every query word is in the title, type or vendor
+ *   1  some query word matched only a tag (or a variant, SKU, description)
+ * then by how strongly each word matched (title 3, type or vendor 2, other 1,
+ * summed), then bestsellers, then reviews count, then title. Products a
+ * shopper cannot browse to (unpublished, hidden gifts, samples) are never
+ * indexed. Sold-out products go last unless asked otherwise.
+ */
+import type { Catalog, CatalogProduct } from "./catalog.ts";
+import { type CatalogIndex, availability, catalogIndex } from "./catalog-index.ts";
+import { hasBit } from "./bitset.ts";
+import { isBrowsable } from "./recommendations.ts";
+
+/** The fields a search can look in, named as Shopify's `resources[options][fields]`. */
+export const SEARCH_FIELDS = {
+  title: 1,
+  product_type: 2,
+  vendor: 4,
+  tag: 8,
+  "variants.title": 16,
+  "variants.sku": 32,
+  "variants.barcode": 64,
+  body: 128,
+} as const;
+
+export type SearchField = keyof typeof SEARCH_FIELDS;
+
+export const DEFAULT_SEARCH_FIELDS: readonly SearchField[] = ["title", "product_type", "vendor", "tag"];
+
+const TITLE = SEARCH_FIELDS.title;
+const TYPE_OR_VENDOR = SEARCH_FIELDS.product_type | SEARCH_FIELDS.vendor;
+
+/** Letters NFD does not take apart into a base letter and a mark. */
+const FOLDED: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+
+/** Case- and accent-free form of a text: `Sérum ÉCLAT` -> `serum eclat`. */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (letter) => FOLDED[letter] ?? letter);
+}
+
+/** The words of a text, folded: `Vitamin-C Sérum 30ml` -> `vitamin`, `c`, `serum`, `30ml`. */
+export function searchWords(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+const FILLER_WORDS: ReadonlySet<string> = new Set(["a", "an", "and", "the", "for", "with", "of", "in", "on", "to", "my", "by", "or"]);
+const MAX_QUERY_WORDS = 10;
+const MAX_WORD_LENGTH = 50;
+
+/** The words a query is matched by: folded, filler dropped (unless that leaves none), de-duplicated, at most ten. */
+export function queryWords(query: string): string[] {
+  const words = searchWords(query.slice(0, 500)).map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const meaningful = words.filter((word) => !FILLER_WORDS.has(word));
+  return [...new Set(meaningful.length ? meaningful : words)].slice(0, MAX_QUERY_WORDS);
+}
+
+interface SearchIndex {
+  /** Every indexed word, sorted by code unit, so the words with a prefix are one run. */
+  words: string[];
+  /** Per word: the ordinals of the products holding it (ascending) … */
+  postings: Int32Array[];
+  /** … and, at the same positions, the fields it was found in (SEARCH_FIELDS bits). */
+  fields: Uint8Array[];
+  /** Per ordinal: the folded title's words joined by one space, or null when not searchable. */
+  titleKey: (string | null)[];
+}
+
+const searchIndexes = new WeakMap<Catalog, SearchIndex>();
+
+/** The search index of `catalog`, built on first use. */
+export function searchIndex(catalog: Catalog): SearchIndex {
+  let index = searchIndexes.get(catalog);
+  if (!index) {
+    index = buildSearchIndex(catalogIndex(catalog));
+    searchIndexes.set(catalog, index);
+  }
+  return index;
+}
+
+const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
+
+function buildSearchIndex(index: CatalogIndex): SearchIndex {
+  const lists = new Map<string, { ordinals: number[]; fields: number[] }>();
+  const titleKey: (string | null)[] = new Array<string | null>(index.size).fill(null);
+  const own = new Map<string, number>();
+  index.products.forEach((product, ordinal) => {
+    if (!isBrowsable(product)) return;
+    own.clear();
+    const add = (text: string, field: number) => {
+      for (const word of searchWords(text)) own.set(word, (own.get(word) ?? 0) | field);
+    };
+    const title = searchWords(product.title);
+    titleKey[ordinal] = title.join(" ");
+    add(product.title, SEARCH_FIELDS.title);
+    add(product.productType, SEARCH_FIELDS.product_type);
+    add(product.vendor, SEARCH_FIELDS.vendor);
+    for (const tag of product.tags) add(tag, SEARCH_FIELDS.tag);
+    for (const variant of product.variants) {
+      if (variant.title !== "Default Title") add(variant.title, SEARCH_FIELDS["variants.title"]);
+      add(variant.sku, SEARCH_FIELDS["variants.sku"]);
+      add(variant.barcode, SEARCH_FIELDS["variants.barcode"]);
+    }
+    add(stripHtml(product.bodyHtml), SEARCH_FIELDS.body);
+    for (const [word, fields] of own) {
+      let list = lists.get(word);
+      if (!list) lists.set(word, (list = { ordinals: [], fields: [] }));
+      list.ordinals.push(ordinal);
+      list.fields.push(fields);
+    }
+  });
+  const words = [...lists.keys()].sort();
+  return {
+    words,
+    postings: words.map((word) => Int32Array.from(lists.get(word)!.ordinals)),
+    fields: words.map((word) => Uint8Array.from(lists.get(word)!.fields)),
+    titleKey,
+  };
+}
+
+/** Index of the first word not below `prefix`. */
+function lowerBound(words: string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Positions in `index.words` of the words starting with `prefix`. */
+function wordRange(index: SearchIndex, prefix: string): [number, number] {
+  const start = lowerBound(index.words, prefix);
+  let end = start;
+  while (end < index.words.length && index.words[end]!.startsWith(prefix)) end++;
+  return [start, end];
+}
+
+/** How strongly a word matched, from the fields it was found in. */
+const strength = (fields: number) => (fields & TITLE ? 3 : fields & TYPE_OR_VENDOR ? 2 : fields ? 1 : 0);
+
+export type UnavailableProducts = "show" | "hide" | "last";
+
+export interface RankOptions {
+  fields?: readonly SearchField[];
+  unavailable?: UnavailableProducts;
+}
+
+// Ranking keys pack (availability, tier, strength, popularity) into one double: fast typed-array sort.
+const POPULARITY_SPAN = 2 ** 20;
+
+/**
+ * Ordinals of the products matching `query`, best first (see the top of this
+ * file). Empty for a query without words.
+ */
+export function rankProducts(catalog: Catalog, query: string, options: RankOptions = {}): Int32Array {
+  const words = queryWords(query);
+  if (!words.length) return new Int32Array(0);
+  const base = catalogIndex(catalog);
+  if (base.size >= POPULARITY_SPAN) throw new RangeError("catalog too large for the search ranking keys");
+  const index = searchIndex(catalog);
+  let fieldMask = 0;
+  for (const field of options.fields ?? DEFAULT_SEARCH_FIELDS) fieldMask |= SEARCH_FIELDS[field];
+
+  // Rarest word first: the candidate list starts small and only shrinks.
+  const ranges = words
+    .map((word) => wordRange(index, word))
+    .map((range) => ({ range, cost: sumPostings(index, range) }))
+    .sort((a, b) => a.cost - b.cost);
+
+  const seen = new Uint8Array(base.size);
+  let candidates: number[] = [];
+  let tier = new Uint8Array(0);
+  let score = new Uint8Array(0);
+  ranges.forEach(({ range: [start, end] }, position) => {
+    const touched: number[] = [];
+    for (let w = start; w < end; w++) {
+      const postings = index.postings[w]!;
+      const fields = index.fields[w]!;
+      for (let p = 0; p < postings.length; p++) {
+        const found = fields[p]! & fieldMask;
+        if (!found) continue;
+        const ordinal = postings[p]!;
+        if (seen[ordinal] === 0) touched.push(ordinal);
+        seen[ordinal]! |= found;
+      }
+    }
+    if (position === 0) {
+      candidates = [...touched];
+      tier = new Uint8Array(touched.length).fill(3);
+      score = new Uint8Array(touched.length);
+    }
+    let kept = 0;
+    for (let c = 0; c < candidates.length; c++) {
+      const ordinal = candidates[c]!;
+      const matched = strength(seen[ordinal]!);
+      if (!matched) continue;
+      candidates[kept] = ordinal;
+      tier[kept] = Math.min(tier[c]!, matched);
+      score[kept] = score[c]! + matched;
+      kept++;
+    }
+    candidates.length = kept;
+    for (const ordinal of touched) seen[ordinal] = 0;
+  });
+
+  const fullQuery = searchWords(query).join(" ");
+  const mode = options.unavailable ?? "last";
+  const available = mode === "show" ? null : availability(base, catalog);
+  const keys = new Float64Array(candidates.length);
+  let count = 0;
+  for (let c = 0; c < candidates.length; c++) {
+    const ordinal = candidates[c]!;
+    const isAvailable = available === null || hasBit(available, ordinal);
+    if (mode === "hide" && !isAvailable) continue;
+    const level = tier[c] === 3 && index.titleKey[ordinal] === fullQuery ? 4 : tier[c]!;
+    const order = (mode === "last" && isAvailable ? 1000 : 0) + level * 100 + score[c]!;
+    keys[count++] = order * POPULARITY_SPAN + (POPULARITY_SPAN - 1 - base.popularityRank[ordinal]!);
+  }
+  const sorted = keys.subarray(0, count).sort();
+  const ranked = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const key = sorted[count - 1 - i]!;
+    ranked[i] = base.byPopularity[POPULARITY_SPAN - 1 - (key % POPULARITY_SPAN)]!;
+  }
+  return ranked;
+}
+
+function sumPostings(index: SearchIndex, [start, end]: [number, number]): number {
+  let total = 0;
+  for (let w = start; w < end; w++) total += index.postings[w]!.length;
+  return total;
+}
+
+export interface SearchResults {
+  /** The query as searched: trimmed, inner spaces collapsed. */
+  query: string;
+  products: CatalogProduct[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
+}
+
+/** One page of the products matching `query`, best first. */
+export function searchProducts(
+  catalog: Catalog,
+  query: string,
+  options: { page?: number; perPage?: number } & RankOptions = {},
+): SearchResults {
+  const cleaned = query.trim().replace(/\s+/g, " ").slice(0, 500);
+  const ranked = rankProducts(catalog, cleaned, options);
+  const perPage = Math.min(250, Math.max(1, Math.trunc(options.perPage ?? 24) || 24));
+  const pageCount = Math.max(1, Math.ceil(ranked.length / perPage));
+  const page = Math.min(pageCount, Math.max(1, Math.trunc(options.page ?? 1) || 1));
+  const products = catalogIndex(catalog).products;
+  return {
+    query: cleaned,
+    products: Array.from(ranked.subarray((page - 1) * perPage, page * perPage), (ordinal) => products[ordinal]!),
+    total: ranked.length,
+    page,
+    pageCount,
+    perPage,
+  };
+}
+
+/**
+ * Queries to suggest while the shopper types: the query with its last word
+ * completed to a title word of the best-matching products, most frequent
+ * first. `typed` is what the shopper typed; `rest` completes it.
+ */
+export function suggestQueries(catalog: Catalog, query: string, ranked: Int32Array, limit: number): { text: string; typed: string; rest: string }[] {
+  const typed = query.trim().replace(/\s+/g, " ");
+  const words = searchWords(typed);
+  const last = words[words.length - 1];
+  if (!last || limit <= 0) return [];
+  const products = catalogIndex(catalog).products;
+  const counts = new Map<string, number>();
+  for (const ordinal of ranked.subarray(0, 50)) {
+    for (const word of new Set(searchWords(products[ordinal]!.title))) {
+      if (word.startsWith(last)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  // The shopper's own spelling stays; only the missing letters are added.
+  const typedEndsWithWord = /[\p{L}\p{N}]$/u.test(typed);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([word]) => {
+      const rest = typedEndsWithWord ? word.slice(last.length) : "";
+      return { text: typed + rest, typed, rest };
+    });
+}
