@@ -5,7 +5,8 @@
  *   npm exec -- node bench/http.ts --postgres postgres://u@127.0.0.1:5432/postgres
  *                                                                    PostgreSQL: a fresh database is created there and dropped after
  *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-single,product-page,product-page-cart
- *            --carts N (size of the cart pool for cart-add, default = connections) --cpu-prof (profile the server)
+ *            --carts N (size of the cart pool for cart-add, default = connections)
+ *            --profile (a server CPU profile of each measured window → bench/results/profiles/; see bench/profile.ts)
  *
  * It builds nothing: run `npm run build` first. Exits non-zero when the shop fails to start or a scenario
  * gets errors or non-2xx answers; missing a target is reported, not a failure (this is a benchmark, not a test).
@@ -15,6 +16,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type AutocannonClient, type AutocannonResult } from "autocannon";
 import {
   RESULTS_DIR,
+  ServerProfiler,
   buyableProducts,
   createCart,
   createThrowawayDatabase,
@@ -41,7 +43,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     carts: { type: "string" },
     postgres: { type: "string" },
-    "cpu-prof": { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
   },
 });
@@ -116,6 +118,7 @@ const JSON_HEADERS = { "content-type": "application/json", accept: "application/
 async function main(): Promise<number> {
   let database: ThrowawayDatabase | undefined;
   let shop: Shop | undefined;
+  let profiler: ServerProfiler | undefined;
   const reports: ScenarioReport[] = [];
   let failed = false;
   try {
@@ -124,9 +127,9 @@ async function main(): Promise<number> {
       database = await createThrowawayDatabase(postgresUrl);
       console.log(`PostgreSQL: fresh database ${new URL(database.url).pathname.slice(1)}`);
     }
-    const nodeArgs = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(RESULTS_DIR, "profiles")}`] : [];
     const started = Date.now();
-    shop = await startShop({ databaseUrl: database?.url, nodeArgs, verbose: values.verbose });
+    shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose });
+    profiler = shop.inspectorUrl ? await ServerProfiler.connect(shop.inspectorUrl) : undefined;
     console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
     const postgresPid = database ? await postmasterPid(database.url) : null;
@@ -220,9 +223,12 @@ async function main(): Promise<number> {
       const serverCpuBefore = processCpuMs(shop.pid);
       const postgresCpuBefore = postgresPid ? processTreeCpuMs(postgresPid) : null;
       const ownCpuBefore = process.cpuUsage();
+      await profiler?.start();
       const wallBefore = performance.now();
       const result = await run(duration);
       const wall = performance.now() - wallBefore;
+      const profileFile = path.join(RESULTS_DIR, "profiles", `http-${shop.database}-${id}.cpuprofile`);
+      await profiler?.stop(profileFile);
       const serverCpuAfter = processCpuMs(shop.pid);
       const postgresCpuAfter = postgresPid ? processTreeCpuMs(postgresPid) : null;
       const ownCpu = process.cpuUsage(ownCpuBefore);
@@ -270,6 +276,7 @@ async function main(): Promise<number> {
       reports.push(report);
       console.log(`${Math.round(report.requestsPerSecond.average)} req/s`);
       if (check) console.log(`  check: ${check}`);
+      if (profiler) console.log(`  profile: ${path.relative(process.cwd(), profileFile)}`);
       if (result.errors || result.non2xx || result.timeouts) {
         failed = true;
         console.error(`  FAILED: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers (${JSON.stringify(report.statusCodes)})`);
@@ -309,6 +316,7 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     failed = true;
   } finally {
+    profiler?.close();
     await shop?.stop().catch((error: unknown) => console.error("Stopping the shop failed:", error));
     await database?.drop().catch((error: unknown) => console.error("Dropping the database failed:", error));
   }

@@ -1,5 +1,5 @@
 /**
- * Summarises a V8 CPU profile (from `bench/http.ts --cpu-prof`, written to bench/results/profiles/) by where the
+ * Summarises a V8 CPU profile (from `bench/http.ts --profile`, written to bench/results/profiles/) by where the
  * server's time goes: self time per function and per package / source folder.
  *
  *   npm exec -- node bench/profile.ts [file.cpuprofile]   (default: the newest profile in bench/results/profiles)
@@ -33,7 +33,7 @@ function newestProfile(): string {
     .filter((name) => name.endsWith(".cpuprofile"))
     .map((name) => path.join(dir, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!files[0]) throw new Error(`No .cpuprofile in ${dir}: run bench/http.ts --cpu-prof first`);
+  if (!files[0]) throw new Error(`No .cpuprofile in ${dir}: run bench/http.ts --profile first`);
   return files[0];
 }
 

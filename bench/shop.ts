@@ -16,6 +16,8 @@ export interface Shop {
   database: "pglite" | "postgres";
   /** The server process's id (for CPU accounting). */
   pid: number;
+  /** The server's inspector WebSocket, when started with `inspect`. */
+  inspectorUrl?: string;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes the temporary data folder. */
   stop(): Promise<void>;
 }
@@ -31,6 +33,8 @@ export interface StartShopOptions {
   startTimeoutMs?: number;
   /** Print the server's output as it comes (otherwise only shown when it fails). */
   verbose?: boolean;
+  /** Open the server's inspector on a free port, so the benchmark can profile chosen time windows. */
+  inspect?: boolean;
 }
 
 export function assertBuilt(): void {
@@ -53,7 +57,8 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
     NODE_ENV: "production",
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
+  const inspectArgs = options.inspect ? ["--inspect=127.0.0.1:0"] : [];
+  const child = spawn(process.execPath, [...inspectArgs, ...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -98,6 +103,8 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   // Once ready, stop reading the log line by line; keep draining it so the pipe never fills.
   child.stdout.removeAllListeners("data");
   child.stdout.on("data", remember);
+  const inspectorUrl = options.inspect ? /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1] : undefined;
+  if (options.inspect && !inspectorUrl) throw new Error(`The server's inspector address was not found in its output.\n${output}`);
 
   const ready = await fetch(`${url}/cart.js`);
   if (!ready.ok) throw new Error(`GET /cart.js answered ${ready.status} after start.\n${output}`);
@@ -106,6 +113,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
     url,
     database: options.databaseUrl ? "postgres" : "pglite",
     pid: child.pid ?? 0,
+    ...(inspectorUrl ? { inspectorUrl } : {}),
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -120,6 +128,60 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** A V8 CPU profile of the server for a chosen time window, taken through its inspector (DevTools protocol). */
+export class ServerProfiler {
+  private readonly socket: WebSocket;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+      const waiter = message.id === undefined ? undefined : this.pending.get(message.id);
+      if (!waiter || message.id === undefined) return;
+      this.pending.delete(message.id);
+      if (message.error) waiter.reject(new Error(message.error.message));
+      else waiter.resolve(message.result);
+    });
+  }
+
+  static async connect(url: string): Promise<ServerProfiler> {
+    const socket = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener("open", () => resolve(), { once: true });
+      socket.addEventListener("error", () => reject(new Error(`Could not connect to the inspector at ${url}`)), { once: true });
+    });
+    const profiler = new ServerProfiler(socket);
+    await profiler.send("Profiler.enable");
+    await profiler.send("Profiler.setSamplingInterval", { interval: 500 });
+    return profiler;
+  }
+
+  private send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.socket.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  start(): Promise<unknown> {
+    return this.send("Profiler.start");
+  }
+
+  /** Stops profiling and writes the profile as a .cpuprofile file (loadable in Chrome DevTools). */
+  async stop(file: string): Promise<void> {
+    const { profile } = (await this.send("Profiler.stop")) as { profile: unknown };
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(profile));
+  }
+
+  close(): void {
+    this.socket.close();
+  }
 }
 
 export interface ThrowawayDatabase {

@@ -7,6 +7,7 @@ import { searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { recommendProducts } from "./catalog/recommendations.ts";
 import type { Database } from "./db/database.ts";
+import { DiscountService } from "./discounts/discount-service.ts";
 import { OrderService } from "./orders/order-service.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
@@ -20,6 +21,8 @@ export interface Platform {
   catalog: CatalogStore;
   carts: CartService;
   orders: OrderService;
+  discounts: DiscountService;
+  productViews: ProductViews;
 }
 
 export interface PlatformOptions {
@@ -33,7 +36,56 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000);
   const locale = options.locale ?? loadLocale();
   const carts = new CartService(db, catalog, { giftGroups: settings.sideCart.freeGiftsData, locale, ...(options.now ? { now: options.now } : {}) });
-  return { db, settings, locale, catalog, carts, orders: new OrderService(db, catalog, carts, settings) };
+  const discounts = new DiscountService(db, options.now);
+  return {
+    db,
+    settings,
+    locale,
+    catalog,
+    carts,
+    orders: new OrderService(db, catalog, carts, settings, discounts),
+    discounts,
+    productViews: new ProductViews(db, options.now),
+  };
+}
+
+/** Views older than this are swept; no counter looks further back. */
+export const PRODUCT_VIEW_RETENTION_MINUTES = 60;
+
+/**
+ * Who is looking at a product, for the honest "people viewing this" counter.
+ * A view is one row per product and viewer, refreshed when the viewer comes
+ * back, so counting rows in a window counts distinct viewers.
+ */
+export class ProductViews {
+  private readonly db: Database;
+  private readonly now: () => number;
+
+  constructor(db: Database, now: () => number = Date.now) {
+    this.db = db;
+    this.now = now;
+  }
+
+  async recordProductView(productId: number, viewerId: string): Promise<void> {
+    const now = this.now();
+    await this.db.query(
+      `insert into product_views (product_id, viewer_id, seen_at) values ($1, $2, $3::timestamptz)
+       on conflict (product_id, viewer_id) do update set seen_at = greatest(product_views.seen_at, excluded.seen_at)`,
+      [productId, viewerId, new Date(now).toISOString()],
+    );
+    // Recording is when rows pile up, so it is also when old ones go (an index range, usually empty).
+    await this.db.query("delete from product_views where seen_at < $1::timestamptz", [new Date(now - PRODUCT_VIEW_RETENTION_MINUTES * 60_000).toISOString()]);
+  }
+
+  /** Distinct viewers of a product in the last `minutes`. */
+  async recentViewers(productId: number, minutes: number): Promise<number> {
+    const since = new Date(this.now() - Math.min(minutes, PRODUCT_VIEW_RETENTION_MINUTES) * 60_000).toISOString();
+    const [row] = await this.db.query<{ count: number }>("select count(*)::int as count from product_views where product_id = $1 and seen_at >= $2::timestamptz", [
+      productId,
+      since,
+    ]);
+    return row?.count ?? 0;
+  }
 }
 
 /**
@@ -105,7 +157,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
     },
     async cart() {
       const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
-      return cartJson(cart, catalog, settings.currency);
+      return cartJson(cart, catalog, settings.currency, await platform.discounts.pricingFor(cart));
     },
   };
 }

@@ -66,6 +66,21 @@ export const fixtureCatalog: SeedCatalog = {
       collections: ["face", "oils"],
       metafields: { custom: { is_limited_to_one: 1 } },
     }),
+    // Browsing (filters, facets, search): accents, a vendor, tags of every filter group.
+    product("serum-eclat", "Sérum Éclat", [variant("ECLAT-1", 3200)], {
+      vendor: "Maison Lumière",
+      tags: ["skin-type:oily", "concern:dullness", "ingredient:vitamin-c", "bestseller", "vegan"],
+      reviews: { rating: 4.6, count: 50 },
+    }),
+    product("clarifying-gel", "Clarifying Gel Cleanser", [variant("CLARI-1", 1400)], {
+      productType: "Cleanser",
+      tags: ["skin-type:oily", "skin-type:combination", "concern:acne", "ingredient:salicylic-acid", "vegan"],
+      reviews: { rating: 4.1, count: 10 },
+    }),
+    product("vitamin-c-serum", "Vitamin C Serum", [variant("VITC-30", 2800)], {
+      tags: ["skin-type:dry", "skin-type:normal", "concern:dullness", "ingredient:vitamin-c", "size:30ml"],
+      reviews: { rating: 4.8, count: 200 },
+    }),
   ],
   collections: [
     { handle: "face", title: "Face", description: "For the face." },

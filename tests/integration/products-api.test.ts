@@ -83,7 +83,7 @@ describe("product JSON", () => {
 describe("lists", () => {
   it("pages /products.json", async () => {
     const all = await json(await shopper.get("/products.json"));
-    expect(all.products).toHaveLength(12);
+    expect(all.products).toHaveLength(15);
     const page2 = await json(await shopper.get("/products.json?limit=3&page=2"));
     expect(page2.products.map((product: { handle: string }) => product.handle)).toEqual(all.products.slice(3, 6).map((product: { handle: string }) => product.handle));
     expect(page2.products[0].variants[0].price).toMatch(/^\d+\.\d{2}$/);
@@ -93,7 +93,7 @@ describe("lists", () => {
     const { collections } = await json(await shopper.get("/collections.json"));
     expect(collections.map((collection: { handle: string }) => collection.handle)).toEqual(["all", "face", "cleansers", "oils", "body"]);
     const face = collections.find((collection: { handle: string }) => collection.handle === "face");
-    expect(face.products_count).toBe(7);
+    expect(face.products_count).toBe(10);
     const { products } = await json(await shopper.get("/collections/face/products.json?limit=2&page=1"));
     expect(products.map((product: { handle: string }) => product.handle)).toEqual(["sized-serum", "plain-cleanser"]);
     expect((await shopper.get("/collections/nope/products.json")).status).toBe(404);

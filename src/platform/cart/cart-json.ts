@@ -1,18 +1,30 @@
-import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
+import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/shopify-types.ts";
 import { type Catalog, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
+import { isGiftProduct } from "./gifts.ts";
 import { type StoredCart, type StoredLine, orderedLines } from "./cart-model.ts";
+import { type PricingContext, priceCodes, priceLines } from "./pricing.ts";
+
+/** The cart answer: Shopify's shape, then why any bundle discount was taken away. */
+export interface PricedCartJson extends CartJson {
+  warnings: string[];
+}
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
-export function lineItemJson(line: StoredLine, catalog: Catalog): LineItemJson | null {
+/** A line in Shopify's shape; `allocations` are its line-level discounts (see pricing.ts). */
+export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: DiscountAllocationJson[] = []): LineItemJson | null {
   const variant = catalog.variants.get(line.variant_id);
   const product = variant ? catalog.products.get(variant.productId) : undefined;
   if (!variant || !product) return null;
   const defaultOnly = hasOnlyDefaultVariant(product);
   const image = variantImage(product, variant);
   const optionValues = [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null);
-  const linePrice = variant.price * line.quantity;
+  const originalLinePrice = variant.price * line.quantity;
+  const lineDiscount = Math.min(originalLinePrice, allocations.reduce((sum, allocation) => sum + allocation.amount, 0));
+  const linePrice = originalLinePrice - lineDiscount;
+  // Whole-line amounts are exact; the unit price after discounts is rounded when the discount does not divide evenly.
+  const finalPrice = Math.round(linePrice / line.quantity);
   return {
     id: variant.id,
     properties: line.properties,
@@ -22,11 +34,11 @@ export function lineItemJson(line: StoredLine, catalog: Catalog): LineItemJson |
     title: defaultOnly ? product.title : `${product.title} - ${variant.title}`,
     price: variant.price,
     original_price: variant.price,
-    discounted_price: variant.price,
+    discounted_price: finalPrice,
     line_price: linePrice,
-    original_line_price: linePrice,
-    total_discount: 0,
-    discounts: [],
+    original_line_price: originalLinePrice,
+    total_discount: lineDiscount,
+    discounts: allocations.map((allocation) => ({ amount: allocation.amount, title: allocation.discount_application.title })),
     sku: variant.sku || null,
     grams: variant.grams,
     vendor: product.vendor,
@@ -34,7 +46,7 @@ export function lineItemJson(line: StoredLine, catalog: Catalog): LineItemJson |
     product_id: product.id,
     product_has_only_default_variant: defaultOnly,
     gift_card: product.productType === "Gift Card",
-    final_price: variant.price,
+    final_price: finalPrice,
     final_line_price: linePrice,
     url: `/products/${product.handle}?variant=${variant.id}`,
     featured_image: featuredImageJson(image),
@@ -49,34 +61,46 @@ export function lineItemJson(line: StoredLine, catalog: Catalog): LineItemJson |
     options_with_values: defaultOnly
       ? [{ name: "Title", value: "Default Title" }]
       : optionValues.map((value, index) => ({ name: product.options[index]?.name ?? `Option ${index + 1}`, value })),
-    line_level_discount_allocations: [],
-    line_level_total_discount: 0,
+    line_level_discount_allocations: allocations,
+    line_level_total_discount: lineDiscount,
     quantity_rule: { min: 1, max: null, increment: 1 },
     has_components: false,
   };
 }
 
-/** The `/cart.js` shape. Attributes whose names start with `__` are private and left out. */
-export function cartJson(cart: StoredCart, catalog: Catalog, currency: string): CartJson {
+/**
+ * The `/cart.js` shape, priced: line-level discounts (free gifts, complete
+ * bundles) on the lines, the cart's discount code on the total. Attributes
+ * whose names start with `__` are private and left out.
+ */
+export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext): PricedCartJson {
+  const lines = priceLines(cart, catalog);
   const items = orderedLines(cart)
-    .map((line) => lineItemJson(line, catalog))
+    .map((line) => lineItemJson(line, catalog, lines.allocations.get(line.key)))
     .filter((item): item is LineItemJson => item !== null);
   const original = items.reduce((sum, item) => sum + item.original_line_price, 0);
   const subtotal = items.reduce((sum, item) => sum + item.final_line_price, 0);
+  // Codes discount what shoppers pay for: not gifts, not lines that are free anyway.
+  const eligible = items
+    .filter((item) => item.final_line_price > 0 && !isGiftProduct(catalog.products.get(item.product_id)))
+    .reduce((sum, item) => sum + item.final_line_price, 0);
+  const codes = priceCodes(cart.discount_codes, eligible, pricing);
+  const total = subtotal - codes.discount;
   return {
     token: cart.token,
     note: cart.note,
     attributes: Object.fromEntries(Object.entries(cart.attributes).filter(([name]) => !name.startsWith("__"))),
     original_total_price: original,
-    total_price: subtotal,
-    total_discount: original - subtotal,
+    total_price: total,
+    total_discount: original - total,
     total_weight: items.reduce((sum, item) => sum + item.grams * item.quantity, 0),
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     items,
     requires_shipping: items.some((item) => item.requires_shipping),
     currency,
     items_subtotal_price: subtotal,
-    cart_level_discount_applications: [],
-    discount_codes: cart.discount_codes.map((code) => ({ code, applicable: false })),
+    cart_level_discount_applications: codes.applications,
+    discount_codes: codes.codes,
+    warnings: lines.warnings,
   };
 }

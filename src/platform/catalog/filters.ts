@@ -56,6 +56,11 @@ function collectionIndex(catalog: Catalog, index: CatalogIndex, collection: Cata
   return entry;
 }
 
+/** A collection's JSON (its product count and image), computed once per catalog revision. */
+export function cachedCollectionJson(catalog: Catalog, collection: CatalogCollection): CollectionJson {
+  return collectionIndex(catalog, catalogIndex(catalog), collection).json;
+}
+
 /** The listed products in `sort` order; ties keep the collection's own order. */
 function orderOf(entry: CollectionIndex, index: CatalogIndex, sort: CollectionSort): Int32Array {
   if (sort === "manual") return entry.listed;

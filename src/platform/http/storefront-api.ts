@@ -2,12 +2,18 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
-import type { Platform } from "../platform.ts";
+import { isbot } from "isbot";
+import { z } from "zod";
+import { parseCollectionPath, parseFilterSegment, readPage, readSort } from "../../core/collection-url.ts";
+import { type Platform, collectionPage, searchPage } from "../platform.ts";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
 import { cartJson, lineItemJson } from "../cart/cart-json.ts";
 import type { CartChange } from "../cart/cart-service.ts";
 import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
+import { filterCollection } from "../catalog/filters.ts";
+import { SUGGEST_TYPES, type SuggestType, predictiveSearch } from "../catalog/predictive-search.ts";
+import { DEFAULT_SEARCH_FIELDS, SEARCH_FIELDS, type SearchField } from "../catalog/search.ts";
 import { checkoutFieldErrors, checkoutInput } from "../orders/checkout-input.ts";
 import { readBody } from "./body.ts";
 import { ApiError, notFound } from "./errors.ts";
@@ -53,6 +59,67 @@ const paging = (c: Context) => {
   return { limit, page, offset: (page - 1) * limit };
 };
 
+/** Shopify's predictive-search parameter error: `status` is a string there. */
+const searchParameterError = (description: string) => new ApiError(422, { status: "422", message: "Invalid parameter error", description });
+
+const suggestParameters = z.object({
+  q: z.string().optional(),
+  "resources[type]": z.string().default("query,product,collection,page"),
+  "resources[limit]": z.string().default("10"),
+  "resources[limit_scope]": z.string().default("all"),
+  "resources[options][unavailable_products]": z.string().default("last"),
+  "resources[options][fields]": z.string().optional(),
+});
+
+/** A comma list whose every entry is one of `allowed`, or null when one is not. */
+function commaList<T extends string>(value: string, allowed: readonly T[]): T[] | null {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!entries.length || entries.some((entry) => !(allowed as readonly string[]).includes(entry))) return null;
+  return [...new Set(entries as T[])];
+}
+
+/** The fields a predictive search looks in; `author` is accepted and matches nothing (products have none). */
+const SUGGEST_FIELDS = [...(Object.keys(SEARCH_FIELDS) as SearchField[]), "author"] as const;
+
+/** The JS-readable cookie Shopify sets for a discount link; themes read it to show the code. */
+export const DISCOUNT_COOKIE = "discount_code";
+/** Printable, no spaces or commas (a comma separates codes in `/cart/update.js`), at most 100 characters. */
+const DISCOUNT_CODE_PATTERN = /^[^\s,\p{Cc}]{1,100}$/u;
+export const VIEWER_COOKIE = "viewer";
+const VIEWER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+
+/** A random id for the product-view counter, kept in an HttpOnly cookie; it identifies a browser, not a person. */
+function viewerId(c: Context): string {
+  const existing = getCookie(c, VIEWER_COOKIE);
+  if (existing && /^[a-f0-9]{32}$/.test(existing)) return existing;
+  const id = newCartToken();
+  setCookie(c, VIEWER_COOKIE, id, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: VIEWER_COOKIE_MAX_AGE });
+  return id;
+}
+
+/**
+ * Where a discount link sends the shopper: its `redirect` (or `return_to`)
+ * when that is a path on this shop, else home, with the link's other query
+ * parameters carried over. The target is checked again after URL parsing,
+ * which drops tabs and newlines and resolves dot segments (`/\t/x` and
+ * `/.//x` would otherwise become `//x`, another host).
+ */
+export function discountLinkTarget(link: URL): string {
+  const requested = link.searchParams.get("redirect") ?? link.searchParams.get("return_to");
+  const path = safeLocalPath(requested, "/");
+  const base = "http://shop.invalid";
+  const target = /[\\\p{Cc}]/u.test(path) ? new URL("/", base) : new URL(path, base);
+  if (target.origin !== base) return "/";
+  for (const [name, value] of link.searchParams) if (name !== "redirect" && name !== "return_to") target.searchParams.append(name, value);
+  const result = `${target.pathname}${target.search}${target.hash}`;
+  return result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\") ? result : "/";
+}
+
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
 
@@ -67,7 +134,7 @@ export function storefrontApi(platform: Platform): Hono {
 
   const renderCart = async (token: string) => {
     const [cart, catalog] = await Promise.all([platform.carts.read(token), platform.catalog.get()]);
-    return cartJson(cart, catalog, platform.settings.currency);
+    return cartJson(cart, catalog, platform.settings.currency, await platform.discounts.pricingFor(cart));
   };
 
   const cartPost = bodyLimit({
@@ -136,6 +203,40 @@ export function storefrontApi(platform: Platform): Hono {
     });
   }
 
+  // A discount link: the code goes on the shopper's cart (and in a cookie themes read), then on to a page of this shop.
+  app.get("/discount/:code", async (c) => {
+    const code = c.req.param("code").trim();
+    if (DISCOUNT_CODE_PATTERN.test(code)) {
+      await platform.carts.applyDiscountCode(cartToken(c), code);
+      setCookie(c, DISCOUNT_COOKIE, code, { path: "/", sameSite: "Lax", secure: isHttps(c) });
+    }
+    return c.redirect(discountLinkTarget(new URL(c.req.url)), 302);
+  });
+
+  // The honest "people viewing this" counter: distinct viewers of a product in the last few minutes.
+  const viewedProduct = async (c: Context) => {
+    const product = (await platform.catalog.get()).productsByHandle.get(c.req.param("handle") ?? "");
+    if (!product || !product.published) throw notFound("Product not found");
+    return product;
+  };
+  const viewerCount = async (c: Context, productId: number) => {
+    const asked = Number.parseInt(c.req.query("minutes") ?? "", 10);
+    const minutes = Number.isInteger(asked) && asked >= 1 && asked <= 60 ? asked : platform.settings.product.usersOnPage.windowMinutes;
+    return { count: await platform.productViews.recentViewers(productId, minutes), minutes };
+  };
+  app.get("/products/:handle/viewers.json", async (c) => {
+    const product = await viewedProduct(c);
+    c.header("cache-control", "no-store");
+    return c.json(await viewerCount(c, product.id));
+  });
+  app.post("/products/:handle/viewers.json", async (c) => {
+    const product = await viewedProduct(c);
+    // Crawlers are not shoppers; they are answered but not counted.
+    if (!isbot(c.req.header("user-agent") ?? "")) await platform.productViews.recordProductView(product.id, viewerId(c));
+    c.header("cache-control", "no-store");
+    return c.json(await viewerCount(c, product.id));
+  });
+
   app.post("/checkout.json", cartPost, async (c) => {
     const body = await readBody(c);
     const parsed = checkoutInput.safeParse(body);
@@ -180,6 +281,50 @@ export function storefrontApi(platform: Platform): Hono {
     return c.json({ products: products.slice(offset, offset + limit).map((product) => productListJson(product!)) });
   });
 
+  // Shopify's tag-filtered collection list: /collections/face/skin-type-dry+concern-acne/products.json
+  app.get("/collections/:handle/:filters/products.json", async (c) => {
+    const { limit, page } = paging(c);
+    const catalog = await platform.catalog.get();
+    const sort = readSort(new URL(c.req.url));
+    const result = filterCollection(
+      catalog,
+      c.req.param("handle"),
+      { filters: parseFilterSegment(c.req.param("filters")), page, perPage: limit, ...(sort ? { sort } : {}), facets: false },
+      platform.settings.collections.filterGroups,
+    );
+    if (!result) throw notFound("Collection not found");
+    // Past the last page Shopify answers an empty list rather than the last page again.
+    const beyond = page > result.pageCount || (result.total === 0 && page > 1);
+    return c.json({ products: beyond ? [] : result.products.map(productListJson) });
+  });
+
+  app.get("/search/suggest.json", async (c) => {
+    const input = suggestParameters.parse(c.req.query());
+    if (input.q === undefined) throw searchParameterError("Missing parameter `q`");
+    const types = commaList<SuggestType>(input["resources[type]"], SUGGEST_TYPES);
+    if (!types) throw searchParameterError("Invalid option for `type` parameter");
+    const limitScope = input["resources[limit_scope]"];
+    if (limitScope !== "all" && limitScope !== "each") throw searchParameterError("Invalid option for `limit_scope` parameter");
+    const unavailable = input["resources[options][unavailable_products]"];
+    if (unavailable !== "show" && unavailable !== "hide" && unavailable !== "last") {
+      throw searchParameterError("Invalid option for `unavailable_products` parameter");
+    }
+    const fieldsParameter = input["resources[options][fields]"];
+    const fields = fieldsParameter === undefined ? [...DEFAULT_SEARCH_FIELDS] : commaList(fieldsParameter, SUGGEST_FIELDS);
+    if (!fields) throw searchParameterError("Invalid option for `fields` parameter");
+    const limit = Math.min(10, Math.max(1, Number.parseInt(input["resources[limit]"], 10) || 10));
+    const catalog = await platform.catalog.get();
+    return c.json(
+      predictiveSearch(catalog, input.q, {
+        types,
+        limit,
+        limitScope,
+        unavailable,
+        fields: fields.filter((field): field is SearchField => field !== "author"),
+      }),
+    );
+  });
+
   app.get("/products/:file{.+\\.(js|json)}", async (c) => {
     const file = c.req.param("file");
     const handle = file.replace(/\.(js|json)$/, "");
@@ -219,7 +364,8 @@ export function storefrontApi(platform: Platform): Hono {
 
 /**
  * The `?view=json` alternate templates the theme reads: a product with its
- * metafields, and the cart's bundle components.
+ * metafields, a collection page (filters in the path, `sort_by`, `page`),
+ * search results (`q`, `page`) and the cart's bundle components.
  */
 export async function viewJson(c: Context, platform: Platform): Promise<Response | null> {
   if (c.req.method !== "GET" || c.req.query("view") !== "json") return null;
@@ -231,10 +377,34 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
     if (!product || !product.published) throw notFound("Product not found");
     return c.json(productViewJson(product, catalog));
   }
+  const collectionAddress = parseCollectionPath(path);
+  if (collectionAddress) {
+    // What the theme's storefront client answers in-process, for the browser: filters, facets, sort, page.
+    const url = new URL(c.req.url);
+    const sort = readSort(url);
+    const { productsPerPage, filterGroups } = platform.settings.collections;
+    const page = collectionPage(
+      await platform.catalog.get(),
+      collectionAddress.collection,
+      { filters: collectionAddress.filters, page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
+      filterGroups,
+    );
+    if (!page) throw notFound("Collection not found");
+    return c.json(page);
+  }
+  if (path === "/search") {
+    const url = new URL(c.req.url);
+    return c.json(
+      searchPage(await platform.catalog.get(), url.searchParams.get("q") ?? "", {
+        page: readPage(url),
+        perPage: platform.settings.collections.productsPerPage,
+      }),
+    );
+  }
   if (path === "/cart") {
     const cart = await platform.carts.read(cartToken(c));
     const catalog = await platform.catalog.get();
-    const items = cartJson(cart, catalog, platform.settings.currency).items;
+    const items = cartJson(cart, catalog, platform.settings.currency, await platform.discounts.pricingFor(cart)).items;
     return c.json({
       item_components: items
         .filter((item) => item.has_components)

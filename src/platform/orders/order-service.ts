@@ -5,6 +5,7 @@ import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts"
 import { cartJson } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/database.ts";
+import type { DiscountService } from "../discounts/discount-service.ts";
 import { ApiError } from "../http/errors.ts";
 import type { CheckoutInput } from "./checkout-input.ts";
 
@@ -46,12 +47,14 @@ export class OrderService {
   private readonly catalog: CatalogStore;
   private readonly carts: CartService;
   private readonly settings: Settings;
+  private readonly discounts: DiscountService;
 
-  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings) {
+  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings, discounts: DiscountService) {
     this.db = db;
     this.catalog = catalog;
     this.carts = carts;
     this.settings = settings;
+    this.discounts = discounts;
   }
 
   /**
@@ -63,7 +66,8 @@ export class OrderService {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
       const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
-      const priced = cartJson(cart, catalog, this.settings.currency);
+      // Codes are read in the order's transaction, so the order is priced as its cart was.
+      const priced = cartJson(cart, catalog, this.settings.currency, await this.discounts.pricingFor(cart, tx));
       if (priced.items.length === 0) throw checkoutError("Your cart is empty.");
 
       const quantities = new Map<number, number>();

@@ -1,0 +1,193 @@
+/**
+ * What a cart costs. Line-level discounts first: a free gift (kept in the
+ * cart only while the gift rule says it is valid) costs nothing, and the
+ * lines of a complete bundle share the bundle's saving. Then at most one
+ * discount code, on what the paid lines cost after those.
+ *
+ * Prices come from the catalog and discounts from the merchant's definitions;
+ * line properties only say which lines claim to be one bundle.
+ */
+import { createHash } from "node:crypto";
+import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/bundles.ts";
+import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/shopify-types.ts";
+import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
+import type { DiscountDefinition } from "../discounts/discount-service.ts";
+import type { StoredCart, StoredLine } from "./cart-model.ts";
+import { isGiftProduct, productOfLine } from "./gifts.ts";
+
+/** What pricing needs besides the cart and catalog. */
+export interface PricingContext {
+  /** Definitions of the cart's discount codes (unknown codes are simply absent). */
+  discounts: DiscountDefinition[];
+  /** Epoch milliseconds, for code start and end dates. */
+  now: number;
+}
+
+export const FREE_GIFT_TITLE = "Free gift";
+/** Names a bundle whose definition cannot be found. */
+const UNKNOWN_BUNDLE_TITLE = "This bundle";
+
+export interface LinePricing {
+  /** Discount allocations per line key. */
+  allocations: Map<string, DiscountAllocationJson[]>;
+  /** Why a bundle's discount is not given, one per broken bundle. */
+  warnings: string[];
+}
+
+const decimal = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
+const money = (minor: number) => (minor / 100).toFixed(2);
+const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** Free gifts and complete bundles. */
+export function priceLines(cart: StoredCart, catalog: Catalog): LinePricing {
+  const allocations = new Map<string, DiscountAllocationJson[]>();
+  const warnings: string[] = [];
+  const allocate = (key: string, allocation: DiscountAllocationJson) => allocations.set(key, [...(allocations.get(key) ?? []), allocation]);
+
+  const claims = new Map<string, { line: StoredLine; product: CatalogProduct; productId: string | null }[]>();
+  for (const line of [...cart.lines].sort((a, b) => a.seq - b.seq)) {
+    const variant = catalog.variants.get(line.variant_id);
+    const product = productOfLine(line, catalog);
+    if (!variant || !product) continue;
+    if (isGiftProduct(product)) {
+      const amount = variant.price * line.quantity;
+      if (amount > 0) allocate(line.key, { amount, discount_application: freeGiftApplication(product, amount) });
+      continue;
+    }
+    const claim = bundleClaim(line.properties);
+    // A bundle-page line that names no product has no definition to be priced by: it is an ordinary line.
+    if (!claim || claim.productId === null) continue;
+    claims.set(claim.id, [...(claims.get(claim.id) ?? []), { line, product, productId: claim.productId }]);
+  }
+
+  for (const [claimId, members] of claims) {
+    const productIds = new Set(members.map((member) => member.productId));
+    const holder = holderProduct(catalog, members[0]?.productId ?? null);
+    const definition = holder ? bundleDefinition(holder.handle, holder.metafields.bundle) : null;
+    if (!holder || !definition) {
+      warnings.push(bundleWarning("unavailable", UNKNOWN_BUNDLE_TITLE));
+      continue;
+    }
+    if (productIds.size > 1) {
+      warnings.push(bundleWarning("mismatch", holder.title));
+      continue;
+    }
+    const lines: BundleLine[] = members.map(({ line, product }) => ({
+      key: line.key,
+      handle: product.handle,
+      quantity: line.quantity,
+      price: catalog.variants.get(line.variant_id)?.price ?? 0,
+    }));
+    const price = priceBundle(definition, lines);
+    if (price.status !== "complete") {
+      warnings.push(bundleWarning(price.status, holder.title));
+      continue;
+    }
+    if (price.discount === 0) continue;
+    const application = bundleApplication(claimId, holder, definition, price.discount);
+    lines.forEach((line, index) => {
+      const amount = price.allocations[index] ?? 0;
+      if (amount > 0) allocate(line.key, { amount, discount_application: application });
+    });
+  }
+  return { allocations, warnings };
+}
+
+function holderProduct(catalog: Catalog, productId: string | null): CatalogProduct | undefined {
+  if (productId === null || !/^\d{1,16}$/.test(productId)) return undefined;
+  const product = catalog.products.get(Number(productId));
+  return product?.published ? product : undefined;
+}
+
+function freeGiftApplication(product: CatalogProduct, amount: number): DiscountApplicationJson {
+  return {
+    type: "automatic",
+    key: `free-gift-${product.id}`,
+    title: FREE_GIFT_TITLE,
+    description: null,
+    value: "100.0",
+    created_at: product.createdAt,
+    value_type: "percentage",
+    allocation_method: "each",
+    target_selection: "entitled",
+    target_type: "line_item",
+    total_allocated_amount: amount,
+  };
+}
+
+function bundleApplication(claimId: string, holder: CatalogProduct, definition: BundleDefinition, total: number): DiscountApplicationJson {
+  const percent = definition.discountType === "percent";
+  return {
+    type: "automatic",
+    key: `bundle-${shortHash(claimId)}`,
+    title: holder.title,
+    description: definition.title,
+    value: percent ? decimal(Math.min(100, definition.discountAmount)) : money(Math.round(definition.discountAmount * 100)),
+    created_at: holder.createdAt,
+    value_type: percent ? "percentage" : "fixed_amount",
+    allocation_method: "across",
+    target_selection: "explicit",
+    target_type: "line_item",
+    total_allocated_amount: total,
+  };
+}
+
+export interface CodePricing {
+  /** The applied code, as a cart-level discount application (at most one). */
+  applications: DiscountApplicationJson[];
+  /** Every code on the cart, as given, and whether it applies. */
+  codes: { code: string; applicable: boolean }[];
+  /** Minor units off the cart's total. */
+  discount: number;
+}
+
+/** A code works when it is switched on and `now` is inside its dates (the end is exclusive). */
+export function isCodeLive(definition: DiscountDefinition, now: number): boolean {
+  if (!definition.enabled) return false;
+  if (definition.startsAt !== null && now < Date.parse(definition.startsAt)) return false;
+  if (definition.endsAt !== null && now >= Date.parse(definition.endsAt)) return false;
+  return true;
+}
+
+function codeSaving(definition: DiscountDefinition, eligibleSubtotal: number, now: number): number {
+  if (eligibleSubtotal <= 0 || !isCodeLive(definition, now) || eligibleSubtotal < definition.minimumSubtotal) return 0;
+  const saving = definition.valueType === "percentage" ? Math.round((eligibleSubtotal * Math.min(100, definition.value)) / 100) : Math.round(definition.value);
+  return Math.max(0, Math.min(eligibleSubtotal, saving));
+}
+
+/**
+ * Prices the cart's codes against the paid lines' subtotal (after bundle and
+ * gift discounts). Codes do not stack: the one saving most applies (the first
+ * entered on a tie); the others, and unknown, expired, switched-off or
+ * below-minimum codes, are reported as not applicable.
+ */
+export function priceCodes(codes: readonly string[], eligibleSubtotal: number, context: PricingContext): CodePricing {
+  const byCode = new Map(context.discounts.map((definition) => [definition.code.toLowerCase(), definition]));
+  const savings = codes.map((code) => {
+    const definition = byCode.get(code.toLowerCase());
+    return { code, definition, saving: definition ? codeSaving(definition, eligibleSubtotal, context.now) : 0 };
+  });
+  const best = savings.reduce<(typeof savings)[number] | null>((winner, entry) => (entry.saving > (winner?.saving ?? 0) ? entry : winner), null);
+  return {
+    applications: best?.definition ? [codeApplication(best.definition, best.saving)] : [],
+    codes: savings.map((entry) => ({ code: entry.code, applicable: entry === best })),
+    discount: best?.saving ?? 0,
+  };
+}
+
+function codeApplication(definition: DiscountDefinition, total: number): DiscountApplicationJson {
+  const percent = definition.valueType === "percentage";
+  return {
+    type: "discount_code",
+    key: definition.code,
+    title: definition.code,
+    description: definition.title || null,
+    value: percent ? decimal(definition.value) : money(definition.value),
+    created_at: definition.createdAt,
+    value_type: definition.valueType,
+    allocation_method: "across",
+    target_selection: "all",
+    target_type: "line_item",
+    total_allocated_amount: total,
+  };
+}
