@@ -91,4 +91,13 @@ export const fixtureCatalog: SeedCatalog = {
     { handle: "gifts", title: "Gifts", description: "Free gifts.", hidden: true },
   ],
   menus: { "main-menu": [{ title: "Face", url: "/collections/face", items: [] }], footer: [] },
+  discounts: [
+    { code: "GLOW10", title: "10% off", valueType: "percentage", value: 10 },
+    { code: "WELCOME5", title: "£5 off over £30", valueType: "fixed_amount", value: 500, minimumSubtotal: 3000 },
+    { code: "SPRING20", title: "Spring, ended", valueType: "percentage", value: 20, startsAt: "2025-03-01T00:00:00Z", endsAt: "2025-06-01T00:00:00Z" },
+    { code: "BIG15", title: "15% off over £100", valueType: "percentage", value: 15, minimumSubtotal: 10000 },
+    { code: "PAUSED5", title: "Switched off", valueType: "fixed_amount", value: 500, enabled: false },
+    { code: "LATER10", title: "Not started", valueType: "percentage", value: 10, startsAt: "2099-01-01T00:00:00Z" },
+    { code: "HUNDRED", title: "£100 off", valueType: "fixed_amount", value: 10000 },
+  ],
 };

@@ -109,7 +109,7 @@ function viewerId(c: Context): string {
  * which drops tabs and newlines and resolves dot segments (`/\t/x` and
  * `/.//x` would otherwise become `//x`, another host).
  */
-export function discountLinkTarget(link: URL): string {
+function discountLinkTarget(link: URL): string {
   const requested = link.searchParams.get("redirect") ?? link.searchParams.get("return_to");
   const path = safeLocalPath(requested, "/");
   const base = "http://shop.invalid";

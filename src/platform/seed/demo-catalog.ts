@@ -34,7 +34,7 @@
  * Money is in minor units (GBP pence); weights in grams.
  */
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields } from "../../core/shopify-types.ts";
-import type { ProductArt, SeedCatalog, SeedCollection, SeedProduct, SeedVariant } from "./types.ts";
+import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
 
 export const HOUSE_BRAND = "Lumen & Leaf";
 const MARRAM = "Marram Botanicals";
@@ -1210,8 +1210,22 @@ const footerMenu: MenuItem[] = [
   ]),
 ];
 
+// --- Discount codes ------------------------------------------------------------
+
+/**
+ * GLOW10 is the code of the theme's discount link (config/settings.json
+ * `discountLink.code`); SPRING20 has ended, to show a code that no longer applies.
+ */
+const discounts: SeedDiscount[] = [
+  { code: "GLOW10", title: "10% off your order", valueType: "percentage", value: 10 },
+  { code: "WELCOME5", title: "£5 off orders over £30", valueType: "fixed_amount", value: 500, minimumSubtotal: 3000 },
+  { code: "SPRING20", title: "20% off the spring edit", valueType: "percentage", value: 20, startsAt: "2025-03-01T00:00:00Z", endsAt: "2025-06-01T00:00:00Z" },
+  { code: "BIG15", title: "15% off orders over £100", valueType: "percentage", value: 15, minimumSubtotal: 10000 },
+];
+
 export const demoCatalog: SeedCatalog = {
   products: [...cleansers, ...toners, ...serums, ...moisturisers, ...sunscreens, ...oils, ...eyeCare, ...bodyAndLips, ...sets, ...samples, ...freeGifts].map(finish),
   collections,
   menus: { "main-menu": mainMenu, footer: footerMenu },
+  discounts,
 };

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import type { SeedCatalog, SeedProduct } from "./types.ts";
+import type { SeedCatalog, SeedDiscount, SeedProduct } from "./types.ts";
 
 /** Ids are derived from positions so a reseed gives every product and variant the same id again. */
 export const productIdFor = (index: number) => 7_000_000_000_000 + index + 1;
@@ -19,7 +19,7 @@ export async function isCatalogEmpty(db: Queryable): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-/** Replaces the whole catalog (products, collections, menus) with `catalog`, in one transaction. */
+/** Replaces the whole catalog (products, collections, menus, and discount codes when given) with `catalog`, in one transaction. */
 export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec("delete from collection_products; delete from collections; delete from menus; delete from product_images; delete from variants; delete from products;");
@@ -164,8 +164,29 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
     for (const [handle, items] of Object.entries(catalog.menus)) {
       await tx.query("insert into menus (handle, items) values ($1, $2)", [handle, JSON.stringify(items)]);
     }
+    if (catalog.discounts) await seedDiscounts(tx, catalog.discounts);
     await bumpCatalogRevision(tx);
   });
+}
+
+async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<void> {
+  await tx.exec("delete from discounts;");
+  for (const discount of discounts) {
+    await tx.query(
+      `insert into discounts (code, title, value_type, value, minimum_subtotal, starts_at, ends_at, enabled)
+       values ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8)`,
+      [
+        discount.code,
+        discount.title,
+        discount.valueType,
+        discount.value,
+        discount.minimumSubtotal ?? 0,
+        discount.startsAt ?? null,
+        discount.endsAt ?? null,
+        discount.enabled ?? true,
+      ],
+    );
+  }
 }
 
 function isListedInAll(product: SeedProduct): boolean {

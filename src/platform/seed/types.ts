@@ -64,8 +64,25 @@ export interface SeedCollection {
   sortOrder?: "manual" | "best-selling" | "created-desc" | "price-asc";
 }
 
+export interface SeedDiscount {
+  /** Matched without regard to case. */
+  code: string;
+  title: string;
+  valueType: "percentage" | "fixed_amount";
+  /** percentage: percent off; fixed_amount: minor units off. */
+  value: number;
+  /** Minor units the cart's paid items must reach; 0 by default. */
+  minimumSubtotal?: number;
+  /** ISO timestamps; open-ended when left out. */
+  startsAt?: string;
+  endsAt?: string;
+  enabled?: boolean;
+}
+
 export interface SeedCatalog {
   products: SeedProduct[];
   collections: SeedCollection[];
   menus: Record<string, MenuItem[]>;
+  /** Discount codes; when given they replace the shop's codes, when left out the codes stay as they are. */
+  discounts?: SeedDiscount[];
 }
