@@ -239,6 +239,6 @@ describe("bundleWarning", () => {
   it("says why the discount went", () => {
     expect(bundleWarning("incomplete", "The Glow Edit")).toBe("The Glow Edit is no longer complete, so its bundle discount was removed.");
     expect(bundleWarning("mismatch", "The Glow Edit")).toMatch(/^The Glow Edit does not match its bundle/);
-    expect(bundleWarning("unavailable", "This bundle")).toMatch(/^This bundle is no longer offered/);
+    expect(bundleWarning("unavailable", "This bundle")).toBe("This bundle is no longer on offer, so no bundle discount applies.");
   });
 });

@@ -266,6 +266,6 @@ export function bundleWarning(status: Exclude<BundleStatus, "complete"> | "unava
     case "mismatch":
       return `${title} does not match its bundle, so no bundle discount applies.`;
     case "unavailable":
-      return `${title} is no longer offered as a bundle, so no bundle discount applies.`;
+      return `${title} is no longer on offer, so no bundle discount applies.`;
   }
 }

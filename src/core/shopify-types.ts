@@ -228,6 +228,8 @@ export interface CartJson {
   items_subtotal_price: number;
   cart_level_discount_applications: DiscountApplicationJson[];
   discount_codes: { code: string; applicable: boolean }[];
+  /** Not in Shopify's shape: why a bundle discount was taken away, for the shopper to read. */
+  warnings: string[];
 }
 
 export interface CollectionJson {

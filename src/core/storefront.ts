@@ -1,4 +1,5 @@
 import type { Locale } from "./locale.ts";
+import type { Settings } from "./settings.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -9,7 +10,33 @@ export interface ShopInfo {
   menus: Record<string, MenuItem[]>;
   /** Shopper-facing texts. */
   locale: Locale;
+  /** The side cart's settings: thresholds, gift groups, badge texts. Absent only in the error page's stand-in shop. */
+  sideCart?: Settings["sideCart"];
+  upsell?: Settings["upsell"];
+  /** What the checkout page needs to show shipping. */
+  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode">;
 }
+
+/** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */
+export interface OrderJson {
+  id: number;
+  name: string;
+  token: string;
+  email: string;
+  created_at: string;
+  currency: string;
+  line_items: { key: string; variant_id: number; title: string; quantity: number; price: number; final_line_price: number; sku: string | null; properties: Record<string, string>; handle: string }[];
+  shipping_address: { first_name: string; last_name: string; address1: string; address2?: string | undefined; city: string; province?: string | undefined; zip: string; country: string };
+  discount_codes: string[];
+  subtotal_price: number;
+  total_discount: number;
+  shipping_price: number;
+  total_price: number;
+  test: boolean;
+}
+
+/** The answer to placing an order: the order, or why not (field errors keyed by input name). */
+export type PlaceOrderResult = { ok: true; order: OrderJson } | { ok: false; description: string; errors: Record<string, string[]> };
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";
 
@@ -90,4 +117,8 @@ export interface StorefrontClient {
   /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
   search(query: string, options?: SearchOptions): Promise<SearchPage>;
   cart(): Promise<CartJson>;
+  /** A placed order by its token, or null. */
+  order(token: string): Promise<OrderJson | null>;
+  /** Places the current cart as an order (the no-JavaScript checkout form; the browser posts to /checkout.json). */
+  placeOrder(input: Record<string, unknown>): Promise<PlaceOrderResult>;
 }

@@ -12,6 +12,8 @@ import { OrderService } from "./orders/order-service.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
 import { loadLocale } from "./settings/load.ts";
+import { checkoutFieldErrors, checkoutInput } from "./orders/checkout-input.ts";
+import { ApiError } from "./http/errors.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -50,7 +52,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
 }
 
 /** Views older than this are swept; no counter looks further back. */
-export const PRODUCT_VIEW_RETENTION_MINUTES = 60;
+const PRODUCT_VIEW_RETENTION_MINUTES = 60;
 
 /**
  * Who is looking at a product, for the honest "people viewing this" counter.
@@ -132,6 +134,9 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         moneyFormat: settings.moneyFormat,
         menus: Object.fromEntries(catalog.menus),
         locale: platform.locale,
+        sideCart: settings.sideCart,
+        upsell: settings.upsell,
+        checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode },
       };
     },
     async product(handle) {
@@ -158,6 +163,19 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
     async cart() {
       const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
       return cartJson(cart, catalog, settings.currency, await platform.discounts.pricingFor(cart));
+    },
+    async order(token) {
+      return platform.orders.find(token);
+    },
+    async placeOrder(input) {
+      const parsed = checkoutInput.safeParse(input);
+      if (!parsed.success) return { ok: false, description: "Please check the highlighted fields.", errors: checkoutFieldErrors(parsed.error) };
+      try {
+        return { ok: true, order: await platform.orders.place(cartToken, parsed.data) };
+      } catch (error) {
+        if (error instanceof ApiError && error.httpStatus === 422) return { ok: false, description: String(error.body.description ?? error.message), errors: {} };
+        throw error;
+      }
     },
   };
 }

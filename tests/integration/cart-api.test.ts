@@ -39,6 +39,7 @@ describe("GET /cart.js", () => {
       "items_subtotal_price",
       "cart_level_discount_applications",
       "discount_codes",
+      "warnings",
     ]);
     expect(cart).toMatchObject({ note: null, attributes: {}, total_price: 0, item_count: 0, items: [], requires_shipping: false });
     expect(cart.token).toMatch(/^[a-f0-9]{32}$/);
@@ -213,7 +214,7 @@ describe("POST /cart/add.js", () => {
     expect(plain.headers.get("location")).toBe("/cart");
     const local = await shopper.postForm("/cart/add", `id=${id}&return_to=${encodeURIComponent("/collections/face")}`);
     expect(local.headers.get("location")).toBe("/collections/face");
-    for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+    for (const target of ["https://evil.example/", "//evil.example/", "/\\evil.example", "/\t/evil.example", "/.//evil.example", "/%2e//evil.example"]) {
       const offsite = await shopper.postForm("/cart/add", `id=${id}&return_to=${encodeURIComponent(target)}`);
       expect(offsite.headers.get("location")).toBe("/cart");
     }

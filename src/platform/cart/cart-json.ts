@@ -5,11 +5,6 @@ import { isGiftProduct } from "./gifts.ts";
 import { type StoredCart, type StoredLine, orderedLines } from "./cart-model.ts";
 import { type PricingContext, priceCodes, priceLines } from "./pricing.ts";
 
-/** The cart answer: Shopify's shape, then why any bundle discount was taken away. */
-export interface PricedCartJson extends CartJson {
-  warnings: string[];
-}
-
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
 /** A line in Shopify's shape; `allocations` are its line-level discounts (see pricing.ts). */
@@ -73,7 +68,7 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
  * bundles) on the lines, the cart's discount code on the total. Attributes
  * whose names start with `__` are private and left out.
  */
-export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext): PricedCartJson {
+export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext): CartJson {
   const lines = priceLines(cart, catalog);
   const items = orderedLines(cart)
     .map((line) => lineItemJson(line, catalog, lines.allocations.get(line.key)))

@@ -42,6 +42,9 @@ export interface CartChange {
   error?: ApiError;
 }
 
+/** A cart keeps at most this many discount codes (the newest), however many links a shopper follows. */
+const MAX_DISCOUNT_CODES = 5;
+
 /** Shopify caps a line's quantity at one million. */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
@@ -191,7 +194,7 @@ export class CartService {
       }
       if (input.note !== undefined) cart.note = input.note;
       if (input.discount !== undefined) {
-        cart.discount_codes = [...new Set(input.discount.split(",").map((code) => code.trim()).filter(Boolean))];
+        cart.discount_codes = [...new Set(input.discount.split(",").map((code) => code.trim()).filter(Boolean))].slice(-MAX_DISCOUNT_CODES);
       }
       return { touchedKeys: touched, error };
     }, (cart) => [...lineVariantIds(cart), ...newVariantIds]);
@@ -208,7 +211,7 @@ export class CartService {
   applyDiscountCode(token: string, code: string): Promise<CartChange> {
     return this.mutate(token, async (cart) => {
       if (!cart.discount_codes.some((existing) => existing.toLowerCase() === code.toLowerCase())) {
-        cart.discount_codes = [...cart.discount_codes, code];
+        cart.discount_codes = [...cart.discount_codes, code].slice(-MAX_DISCOUNT_CODES);
       }
       return { touchedKeys: [] };
     }, []);

@@ -2,6 +2,7 @@ import { isLimitedToOne } from "../../core/cart-view.ts";
 import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, type GiftCartLine, type GiftDecision, type GiftGroupSettings, decideGifts } from "../../core/free-gifts.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalog/catalog.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
+import { priceLines } from "./pricing.ts";
 
 export function isGiftProduct(product: CatalogProduct | undefined): boolean {
   return product?.metafields.ffc_app.free_gift_product === true;
@@ -17,6 +18,8 @@ function collectionHandles(product: CatalogProduct | undefined, catalog: Catalog
 }
 
 export function giftCartLines(cart: StoredCart, catalog: Catalog): GiftCartLine[] {
+  // Spend is counted after line discounts (complete bundles), as the shopper pays it.
+  const { allocations } = priceLines(cart, catalog);
   return cart.lines.map((line) => {
     const product = productOfLine(line, catalog);
     const variant = catalog.variants.get(line.variant_id);
@@ -25,7 +28,7 @@ export function giftCartLines(cart: StoredCart, catalog: Catalog): GiftCartLine[
       key: line.key,
       handle: product?.handle ?? "",
       variantId: line.variant_id,
-      linePrice: (variant?.price ?? 0) * line.quantity,
+      linePrice: (variant?.price ?? 0) * line.quantity - (allocations.get(line.key) ?? []).reduce((sum, allocation) => sum + allocation.amount, 0),
       collections: collectionHandles(product, catalog),
       // Only gift products are gifts: a gift marker posted on a paid product means nothing.
       properties: gift ? line.properties : withoutGiftMarker(line.properties),

@@ -23,7 +23,7 @@ export interface PricingContext {
   now: number;
 }
 
-export const FREE_GIFT_TITLE = "Free gift";
+const FREE_GIFT_TITLE = "Free gift";
 /** Names a bundle whose definition cannot be found. */
 const UNKNOWN_BUNDLE_TITLE = "This bundle";
 
@@ -90,7 +90,8 @@ export function priceLines(cart: StoredCart, catalog: Catalog): LinePricing {
       if (amount > 0) allocate(line.key, { amount, discount_application: application });
     });
   }
-  return { allocations, warnings };
+  // Two broken bundles of one product need saying once.
+  return { allocations, warnings: [...new Set(warnings)] };
 }
 
 function holderProduct(catalog: Catalog, productId: string | null): CatalogProduct | undefined {
@@ -142,7 +143,7 @@ export interface CodePricing {
 }
 
 /** A code works when it is switched on and `now` is inside its dates (the end is exclusive). */
-export function isCodeLive(definition: DiscountDefinition, now: number): boolean {
+function isCodeLive(definition: DiscountDefinition, now: number): boolean {
   if (!definition.enabled) return false;
   if (definition.startsAt !== null && now < Date.parse(definition.startsAt)) return false;
   if (definition.endsAt !== null && now >= Date.parse(definition.endsAt)) return false;

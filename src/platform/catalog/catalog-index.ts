@@ -75,14 +75,23 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const created = new Float64Array(size);
   const postings = new Map<string, number[]>();
   const tagsOfHandle = new Map<string, string[]>();
+  // Tags repeat across products: handleize each distinct one once.
+  const handles = new Map<string, string>();
+  const handleOf = (tag: string) => {
+    let handle = handles.get(tag);
+    if (handle === undefined) handles.set(tag, (handle = tagHandle(tag)));
+    return handle;
+  };
+  const bestseller = new Uint8Array(size);
   products.forEach((product, ordinal) => {
     ordinalOf.set(product.id, ordinal);
     minPrice[ordinal] = lowestPrice(product);
     reviews[ordinal] = reviewCount(product);
     created[ordinal] = Date.parse(product.createdAt);
     for (const tag of product.tags) {
-      const handle = tagHandle(tag);
+      const handle = handleOf(tag);
       if (!handle) continue;
+      if (handle === "bestseller") bestseller[ordinal] = 1;
       let list = postings.get(handle);
       if (!list) postings.set(handle, (list = []));
       // Two tags of one product may share a handle; ordinals arrive in order, so a repeat is the last one.
@@ -101,12 +110,11 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
       previous !== undefined && titleCollator.compare(products[previous]!.title, products[ordinal]!.title) === 0 ? titleRank[previous]! : position;
   });
 
-  const bestseller = products.map((product) => product.tags.some((tag) => tagHandle(tag) === "bestseller"));
   const byPopularity = products
     .map((_, ordinal) => ordinal)
     .sort(
       (a, b) =>
-        Number(bestseller[b]) - Number(bestseller[a]) || reviews[b]! - reviews[a]! || titleRank[a]! - titleRank[b]! || products[a]!.id - products[b]!.id,
+        bestseller[b]! - bestseller[a]! || reviews[b]! - reviews[a]! || titleRank[a]! - titleRank[b]! || products[a]!.id - products[b]!.id,
     );
   const popularityRank = new Int32Array(size);
   byPopularity.forEach((ordinal, position) => {

@@ -34,6 +34,8 @@ interface CollectionIndex {
   /** Tag handles at least one listed product carries, sorted. */
   handles: string[];
   orders: Map<CollectionSort, Int32Array>;
+  /** The values offered per filter group, per settings object. */
+  offered: WeakMap<readonly FilterGroupSetting[], Map<string, OfferedValue[]>>;
 }
 
 const collectionIndexes = new WeakMap<Catalog, Map<string, CollectionIndex>>();
@@ -51,7 +53,7 @@ function collectionIndex(catalog: Catalog, index: CatalogIndex, collection: Cata
   }
   const members = bitsetOf(index.size, listed);
   const handles = [...index.tagPostings.keys()].filter((handle) => countAnd(members, tagBits(index, handle)) > 0).sort();
-  entry = { collection, json: collectionJson(collection, catalog), listed: Int32Array.from(listed), members, handles, orders: new Map() };
+  entry = { collection, json: collectionJson(collection, catalog), listed: Int32Array.from(listed), members, handles, orders: new Map(), offered: new WeakMap() };
   byHandle.set(collection.handle, entry);
   return entry;
 }
@@ -198,6 +200,35 @@ function pageOf(order: Int32Array, match: Bitset, available: Bitset, availableCo
   return out;
 }
 
+interface OfferedValue {
+  handle: string;
+  tag: string;
+  label: string;
+}
+
+const byLabel = (a: OfferedValue, b: OfferedValue) => titleCollator.compare(a.label, b.label) || a.handle.localeCompare(b.handle);
+
+function offeredValue(index: CatalogIndex, handle: string, group: FilterGroupSetting): OfferedValue {
+  const tag =
+    index.tagsOfHandle.get(handle)?.find((candidate) => candidate.toLowerCase().startsWith(`${group.prefix}:`)) ??
+    `${group.prefix}:${handle.slice(group.prefix.length + 1)}`;
+  return { handle, tag, label: filterValueLabel(tag, group.prefix) };
+}
+
+/** The values each group offers in a collection, sorted by label: fixed for the catalog revision and the settings. */
+function offeredValues(index: CatalogIndex, entry: CollectionIndex, groups: readonly FilterGroupSetting[]): Map<string, OfferedValue[]> {
+  let offered = entry.offered.get(groups);
+  if (offered) return offered;
+  offered = new Map(groups.map((group) => [group.prefix, []]));
+  for (const handle of entry.handles) {
+    const group = groupOf(index, handle, groups);
+    if (group) offered.get(group.prefix)?.push(offeredValue(index, handle, group));
+  }
+  for (const values of offered.values()) values.sort(byLabel);
+  entry.offered.set(groups, offered);
+  return offered;
+}
+
 function facets(
   index: CatalogIndex,
   entry: CollectionIndex,
@@ -208,25 +239,26 @@ function facets(
   matching: (except?: string) => Bitset,
 ): FilterGroup[] {
   const activeSet = new Set(active);
-  const offered = new Map<string, { handle: string; tag: string }[]>(groups.map((group) => [group.prefix, []]));
-  for (const handle of new Set([...entry.handles, ...active])) {
+  const offered = offeredValues(index, entry, groups);
+  // A chosen value the collection does not carry is still listed, so the shopper can untick it.
+  const extra = new Map<string, OfferedValue[]>();
+  for (const handle of active) {
     const group = groupOf(index, handle, groups);
-    if (!group) continue;
-    const tag = index.tagsOfHandle.get(handle)?.find((candidate) => candidate.toLowerCase().startsWith(`${group.prefix}:`));
-    // A chosen handle no product carries is still listed, so the shopper can untick it.
-    offered.get(group.prefix)?.push({ handle, tag: tag ?? `${group.prefix}:${handle.slice(group.prefix.length + 1)}` });
+    if (!group || offered.get(group.prefix)?.some((value) => value.handle === handle)) continue;
+    extra.set(group.prefix, [...(extra.get(group.prefix) ?? []), offeredValue(index, handle, group)]);
   }
   return groups.map((group) => {
     // Counts for a group ignore the group's own choices: ticking one more value widens, never narrows.
     const base = clauses.has(group.prefix) ? matching(group.prefix) : match;
-    const values: FilterValue[] = (offered.get(group.prefix) ?? []).map(({ handle, tag }) => ({
-      label: filterValueLabel(tag, group.prefix),
+    const own = offered.get(group.prefix) ?? [];
+    const added = extra.get(group.prefix);
+    const values: FilterValue[] = (added ? [...own, ...added].sort(byLabel) : own).map(({ handle, tag, label }) => ({
+      label,
       value: handle,
       tag,
       count: countAnd(base, tagBits(index, handle)),
       active: activeSet.has(handle),
     }));
-    values.sort((a, b) => titleCollator.compare(a.label, b.label) || a.value.localeCompare(b.value));
     return { prefix: group.prefix, label: group.label, values };
   });
 }

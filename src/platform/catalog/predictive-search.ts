@@ -3,12 +3,11 @@
  * query completions and collections for what the shopper has typed so far.
  * Prices are decimal strings in major units here, as Shopify sends them.
  */
-import type { Catalog, CatalogProduct, CatalogVariant } from "./catalog.ts";
+import { type Catalog, type CatalogProduct, type CatalogVariant, isVariantAvailable } from "./catalog.ts";
 import { catalogIndex } from "./catalog-index.ts";
 import { cachedCollectionJson } from "./filters.ts";
 import { featuredImageJson, variantImage } from "./product-json.ts";
-import { isVariantAvailable } from "./catalog.ts";
-import { type SearchField, type UnavailableProducts, queryWords, rankProducts, searchWords, suggestQueries } from "./search.ts";
+import { type SearchField, type UnavailableProducts, SUGGESTION_SOURCES, queryWords, rankProducts, searchWords, suggestQueries } from "./search.ts";
 
 export const SUGGEST_TYPES = ["query", "product", "collection", "page", "article"] as const;
 export type SuggestType = (typeof SUGGEST_TYPES)[number];
@@ -94,7 +93,10 @@ export function predictiveSearch(catalog: Catalog, query: string, options: Sugge
   const typed = query.trim().replace(/\s+/g, " ").slice(0, 500);
   const words = queryWords(typed);
   const wanted = new Set(options.types);
-  const ranked = words.length && (wanted.has("product") || wanted.has("query")) ? rankProducts(catalog, typed, options) : new Int32Array(0);
+  const ranked =
+    words.length && (wanted.has("product") || wanted.has("query"))
+      ? rankProducts(catalog, typed, { ...options, limit: wanted.has("query") ? Math.max(options.limit, SUGGESTION_SOURCES) : options.limit }).ordinals
+      : new Int32Array(0);
   const products = catalogIndex(catalog).products;
 
   // Every type's candidates, best first, at most `limit` each.

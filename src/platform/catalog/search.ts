@@ -81,6 +81,10 @@ interface SearchIndex {
   fields: Uint8Array[];
   /** Per ordinal: the folded title's words joined by one space, or null when not searchable. */
   titleKey: (string | null)[];
+  /** Per ordinal: the title's words in lower case as written (accents kept), for query suggestions… */
+  titleSpellings: string[][];
+  /** …and the same words folded. */
+  titleFolded: string[][];
 }
 
 const searchIndexes = new WeakMap<Catalog, SearchIndex>();
@@ -97,28 +101,47 @@ export function searchIndex(catalog: Catalog): SearchIndex {
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
 
+/** Lower-case words as written: `Sérum Éclat` -> `sérum`, `éclat`. Folding each gives `searchWords`' words. */
+const spelledWords = (text: string) =>
+  text
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 function buildSearchIndex(index: CatalogIndex): SearchIndex {
   const lists = new Map<string, { ordinals: number[]; fields: number[] }>();
   const titleKey: (string | null)[] = new Array<string | null>(index.size).fill(null);
+  const titleSpellings: string[][] = Array.from({ length: index.size }, () => []);
+  const titleFolded: string[][] = Array.from({ length: index.size }, () => []);
+  // Types, vendors, tags, variant titles and many titles repeat: fold each distinct text once.
+  const folded = new Map<string, string[]>();
+  const wordsOf = (text: string) => {
+    let words = folded.get(text);
+    if (!words) folded.set(text, (words = searchWords(text)));
+    return words;
+  };
   const own = new Map<string, number>();
   index.products.forEach((product, ordinal) => {
     if (!isBrowsable(product)) return;
     own.clear();
-    const add = (text: string, field: number) => {
-      for (const word of searchWords(text)) own.set(word, (own.get(word) ?? 0) | field);
+    const add = (words: string[], field: number) => {
+      for (const word of words) own.set(word, (own.get(word) ?? 0) | field);
     };
-    const title = searchWords(product.title);
+    const title = wordsOf(product.title);
     titleKey[ordinal] = title.join(" ");
-    add(product.title, SEARCH_FIELDS.title);
-    add(product.productType, SEARCH_FIELDS.product_type);
-    add(product.vendor, SEARCH_FIELDS.vendor);
-    for (const tag of product.tags) add(tag, SEARCH_FIELDS.tag);
+    titleSpellings[ordinal] = spelledWords(product.title);
+    titleFolded[ordinal] = titleSpellings[ordinal].map(foldText);
+    add(title, SEARCH_FIELDS.title);
+    add(wordsOf(product.productType), SEARCH_FIELDS.product_type);
+    add(wordsOf(product.vendor), SEARCH_FIELDS.vendor);
+    for (const tag of product.tags) add(wordsOf(tag), SEARCH_FIELDS.tag);
     for (const variant of product.variants) {
-      if (variant.title !== "Default Title") add(variant.title, SEARCH_FIELDS["variants.title"]);
-      add(variant.sku, SEARCH_FIELDS["variants.sku"]);
-      add(variant.barcode, SEARCH_FIELDS["variants.barcode"]);
+      if (variant.title !== "Default Title") add(wordsOf(variant.title), SEARCH_FIELDS["variants.title"]);
+      add(searchWords(variant.sku), SEARCH_FIELDS["variants.sku"]);
+      if (variant.barcode) add(searchWords(variant.barcode), SEARCH_FIELDS["variants.barcode"]);
     }
-    add(stripHtml(product.bodyHtml), SEARCH_FIELDS.body);
+    add(searchWords(stripHtml(product.bodyHtml)), SEARCH_FIELDS.body);
     for (const [word, fields] of own) {
       let list = lists.get(word);
       if (!list) lists.set(word, (list = { ordinals: [], fields: [] }));
@@ -132,6 +155,8 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     postings: words.map((word) => Int32Array.from(lists.get(word)!.ordinals)),
     fields: words.map((word) => Uint8Array.from(lists.get(word)!.fields)),
     titleKey,
+    titleSpellings,
+    titleFolded,
   };
 }
 
@@ -163,18 +188,27 @@ export type UnavailableProducts = "show" | "hide" | "last";
 export interface RankOptions {
   fields?: readonly SearchField[];
   unavailable?: UnavailableProducts;
+  /** Only the best `limit` are needed (the total is still counted): saves sorting every match. */
+  limit?: number;
 }
 
-// Ranking keys pack (availability, tier, strength, popularity) into one double: fast typed-array sort.
+export interface Ranking {
+  /** Ordinals, best first: all matches, or the best `limit`. */
+  ordinals: Int32Array;
+  /** How many products match. */
+  total: number;
+}
+
+// Ranking keys pack (availability, tier, strength, popularity) into one double, so ranking is sorting numbers.
 const POPULARITY_SPAN = 2 ** 20;
 
 /**
- * Ordinals of the products matching `query`, best first (see the top of this
- * file). Empty for a query without words.
+ * The products matching `query`, best first (see the top of this file).
+ * None for a query without words.
  */
-export function rankProducts(catalog: Catalog, query: string, options: RankOptions = {}): Int32Array {
+export function rankProducts(catalog: Catalog, query: string, options: RankOptions = {}): Ranking {
   const words = queryWords(query);
-  if (!words.length) return new Int32Array(0);
+  if (!words.length) return { ordinals: new Int32Array(0), total: 0 };
   const base = catalogIndex(catalog);
   if (base.size >= POPULARITY_SPAN) throw new RangeError("catalog too large for the search ranking keys");
   const index = searchIndex(catalog);
@@ -187,12 +221,15 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
     .map((range) => ({ range, cost: sumPostings(index, range) }))
     .sort((a, b) => a.cost - b.cost);
 
+  // Per product: the fields the current word was found in (0 = not found), and the ordinals touched.
   const seen = new Uint8Array(base.size);
-  let candidates: number[] = [];
+  const touched = new Int32Array(base.size);
+  let candidates = new Int32Array(0);
   let tier = new Uint8Array(0);
   let score = new Uint8Array(0);
+  let count = 0;
   ranges.forEach(({ range: [start, end] }, position) => {
-    const touched: number[] = [];
+    let touchedCount = 0;
     for (let w = start; w < end; w++) {
       const postings = index.postings[w]!;
       const fields = index.fields[w]!;
@@ -200,17 +237,18 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
         const found = fields[p]! & fieldMask;
         if (!found) continue;
         const ordinal = postings[p]!;
-        if (seen[ordinal] === 0) touched.push(ordinal);
+        if (seen[ordinal] === 0) touched[touchedCount++] = ordinal;
         seen[ordinal]! |= found;
       }
     }
     if (position === 0) {
-      candidates = [...touched];
-      tier = new Uint8Array(touched.length).fill(3);
-      score = new Uint8Array(touched.length);
+      candidates = touched.slice(0, touchedCount);
+      count = touchedCount;
+      tier = new Uint8Array(count).fill(3);
+      score = new Uint8Array(count);
     }
     let kept = 0;
-    for (let c = 0; c < candidates.length; c++) {
+    for (let c = 0; c < count; c++) {
       const ordinal = candidates[c]!;
       const matched = strength(seen[ordinal]!);
       if (!matched) continue;
@@ -219,30 +257,65 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
       score[kept] = score[c]! + matched;
       kept++;
     }
-    candidates.length = kept;
-    for (const ordinal of touched) seen[ordinal] = 0;
+    count = kept;
+    for (let t = 0; t < touchedCount; t++) seen[touched[t]!] = 0;
   });
 
   const fullQuery = searchWords(query).join(" ");
   const mode = options.unavailable ?? "last";
   const available = mode === "show" ? null : availability(base, catalog);
-  const keys = new Float64Array(candidates.length);
-  let count = 0;
-  for (let c = 0; c < candidates.length; c++) {
+  const keys = new Float64Array(count);
+  let total = 0;
+  for (let c = 0; c < count; c++) {
     const ordinal = candidates[c]!;
     const isAvailable = available === null || hasBit(available, ordinal);
     if (mode === "hide" && !isAvailable) continue;
     const level = tier[c] === 3 && index.titleKey[ordinal] === fullQuery ? 4 : tier[c]!;
     const order = (mode === "last" && isAvailable ? 1000 : 0) + level * 100 + score[c]!;
-    keys[count++] = order * POPULARITY_SPAN + (POPULARITY_SPAN - 1 - base.popularityRank[ordinal]!);
+    keys[total++] = order * POPULARITY_SPAN + (POPULARITY_SPAN - 1 - base.popularityRank[ordinal]!);
   }
-  const sorted = keys.subarray(0, count).sort();
-  const ranked = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    const key = sorted[count - 1 - i]!;
-    ranked[i] = base.byPopularity[POPULARITY_SPAN - 1 - (key % POPULARITY_SPAN)]!;
+  const best = largestFirst(keys.subarray(0, total), Math.min(total, options.limit ?? total));
+  const ordinals = new Int32Array(best.length);
+  for (let i = 0; i < best.length; i++) ordinals[i] = base.byPopularity[POPULARITY_SPAN - 1 - (best[i]! % POPULARITY_SPAN)]!;
+  return { ordinals, total };
+}
+
+/** The `k` largest keys, largest first. A full sort when most are wanted; otherwise a min-heap of `k`. */
+function largestFirst(keys: Float64Array, k: number): Float64Array {
+  if (k <= 0) return new Float64Array(0);
+  if (k * 4 >= keys.length) return Float64Array.from(keys).sort().reverse().subarray(0, k);
+  const heap = new Float64Array(k);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < size && heap[left]! < heap[smallest]!) smallest = left;
+      if (right < size && heap[right]! < heap[smallest]!) smallest = right;
+      if (smallest === i) return;
+      [heap[i], heap[smallest]] = [heap[smallest]!, heap[i]!];
+      i = smallest;
+    }
+  };
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (size < k) {
+      let child = size++;
+      heap[child] = key;
+      while (child > 0) {
+        const parent = (child - 1) >> 1;
+        if (heap[parent]! <= heap[child]!) break;
+        [heap[parent], heap[child]] = [heap[child]!, heap[parent]!];
+        child = parent;
+      }
+    } else if (key > heap[0]!) {
+      heap[0] = key;
+      siftDown(0);
+    }
   }
-  return ranked;
+  return heap.sort().reverse();
 }
 
 function sumPostings(index: SearchIndex, [start, end]: [number, number]): number {
@@ -265,48 +338,74 @@ export interface SearchResults {
 export function searchProducts(
   catalog: Catalog,
   query: string,
-  options: { page?: number; perPage?: number } & RankOptions = {},
+  options: { page?: number; perPage?: number } & Omit<RankOptions, "limit"> = {},
 ): SearchResults {
   const cleaned = query.trim().replace(/\s+/g, " ").slice(0, 500);
-  const ranked = rankProducts(catalog, cleaned, options);
   const perPage = Math.min(250, Math.max(1, Math.trunc(options.perPage ?? 24) || 24));
-  const pageCount = Math.max(1, Math.ceil(ranked.length / perPage));
-  const page = Math.min(pageCount, Math.max(1, Math.trunc(options.page ?? 1) || 1));
+  const asked = Math.max(1, Math.trunc(options.page ?? 1) || 1);
+  const { ordinals, total } = rankProducts(catalog, cleaned, { ...options, limit: Math.min(asked, 100_000) * perPage });
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(pageCount, asked);
   const products = catalogIndex(catalog).products;
   return {
     query: cleaned,
-    products: Array.from(ranked.subarray((page - 1) * perPage, page * perPage), (ordinal) => products[ordinal]!),
-    total: ranked.length,
+    products: Array.from(ordinals.subarray((page - 1) * perPage, page * perPage), (ordinal) => products[ordinal]!),
+    total,
     page,
     pageCount,
     perPage,
   };
 }
 
+/** How many of the best-matching products query suggestions are drawn from. */
+export const SUGGESTION_SOURCES = 50;
+
+export interface QuerySuggestion {
+  /** The suggested query: the shopper's words with the last one completed. */
+  text: string;
+  /** The start of `text` that matches what was typed… */
+  typed: string;
+  /** …and the completion after it. */
+  rest: string;
+}
+
 /**
  * Queries to suggest while the shopper types: the query with its last word
  * completed to a title word of the best-matching products, most frequent
- * first. `typed` is what the shopper typed; `rest` completes it.
+ * first, spelt as the titles spell it (lower case).
  */
-export function suggestQueries(catalog: Catalog, query: string, ranked: Int32Array, limit: number): { text: string; typed: string; rest: string }[] {
-  const typed = query.trim().replace(/\s+/g, " ");
-  const words = searchWords(typed);
-  const last = words[words.length - 1];
-  if (!last || limit <= 0) return [];
-  const products = catalogIndex(catalog).products;
-  const counts = new Map<string, number>();
-  for (const ordinal of ranked.subarray(0, 50)) {
-    for (const word of new Set(searchWords(products[ordinal]!.title))) {
-      if (word.startsWith(last)) counts.set(word, (counts.get(word) ?? 0) + 1);
+export function suggestQueries(catalog: Catalog, query: string, ranked: Int32Array, limit: number): QuerySuggestion[] {
+  const typed = query.normalize("NFC").trim().replace(/\s+/g, " ").replace(/[^\p{L}\p{N}]+$/u, "");
+  const lastTyped = /[\p{L}\p{N}]+$/u.exec(typed)?.[0];
+  if (!lastTyped || limit <= 0) return [];
+  const before = typed.slice(0, typed.length - lastTyped.length);
+  const last = foldText(lastTyped);
+  const { titleSpellings, titleFolded } = searchIndex(catalog);
+  // Completions by folded word, with how often each spelling of it occurs.
+  const completions = new Map<string, { count: number; spellings: Map<string, number> }>();
+  for (const ordinal of ranked.subarray(0, SUGGESTION_SOURCES)) {
+    const seen = new Set<string>();
+    const spellings = titleSpellings[ordinal] ?? [];
+    const foldings = titleFolded[ordinal] ?? [];
+    for (let i = 0; i < spellings.length; i++) {
+      const word = spellings[i]!;
+      const folded = foldings[i]!;
+      if (!folded.startsWith(last) || seen.has(folded)) continue;
+      seen.add(folded);
+      let entry = completions.get(folded);
+      if (!entry) completions.set(folded, (entry = { count: 0, spellings: new Map() }));
+      entry.count++;
+      entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
     }
   }
-  // The shopper's own spelling stays; only the missing letters are added.
-  const typedEndsWithWord = /[\p{L}\p{N}]$/u.test(typed);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  return [...completions]
+    .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
     .slice(0, limit)
-    .map(([word]) => {
-      const rest = typedEndsWithWord ? word.slice(last.length) : "";
-      return { text: typed + rest, typed, rest };
+    .map(([, { spellings }]) => {
+      const word = [...spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+      // The part of the word that the typed letters stand for (ß counts as ss, é as e).
+      let cut = 1;
+      while (cut < word.length && foldText(word.slice(0, cut)) !== last) cut++;
+      return { text: before + word, typed: before + word.slice(0, cut), rest: word.slice(cut) };
     });
 }

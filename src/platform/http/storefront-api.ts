@@ -8,6 +8,7 @@ import { parseCollectionPath, parseFilterSegment, readPage, readSort } from "../
 import { type Platform, collectionPage, searchPage } from "../platform.ts";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
 import { cartJson, lineItemJson } from "../cart/cart-json.ts";
+import { priceLines } from "../cart/pricing.ts";
 import type { CartChange } from "../cart/cart-service.ts";
 import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
@@ -42,10 +43,22 @@ export function wantsJson(c: Context): boolean {
   return /json|javascript/.test(accept) || c.req.header("x-requested-with") === "XMLHttpRequest";
 }
 
-/** A redirect target from a form's `return_to`, kept on this site. */
+/**
+ * A redirect target (`return_to`, a discount link's `redirect`) kept on this
+ * site. It is checked after URL parsing, which drops tabs and newlines and
+ * resolves dot segments, so `/\t/x` or `/.//x` cannot become `//x`, another host.
+ */
 export function safeLocalPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || /[\\\p{Cc}]/u.test(value)) return fallback;
+  const base = "http://shop.invalid";
+  let target: URL;
+  try {
+    target = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const result = `${target.pathname}${target.search}${target.hash}`;
+  return target.origin === base && !result.startsWith("//") ? result : fallback;
 }
 
 /** A classic form post that failed goes back to the cart page, which shows the reason. */
@@ -105,19 +118,12 @@ function viewerId(c: Context): string {
 /**
  * Where a discount link sends the shopper: its `redirect` (or `return_to`)
  * when that is a path on this shop, else home, with the link's other query
- * parameters carried over. The target is checked again after URL parsing,
- * which drops tabs and newlines and resolves dot segments (`/\t/x` and
- * `/.//x` would otherwise become `//x`, another host).
+ * parameters carried over.
  */
 function discountLinkTarget(link: URL): string {
-  const requested = link.searchParams.get("redirect") ?? link.searchParams.get("return_to");
-  const path = safeLocalPath(requested, "/");
-  const base = "http://shop.invalid";
-  const target = /[\\\p{Cc}]/u.test(path) ? new URL("/", base) : new URL(path, base);
-  if (target.origin !== base) return "/";
+  const target = new URL(safeLocalPath(link.searchParams.get("redirect") ?? link.searchParams.get("return_to"), "/"), "http://shop.invalid");
   for (const [name, value] of link.searchParams) if (name !== "redirect" && name !== "return_to") target.searchParams.append(name, value);
-  const result = `${target.pathname}${target.search}${target.hash}`;
-  return result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\") ? result : "/";
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 export function storefrontApi(platform: Platform): Hono {
@@ -155,10 +161,11 @@ export function storefrontApi(platform: Platform): Hono {
       const change = await platform.carts.add(token, items);
       return answerChange(c, change, body, async () => {
         const catalog = await platform.catalog.get();
+        const pricedLines = priceLines(change.cart, catalog);
         const lines = change.touchedKeys
           .map((key) => change.cart.lines.find((line) => line.key === key))
           .filter((line) => line !== undefined)
-          .map((line) => lineItemJson(line, catalog));
+          .map((line) => lineItemJson(line, catalog, pricedLines.allocations.get(line.key)));
         return many ? { items: lines } : (lines[0] ?? {});
       });
     });
@@ -214,6 +221,7 @@ export function storefrontApi(platform: Platform): Hono {
   });
 
   // The honest "people viewing this" counter: distinct viewers of a product in the last few minutes.
+  // Registered before `/products/:file{.+\\.(js|json)}`, whose pattern would take these paths too.
   const viewedProduct = async (c: Context) => {
     const product = (await platform.catalog.get()).productsByHandle.get(c.req.param("handle") ?? "");
     if (!product || !product.published) throw notFound("Product not found");
@@ -294,8 +302,7 @@ export function storefrontApi(platform: Platform): Hono {
     );
     if (!result) throw notFound("Collection not found");
     // Past the last page Shopify answers an empty list rather than the last page again.
-    const beyond = page > result.pageCount || (result.total === 0 && page > 1);
-    return c.json({ products: beyond ? [] : result.products.map(productListJson) });
+    return c.json({ products: page > result.pageCount ? [] : result.products.map(productListJson) });
   });
 
   app.get("/search/suggest.json", async (c) => {
@@ -312,7 +319,8 @@ export function storefrontApi(platform: Platform): Hono {
     const fieldsParameter = input["resources[options][fields]"];
     const fields = fieldsParameter === undefined ? [...DEFAULT_SEARCH_FIELDS] : commaList(fieldsParameter, SUGGEST_FIELDS);
     if (!fields) throw searchParameterError("Invalid option for `fields` parameter");
-    const limit = Math.min(10, Math.max(1, Number.parseInt(input["resources[limit]"], 10) || 10));
+    const askedLimit = Number.parseInt(input["resources[limit]"], 10);
+    const limit = Number.isNaN(askedLimit) ? 10 : Math.min(10, Math.max(1, askedLimit));
     const catalog = await platform.catalog.get();
     return c.json(
       predictiveSearch(catalog, input.q, {

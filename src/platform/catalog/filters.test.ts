@@ -1,0 +1,179 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { COLLECTION_SORTS, tagHandle } from "../../core/collection-url.ts";
+import type { CollectionSort } from "../../core/storefront.ts";
+import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
+import { fixtureCatalog, fixtureProduct } from "./catalog-fixture.ts";
+import { lowestPrice, reviewCount, titleCollator } from "./catalog-index.ts";
+import { type FilterGroupSetting, filterCollection, filterValueLabel } from "./filters.ts";
+import { isBrowsable } from "./recommendations.ts";
+
+const GROUPS: FilterGroupSetting[] = [
+  { prefix: "skin-type", label: "Skin type" },
+  { prefix: "concern", label: "Concern" },
+  { prefix: "size", label: "Size" },
+];
+
+const TAGS = ["skin-type:dry", "skin-type:oily", "Skin-Type:Dry", "skin-type:normal", "concern:acne", "concern:ageing", "size:30ml", "size:100ml", "vegan", "bestseller"];
+const HANDLES = [...new Set(TAGS.map(tagHandle)), "skin-type-purple", "nope"];
+
+describe("filterValueLabel", () => {
+  it.each([
+    ["skin-type:dry", "skin-type", "Dry"],
+    ["ingredient:vitamin-c", "ingredient", "Vitamin C"],
+    ["ingredient:hyaluronic-acid", "ingredient", "Hyaluronic Acid"],
+    ["size:30ml", "size", "30ml"],
+    ["concern:dark_circles", "concern", "Dark Circles"],
+  ])("%s -> %s", (tag, prefix, label) => {
+    expect(filterValueLabel(tag, prefix)).toBe(label);
+  });
+});
+
+describe("filterCollection", () => {
+  const catalog = fixtureCatalog(
+    [
+      fixtureProduct({ id: 1, title: "Dry Cream", tags: ["skin-type:dry", "concern:ageing", "size:30ml"], prices: [3000], reviews: 5 }),
+      fixtureProduct({ id: 2, title: "Oily Gel", tags: ["skin-type:oily", "concern:acne", "size:100ml", "vegan"], prices: [1500], reviews: 50 }),
+      fixtureProduct({ id: 3, title: "All Serum", tags: ["skin-type:dry", "skin-type:oily", "concern:acne"], prices: [2000], stock: 0 }),
+      fixtureProduct({ id: 4, title: "Hidden Sample", tags: ["skin-type:dry"], productType: "Sample" }),
+      fixtureProduct({ id: 5, title: "Draft", tags: ["skin-type:dry"], published: false }),
+    ],
+    [
+      { handle: "face", productIds: [3, 2, 1, 4, 5] },
+      { handle: "samples", productIds: [4, 5], hidden: true },
+    ],
+  );
+
+  it("lists browsable products only, and published ones in a hidden collection", () => {
+    expect(filterCollection(catalog, "face", {}, GROUPS)?.products.map((product) => product.id)).toEqual([2, 1, 3]);
+    expect(filterCollection(catalog, "samples", {}, GROUPS)?.products.map((product) => product.id)).toEqual([4]);
+  });
+
+  it("orders size values numerically", () => {
+    const sizes = filterCollection(catalog, "face", {}, GROUPS)?.filters.find((group) => group.prefix === "size");
+    expect(sizes?.values.map((value) => value.label)).toEqual(["30ml", "100ml"]);
+  });
+
+  it("leaves facets out when asked", () => {
+    expect(filterCollection(catalog, "face", { facets: false }, GROUPS)?.filters).toEqual([]);
+  });
+
+  it("reads the current stock when the inventory revision moves", () => {
+    const product = catalog.products.get(3)!;
+    expect(filterCollection(catalog, "face", {}, GROUPS)?.products.at(-1)?.id).toBe(3);
+    product.variants[0]!.inventoryQuantity = 4;
+    catalog.inventoryRevision++;
+    expect(filterCollection(catalog, "face", {}, GROUPS)?.products.map((candidate) => candidate.id)).toEqual([3, 2, 1]);
+    product.variants[0]!.inventoryQuantity = 0;
+    catalog.inventoryRevision++;
+  });
+
+  it("gives the same answers as scanning every product", () => {
+    const productArbitrary = fc.record({
+      title: fc.constantFrom("Alpha", "alpha", "Beta", "Gamma 10", "Gamma 9", "Délice"),
+      tags: fc.subarray(TAGS),
+      price: fc.integer({ min: 1, max: 5 }).map((n) => n * 500),
+      reviews: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+      day: fc.integer({ min: 1, max: 4 }),
+      stock: fc.constantFrom(0, 5, 5, 5),
+      published: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
+      sample: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    });
+    const world = fc
+      .array(productArbitrary, { maxLength: 30 })
+      .chain((specs) =>
+        fc.record({
+          specs: fc.constant(specs),
+          face: fc.shuffledSubarray(specs.map((_, i) => i + 1)),
+          hidden: fc.shuffledSubarray(specs.map((_, i) => i + 1)),
+          filters: fc.subarray(HANDLES, { maxLength: 4 }),
+          sort: fc.constantFrom(...COLLECTION_SORTS),
+          page: fc.integer({ min: 1, max: 6 }),
+          perPage: fc.integer({ min: 1, max: 7 }),
+          collection: fc.constantFrom("face", "hidden"),
+        }),
+      );
+    fc.assert(
+      fc.property(world, (input) => {
+        const products = input.specs.map((spec, i) =>
+          fixtureProduct({
+            id: i + 1,
+            title: spec.title,
+            tags: spec.tags,
+            prices: [spec.price],
+            ...(spec.reviews === undefined ? {} : { reviews: spec.reviews }),
+            createdAt: `2026-01-0${spec.day}T00:00:00.000Z`,
+            stock: spec.stock,
+            published: spec.published,
+            productType: spec.sample ? "Sample" : "Serum",
+          }),
+        );
+        const catalog = fixtureCatalog(products, [
+          { handle: "face", productIds: input.face },
+          { handle: "hidden", productIds: input.hidden, hidden: true },
+        ]);
+        const query = { filters: input.filters, sort: input.sort, page: input.page, perPage: input.perPage };
+        const actual = filterCollection(catalog, input.collection, query, GROUPS)!;
+        const expected = scan(catalog, input.collection, input.filters, input.sort, input.page, input.perPage);
+        expect(actual.products.map((product) => product.id)).toEqual(expected.ids);
+        expect([actual.total, actual.page, actual.pageCount]).toEqual([expected.total, expected.page, expected.pageCount]);
+        const facets = actual.filters.map((group) => [group.prefix, group.values.map((value) => [value.value, value.count, value.active]).sort()]);
+        expect(facets).toEqual(expected.facets);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** The obvious, slow way: look at every product of the collection for every question. */
+function scan(catalog: Catalog, handle: string, filters: string[], sort: CollectionSort, page: number, perPage: number) {
+  const collection = catalog.collections.get(handle)!;
+  const listed = collection.productIds
+    .map((id) => catalog.products.get(id)!)
+    .filter((product) => (collection.hidden ? product.published : isBrowsable(product)));
+  const carries = (product: CatalogProduct, value: string) => product.tags.some((tag) => tagHandle(tag) === value);
+  const allTags = [...catalog.products.values()].flatMap((product) => product.tags);
+  const groupOf = (value: string) => {
+    const tags = allTags.filter((tag) => tagHandle(tag) === value);
+    if (!tags.length) return GROUPS.find((group) => value.startsWith(`${group.prefix}-`))?.prefix ?? `tag:${value}`;
+    return GROUPS.find((group) => tags.some((tag) => tag.toLowerCase().startsWith(`${group.prefix}:`)))?.prefix ?? `tag:${value}`;
+  };
+  const active = [...new Set(filters)].sort();
+  const unknown = active.some((value) => !allTags.some((tag) => tagHandle(tag) === value));
+  const clauses = new Map<string, string[]>();
+  for (const value of active) clauses.set(groupOf(value), [...(clauses.get(groupOf(value)) ?? []), value]);
+  const matches = (product: CatalogProduct, except?: string) =>
+    !unknown && [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value)));
+
+  const compare: Record<CollectionSort, (a: CatalogProduct, b: CatalogProduct) => number> = {
+    manual: () => 0,
+    "best-selling": (a, b) => reviewCount(b) - reviewCount(a),
+    "title-ascending": (a, b) => titleCollator.compare(a.title, b.title),
+    "title-descending": (a, b) => titleCollator.compare(b.title, a.title),
+    "price-ascending": (a, b) => lowestPrice(a) - lowestPrice(b),
+    "price-descending": (a, b) => lowestPrice(b) - lowestPrice(a),
+    "created-descending": (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  };
+  const matched = listed.filter((product) => matches(product)).sort(compare[sort]);
+  const available = (product: CatalogProduct) => product.variants.some(isVariantAvailable);
+  const ordered = [...matched.filter(available), ...matched.filter((product) => !available(product))];
+  const pageCount = Math.max(1, Math.ceil(ordered.length / perPage));
+  const shown = Math.min(page, pageCount);
+
+  const facets = GROUPS.map((group) => {
+    const offered = new Set([...listed.flatMap((product) => product.tags.map(tagHandle)), ...active].filter((value) => groupOf(value) === group.prefix));
+    return [
+      group.prefix,
+      [...offered]
+        .map((value) => [value, listed.filter((product) => matches(product, group.prefix) && carries(product, value)).length, active.includes(value)])
+        .sort(),
+    ];
+  });
+  return {
+    ids: ordered.slice((shown - 1) * perPage, shown * perPage).map((product) => product.id),
+    total: ordered.length,
+    page: shown,
+    pageCount,
+    facets,
+  };
+}
