@@ -25,7 +25,7 @@ export interface Shop {
 export interface StartShopOptions {
   /** postgres://… to run on PostgreSQL; otherwise PGlite in a fresh temporary DATA_DIR. */
   databaseUrl?: string | undefined;
-  /** Extra arguments for node (e.g. `--cpu-prof`). */
+  /** Extra arguments for node (e.g. `--cpu-prof`, `--max-semi-space-size=64`). */
   nodeArgs?: string[];
   /** Extra environment. */
   env?: Record<string, string>;

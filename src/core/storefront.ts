@@ -15,6 +15,10 @@ export interface ShopInfo {
   upsell?: Settings["upsell"];
   /** What the checkout page needs to show shipping. */
   checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode">;
+  /** The product page's settings: quantity limits, sticky bar, add to cart, users on page, price per ml, tax rates. */
+  productPage?: Settings["product"];
+  /** The discount code the theme applies once the cart reaches the threshold. */
+  discountLink?: Settings["discountLink"];
 }
 
 /** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */
@@ -113,7 +117,8 @@ export interface StorefrontClient {
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;
-  recommendations(productId: number, limit: number): Promise<ProductJson[]>;
+  /** `related` (the default) or `complementary` products, as `/recommendations/products.json` answers them. */
+  recommendations(productId: number, limit: number, intent?: "related" | "complementary"): Promise<ProductJson[]>;
   /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
   search(query: string, options?: SearchOptions): Promise<SearchPage>;
   cart(): Promise<CartJson>;

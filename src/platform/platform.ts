@@ -137,6 +137,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         sideCart: settings.sideCart,
         upsell: settings.upsell,
         checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode },
+        productPage: settings.product,
+        discountLink: settings.discountLink,
       };
     },
     async product(handle) {
@@ -152,10 +154,10 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
       const catalog = await platform.catalog.get();
       return [...catalog.collections.values()].filter((collection) => !collection.hidden).map((collection) => collectionJson(collection, catalog));
     },
-    async recommendations(productId, limit) {
+    async recommendations(productId, limit, intent = "related") {
       const catalog = await platform.catalog.get();
       const product = catalog.products.get(productId);
-      return product ? recommendProducts(product, catalog, "related", limit).map(productJs) : [];
+      return product ? recommendProducts(product, catalog, intent, limit).map(productJs) : [];
     },
     async search(query, options = {}) {
       return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
+import { SideCartHost } from "./cart/SideCartHost.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
 import { onlyVariantChanged } from "./storefront/revalidation.ts";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader shop={shop} cartCount={data?.cartCount ?? 0} />
         {children}
         <SiteFooter shop={shop} />
+        <SideCartHost shop={shop} cartCount={data?.cartCount ?? 0} />
         <ScrollRestoration />
         <Scripts />
       </body>

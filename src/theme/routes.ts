@@ -4,7 +4,11 @@ export default [
   index("routes/home.tsx"),
   route("collections/:handle", "routes/collection.tsx"),
   route("products/:handle", "routes/product.tsx"),
+  route("bundles/:handle", "routes/bundle.tsx"),
+  route("recommendations/products", "routes/recommendations.ts"),
   route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("orders/:token", "routes/order.tsx"),
   route("search", "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -76,22 +76,42 @@ describe("rankProducts", () => {
   });
 
   it("finds exactly the browsable products holding every query word as a word start", () => {
-    const words = ["vit", "ser", "c", "glow", "oil", "night", "dro", "eclat", "booster", "x"];
-    const browsable = [...catalog.products.values()].filter(isBrowsable);
-    fc.assert(
-      fc.property(fc.subarray(words, { minLength: 1, maxLength: 3 }), (query) => {
-        const expected = browsable
-          .filter((product) => {
-            const own = [product.title, product.productType, product.vendor, ...product.tags].flatMap(searchWords);
-            return query.every((word) => own.some((candidate) => candidate.startsWith(word)));
-          })
-          .map((product) => product.id)
-          .sort((a, b) => a - b);
-        expect(ids(query.join(" ")).sort((a, b) => a - b)).toEqual(expected);
-      }),
+    expectSameAsScanning(catalog, ["vit", "ser", "c", "glow", "oil", "night", "dro", "eclat", "booster", "x"]);
+  });
+
+  it("finds the same when a rare word narrows the candidates first and common ones are checked per product", () => {
+    const many = fixtureCatalog(
+      Array.from({ length: 400 }, (_, i) =>
+        fixtureProduct({
+          id: i + 1,
+          title: `${["Velvet", "Cloud", "Calm", "Clear"][i % 4]} ${i % 97 === 0 ? "Zinc" : "Cream"} ${["Serum", "Cleanser", "Oil"][i % 3]}`,
+          tags: [`concern:${["acne", "calm", "clarity"][i % 3]}`, ...(i % 5 ? [] : ["ceramides"])],
+          vendor: i % 2 ? "Coast" : "Meadow",
+        }),
+      ),
+      [],
     );
+    expectSameAsScanning(many, ["zinc", "c", "cl", "ca", "ser", "oil", "cream", "coast", "m"]);
   });
 });
+
+/** Every query of up to three of `words` finds exactly what checking every product's words finds. */
+function expectSameAsScanning(catalog: ReturnType<typeof fixtureCatalog>, words: string[]) {
+  const browsable = [...catalog.products.values()].filter(isBrowsable);
+  fc.assert(
+    fc.property(fc.subarray(words, { minLength: 1, maxLength: 3 }), (query) => {
+      const expected = browsable
+        .filter((product) => {
+          const own = [product.title, product.productType, product.vendor, ...product.tags].flatMap(searchWords);
+          return query.every((word) => own.some((candidate) => candidate.startsWith(word)));
+        })
+        .map((product) => product.id)
+        .sort((a, b) => a - b);
+      const found = [...rankProducts(catalog, query.join(" ")).ordinals].map((ordinal) => ordinal + 1).sort((a, b) => a - b);
+      expect(found).toEqual(expected);
+    }),
+  );
+}
 
 describe("searchProducts", () => {
   const catalog = fixtureCatalog(

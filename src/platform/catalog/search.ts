@@ -72,13 +72,27 @@ export function queryWords(query: string): string[] {
   return [...new Set(meaningful.length ? meaningful : words)].slice(0, MAX_QUERY_WORDS);
 }
 
-interface SearchIndex {
+/** Words to the products holding them, for some of the fields. */
+interface WordIndex {
   /** Every indexed word, sorted by code unit, so the words with a prefix are one run. */
   words: string[];
   /** Per word: the ordinals of the products holding it (ascending) … */
   postings: Int32Array[];
   /** … and, at the same positions, the fields it was found in (SEARCH_FIELDS bits). */
   fields: Uint8Array[];
+  /** Per ordinal: the positions in `words` of the product's own words (ascending) … */
+  forward: Int32Array[];
+  /** … and the fields each was found in. */
+  forwardFields: Uint8Array[];
+  /** Own words per searchable product, on average: what checking one product against a word costs. */
+  wordsPerProduct: number;
+}
+
+interface SearchIndex {
+  /** Title, type, vendor, tags, variant titles: what searches look in by default. */
+  main: WordIndex;
+  /** SKUs, barcodes, descriptions: built the first time a search asks for them. */
+  extra: WordIndex | null;
   /** Per ordinal: the folded title's words joined by one space, or null when not searchable. */
   titleKey: (string | null)[];
   /** Per ordinal: the title's words in lower case as written (accents kept), for query suggestions… */
@@ -87,10 +101,12 @@ interface SearchIndex {
   titleFolded: string[][];
 }
 
+const EXTRA_FIELDS = SEARCH_FIELDS["variants.sku"] | SEARCH_FIELDS["variants.barcode"] | SEARCH_FIELDS.body;
+
 const searchIndexes = new WeakMap<Catalog, SearchIndex>();
 
 /** The search index of `catalog`, built on first use. */
-export function searchIndex(catalog: Catalog): SearchIndex {
+function searchIndex(catalog: Catalog): SearchIndex {
   let index = searchIndexes.get(catalog);
   if (!index) {
     index = buildSearchIndex(catalogIndex(catalog));
@@ -101,7 +117,7 @@ export function searchIndex(catalog: Catalog): SearchIndex {
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
 
-/** Lower-case words as written: `Sérum Éclat` -> `sérum`, `éclat`. Folding each gives `searchWords`' words. */
+/** Lower-case words as written: `Sérum Éclat` -> `sérum`, `éclat`. */
 const spelledWords = (text: string) =>
   text
     .normalize("NFC")
@@ -109,39 +125,17 @@ const spelledWords = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-function buildSearchIndex(index: CatalogIndex): SearchIndex {
+/** An index of the words `wordsOf` finds in each browsable product. */
+function buildWordIndex(index: CatalogIndex, wordsOf: (product: CatalogProduct, add: (words: string[], field: number) => void) => void): WordIndex {
   const lists = new Map<string, { ordinals: number[]; fields: number[] }>();
-  const titleKey: (string | null)[] = new Array<string | null>(index.size).fill(null);
-  const titleSpellings: string[][] = Array.from({ length: index.size }, () => []);
-  const titleFolded: string[][] = Array.from({ length: index.size }, () => []);
-  // Types, vendors, tags, variant titles and many titles repeat: fold each distinct text once.
-  const folded = new Map<string, string[]>();
-  const wordsOf = (text: string) => {
-    let words = folded.get(text);
-    if (!words) folded.set(text, (words = searchWords(text)));
-    return words;
-  };
   const own = new Map<string, number>();
+  const add = (words: string[], field: number) => {
+    for (const word of words) own.set(word, (own.get(word) ?? 0) | field);
+  };
   index.products.forEach((product, ordinal) => {
     if (!isBrowsable(product)) return;
     own.clear();
-    const add = (words: string[], field: number) => {
-      for (const word of words) own.set(word, (own.get(word) ?? 0) | field);
-    };
-    const title = wordsOf(product.title);
-    titleKey[ordinal] = title.join(" ");
-    titleSpellings[ordinal] = spelledWords(product.title);
-    titleFolded[ordinal] = titleSpellings[ordinal].map(foldText);
-    add(title, SEARCH_FIELDS.title);
-    add(wordsOf(product.productType), SEARCH_FIELDS.product_type);
-    add(wordsOf(product.vendor), SEARCH_FIELDS.vendor);
-    for (const tag of product.tags) add(wordsOf(tag), SEARCH_FIELDS.tag);
-    for (const variant of product.variants) {
-      if (variant.title !== "Default Title") add(wordsOf(variant.title), SEARCH_FIELDS["variants.title"]);
-      add(searchWords(variant.sku), SEARCH_FIELDS["variants.sku"]);
-      if (variant.barcode) add(searchWords(variant.barcode), SEARCH_FIELDS["variants.barcode"]);
-    }
-    add(searchWords(stripHtml(product.bodyHtml)), SEARCH_FIELDS.body);
+    wordsOf(product, add);
     for (const [word, fields] of own) {
       let list = lists.get(word);
       if (!list) lists.set(word, (list = { ordinals: [], fields: [] }));
@@ -150,14 +144,67 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     }
   });
   const words = [...lists.keys()].sort();
+  const postings = words.map((word) => Int32Array.from(lists.get(word)!.ordinals));
+  const fields = words.map((word) => Uint8Array.from(lists.get(word)!.fields));
+  // The same pairs the other way round, product -> words, with word positions ascending.
+  const ownIds: number[][] = Array.from({ length: index.size }, () => []);
+  const ownFields: number[][] = Array.from({ length: index.size }, () => []);
+  let pairs = 0;
+  postings.forEach((list, id) => {
+    for (let p = 0; p < list.length; p++) {
+      ownIds[list[p]!]!.push(id);
+      ownFields[list[p]!]!.push(fields[id]![p]!);
+    }
+    pairs += list.length;
+  });
+  const searchable = ownIds.filter((list) => list.length > 0).length;
   return {
     words,
-    postings: words.map((word) => Int32Array.from(lists.get(word)!.ordinals)),
-    fields: words.map((word) => Uint8Array.from(lists.get(word)!.fields)),
-    titleKey,
-    titleSpellings,
-    titleFolded,
+    postings,
+    fields,
+    forward: ownIds.map((list) => Int32Array.from(list)),
+    forwardFields: ownFields.map((list) => Uint8Array.from(list)),
+    wordsPerProduct: searchable ? pairs / searchable : 0,
   };
+}
+
+function buildSearchIndex(index: CatalogIndex): SearchIndex {
+  const titleKey: (string | null)[] = new Array<string | null>(index.size).fill(null);
+  const titleSpellings: string[][] = Array.from({ length: index.size }, () => []);
+  const titleFolded: string[][] = Array.from({ length: index.size }, () => []);
+  // Types, vendors, tags, variant titles and many titles repeat: fold each distinct text once.
+  const folded = new Map<string, string[]>();
+  const foldedWords = (text: string) => {
+    let words = folded.get(text);
+    if (!words) folded.set(text, (words = searchWords(text)));
+    return words;
+  };
+  const main = buildWordIndex(index, (product, add) => {
+    const ordinal = index.ordinalOf.get(product.id)!;
+    const title = foldedWords(product.title);
+    titleKey[ordinal] = title.join(" ");
+    titleSpellings[ordinal] = spelledWords(product.title);
+    titleFolded[ordinal] = titleSpellings[ordinal].map(foldText);
+    add(title, SEARCH_FIELDS.title);
+    add(foldedWords(product.productType), SEARCH_FIELDS.product_type);
+    add(foldedWords(product.vendor), SEARCH_FIELDS.vendor);
+    for (const tag of product.tags) add(foldedWords(tag), SEARCH_FIELDS.tag);
+    for (const variant of product.variants) {
+      if (variant.title !== "Default Title") add(foldedWords(variant.title), SEARCH_FIELDS["variants.title"]);
+    }
+  });
+  return { main, extra: null, titleKey, titleSpellings, titleFolded };
+}
+
+function extraIndex(index: SearchIndex, base: CatalogIndex): WordIndex {
+  index.extra ??= buildWordIndex(base, (product, add) => {
+    for (const variant of product.variants) {
+      add(searchWords(variant.sku), SEARCH_FIELDS["variants.sku"]);
+      if (variant.barcode) add(searchWords(variant.barcode), SEARCH_FIELDS["variants.barcode"]);
+    }
+    add(searchWords(stripHtml(product.bodyHtml)), SEARCH_FIELDS.body);
+  });
+  return index.extra;
 }
 
 /** Index of the first word not below `prefix`. */
@@ -173,7 +220,7 @@ function lowerBound(words: string[], prefix: string): number {
 }
 
 /** Positions in `index.words` of the words starting with `prefix`. */
-function wordRange(index: SearchIndex, prefix: string): [number, number] {
+function wordRange(index: WordIndex, prefix: string): [number, number] {
   const start = lowerBound(index.words, prefix);
   let end = start;
   while (end < index.words.length && index.words[end]!.startsWith(prefix)) end++;
@@ -215,10 +262,12 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
   let fieldMask = 0;
   for (const field of options.fields ?? DEFAULT_SEARCH_FIELDS) fieldMask |= SEARCH_FIELDS[field];
 
+  const parts = fieldMask & EXTRA_FIELDS ? [index.main, extraIndex(index, base)] : [index.main];
+
   // Rarest word first: the candidate list starts small and only shrinks.
   const ranges = words
-    .map((word) => wordRange(index, word))
-    .map((range) => ({ range, cost: sumPostings(index, range) }))
+    .map((word) => parts.map((part) => ({ part, range: wordRange(part, word) })))
+    .map((found) => ({ found, cost: found.reduce((sum, { part, range }) => sum + sumPostings(part, range), 0) }))
     .sort((a, b) => a.cost - b.cost);
 
   // Per product: the fields the current word was found in (0 = not found), and the ordinals touched.
@@ -228,17 +277,32 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
   let tier = new Uint8Array(0);
   let score = new Uint8Array(0);
   let count = 0;
-  ranges.forEach(({ range: [start, end] }, position) => {
+  ranges.forEach(({ found, cost }, position) => {
+    // A later word with many postings ("c" after "vitamin") is cheaper to look up in the few candidates' own words.
+    const perCandidate = found.reduce((sum, { part }) => sum + part.wordsPerProduct, 0);
+    const lookUp = position > 0 && count * perCandidate < cost;
     let touchedCount = 0;
-    for (let w = start; w < end; w++) {
-      const postings = index.postings[w]!;
-      const fields = index.fields[w]!;
-      for (let p = 0; p < postings.length; p++) {
-        const found = fields[p]! & fieldMask;
-        if (!found) continue;
-        const ordinal = postings[p]!;
-        if (seen[ordinal] === 0) touched[touchedCount++] = ordinal;
-        seen[ordinal]! |= found;
+    if (lookUp) {
+      for (let c = 0; c < count; c++) {
+        const ordinal = candidates[c]!;
+        let fieldsFound = 0;
+        for (const { part, range } of found) fieldsFound |= ownFieldsIn(part, ordinal, range);
+        seen[ordinal] = fieldsFound & fieldMask;
+        touched[touchedCount++] = ordinal;
+      }
+    } else {
+      for (const { part, range } of found) {
+        for (let w = range[0]; w < range[1]; w++) {
+          const postings = part.postings[w]!;
+          const fields = part.fields[w]!;
+          for (let p = 0; p < postings.length; p++) {
+            const fieldsFound = fields[p]! & fieldMask;
+            if (!fieldsFound) continue;
+            const ordinal = postings[p]!;
+            if (seen[ordinal] === 0) touched[touchedCount++] = ordinal;
+            seen[ordinal]! |= fieldsFound;
+          }
+        }
       }
     }
     if (position === 0) {
@@ -295,7 +359,9 @@ function largestFirst(keys: Float64Array, k: number): Float64Array {
       if (left < size && heap[left]! < heap[smallest]!) smallest = left;
       if (right < size && heap[right]! < heap[smallest]!) smallest = right;
       if (smallest === i) return;
-      [heap[i], heap[smallest]] = [heap[smallest]!, heap[i]!];
+      const swap = heap[i]!;
+      heap[i] = heap[smallest]!;
+      heap[smallest] = swap;
       i = smallest;
     }
   };
@@ -307,7 +373,9 @@ function largestFirst(keys: Float64Array, k: number): Float64Array {
       while (child > 0) {
         const parent = (child - 1) >> 1;
         if (heap[parent]! <= heap[child]!) break;
-        [heap[parent], heap[child]] = [heap[child]!, heap[parent]!];
+        const swap = heap[parent]!;
+        heap[parent] = heap[child]!;
+        heap[child] = swap;
         child = parent;
       }
     } else if (key > heap[0]!) {
@@ -318,7 +386,23 @@ function largestFirst(keys: Float64Array, k: number): Float64Array {
   return heap.sort().reverse();
 }
 
-function sumPostings(index: SearchIndex, [start, end]: [number, number]): number {
+/** The fields in which a product holds a word whose position is in `[start, end)`. */
+function ownFieldsIn(index: WordIndex, ordinal: number, [start, end]: [number, number]): number {
+  const ids = index.forward[ordinal];
+  if (!ids || start >= end) return 0;
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < start) low = middle + 1;
+    else high = middle;
+  }
+  let fields = 0;
+  for (let i = low; i < ids.length && ids[i]! < end; i++) fields |= index.forwardFields[ordinal]![i]!;
+  return fields;
+}
+
+function sumPostings(index: WordIndex, [start, end]: [number, number]): number {
   let total = 0;
   for (let w = start; w < end; w++) total += index.postings[w]!.length;
   return total;

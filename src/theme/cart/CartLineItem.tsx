@@ -1,27 +1,38 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import type { LineItemJson } from "../../core/shopify-types.ts";
-import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
-import { useMoney, useText } from "../storefront/use-shop.ts";
+import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
 import { QUANTITY_CAP } from "../product/variant-selection.ts";
-import { visibleProperties } from "./cart-lines.ts";
+import { CartQuantity } from "./CartQuantity.tsx";
+import type { LineDisplay } from "./line-rules.ts";
+import { useLocaleText } from "./use-locale-text.ts";
 
 interface CartLineItemProps {
   item: LineItemJson;
-  /** The id of the no-JavaScript form that removes this line. */
-  removeFormId: string;
+  display: LineDisplay;
+  /** Quantity of the line's components (`GET /cart?view=json`), when it has any. */
+  componentsQty?: number;
+  /** The id of the no-JavaScript form that removes this line (the cart page's). */
+  removeFormId?: string | undefined;
   pending: boolean;
+  /** A line of a bundle group: the group has the remove button. */
+  inBundle?: boolean;
   onQuantity: (quantity: number, typed: boolean) => void;
   onRemove: () => void;
 }
 
-export function CartLineItem({ item, removeFormId, pending, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ item, display, componentsQty = 0, removeFormId, pending, inBundle = false, onQuantity, onRemove }: CartLineItemProps) {
   const money = useMoney();
   const text = useText();
+  const localeText = useLocaleText();
+  const { sideCart } = useShop();
   const title = item.product_title;
-  const properties = visibleProperties(item.properties);
-  const variantId = `line-${item.key.replace(/[^a-z0-9]/gi, "-")}-variant`;
+  // The cart page and the side cart may show the same line at once: ids must differ.
+  const idBase = `line${useId().replace(/[^a-z0-9]/gi, "")}`;
+  const variantId = `${idBase}-variant`;
   const image = item.featured_image;
+  const amount = (cents: number) => (cents <= 0 ? localeText("free") : money(cents));
   return (
     <li className={`cart-line ${pending ? "is-pending" : ""}`}>
       <div className="cart-line__media">
@@ -29,36 +40,51 @@ export function CartLineItem({ item, removeFormId, pending, onQuantity, onRemove
       </div>
       <div className="cart-line__details">
         <h3 className="cart-line__title">
-          <Link to={item.url} prefetch="intent">
-            {title}
-          </Link>
+          {display.link ? (
+            <Link to={display.link} prefetch="intent">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </h3>
         {item.variant_title ? (
           <p className="cart-line__variant" id={variantId}>
             {item.variant_title}
           </p>
         ) : null}
-        {properties.length ? (
+        {display.badges.length || display.saving > 0 ? (
+          <ul className="cart-line__badges" aria-label="Labels">
+            {display.badges.map((badge) => (
+              <li key={badge} className="badge">
+                {badge}
+              </li>
+            ))}
+            {display.saving > 0 && sideCart ? <li className="badge badge--saving">{sideCart.save_badge_title.replace("[price]", money(display.saving))}</li> : null}
+          </ul>
+        ) : null}
+        {display.properties.length ? (
           <dl className="cart-line__properties">
-            {properties.map(([name, value]) => (
+            {display.properties.map(([name, value]) => (
               <div key={name}>
                 <dt>{name}:</dt> <dd>{value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
+        {componentsQty > 0 ? <p className="cart-line__components">Includes {componentsQty} items</p> : null}
         <p className="cart-line__unit-price">
           <span className="visually-hidden">Price: </span>
           {item.original_price > item.final_price ? (
             <>
-              <s>{money(item.original_price)}</s> {money(item.final_price)}
+              <s>{money(item.original_price)}</s> {amount(item.final_price)}
             </>
           ) : (
-            money(item.final_price)
+            amount(item.final_price)
           )}
-          <span className="cart-line__each"> each</span>
+          {item.final_price > 0 ? <span className="cart-line__each"> each</span> : null}
         </p>
-        {item.line_level_discount_allocations.length ? (
+        {item.line_level_discount_allocations.length && !display.isGift ? (
           <ul className="cart-line__discounts">
             {item.line_level_discount_allocations.map((allocation) => (
               <li key={allocation.discount_application.key}>
@@ -67,42 +93,52 @@ export function CartLineItem({ item, removeFormId, pending, onQuantity, onRemove
             ))}
           </ul>
         ) : null}
+        {display.notValidForDiscount && sideCart ? <p className="cart-line__not-valid">{sideCart.notValidForDiscountTitle.replace("[x]", title)}</p> : null}
       </div>
       <div className="cart-line__quantity">
-        <QuantityInput
-          id={`quantity-${item.key.replace(/[^a-z0-9]/gi, "-")}`}
-          label={`Quantity for ${title}`}
-          decreaseLabel={text("decrease_quantity", { title })}
-          increaseLabel={text("increase_quantity", { title })}
-          name="updates[]"
-          value={item.quantity}
-          min={0}
-          max={item.quantity_rule.max ?? Math.max(QUANTITY_CAP, item.quantity)}
-          emptyBecomes="value"
-          {...(item.variant_title ? { describedBy: variantId } : {})}
-          onChange={(quantity, source) => onQuantity(quantity, source === "typing")}
-        />
-        <button
-          className="cart-line__remove link-button"
-          type="submit"
-          form={removeFormId}
-          aria-label={text("remove_item", { title })}
-          onClick={(event) => {
-            event.preventDefault();
-            onRemove();
-          }}
-        >
-          {text("remove")}
-        </button>
+        {display.showQuantityControls ? (
+          <CartQuantity
+            id={`quantity-${idBase}`}
+            label={`Quantity for ${title}`}
+            decreaseLabel={text("decrease_quantity", { title })}
+            increaseLabel={text("increase_quantity", { title })}
+            name="updates[]"
+            value={item.quantity}
+            max={item.quantity_rule.max ?? Math.max(QUANTITY_CAP, item.quantity)}
+            {...(item.variant_title ? { describedBy: variantId } : {})}
+            onChange={onQuantity}
+          />
+        ) : (
+          <p className="cart-line__fixed-quantity">
+            <span className="visually-hidden">Quantity for {title}: </span>
+            <span aria-hidden="true">Qty: </span>
+            {item.quantity}
+            <input type="hidden" name="updates[]" value={item.quantity} />
+          </p>
+        )}
+        {inBundle ? null : (
+          <button
+            className="cart-line__remove link-button"
+            type="submit"
+            form={removeFormId}
+            aria-label={text("remove_item", { title })}
+            onClick={(event) => {
+              event.preventDefault();
+              onRemove();
+            }}
+          >
+            {text("remove")}
+          </button>
+        )}
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">Line total: </span>
-        {item.original_line_price > item.final_line_price ? (
+        {item.original_line_price > item.final_line_price && item.final_line_price > 0 ? (
           <>
             <s className="cart-line__compare">{money(item.original_line_price)}</s>{" "}
           </>
         ) : null}
-        {money(item.final_line_price)}
+        {amount(item.final_line_price)}
       </p>
     </li>
   );

@@ -1,65 +1,154 @@
 import { useRef, useState } from "react";
-import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
+import { createPortal } from "react-dom";
+import { Link } from "react-router";
+import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
 import { CartEmpty } from "./CartEmpty.tsx";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
-import { useText } from "../storefront/use-shop.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
+import { rememberRemovedGift, sessionStore } from "./gift-lines.ts";
+import { type CartEntry, groupCartLines, lineDisplay } from "./line-rules.ts";
 import { useCart } from "./use-cart.ts";
+import { useLineProducts } from "./use-line-products.ts";
+import { useLocaleText } from "./use-locale-text.ts";
 import "./cart.css";
 
 const removeFormId = (index: number) => `cart-remove-${index + 1}`;
 
 interface CartMainProps {
   cart: CartJson;
+  /** The cart page, or the side cart's list. */
+  layout?: "page" | "aside";
   /** A message the shop sent back after a failed form post (`?cart_error=`). */
   initialError?: string | null;
+  /** Product details the server already rendered. */
+  products?: ProductViewJson[];
+  /** Another message for the error area (the gift picker's), with its dismiss action. */
+  notice?: { text: string; onDismiss: () => void } | null;
+  /** Where the aside's error area goes (kept in view above the scrolling list). */
+  messagesTarget?: HTMLElement | null;
+  /** Component quantities by line key (`GET /cart?view=json`). */
+  componentsQty?: ReadonlyMap<string, number>;
 }
 
 /**
- * The cart: lines, quantity changes, totals. Built for the cart page now and
- * for the side cart later. Without JavaScript it is a classic cart form posting
- * to /cart/update and /cart/change.
+ * The cart's lines and their changes, for the cart page and the side cart
+ * alike (spec §2-§5, §8). On the page it is also a classic cart form posting
+ * to /cart/update and /cart/change, so it works without JavaScript.
  */
-export function CartMain({ cart: initialCart, initialError = null }: CartMainProps) {
+export function CartMain({ cart: initialCart, layout = "page", initialError = null, products: rendered, notice = null, messagesTarget = null, componentsQty }: CartMainProps) {
   const { cart, lines, updating, error, dismissError, setQuantity, flush } = useCart(initialCart);
+  const products = useLineProducts(lines, rendered);
   const [initialErrorShown, setInitialErrorShown] = useState(Boolean(initialError));
   const [status, setStatus] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const text = useText();
-  const shownError = error ?? (initialErrorShown ? initialError : null);
+  const localeText = useLocaleText();
+  const { sideCart } = useShop();
+  const aside = layout === "aside";
+  const shownError = error ?? notice?.text ?? (initialErrorShown ? initialError : null);
   const pendingKeys = new Set(lines.filter((line) => cart.items.find((item) => item.key === line.key)?.quantity !== line.quantity).map((line) => line.key));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
 
-  function remove(line: LineItemJson) {
+  function remove(removed: LineItemJson[]) {
     setInitialErrorShown(false);
-    setQuantity(line, 0);
-    setStatus(`Removed ${line.product_title} from your cart.`);
-    // The button just went away with its line; keep keyboard focus on the page.
-    requestAnimationFrame(() => headingRef.current?.focus());
+    for (const line of removed) {
+      if (lineDisplay(line, products.get(line.handle), cart).isGift) rememberRemovedGift(sessionStore(), line.handle);
+      setQuantity(line, 0);
+    }
+    setStatus(`Removed ${removed.map((line) => line.product_title).join(", ")} from your cart.`);
+    // The button just went away with its line; keep keyboard focus in the cart.
+    requestAnimationFrame(() => (aside ? listRef.current : headingRef.current)?.focus());
   }
 
+  const lineItem = (line: LineItemJson, inBundle = false) => (
+    <CartLineItem
+      key={line.key}
+      item={line}
+      display={lineDisplay(line, products.get(line.handle), cart)}
+      componentsQty={componentsQty?.get(line.key) ?? 0}
+      removeFormId={aside ? undefined : removeFormId(cart.items.findIndex((item) => item.key === line.key))}
+      pending={pendingKeys.has(line.key)}
+      inBundle={inBundle}
+      onQuantity={(quantity, typed) => {
+        setInitialErrorShown(false);
+        if (quantity === 0) remove([line]);
+        else setQuantity(line, quantity, { delay: typed });
+      }}
+      onRemove={() => remove([line])}
+    />
+  );
+
+  const entry = (item: CartEntry) => {
+    if (item.kind === "line") return lineItem(item.line);
+    const title = item.title ?? localeText("bundle_default_title");
+    return (
+      <li key={item.id} className="cart-bundle">
+        <div className="cart-bundle__header">
+          <span className="badge badge--bundle">{sideCart?.bundle_badge_title ?? "Bundle"}</span>
+          <h3 className="cart-bundle__title">{title}</h3>
+          <button className="link-button cart-bundle__remove" type="button" aria-label={text("remove_item", { title })} onClick={() => remove(item.lines)}>
+            {text("remove")}
+          </button>
+        </div>
+        <ul className="cart-bundle__lines">{item.lines.map((line) => lineItem(line, true))}</ul>
+      </li>
+    );
+  };
+
+  const errorArea = shownError ? (
+    <div className="alert" role="alert">
+      <p>{shownError}</p>
+      <button
+        className="link-button"
+        type="button"
+        onClick={() => {
+          if (error) dismissError();
+          else if (notice?.text === shownError) notice.onDismiss();
+          setInitialErrorShown(false);
+        }}
+      >
+        {text("dismiss_error")}
+      </button>
+    </div>
+  ) : null;
   const messages = (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
-      {shownError ? (
-        <div className="alert" role="alert">
-          <p>{shownError}</p>
-          <button
-            className="link-button"
-            type="button"
-            onClick={() => {
-              dismissError();
-              setInitialErrorShown(false);
-            }}
-          >
-            {text("dismiss_error")}
-          </button>
-        </div>
-      ) : null}
+      {aside ? (messagesTarget ? createPortal(errorArea, messagesTarget) : null) : errorArea}
     </>
   );
+
+  if (aside) {
+    return (
+      <div className="cart cart--aside" ref={listRef} tabIndex={-1} aria-label={localeText("cart_title")}>
+        {messages}
+        {lines.length ? (
+          <form
+            className="cart__form cart__form--aside"
+            onSubmit={(event) => {
+              event.preventDefault();
+              flush();
+            }}
+          >
+            <ul className="cart__lines" aria-busy={updating}>
+              {groupCartLines(lines).map(entry)}
+            </ul>
+          </form>
+        ) : (
+          <div className="cart-empty cart-empty--aside">
+            <p className="cart-empty__title">{localeText("cart_empty")}</p>
+            <Link className="button button--secondary" to="/collections/all" prefetch="intent">
+              {text("continue_shopping")}
+            </Link>
+          </div>
+        )}
+      </div>
+    );
+  }
 
   if (!lines.length) {
     return (
@@ -93,22 +182,7 @@ export function CartMain({ cart: initialCart, initialError = null }: CartMainPro
           }}
         >
           <h2 className="visually-hidden">Items</h2>
-          <ul className="cart__lines">
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.key}
-                item={line}
-                removeFormId={removeFormId(cart.items.findIndex((item) => item.key === line.key))}
-                pending={pendingKeys.has(line.key)}
-                onQuantity={(quantity, typed) => {
-                  setInitialErrorShown(false);
-                  if (quantity === 0) remove(line);
-                  else setQuantity(line, quantity, { delay: typed });
-                }}
-                onRemove={() => remove(line)}
-              />
-            ))}
-          </ul>
+          <ul className="cart__lines">{groupCartLines(lines).map(entry)}</ul>
           <button className="button button--secondary no-js-only" type="submit">
             Update cart
           </button>

@@ -1,5 +1,6 @@
 import type { CartJson } from "../../core/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
+import { CheckoutButton } from "./CheckoutButton.tsx";
 
 /** Subtotal, discounts and total: always the shop's figures, never worked out in the browser. */
 export function CartSummary({ cart, updating }: { cart: CartJson; updating: boolean }) {
@@ -29,9 +30,7 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         </div>
       </dl>
       <p className="cart-summary__note">Taxes and shipping are calculated at checkout.</p>
-      <a className="button button--wide" href="/checkout">
-        Check out
-      </a>
+      <CheckoutButton label="Check out" />
     </section>
   );
 }

@@ -3,6 +3,10 @@ import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
 import { CartApiError, changeLine, getCart } from "../storefront/cart-api.ts";
 import { CART_UPDATED, announceCart } from "../storefront/cart-events.ts";
 import { type PendingQuantity, settle, withPendingQuantities } from "./cart-lines.ts";
+import { clearCart } from "./cart-clear.ts";
+import { enqueueCartWork } from "./cart-queue.ts";
+import { useCartBusy } from "./use-cart-busy.ts";
+import { useLocaleText } from "./use-locale-text.ts";
 
 /** How long typing may pause before a quantity is sent. */
 const TYPING_DELAY_MS = 500;
@@ -12,6 +16,7 @@ export interface CartController {
   cart: CartJson;
   /** The lines with the shopper's pending changes applied. */
   lines: LineItemJson[];
+  /** The loading flag: a cart change on this page is running. */
   updating: boolean;
   error: string | null;
   dismissError: () => void;
@@ -22,16 +27,20 @@ export interface CartController {
 }
 
 /**
- * The cart page's state: the loader's cart first, then each answer of
- * /cart/change.js. Changes go one at a time in order, so the last answer is
- * always the cart with every change applied.
+ * The cart's state for the page and the drawer: the cart first given, then
+ * every `cart:updated`. Changes go through the page's one cart queue, so the
+ * last answer is always the cart with every change applied. Lines change at
+ * once; totals only when the shop answers. Failures follow spec §8: a refused
+ * quantity says 'All {title} are currently in your cart'; a failed remove
+ * empties the cart and shows it afresh.
  */
 export function useCart(initialCart: CartJson): CartController {
   const [cart, setCart] = useState(initialCart);
   const [seenInitial, setSeenInitial] = useState(initialCart);
   const [pending, setPending] = useState<Record<string, PendingQuantity>>({});
   const [error, setError] = useState<string | null>(null);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const busy = useCartBusy();
+  const text = useLocaleText();
   const sequence = useRef(0);
   const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; send: () => void }>());
 
@@ -41,7 +50,7 @@ export function useCart(initialCart: CartJson): CartController {
     setCart(initialCart);
   }
 
-  // Another part of the page (later, the side cart) may change the cart too.
+  // The side cart, the cart page and other tabs announce every cart they get.
   useEffect(() => {
     const onCartUpdated = (event: WindowEventMap[typeof CART_UPDATED]) => setCart(event.detail);
     window.addEventListener(CART_UPDATED, onCartUpdated);
@@ -52,17 +61,24 @@ export function useCart(initialCart: CartJson): CartController {
     };
   }, []);
 
-  function send(key: string, quantity: number, mySequence: number) {
-    queue.current = queue.current.then(async () => {
+  function send(line: LineItemJson, quantity: number, mySequence: number) {
+    void enqueueCartWork(async () => {
       try {
-        announceCart(await changeLine(key, quantity));
+        announceCart(await changeLine(line.key, quantity));
       } catch (failure) {
         console.error(failure);
-        setError(failure instanceof CartApiError ? failure.message : "Your cart could not be updated. Please try again.");
+        if (quantity === 0) {
+          // A line that cannot be removed leaves the cart in an unknown state: start it afresh (spec §8).
+          await clearCart().catch((clearFailure: unknown) => console.error(clearFailure));
+          setError(text("cart_error_generic"));
+        } else {
+          const refused = failure instanceof CartApiError && failure.status >= 400 && failure.status < 500;
+          setError(refused ? text("quantity_error", { title: line.product_title }) : text("cart_error_generic"));
+        }
         // The shop may have changed the line anyway (clamped to stock): show what it holds now.
         await getCart().then(announceCart, () => undefined);
       } finally {
-        setPending((current) => settle(current, key, mySequence));
+        setPending((current) => settle(current, line.key, mySequence));
       }
     });
   }
@@ -76,7 +92,7 @@ export function useCart(initialCart: CartJson): CartController {
     timers.current.delete(line.key);
     const go = () => {
       timers.current.delete(line.key);
-      send(line.key, quantity, mySequence);
+      send(line, quantity, mySequence);
     };
     if (delay) timers.current.set(line.key, { timer: setTimeout(go, TYPING_DELAY_MS), send: go });
     else go();
@@ -92,7 +108,7 @@ export function useCart(initialCart: CartJson): CartController {
   return {
     cart,
     lines: withPendingQuantities(cart.items, pending),
-    updating: Object.keys(pending).length > 0,
+    updating: busy || Object.keys(pending).length > 0,
     error,
     dismissError: () => setError(null),
     setQuantity,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CART_UPDATED } from "../storefront/cart-events.ts";
+import { showSideCart } from "../cart/side-cart-events.ts";
 
 const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -33,7 +34,18 @@ export function CartLink({ count: loaderCount }: { count: number }) {
 
   return (
     <div className="cart-link">
-      <Link className="cart-link__link" to="/cart" aria-label={cartCountLabel(count)} prefetch="intent">
+      <Link
+        className="cart-link__link"
+        to="/cart"
+        aria-label={cartCountLabel(count)}
+        aria-haspopup="dialog"
+        prefetch="intent"
+        onClick={(event) => {
+          // With JavaScript the side cart opens in place; without it (or a modified click) the link goes to /cart.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (showSideCart(event.currentTarget)) event.preventDefault();
+        }}
+      >
         <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
           <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
           <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />

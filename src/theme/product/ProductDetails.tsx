@@ -1,20 +1,57 @@
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Suspense, lazy, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { DEFAULT_QUANTITY_SETTINGS, type OptionSelection, clampQuantity, findVariant, initialSelection, quantityLimits, selectionOf } from "../../core/product-rules.ts";
+import type { Settings } from "../../core/settings.ts";
 import type { ProductViewJson } from "../../core/shopify-types.ts";
+import type { BundleData } from "../bundles/bundle-data.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
+import type { AddOnProduct } from "./add-ons.ts";
 import { Price } from "./Price.tsx";
+import { PricePerMl } from "./PricePerMl.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
-import { type OptionSelection, clampQuantity, findVariant, initialVariant, quantityLimits, selectionOf } from "./variant-selection.ts";
+import { UsersOnPage } from "./UsersOnPage.tsx";
+import { useDiscountLinkAtLoad } from "./use-discount-link.ts";
 
-/** The top of the product page: pictures, title, price and the buy form, all following the chosen variant. */
-export function ProductDetails({ view }: { view: ProductViewJson }) {
+// Only products with a bundle load the chooser's code.
+const BundleChooser = lazy(() => import("../bundles/BundleChooser.tsx"));
+
+/** The settings a page rendered without the shop's (the error page's stand-in shop) works with. */
+const FALLBACK_SETTINGS: Settings["product"] = {
+  quantity: DEFAULT_QUANTITY_SETTINGS,
+  stickyAddToCartOffset: 600,
+  addToCartWaitMs: 1500,
+  addToCartRedirect: null,
+  usersOnPage: { enabled: false, mode: "honest", windowMinutes: 5, randomMin: 5, randomMax: 49, refreshSeconds: 30 },
+  pricePerMl: { enabled: true, unitMl: 100 },
+  taxRates: [],
+};
+
+interface ProductDetailsProps {
+  view: ProductViewJson;
+  addOns: AddOnProduct[];
+  bundle: BundleData | null;
+}
+
+/**
+ * The top of the product page: pictures, title, price and the buy form, all
+ * following the chosen variant. A product holding a preselected or
+ * multiselect bundle is bought through its bundle chooser instead of the
+ * form; a variants bundle is offered beside the form.
+ */
+export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
   const { product, metafields } = view;
+  const shop = useShop();
+  const text = useText();
+  const settings = shop.productPage ?? FALLBACK_SETTINGS;
   const [searchParams, setSearchParams] = useSearchParams();
-  const [selection, setSelection] = useState<OptionSelection>(() => selectionOf(product, initialVariant(product, searchParams.get("variant"))));
+  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product, searchParams.get("variant")));
   const variant = findVariant(product, selection);
   const [shownImageId, setShownImageId] = useState<number | undefined>(() => variant?.featured_image?.id ?? product.media[0]?.id);
   const [quantity, setQuantity] = useState(1);
+  useDiscountLinkAtLoad(shop.discountLink);
+
   // A link to another variant of this same product changes only `?variant=`: follow it.
   const variantParam = searchParams.get("variant");
   const [seenVariantParam, setSeenVariantParam] = useState(variantParam);
@@ -24,10 +61,12 @@ export function ProductDetails({ view }: { view: ProductViewJson }) {
     if (requested && requested.id !== variant?.id) {
       setSelection(selectionOf(product, requested));
       if (requested.featured_image) setShownImageId(requested.featured_image.id);
+      setQuantity((current) => clampQuantity(current, quantityLimits(requested, settings.quantity)));
     }
   }
   const reviews = reviewSummary(metafields);
   const badges = (metafields.product_cart_badges ?? []).filter((badge) => typeof badge === "string" && badge.trim() !== "");
+  const bundleOnly = bundle !== null && bundle.definition.type !== "variants";
 
   function choose(optionIndex: number, value: string) {
     const next = selection.map((chosen, index) => (index === optionIndex ? value : chosen));
@@ -35,7 +74,8 @@ export function ProductDetails({ view }: { view: ProductViewJson }) {
     const chosen = findVariant(product, next);
     if (!chosen) return;
     if (chosen.featured_image) setShownImageId(chosen.featured_image.id);
-    setQuantity((current) => clampQuantity(current, quantityLimits(chosen)));
+    // The current quantity is reduced to fit the new variant's limits.
+    setQuantity((current) => clampQuantity(current, quantityLimits(chosen, settings.quantity)));
     // The address names the variant, replacing the entry so Back leaves the product rather than stepping through choices.
     setSearchParams(
       (params) => {
@@ -61,6 +101,7 @@ export function ProductDetails({ view }: { view: ProductViewJson }) {
           ) : (
             <Price price={product.price} compareAtPrice={product.price_varies ? null : product.compare_at_price} from={product.price_varies} className="price--large" />
           )}
+          {settings.pricePerMl.enabled ? <PricePerMl variant={variant} amountMl={metafields.price_per_ml?.amount_ml} unitMl={settings.pricePerMl.unitMl} /> : null}
         </div>
         {badges.length ? (
           <ul className="product__badges">
@@ -71,7 +112,31 @@ export function ProductDetails({ view }: { view: ProductViewJson }) {
             ))}
           </ul>
         ) : null}
-        <ProductForm product={product} selection={selection} variant={variant} quantity={quantity} onChoose={choose} onQuantity={setQuantity} />
+        <UsersOnPage handle={product.handle} settings={settings.usersOnPage} />
+        {bundleOnly ? null : (
+          <ProductForm
+            product={product}
+            selection={selection}
+            variant={variant}
+            quantity={quantity}
+            addOns={addOns}
+            settings={settings}
+            onChoose={choose}
+            onQuantity={setQuantity}
+          />
+        )}
+        {bundle ? (
+          <Suspense fallback={<div className={`bundle bundle--${bundle.definition.type} bundle--loading`} aria-busy="true" />}>
+            <BundleChooser bundle={bundle} parentVariant={variant} />
+          </Suspense>
+        ) : null}
+        {bundleOnly ? (
+          <p className="product__bundle-page">
+            <Link to={`/bundles/${product.handle}`} prefetch="intent">
+              {text("bundle_page_link")}
+            </Link>
+          </p>
+        ) : null}
         {product.description ? (
           <section className="product__description" aria-labelledby={`description-${product.id}`}>
             <h2 id={`description-${product.id}`} className="product__subtitle">

@@ -1,16 +1,36 @@
-import { Link } from "react-router";
+import { useRef, useState } from "react";
+import {
+  type BuyButtonState,
+  type OptionSelection,
+  addOnAddable,
+  buyButtonState,
+  hasOnlyDefaultVariant,
+  isPreorder,
+  lowStockCount,
+  quantityLimits,
+} from "../../core/product-rules.ts";
+import type { Settings } from "../../core/settings.ts";
 import type { ProductJson, VariantJson } from "../../core/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
+import { AddButton, type AddButtonTexts } from "./AddButton.tsx";
+import type { AddOnProduct } from "./add-ons.ts";
+import { AddOns } from "./AddOns.tsx";
+import { StickyAddToCart } from "./StickyAddToCart.tsx";
+import { TaxCalculator } from "./TaxCalculator.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 import { VariantPicker } from "./VariantPicker.tsx";
-import { BUY_BUTTON_TEXT, type OptionSelection, buyButtonState, hasOnlyDefaultVariant, isPreorder, quantityLimits } from "./variant-selection.ts";
+
+/** An add-on goes in once, whatever the main quantity. */
+const ADD_ON_QUANTITY = 1;
 
 interface ProductFormProps {
   product: ProductJson;
   selection: OptionSelection;
   variant: VariantJson | undefined;
   quantity: number;
+  addOns: AddOnProduct[];
+  settings: Settings["product"];
   onChoose: (optionIndex: number, value: string) => void;
   onQuantity: (quantity: number) => void;
 }
@@ -18,36 +38,48 @@ interface ProductFormProps {
 /**
  * The buy form. A real form posting to /cart/add, so it works before and
  * without JavaScript (the shop answers with a redirect to /cart); with
- * JavaScript it adds in place and says so.
+ * JavaScript it adds in place, then the side cart opens.
  */
-export function ProductForm({ product, selection, variant, quantity, onChoose, onQuantity }: ProductFormProps) {
-  const { state, add, reset } = useAddToCart();
+export function ProductForm({ product, selection, variant, quantity, addOns, settings, onChoose, onQuantity }: ProductFormProps) {
+  const { phase, error, add, dismissError } = useAddToCart(settings.addToCartWaitMs);
   const money = useMoney();
   const text = useText();
-  const buttonState = buyButtonState(variant);
-  const limits = quantityLimits(variant);
-  const adding = state.status === "adding";
-  const quantityId = `quantity-${product.id}`;
+  const [chosenAddOns, setChosenAddOns] = useState<number[]>([]);
+  const buyArea = useRef<HTMLDivElement>(null);
+  const state: BuyButtonState = buyButtonState(variant);
+  const limits = quantityLimits(variant, settings.quantity);
+  const formId = `product-form-${product.id}`;
+  const left = lowStockCount(variant);
+  const offered = addOns.filter((addOn) => addOnAddable(addOn.variant, ADD_ON_QUANTITY));
+  const texts: AddButtonTexts = { add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") };
+
+  function submit() {
+    if (!variant || state !== "add") return;
+    const extras = offered.filter((addOn) => chosenAddOns.includes(addOn.variant.id)).map((addOn) => ({ id: addOn.variant.id, quantity: ADD_ON_QUANTITY }));
+    void add([{ id: variant.id, quantity }], extras).then((added) => {
+      if (added) setChosenAddOns([]);
+    });
+  }
 
   return (
     <form
+      id={formId}
       className="product-form"
       method="post"
       action="/cart/add"
       onSubmit={(event) => {
         event.preventDefault();
-        // While adding, the button stays focusable (aria-disabled) and further submits are ignored.
-        if (!adding && variant && buttonState === "add") void add([{ id: variant.id, quantity }]);
+        submit();
       }}
     >
-      <input type="hidden" name="id" value={variant?.id ?? ""} />
+      {variant ? <input type="hidden" name="id" value={variant.id} /> : null}
       {hasOnlyDefaultVariant(product) ? null : (
         <>
           <VariantPicker
             product={product}
             selection={selection}
             onChoose={(index, value) => {
-              reset();
+              dismissError();
               onChoose(index, value);
             }}
           />
@@ -55,7 +87,7 @@ export function ProductForm({ product, selection, variant, quantity, onChoose, o
             <label className="product-form__label" htmlFor={`variant-${product.id}`}>
               {product.options.map((option) => option.name).join(" / ")}
             </label>
-            <select className="select" id={`variant-${product.id}`} name="id" defaultValue={variant?.id}>
+            <select className="select" id={`variant-${product.id}`} name="id" defaultValue={variant?.id ?? product.variants.find((candidate) => candidate.available)?.id}>
               {product.variants.map((candidate) => (
                 <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
                   {`${candidate.title} – ${candidate.available ? money(candidate.price) : text("sold_out")}`}
@@ -66,46 +98,74 @@ export function ProductForm({ product, selection, variant, quantity, onChoose, o
         </>
       )}
 
-      {isPreorder(variant) ? (
-        <p className="product-form__note">{text("pre_order")}</p>
-      ) : null}
+      {isPreorder(variant) ? <p className="product-form__note">{text("pre_order")}</p> : null}
+      {left !== null ? <p className="product-form__stock">{text("low_stock", { count: left })}</p> : null}
 
-      <div className="product-form__buy">
-        <QuantityInput
-          id={quantityId}
-          label={text("quantity")}
-          showLabel
-          decreaseLabel="Decrease"
-          increaseLabel="Increase"
-          name="quantity"
-          value={quantity}
-          min={limits.min}
-          max={limits.max}
-          onChange={(next) => {
-            if (state.status !== "adding") reset();
-            onQuantity(next);
-          }}
+      {/* The sold-out area and the add-to-cart area swap (spec §4). */}
+      <div className="product-form__action" ref={buyArea} data-add-to-cart-area="">
+      {state === "sold-out" ? (
+        <div className="product-form__sold-out">
+          <AddButton state={state} phase="idle" texts={texts} className="button--wide" />
+        </div>
+      ) : (
+        <div className="product-form__buy">
+          <QuantityInput
+            id={`quantity-${product.id}`}
+            label={text("quantity")}
+            showLabel
+            decreaseLabel={text("decrease_quantity", { title: product.title })}
+            increaseLabel={text("increase_quantity", { title: product.title })}
+            name="quantity"
+            value={quantity}
+            min={limits.min}
+            max={limits.max}
+            onChange={(next) => {
+              dismissError();
+              onQuantity(next);
+            }}
+          />
+          <AddButton state={state} phase={phase} texts={texts} className="button--wide js-only" />
+          <noscript>
+            <button className="button button--wide" type="submit">
+              {text("add_to_cart")}
+            </button>
+          </noscript>
+        </div>
+      )}
+      </div>
+
+      {offered.length ? (
+        <AddOns
+          addOns={offered}
+          chosen={chosenAddOns}
+          onToggle={(id, on) => setChosenAddOns((current) => (on ? [...current, id] : current.filter((chosen) => chosen !== id)))}
         />
-        <button className="button button--wide product-form__submit" type="submit" disabled={buttonState !== "add"} aria-disabled={adding || undefined}>
-          {text(adding ? "adding" : BUY_BUTTON_TEXT[buttonState])}
-        </button>
-      </div>
-
-      <div className="product-form__messages" aria-live="polite">
-        {state.status === "added" ? (
-          <p className="product-form__added">
-            <span>Added to your cart — </span>
-            <Link to="/cart" prefetch="intent">
-              View cart
-            </Link>
-          </p>
-        ) : null}
-      </div>
-      {state.status === "failed" ? (
-        <p className="product-form__error" role="alert">
-          {state.message}
-        </p>
       ) : null}
+
+      {settings.taxRates.length && variant ? <TaxCalculator amount={variant.price * quantity} rates={settings.taxRates} /> : null}
+
+      <p className="visually-hidden" role="status">
+        {phase === "added" ? text("added") : ""}
+      </p>
+      {error ? (
+        <div className="product-form__error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="link-button" onClick={dismissError}>
+            {text("dismiss_error")}
+          </button>
+        </div>
+      ) : null}
+
+      <StickyAddToCart
+        target={buyArea}
+        offset={settings.stickyAddToCartOffset}
+        formId={formId}
+        title={product.title}
+        price={variant?.price ?? product.price}
+        state={state}
+        phase={phase}
+        texts={texts}
+      />
     </form>
   );
 }

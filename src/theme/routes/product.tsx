@@ -1,11 +1,16 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/product";
+import { loadBundle } from "../bundles/bundle-data.ts";
+import { loadAddOns } from "../product/add-ons.ts";
 import { ProductDetails } from "../product/ProductDetails.tsx";
-import { Recommendations } from "../product/Recommendations.tsx";
+import { RecommendationsSection } from "../product/RecommendationsSection.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
 import "../product/product.css";
+import "../product/product-card.css";
+// The bundle chooser's code is loaded on demand, its styles with the page so server-rendered choosers never shift.
+import "../bundles/bundle.css";
 
 const RECOMMENDATIONS = 4;
 
@@ -43,9 +48,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const view = await storefront.product(params.handle);
   if (!view) throw data(null, { status: 404 });
-  // Not awaited: the page streams first and the recommendations follow.
-  const recommendations = storefront.recommendations(view.product.id, RECOMMENDATIONS);
-  return { view, recommendations };
+  // In-process catalog reads: the add-ons and the bundle's products are rendered with the page.
+  const [addOns, bundle] = await Promise.all([loadAddOns(storefront, view), loadBundle(storefront, view)]);
+  return { view, addOns, bundle };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -54,12 +59,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { view, recommendations } = loaderData;
+  const { view, addOns, bundle } = loaderData;
   return (
     <main id="main" className="page page--product" tabIndex={-1}>
       {/* A new product starts with fresh choices. */}
-      <ProductDetails key={view.product.id} view={view} />
-      <Recommendations products={recommendations} count={RECOMMENDATIONS} />
+      <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} />
+      {/* Fetched as HTML after the page is interactive (spec §7), never holding up the first paint. */}
+      <RecommendationsSection key={`recommendations-${view.product.id}`} productId={view.product.id} limit={RECOMMENDATIONS} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "../../core/locale.ts";
+import type { Locale, localeSchema } from "../../core/locale.ts";
 import { formatMoney } from "../../core/money.ts";
 import type { ShopInfo } from "../../core/storefront.ts";
 import type { loader as rootLoader } from "../root.tsx";
@@ -33,7 +33,8 @@ const DEFAULT_TEXTS = {
   recommendations_title: "You may also like",
 } satisfies Partial<Locale>;
 
-export type TextKey = keyof typeof DEFAULT_TEXTS;
+/** Every text the locale file must have; the defaults above cover the ones the error page needs. */
+export type TextKey = keyof (typeof localeSchema)["shape"];
 
 const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "${{amount}}", menus: {}, locale: DEFAULT_TEXTS as unknown as Locale };
 
@@ -53,7 +54,7 @@ export function useText(): (key: TextKey, values?: Record<string, string | numbe
   const { locale } = useShop();
   return useCallback(
     (key: TextKey, values: Record<string, string | number> = {}) =>
-      (locale[key] || DEFAULT_TEXTS[key]).replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)),
+      (locale[key] || (DEFAULT_TEXTS as Partial<Record<TextKey, string>>)[key] || key).replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)),
     [locale],
   );
 }

@@ -1,0 +1,91 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useMoney, useText } from "../storefront/use-shop.ts";
+import { bundlePopupSeen, rememberBundlePopup } from "./popup-memory.ts";
+
+/** Desktop is 835 px and wider (spec §2). */
+const DESKTOP_QUERY = "(min-width: 835px)";
+/** On desktop the popup appears after this long (spec §9: 5 s). */
+export const BUNDLE_POPUP_DELAY_MS = 5000;
+/** On mobile it appears once the add-to-cart area's top has scrolled this far above the viewport (spec §9: 100 px). */
+export const BUNDLE_POPUP_SCROLL_PX = 100;
+
+interface BundlePopupProps {
+  /** The bundle product's handle: the popup shows once per visit per bundle. */
+  handle: string;
+  heading: string;
+  /** What the set saves, minor units; 0 says nothing. */
+  offer: number;
+  /** The popup's action; a button marked `data-popup-close` also closes the popup. */
+  children: ReactNode;
+}
+
+/**
+ * The product-bundle popup (spec §9): on desktop after 5 s on the page; on
+ * mobile when the add-to-cart area (`[data-add-to-cart-area]`) has scrolled
+ * 100 px past the top, read from a passive scroll listener at most once a
+ * frame. A native modal `<dialog>`: focus moves into it, the page behind is
+ * inert, Escape closes it and focus returns; a click on the backdrop closes it
+ * too. Shown once per visit, never after the bundle was added.
+ */
+export function BundlePopup({ handle, heading, offer, children }: BundlePopupProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const money = useMoney();
+  const text = useText();
+  const id = useId();
+
+  useEffect(() => {
+    if (bundlePopupSeen(handle)) return;
+    const open = () => {
+      const element = dialog.current;
+      if (!element || element.open || bundlePopupSeen(handle) || document.querySelector("dialog[open]")) return;
+      rememberBundlePopup(handle);
+      element.showModal();
+    };
+    if (window.matchMedia(DESKTOP_QUERY).matches) {
+      const timer = setTimeout(open, BUNDLE_POPUP_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const area = document.querySelector("[data-add-to-cart-area]");
+      if (area && area.getBoundingClientRect().top < -BUNDLE_POPUP_SCROLL_PX) {
+        window.removeEventListener("scroll", onScroll);
+        open();
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [handle]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="bundle-popup"
+      aria-labelledby={`${id}-title`}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog itself; its content sits in the inner box.
+        if (event.target === event.currentTarget || (event.target as Element).closest("[data-popup-close]")) event.currentTarget.close();
+      }}
+    >
+      <div className="bundle-popup__box">
+        <button type="button" className="bundle-popup__close" aria-label={text("popup_close")} data-popup-close="">
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h2 id={`${id}-title`} className="bundle-popup__title">
+          {heading}
+        </h2>
+        {offer > 0 ? <p className="bundle-popup__offer">{text("bundle_save", { amount: money(offer) })}</p> : null}
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from "react";
+import type { GiftGroupState } from "../../core/free-gifts.ts";
+import type { ProductJson } from "../../core/shopify-types.ts";
+import { ProductImage } from "../ui/ProductImage.tsx";
+import { chooseGift } from "./cart-automation.ts";
+import { Slider } from "./Slider.tsx";
+import { useLocaleText } from "./use-locale-text.ts";
+import { useMediaQuery } from "./use-media-query.ts";
+
+/** Spec §9: the gift slider shows 3.2 slides and is mounted only from the desktop breakpoint. */
+const GIFT_SLIDES_PER_VIEW = 3.2;
+const GIFT_SLIDER_QUERY = "(min-width: 835px)";
+
+/** One picker per gift group that offers a choice, shown while the group is enabled or one of its gifts is in the cart. */
+export function GiftPickers({ groups, giftProducts }: { groups: GiftGroupState[]; giftProducts: ReadonlyMap<string, ProductJson> }) {
+  const wide = useMediaQuery(GIFT_SLIDER_QUERY);
+  const shown = groups.filter((group) => group.settings.show_product_picker && group.live && (group.enabled || group.addedKeys.length > 0));
+  if (!shown.length) return null;
+  return (
+    <div className="gift-pickers">
+      {shown.map((group) => (
+        <GiftPicker key={group.key} group={group} giftProducts={giftProducts} wide={wide} />
+      ))}
+    </div>
+  );
+}
+
+function GiftPicker({ group, giftProducts, wide }: { group: GiftGroupState; giftProducts: ReadonlyMap<string, ProductJson>; wide: boolean }) {
+  const text = useLocaleText();
+  const id = useId();
+  const chosen = group.addedKeys.length;
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  // Opened when one of its gifts is in the cart; the shopper may open or close it.
+  const expanded = toggled ?? chosen > 0;
+  const title = group.threshold?.title || group.settings.progress_title || text("gift_choose");
+  const slides = group.gifts.flatMap((gift) => {
+    const product = giftProducts.get(gift.handle);
+    if (!product) return [];
+    const available = product.variants.find((variant) => variant.id === gift.variantId)?.available ?? false;
+    const full = gift.disabled && available;
+    return [
+      {
+        key: gift.handle,
+        content: (
+          <article className={`gift-card ${gift.lineKey ? "is-added" : ""}`}>
+            <div className="gift-card__media">{product.featured_image ? <ProductImage src={product.featured_image} alt="" width={240} height={240} sizes="120px" /> : null}</div>
+            <h4 className="gift-card__title">{product.title.replace(/^Free Gift:\s*/i, "")}</h4>
+            {gift.lineKey ? (
+              <p className="gift-card__state gift-card__state--added">{text("gift_added")}</p>
+            ) : !available ? (
+              <p className="gift-card__state">{text("gift_unavailable")}</p>
+            ) : (
+              // A full group's gifts stay clickable: choosing one says why it cannot be added (spec §8).
+              <button className={`button button--small gift-card__add ${full || !gift.valid ? "is-full" : ""}`} type="button" onClick={() => chooseGift(group.key, gift.handle)}>
+                {text("gift_add")}
+                <span className="visually-hidden"> {product.title}</span>
+              </button>
+            )}
+          </article>
+        ),
+      },
+    ];
+  });
+  return (
+    <section className="gift-picker" aria-labelledby={`${id}-title`}>
+      <h3 className="gift-picker__heading" id={`${id}-title`}>
+        <button className="gift-picker__toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-panel`} onClick={() => setToggled(!expanded)}>
+          <span>{title}</span>
+          <span className="gift-picker__count">
+            {chosen} / {group.limit} {group.limit === 1 ? text("gift_singular") : text("gift_plural")}
+          </span>
+        </button>
+      </h3>
+      <div className="gift-picker__panel" id={`${id}-panel`} hidden={!expanded}>
+        {wide ? (
+          <Slider label={title} perView={GIFT_SLIDES_PER_VIEW} previousLabel={text("slider_previous")} nextLabel={text("slider_next")} slides={slides} />
+        ) : (
+          <ul className="gift-picker__list">
+            {slides.map((slide) => (
+              <li key={slide.key}>{slide.content}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

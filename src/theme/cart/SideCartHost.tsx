@@ -1,0 +1,128 @@
+import { Suspense, lazy, useEffect, useEffectEvent, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { ShopInfo } from "../../core/storefront.ts";
+import type { CartShop } from "./cart-automation.ts";
+import type * as Panel from "./SideCart.tsx";
+import { CART_ITEM_ADDED } from "../storefront/cart-events.ts";
+import { CHECKOUT_PATH, isGoToCheckoutMessage } from "./checkout-messages.ts";
+import { startCartSync } from "./cart-sync.ts";
+import { type OpenReason, SHOW_SIDE_CART } from "./side-cart-events.ts";
+import { wantsCartShown } from "./show-cart.ts";
+
+/** A script chunk that has not arrived by then is reported as failed (spec §9). */
+const CHUNK_TIMEOUT_MS = 120_000;
+/** Load the panel's code once the page is idle, at the latest after this (spec §9 prefetch idle timeout). */
+const PRELOAD_IDLE_MS = 2000;
+
+let panelModule: Promise<typeof Panel> | null = null;
+
+/** The panel's code, loaded once; a chunk that fails or hangs is a ChunkLoadError. */
+function loadPanel(): Promise<typeof Panel> {
+  panelModule ??= new Promise<typeof Panel>((resolve, reject) => {
+    const timer = setTimeout(() => reject(Object.assign(new Error("Loading the side cart timed out"), { name: "ChunkLoadError" })), CHUNK_TIMEOUT_MS);
+    import("./SideCart.tsx").then(resolve, (error: unknown) => reject(Object.assign(new Error(`Loading the side cart failed: ${String(error)}`), { name: "ChunkLoadError" }))).finally(() => clearTimeout(timer));
+  }).catch((error: unknown) => {
+    panelModule = null;
+    throw error;
+  });
+  return panelModule;
+}
+
+/** Without its code the cart page still works: go there instead. */
+function ChunkFailed() {
+  useEffect(() => window.location.assign("/cart"), []);
+  return null;
+}
+
+const SideCart = lazy(() =>
+  loadPanel().catch((error: unknown) => {
+    console.error(error);
+    return { default: ChunkFailed as unknown as Awaited<ReturnType<typeof loadPanel>>["default"] };
+  }),
+);
+
+interface OpenRequest {
+  open: boolean;
+  /** Counts openings, so the panel refreshes on each. */
+  serial: number;
+  reason: OpenReason;
+  opener: HTMLElement | null;
+}
+
+/**
+ * The side cart's always-present part, small enough for every page: it
+ * listens for the events that open the panel (`show-side-cart`,
+ * `cart-item-added`, `?show-cart=1`), loads the panel's code after the page is
+ * interactive or on first use, keeps tabs in step, and follows go-to-checkout
+ * messages from framed pages.
+ */
+export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
+  const [request, setRequest] = useState<OpenRequest>({ open: false, serial: 0, reason: "event", opener: null });
+  const [ever, setEver] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const cartShop: CartShop | null = shop.sideCart && shop.upsell ? { ...shop, sideCart: shop.sideCart, upsell: shop.upsell } : null;
+  const enabled = cartShop !== null;
+
+  const open = useEffectEvent((reason: OpenReason, opener: HTMLElement | null) => {
+    setEver(true);
+    setRequest((current) => ({ open: true, serial: current.serial + 1, reason, opener: current.open ? current.opener : opener }));
+  });
+  const preload = useEffectEvent(() => {
+    void loadPanel().then((module) => {
+      if (cartCount > 0 && cartShop) module.startCartAutomation(cartShop);
+    }, () => undefined);
+  });
+  const goToCheckout = useEffectEvent(() => navigate(CHECKOUT_PATH));
+
+  useEffect(() => {
+    if (!enabled) return;
+    const focused = () => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+    const onShow = (event: WindowEventMap[typeof SHOW_SIDE_CART]) => {
+      event.preventDefault();
+      open("event", event.detail?.opener ?? focused());
+    };
+    const onAdded = () => open("added", focused());
+    const onMessage = (event: MessageEvent) => {
+      if (isGoToCheckoutMessage(event, window.location.origin)) goToCheckout();
+    };
+    window.addEventListener(SHOW_SIDE_CART, onShow);
+    window.addEventListener(CART_ITEM_ADDED, onAdded);
+    window.addEventListener("message", onMessage);
+    // After hydration, not during it: the address asks for the cart to be shown.
+    if (wantsCartShown(window.location.search)) queueMicrotask(() => open("address", null));
+    const stopSync = startCartSync();
+    const idle =
+      typeof window.requestIdleCallback === "function"
+        ? { cancel: window.cancelIdleCallback, id: window.requestIdleCallback(() => preload(), { timeout: PRELOAD_IDLE_MS }) }
+        : { cancel: window.clearTimeout, id: window.setTimeout(() => preload(), PRELOAD_IDLE_MS) };
+    return () => {
+      window.removeEventListener(SHOW_SIDE_CART, onShow);
+      window.removeEventListener(CART_ITEM_ADDED, onAdded);
+      window.removeEventListener("message", onMessage);
+      stopSync();
+      idle.cancel(idle.id);
+    };
+  }, [enabled]);
+
+  // Following a link out of the panel closes it.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    if (request.open) setRequest({ ...request, open: false, opener: null });
+  }
+
+  if (!cartShop || !ever) return null;
+  return (
+    <Suspense fallback={null}>
+      <SideCart
+        shop={cartShop}
+        open={request.open}
+        serial={request.serial}
+        reason={request.reason}
+        opener={request.opener}
+        onClose={() => setRequest((current) => ({ ...current, open: false }))}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { LineItemJson } from "../../core/shopify-types.ts";
+import { lineToAnalyticsItem } from "../storefront/analytics.ts";
+import { addToCart, getCart } from "../storefront/cart-api.ts";
+import { announceCart } from "../storefront/cart-events.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
+import { ProductImage } from "../ui/ProductImage.tsx";
+import { QuantityInput } from "../ui/QuantityInput.tsx";
+import { enqueueCartWork } from "./cart-queue.ts";
+import { Slider } from "./Slider.tsx";
+import { UPSELL_PROPERTY, type UpsellOffer } from "./upsells.ts";
+import { useLocaleText } from "./use-locale-text.ts";
+
+/** Spec §9: the upsell slider shows 3 slides. */
+const UPSELL_SLIDES_PER_VIEW = 3;
+export const UPSELL_LIST_NAME = "Cart upsell";
+
+/** GA4 `add_to_cart` for an upsell, named by the list it came from. */
+function trackUpsellAdd(currency: string, lines: LineItemJson[], quantity: number) {
+  const items = lines.map((line) => ({ ...lineToAnalyticsItem(line, quantity), item_list_name: UPSELL_LIST_NAME }));
+  const value = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity * 100, 0)) / 100;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event: "add_to_cart", ecommerce: { currency, value, item_list_name: UPSELL_LIST_NAME, items } });
+}
+
+export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; title: string; currency: string }) {
+  const text = useLocaleText();
+  if (!offers.length) return null;
+  return (
+    <section className="upsells" aria-labelledby="upsells-title">
+      <h3 className="upsells__title" id="upsells-title">
+        {title}
+      </h3>
+      <Slider
+        label={title}
+        perView={UPSELL_SLIDES_PER_VIEW}
+        previousLabel={text("slider_previous")}
+        nextLabel={text("slider_next")}
+        slides={offers.map((offer) => ({ key: `${offer.handle}-${offer.variant.id}`, content: <UpsellCard offer={offer} currency={currency} /> }))}
+      />
+    </section>
+  );
+}
+
+function UpsellCard({ offer, currency }: { offer: UpsellOffer; currency: string }) {
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const money = useMoney();
+  const text = useText();
+  const localeText = useLocaleText();
+  const { product } = offer.view;
+  const image = offer.variant.featured_image?.src ?? product.featured_image;
+  const name = offer.variant.title === "Default Title" ? product.title : `${product.title} – ${offer.variant.title}`;
+
+  async function add() {
+    if (adding) return;
+    setAdding(true);
+    try {
+      await enqueueCartWork(async () => {
+        const lines = await addToCart([{ id: offer.variant.id, quantity, properties: { [UPSELL_PROPERTY]: "true" } }]);
+        trackUpsellAdd(currency, lines, quantity);
+        announceCart(await getCart());
+      });
+    } catch (error) {
+      // Spec §8: add failures are logged only.
+      console.error(error);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <article className={`upsell-card ${offer.added ? "is-added" : ""}`}>
+      <Link className="upsell-card__media" to={`/products/${product.handle}?variant=${offer.variant.id}`} tabIndex={-1} aria-hidden="true">
+        {image ? <ProductImage src={image} alt="" width={240} height={240} sizes="120px" /> : null}
+      </Link>
+      {offer.tag ? <p className="badge upsell-card__tag">{offer.tag}</p> : null}
+      <h4 className="upsell-card__title">
+        <Link to={`/products/${product.handle}?variant=${offer.variant.id}`}>{name}</Link>
+      </h4>
+      <p className="upsell-card__price">{money(offer.variant.price)}</p>
+      {offer.added ? (
+        <p className="upsell-card__added">
+          <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
+            <path d="m2.5 7.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {localeText("upsell_added")}
+        </p>
+      ) : (
+        <div className="upsell-card__buy">
+          <QuantityInput
+            id={`upsell-quantity-${offer.variant.id}`}
+            label={`Quantity for ${name}`}
+            decreaseLabel={text("decrease_quantity", { title: name })}
+            increaseLabel={text("increase_quantity", { title: name })}
+            value={quantity}
+            min={1}
+            max={10}
+            onChange={setQuantity}
+          />
+          <button className="button button--small upsell-card__add" type="button" aria-disabled={adding || undefined} onClick={() => void add()}>
+            {localeText("upsell_add")}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

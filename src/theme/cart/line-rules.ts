@@ -1,0 +1,112 @@
+/**
+ * What each cart line shows and allows (spec: cart-and-navigation §2, §3, §5):
+ * its link, badges, saving, the free label, whether its quantity can change,
+ * and how bundle lines are grouped. Pure, so the page and the drawer agree.
+ */
+import { BUNDLE_PAGE_PROPERTIES, BUNDLE_PROPERTIES, bundleClaim } from "../../core/bundles.ts";
+import { isLimitedToOne, isSampleItem, lineLink, lineSaving, visibleProperties } from "../../core/cart-view.ts";
+import { GIFT_PROPERTY } from "../../core/free-gifts.ts";
+import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
+
+export interface LineDisplay {
+  /** `/products/{handle}?variant={id}`, or null for samples and free gifts. */
+  link: string | null;
+  isGift: boolean;
+  isSample: boolean;
+  limitedToOne: boolean;
+  /** Part of a bundle, or priced by a bundle discount. */
+  isBundle: boolean;
+  showQuantityControls: boolean;
+  /** `product_cart_badges`. */
+  badges: string[];
+  /** Compare-at saving in minor units; 0 when there is none. */
+  saving: number;
+  /** The line costs nothing: show the locale's free label. */
+  free: boolean;
+  /** A discount code is applied and this line takes no part in it. */
+  notValidForDiscount: boolean;
+  properties: [string, string][];
+}
+
+export function isGiftLine(item: Pick<LineItemJson, "properties">, product: ProductViewJson | undefined): boolean {
+  return Boolean(item.properties?.[GIFT_PROPERTY]) || product?.metafields_ffc_app.free_gift_product === true;
+}
+
+/** Bundle lines: a bundle chooser or bundle page claim, a bundle item marker, or a bundle product itself. */
+export function isBundleLine(item: Pick<LineItemJson, "properties" | "product_type">): boolean {
+  const properties = item.properties ?? {};
+  return (
+    bundleClaim(properties) !== null ||
+    Boolean(properties[BUNDLE_PROPERTIES.item] || properties[BUNDLE_PROPERTIES.freeItem] || properties[BUNDLE_PAGE_PROPERTIES.item]) ||
+    item.product_type === "Bundle"
+  );
+}
+
+export function lineDisplay(item: LineItemJson, product: ProductViewJson | undefined, cart: Pick<CartJson, "discount_codes">): LineDisplay {
+  const isGift = isGiftLine(item, product);
+  const isSample = isSampleItem(item);
+  const limitedToOne = isGift || isLimitedToOne(product?.metafields, product?.metafields_ffc_app);
+  const isBundle = isBundleLine(item);
+  const compareAt = product?.product.variants.find((variant) => variant.id === item.variant_id)?.compare_at_price;
+  const free = item.final_line_price <= 0;
+  const codeApplied = cart.discount_codes.some((code) => code.applicable);
+  return {
+    link: isGift ? null : lineLink(item),
+    isGift,
+    isSample,
+    limitedToOne,
+    isBundle,
+    showQuantityControls: !limitedToOne && !isBundle,
+    badges: product?.metafields.product_cart_badges ?? [],
+    saving: free ? 0 : lineSaving(compareAt, item),
+    free,
+    // Codes discount only what the shopper pays for (the server's rule): not gifts, samples or free lines.
+    notValidForDiscount: codeApplied && (free || isGift || isSample),
+    properties: visibleProperties(item.properties),
+  };
+}
+
+export type CartEntry = { kind: "line"; line: LineItemJson } | { kind: "bundle"; id: string; title: string | null; lines: LineItemJson[] };
+
+/**
+ * Lines in cart order, with the lines of one bundle gathered where its first
+ * line stands. The bundle id is `__bundleId`, or the part of `_bundle-id`
+ * before `---`.
+ */
+export function groupCartLines(lines: LineItemJson[]): CartEntry[] {
+  const entries: CartEntry[] = [];
+  const bundles = new Map<string, Extract<CartEntry, { kind: "bundle" }>>();
+  for (const line of lines) {
+    const claim = bundleClaim(line.properties);
+    if (!claim) {
+      entries.push({ kind: "line", line });
+      continue;
+    }
+    const existing = bundles.get(claim.id);
+    if (existing) {
+      existing.lines.push(line);
+      existing.title ??= line.properties[BUNDLE_PROPERTIES.title] || null;
+      continue;
+    }
+    const entry: Extract<CartEntry, { kind: "bundle" }> = { kind: "bundle", id: claim.id, title: line.properties[BUNDLE_PROPERTIES.title] || null, lines: [line] };
+    bundles.set(claim.id, entry);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+export type TypedQuantity = { kind: "empty" } | { kind: "invalid" } | { kind: "number"; value: number };
+
+/** A quantity typed into a line: empty is ignored; anything but digits resets the field to 1 and sends nothing. */
+export function parseTypedQuantity(text: string): TypedQuantity {
+  const trimmed = text.trim();
+  if (trimmed === "") return { kind: "empty" };
+  if (!/^\d{1,6}$/.test(trimmed)) return { kind: "invalid" };
+  return { kind: "number", value: Number(trimmed) };
+}
+
+/** Sum of a line's components' quantities, from `GET /cart?view=json`. */
+export function componentsQuantity(itemComponents: { id: string | number; components: { quantity: number }[] }[], key: string): number {
+  const entry = itemComponents.find((candidate) => String(candidate.id) === key);
+  return entry ? entry.components.reduce((sum, component) => sum + component.quantity, 0) : 0;
+}

@@ -1,0 +1,70 @@
+import { useMoney } from "../storefront/use-shop.ts";
+import { useLocaleText } from "../cart/use-locale-text.ts";
+
+export interface SummaryLine {
+  key: string;
+  title: string;
+  quantity: number;
+  /** Minor units, after line discounts. */
+  final_line_price: number;
+  /** A free gift or sample. */
+  note?: string | null;
+}
+
+interface OrderSummaryProps {
+  title: string;
+  lines: SummaryLine[];
+  subtotal: number;
+  discounts: { key: string; title: string; amount: number }[];
+  shipping: number;
+  total: number;
+  currency: string;
+}
+
+/** Lines, discounts, shipping and total of a cart at checkout or of a placed order: the shop's figures only. */
+export function OrderSummary({ title, lines, subtotal, discounts, shipping, total, currency }: OrderSummaryProps) {
+  const money = useMoney();
+  const text = useLocaleText();
+  const amount = (cents: number) => (cents <= 0 ? text("free") : money(cents));
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 className="order-summary__title" id="order-summary-title">
+        {title}
+      </h2>
+      <ul className="order-summary__lines">
+        {lines.map((line) => (
+          <li key={line.key} className="order-summary__line">
+            <span className="order-summary__name">
+              {line.title}
+              {line.note ? <span className="order-summary__note"> · {line.note}</span> : null}
+            </span>
+            <span className="order-summary__quantity">× {line.quantity}</span>
+            <span className="order-summary__price">{amount(line.final_line_price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__rows">
+        <div className="order-summary__row">
+          <dt>{text("subtotal")}</dt>
+          <dd>{money(subtotal)}</dd>
+        </div>
+        {discounts.map((discount) => (
+          <div key={discount.key} className="order-summary__row order-summary__row--discount">
+            <dt>Discount: {discount.title}</dt>
+            <dd>−{money(discount.amount)}</dd>
+          </div>
+        ))}
+        <div className="order-summary__row">
+          <dt>Shipping</dt>
+          <dd>{amount(shipping)}</dd>
+        </div>
+        <div className="order-summary__row order-summary__row--total">
+          <dt>{text("total")}</dt>
+          <dd>
+            {money(total)} <span className="order-summary__currency">{currency}</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

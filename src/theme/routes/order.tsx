@@ -1,0 +1,73 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/order";
+import { OrderSummary } from "../checkout/OrderSummary.tsx";
+import { SHIPPING_COUNTRIES } from "../checkout/shipping.ts";
+import { useLocaleText } from "../cart/use-locale-text.ts";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../checkout/checkout.css";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData ? `Order ${loaderData.order.name}` : "Order not found", shopNameOf(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await context.get(storefrontContext).order(params.token);
+  if (!order) throw data(null, { status: 404 });
+  return { order };
+}
+
+/** The order confirmation, server-rendered from the order itself. */
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const text = useLocaleText();
+  const address = order.shipping_address;
+  const country = SHIPPING_COUNTRIES.find((entry) => entry.code === address.country)?.name ?? address.country;
+  return (
+    <main id="main" className="page page--order" tabIndex={-1}>
+      <div className="order">
+        <div className="order__intro">
+          {order.test ? <p className="order__test">Test order</p> : null}
+          <h1 className="order__title">{text("order_confirmed", { name: order.name })}</h1>
+          <p>A confirmation is on its way to {order.email}.</p>
+          <h2 className="order__subtitle">Delivering to</h2>
+          <address className="order__address">
+            {address.first_name} {address.last_name}
+            <br />
+            {address.address1}
+            {address.address2 ? (
+              <>
+                <br />
+                {address.address2}
+              </>
+            ) : null}
+            <br />
+            {address.city}
+            {address.province ? `, ${address.province}` : ""} {address.zip}
+            <br />
+            {country}
+          </address>
+          <Link className="button button--secondary" to="/collections/all" prefetch="intent">
+            {text("continue_shopping")}
+          </Link>
+        </div>
+        <OrderSummary
+          title="Your order"
+          lines={order.line_items.map((line) => ({
+            key: line.key,
+            title: line.title,
+            quantity: line.quantity,
+            final_line_price: line.final_line_price,
+            note: line.properties["_is-free-gift-item"] ? "Free gift" : null,
+          }))}
+          subtotal={order.subtotal_price}
+          discounts={order.total_discount > 0 ? [{ key: "savings", title: order.discount_codes.join(", ") || "Savings", amount: order.total_discount }] : []}
+          shipping={order.shipping_price}
+          total={order.total_price}
+          currency={order.currency}
+        />
+      </div>
+    </main>
+  );
+}
