@@ -128,6 +128,8 @@ describe("price", () => {
 
   it("saves nothing until the set is complete, but says what it would save", () => {
     expect(bundleQuote(routine, [{ handle: "cream-cleanser", price: 1800 }])).toEqual({ subtotal: 1800, saving: 0, total: 1800, complete: false, offer: 1000 });
+    expect(bundleQuote(routine, [])).toMatchObject({ subtotal: 0, saving: 0, offer: 1000 });
+    expect(bundleQuote(glowEdit, [])).toMatchObject({ subtotal: 0, saving: 0, offer: 0 });
     expect(bundleQuote(shieldAndTint, [{ handle: "daily-shield", price: 2600 }])).toMatchObject({ saving: 0, complete: false, offer: 520 });
   });
 

@@ -60,7 +60,11 @@ export interface BundleQuote {
   saving: number;
   total: number;
   complete: boolean;
-  /** What a complete set of the chosen items would save; shown as the offer while incomplete. */
+  /**
+   * What a complete set would save, shown as the offer while incomplete: the
+   * saving when complete; a fixed discount's amount; a percent of the chosen
+   * items so far.
+   */
   offer: number;
 }
 
@@ -72,7 +76,8 @@ export function bundleQuote(definition: BundleDefinition, items: readonly QuoteI
   const complete = price.status === "complete";
   const free = new Set(definition.freeProducts);
   const paid = items.reduce((sum, item) => sum + (free.has(item.handle) ? 0 : item.price), 0);
-  return { subtotal, saving: price.discount, total: subtotal - price.discount, complete, offer: complete ? price.discount : bundleSaving(definition, paid) };
+  const offer = complete ? price.discount : definition.discountType === "fixed" ? Math.round(definition.discountAmount * 100) : bundleSaving(definition, paid);
+  return { subtotal, saving: price.discount, total: subtotal - price.discount, complete, offer };
 }
 
 /** A new id shared by the lines of one bundle add. */

@@ -119,8 +119,9 @@ function editUrl(url: string, edit: (parsed: URL) => void): string {
 
 /**
  * `{baseURL}/{value1+value2…}`, or the base URL itself when no values are
- * selected. The base URL's query is kept except `page`: a new selection starts
- * on its first page.
+ * selected. `baseURL` is the collection's own address (`/collections/face`),
+ * without a filter segment. Its query is kept except `page`: a new selection
+ * starts on its first page.
  */
 export function filteredCollectionUrl(baseURL: string, values: Iterable<string>): string {
   const segment = filterSegment(values);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { and, andInto, bitsetOf, countAnd, countBits, hasBit, membersOf, orInto, setBit } from "./bitset.ts";
+import { andInto, bitsetOf, countAnd, countBits, hasBit, membersOf, orInto, setBit } from "./bitset.ts";
 
 const SIZE = 200;
 const members = fc.uniqueArray(fc.integer({ min: 0, max: SIZE - 1 }), { maxLength: SIZE });
@@ -25,7 +25,6 @@ describe("bitset", () => {
         const rightSet = new Set(right);
         const intersection = left.filter((member) => rightSet.has(member)).sort((x, y) => x - y);
         const union = [...new Set([...left, ...right])].sort((x, y) => x - y);
-        expect(membersOf(and(a, b))).toEqual(intersection);
         expect(countAnd(a, b)).toBe(intersection.length);
         expect(countBits(a)).toBe(left.length);
         expect(membersOf(orInto(Uint32Array.from(a), b))).toEqual(union);

@@ -40,13 +40,6 @@ export function countAnd(a: Bitset, b: Bitset): number {
   return count;
 }
 
-/** a ∩ b as a new set. */
-export function and(a: Bitset, b: Bitset): Bitset {
-  const out = new Uint32Array(a.length);
-  for (let i = 0; i < a.length; i++) out[i] = a[i]! & b[i]!;
-  return out;
-}
-
 /** a ∩= b, in place. */
 export function andInto(a: Bitset, b: Bitset): Bitset {
   for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
@@ -59,7 +52,7 @@ export function orInto(a: Bitset, b: Bitset): Bitset {
   return a;
 }
 
-/** The members in ascending order. */
+/** The members in ascending order (for tests and debugging; requests never list a whole set). */
 export function membersOf(bits: Bitset): number[] {
   const members: number[] = [];
   for (let i = 0; i < bits.length; i++) {

@@ -8,6 +8,7 @@ import { BundleOption } from "./BundleOption.tsx";
 import { BundlePrice } from "./BundlePrice.tsx";
 import { type BundleData, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
+import { useHydrated } from "../product/browser-state.ts";
 
 type StepChoice = { handle: string; variantId: number } | "skip" | null;
 
@@ -23,6 +24,7 @@ type StepChoice = { handle: string; variantId: number } | "skip" | null;
 export function BundlePage({ bundle }: { bundle: BundleData }) {
   const { definition, products } = bundle;
   const text = useText();
+  const hydrated = useHydrated();
   const money = useMoney();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -67,7 +69,7 @@ export function BundlePage({ bundle }: { bundle: BundleData }) {
   }
 
   return (
-    <div className="bundle-page">
+    <div className="bundle-page" data-hydrated={hydrated || undefined}>
       <header className="bundle-page__header">
         <p className="product__vendor">{bundle.holder.title}</p>
         <h1 className="bundle-page__title">{bundleHeading(bundle)}</h1>

@@ -8,7 +8,7 @@ export function BundlePrice({ quote, live = true }: { quote: BundleQuote; live?:
   const text = useText();
   return (
     <div className="bundle-price" aria-live={live ? "polite" : undefined} aria-atomic={live || undefined}>
-      <Price price={quote.total} compareAtPrice={quote.saving > 0 ? quote.subtotal : null} className="bundle-price__total" />
+      {quote.subtotal > 0 ? <Price price={quote.total} compareAtPrice={quote.saving > 0 ? quote.subtotal : null} className="bundle-price__total" /> : null}
       {quote.saving > 0 ? (
         <span className="badge bundle-price__save">{text("bundle_save", { amount: money(quote.saving) })}</span>
       ) : quote.offer > 0 ? (

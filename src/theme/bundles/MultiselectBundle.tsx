@@ -9,6 +9,7 @@ import { BundlePopup } from "./BundlePopup.tsx";
 import { BundlePrice } from "./BundlePrice.tsx";
 import { type BundleData, type BundleProduct, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
+import { useHydrated } from "../product/browser-state.ts";
 
 interface Pick {
   handle: string;
@@ -25,6 +26,7 @@ interface Pick {
 export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
   const { definition, products, holder } = bundle;
   const text = useText();
+  const hydrated = useHydrated();
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const { phase, error, addBundle, dismissError } = useBundleAdd(bundle);
@@ -77,58 +79,60 @@ export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
   const texts = { add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("bundle_added") };
 
   return (
-    <section id="bundle" ref={section} className="bundle bundle--multiselect" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <h2 id={`${id}-heading`} className="bundle__heading">
-        {heading}
-      </h2>
-      <div className="bundle-groups">
-        {groups.map((group, groupIndex) => {
-          const pick = picks[groupIndex] ?? null;
-          const picked = pick ? productOf(pick.handle) : undefined;
-          const pickedVariant = variantOf(pick);
-          return (
-            <details
-              key={group.title}
-              className="bundle-group"
-              open={openGroup === groupIndex}
-              onToggle={(event) => {
-                const isOpen = event.currentTarget.open;
-                setOpenGroup((current) => (isOpen ? groupIndex : current === groupIndex ? null : current));
-              }}
-            >
-              <summary className="bundle-group__summary">
-                <span className="bundle-group__title">{group.title}</span>
-                <span className={`bundle-group__flag ${group.optional ? "" : "bundle-group__flag--required"}`}>{group.optional ? text("bundle_optional") : text("bundle_required")}</span>
-                <span className="bundle-group__picked">
-                  {picked ? `${picked.title}${picked.variants.length > 1 && pickedVariant ? `, ${pickedVariant.title}` : ""}` : ""}
-                </span>
-              </summary>
-              <fieldset className="bundle-group__options">
-                <legend className="visually-hidden">{group.title}</legend>
-                {group.products.map((handle) => {
-                  const product = productOf(handle);
-                  if (!product) return null;
-                  const shown = shownVariant[`${groupIndex}:${handle}`] ?? setVariant(product.variants)?.id;
-                  return (
-                    <BundleOption
-                      key={handle}
-                      name={`${id}-group-${groupIndex}`}
-                      product={product}
-                      variantId={pick?.handle === handle ? pick.variantId : shown}
-                      checked={pick?.handle === handle}
-                      onPick={(variantId) => choose(groupIndex, handle, variantId)}
-                    />
-                  );
-                })}
-              </fieldset>
-            </details>
-          );
-        })}
-      </div>
-      <div className="bundle__summary" data-add-to-cart-area="">
-        <BundlePrice quote={quote} />
-      </div>
-      <BundleAlert message={error} onDismiss={dismissError} />
+    <>
+      <section id="bundle" ref={section} className="bundle bundle--multiselect" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
+        <h2 id={`${id}-heading`} className="bundle__heading">
+          {heading}
+        </h2>
+        <div className="bundle-groups">
+          {groups.map((group, groupIndex) => {
+            const pick = picks[groupIndex] ?? null;
+            const picked = pick ? productOf(pick.handle) : undefined;
+            const pickedVariant = variantOf(pick);
+            return (
+              <details
+                key={group.title}
+                className="bundle-group"
+                open={openGroup === groupIndex}
+                onToggle={(event) => {
+                  const isOpen = event.currentTarget.open;
+                  setOpenGroup((current) => (isOpen ? groupIndex : current === groupIndex ? null : current));
+                }}
+              >
+                <summary className="bundle-group__summary">
+                  <span className="bundle-group__title">{group.title}</span>
+                  <span className={`bundle-group__flag ${group.optional ? "" : "bundle-group__flag--required"}`}>{group.optional ? text("bundle_optional") : text("bundle_required")}</span>
+                  <span className="bundle-group__picked">
+                    {picked ? `${picked.title}${picked.variants.length > 1 && pickedVariant ? `, ${pickedVariant.title}` : ""}` : ""}
+                  </span>
+                </summary>
+                <fieldset className="bundle-group__options">
+                  <legend className="visually-hidden">{group.title}</legend>
+                  {group.products.map((handle) => {
+                    const product = productOf(handle);
+                    if (!product) return null;
+                    const shown = shownVariant[`${groupIndex}:${handle}`] ?? setVariant(product.variants)?.id;
+                    return (
+                      <BundleOption
+                        key={handle}
+                        name={`${id}-group-${groupIndex}`}
+                        product={product}
+                        variantId={pick?.handle === handle ? pick.variantId : shown}
+                        checked={pick?.handle === handle}
+                        onPick={(variantId) => choose(groupIndex, handle, variantId)}
+                      />
+                    );
+                  })}
+                </fieldset>
+              </details>
+            );
+          })}
+        </div>
+        <div className="bundle__summary" data-add-to-cart-area="">
+          <BundlePrice quote={quote} />
+        </div>
+        <BundleAlert message={error} onDismiss={dismissError} />
+      </section>
       <div className={`bundle-bar ${barShown ? "bundle-bar--shown" : ""}`} role="region" aria-label={heading} inert={!barShown} aria-hidden={!barShown || undefined}>
         <div className="bundle-bar__inner">
           <BundlePrice quote={quote} live={false} />
@@ -148,6 +152,6 @@ export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
           {text("bundle_select")}
         </button>
       </BundlePopup>
-    </section>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { BundleAlert } from "./BundleAlert.tsx";
 import { BundlePopup } from "./BundlePopup.tsx";
 import { BundlePrice } from "./BundlePrice.tsx";
 import { type BundleData, type BundleProduct, type BundleVariant, bundleHeading } from "./bundle-data.ts";
-import { useLocationHash } from "../product/browser-state.ts";
+import { useHydrated, useLocationHash } from "../product/browser-state.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
 
 interface SetItem {
@@ -26,6 +26,7 @@ interface SetItem {
 export function PreselectedBundle({ bundle }: { bundle: BundleData }) {
   const { definition, products, holder } = bundle;
   const text = useText();
+  const hydrated = useHydrated();
   const money = useMoney();
   const id = useId();
   const { phase, error, addBundle, dismissError } = useBundleAdd(bundle);
@@ -58,56 +59,58 @@ export function PreselectedBundle({ bundle }: { bundle: BundleData }) {
   }
 
   return (
-    <section id="bundle" className="bundle bundle--preselected" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <h2 id={`${id}-heading`} className="bundle__heading">
-        {heading}
-      </h2>
-      <ul className="bundle-set" aria-label={heading}>
-        {items.map(({ product, variant }, index) => {
-          const image = variant?.image ?? product.image;
-          return (
-            <li key={`${product.handle}-${index}`} className={`bundle-set__item ${variant?.available ? "" : "bundle-set__item--sold-out"}`}>
-              <span className="bundle-set__image">{image ? <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes="64px" /> : null}</span>
-              <span className="bundle-set__text">
-                <Link className="bundle-set__title" to={product.url} prefetch="intent">
-                  {product.title}
-                </Link>
-                <span className="bundle-set__meta">
-                  {variant && product.variants.length > 1 ? `${variant.title} · ` : ""}
-                  {variant ? (variant.available ? money(variant.price) : text("sold_out")) : text("sold_out")}
+    <>
+      <section id="bundle" className="bundle bundle--preselected" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
+        <h2 id={`${id}-heading`} className="bundle__heading">
+          {heading}
+        </h2>
+        <ul className="bundle-set" aria-label={heading}>
+          {items.map(({ product, variant }, index) => {
+            const image = variant?.image ?? product.image;
+            return (
+              <li key={`${product.handle}-${index}`} className={`bundle-set__item ${variant?.available ? "" : "bundle-set__item--sold-out"}`}>
+                <span className="bundle-set__image">{image ? <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes="64px" /> : null}</span>
+                <span className="bundle-set__text">
+                  <Link className="bundle-set__title" to={product.url} prefetch="intent">
+                    {product.title}
+                  </Link>
+                  <span className="bundle-set__meta">
+                    {variant && product.variants.length > 1 ? `${variant.title} · ` : ""}
+                    {variant ? (variant.available ? money(variant.price) : text("sold_out")) : text("sold_out")}
+                  </span>
                 </span>
-              </span>
-              {variant && product.variants.length > 1 ? (
-                <select
-                  className="select bundle-set__variant"
-                  aria-label={`${product.optionName ?? "Option"}: ${product.title}`}
-                  value={variant.id}
-                  onChange={(event) => {
-                    const value = Number(event.currentTarget.value);
-                    setSwitchedFor({ hash, variants: { ...switched, [index]: value } });
-                  }}
-                >
-                  {product.variants.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
-                      {candidate.available ? `${candidate.title} – ${money(candidate.price)}` : `${candidate.title} – ${text("sold_out")}`}
-                    </option>
-                  ))}
-                </select>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <BundlePrice quote={quote} />
-      <div className="bundle__action" data-add-to-cart-area="">
-        <AddButton state={state} phase={phase} type="button" className="button--wide" texts={texts} onClick={add} />
-      </div>
-      <BundleAlert message={error} onDismiss={dismissError} />
+                {variant && product.variants.length > 1 ? (
+                  <select
+                    className="select bundle-set__variant"
+                    aria-label={`${product.optionName ?? "Option"}: ${product.title}`}
+                    value={variant.id}
+                    onChange={(event) => {
+                      const value = Number(event.currentTarget.value);
+                      setSwitchedFor({ hash, variants: { ...switched, [index]: value } });
+                    }}
+                  >
+                    {product.variants.map((candidate) => (
+                      <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
+                        {candidate.available ? `${candidate.title} – ${money(candidate.price)}` : `${candidate.title} – ${text("sold_out")}`}
+                      </option>
+                    ))}
+                  </select>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <BundlePrice quote={quote} />
+        <div className="bundle__action" data-add-to-cart-area="">
+          <AddButton state={state} phase={phase} type="button" className="button--wide" texts={texts} onClick={add} />
+        </div>
+        <BundleAlert message={error} onDismiss={dismissError} />
+      </section>
       <BundlePopup handle={holder.handle} heading={heading} offer={quote.offer}>
         <span data-popup-close="">
           <AddButton state={state} phase={phase} type="button" className="button--wide" texts={texts} onClick={add} />
         </span>
       </BundlePopup>
-    </section>
+    </>
   );
 }

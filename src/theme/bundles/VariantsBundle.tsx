@@ -10,6 +10,7 @@ import { BundlePopup } from "./BundlePopup.tsx";
 import { BundlePrice } from "./BundlePrice.tsx";
 import { type BundleData, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
+import { useHydrated } from "../product/browser-state.ts";
 
 interface VariantsBundleProps {
   bundle: BundleData;
@@ -27,6 +28,7 @@ export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {
   const { definition, products, holder } = bundle;
   const money = useMoney();
   const text = useText();
+  const hydrated = useHydrated();
   const id = useId();
   const { phase, error, addBundle, dismissError } = useBundleAdd(bundle, parentVariant?.id);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -53,60 +55,62 @@ export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {
   }
 
   return (
-    <section id="bundle" className="bundle bundle--variants" aria-labelledby={`${id}-heading`} tabIndex={-1}>
-      <h2 id={`${id}-heading`} className="bundle__heading">
-        {heading}
-      </h2>
-      <fieldset className="bundle__choices">
-        <legend className="visually-hidden">{heading}</legend>
-        {options.map(({ product, variant }) => {
-          const image = variant.image ?? product.image;
-          return (
-            <span key={variant.id} className={`bundle-swatch ${variant.available ? "" : "bundle-swatch--sold-out"}`}>
-              <input
-                id={`${id}-${variant.id}`}
-                className="bundle-swatch__input"
-                type="radio"
-                name={`bundle-${holder.id}`}
-                value={variant.id}
-                checked={chosenId === variant.id}
-                disabled={!variant.available}
-                onChange={() => {
-                  dismissError();
-                  setChosenId(variant.id);
-                }}
-                data-variant-id={variant.id}
-                data-price={variant.price}
-                data-discount-type={definition.discountType}
-                data-discount-amount={definition.discountAmount}
-                data-parent-product-id={holder.id}
-                data-parent-variant-id={parentVariant?.id ?? ""}
-                data-bundle-title={holder.title}
-                data-discount-group={holder.handle}
-              />
-              <label className="bundle-swatch__label" htmlFor={`${id}-${variant.id}`}>
-                {image ? (
-                  <span className="bundle-swatch__image">
-                    <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes="56px" />
-                  </span>
-                ) : null}
-                <span className="bundle-swatch__title">{manyProducts ? `${product.title}: ${variant.title}` : variant.title}</span>
-                <span className="bundle-swatch__price">{variant.available ? money(variant.price) : text("sold_out")}</span>
-              </label>
-            </span>
-          );
-        })}
-      </fieldset>
-      <BundlePrice quote={quote} />
-      <AddButton
-        state={state}
-        phase={phase}
-        type="button"
-        className="button--wide"
-        texts={{ add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("bundle_added") }}
-        onClick={add}
-      />
-      <BundleAlert message={error} onDismiss={dismissError} />
+    <>
+      <section id="bundle" className="bundle bundle--variants" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
+        <h2 id={`${id}-heading`} className="bundle__heading">
+          {heading}
+        </h2>
+        <fieldset className="bundle__choices">
+          <legend className="visually-hidden">{heading}</legend>
+          {options.map(({ product, variant }) => {
+            const image = variant.image ?? product.image;
+            return (
+              <span key={variant.id} className={`bundle-swatch ${variant.available ? "" : "bundle-swatch--sold-out"}`}>
+                <input
+                  id={`${id}-${variant.id}`}
+                  className="bundle-swatch__input"
+                  type="radio"
+                  name={`bundle-${holder.id}`}
+                  value={variant.id}
+                  checked={chosenId === variant.id}
+                  disabled={!variant.available}
+                  onChange={() => {
+                    dismissError();
+                    setChosenId(variant.id);
+                  }}
+                  data-variant-id={variant.id}
+                  data-price={variant.price}
+                  data-discount-type={definition.discountType}
+                  data-discount-amount={definition.discountAmount}
+                  data-parent-product-id={holder.id}
+                  data-parent-variant-id={parentVariant?.id ?? ""}
+                  data-bundle-title={holder.title}
+                  data-discount-group={holder.handle}
+                />
+                <label className="bundle-swatch__label" htmlFor={`${id}-${variant.id}`}>
+                  {image ? (
+                    <span className="bundle-swatch__image">
+                      <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes="56px" />
+                    </span>
+                  ) : null}
+                  <span className="bundle-swatch__title">{manyProducts ? `${product.title}: ${variant.title}` : variant.title}</span>
+                  <span className="bundle-swatch__price">{variant.available ? money(variant.price) : text("sold_out")}</span>
+                </label>
+              </span>
+            );
+          })}
+        </fieldset>
+        <BundlePrice quote={quote} />
+        <AddButton
+          state={state}
+          phase={phase}
+          type="button"
+          className="button--wide"
+          texts={{ add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("bundle_added") }}
+          onClick={add}
+        />
+        <BundleAlert message={error} onDismiss={dismissError} />
+      </section>
       <BundlePopup handle={holder.handle} heading={heading} offer={quote.offer}>
         <button
           type="button"
@@ -120,6 +124,6 @@ export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {
           {text("bundle_select")}
         </button>
       </BundlePopup>
-    </section>
+    </>
   );
 }

@@ -62,7 +62,7 @@ function GiftPicker({ group, giftProducts, wide }: { group: GiftGroupState; gift
     ];
   });
   return (
-    <section className="gift-picker" aria-labelledby={`${id}-title`}>
+    <div className="gift-picker">
       <h3 className="gift-picker__heading" id={`${id}-title`}>
         <button className="gift-picker__toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-panel`} onClick={() => setToggled(!expanded)}>
           <span>{title}</span>
@@ -73,7 +73,7 @@ function GiftPicker({ group, giftProducts, wide }: { group: GiftGroupState; gift
       </h3>
       <div className="gift-picker__panel" id={`${id}-panel`} hidden={!expanded}>
         {wide ? (
-          <Slider label={title} perView={GIFT_SLIDES_PER_VIEW} previousLabel={text("slider_previous")} nextLabel={text("slider_next")} slides={slides} />
+          <Slider label={{ labelledBy: `${id}-title` }} perView={GIFT_SLIDES_PER_VIEW} previousLabel={text("slider_previous")} nextLabel={text("slider_next")} slides={slides} />
         ) : (
           <ul className="gift-picker__list">
             {slides.map((slide) => (
@@ -82,6 +82,6 @@ function GiftPicker({ group, giftProducts, wide }: { group: GiftGroupState; gift
           </ul>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
 import type { CartShop } from "./cart-automation.ts";
-import type * as Panel from "./SideCart.tsx";
+import type * as PanelModule from "./SideCart.tsx";
 import { CART_ITEM_ADDED } from "../storefront/cart-events.ts";
 import { CHECKOUT_PATH, isGoToCheckoutMessage } from "./checkout-messages.ts";
 import { startCartSync } from "./cart-sync.ts";
@@ -14,11 +14,11 @@ const CHUNK_TIMEOUT_MS = 120_000;
 /** Load the panel's code once the page is idle, at the latest after this (spec §9 prefetch idle timeout). */
 const PRELOAD_IDLE_MS = 2000;
 
-let panelModule: Promise<typeof Panel> | null = null;
+let panelModule: Promise<typeof PanelModule> | null = null;
 
 /** The panel's code, loaded once; a chunk that fails or hangs is a ChunkLoadError. */
-function loadPanel(): Promise<typeof Panel> {
-  panelModule ??= new Promise<typeof Panel>((resolve, reject) => {
+function loadPanel(): Promise<typeof PanelModule> {
+  panelModule ??= new Promise<typeof PanelModule>((resolve, reject) => {
     const timer = setTimeout(() => reject(Object.assign(new Error("Loading the side cart timed out"), { name: "ChunkLoadError" })), CHUNK_TIMEOUT_MS);
     import("./SideCart.tsx").then(resolve, (error: unknown) => reject(Object.assign(new Error(`Loading the side cart failed: ${String(error)}`), { name: "ChunkLoadError" }))).finally(() => clearTimeout(timer));
   }).catch((error: unknown) => {
@@ -27,19 +27,6 @@ function loadPanel(): Promise<typeof Panel> {
   });
   return panelModule;
 }
-
-/** Without its code the cart page still works: go there instead. */
-function ChunkFailed() {
-  useEffect(() => window.location.assign("/cart"), []);
-  return null;
-}
-
-const SideCart = lazy(() =>
-  loadPanel().catch((error: unknown) => {
-    console.error(error);
-    return { default: ChunkFailed as unknown as Awaited<ReturnType<typeof loadPanel>>["default"] };
-  }),
-);
 
 interface OpenRequest {
   open: boolean;
@@ -58,14 +45,22 @@ interface OpenRequest {
  */
 export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
   const [request, setRequest] = useState<OpenRequest>({ open: false, serial: 0, reason: "event", opener: null });
-  const [ever, setEver] = useState(false);
+  // The panel component once its code is here: rendered directly rather than through React.lazy, so showing it waits on no timer.
+  const [Panel, setPanel] = useState<(typeof PanelModule)["default"] | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const cartShop: CartShop | null = shop.sideCart && shop.upsell ? { ...shop, sideCart: shop.sideCart, upsell: shop.upsell } : null;
   const enabled = cartShop !== null;
 
   const open = useEffectEvent((reason: OpenReason, opener: HTMLElement | null) => {
-    setEver(true);
+    void loadPanel().then(
+      (module) => setPanel(() => module.default),
+      (error: unknown) => {
+        // Without its code the cart page still works: go there instead.
+        console.error(error);
+        window.location.assign("/cart");
+      },
+    );
     setRequest((current) => ({ open: true, serial: current.serial + 1, reason, opener: current.open ? current.opener : opener }));
   });
   const preload = useEffectEvent(() => {
@@ -112,17 +107,15 @@ export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: n
     if (request.open) setRequest({ ...request, open: false, opener: null });
   }
 
-  if (!cartShop || !ever) return null;
+  if (!cartShop || !Panel) return null;
   return (
-    <Suspense fallback={null}>
-      <SideCart
-        shop={cartShop}
-        open={request.open}
-        serial={request.serial}
-        reason={request.reason}
-        opener={request.opener}
-        onClose={() => setRequest((current) => ({ ...current, open: false }))}
-      />
-    </Suspense>
+    <Panel
+      shop={cartShop}
+      open={request.open}
+      serial={request.serial}
+      reason={request.reason}
+      opener={request.opener}
+      onClose={() => setRequest((current) => ({ ...current, open: false }))}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { type ReactNode, useCallback, useSyncExternalStore } from "react";
 import "./slider.css";
 
 interface SliderProps {
-  /** The carousel's accessible name. */
-  label: string;
+  /** The carousel's accessible name: a text, or the id of the heading that names it. */
+  label: string | { labelledBy: string };
   /** Slides visible at once; may be fractional (3.2 shows a peek of the next). */
   perView: number;
   previousLabel: string;
@@ -43,7 +43,7 @@ export function Slider({ label, perView, previousLabel, nextLabel, slides }: Sli
     <section
       className="slider"
       aria-roledescription="carousel"
-      aria-label={label}
+      {...(typeof label === "string" ? { "aria-label": label } : { "aria-labelledby": label.labelledBy })}
       onKeyDown={(event) => {
         if (event.target instanceof HTMLInputElement) return;
         if (event.key === "ArrowLeft") api?.scrollPrev();

@@ -29,18 +29,18 @@ export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; ti
   const text = useLocaleText();
   if (!offers.length) return null;
   return (
-    <section className="upsells" aria-labelledby="upsells-title">
+    <div className="upsells">
       <h3 className="upsells__title" id="upsells-title">
         {title}
       </h3>
       <Slider
-        label={title}
+        label={{ labelledBy: "upsells-title" }}
         perView={UPSELL_SLIDES_PER_VIEW}
         previousLabel={text("slider_previous")}
         nextLabel={text("slider_next")}
         slides={offers.map((offer) => ({ key: `${offer.handle}-${offer.variant.id}`, content: <UpsellCard offer={offer} currency={currency} /> }))}
       />
-    </section>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ interface AddButtonProps {
   form?: string;
   onClick?: () => void;
   className?: string;
+  tabIndex?: number;
 }
 
 /**
@@ -26,7 +27,7 @@ interface AddButtonProps {
  * assistive technology (aria-disabled, so keyboard focus is not lost) and to
  * presses.
  */
-export function AddButton({ state, phase, texts, type = "submit", form, onClick, className = "" }: AddButtonProps) {
+export function AddButton({ state, phase, texts, type = "submit", form, onClick, className = "", tabIndex }: AddButtonProps) {
   const adding = phase === "adding";
   const label = adding ? texts.adding : phase === "added" && state === "add" ? texts.added : state === "add" ? texts.add : state === "sold-out" ? texts.soldOut : texts.select;
   return (
@@ -34,6 +35,7 @@ export function AddButton({ state, phase, texts, type = "submit", form, onClick,
       className={`button add-button ${adding ? "add-button--loading" : ""} ${className}`}
       type={type}
       form={form}
+      tabIndex={tabIndex}
       disabled={state !== "add"}
       aria-disabled={adding || undefined}
       aria-busy={adding || undefined}

@@ -11,8 +11,7 @@ import { PricePerMl } from "./PricePerMl.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
-import { UsersOnPage } from "./UsersOnPage.tsx";
-import { useDiscountLinkAtLoad } from "./use-discount-link.ts";
+import { LazyDiscountLinkAtLoad, LazyUsersOnPage } from "./lazy-enhancements.tsx";
 
 // Only products with a bundle load the chooser's code.
 const BundleChooser = lazy(() => import("../bundles/BundleChooser.tsx"));
@@ -50,7 +49,6 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
   const variant = findVariant(product, selection);
   const [shownImageId, setShownImageId] = useState<number | undefined>(() => variant?.featured_image?.id ?? product.media[0]?.id);
   const [quantity, setQuantity] = useState(1);
-  useDiscountLinkAtLoad(shop.discountLink);
 
   // A link to another variant of this same product changes only `?variant=`: follow it.
   const variantParam = searchParams.get("variant");
@@ -112,7 +110,8 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
             ))}
           </ul>
         ) : null}
-        <UsersOnPage handle={product.handle} settings={settings.usersOnPage} />
+        <LazyUsersOnPage handle={product.handle} settings={settings.usersOnPage} />
+        <LazyDiscountLinkAtLoad settings={shop.discountLink} />
         {bundleOnly ? null : (
           <ProductForm
             product={product}

@@ -16,7 +16,8 @@ import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { AddButton, type AddButtonTexts } from "./AddButton.tsx";
 import type { AddOnProduct } from "./add-ons.ts";
 import { AddOns } from "./AddOns.tsx";
-import { StickyAddToCart } from "./StickyAddToCart.tsx";
+import { useHydrated } from "./browser-state.ts";
+import { LazyStickyAddToCart } from "./lazy-enhancements.tsx";
 import { TaxCalculator } from "./TaxCalculator.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 import { VariantPicker } from "./VariantPicker.tsx";
@@ -46,6 +47,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
   const text = useText();
   const [chosenAddOns, setChosenAddOns] = useState<number[]>([]);
   const buyArea = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const state: BuyButtonState = buyButtonState(variant);
   const limits = quantityLimits(variant, settings.quantity);
   const formId = `product-form-${product.id}`;
@@ -65,6 +67,9 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
     <form
       id={formId}
       className="product-form"
+      aria-label={product.title}
+      // Marks the form as working in place (before this it is a plain form post).
+      data-hydrated={hydrated || undefined}
       method="post"
       action="/cart/add"
       onSubmit={(event) => {
@@ -103,35 +108,35 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
 
       {/* The sold-out area and the add-to-cart area swap (spec §4). */}
       <div className="product-form__action" ref={buyArea} data-add-to-cart-area="">
-      {state === "sold-out" ? (
-        <div className="product-form__sold-out">
-          <AddButton state={state} phase="idle" texts={texts} className="button--wide" />
-        </div>
-      ) : (
-        <div className="product-form__buy">
-          <QuantityInput
-            id={`quantity-${product.id}`}
-            label={text("quantity")}
-            showLabel
-            decreaseLabel={text("decrease_quantity", { title: product.title })}
-            increaseLabel={text("increase_quantity", { title: product.title })}
-            name="quantity"
-            value={quantity}
-            min={limits.min}
-            max={limits.max}
-            onChange={(next) => {
-              dismissError();
-              onQuantity(next);
-            }}
-          />
-          <AddButton state={state} phase={phase} texts={texts} className="button--wide js-only" />
-          <noscript>
-            <button className="button button--wide" type="submit">
-              {text("add_to_cart")}
-            </button>
-          </noscript>
-        </div>
-      )}
+        {state === "sold-out" ? (
+          <div className="product-form__sold-out">
+            <AddButton state={state} phase="idle" texts={texts} className="button--wide" />
+          </div>
+        ) : (
+          <div className="product-form__buy">
+            <QuantityInput
+              id={`quantity-${product.id}`}
+              label={text("quantity")}
+              showLabel
+              decreaseLabel={text("decrease_quantity", { title: product.title })}
+              increaseLabel={text("increase_quantity", { title: product.title })}
+              name="quantity"
+              value={quantity}
+              min={limits.min}
+              max={limits.max}
+              onChange={(next) => {
+                dismissError();
+                onQuantity(next);
+              }}
+            />
+            <AddButton state={state} phase={phase} texts={texts} className="button--wide js-only" />
+            <noscript>
+              <button className="button button--wide" type="submit">
+                {text("add_to_cart")}
+              </button>
+            </noscript>
+          </div>
+        )}
       </div>
 
       {offered.length ? (
@@ -156,7 +161,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
         </div>
       ) : null}
 
-      <StickyAddToCart
+      <LazyStickyAddToCart
         target={buyArea}
         offset={settings.stickyAddToCartOffset}
         formId={formId}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useText } from "../storefront/use-shop.ts";
-import { RECOMMENDATIONS_SECTION_ID, RECOMMENDATIONS_URL } from "./recommendations-section.ts";
+import { RecommendationsPlaceholder } from "./RecommendationsPlaceholder.tsx";
+import { RECOMMENDATIONS_SECTION_ID, RECOMMENDATIONS_URL } from "./recommendations-url.ts";
 
 /** Start fetching when the section is this close to the viewport (spec §9 lazy-load threshold). */
 const LAZY_LOAD_THRESHOLD_PX = 500;
@@ -17,10 +17,10 @@ interface RecommendationsSectionProps {
  * `{baseUrl}?section_id=product-recommendations&product_id&limit&intent` once
  * the page is interactive and the section nears the viewport, and put in
  * place of a placeholder that holds its space, so it never blocks the first
- * paint or moves the page. Links inside it navigate in-app.
+ * paint or moves the page. Links inside it navigate in-app. This code is
+ * itself loaded after hydration (see lazy-enhancements.ts).
  */
 export function RecommendationsSection({ productId, limit, intent = "related" }: RecommendationsSectionProps) {
-  const title = useText()("recommendations_title");
   const navigate = useNavigate();
   const host = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState<string | null>(null);
@@ -48,7 +48,8 @@ export function RecommendationsSection({ productId, limit, intent = "related" }:
         observer.disconnect();
         void load();
       },
-      { rootMargin: `${LAZY_LOAD_THRESHOLD_PX}px 0px` },
+      // Within the threshold below the viewport, or anywhere above it (a jump past the section still loads it).
+      { rootMargin: `1000000px 0px ${LAZY_LOAD_THRESHOLD_PX}px 0px` },
     );
     observer.observe(element);
     return () => {
@@ -73,29 +74,5 @@ export function RecommendationsSection({ productId, limit, intent = "related" }:
       />
     );
   }
-  return (
-    <div ref={host} className="recommendations-host">
-      <section className="section recommendations" aria-busy="true" aria-label={title}>
-        <div className="section__header">
-          <p className="section__title" aria-hidden="true">
-            {title}
-          </p>
-        </div>
-        <ul className="product-grid" aria-hidden="true">
-          {Array.from({ length: limit }, (_, index) => (
-            <li key={index}>
-              <div className="card card--placeholder">
-                <div className="card__media" />
-                <div className="card__body">
-                  <span className="placeholder-line" />
-                  <span className="placeholder-line placeholder-line--short" />
-                  <span className="placeholder-line placeholder-line--short" />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
+  return <RecommendationsPlaceholder count={limit} hostRef={host} />;
 }

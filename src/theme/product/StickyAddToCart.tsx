@@ -3,8 +3,10 @@ import { createPortal } from "react-dom";
 import type { BuyButtonState } from "../../core/product-rules.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { AddButton, type AddButtonTexts } from "./AddButton.tsx";
-import { useHydrated } from "./browser-state.ts";
 import type { AddPhase } from "./use-add-to-cart.ts";
+
+/** Further than any page is long. */
+const FAR_BELOW_PX = 1_000_000;
 
 interface StickyAddToCartProps {
   /** The main add-to-cart area the bar stands in for. */
@@ -22,35 +24,35 @@ interface StickyAddToCartProps {
 /**
  * The sticky add-to-cart bar (spec §9): shown once the main button has come
  * within `offset` pixels of the viewport top, and while it stays there or
- * above. An IntersectionObserver whose root is the viewport less its top
- * `offset` pixels reports exactly that, so nothing polls the layout (the spec's
- * 10 ms check). The bar submits the product form, so it adds what the form
+ * above. An IntersectionObserver with a root margin reports exactly that, so
+ * nothing polls the layout (the spec's 10 ms check). The bar submits the product form, so it adds what the form
  * would; it is drawn outside the page's flow, so showing it shifts nothing.
+ * It is hidden from assistive technology and the tab order: it repeats the
+ * main button, which keyboard and screen-reader users reach directly.
  */
 export function StickyAddToCart({ target, offset, formId, title, price, state, phase, texts }: StickyAddToCartProps) {
   const money = useMoney();
-  const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
+    // The root runs from `offset` below the viewport top to far below the page, so the button
+    // crosses its edge exactly when it comes within `offset` of the top, however fast the scroll.
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry) return;
-        const line = entry.rootBounds?.top ?? offset;
-        setShown(!entry.isIntersecting && entry.boundingClientRect.bottom <= line);
+        if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? offset));
       },
-      { rootMargin: `-${offset}px 0px 0px 0px` },
+      { rootMargin: `-${offset}px 0px ${FAR_BELOW_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target, offset]);
 
-  // Drawn into the body once in the browser, outside the form and the main landmark.
-  if (!hydrated) return null;
+  // Drawn into the body (it is only loaded in the browser), outside the form and the main landmark.
   return createPortal(
-    <div className={`sticky-add ${shown ? "sticky-add--shown" : ""}`} role="region" aria-label={title} inert={!shown} aria-hidden={!shown || undefined} data-testid="sticky-add-to-cart">
+    // A pointer shortcut to the main button, which stays the one in the tab order and the accessibility tree (no second "Add to cart").
+    <div className={`sticky-add ${shown ? "sticky-add--shown" : ""}`} aria-hidden="true" inert={!shown} data-testid="sticky-add-to-cart">
       <div className="sticky-add__inner">
         <div className="sticky-add__product">
           <p className="sticky-add__title">{title}</p>
@@ -61,6 +63,7 @@ export function StickyAddToCart({ target, offset, formId, title, price, state, p
           phase={phase}
           texts={texts}
           form={formId}
+          tabIndex={-1}
           onClick={() => {
             window.dataLayer ??= [];
             window.dataLayer.push({ event: "sticky_add_to_cart_click" });

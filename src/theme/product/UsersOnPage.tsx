@@ -11,8 +11,8 @@ type Counter = { mode: "random"; count: number } | { mode: "honest"; count: numb
  * every 30 s. "honest" (the demo default) shows how many browsers really
  * viewed the product in the last minutes, counted by the platform: this view
  * is recorded once (POST) and the count read again every `refreshSeconds`
- * (GET). It says nothing while the shopper is the only viewer. Rendered after
- * hydration only, into a line whose height is always reserved.
+ * (GET). It says nothing while the shopper is the only viewer. Loaded and
+ * rendered after hydration only, into a line whose height the page reserves.
  */
 export function UsersOnPage({ handle, settings }: { handle: string; settings: Settings["product"]["usersOnPage"] }) {
   const text = useText();
@@ -54,14 +54,11 @@ export function UsersOnPage({ handle, settings }: { handle: string; settings: Se
   let message = "";
   if (counter?.mode === "random") message = text("users_on_page_random", { count: counter.count });
   else if (counter?.mode === "honest" && counter.count >= MIN_HONEST_VIEWERS) message = text("users_on_page_honest", { count: counter.count, minutes: counter.minutes });
+  if (!message) return null;
   return (
-    <p className="product__viewers" data-testid="users-on-page">
-      {message ? (
-        <>
-          <span className="product__viewers-dot" aria-hidden="true" />
-          {message}
-        </>
-      ) : null}
+    <p className="product__viewers-text">
+      <span className="product__viewers-dot" aria-hidden="true" />
+      {message}
     </p>
   );
 }

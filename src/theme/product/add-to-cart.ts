@@ -17,7 +17,6 @@ import { enqueueCartWork } from "../cart/cart-queue.ts";
 import { lineToAnalyticsItem, trackAddToCart } from "../storefront/analytics.ts";
 import { type CartItemInput, addToCart, getCart, updateCart } from "../storefront/cart-api.ts";
 import { announceCart, announceItemsAdded } from "../storefront/cart-events.ts";
-import { applyDiscountLinkIfDue } from "./discount-link.ts";
 
 export interface AddRequest {
   items: CartItemInput[];
@@ -47,7 +46,8 @@ export async function addItemsToCart({ items, extras = [], discountLink, openSid
       }
     }
     let cart = await updateCart({ attributes: { [TIME_TODAY_ATTRIBUTE]: String(Math.floor(Date.now() / 1000)) } }).catch(() => getCart());
-    cart = await applyDiscountLinkIfDue(discountLink, cart);
+    // The discount link's code is only loaded where the merchant switched it on.
+    if (discountLink?.enabled) cart = await (await import("./discount-link.ts")).applyDiscountLinkIfDue(discountLink, cart);
     return { lines, cart };
   });
   announceCart(result.cart);

@@ -8,10 +8,7 @@
 import { formatMoney } from "../../core/money.ts";
 import type { ProductJson } from "../../core/shopify-types.ts";
 import { imageSrcSet, imageUrl } from "../ui/product-image.ts";
-
-export const RECOMMENDATIONS_SECTION_ID = "product-recommendations";
-/** Where the theme fetches the section from (Shopify's `routes.product_recommendations_url`). */
-export const RECOMMENDATIONS_URL = "/recommendations/products";
+import { RECOMMENDATIONS_SECTION_ID } from "./recommendations-url.ts";
 
 const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/product";
 import { loadBundle } from "../bundles/bundle-data.ts";
 import { loadAddOns } from "../product/add-ons.ts";
 import { ProductDetails } from "../product/ProductDetails.tsx";
-import { RecommendationsSection } from "../product/RecommendationsSection.tsx";
+import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
@@ -65,7 +65,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       {/* A new product starts with fresh choices. */}
       <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} />
       {/* Fetched as HTML after the page is interactive (spec §7), never holding up the first paint. */}
-      <RecommendationsSection key={`recommendations-${view.product.id}`} productId={view.product.id} limit={RECOMMENDATIONS} />
+      <LazyRecommendations key={`recommendations-${view.product.id}`} productId={view.product.id} limit={RECOMMENDATIONS} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/recommendations";
-import { RECOMMENDATIONS_SECTION_ID, recommendationsSectionHtml } from "../product/recommendations-section.ts";
+import { recommendationsSectionHtml } from "../product/recommendations-section.ts";
+import { RECOMMENDATIONS_SECTION_ID } from "../product/recommendations-url.ts";
 import { storefrontContext } from "../storefront/context.ts";
 
 const query = z.object({

@@ -6,7 +6,7 @@ import { announceCart } from "../storefront/cart-events.ts";
 import { applyDiscountLinkIfDue } from "./discount-link.ts";
 
 /** At page load, applies the discount link's code when the cart already qualifies (the add flow does it after each add). */
-export function useDiscountLinkAtLoad(settings: DiscountLinkSettings | undefined): void {
+export function DiscountLinkAtLoad({ settings }: { settings: DiscountLinkSettings | undefined }) {
   const enabled = settings?.enabled === true;
   const code = settings?.code ?? null;
   const threshold = settings?.threshold ?? 0;
@@ -18,4 +18,5 @@ export function useDiscountLinkAtLoad(settings: DiscountLinkSettings | undefined
       if (next !== cart) announceCart(next);
     }).catch((error: unknown) => console.error(error));
   }, [enabled, code, threshold]);
+  return null;
 }
