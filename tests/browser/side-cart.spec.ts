@@ -162,8 +162,11 @@ test("checkout from a framed shop posts go-to-checkout to the top window; the me
   await expect(framedCart).toBeVisible();
 
   await page.goto("/collections/face");
-  await page.evaluate(() => window.postMessage({ type: "go-to-checkout" }, window.location.origin));
-  await expect(page).toHaveURL(/\/checkout$/);
+  // The page listens once it is interactive: keep posting until it follows.
+  await expect(async () => {
+    await page.evaluate(() => window.postMessage({ type: "go-to-checkout" }, window.location.origin));
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 });
 
@@ -242,4 +245,42 @@ test("a full checkout places a test order and shows its confirmation", async ({ 
   await expect(page.getByRole("region", { name: "Your order" }).getByText(GEL)).toBeVisible();
   await expect(page.getByText("£19.95")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cart, 0 items/ })).toBeAttached();
+});
+
+test("a line whose product can no longer be found leaves the cart", async ({ page }) => {
+  await addFromProductPage(page, "clarifying-gel-cleanser");
+  await page.route("**/products/clarifying-gel-cleanser?view=json*", (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: '{"status":404,"message":"Not Found","description":"Product not found"}' }),
+  );
+  await page.goto("/collections/face");
+  await page.getByRole("link", { name: /^Cart, 1 item/ }).click();
+  await expect(sideCart(page).getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Cart, 0 items/ })).toBeAttached();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the checkout form still places the order, showing the shop's field errors first", async ({ page }) => {
+    await page.goto("/products/clarifying-gel-cleanser");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto("/checkout");
+    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").fill("Hopper");
+    await page.getByLabel("Address", { exact: true }).fill("1 Navy Yard");
+    await page.getByLabel("City").fill("Dublin");
+    await page.getByLabel("Country").selectOption("IE");
+    await page.getByLabel("Postcode").fill("#");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByLabel("Postcode")).toHaveAccessibleDescription("Enter a valid postcode");
+    await expect(page.getByLabel("Email")).toHaveValue("grace@example.com");
+
+    await page.getByLabel("Postcode").fill("D02 X285");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/orders\/[a-f0-9]{32}$/);
+    await expect(page.getByRole("heading", { level: 1, name: /is confirmed/ })).toBeVisible();
+    await expect(page.getByText("Ireland")).toBeVisible();
+  });
 });

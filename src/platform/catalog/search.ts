@@ -99,6 +99,9 @@ interface SearchIndex {
   titleSpellings: string[][];
   /** …and the same words folded. */
   titleFolded: string[][];
+  /** Scratch space of one ranking (ranking is synchronous, so one set serves every request); `seen` is all zeros between rankings. */
+  seen: Uint8Array;
+  touched: Int32Array;
 }
 
 const EXTRA_FIELDS = SEARCH_FIELDS["variants.sku"] | SEARCH_FIELDS["variants.barcode"] | SEARCH_FIELDS.body;
@@ -193,7 +196,7 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
       if (variant.title !== "Default Title") add(foldedWords(variant.title), SEARCH_FIELDS["variants.title"]);
     }
   });
-  return { main, extra: null, titleKey, titleSpellings, titleFolded };
+  return { main, extra: null, titleKey, titleSpellings, titleFolded, seen: new Uint8Array(index.size), touched: new Int32Array(index.size) };
 }
 
 function extraIndex(index: SearchIndex, base: CatalogIndex): WordIndex {
@@ -271,8 +274,7 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
     .sort((a, b) => a.cost - b.cost);
 
   // Per product: the fields the current word was found in (0 = not found), and the ordinals touched.
-  const seen = new Uint8Array(base.size);
-  const touched = new Int32Array(base.size);
+  const { seen, touched } = index;
   let candidates = new Int32Array(0);
   let tier = new Uint8Array(0);
   let score = new Uint8Array(0);

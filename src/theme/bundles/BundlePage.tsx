@@ -73,8 +73,7 @@ export function BundlePage({ bundle }: { bundle: BundleData }) {
       <header className="bundle-page__header">
         <p className="product__vendor">{bundle.holder.title}</p>
         <h1 className="bundle-page__title">{bundleHeading(bundle)}</h1>
-        {quote.offer > 0 && definition.discountType === "fixed" ? <p className="bundle-page__offer">{text("bundle_save", { amount: money(quote.offer) })}</p> : null}
-        {definition.discountType === "percent" ? <p className="bundle-page__offer">{text("bundle_save", { amount: `${definition.discountAmount}%` })}</p> : null}
+        <p className="bundle-page__offer">{text("bundle_save", { amount: definition.discountType === "percent" ? `${definition.discountAmount}%` : money(Math.round(definition.discountAmount * 100)) })}</p>
       </header>
 
       <nav className="bundle-steps" aria-label={text("bundle_steps")}>
@@ -170,7 +169,7 @@ export function BundlePage({ bundle }: { bundle: BundleData }) {
               </li>
             ))}
           </ul>
-          <BundlePrice quote={quote} />
+          <BundlePrice quote={quote} definition={definition} />
           <div data-add-to-cart-area="">
             <AddButton
               state={state}

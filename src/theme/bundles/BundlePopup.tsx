@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useMoney, useText } from "../storefront/use-shop.ts";
+import { useText } from "../storefront/use-shop.ts";
 import { bundlePopupSeen, rememberBundlePopup } from "./popup-memory.ts";
 
 /** Desktop is 835 px and wider (spec §2). */
@@ -13,8 +13,8 @@ interface BundlePopupProps {
   /** The bundle product's handle: the popup shows once per visit per bundle. */
   handle: string;
   heading: string;
-  /** What the set saves, minor units; 0 says nothing. */
-  offer: number;
+  /** What the set saves, for "Save {amount}" ("£9.90", "20%"). */
+  offer: string;
   /** The popup's action; a button marked `data-popup-close` also closes the popup. */
   children: ReactNode;
 }
@@ -29,7 +29,6 @@ interface BundlePopupProps {
  */
 export function BundlePopup({ handle, heading, offer, children }: BundlePopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const money = useMoney();
   const text = useText();
   const id = useId();
 
@@ -83,7 +82,7 @@ export function BundlePopup({ handle, heading, offer, children }: BundlePopupPro
         <h2 id={`${id}-title`} className="bundle-popup__title">
           {heading}
         </h2>
-        {offer > 0 ? <p className="bundle-popup__offer">{text("bundle_save", { amount: money(offer) })}</p> : null}
+        <p className="bundle-popup__offer">{text("bundle_save", { amount: offer })}</p>
         {children}
       </div>
     </dialog>

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
 import { setVariant } from "../../core/product-rules.ts";
 import { AddButton } from "../product/AddButton.tsx";
-import { useText } from "../storefront/use-shop.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
 import { BundleAlert } from "./BundleAlert.tsx";
 import { BundleOption } from "./BundleOption.tsx";
 import { BundlePopup } from "./BundlePopup.tsx";
-import { BundlePrice } from "./BundlePrice.tsx";
+import { BundlePrice, offerAmount } from "./BundlePrice.tsx";
 import { type BundleData, type BundleProduct, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
 import { useHydrated } from "../product/browser-state.ts";
@@ -26,6 +26,7 @@ interface Pick {
 export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
   const { definition, products, holder } = bundle;
   const text = useText();
+  const money = useMoney();
   const hydrated = useHydrated();
   const id = useId();
   const section = useRef<HTMLElement>(null);
@@ -80,7 +81,7 @@ export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
 
   return (
     <>
-      <section id="bundle" ref={section} className="bundle bundle--multiselect" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
+      <section id="bundle" data-bundle-chooser="" ref={section} className="bundle bundle--multiselect" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
         <h2 id={`${id}-heading`} className="bundle__heading">
           {heading}
         </h2>
@@ -129,17 +130,17 @@ export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
           })}
         </div>
         <div className="bundle__summary" data-add-to-cart-area="">
-          <BundlePrice quote={quote} />
+          <BundlePrice quote={quote} definition={definition} />
         </div>
         <BundleAlert message={error} onDismiss={dismissError} />
       </section>
       <div className={`bundle-bar ${barShown ? "bundle-bar--shown" : ""}`} role="region" aria-label={heading} inert={!barShown} aria-hidden={!barShown || undefined}>
         <div className="bundle-bar__inner">
-          <BundlePrice quote={quote} live={false} />
+          <BundlePrice quote={quote} definition={definition} live={false} />
           <AddButton state={state} phase={phase} type="button" texts={texts} onClick={add} />
         </div>
       </div>
-      <BundlePopup handle={holder.handle} heading={heading} offer={quote.offer}>
+      <BundlePopup handle={holder.handle} heading={heading} offer={offerAmount(quote, definition, money)}>
         <button
           type="button"
           className="button button--wide"

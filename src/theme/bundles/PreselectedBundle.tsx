@@ -7,7 +7,7 @@ import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { BundleAlert } from "./BundleAlert.tsx";
 import { BundlePopup } from "./BundlePopup.tsx";
-import { BundlePrice } from "./BundlePrice.tsx";
+import { BundlePrice, offerAmount } from "./BundlePrice.tsx";
 import { type BundleData, type BundleProduct, type BundleVariant, bundleHeading } from "./bundle-data.ts";
 import { useHydrated, useLocationHash } from "../product/browser-state.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
@@ -60,7 +60,7 @@ export function PreselectedBundle({ bundle }: { bundle: BundleData }) {
 
   return (
     <>
-      <section id="bundle" className="bundle bundle--preselected" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
+      <section id="bundle" data-bundle-chooser="" className="bundle bundle--preselected" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
         <h2 id={`${id}-heading`} className="bundle__heading">
           {heading}
         </h2>
@@ -100,13 +100,13 @@ export function PreselectedBundle({ bundle }: { bundle: BundleData }) {
             );
           })}
         </ul>
-        <BundlePrice quote={quote} />
+        <BundlePrice quote={quote} definition={definition} />
         <div className="bundle__action" data-add-to-cart-area="">
           <AddButton state={state} phase={phase} type="button" className="button--wide" texts={texts} onClick={add} />
         </div>
         <BundleAlert message={error} onDismiss={dismissError} />
       </section>
-      <BundlePopup handle={holder.handle} heading={heading} offer={quote.offer}>
+      <BundlePopup handle={holder.handle} heading={heading} offer={offerAmount(quote, definition, money)}>
         <span data-popup-close="">
           <AddButton state={state} phase={phase} type="button" className="button--wide" texts={texts} onClick={add} />
         </span>

@@ -7,7 +7,7 @@ import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { BundleAlert } from "./BundleAlert.tsx";
 import { BundlePopup } from "./BundlePopup.tsx";
-import { BundlePrice } from "./BundlePrice.tsx";
+import { BundlePrice, offerAmount } from "./BundlePrice.tsx";
 import { type BundleData, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
 import { useHydrated } from "../product/browser-state.ts";
@@ -56,7 +56,7 @@ export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {
 
   return (
     <>
-      <section id="bundle" className="bundle bundle--variants" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
+      <section id="bundle" data-bundle-chooser="" className="bundle bundle--variants" aria-labelledby={`${id}-heading`} tabIndex={-1} data-hydrated={hydrated || undefined}>
         <h2 id={`${id}-heading`} className="bundle__heading">
           {heading}
         </h2>
@@ -100,7 +100,7 @@ export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {
             );
           })}
         </fieldset>
-        <BundlePrice quote={quote} />
+        <BundlePrice quote={quote} definition={definition} runningTotal={false} />
         <AddButton
           state={state}
           phase={phase}
@@ -111,7 +111,7 @@ export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {
         />
         <BundleAlert message={error} onDismiss={dismissError} />
       </section>
-      <BundlePopup handle={holder.handle} heading={heading} offer={quote.offer}>
+      <BundlePopup handle={holder.handle} heading={heading} offer={offerAmount(quote, definition, money)}>
         <button
           type="button"
           className="button button--wide"

@@ -124,7 +124,7 @@ export function CartMain({ cart: initialCart, layout = "page", initialError = nu
 
   if (aside) {
     return (
-      <div className="cart cart--aside" ref={listRef} tabIndex={-1} aria-label={localeText("cart_title")}>
+      <div className="cart cart--aside" ref={listRef} tabIndex={-1}>
         {messages}
         {lines.length ? (
           <form

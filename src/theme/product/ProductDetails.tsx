@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DEFAULT_QUANTITY_SETTINGS, type OptionSelection, clampQuantity, findVariant, initialSelection, quantityLimits, selectionOf } from "../../core/product-rules.ts";
 import type { Settings } from "../../core/settings.ts";
@@ -6,15 +6,13 @@ import type { ProductViewJson } from "../../core/shopify-types.ts";
 import type { BundleData } from "../bundles/bundle-data.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import type { AddOnProduct } from "./add-ons.ts";
+import { BundleChooserSlot } from "./BundleChooserSlot.tsx";
 import { Price } from "./Price.tsx";
 import { PricePerMl } from "./PricePerMl.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
 import { LazyDiscountLinkAtLoad, LazyUsersOnPage } from "./lazy-enhancements.tsx";
-
-// Only products with a bundle load the chooser's code.
-const BundleChooser = lazy(() => import("../bundles/BundleChooser.tsx"));
 
 /** The settings a page rendered without the shop's (the error page's stand-in shop) works with. */
 const FALLBACK_SETTINGS: Settings["product"] = {
@@ -124,11 +122,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
             onQuantity={setQuantity}
           />
         )}
-        {bundle ? (
-          <Suspense fallback={<div className={`bundle bundle--${bundle.definition.type} bundle--loading`} aria-busy="true" />}>
-            <BundleChooser bundle={bundle} parentVariant={variant} />
-          </Suspense>
-        ) : null}
+        {bundle ? <BundleChooserSlot bundle={bundle} parentVariant={variant} /> : null}
         {bundleOnly ? (
           <p className="product__bundle-page">
             <Link to={`/bundles/${product.handle}`} prefetch="intent">

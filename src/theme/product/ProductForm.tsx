@@ -167,6 +167,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
         formId={formId}
         title={product.title}
         price={variant?.price ?? product.price}
+        from={!variant && product.price_varies}
         state={state}
         phase={phase}
         texts={texts}

@@ -16,6 +16,8 @@ interface StickyAddToCartProps {
   formId: string;
   title: string;
   price: number;
+  /** The price is the lowest of several (no variant chosen yet). */
+  from: boolean;
   state: BuyButtonState;
   phase: AddPhase;
   texts: AddButtonTexts;
@@ -30,7 +32,7 @@ interface StickyAddToCartProps {
  * It is hidden from assistive technology and the tab order: it repeats the
  * main button, which keyboard and screen-reader users reach directly.
  */
-export function StickyAddToCart({ target, offset, formId, title, price, state, phase, texts }: StickyAddToCartProps) {
+export function StickyAddToCart({ target, offset, formId, title, price, from, state, phase, texts }: StickyAddToCartProps) {
   const money = useMoney();
   const [shown, setShown] = useState(false);
 
@@ -56,7 +58,7 @@ export function StickyAddToCart({ target, offset, formId, title, price, state, p
       <div className="sticky-add__inner">
         <div className="sticky-add__product">
           <p className="sticky-add__title">{title}</p>
-          <p className="sticky-add__price">{money(price)}</p>
+          <p className="sticky-add__price">{`${from ? "From " : ""}${money(price)}`}</p>
         </div>
         <AddButton
           state={state}
