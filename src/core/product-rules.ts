@@ -63,7 +63,7 @@ export function isPreorder(variant: StockFields | undefined): boolean {
 }
 
 /** At or below this many left, the page says how many are left. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 /** How many are left when that is few and the shop will not sell more; null otherwise. */
 export function lowStockCount(variant: (StockFields & Pick<VariantJson, "available">) | undefined): number | null {
@@ -85,7 +85,7 @@ export interface QuantitySettings {
 /** The hard cap on any quantity choice (spec §9). */
 export const QUANTITY_CAP = 50;
 export const DEFAULT_QUANTITY_SETTINGS: QuantitySettings = { defaultMax: 15, cap: QUANTITY_CAP, configuredMax: null };
-export const MIN_QUANTITY = 1;
+const MIN_QUANTITY = 1;
 
 export interface QuantityLimits {
   min: number;

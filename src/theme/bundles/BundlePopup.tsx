@@ -5,9 +5,9 @@ import { bundlePopupSeen, rememberBundlePopup } from "./popup-memory.ts";
 /** Desktop is 835 px and wider (spec §2). */
 const DESKTOP_QUERY = "(min-width: 835px)";
 /** On desktop the popup appears after this long (spec §9: 5 s). */
-export const BUNDLE_POPUP_DELAY_MS = 5000;
+const BUNDLE_POPUP_DELAY_MS = 5000;
 /** On mobile it appears once the add-to-cart area's top has scrolled this far above the viewport (spec §9: 100 px). */
-export const BUNDLE_POPUP_SCROLL_PX = 100;
+const BUNDLE_POPUP_SCROLL_PX = 100;
 
 interface BundlePopupProps {
   /** The bundle product's handle: the popup shows once per visit per bundle. */

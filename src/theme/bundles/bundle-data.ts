@@ -41,7 +41,7 @@ export interface BundleData {
   products: Record<string, BundleProduct>;
 }
 
-export function bundleProduct(handle: string, view: ProductViewJson | null): BundleProduct {
+function bundleProduct(handle: string, view: ProductViewJson | null): BundleProduct {
   if (!view) return { id: 0, handle, title: handle, url: `/products/${handle}`, image: null, optionName: null, variants: [] };
   const { product } = view;
   const picture = (image: { src: string; width: number; height: number } | null | undefined): BundleImage | null =>
@@ -65,7 +65,7 @@ export function bundleProduct(handle: string, view: ProductViewJson | null): Bun
 }
 
 /** Handles of every product a definition names. */
-export function bundleHandles(definition: BundleDefinition): string[] {
+function bundleHandles(definition: BundleDefinition): string[] {
   return [...new Set([...definition.products, ...definition.groups.flatMap((group) => group.products)])];
 }
 

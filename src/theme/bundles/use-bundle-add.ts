@@ -5,7 +5,7 @@ import type { BundleData } from "./bundle-data.ts";
 import { rememberBundlePopup } from "./popup-memory.ts";
 
 /** How long a bundle button says it added (spec §9: 4 s). */
-export const BUNDLE_ADDED_MS = 4000;
+const BUNDLE_ADDED_MS = 4000;
 
 export interface BundleItem {
   handle: string;

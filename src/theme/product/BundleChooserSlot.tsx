@@ -1,7 +1,8 @@
-import { Suspense, use } from "react";
+import { use } from "react";
+import type * as Chooser from "../bundles/BundleChooser.tsx";
 import type { BundleChooserProps } from "../bundles/BundleChooser.tsx";
 
-type ChooserModule = typeof import("../bundles/BundleChooser.tsx");
+type ChooserModule = typeof Chooser;
 
 let chooser: ChooserModule | null = null;
 let loading: Promise<ChooserModule> | null = null;
@@ -13,23 +14,19 @@ function loadChooser(): Promise<ChooserModule> {
 }
 
 // A page the server rendered with a chooser starts loading its code as soon as this module runs,
-// before hydration: the chooser then hydrates with the page instead of waiting, dehydrated, for
-// its code (where a router update arriving first would make React throw its HTML away and redraw it).
+// alongside the page's other modules and before hydration reaches the chooser.
 if (typeof document !== "undefined" && document.querySelector("[data-bundle-chooser]")) void loadChooser();
-
-function LoadedChooser(props: BundleChooserProps) {
-  const module = chooser ?? use(loadChooser());
-  return <module.default {...props} />;
-}
 
 /**
  * The product page's bundle chooser, whose code (its own chunk) only
- * products with a bundle load. Server-rendered like the rest of the page.
+ * products with a bundle load. Deliberately without a Suspense boundary of
+ * its own: while the code is on its way, hydration (or a client navigation,
+ * a transition) simply waits for it and keeps the server's HTML (or the
+ * previous page) on screen. A boundary would show a fallback instead, and
+ * React throws a dehydrated boundary's HTML away when a router update reaches
+ * it first: both move the page.
  */
 export function BundleChooserSlot(props: BundleChooserProps) {
-  return (
-    <Suspense fallback={<div className={`bundle bundle--${props.bundle.definition.type} bundle--loading`} aria-busy="true" data-bundle-chooser="" />}>
-      <LoadedChooser {...props} />
-    </Suspense>
-  );
+  const module = chooser ?? use(loadChooser());
+  return <module.default {...props} />;
 }

@@ -6,7 +6,7 @@ import type { ProductViewJson, VariantJson } from "../../core/shopify-types.ts";
 import type { StorefrontClient } from "../../core/storefront.ts";
 
 /** At most this many add-ons are offered. */
-export const MAX_ADD_ONS = 3;
+const MAX_ADD_ONS = 3;
 
 export interface AddOnProduct {
   handle: string;
@@ -17,7 +17,7 @@ export interface AddOnProduct {
   variant: Pick<VariantJson, "id" | "title" | "price" | "available" | "inventory_management" | "inventory_policy" | "inventory_quantity">;
 }
 
-export function addOnProduct(view: ProductViewJson | null): AddOnProduct | null {
+function addOnProduct(view: ProductViewJson | null): AddOnProduct | null {
   const variant = view?.product.variants[0];
   if (!view || !variant) return null;
   const image = view.product.media[0];

@@ -33,7 +33,7 @@ export interface AddResult {
 }
 
 /** The cart attribute the spec sends after adds: the time of the add, epoch seconds. */
-export const TIME_TODAY_ATTRIBUTE = "_time_today";
+const TIME_TODAY_ATTRIBUTE = "_time_today";
 
 export async function addItemsToCart({ items, extras = [], discountLink, openSideCart = true }: AddRequest): Promise<AddResult> {
   const result = await enqueueCartWork(async () => {

@@ -13,7 +13,7 @@ import { RECOMMENDATIONS_SECTION_ID } from "./recommendations-url.ts";
 const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 export interface SectionTexts {
   title: string;
