@@ -7,6 +7,7 @@ import { SideCartHost } from "./cart/SideCartHost.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
 import { onlyVariantChanged } from "./storefront/revalidation.ts";
+import { swapRevalidation } from "./collection/swap-revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
 import "./styles/global.css";
 
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && onlyVariantChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
+  return swapRevalidation(nextUrl, defaultShouldRevalidate);
 }
 
 /** The document and the shop's frame (header, footer) around every page and every error. */

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("collections/:handle", "routes/collection.tsx"),
+  route("collections/:handle/:filters?", "routes/collection.tsx"),
   route("products/:handle", "routes/product.tsx"),
   route("bundles/:handle", "routes/bundle.tsx"),
   route("recommendations/products", "routes/recommendations.ts"),

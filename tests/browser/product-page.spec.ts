@@ -361,9 +361,11 @@ test.describe("product bundles", () => {
 
   test("preselected: the whole set in one add, 15% off", async ({ page }) => {
     await popupSeen(page);
-    const adds: unknown[] = [];
+    // The side cart may add free gifts on its own; the bundle's add is the one carrying bundle lines.
+    const adds: { items: { properties?: Record<string, string> }[] }[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/cart/add.js")) adds.push(request.postDataJSON());
+      const body = request.url().includes("/cart/add.js") ? request.postDataJSON() : null;
+      if (body?.items?.some((item: { properties?: Record<string, string> }) => item.properties?.__bundleId)) adds.push(body);
     });
     await page.goto("/products/the-glow-edit");
     const bundle = page.getByRole("region", { name: /The Glow Edit: cleanse, brighten, protect/ });
@@ -373,6 +375,7 @@ test.describe("product bundles", () => {
     await closeSideCart(page);
 
     expect(adds).toHaveLength(1);
+    expect(adds[0]?.items).toHaveLength(3);
     const cart = await readCart(page);
     const lines = paidLines(cart);
     expect(lines.map((line) => [line.handle, line.quantity]).sort()).toEqual([

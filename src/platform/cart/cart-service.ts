@@ -262,9 +262,15 @@ function fromRow(row: CartRow): StoredCart {
   };
 }
 
+/**
+ * Creates the cart if needed and takes its row lock in one statement: an
+ * upsert locks the row it touches until the transaction ends.
+ */
 async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
-  await tx.query("insert into carts (token) values ($1) on conflict (token) do nothing", [token]);
-  const [row] = await tx.query<CartRow>(`select ${CART_COLUMNS} from carts where token = $1 for update`, [token]);
+  const [row] = await tx.query<CartRow>(
+    `insert into carts (token) values ($1) on conflict (token) do update set token = excluded.token returning ${CART_COLUMNS}`,
+    [token],
+  );
   if (!row) throw new Error(`cart ${token} vanished while locked`);
   return fromRow(row);
 }

@@ -1,11 +1,13 @@
-import { data } from "react-router";
+import { useEffect, useRef } from "react";
+import { type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
-import { Pagination } from "../collection/Pagination.tsx";
-import { SortForm } from "../collection/SortForm.tsx";
-import { parsePage, parseSort } from "../collection/sort-options.ts";
-import { ProductGrid } from "../product/ProductGrid.tsx";
+import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/collection-url.ts";
+import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
+import { COLLECTION_AREA_ID, REVIEWS_REFRESH_EVENT, fetchArea, mergePage } from "../collection/collection-swap.ts";
+import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 
 const PER_PAGE = 24;
@@ -13,58 +15,156 @@ const PER_PAGE = 24;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
   if (!loaderData) return [{ title: pageTitle("Collection not found", shopName) }];
-  const { collection, page } = loaderData;
+  const { collection, page } = loaderData.page;
   const description = plainText(collection.description) || `Shop ${collection.title} at ${shopName}.`;
   return [{ title: pageTitle(page > 1 ? `${collection.title} – Page ${page}` : collection.title, shopName) }, { name: "description", content: description }];
 };
 
+/**
+ * `/collections/{handle}` and `/collections/{handle}/{tag+tag}` (filters), with
+ * `?sort_by=`, `?page=` and `?view=ajax` (only the collection area). The
+ * no-JavaScript filter form submits `?filter=…`, redirected to the canonical address.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const sort = parseSort(url.searchParams.get("sort_by"));
-  const result = await context.get(storefrontContext).collection(params.handle, {
-    page: parsePage(url.searchParams.get("page")),
-    perPage: PER_PAGE,
-    ...(sort ? { sort } : {}),
-  });
+  const base = `/collections/${encodeURIComponent(params.handle)}`;
+  const sort = readSort(url);
+  const sortedBase = withSort(base, sort === "manual" ? null : sort);
+  if (url.searchParams.has("filter")) {
+    throw redirect(filteredCollectionUrl(sortedBase, url.searchParams.getAll("filter")));
+  }
+  const filters = parseFilterSegment(params.filters);
+  const page = readPage(url);
+  const result = await context.get(storefrontContext).collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
   if (!result) throw data(null, { status: 404 });
-  return result;
+  const address = withPage(filteredCollectionUrl(sortedBase, filters), result.page);
+  return { page: result, baseURL: sortedBase, address, fragment: url.searchParams.get("view") === "ajax" };
+}
+
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return swapRevalidation(nextUrl, defaultShouldRevalidate);
+}
+
+interface SwapState {
+  collectionHtml?: string;
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { collection, products, page, pageCount, perPage, total, sort } = loaderData;
-  const first = (page - 1) * perPage + 1;
-  const last = first + products.length - 1;
-  const hrefFor = (target: number) => {
-    const query = new URLSearchParams();
-    if (sort !== "manual") query.set("sort_by", sort);
-    if (target > 1) query.set("page", String(target));
-    const search = query.toString();
-    return `/collections/${collection.handle}${search ? `?${search}` : ""}`;
-  };
+  const { page, baseURL, address, fragment } = loaderData;
+  const { collection } = page;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const text = useText();
+  const mainRef = useRef<HTMLElement>(null);
+  const swappedHtml = (location.state as SwapState | null)?.collectionHtml;
+
+  // Refresh the reviews widget after each swap (the stars are in the fragment).
+  useEffect(() => {
+    if (swappedHtml !== undefined) window.dispatchEvent(new CustomEvent(REVIEWS_REFRESH_EVENT));
+  }, [swappedHtml]);
+
+  // Filters, sort, reset and load-more, by delegation: the area may be React's render or a swapped-in fragment.
+  useEffect(() => {
+    const main = mainRef.current;
+    if (!main) return;
+    const areaNow = () => document.getElementById(COLLECTION_AREA_ID);
+    let controller: AbortController | null = null;
+    const template = main.dataset.filterTemplate || null;
+    const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+    const sortedBase = (sort: string | null) => {
+      const url = new URL(baseURL, window.location.origin);
+      if (sort && sort !== "manual") url.searchParams.set("sort_by", sort);
+      else url.searchParams.delete("sort_by");
+      return `${url.pathname}${url.search}`;
+    };
+    const swap = async (next: string, fetchFrom: string, replace: boolean, build: (inner: string) => string = (inner) => inner) => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      areaNow()?.setAttribute("aria-busy", "true");
+      try {
+        const inner = build(await fetchArea(fetchFrom, COLLECTION_AREA_ID, current.signal));
+        skipRevalidationOf(next);
+        await navigate(next, { replace, preventScrollReset: true, state: { collectionHtml: inner } satisfies SwapState });
+      } catch (error) {
+        if (!current.signal.aborted) window.location.assign(next);
+        else if (!(error instanceof DOMException)) throw error;
+      } finally {
+        skipRevalidationOf(null);
+        if (controller === current) areaNow()?.removeAttribute("aria-busy");
+      }
+    };
+    const applyForm = (form: HTMLFormElement) => {
+      const values = [...form.querySelectorAll<HTMLInputElement>('input[name="filter"]:checked')].map((input) => input.value);
+      const sort = form.querySelector<HTMLSelectElement>('select[name="sort_by"]')?.value ?? null;
+      const nav = filterNavigation(sortedBase(sort), values, template);
+      if (nav.kind === "navigate") window.location.assign(nav.url);
+      else void swap(nav.address, nav.address, false);
+    };
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLElement;
+      const form = target.closest<HTMLFormElement>("form[data-collection-filters]");
+      if (form && (target.matches('input[name="filter"]') || target.matches('select[name="sort_by"]'))) applyForm(form);
+    };
+    const onSubmit = (event: Event) => {
+      const form = (event.target as HTMLElement).closest<HTMLFormElement>("form[data-collection-filters]");
+      if (!form) return;
+      event.preventDefault();
+      applyForm(form);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-clear-filters], a[data-load]");
+      if (!link) return;
+      event.preventDefault();
+      const href = `${new URL(link.href).pathname}${new URL(link.href).search}`;
+      if (link.dataset.clearFilters !== undefined) {
+        const nav = filterNavigation(href, [], template);
+        if (nav.kind === "navigate") window.location.assign(nav.url);
+        else void swap(nav.address, nav.address, false);
+        return;
+      }
+      const direction = link.dataset.load === "previous" ? "previous" : "next";
+      const countEl = areaNow()?.querySelector<HTMLElement>("[data-collection-count]");
+      const keepPage = direction === "next" ? href : withPage(currentAddress(), Number(countEl?.dataset.lastPage ?? 1));
+      void swap(keepPage, href, true, (inner) =>
+        mergePage(areaNow()?.innerHTML ?? "", inner, direction, (shown, total) => text("items_shown", { shown, total })),
+      );
+    };
+    main.addEventListener("change", onChange);
+    main.addEventListener("submit", onSubmit);
+    main.addEventListener("click", onClick);
+    return () => {
+      controller?.abort();
+      main.removeEventListener("change", onChange);
+      main.removeEventListener("submit", onSubmit);
+      main.removeEventListener("click", onClick);
+    };
+  }, [baseURL, navigate, text]);
+
+  const content = <CollectionAreaContent page={page} baseURL={baseURL} address={address} />;
+  if (fragment) {
+    return (
+      <main id="main" className="page page--collection" tabIndex={-1}>
+        <div id={COLLECTION_AREA_ID} className="collection-area">
+          {content}
+        </div>
+      </main>
+    );
+  }
   return (
-    <main id="main" className="page page--collection" tabIndex={-1}>
+    <main id="main" className="page page--collection" tabIndex={-1} ref={mainRef}>
       <header className="collection-header">
         <h1 className="collection-header__title">{collection.title}</h1>
         {collection.description ? <div className="collection-header__description rte" dangerouslySetInnerHTML={{ __html: collection.description }} /> : null}
       </header>
-
-      <div className="collection-toolbar">
-        <p className="collection-toolbar__count" aria-live="polite">
-          {total === 0 ? "No products yet" : first === 1 ? `Showing ${products.length} of ${total} ${total === 1 ? "product" : "products"}` : `Showing ${first}–${last} of ${total} products`}
-        </p>
-        <SortForm sort={sort} />
-      </div>
-
-      {products.length ? (
-        <>
-          <h2 className="visually-hidden">Products</h2>
-          <ProductGrid products={products} eagerCount={4} />
-        </>
+      {swappedHtml !== undefined ? (
+        <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
       ) : (
-        <p className="collection-empty">There are no products in this collection yet.</p>
+        <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area">
+          {content}
+        </div>
       )}
-
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </main>
   );
 }
