@@ -3,7 +3,7 @@ import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
-import { searchProducts } from "./catalog/search.ts";
+import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { recommendProducts } from "./catalog/recommendations.ts";
 import type { Database } from "./db/database.ts";
@@ -35,7 +35,10 @@ export interface PlatformOptions {
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
-  const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000);
+  // Browsing indexes are built as soon as a catalog loads, not on the first shopper's search.
+  const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000, (loaded) => {
+    searchIndex(loaded);
+  });
   const locale = options.locale ?? loadLocale();
   const carts = new CartService(db, catalog, { giftGroups: settings.sideCart.freeGiftsData, locale, ...(options.now ? { now: options.now } : {}) });
   const discounts = new DiscountService(db, options.now);

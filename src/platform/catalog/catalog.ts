@@ -276,13 +276,16 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
 export class CatalogStore {
   private readonly db: Database;
   private readonly checkEveryMs: number;
+  private readonly onLoad: ((catalog: Catalog) => void) | undefined;
   private current: Catalog | null = null;
   private loading: Promise<Catalog> | null = null;
   private checkedAt = 0;
 
-  constructor(db: Database, checkEveryMs = 1000) {
+  /** `onLoad` runs after each full load, off the request that caused it (index warm-up). */
+  constructor(db: Database, checkEveryMs = 1000, onLoad?: (catalog: Catalog) => void) {
     this.db = db;
     this.checkEveryMs = checkEveryMs;
+    this.onLoad = onLoad;
   }
 
   async get(): Promise<Catalog> {
@@ -312,9 +315,11 @@ export class CatalogStore {
         return this.current;
       }
     }
-    this.current = await loadCatalog(this.db);
+    const loaded = await loadCatalog(this.db);
+    this.current = loaded;
     this.checkedAt = now;
-    return this.current;
+    if (this.onLoad) setImmediate(() => this.onLoad?.(loaded));
+    return loaded;
   }
 
   /** Stock-only refresh: the cached variants take the database's current quantities. */

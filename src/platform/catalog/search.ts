@@ -108,8 +108,8 @@ const EXTRA_FIELDS = SEARCH_FIELDS["variants.sku"] | SEARCH_FIELDS["variants.bar
 
 const searchIndexes = new WeakMap<Catalog, SearchIndex>();
 
-/** The search index of `catalog`, built on first use. */
-function searchIndex(catalog: Catalog): SearchIndex {
+/** The search index of `catalog`, built on first use (or ahead of it, see `warmCatalogIndexes`). */
+export function searchIndex(catalog: Catalog): SearchIndex {
   let index = searchIndexes.get(catalog);
   if (!index) {
     index = buildSearchIndex(catalogIndex(catalog));
