@@ -19,6 +19,8 @@ export interface ShopInfo {
   productPage?: Settings["product"];
   /** The discount code the theme applies once the cart reaches the threshold. */
   discountLink?: Settings["discountLink"];
+  /** The collection filter widget's template option (`?view={template}` navigation instead of the swap). */
+  collections?: Pick<Settings["collections"], "filterTemplate">;
 }
 
 /** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */

@@ -142,6 +142,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode },
         productPage: settings.product,
         discountLink: settings.discountLink,
+        collections: { filterTemplate: settings.collections.filterTemplate },
       };
     },
     async product(handle) {

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
 import { CartLink } from "./CartLink.tsx";
 import { MainNav } from "./MainNav.tsx";
-import { SearchForm } from "./SearchForm.tsx";
+import { PredictiveSearch } from "./PredictiveSearch.tsx";
 import "./layout.css";
 
 export function SiteHeader({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
@@ -17,7 +17,7 @@ export function SiteHeader({ shop, cartCount }: { shop: ShopInfo; cartCount: num
           {shop.name}
         </Link>
         <MainNav items={shop.menus["main-menu"] ?? []} />
-        <SearchForm className="site-header__search" defaultValue={searchParams.get("q") ?? ""} key={searchParams.get("q") ?? ""} />
+        <PredictiveSearch className="site-header__search" defaultValue={searchParams.get("q") ?? ""} key={searchParams.get("q") ?? ""} />
         <CartLink count={cartCount} />
       </div>
     </header>

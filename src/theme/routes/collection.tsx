@@ -7,10 +7,10 @@ import { COLLECTION_AREA_ID, REVIEWS_REFRESH_EVENT, fetchArea, mergePage } from 
 import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
-import { useText } from "../storefront/use-shop.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 
-const PER_PAGE = 24;
+const PER_PAGE = 12;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
@@ -55,6 +55,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const text = useText();
+  const filterTemplate = useShop().collections?.filterTemplate ?? null;
   const mainRef = useRef<HTMLElement>(null);
   const swappedHtml = (location.state as SwapState | null)?.collectionHtml;
 
@@ -69,7 +70,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     if (!main) return;
     const areaNow = () => document.getElementById(COLLECTION_AREA_ID);
     let controller: AbortController | null = null;
-    const template = main.dataset.filterTemplate || null;
+    const template = filterTemplate;
     const currentAddress = () => `${window.location.pathname}${window.location.search}`;
     const sortedBase = (sort: string | null) => {
       const url = new URL(baseURL, window.location.origin);
@@ -132,6 +133,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       );
     };
     main.addEventListener("change", onChange);
+    main.dataset.hydrated = "true";
     main.addEventListener("submit", onSubmit);
     main.addEventListener("click", onClick);
     return () => {
@@ -140,7 +142,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       main.removeEventListener("submit", onSubmit);
       main.removeEventListener("click", onClick);
     };
-  }, [baseURL, navigate, text]);
+  }, [baseURL, filterTemplate, navigate, text]);
 
   const content = <CollectionAreaContent page={page} baseURL={baseURL} address={address} />;
   if (fragment) {

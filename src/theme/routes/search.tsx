@@ -1,47 +1,65 @@
 import type { Route } from "./+types/search";
+import { readPage, withPage } from "../../core/collection-url.ts";
+import { Pagination } from "../collection/Pagination.tsx";
 import { SearchForm } from "../layout/SearchForm.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 
-const MAX_RESULTS = 48;
+const PER_PAGE = 24;
+export const SEARCH_RESULTS_ID = "search-results";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.query ? `Search: ${loaderData.query}` : "Search", shopNameOf(matches)) },
+  { title: pageTitle(loaderData?.result.query ? `Search: ${loaderData.result.query}` : "Search", shopNameOf(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * Until the platform offers search, match every word of the query against the
- * products of the `all` collection (title, vendor, type, tags).
- */
+/** `/search?q=&page=` through the platform's search; `?view=ajax` answers only the results area. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  if (!query) return { query, results: [] };
-  const all = await context.get(storefrontContext).collection("all", { perPage: 250 });
-  const words = query.toLowerCase().split(/\s+/);
-  const results = (all?.products ?? []).filter(({ product }) => {
-    const text = [product.title, product.vendor, product.type, ...product.tags].join(" ").toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-  return { query, results: results.slice(0, MAX_RESULTS) };
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = readPage(url);
+  const result = query
+    ? await context.get(storefrontContext).search(query, { page, perPage: PER_PAGE })
+    : { query, products: [], total: 0, page: 1, pageCount: 0, perPage: PER_PAGE };
+  return { result, fragment: url.searchParams.get("view") === "ajax" };
+}
+
+function SearchResults({ result }: { result: Route.ComponentProps["loaderData"]["result"] }) {
+  const text = useText();
+  const { query, products, total, page, pageCount, perPage } = result;
+  const hrefFor = (target: number) => withPage(`/search?${new URLSearchParams({ q: query }).toString()}`, target);
+  if (!query) return null;
+  const shown = Math.min(total, (page - 1) * perPage + products.length);
+  return (
+    <>
+      <p className="collection-toolbar__count" aria-live="polite">
+        {total === 0 ? text("search_no_results", { query }) : text("items_shown", { shown, total })}
+      </p>
+      {products.length ? <ProductGrid products={products} eagerCount={4} label={text("search_results", { query })} /> : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  );
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
+  const { result, fragment } = loaderData;
+  const text = useText();
+  const results = (
+    <div id={SEARCH_RESULTS_ID} className="search-results">
+      <SearchResults result={result} />
+    </div>
+  );
+  if (fragment) return <main id="main" className="page page--search" tabIndex={-1}>{results}</main>;
   return (
     <main id="main" className="page page--search" tabIndex={-1}>
       <header className="collection-header">
-        <h1 className="collection-header__title">{query ? `Results for “${query}”` : "Search"}</h1>
+        <h1 className="collection-header__title">{result.query ? text("search_results", { query: result.query }) : "Search"}</h1>
       </header>
-      <SearchForm className="search-form--page" defaultValue={query} key={query} />
-      {query ? (
-        <p className="collection-toolbar__count" aria-live="polite">
-          {results.length === 0 ? "No products match your search. Try fewer or different words." : `${results.length} ${results.length === 1 ? "product" : "products"}`}
-        </p>
-      ) : null}
-      {results.length ? <ProductGrid products={results} eagerCount={4} /> : null}
+      <SearchForm className="search-form--page" defaultValue={result.query} key={result.query} />
+      {results}
     </main>
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * Browsing as a shopper: collection filters swapped in without a reload
+ * (address, Back, reset), load-more with the count, and the header's
+ * predictive search used with the keyboard. Web-first assertions, no sleeps.
+ */
+import { type Page, expect, test } from "@playwright/test";
+
+/** Marks the document; a reload would lose the mark. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+}
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+/** Waits until the page's scripts have taken over (the collection page and the header search mark it). */
+async function hydrated(page: Page, selector = "main#main") {
+  await expect(page.locator(selector)).toHaveAttribute("data-hydrated", "true");
+}
+
+test.describe("collection filters", () => {
+  test("filter, go Back, and reset without a reload", async ({ page }) => {
+    const ajaxRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("view=ajax")) ajaxRequests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await page.goto("/collections/face");
+    await hydrated(page);
+    await markDocument(page);
+    const area = page.locator("#collection-area");
+    const count = area.locator("[data-collection-count]");
+    const before = await count.textContent();
+
+    const skinType = page.getByRole("group", { name: "Skin type" });
+    await skinType.getByRole("checkbox", { name: /^Dry/ }).check();
+    await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
+    await expect(count).not.toHaveText(before ?? "");
+    await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
+    expect(ajaxRequests).toContain("/collections/face/skin-type-dry?view=ajax");
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collections\/face$/);
+    await expect(count).toHaveText(before ?? "");
+    await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).not.toBeChecked();
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
+    await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/collections\/face$/);
+    await expect(count).toHaveText(before ?? "");
+    expect(ajaxRequests).toContain("/collections/face?view=ajax");
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test("the filtered address rendered by the server shows the same result", async ({ page }) => {
+    await page.goto("/collections/face/skin-type-dry");
+    await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
+    await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+  });
+});
+
+test("load more twice and see the count", async ({ page }) => {
+  await page.goto("/collections/all");
+  await hydrated(page);
+  await markDocument(page);
+  const count = page.locator("[data-collection-count]");
+  await expect(count).toHaveText("12 of 38");
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(count).toHaveText("24 of 38");
+  await expect(page).toHaveURL(/\/collections\/all\?page=2$/);
+  await page.getByRole("link", { name: "Load more" }).click();
+  await expect(count).toHaveText("36 of 38");
+  await expect(page).toHaveURL(/\/collections\/all\?page=3$/);
+  await expect(page.locator("#collection-area .product-grid > li")).toHaveCount(36);
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test("load previous prepends the earlier page", async ({ page }) => {
+  await page.goto("/collections/all?page=2");
+  await hydrated(page);
+  const count = page.locator("[data-collection-count]");
+  await expect(count).toHaveText("24 of 38");
+  await page.getByRole("link", { name: "Load previous" }).click();
+  await expect(page.locator("#collection-area .product-grid > li")).toHaveCount(24);
+  await expect(page.getByRole("link", { name: "Load previous" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/collections\/all\?page=2$/);
+});
+
+test("search from the header with the keyboard", async ({ page }) => {
+  test.skip(test.info().project.name === "mobile", "the header search box is the desktop layout's");
+  await page.goto("/");
+  await hydrated(page, "form.predictive-search");
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await box.click();
+  // Wait for the answer to the whole word (an earlier, partial one may come first).
+  const answered = page.waitForResponse((response) => response.url().includes("/search/suggest.json?q=serum&"));
+  await box.pressSequentially("serum");
+  await answered;
+  const listbox = page.getByRole("listbox");
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(listbox.getByRole("option").first()).toBeVisible();
+  await box.press("ArrowDown");
+  const first = listbox.getByRole("option").first();
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.press("ArrowDown");
+  const title = await first.locator(".predictive-search__title").textContent();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+});
+
+test("the search page pages through the platform's results and answers a fragment", async ({ page, request }) => {
+  await page.goto("/search?q=serum");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("serum");
+  await expect(page.getByRole("list", { name: /serum/ }).getByRole("listitem").first()).toBeVisible();
+  const fragment = await (await request.get("/search?view=ajax&q=serum")).text();
+  expect(fragment).toContain('id="search-results"');
+});
+
+test.describe("mega-menu", () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name === "mobile", "the mega-menu is the desktop navigation; phones get the drawer");
+  });
+
+  test("opens on hover with an overlay and closes when the pointer leaves", async ({ page }) => {
+    await page.goto("/collections/all");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const skincare = nav.getByRole("button", { name: "Skincare" });
+    await skincare.hover();
+    await expect(skincare).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Serums" })).toBeVisible();
+    await expect(page.locator(".mega-menu__overlay")).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).hover({ force: true });
+    await page.mouse.move(5, 800);
+    await expect(skincare).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Serums" })).toBeHidden();
+  });
+
+  test("opens by keyboard, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/collections/all");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const skincare = nav.getByRole("button", { name: "Skincare" });
+    await skincare.focus();
+    await page.keyboard.press("Enter");
+    await expect(skincare).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Shop all Skincare" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(skincare).toHaveAttribute("aria-expanded", "false");
+    await expect(skincare).toBeFocused();
+  });
+});
+
+test("phones open the menu drawer", async ({ page }) => {
+  test.skip(test.info().project.name !== "mobile", "the drawer is the phone navigation");
+  await page.goto("/");
+  await hydrated(page, "form.predictive-search");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByText("Skincare", { exact: true }).click();
+  await drawer.getByText("Shop by category", { exact: true }).click();
+  await drawer.getByRole("link", { name: "Serums" }).click();
+  await expect(page).toHaveURL(/\/collections\/serums$/);
+  await expect(drawer).toBeHidden();
+});
