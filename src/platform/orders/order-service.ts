@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { OrderJson } from "../../core/storefront.ts";
 import type { Settings } from "../../core/settings.ts";
 import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { cartJson } from "../cart/cart-json.ts";
@@ -8,23 +8,6 @@ import type { Database } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
 import { ApiError } from "../http/errors.ts";
 import type { CheckoutInput } from "./checkout-input.ts";
-
-export interface OrderJson {
-  id: number;
-  name: string;
-  token: string;
-  email: string;
-  created_at: string;
-  currency: string;
-  line_items: Pick<LineItemJson, "key" | "variant_id" | "title" | "quantity" | "price" | "final_line_price" | "sku" | "properties" | "handle">[];
-  shipping_address: Omit<CheckoutInput, "email" | "phone" | "sms_opt_in">;
-  discount_codes: string[];
-  subtotal_price: number;
-  total_discount: number;
-  shipping_price: number;
-  total_price: number;
-  test: boolean;
-}
 
 const checkoutError = (description: string, extra: Record<string, unknown> = {}) =>
   new ApiError(422, { status: 422, message: "Checkout Error", description, ...extra });
