@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
@@ -35,6 +36,9 @@ export function createApp(options: AppOptions): Hono {
     logger.error({ err: error, url: c.req.url, method: c.req.method }, "request failed");
     return c.json({ status: 500, message: "Internal Server Error", description: "Something went wrong on our side. Please try again." }, 500);
   });
+
+  // HTML, JSON, scripts and styles travel gzipped to browsers that accept it.
+  app.use("*", compress());
 
   app.use("*", async (c, next) => {
     await next();

@@ -315,8 +315,9 @@ test.describe("users on page", () => {
 
 test.describe("recommendations", () => {
   test("arrive as a section of HTML once the page is interactive", async ({ page }) => {
-    await page.goto("/products/water-gel-moisturiser");
+    // Listen before the page loads: on a tall screen the section is near the viewport and fetched at once.
     const section = page.waitForResponse((response) => response.url().includes("/recommendations/products?section_id=product-recommendations"));
+    await page.goto("/products/water-gel-moisturiser");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const response = await section;
     expect(response.headers()["content-type"]).toContain("text/html");

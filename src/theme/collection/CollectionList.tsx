@@ -8,11 +8,19 @@ const SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(33
 export function CollectionList({ collections }: { collections: CollectionJson[] }) {
   return (
     <ul className="collection-list">
-      {collections.map((collection) => (
+      {collections.map((collection, index) => (
         <li key={collection.id} className="collection-tile">
           <div className="collection-tile__media">
             {collection.image ? (
-              <ProductImage src={collection.image.src} alt="" width={collection.image.width} height={collection.image.height} sizes={SIZES} />
+              <ProductImage
+                src={collection.image.src}
+                alt=""
+                width={collection.image.width}
+                height={collection.image.height}
+                sizes={SIZES}
+                // The first tiles are in the first screen on phones, where they are the largest paint.
+                priority={index < 2 ? "eager" : "lazy"}
+              />
             ) : null}
           </div>
           <h3 className="collection-tile__title">

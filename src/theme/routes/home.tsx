@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {heroImage ? (
           // Desktop only: hidden (and, being lazy, never fetched) on phones.
           <div className="hero__art" aria-hidden="true">
-            <ProductImage src={heroImage.src} alt="" width={heroImage.width} height={heroImage.height} sizes="360px" />
+            <ProductImage src={heroImage.src} alt="" width={heroImage.width} height={heroImage.height} sizes="360px" priority="high" />
           </div>
         ) : null}
       </section>
