@@ -136,6 +136,8 @@ async function main(): Promise<number> {
       { page: "home", path: "/" },
       { page: "collection", path: `/collections/${await pickCollection(url)}` },
       { page: "product", path: `/products/${product.handle}` },
+      // A product with a bundle: the chooser's code loads only on such pages.
+      { page: "bundle product", path: "/products/the-glow-edit" },
     ];
     for (const page of pages) {
       const response = await fetch(url + page.path);
