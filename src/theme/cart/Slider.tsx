@@ -51,9 +51,10 @@ export function Slider({ label, perView, previousLabel, nextLabel, slides }: Sli
       }}
     >
       <div className="slider__viewport" ref={viewportRef}>
-        <ul className="slider__track">
+        {/* Slides are groups (the WAI-ARIA carousel pattern), so the track is not a list. */}
+        <div className="slider__track">
           {slides.map((slide, index) => (
-            <li
+            <div
               key={slide.key}
               className="slider__slide"
               role="group"
@@ -62,9 +63,9 @@ export function Slider({ label, perView, previousLabel, nextLabel, slides }: Sli
               style={{ flexBasis: `${100 / perView}%` }}
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {slides.length > Math.floor(perView) ? (
         <div className="slider__controls">
