@@ -215,7 +215,10 @@ async function main(): Promise<number> {
     await served.arrayBuffer();
     const servedEncoding = served.headers.get("content-encoding") ?? "none";
     const pageEncoding = response.headers.get("content-encoding") ?? "none";
-    console.log(`The server sends JavaScript with content-encoding: ${servedEncoding}; the HTML with: ${pageEncoding} (sizes above are what a compressing server would send)`);
+    console.log(
+      `The server sends JavaScript with content-encoding: ${servedEncoding}; the HTML with: ${pageEncoding}` +
+        (servedEncoding === "none" ? " — uncompressed: browsers download the raw sizes, not the gzip sizes above" : ""),
+    );
 
     // What a browser really fetches: load the page in Chromium (mobile viewport, like Lighthouse), wait for the network
     // to settle, and sum the gzip sizes of every /assets/*.js it requested — this includes the dynamic imports the page

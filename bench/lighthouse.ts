@@ -5,7 +5,6 @@
  *   npm exec -- node bench/lighthouse.ts
  *   options: --runs 3 (runs per page; the median run by score is reported) --chrome /usr/bin/chromium
  *            --url http://127.0.0.1:3000 (measure a shop that is already running instead) --full (also save full reports)
- *            --gzip-proxy (what-if: measure through a proxy that gzips text responses, see bench/gzip-proxy.ts)
  *
  * Run `npm run build` first. Exits non-zero when the shop or Chromium fail to start or Lighthouse errors;
  * a score under the target is reported, not a failure.
@@ -16,7 +15,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result } from "lighthouse";
-import { startGzipProxy } from "./gzip-proxy.ts";
 import { RESULTS_DIR, buyableProducts, machine, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
 
 const { values } = parseArgs({
@@ -25,7 +23,6 @@ const { values } = parseArgs({
     chrome: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     url: { type: "string" },
     full: { type: "boolean", default: false },
-    "gzip-proxy": { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -125,7 +122,6 @@ async function pickCollection(url: string): Promise<string> {
 async function main(): Promise<number> {
   let shop: Shop | undefined;
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
-  let proxy: Awaited<ReturnType<typeof startGzipProxy>> | undefined;
   let failed = false;
   try {
     reportMachineLoad();
@@ -136,18 +132,13 @@ async function main(): Promise<number> {
       console.log(`Shop on ${shop.database} at ${url}`);
     }
     const product = (await buyableProducts(url))[0]!;
-    if (values["gzip-proxy"]) {
-      proxy = await startGzipProxy(url);
-      url = proxy.url;
-      console.log(`Measuring through a gzip proxy at ${url} (what-if: the server compressing its text responses)`);
-    }
     const pages = [
       { page: "home", path: "/" },
       { page: "collection", path: `/collections/${await pickCollection(url)}` },
       { page: "product", path: `/products/${product.handle}` },
-      // A product with a bundle: the chooser's code loads only on such pages.
-      { page: "bundle product", path: "/products/the-glow-edit" },
     ];
+    // A product with a bundle (demo catalog): the chooser's code loads only on such pages.
+    if ((await fetch(`${url}/products/the-glow-edit.js`)).ok) pages.push({ page: "bundle product", path: "/products/the-glow-edit" });
     for (const page of pages) {
       const response = await fetch(url + page.path);
       if (!response.ok) throw new Error(`GET ${page.path} answered ${response.status}`);
@@ -218,11 +209,11 @@ async function main(): Promise<number> {
       if (values.full) {
         const dir = path.join(RESULTS_DIR, "lighthouse");
         mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `${page.page}${values["gzip-proxy"] ? "-gzip-proxy" : ""}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(dir, `${page.page.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr));
       }
     }
 
-    console.log(`\nLighthouse mobile (simulated throttling), median run${values["gzip-proxy"] ? ", through the gzip proxy" : ""}\n`);
+    console.log("\nLighthouse mobile (simulated throttling), median run\n");
     printTable(
       ["page", "path", "score", "all runs", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "KiB", "target ≥95, CLS ≤0.02"],
       summaries.map((summary) => [
@@ -249,8 +240,7 @@ async function main(): Promise<number> {
       if (summary.renderBlocking.length) console.log(`  render-blocking: ${summary.renderBlocking.join(", ")}`);
       for (const warning of summary.warnings) console.log(`  warning: ${warning}`);
     }
-    const file = writeResult(values["gzip-proxy"] ? "lighthouse-gzip-proxy" : "lighthouse", {
-      gzipProxy: values["gzip-proxy"],
+    const file = writeResult("lighthouse", {
       date: new Date().toISOString(),
       machine: machine(),
       command: process.argv.slice(1).join(" "),
@@ -265,7 +255,6 @@ async function main(): Promise<number> {
     failed = true;
   } finally {
     await chromium?.close().catch((error: unknown) => console.error("Closing Chromium failed:", error));
-    await proxy?.close();
     await shop?.stop().catch((error: unknown) => console.error("Stopping the shop failed:", error));
   }
   return failed ? 1 : 0;
