@@ -372,6 +372,7 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
 /** Says how busy the machine is before measuring: other work on 2 cores skews every figure. */
 export function reportMachineLoad(): void {
   const [one = 0, five = 0] = loadavg();
-  const note = one > 0.7 ? " — the machine is busy; figures will be lower and noisier than on an idle machine" : "";
+  // A finished benchmark run leaves about 1 in the 1-minute average by itself.
+  const note = one > 1.5 ? " — the machine is busy; figures will be lower and noisier than on an idle machine" : "";
   console.log(`${cpus().length} CPUs, load average ${one.toFixed(2)} (1 min) ${five.toFixed(2)} (5 min)${note}`);
 }
