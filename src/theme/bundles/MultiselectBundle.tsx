@@ -134,7 +134,7 @@ export function MultiselectBundle({ bundle }: { bundle: BundleData }) {
         </div>
         <BundleAlert message={error} onDismiss={dismissError} />
       </section>
-      <div className={`bundle-bar ${barShown ? "bundle-bar--shown" : ""}`} role="region" aria-label={heading} inert={!barShown} aria-hidden={!barShown || undefined}>
+      <div className={`floating-bar bundle-bar ${barShown ? "floating-bar--shown" : ""}`} role="region" aria-label={heading} inert={!barShown} aria-hidden={!barShown || undefined}>
         <div className="bundle-bar__inner">
           <BundlePrice quote={quote} definition={definition} live={false} />
           <AddButton state={state} phase={phase} type="button" texts={texts} onClick={add} />

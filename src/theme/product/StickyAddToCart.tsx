@@ -54,7 +54,7 @@ export function StickyAddToCart({ target, offset, formId, title, price, from, st
   // Drawn into the body (it is only loaded in the browser), outside the form and the main landmark.
   return createPortal(
     // A pointer shortcut to the main button, which stays the one in the tab order and the accessibility tree (no second "Add to cart").
-    <div className={`sticky-add ${shown ? "sticky-add--shown" : ""}`} aria-hidden="true" inert={!shown} data-testid="sticky-add-to-cart">
+    <div className={`floating-bar sticky-add ${shown ? "floating-bar--shown sticky-add--shown" : ""}`} aria-hidden="true" inert={!shown} data-testid="sticky-add-to-cart">
       <div className="sticky-add__inner">
         <div className="sticky-add__product">
           <p className="sticky-add__title">{title}</p>
