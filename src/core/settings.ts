@@ -367,6 +367,15 @@ const geoSchema = z
 
 // --- Browsing and checkout ------------------------------------------------------------
 
+const headerSchema = z
+  .strictObject({
+    /** Hide the header on scroll down past its own height and bring it back on scroll up. */
+    hideOnScroll: z.boolean().default(true),
+    /** Scroll distance in pixels after which the header shrinks. */
+    shrinkOffset: z.number().int().min(0).max(2000).default(120),
+  })
+  .prefault({});
+
 const collectionsSchema = z
   .strictObject({
     productsPerPage: z.number().int().min(1).max(250).default(24),
@@ -414,6 +423,7 @@ export const settingsSchema = z.strictObject({
   announcementBar: announcementBarSchema,
   newsletter: newsletterSchema,
   geo: geoSchema,
+  header: headerSchema,
   collections: collectionsSchema,
   checkout: checkoutSchema,
 });

@@ -21,6 +21,8 @@ export interface ShopInfo {
   discountLink?: Settings["discountLink"];
   /** The collection filter widget's template option (`?view={template}` navigation instead of the swap). */
   collections?: Pick<Settings["collections"], "filterTemplate">;
+  /** The header's scroll behaviour. */
+  header?: Settings["header"];
 }
 
 /** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */

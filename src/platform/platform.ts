@@ -143,6 +143,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         productPage: settings.product,
         discountLink: settings.discountLink,
         collections: { filterTemplate: settings.collections.filterTemplate },
+        header: settings.header,
       };
     },
     async product(handle) {

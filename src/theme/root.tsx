@@ -36,9 +36,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shop = useShop();
   return (
-    <html lang="en">
+    // The inline script marks the page as scripted before it paints, so CSS can
+    // tell a no-JavaScript visit (links and native controls) from an enhanced one.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />

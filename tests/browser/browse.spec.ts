@@ -173,3 +173,95 @@ test("phones open the menu drawer", async ({ page }) => {
   await expect(page).toHaveURL(/\/collections\/serums$/);
   await expect(drawer).toBeHidden();
 });
+
+test.describe("sort dropdown", () => {
+  test("a select-only combobox: opens, moves and picks with the keyboard, keeping focus through the swap", async ({ page }) => {
+    await page.goto("/collections/face");
+    await hydrated(page);
+    await markDocument(page);
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await expect(sort).toHaveText("Featured");
+    await sort.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(sort).toHaveAttribute("aria-expanded", "true");
+    const listbox = page.getByRole("listbox", { name: "Sort by" });
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole("option", { name: "Featured" })).toHaveAttribute("aria-selected", "true");
+
+    await page.keyboard.press("End");
+    const newest = listbox.getByRole("option", { name: "Newest" });
+    await expect(sort).toHaveAttribute("aria-activedescendant", (await newest.getAttribute("id")) ?? "");
+    await page.keyboard.press("Escape");
+    await expect(sort).toHaveAttribute("aria-expanded", "false");
+    await expect(sort).toHaveText("Featured");
+
+    // Type-ahead opens the list on the first option starting with the letters.
+    await page.keyboard.press("p");
+    await expect(sort).toHaveAttribute("aria-expanded", "true");
+    await expect(sort).toHaveAttribute("aria-activedescendant", (await listbox.getByRole("option", { name: "Price, low to high" }).getAttribute("id")) ?? "");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/collections\/face\?sort_by=price-descending$/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Price, high to low");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toBeFocused();
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test("picks with the pointer", async ({ page }) => {
+    await page.goto("/collections/face");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Alphabetically, A–Z" }).click();
+    await expect(page).toHaveURL(/\/collections\/face\?sort_by=title-ascending$/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Alphabetically, A–Z");
+    const titles = await page.locator("#collection-area .card__title").allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+test("the header hides on scroll down, returns on scroll up and shrinks after the offset", async ({ page }) => {
+  await page.goto("/collections/all");
+  await hydrated(page);
+  const header = page.locator("header.site-header");
+  await expect(header).not.toHaveAttribute("data-hidden");
+  await expect(header).not.toHaveAttribute("data-shrunk");
+
+  await page.mouse.move(200, 500);
+  await page.mouse.wheel(0, 800);
+  await expect(header).toHaveAttribute("data-hidden", "");
+  await expect(header).toHaveAttribute("data-shrunk", "");
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+
+  await page.mouse.wheel(0, -200);
+  await expect(header).not.toHaveAttribute("data-hidden");
+  await expect(header).toHaveAttribute("data-shrunk", "");
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(0);
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(0);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute("data-shrunk");
+  await expect(header).not.toHaveAttribute("data-hidden");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu is links, and the sort is a native select the form submits", async ({ page }) => {
+    await page.goto("/collections/face");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Skincare", exact: true })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Skincare" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    if (test.info().project.name === "desktop") {
+      await nav.getByRole("link", { name: "Skincare", exact: true }).hover();
+      await expect(nav.getByRole("link", { name: "Serums" })).toBeVisible();
+    }
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await expect(sort).toBeVisible();
+    await expect(sort).toHaveJSProperty("tagName", "SELECT");
+    await sort.selectOption("title-descending");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/collections\/face\?sort_by=title-descending$/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("title-descending");
+  });
+});

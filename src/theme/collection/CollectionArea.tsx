@@ -2,6 +2,7 @@ import type { CollectionPage } from "../../core/storefront.ts";
 import { withPage } from "../../core/collection-url.ts";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { useText } from "../storefront/use-shop.ts";
+import { Dropdown } from "../ui/Dropdown.tsx";
 import { SORT_OPTIONS } from "./sort-options.ts";
 
 interface CollectionAreaProps {
@@ -46,16 +47,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
           </fieldset>
         ))}
         <div className="collection-filters__sort">
-          <label className="sort-form__label" htmlFor="collection-sort">
-            {text("sort_by")}
-          </label>
-          <select id="collection-sort" className="select" name="sort_by" defaultValue={sort}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <Dropdown id="collection-sort" name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS} value={sort} />
         </div>
         <div className="collection-filters__actions">
           <button className="button button--small" type="submit" data-apply-filters>

@@ -16,6 +16,9 @@ const keyOf = (item: MenuItem) => `${item.title}-${item.url}`;
  * pointer leaves, opens and closes by click, Enter and Space; Escape closes
  * and returns focus to the button. Phones: a "Menu" button opening a modal
  * dialog (native `<dialog>`: focus kept inside, Escape closes) with the tree.
+ * Without JavaScript (no `js` class on the root element) the top items are
+ * links, the panels open on hover and keyboard focus through CSS, and phones
+ * get the scrolling strip of top links instead of the drawer button.
  */
 export function MainNav({ items }: { items: MenuItem[] }) {
   const id = useId();
@@ -76,6 +79,8 @@ export function MainNav({ items }: { items: MenuItem[] }) {
                   if (event.pointerType === "mouse" && expanded) closeLater();
                 }}
               >
+                {/* Without JavaScript the top item is a link to its collection and the panel opens on hover and focus (CSS). */}
+                <MenuLink item={item} className="main-nav__link main-nav__nojs-link" />
                 <button
                   ref={(element) => {
                     if (element) buttons.current.set(key, element);

@@ -1,14 +1,18 @@
+import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
 import { CartLink } from "./CartLink.tsx";
 import { MainNav } from "./MainNav.tsx";
 import { PredictiveSearch } from "./PredictiveSearch.tsx";
+import { useHeaderScroll } from "./use-header-scroll.ts";
 import "./layout.css";
 
 export function SiteHeader({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
   const [searchParams] = useSearchParams();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderScroll(headerRef, { hideOnScroll: shop.header?.hideOnScroll ?? true, shrinkOffset: shop.header?.shrinkOffset ?? 120 });
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

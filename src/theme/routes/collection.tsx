@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
 import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/collection-url.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
+import { focusKeyOf, restoreFocus } from "../collection/focus-key.ts";
 import { COLLECTION_AREA_ID, REVIEWS_REFRESH_EVENT, fetchArea, mergePage } from "../collection/collection-swap.ts";
 import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
@@ -59,6 +60,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const mainRef = useRef<HTMLElement>(null);
   const swappedHtml = (location.state as SwapState | null)?.collectionHtml;
 
+  // Keyboard focus survives the swap: the same control in the new markup gets it back.
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    restoreFocus(pendingFocus.current, document.getElementById(COLLECTION_AREA_ID));
+    pendingFocus.current = null;
+  }, [swappedHtml]);
+
   // Refresh the reviews widget after each swap (the stars are in the fragment).
   useEffect(() => {
     if (swappedHtml !== undefined) window.dispatchEvent(new CustomEvent(REVIEWS_REFRESH_EVENT));
@@ -85,6 +93,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       areaNow()?.setAttribute("aria-busy", "true");
       try {
         const inner = build(await fetchArea(fetchFrom, COLLECTION_AREA_ID, current.signal));
+        pendingFocus.current = focusKeyOf(document.activeElement, areaNow());
         skipRevalidationOf(next);
         await navigate(next, { replace, preventScrollReset: true, state: { collectionHtml: inner } satisfies SwapState });
       } catch (error) {
