@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("collections/:handle/compare", "routes/compare.tsx"),
   route("collections/:handle/:filters?", "routes/collection.tsx"),
   route("products/:handle", "routes/product.tsx"),
   route("bundles/:handle", "routes/bundle.tsx"),

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 
-const PAGES = ["/", "/collections/face", "/products/vitamin-c-brightening-serum", "/products/build-your-own-routine", "/cart", "/checkout", "/search?q=serum"];
+const PAGES = ["/", "/collections/face", "/products/vitamin-c-brightening-serum", "/products/build-your-own-routine", "/cart", "/checkout", "/search?q=serum", "/collections/face/compare"];
 
 /** Serious and critical violations only: what blocks or badly hinders a shopper using assistive technology. */
 async function seriousViolations(page: Page) {

@@ -265,3 +265,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("title-descending");
   });
 });
+
+test("compare a collection's products side by side by chosen attributes", async ({ page }) => {
+  await page.goto("/collections/face");
+  await page.getByRole("link", { name: "Compare products side by side" }).click();
+  await expect(page).toHaveURL(/\/collections\/face\/compare$/);
+  await hydrated(page, "form.compare__form");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveCount(3);
+  await expect(table.getByRole("rowheader", { name: "Price" })).toBeVisible();
+
+  const products = page.getByRole("group", { name: /^Products/ });
+  await products.getByRole("checkbox", { name: "Glow Tonic 5% AHA" }).check();
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
+  await expect(page).toHaveURL(/products=.*glow-tonic/);
+  // Four is the most that fit: the rest wait until one is taken away.
+  await expect(products.getByRole("checkbox", { name: "Eau Micellaire Douceur" })).toBeDisabled();
+
+  await page.getByRole("group", { name: "Compare by" }).getByRole("checkbox", { name: "Price" }).uncheck();
+  await expect(table.getByRole("rowheader", { name: "Price" })).toHaveCount(0);
+  await expect(table.getByRole("rowheader", { name: "Skin type" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(4);
+  await expect(page.getByRole("table").getByRole("rowheader", { name: "Price" })).toHaveCount(0);
+});

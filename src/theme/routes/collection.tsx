@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
 import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/collection-url.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
@@ -168,6 +168,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       <header className="collection-header">
         <h1 className="collection-header__title">{collection.title}</h1>
         {collection.description ? <div className="collection-header__description rte" dangerouslySetInnerHTML={{ __html: collection.description }} /> : null}
+        {collection.products_count > 1 ? (
+          <p className="collection-header__compare">
+            <Link to={`/collections/${collection.handle}/compare`} prefetch="intent">
+              Compare products side by side
+            </Link>
+          </p>
+        ) : null}
       </header>
       {swappedHtml !== undefined ? (
         <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
