@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,11 +6,35 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineCssContext } from "./styles/StyleLinks.tsx";
 
 // The server reads this key from the built entry to hand loaders the storefront client.
 export { storefrontContext } from "./storefront/context.ts";
 
 export const streamTimeout = 5_000;
+
+/** Built stylesheets by href. Their names carry a content hash, so a text read once stays right. */
+const cssByHref = new Map<string, string | null>();
+/** Built stylesheets; React Router marks some (also imported by lazy chunks) with a trailing "#". */
+const BUILT_CSS = /^(\/assets\/[\w.-]+\.css)#?$/;
+
+/** The text of a built stylesheet for inlining (see StyleLinks), or null to keep it a link. */
+function readBuiltCss(href: string): string | null {
+  const cached = cssByHref.get(href);
+  if (cached !== undefined) return cached;
+  let css: string | null = null;
+  const file = BUILT_CSS.exec(href)?.[1];
+  if (file) {
+    try {
+      // This module runs as build/server/index.js; the browser's assets sit in build/client.
+      css = readFileSync(new URL(`../client${file}`, import.meta.url), "utf8").replaceAll("</style", "<\\/style");
+    } catch {
+      css = null;
+    }
+  }
+  cssByHref.set(href, css);
+  return css;
+}
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -21,7 +46,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineCssContext.Provider value={readBuiltCss}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineCssContext.Provider>,
+      {
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

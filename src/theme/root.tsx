@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
@@ -9,6 +9,7 @@ import { pageTitle } from "./storefront/meta.ts";
 import { onlyVariantChanged } from "./storefront/revalidation.ts";
 import { swapRevalidation } from "./collection/swap-revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
+import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 
 /** Only the error page uses this: every route names its own page. */
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />
-        <Links />
+        <StyleLinks />
       </head>
       <body>
         <SiteHeader shop={shop} cartCount={data?.cartCount ?? 0} />

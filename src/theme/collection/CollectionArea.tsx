@@ -1,12 +1,12 @@
 import type { CollectionPage } from "../../core/storefront.ts";
 import { withPage } from "../../core/collection-url.ts";
-import { ProductGrid } from "../product/ProductGrid.tsx";
+import { type GridProduct, ProductGrid } from "../product/ProductGrid.tsx";
 import { useText } from "../storefront/use-shop.ts";
 import { Dropdown } from "../ui/Dropdown.tsx";
 import { SORT_OPTIONS } from "./sort-options.ts";
 
 interface CollectionAreaProps {
-  page: CollectionPage;
+  page: Omit<CollectionPage, "products"> & { products: GridProduct[] };
   /** `/collections/{handle}` with the sort in its query, without filters or page. */
   baseURL: string;
   /** The page's own address: `{baseURL}/{filters}` with the sort. */

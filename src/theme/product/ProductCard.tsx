@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductJson, ProductMetafields } from "../../core/shopify-types.ts";
+import type { CardMetafields, CardProduct } from "../../core/product-card.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { Price } from "./Price.tsx";
@@ -10,13 +10,13 @@ import "./product-card.css";
 const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
 
 interface ProductCardProps {
-  product: ProductJson;
-  metafields?: ProductMetafields;
+  product: CardProduct;
+  metafields?: CardMetafields;
   imagePriority?: "high" | "eager" | "lazy";
 }
 
 /** The price a card shows: the lowest, struck against a compare-at only when it really applies to that price. */
-function cardCompareAt(product: ProductJson): number | null {
+function cardCompareAt(product: CardProduct): number | null {
   if (!product.price_varies) return product.compare_at_price;
   return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
 }

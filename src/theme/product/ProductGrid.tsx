@@ -1,10 +1,7 @@
-import type { ProductJson, ProductMetafields } from "../../core/shopify-types.ts";
+import type { GridProduct } from "../../core/product-card.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
-export interface GridProduct {
-  product: ProductJson;
-  metafields?: ProductMetafields;
-}
+export type { GridProduct };
 
 interface ProductGridProps {
   products: GridProduct[];

@@ -1,4 +1,3 @@
-import type { ProductMetafields } from "../../core/shopify-types.ts";
 
 export interface ReviewSummary {
   rating: number;
@@ -6,7 +5,7 @@ export interface ReviewSummary {
 }
 
 /** The seeded review summary (`metafields.reviews`), if it is well formed. */
-export function reviewSummary(metafields: ProductMetafields | undefined): ReviewSummary | null {
+export function reviewSummary(metafields: { readonly reviews?: unknown } | Record<string, unknown> | undefined): ReviewSummary | null {
   const reviews = metafields?.reviews as Partial<ReviewSummary> | undefined;
   if (!reviews || typeof reviews.rating !== "number" || typeof reviews.count !== "number" || reviews.count <= 0) return null;
   return { rating: Math.min(5, Math.max(0, reviews.rating)), count: reviews.count };

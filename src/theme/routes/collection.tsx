@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
 import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/collection-url.ts";
+import { toGridProduct } from "../../core/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { focusKeyOf, restoreFocus } from "../collection/focus-key.ts";
 import { COLLECTION_AREA_ID, REVIEWS_REFRESH_EVENT, fetchArea, mergePage } from "../collection/collection-swap.ts";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const result = await context.get(storefrontContext).collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
   if (!result) throw data(null, { status: 404 });
   const address = withPage(filteredCollectionUrl(sortedBase, filters), result.page);
-  return { page: result, baseURL: sortedBase, address, fragment: url.searchParams.get("view") === "ajax" };
+  return { page: { ...result, products: result.products.map(toGridProduct) }, baseURL: sortedBase, address, fragment: url.searchParams.get("view") === "ajax" };
 }
 
 export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

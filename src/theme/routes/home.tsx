@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { toGridProduct } from "../../core/product-card.ts";
 import { CollectionList } from "../collection/CollectionList.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     collections: collections.filter((collection) => collection.handle !== "all" && collection.products_count > 0).slice(0, 6),
-    featured: bestsellers ? { handle: bestsellers.collection.handle, title: bestsellers.collection.title, products: bestsellers.products } : null,
+    featured: bestsellers ? { handle: bestsellers.collection.handle, title: bestsellers.collection.title, products: bestsellers.products.map(toGridProduct) } : null,
   };
 }
 

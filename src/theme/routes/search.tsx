@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
 import { readPage, withPage } from "../../core/collection-url.ts";
+import { toGridProduct } from "../../core/product-card.ts";
 import { Pagination } from "../collection/Pagination.tsx";
 import { SearchForm } from "../layout/SearchForm.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
@@ -21,9 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = readPage(url);
-  const result = query
+  const found = query
     ? await context.get(storefrontContext).search(query, { page, perPage: PER_PAGE })
     : { query, products: [], total: 0, page: 1, pageCount: 0, perPage: PER_PAGE };
+  const result = { ...found, products: found.products.map(toGridProduct) };
   return { result, fragment: url.searchParams.get("view") === "ajax" };
 }
 
