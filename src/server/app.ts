@@ -62,6 +62,8 @@ export function createApp(options: AppOptions): Hono {
       "/assets/*",
       serveStatic({
         root,
+        // The build writes brotli and gzip copies of every script and stylesheet (vite.config.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
       }),
     );
