@@ -21,6 +21,13 @@ export interface ShopInfo {
   discountLink?: Settings["discountLink"];
   /** The collection filter widget's template option (`?view={template}` navigation instead of the swap). */
   collections?: Pick<Settings["collections"], "filterTemplate">;
+  /** Every slider's autoplay speed, animation duration and drag speed. */
+  sliders?: Settings["sliders"];
+}
+
+/** The home page's sections as the merchant set them, and the time zone their schedules are read in. */
+export interface HomePageSettings extends Pick<Settings, "home"> {
+  timeZone: string;
 }
 
 /** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */
@@ -116,6 +123,7 @@ export interface SearchPage {
  */
 export interface StorefrontClient {
   shop(): Promise<ShopInfo>;
+  homePage(): Promise<HomePageSettings>;
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;

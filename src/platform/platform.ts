@@ -143,7 +143,11 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         productPage: settings.product,
         discountLink: settings.discountLink,
         collections: { filterTemplate: settings.collections.filterTemplate },
+        sliders: settings.sliders,
       };
+    },
+    async homePage() {
+      return { home: settings.home, timeZone: settings.shop.timeZone };
     },
     async product(handle) {
       const catalog = await platform.catalog.get();
