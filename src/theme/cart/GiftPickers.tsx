@@ -3,9 +3,9 @@ import type { GiftGroupState } from "../../core/free-gifts.ts";
 import type { ProductJson } from "../../core/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { chooseGift } from "./cart-automation.ts";
-import { Slider } from "./Slider.tsx";
+import { Slider } from "../ui/Slider.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
-import { useMediaQuery } from "./use-media-query.ts";
+import { useMediaQuery } from "../ui/use-media-query.ts";
 
 /** Spec §9: the gift slider shows 3.2 slides and is mounted only from the desktop breakpoint. */
 const GIFT_SLIDES_PER_VIEW = 3.2;

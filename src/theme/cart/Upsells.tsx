@@ -8,7 +8,7 @@ import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { enqueueCartWork } from "./cart-queue.ts";
-import { Slider } from "./Slider.tsx";
+import { Slider } from "../ui/Slider.tsx";
 import { UPSELL_PROPERTY, type UpsellOffer } from "./upsells.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 
