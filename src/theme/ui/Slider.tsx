@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense, lazy, useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { SLIDER_MOTION_DEFAULTS, emblaDuration } from "../../core/slider-motion.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
+import type SliderEngineComponent from "./SliderEngine.tsx";
 import type { EmblaApi, EmblaOptions } from "./SliderEngine.tsx";
 import { useAutoplay } from "./use-autoplay.ts";
 import { useMediaQuery } from "./use-media-query.ts";
@@ -45,8 +46,25 @@ interface SliderProps extends CarouselProps {
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-// Embla and its React hook (about 8 kB gzipped) stay off the page's first load.
-const SliderEngine = lazy(() => import("./SliderEngine.tsx"));
+type SliderEngineType = typeof SliderEngineComponent;
+let engineLoad: Promise<SliderEngineType> | undefined;
+
+/**
+ * Embla and its React hook (about 8 kB gzipped) stay off the page's first
+ * load: imported once, when the first carousel is in the document, and
+ * rendered directly when loaded rather than through React.lazy, whose
+ * Suspense reveal waits on timers.
+ */
+function loadSliderEngine(): Promise<SliderEngineType> {
+  engineLoad ??= import("./SliderEngine.tsx").then(
+    (module) => module.default,
+    (error: unknown) => {
+      engineLoad = undefined;
+      throw error;
+    },
+  );
+  return engineLoad;
+}
 
 /**
  * The shop's one carousel (WAI-ARIA carousel pattern) on Embla: slides are
@@ -101,6 +119,20 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
   );
   // The viewport is known once the markup is in place (after hydration); the engine is loaded then.
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [SliderEngine, setSliderEngine] = useState<SliderEngineType | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadSliderEngine().then(
+      (engine) => {
+        if (current) setSliderEngine(() => engine);
+      },
+      // The carousel still shows its slides; it just cannot move.
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const [api, setApi] = useState<EmblaApi>();
   const rootRef = useRef<HTMLElement>(null);
 
@@ -173,11 +205,7 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
         {layout.css}
       </style>
       {autoplay ? controls : null}
-      {viewport ? (
-        <Suspense fallback={null}>
-          <SliderEngine viewport={viewport} options={options} onApi={setApi} />
-        </Suspense>
-      ) : null}
+      {viewport && SliderEngine ? <SliderEngine viewport={viewport} options={options} onApi={setApi} /> : null}
       <div className="slider__viewport" ref={setViewport} {...(autoplay ? { "aria-live": rotation.running ? "off" : "polite" } : {})}>
         {/* Slides are groups (the WAI-ARIA carousel pattern), so the track is not a list. */}
         <div className={`slider__track ${layout.className}`}>
