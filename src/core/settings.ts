@@ -13,6 +13,7 @@
  * default to off: a feature that can cover the page is opt-in.
  */
 import { z } from "zod";
+import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
 
 // --- Building blocks ------------------------------------------------------------
 
@@ -365,6 +366,67 @@ const geoSchema = z
   })
   .prefault({});
 
+// --- Sliders and the home page ------------------------------------------------------
+
+/** Every slider's motion (spec: cart-and-navigation §9). Sliders that autoplay say so where they are used. */
+const slidersSchema = z
+  .strictObject({
+    /** How long a slide stays before autoplay moves on. */
+    autoplaySpeedMs: z.number().int().min(1000).default(SLIDER_MOTION_DEFAULTS.autoplaySpeedMs),
+    /** How long a move to another slide takes; 0 jumps. */
+    animationDurationMs: z.number().int().min(0).max(5000).default(SLIDER_MOTION_DEFAULTS.animationDurationMs),
+    /** Track movement per pixel dragged: 1 follows the pointer (the only ratio Embla drags at); 0 turns dragging off. */
+    dragSpeed: z.union([z.literal(0), z.literal(1)], { error: "expected 1 (follow the pointer) or 0 (no dragging)" }).default(SLIDER_MOTION_DEFAULTS.dragSpeed),
+  })
+  .prefault({});
+
+/**
+ * Days of the week (0 = Sunday) and hours in the shop's time zone
+ * (`shop.timeZone`). `to` is the last minute shown; a `from` after `to` runs
+ * past midnight into the next day.
+ */
+const dayTimeWindow = z.strictObject({
+  days: z.array(z.number().int().min(0).max(6)).min(1, "list at least one day"),
+  from: clockTime,
+  to: clockTime,
+});
+
+const heroSlideSchema = z.strictObject({
+  eyebrow: z.string().default(""),
+  title: z.string().min(1),
+  text: z.string().default(""),
+  links: z.array(z.strictObject({ label: z.string().min(1), url: link })).max(2).default([]),
+  /** A product whose picture illustrates the slide (from the desktop breakpoint). */
+  product: handle.nullable().default(null),
+  /** Shown only within one of these windows; null: always. */
+  schedule: z.array(dayTimeWindow).min(1).nullable().default(null),
+});
+
+const homeSchema = z
+  .strictObject({
+    hero: z
+      .strictObject({
+        /** The slideshow's accessible name. */
+        label: z.string().min(1).default("Highlights"),
+        autoplay: z.boolean().default(true),
+        slides: z
+          .array(heroSlideSchema)
+          .min(1)
+          .default([{ eyebrow: "", title: "Considered skincare", text: "", links: [{ label: "Shop all", url: "/collections/all" }], product: null, schedule: null }])
+          .refine((slides) => slides[0]?.schedule === null, { message: "the first slide holds the page's main heading and cannot carry a schedule", path: [0, "schedule"] }),
+      })
+      .prefault({}),
+    /** The product carousel under the categories. */
+    featured: z
+      .strictObject({
+        /** Collection shown; "all" when it does not exist. */
+        collection: handle.default("bestsellers"),
+        autoplay: z.boolean().default(true),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+
 // --- Browsing and checkout ------------------------------------------------------------
 
 const headerSchema = z
@@ -426,6 +488,8 @@ export const settingsSchema = z.strictObject({
   header: headerSchema,
   collections: collectionsSchema,
   checkout: checkoutSchema,
+  sliders: slidersSchema,
+  home: homeSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -23,6 +23,13 @@ export interface ShopInfo {
   collections?: Pick<Settings["collections"], "filterTemplate">;
   /** The header's scroll behaviour. */
   header?: Settings["header"];
+  /** Every slider's autoplay speed, animation duration and drag speed. */
+  sliders?: Settings["sliders"];
+}
+
+/** The home page's sections as the merchant set them, and the time zone their schedules are read in. */
+export interface HomePageSettings extends Pick<Settings, "home"> {
+  timeZone: string;
 }
 
 /** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */
@@ -118,6 +125,7 @@ export interface SearchPage {
  */
 export interface StorefrontClient {
   shop(): Promise<ShopInfo>;
+  homePage(): Promise<HomePageSettings>;
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;

@@ -144,7 +144,11 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         discountLink: settings.discountLink,
         collections: { filterTemplate: settings.collections.filterTemplate },
         header: settings.header,
+        sliders: settings.sliders,
       };
+    },
+    async homePage() {
+      return { home: settings.home, timeZone: settings.shop.timeZone };
     },
     async product(handle) {
       const catalog = await platform.catalog.get();

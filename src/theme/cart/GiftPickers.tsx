@@ -3,9 +3,8 @@ import type { GiftGroupState } from "../../core/free-gifts.ts";
 import type { ProductJson } from "../../core/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { chooseGift } from "./cart-automation.ts";
-import { Slider } from "./Slider.tsx";
+import { Slider } from "../ui/Slider.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
-import { useMediaQuery } from "./use-media-query.ts";
 
 /** Spec §9: the gift slider shows 3.2 slides and is mounted only from the desktop breakpoint. */
 const GIFT_SLIDES_PER_VIEW = 3.2;
@@ -13,19 +12,18 @@ const GIFT_SLIDER_QUERY = "(min-width: 835px)";
 
 /** One picker per gift group that offers a choice, shown while the group is enabled or one of its gifts is in the cart. */
 export function GiftPickers({ groups, giftProducts }: { groups: GiftGroupState[]; giftProducts: ReadonlyMap<string, ProductJson> }) {
-  const wide = useMediaQuery(GIFT_SLIDER_QUERY);
   const shown = groups.filter((group) => group.settings.show_product_picker && group.live && (group.enabled || group.addedKeys.length > 0));
   if (!shown.length) return null;
   return (
     <div className="gift-pickers">
       {shown.map((group) => (
-        <GiftPicker key={group.key} group={group} giftProducts={giftProducts} wide={wide} />
+        <GiftPicker key={group.key} group={group} giftProducts={giftProducts} />
       ))}
     </div>
   );
 }
 
-function GiftPicker({ group, giftProducts, wide }: { group: GiftGroupState; giftProducts: ReadonlyMap<string, ProductJson>; wide: boolean }) {
+function GiftPicker({ group, giftProducts }: { group: GiftGroupState; giftProducts: ReadonlyMap<string, ProductJson> }) {
   const text = useLocaleText();
   const id = useId();
   const chosen = group.addedKeys.length;
@@ -72,15 +70,8 @@ function GiftPicker({ group, giftProducts, wide }: { group: GiftGroupState; gift
         </button>
       </h3>
       <div className="gift-picker__panel" id={`${id}-panel`} hidden={!expanded}>
-        {wide ? (
-          <Slider label={{ labelledBy: `${id}-title` }} perView={GIFT_SLIDES_PER_VIEW} previousLabel={text("slider_previous")} nextLabel={text("slider_next")} slides={slides} />
-        ) : (
-          <ul className="gift-picker__list">
-            {slides.map((slide) => (
-              <li key={slide.key}>{slide.content}</li>
-            ))}
-          </ul>
-        )}
+        {/* Below the breakpoint the gifts are a stacked list. */}
+        <Slider label={{ labelledBy: `${id}-title` }} perView={GIFT_SLIDES_PER_VIEW} mountWhen={GIFT_SLIDER_QUERY} otherwise="list" listClassName="gift-picker__list" slides={slides} />
       </div>
     </div>
   );

@@ -8,11 +8,11 @@ import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { enqueueCartWork } from "./cart-queue.ts";
-import { Slider } from "./Slider.tsx";
+import { Slider } from "../ui/Slider.tsx";
 import { UPSELL_PROPERTY, type UpsellOffer } from "./upsells.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 
-/** Spec §9: the upsell slider shows 3 slides. */
+/** Spec §9: the upsell slider shows 3 slides. It does not autoplay: the shopper is choosing. */
 const UPSELL_SLIDES_PER_VIEW = 3;
 export const UPSELL_LIST_NAME = "Cart upsell";
 
@@ -26,7 +26,6 @@ function trackUpsellAdd(currency: string, lines: LineItemJson[], quantity: numbe
 }
 
 export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; title: string; currency: string }) {
-  const text = useLocaleText();
   if (!offers.length) return null;
   return (
     <div className="upsells">
@@ -36,8 +35,6 @@ export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; ti
       <Slider
         label={{ labelledBy: "upsells-title" }}
         perView={UPSELL_SLIDES_PER_VIEW}
-        previousLabel={text("slider_previous")}
-        nextLabel={text("slider_next")}
         slides={offers.map((offer) => ({ key: `${offer.handle}-${offer.variant.id}`, content: <UpsellCard offer={offer} currency={currency} /> }))}
       />
     </div>

@@ -13,6 +13,8 @@ interface ProductCardProps {
   product: CardProduct;
   metafields?: CardMetafields;
   imagePriority?: "high" | "eager" | "lazy";
+  /** How wide the picture is drawn, when not in the grid (a carousel). */
+  imageSizes?: string;
 }
 
 /** The price a card shows: the lowest, struck against a compare-at only when it really applies to that price. */
@@ -21,7 +23,7 @@ function cardCompareAt(product: CardProduct): number | null {
   return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
 }
 
-export function ProductCard({ product, metafields, imagePriority = "lazy" }: ProductCardProps) {
+export function ProductCard({ product, metafields, imagePriority = "lazy", imageSizes = CARD_IMAGE_SIZES }: ProductCardProps) {
   const text = useText();
   const image = product.media[0];
   const reviews = reviewSummary(metafields);
@@ -30,7 +32,7 @@ export function ProductCard({ product, metafields, imagePriority = "lazy" }: Pro
     <article className="card">
       <div className="card__media">
         {image ? (
-          <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes={CARD_IMAGE_SIZES} priority={imagePriority} />
+          <ProductImage src={image.src} alt="" width={image.width} height={image.height} sizes={imageSizes} priority={imagePriority} />
         ) : null}
       </div>
       <div className="card__body">

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { toGridProduct } from "../../core/product-card.ts";
 import { CollectionList } from "../collection/CollectionList.tsx";
-import { ProductGrid } from "../product/ProductGrid.tsx";
-import { ProductImage } from "../ui/ProductImage.tsx";
+import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
+import { ProductCarousel } from "../product/ProductCarousel.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { shopNameOf } from "../storefront/meta.ts";
 import "../collection/collection.css";
@@ -21,44 +21,37 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [collections, bestsellers] = await Promise.all([
+  const { home, timeZone } = await storefront.homePage();
+  const [collections, featured, slideProducts] = await Promise.all([
     storefront.collections(),
-    storefront.collection("bestsellers", { perPage: FEATURED_PRODUCTS }).then((page) => page ?? storefront.collection("all", { perPage: FEATURED_PRODUCTS })),
+    storefront.collection(home.featured.collection, { perPage: FEATURED_PRODUCTS }).then((page) => page ?? storefront.collection("all", { perPage: FEATURED_PRODUCTS })),
+    Promise.all(home.hero.slides.map((slide) => (slide.product ? storefront.product(slide.product) : null))),
   ]);
+  const slides = home.hero.slides.map((slide, index) => {
+    const image = slideProducts[index]?.product.media[0];
+    return {
+      key: String(index),
+      eyebrow: slide.eyebrow,
+      title: slide.title,
+      text: slide.text,
+      links: slide.links,
+      image: image ? { src: image.src, width: image.width, height: image.height } : null,
+      schedule: slide.schedule,
+    };
+  });
   return {
+    // Scheduled slides are rendered as they are at this request's time; the browser starts from the same instant.
+    hero: { label: home.hero.label, autoplay: home.hero.autoplay, slides, timeZone, renderedAt: Date.now() },
     collections: collections.filter((collection) => collection.handle !== "all" && collection.products_count > 0).slice(0, 6),
-    featured: bestsellers ? { handle: bestsellers.collection.handle, title: bestsellers.collection.title, products: bestsellers.products.map(toGridProduct) } : null,
+    featured: featured ? { handle: featured.collection.handle, title: featured.collection.title, products: featured.products.map(toGridProduct), autoplay: home.featured.autoplay } : null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { collections, featured } = loaderData;
-  const heroImage = featured?.products[0]?.product.media[0];
+  const { hero, collections, featured } = loaderData;
   return (
     <main id="main" className="page page--home" tabIndex={-1}>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <p className="hero__eyebrow">New season routine</p>
-          <h1 id="hero-title" className="hero__title">Skin that feels like yours, only calmer.</h1>
-          <p className="hero__text">Gentle cleansers, concentrated serums and daily SPF, formulated with fewer, better ingredients. Free samples with every order.</p>
-          <p className="hero__actions">
-            <Link className="button" to="/collections/all" prefetch="intent">
-              Shop all skincare
-            </Link>
-            {featured ? (
-              <Link className="button button--secondary" to={`/collections/${featured.handle}`} prefetch="intent">
-                See the bestsellers
-              </Link>
-            ) : null}
-          </p>
-        </div>
-        {heroImage ? (
-          // Desktop only: hidden (and, being lazy, never fetched) on phones.
-          <div className="hero__art" aria-hidden="true">
-            <ProductImage src={heroImage.src} alt="" width={heroImage.width} height={heroImage.height} sizes="360px" priority="high" />
-          </div>
-        ) : null}
-      </section>
+      <HeroSlideshow hero={hero} />
 
       {collections.length ? (
         <section className="section" aria-labelledby="collections-title">
@@ -72,7 +65,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {featured && featured.products.length ? (
-        <section className="section" aria-labelledby="featured-title">
+        // The carousel is the region this heading names; the wrapper only lays out the heading and its link.
+        <div className="section">
           <div className="section__header">
             <h2 id="featured-title" className="section__title">
               {featured.title}
@@ -81,8 +75,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               View all<span className="visually-hidden"> {featured.title}</span>
             </Link>
           </div>
-          <ProductGrid products={featured.products} />
-        </section>
+          <ProductCarousel products={featured.products} labelledBy="featured-title" autoplay={featured.autoplay} />
+        </div>
       ) : null}
     </main>
   );

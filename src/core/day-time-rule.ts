@@ -1,0 +1,171 @@
+/**
+ * The day-and-time rule (spec: page-components §4 "Other behaviours"): a slide
+ * is shown only on configured days of the week between configured clock
+ * times, read in the shop's time zone. Pure, so the server's render and the
+ * browser's re-checks agree, and it says when the answer next changes so the
+ * browser can wake exactly then instead of polling.
+ */
+
+/**
+ * Days of the week (0 = Sunday … 6 = Saturday) and a span of local clock time,
+ * `from` and `to` as "HH:MM". `to` is the last minute shown, so 18:00–23:59
+ * runs until midnight. When `from` is after `to` the span crosses midnight: it
+ * starts on a listed day and ends on the day after (Fri 22:00–02:00 is Friday
+ * night into Saturday morning).
+ */
+export interface DayTimeWindow {
+  days: readonly number[];
+  from: string;
+  to: string;
+}
+
+/** Whether a schedule is on at an instant, and when (epoch ms) that next flips; null if it never does. */
+export interface ScheduleState {
+  active: boolean;
+  nextChange: number | null;
+}
+
+const MINUTE = 60_000;
+const DAY_MINUTES = 1440;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+const DAY = DAY_MINUTES * MINUTE;
+/** Any weekly schedule repeats within a week; a day more covers a change that a daylight-saving shift moves. */
+const HORIZON_DAYS = 8;
+/** Offset transitions are searched by sampling this often (real zones change at most twice a year). */
+const OFFSET_SAMPLE = 6 * 60 * MINUTE;
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function clockMinutes(clock: string): number {
+  const match = CLOCK.exec(clock);
+  if (!match) throw new RangeError(`expected a 24-hour time such as "23:59", got "${clock}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Half-open spans of minutes of the week (0 = Sunday 00:00), none wrapping past the week's end. */
+function weekSpans(windows: readonly DayTimeWindow[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const window of windows) {
+    const from = clockMinutes(window.from);
+    const to = clockMinutes(window.to);
+    for (const day of new Set(window.days)) {
+      if (!Number.isInteger(day) || day < 0 || day > 6) throw new RangeError(`expected days 0 (Sunday) to 6 (Saturday), got ${day}`);
+      const start = day * DAY_MINUTES + from;
+      const end = (from <= to ? day : day + 1) * DAY_MINUTES + to + 1;
+      if (end <= WEEK_MINUTES) spans.push([start, end]);
+      else spans.push([start, WEEK_MINUTES], [0, end - WEEK_MINUTES]);
+    }
+  }
+  return spans;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The local wall clock at an instant, as if it were UTC (epoch ms, whole seconds). */
+function wallClock(at: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(at)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in ms. */
+function offsetAt(at: number, timeZone: string): number {
+  const whole = Math.floor(at / 1000) * 1000;
+  return wallClock(whole, timeZone) - whole;
+}
+
+function minuteOfWeek(wall: number): number {
+  const date = new Date(wall);
+  return date.getUTCDay() * DAY_MINUTES + date.getUTCHours() * 60 + date.getUTCMinutes();
+}
+
+function inSpans(spans: readonly [number, number][], minute: number): boolean {
+  return spans.some(([start, end]) => minute >= start && minute < end);
+}
+
+/** Whether the schedule is on at `at` (epoch ms): any window covers the local day and time in `timeZone`. */
+export function scheduleActive(windows: readonly DayTimeWindow[], at: number, timeZone: string): boolean {
+  return inSpans(weekSpans(windows), minuteOfWeek(wallClock(at, timeZone)));
+}
+
+/** Instants in (after, until] where the zone's offset changes: sampled, then narrowed to the minute. */
+function offsetTransitions(after: number, until: number, timeZone: string): number[] {
+  const found: number[] = [];
+  let previous = after;
+  let previousOffset = offsetAt(previous, timeZone);
+  for (let sample = after + OFFSET_SAMPLE; previous < until; sample += OFFSET_SAMPLE) {
+    const offset = offsetAt(sample, timeZone);
+    if (offset !== previousOffset) {
+      // Zones change on whole minutes: search minutes, keeping the old offset at `low` and the new at `high`.
+      let low = Math.floor(previous / MINUTE);
+      let high = Math.ceil(sample / MINUTE);
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (offsetAt(middle * MINUTE, timeZone) === previousOffset) low = middle;
+        else high = middle;
+      }
+      found.push(high * MINUTE);
+    }
+    previous = sample;
+    previousOffset = offset;
+  }
+  return found;
+}
+
+/**
+ * Whether the schedule is on at `at`, and the first instant after it where
+ * that flips. The answer changes only where the local clock reaches a
+ * window's start or end (the start of the minute after `to`), or where the
+ * zone's offset jumps (a daylight-saving change can skip or repeat a window);
+ * the first such instant whose state differs is the next change. Windows that
+ * touch (Friday until 23:59, then Saturday from 00:00) read as one span.
+ */
+export function scheduleState(windows: readonly DayTimeWindow[], at: number, timeZone: string): ScheduleState {
+  const spans = weekSpans(windows);
+  const activeAt = (instant: number) => inSpans(spans, minuteOfWeek(wallClock(instant, timeZone)));
+  const active = activeAt(at);
+  const until = at + HORIZON_DAYS * DAY;
+
+  const transitions = offsetTransitions(at, until, timeZone);
+  const offsets = new Set([offsetAt(at, timeZone), ...transitions.map((instant) => offsetAt(instant, timeZone))]);
+  const boundaries = new Set(spans.flatMap(([start, end]) => [start, end % WEEK_MINUTES]));
+
+  const candidates = transitions.filter((instant) => instant > at);
+  const firstDay = Math.floor(wallClock(at, timeZone) / DAY) * DAY - DAY;
+  for (let day = firstDay; day <= firstDay + (HORIZON_DAYS + 2) * DAY; day += DAY) {
+    const weekday = new Date(day).getUTCDay();
+    for (const boundary of boundaries) {
+      if (Math.floor(boundary / DAY_MINUTES) !== weekday) continue;
+      const wall = day + (boundary % DAY_MINUTES) * MINUTE;
+      // A wall time happens once, twice (clocks went back) or never (clocks went forward; the transition covers it).
+      for (const offset of offsets) {
+        const instant = wall - offset;
+        if (instant > at && instant <= until && offsetAt(instant, timeZone) === offset) candidates.push(instant);
+      }
+    }
+  }
+
+  candidates.sort((a, b) => a - b);
+  const nextChange = candidates.find((instant) => activeAt(instant) !== active) ?? null;
+  return { active, nextChange };
+}
