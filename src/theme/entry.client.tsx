@@ -18,7 +18,20 @@ function hydrate() {
  * before hydration takes the main thread. The module script may arrive before
  * the first frame (it is async); hydrating then would hold the first paint
  * back by the whole hydration on a slow phone. A frame callback runs just
- * before the next paint, and a task queued from it runs just after.
+ * before the next paint and a task queued from it just after. The load event
+ * is the fallback for pages whose timers are held (a hidden tab throttles
+ * frames; a test may pause the clock).
  */
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrate, 0));
-else hydrate();
+function hydrateAfterFirstPaint() {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    hydrate();
+  };
+  if (document.visibilityState !== "visible" || document.readyState === "complete") return start();
+  requestAnimationFrame(() => setTimeout(start, 0));
+  window.addEventListener("load", start, { once: true });
+}
+
+hydrateAfterFirstPaint();
