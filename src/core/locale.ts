@@ -110,6 +110,7 @@ export const localeSchema = z
     items_shown: textWith("shown", "total"),
     menu_open: text,
     menu_close: text,
+    announcement_label: text,
 
     geo_prompt: textWith("country", "site"),
     geo_go: textWith("site"),

@@ -143,6 +143,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         productPage: settings.product,
         discountLink: settings.discountLink,
         collections: { filterTemplate: settings.collections.filterTemplate },
+        announcementBar: settings.announcementBar,
+        language: settings.locale,
       };
     },
     async product(handle) {

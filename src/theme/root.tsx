@@ -4,6 +4,8 @@ import { ErrorMessage, NotFoundMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
+import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
+import { announcementView, countdownEnds } from "../core/announcement.ts";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
 import { onlyVariantChanged } from "./storefront/revalidation.ts";
@@ -23,7 +25,11 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const [shop, cart] = await Promise.all([storefront.shop(), storefront.cart()]);
-  return { shop, cartCount: cart.item_count };
+  const bar = shop.announcementBar;
+  const now = Date.now();
+  // The bar as it stands at this request; the browser's clock takes over after hydration.
+  const announcement = bar?.enabled ? announcementView(bar.messages, now, countdownEnds(bar.messages, now), shop.language ?? "en") : null;
+  return { shop, cartCount: cart.item_count, announcement };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -45,7 +51,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader shop={shop} cartCount={data?.cartCount ?? 0} />
+        <SiteHeader
+          shop={shop}
+          cartCount={data?.cartCount ?? 0}
+          announcement={
+            data?.announcement && shop.announcementBar ? (
+              <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} language={shop.language ?? "en"} label={shop.locale.announcement_label} />
+            ) : null
+          }
+        />
         {children}
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} cartCount={data?.cartCount ?? 0} />

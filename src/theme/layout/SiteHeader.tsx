@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
 import { CartLink } from "./CartLink.tsx";
@@ -5,13 +6,15 @@ import { MainNav } from "./MainNav.tsx";
 import { PredictiveSearch } from "./PredictiveSearch.tsx";
 import "./layout.css";
 
-export function SiteHeader({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
+/** `announcement`: the announcement bar, shown above the header's row and after the skip link, which stays the first stop for the keyboard. */
+export function SiteHeader({ shop, cartCount, announcement }: { shop: ShopInfo; cartCount: number; announcement?: ReactNode }) {
   const [searchParams] = useSearchParams();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {announcement}
       <div className="site-header__inner">
         <Link className="site-header__logo" to="/" prefetch="intent">
           {shop.name}
