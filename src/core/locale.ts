@@ -117,6 +117,7 @@ export const localeSchema = z
     geo_stay: text,
     chunk_load_error: text,
     retry: text,
+    reload_page: text,
 
     place_order: text,
     order_confirmed: textWith("name"),

@@ -1,11 +1,13 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorMessage, NotFoundMessage } from "./layout/PageMessage.tsx";
+import { ErrorMessage, NotFoundMessage, ReloadMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
 import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 import { announcementView, countdownEnds } from "../core/announcement.ts";
+import { isChunkLoadError } from "../core/chunk-load.ts";
+import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
 import { onlyVariantChanged } from "./storefront/revalidation.ts";
@@ -63,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} cartCount={data?.cartCount ?? 0} />
+        <ChunkErrorNotice />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -80,7 +83,7 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <main id="main" className="page page--message" tabIndex={-1}>
-      {notFound ? <NotFoundMessage /> : <ErrorMessage />}
+      {notFound ? <NotFoundMessage /> : isChunkLoadError(error) ? <ReloadMessage /> : <ErrorMessage />}
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AnnouncementMessage, AnnouncementView } from "../../core/announcement.ts";
+import { defineChunk } from "../chunks/chunks.ts";
+import type * as Clock from "./announcement-clock.ts";
 import "./announcement-bar.css";
 
 /** Where a message's text shows its countdown; a text without it shows the countdown last. */
@@ -10,6 +12,9 @@ function splitAtCountdown(text: string): [string, string] {
   const at = text.indexOf(COUNTDOWN_PLACEHOLDER);
   return at < 0 ? [`${text} `, ""] : [text.slice(0, at), text.slice(at + COUNTDOWN_PLACEHOLDER.length)];
 }
+
+/** The bar's clock: its own chunk, loaded after hydration. */
+const clockChunk = defineChunk<typeof Clock>("announcement clock", () => import("./announcement-clock.ts"));
 
 interface AnnouncementBarProps {
   messages: readonly AnnouncementMessage[];
@@ -38,9 +43,13 @@ export function AnnouncementBar({ messages, initial, language, label }: Announce
     if (!present) return;
     let live = true;
     let stop: () => void = () => undefined;
-    void import("./announcement-clock.ts").then(({ startAnnouncementClock }) => {
-      if (live) stop = startAnnouncementClock(messages, language, setShown);
-    });
+    clockChunk.load().then(
+      ({ startAnnouncementClock }) => {
+        if (live) stop = startAnnouncementClock(messages, language, setShown);
+      },
+      // Logged by the loader; the bar keeps the server's text.
+      () => undefined,
+    );
     return () => {
       live = false;
       stop();
