@@ -6,6 +6,7 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from "r
 import { inProcessStorefront, type Platform } from "../platform/platform.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { cartToken, redirectWithCartError, storefrontApi, viewJson, wantsJson } from "../platform/http/storefront-api.ts";
+import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { mountProductImages } from "./images.ts";
 
 export interface AppOptions {
@@ -46,6 +47,9 @@ export function createApp(options: AppOptions): Hono {
     c.header("referrer-policy", "strict-origin-when-cross-origin");
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
   });
+
+  // A landing address's marketing click id goes into a cookie on whatever answers it.
+  app.use("*", clickIdCookies());
 
   app.use("*", async (c, next) => {
     const answer = await viewJson(c, platform);
