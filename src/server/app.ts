@@ -8,6 +8,7 @@ import { ApiError } from "../platform/http/errors.ts";
 import { cartToken, redirectWithCartError, storefrontApi, viewJson, wantsJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { mountProductImages } from "./images.ts";
+import { prefetchCacheControl } from "./prefetch-cache.ts";
 
 export interface AppOptions {
   platform: Platform;
@@ -83,6 +84,8 @@ export function createApp(options: AppOptions): Hono {
       const headers = new Headers(response.headers);
       // Cookies set on this request (a new cart token) travel with the page.
       for (const cookie of c.res.headers.getSetCookie()) headers.append("set-cookie", cookie);
+      const cacheControl = prefetchCacheControl(c.req.raw, response.status);
+      if (cacheControl) headers.set("cache-control", cacheControl);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });
   }

@@ -10,8 +10,7 @@ import { isChunkLoadError } from "../core/chunk-load.ts";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
-import { onlyVariantChanged } from "./storefront/revalidation.ts";
-import { swapRevalidation } from "./collection/swap-revalidation.ts";
+import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
 import "./styles/global.css";
 
@@ -34,9 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { shop, cartCount: cart.item_count, announcement };
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyVariantChanged(currentUrl, nextUrl)) return false;
-  return swapRevalidation(nextUrl, defaultShouldRevalidate);
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return rootShouldRevalidate({ currentUrl, nextUrl, formMethod });
 }
 
 /** The document and the shop's frame (header, footer) around every page and every error. */
