@@ -8,6 +8,7 @@ import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 import { announcementView, countdownEnds } from "../core/announcement.ts";
 import { isChunkLoadError } from "../core/chunk-load.ts";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
+import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} cartCount={data?.cartCount ?? 0} />
         <ChunkErrorNotice />
+        <PageEnhancements />
         <ScrollRestoration />
         <Scripts />
       </body>

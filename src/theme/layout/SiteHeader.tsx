@@ -10,7 +10,7 @@ import "./layout.css";
 export function SiteHeader({ shop, cartCount, announcement }: { shop: ShopInfo; cartCount: number; announcement?: ReactNode }) {
   const [searchParams] = useSearchParams();
   return (
-    <header className="site-header">
+    <header className="site-header" id="top">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
