@@ -110,12 +110,14 @@ export const localeSchema = z
     items_shown: textWith("shown", "total"),
     menu_open: text,
     menu_close: text,
+    announcement_label: text,
 
     geo_prompt: textWith("country", "site"),
     geo_go: textWith("site"),
     geo_stay: text,
     chunk_load_error: text,
     retry: text,
+    reload_page: text,
 
     place_order: text,
     order_confirmed: textWith("name"),

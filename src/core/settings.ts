@@ -289,6 +289,11 @@ const countdownTarget = z.discriminatedUnion("mode", [
   z.strictObject({ mode: z.literal("daily"), time: clockTime, timeZone }),
 ]);
 
+/**
+ * The bar at the top of every page. It shows one message: the first whose
+ * schedule allows it now and whose countdown (to an epoch, or to the next
+ * occurrence of a daily time in a time zone) has not reached zero.
+ */
 const announcementBarSchema = z
   .strictObject({
     enabled: z.boolean().default(true),

@@ -21,6 +21,10 @@ export interface ShopInfo {
   discountLink?: Settings["discountLink"];
   /** The collection filter widget's template option (`?view={template}` navigation instead of the swap). */
   collections?: Pick<Settings["collections"], "filterTemplate">;
+  /** The messages of the bar at the top of every page. */
+  announcementBar?: Settings["announcementBar"];
+  /** The shop's language tag ("en"), for numbers and dates formatted with Intl. */
+  language?: string;
   /** The header's scroll behaviour. */
   header?: Settings["header"];
   /** Every slider's autoplay speed, animation duration and drag speed. */

@@ -145,6 +145,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
         collections: { filterTemplate: settings.collections.filterTemplate },
         header: settings.header,
         sliders: settings.sliders,
+        announcementBar: settings.announcementBar,
+        language: settings.locale,
       };
     },
     async homePage() {

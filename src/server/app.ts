@@ -6,7 +6,9 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from "r
 import { inProcessStorefront, type Platform } from "../platform/platform.ts";
 import { ApiError } from "../platform/http/errors.ts";
 import { cartToken, redirectWithCartError, storefrontApi, viewJson, wantsJson } from "../platform/http/storefront-api.ts";
+import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { mountProductImages } from "./images.ts";
+import { prefetchCacheControl } from "./prefetch-cache.ts";
 
 export interface AppOptions {
   platform: Platform;
@@ -47,6 +49,9 @@ export function createApp(options: AppOptions): Hono {
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
   });
 
+  // A landing address's marketing click id goes into a cookie on whatever answers it.
+  app.use("*", clickIdCookies());
+
   app.use("*", async (c, next) => {
     const answer = await viewJson(c, platform);
     if (answer) return answer;
@@ -81,6 +86,8 @@ export function createApp(options: AppOptions): Hono {
       const headers = new Headers(response.headers);
       // Cookies set on this request (a new cart token) travel with the page.
       for (const cookie of c.res.headers.getSetCookie()) headers.append("set-cookie", cookie);
+      const cacheControl = prefetchCacheControl(c.req.raw, response.status);
+      if (cacheControl) headers.set("cache-control", cacheControl);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });
   }

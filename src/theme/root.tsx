@@ -1,13 +1,17 @@
 import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorMessage, NotFoundMessage } from "./layout/PageMessage.tsx";
+import { ErrorMessage, NotFoundMessage, ReloadMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
+import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
+import { announcementView, countdownEnds } from "../core/announcement.ts";
+import { isChunkLoadError } from "../core/chunk-load.ts";
+import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
+import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
-import { onlyVariantChanged } from "./storefront/revalidation.ts";
-import { swapRevalidation } from "./collection/swap-revalidation.ts";
+import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
@@ -24,12 +28,15 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const [shop, cart] = await Promise.all([storefront.shop(), storefront.cart()]);
-  return { shop, cartCount: cart.item_count };
+  const bar = shop.announcementBar;
+  const now = Date.now();
+  // The bar as it stands at this request; the browser's clock takes over after hydration.
+  const announcement = bar?.enabled ? announcementView(bar.messages, now, countdownEnds(bar.messages, now), shop.language ?? "en") : null;
+  return { shop, cartCount: cart.item_count, announcement };
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && onlyVariantChanged(currentUrl, nextUrl)) return false;
-  return swapRevalidation(nextUrl, defaultShouldRevalidate);
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return rootShouldRevalidate({ currentUrl, nextUrl, formMethod });
 }
 
 /** The document and the shop's frame (header, footer) around every page and every error. */
@@ -49,10 +56,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <StyleLinks />
       </head>
       <body>
-        <SiteHeader shop={shop} cartCount={data?.cartCount ?? 0} />
+        <SiteHeader
+          shop={shop}
+          cartCount={data?.cartCount ?? 0}
+          announcement={
+            data?.announcement && shop.announcementBar ? (
+              <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} language={shop.language ?? "en"} label={shop.locale.announcement_label} />
+            ) : null
+          }
+        />
         {children}
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} cartCount={data?.cartCount ?? 0} />
+        <ChunkErrorNotice />
+        <PageEnhancements />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -70,7 +87,7 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <main id="main" className="page page--message" tabIndex={-1}>
-      {notFound ? <NotFoundMessage /> : <ErrorMessage />}
+      {notFound ? <NotFoundMessage /> : isChunkLoadError(error) ? <ReloadMessage /> : <ErrorMessage />}
     </main>
   );
 }

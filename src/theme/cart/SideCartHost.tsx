@@ -6,27 +6,16 @@ import type * as PanelModule from "./SideCart.tsx";
 import { CART_ITEM_ADDED } from "../storefront/cart-events.ts";
 import { CHECKOUT_PATH, isGoToCheckoutMessage } from "./checkout-messages.ts";
 import { startCartSync } from "./cart-sync.ts";
-import { type OpenReason, SHOW_SIDE_CART } from "./side-cart-events.ts";
+import { type OpenReason, SHOW_SIDE_CART, showSideCart } from "./side-cart-events.ts";
+import { defineChunk, reportChunkFailure } from "../chunks/chunks.ts";
+import type { ChunkLoadError } from "../../core/chunk-load.ts";
 import { wantsCartShown } from "./show-cart.ts";
 
-/** A script chunk that has not arrived by then is reported as failed (spec §9). */
-const CHUNK_TIMEOUT_MS = 120_000;
 /** Load the panel's code once the page is idle, at the latest after this (spec §9 prefetch idle timeout). */
 const PRELOAD_IDLE_MS = 2000;
 
-let panelModule: Promise<typeof PanelModule> | null = null;
-
-/** The panel's code, loaded once; a chunk that fails or hangs is a ChunkLoadError. */
-function loadPanel(): Promise<typeof PanelModule> {
-  panelModule ??= new Promise<typeof PanelModule>((resolve, reject) => {
-    const timer = setTimeout(() => reject(Object.assign(new Error("Loading the side cart timed out"), { name: "ChunkLoadError" })), CHUNK_TIMEOUT_MS);
-    import("./SideCart.tsx").then(resolve, (error: unknown) => reject(Object.assign(new Error(`Loading the side cart failed: ${String(error)}`), { name: "ChunkLoadError" }))).finally(() => clearTimeout(timer));
-  }).catch((error: unknown) => {
-    panelModule = null;
-    throw error;
-  });
-  return panelModule;
-}
+/** The panel's code, loaded once: after the page is idle, or at the first opening. */
+const panelChunk = defineChunk<typeof PanelModule>("side cart", () => import("./SideCart.tsx"));
 
 interface OpenRequest {
   open: boolean;
@@ -53,18 +42,15 @@ export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: n
   const enabled = cartShop !== null;
 
   const open = useEffectEvent((reason: OpenReason, opener: HTMLElement | null) => {
-    void loadPanel().then(
+    void panelChunk.load().then(
       (module) => setPanel(() => module.default),
-      (error: unknown) => {
-        // Without its code the cart page still works: go there instead.
-        console.error(error);
-        window.location.assign("/cart");
-      },
+      // The shopper is told the cart did not load; trying again asks for it again.
+      (error: ChunkLoadError) => reportChunkFailure(error, () => showSideCart(opener)),
     );
     setRequest((current) => ({ open: true, serial: current.serial + 1, reason, opener: current.open ? current.opener : opener }));
   });
   const preload = useEffectEvent(() => {
-    void loadPanel().then((module) => {
+    void panelChunk.load().then((module) => {
       if (cartCount > 0 && cartShop) module.startCartAutomation(cartShop);
     }, () => undefined);
   });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { SearchForm } from "./SearchForm.tsx";
 
 /** The page shown for an address the shop does not know. */
@@ -32,6 +32,24 @@ export function ErrorMessage() {
         {/* A full page load, in case the failure was in the browser's copy of the shop. */}
         <a className="button" href="/">
           Back to the shop
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The page shown when part of the shop's code did not arrive (a chunk or a route module failed to load). */
+export function ReloadMessage() {
+  const { pathname, search } = useLocation();
+  return (
+    <div className="message">
+      <p className="message__eyebrow">Connection problem</p>
+      <h1 className="message__title">This page didn’t finish loading</h1>
+      <p>Part of the shop’s code didn’t arrive: the connection may have dropped, or the shop was just updated. Reloading the page fetches it again. Your cart is safe.</p>
+      <p className="message__actions">
+        {/* A full page load of the same address: fresh HTML names the scripts that exist now. */}
+        <a className="button" href={`${pathname}${search}`}>
+          Reload the page
         </a>
       </p>
     </div>

@@ -31,7 +31,11 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
             ))}
           </nav>
         ) : null}
-        <p className="site-footer__legal">© {shop.name}</p>
+        <p className="site-footer__legal">
+          <span>© {shop.name}</span>
+          {/* An in-page link: scrolled smoothly to the header, whose first stop is the skip link. */}
+          <a href="#top">Back to top</a>
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
 import { CartLink } from "./CartLink.tsx";
@@ -7,15 +7,17 @@ import { PredictiveSearch } from "./PredictiveSearch.tsx";
 import { useHeaderScroll } from "./use-header-scroll.ts";
 import "./layout.css";
 
-export function SiteHeader({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
+/** `announcement`: the announcement bar, shown above the header's row and after the skip link, which stays the first stop for the keyboard. */
+export function SiteHeader({ shop, cartCount, announcement }: { shop: ShopInfo; cartCount: number; announcement?: ReactNode }) {
   const [searchParams] = useSearchParams();
   const headerRef = useRef<HTMLElement>(null);
   useHeaderScroll(headerRef, { hideOnScroll: shop.header?.hideOnScroll ?? true, shrinkOffset: shop.header?.shrinkOffset ?? 120 });
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header" id="top" ref={headerRef}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {announcement}
       <div className="site-header__inner">
         <Link className="site-header__logo" to="/" prefetch="intent">
           {shop.name}

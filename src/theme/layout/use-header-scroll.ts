@@ -31,6 +31,9 @@ export function useHeaderScroll(ref: RefObject<HTMLElement | null>, { hideOnScro
     };
     const resize = new ResizeObserver(() => {
       height = header.offsetHeight;
+      // Everything above the header's own row (the announcement bar) slides away when it shrinks.
+      const row = header.querySelector<HTMLElement>(".site-header__inner");
+      header.style.setProperty("--announcement-height", `${row?.offsetTop ?? 0}px`);
     });
     resize.observe(header);
     update();

@@ -1,21 +1,16 @@
 import { use } from "react";
 import type * as Chooser from "../bundles/BundleChooser.tsx";
 import type { BundleChooserProps } from "../bundles/BundleChooser.tsx";
+import { ChunkBoundary } from "../chunks/ChunkBoundary.tsx";
+import { defineChunk } from "../chunks/chunks.ts";
+import { useText } from "../storefront/use-shop.ts";
 
-type ChooserModule = typeof Chooser;
-
-let chooser: ChooserModule | null = null;
-let loading: Promise<ChooserModule> | null = null;
-
-/** The bundle chooser's code, loaded once, on demand. */
-function loadChooser(): Promise<ChooserModule> {
-  loading ??= import("../bundles/BundleChooser.tsx").then((module) => (chooser = module));
-  return loading;
-}
+/** The bundle chooser's code, its own chunk, loaded once, on demand. */
+const chooserChunk = defineChunk<typeof Chooser>("bundle chooser", () => import("../bundles/BundleChooser.tsx"));
 
 // A page the server rendered with a chooser starts loading its code as soon as this module runs,
 // alongside the page's other modules and before hydration reaches the chooser.
-if (typeof document !== "undefined" && document.querySelector("[data-bundle-chooser]")) void loadChooser();
+if (typeof document !== "undefined" && document.querySelector("[data-bundle-chooser]")) chooserChunk.load().catch(() => undefined);
 
 /**
  * The product page's bundle chooser, whose code (its own chunk) only
@@ -24,9 +19,30 @@ if (typeof document !== "undefined" && document.querySelector("[data-bundle-choo
  * a transition) simply waits for it and keeps the server's HTML (or the
  * previous page) on screen. A boundary would show a fallback instead, and
  * React throws a dehydrated boundary's HTML away when a router update reaches
- * it first: both move the page.
+ * it first: both move the page. When the code does not load, the chooser's
+ * place says so and offers to try again.
  */
 export function BundleChooserSlot(props: BundleChooserProps) {
-  const module = chooser ?? use(loadChooser());
+  return (
+    <ChunkBoundary fallback={(retry) => <ChooserNotLoaded retry={retry} />}>
+      <LoadedChooser {...props} />
+    </ChunkBoundary>
+  );
+}
+
+function LoadedChooser(props: BundleChooserProps) {
+  const module = chooserChunk.loaded() ?? use(chooserChunk.load());
   return <module.default {...props} />;
+}
+
+function ChooserNotLoaded({ retry }: { retry: () => void }) {
+  const text = useText();
+  return (
+    <div className="alert" role="alert">
+      <p>{text("chunk_load_error")}</p>
+      <button type="button" className="link-button" onClick={retry}>
+        {text("retry")}
+      </button>
+    </div>
+  );
 }

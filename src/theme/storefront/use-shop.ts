@@ -31,6 +31,9 @@ const DEFAULT_TEXTS = {
   search_placeholder: "Search products",
   sort_by: "Sort by",
   recommendations_title: "You may also like",
+  chunk_load_error: "Part of this page didn't load. Check your connection, then try again.",
+  retry: "Try again",
+  reload_page: "Reload the page",
 } satisfies Partial<Locale>;
 
 /** Every text the locale file must have; the defaults above cover the ones the error page needs. */

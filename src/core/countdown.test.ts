@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type CountdownParts, countdownEnd, countdownParts, formatCountdown, msToNextTick, startCountdown, visibleUnits } from "./countdown.ts";
+
+const at = (iso: string) => Date.parse(iso);
+const parts = (days: number, hours: number, minutes: number, seconds: number): CountdownParts => ({
+  days,
+  hours,
+  minutes,
+  seconds,
+  totalSeconds: ((days * 24 + hours) * 60 + minutes) * 60 + seconds,
+});
+
+describe("countdownParts", () => {
+  it("splits what is left into days, hours, minutes and seconds", () => {
+    const now = at("2026-11-21T10:00:00Z");
+    expect(countdownParts(now, now + (((2 * 24 + 3) * 60 + 4) * 60 + 5) * 1000)).toEqual(parts(2, 3, 4, 5));
+  });
+
+  it("rounds a part second up, so zero comes exactly at the end", () => {
+    const end = at("2026-11-21T10:00:00Z");
+    expect(countdownParts(end - 1, end).totalSeconds).toBe(1);
+    expect(countdownParts(end - 1000, end).totalSeconds).toBe(1);
+    expect(countdownParts(end - 1001, end).totalSeconds).toBe(2);
+    expect(countdownParts(end, end).totalSeconds).toBe(0);
+    expect(countdownParts(end + 5000, end)).toEqual(parts(0, 0, 0, 0));
+  });
+});
+
+describe("countdownEnd", () => {
+  it("reads an epoch in seconds", () => {
+    expect(countdownEnd({ mode: "epoch", endsAt: 1798135200 }, 0)).toBe(at("2026-12-24T18:00:00Z"));
+  });
+
+  it("counts to the next occurrence of a daily time in its zone", () => {
+    expect(countdownEnd({ mode: "daily", time: "14:00", timeZone: "Europe/London" }, at("2026-07-01T12:30:00Z"))).toBe(at("2026-07-01T13:00:00Z"));
+    expect(countdownEnd({ mode: "daily", time: "14:00", timeZone: "America/Los_Angeles" }, at("2026-07-01T12:30:00Z"))).toBe(at("2026-07-01T21:00:00Z"));
+  });
+});
+
+describe("visibleUnits", () => {
+  it("hides leading zero units and keeps inner zeros", () => {
+    expect(visibleUnits(parts(0, 1, 5, 3))).toEqual([
+      ["hour", 1],
+      ["minute", 5],
+      ["second", 3],
+    ]);
+    expect(visibleUnits(parts(1, 0, 5, 0))).toEqual([
+      ["day", 1],
+      ["hour", 0],
+      ["minute", 5],
+      ["second", 0],
+    ]);
+    expect(visibleUnits(parts(0, 0, 0, 9))).toEqual([["second", 9]]);
+    expect(visibleUnits(parts(0, 0, 0, 0))).toEqual([["second", 0]]);
+  });
+});
+
+describe("formatCountdown", () => {
+  it("reads as a compact clock, two digits after the first unit", () => {
+    expect(formatCountdown(parts(0, 3, 12, 9), "en", "narrow")).toBe("3h 12m 09s");
+    expect(formatCountdown(parts(12, 3, 5, 0), "en", "narrow")).toBe("12d 03h 05m 00s");
+    expect(formatCountdown(parts(0, 0, 0, 7), "en", "narrow")).toBe("7s");
+  });
+
+  it("reads in words for screen readers", () => {
+    expect(formatCountdown(parts(0, 3, 12, 9), "en", "long")).toBe("3 hours, 12 minutes, 9 seconds");
+    expect(formatCountdown(parts(1, 0, 1, 1), "en", "long")).toBe("1 day, 0 hours, 1 minute, 1 second");
+  });
+});
+
+describe("msToNextTick", () => {
+  it("aims at the next second boundary before the end", () => {
+    const end = at("2026-11-21T10:00:00Z");
+    expect(msToNextTick(end - 2500, end)).toBe(500);
+    expect(msToNextTick(end - 2000, end)).toBe(1000);
+    expect(msToNextTick(end, end)).toBe(0);
+  });
+});
+
+describe("startCountdown", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("ticks once a second and runs the action at zero", () => {
+    vi.setSystemTime(at("2026-11-21T13:59:57.400Z"));
+    const ticks: number[] = [];
+    const onZero = vi.fn();
+    startCountdown(at("2026-11-21T14:00:00Z"), { onTick: (left) => ticks.push(left.totalSeconds), onZero });
+    expect(ticks).toEqual([3]);
+    vi.advanceTimersByTime(599);
+    expect(ticks).toEqual([3]);
+    vi.advanceTimersByTime(1);
+    expect(ticks).toEqual([3, 2]);
+    vi.advanceTimersByTime(1000);
+    expect(ticks).toEqual([3, 2, 1]);
+    expect(onZero).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(ticks).toEqual([3, 2, 1]);
+    expect(onZero).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(10_000);
+    expect(onZero).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("runs the action at once when the end has passed", () => {
+    vi.setSystemTime(at("2026-11-21T15:00:00Z"));
+    const onTick = vi.fn();
+    const onZero = vi.fn();
+    startCountdown(at("2026-11-21T14:00:00Z"), { onTick, onZero });
+    expect(onTick).not.toHaveBeenCalled();
+    expect(onZero).toHaveBeenCalledOnce();
+  });
+
+  it("stops when asked", () => {
+    vi.setSystemTime(at("2026-11-21T13:59:50Z"));
+    const onTick = vi.fn();
+    const onZero = vi.fn();
+    const stop = startCountdown(at("2026-11-21T14:00:00Z"), { onTick, onZero });
+    vi.advanceTimersByTime(2000);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(onTick).toHaveBeenCalledTimes(3);
+    expect(onZero).not.toHaveBeenCalled();
+  });
+
+  it("takes its clock and timers from the caller", () => {
+    let clock = at("2026-11-21T13:59:59Z");
+    const timers: (() => void)[] = [];
+    const onZero = vi.fn();
+    startCountdown(at("2026-11-21T14:00:00Z"), { onTick: () => undefined, onZero, now: () => clock, setTimer: (run) => timers.push(run), clearTimer: () => undefined });
+    clock += 1000;
+    timers.shift()?.();
+    expect(onZero).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+import { setCookie } from "hono/cookie";
+import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
+
+/**
+ * Keeps a marketing click id from the address (`?gclid=…`, `fbclid`,
+ * `msclkid`, `ttclid`) in a cookie named after its parameter, for 365 days,
+ * Secure and SameSite=Lax, set on the very response to the landing request, so
+ * it works without JavaScript and before any script runs. Not HttpOnly: the
+ * shop's pixels read it, and it is no secret (it was in the address). A newer
+ * click replaces the older id; an invalid value is ignored.
+ */
+export function clickIdCookies(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      const url = new URL(c.req.url);
+      if (url.search) {
+        for (const { name, value } of clickIdsIn(url.searchParams)) {
+          setCookie(c, name, value, { path: "/", maxAge: CLICK_ID_COOKIE_DAYS * 24 * 60 * 60, secure: true, sameSite: "Lax" });
+        }
+      }
+    }
+    await next();
+  };
+}

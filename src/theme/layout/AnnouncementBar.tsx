@@ -1,0 +1,107 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { AnnouncementMessage, AnnouncementView } from "../../core/announcement.ts";
+import { defineChunk } from "../chunks/chunks.ts";
+import type * as Clock from "./announcement-clock.ts";
+import "./announcement-bar.css";
+
+/** Where a message's text shows its countdown; a text without it shows the countdown last. */
+const COUNTDOWN_PLACEHOLDER = "{countdown}";
+
+function splitAtCountdown(text: string): [string, string] {
+  const at = text.indexOf(COUNTDOWN_PLACEHOLDER);
+  return at < 0 ? [`${text} `, ""] : [text.slice(0, at), text.slice(at + COUNTDOWN_PLACEHOLDER.length)];
+}
+
+/** The bar's clock: its own chunk, loaded after hydration. */
+const clockChunk = defineChunk<typeof Clock>("announcement clock", () => import("./announcement-clock.ts"));
+
+interface AnnouncementBarProps {
+  messages: readonly AnnouncementMessage[];
+  /** The server's view, rendered as it is while hydrating so nothing mismatches or moves. */
+  initial: AnnouncementView;
+  /** Language tag for the countdown's units. */
+  language: string;
+  label: string;
+}
+
+/**
+ * The bar at the top of every page: one message at a time (the first the
+ * settings allow now), with its countdown where it has one. The server
+ * renders it with the time left at the request; after hydration the
+ * browser's clock takes over and ticks every second. The countdown is a
+ * `timer`, which screen readers do not announce as it changes. A message
+ * whose countdown reaches zero gives way to the next; when none is left the
+ * bar keeps its height, empty, rather than pulling the page up.
+ */
+export function AnnouncementBar({ messages, initial, language, label }: AnnouncementBarProps) {
+  const [shown, setShown] = useState<AnnouncementView>(initial);
+  // Only a bar the server rendered is ever shown: one appearing later would push the page down.
+  const [present] = useState(initial.index >= 0);
+
+  useEffect(() => {
+    if (!present) return;
+    let live = true;
+    let stop: () => void = () => undefined;
+    clockChunk.load().then(
+      ({ startAnnouncementClock }) => {
+        if (live) stop = startAnnouncementClock(messages, language, setShown);
+      },
+      // Logged by the loader; the bar keeps the server's text.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [messages, language, present]);
+
+  if (!present) return null;
+  const message = messages[shown.index];
+  return (
+    <section className="announcement-bar" aria-label={label}>
+      <div className="announcement-bar__inner">{message ? <AnnouncementText key={shown.index} message={message} countdown={message.countdown ? shown.countdown : null} /> : null}</div>
+    </section>
+  );
+}
+
+function AnnouncementText({ message, countdown }: { message: AnnouncementMessage; countdown: AnnouncementView["countdown"] }) {
+  const [before, after] = countdown ? splitAtCountdown(message.text) : [message.text, ""];
+  const clock = useRef<HTMLSpanElement>(null);
+  const widest = useRef(0);
+  // The clock never narrows (59m 59s after 1h 00m 00s would pull the text after it, a layout shift):
+  // before each paint it keeps the widest width it has had.
+  useLayoutEffect(() => {
+    const element = clock.current;
+    if (!element) return;
+    element.style.minWidth = "";
+    widest.current = Math.max(widest.current, element.getBoundingClientRect().width);
+    element.style.minWidth = `${widest.current}px`;
+  }, [countdown?.clock]);
+  const content = (
+    <>
+      {before}
+      {countdown ? (
+        <span ref={clock} className="announcement-bar__countdown" role="timer" aria-live="off">
+          <span aria-hidden="true">{countdown.clock}</span>
+          <span className="visually-hidden">{countdown.words}</span>
+        </span>
+      ) : null}
+      {after}
+    </>
+  );
+  const { url } = message;
+  return (
+    <p className="announcement-bar__message">
+      {!url ? (
+        content
+      ) : url.startsWith("/") ? (
+        <Link to={url} prefetch="intent">
+          {content}
+        </Link>
+      ) : (
+        <a href={url}>{content}</a>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { defineChunk } from "../chunks/chunks.ts";
+import type * as Enhancements from "./page-enhancements.tsx";
+
+/** The helpers start when the browser is idle, at the latest after this (spec §9 prefetch idle timeout). */
+const IDLE_TIMEOUT_MS = 2000;
+
+const enhancementsChunk = defineChunk<typeof Enhancements>("page enhancements", () => import("./page-enhancements.tsx"));
+
+/**
+ * Loads every page's after-idle helpers (link prefetching, smooth in-page
+ * scrolling) once the browser is idle, so they never compete with the page's
+ * own start. Renders nothing itself; a chunk that fails is only logged, since
+ * the page works without it.
+ */
+export function PageEnhancements() {
+  const [module, setModule] = useState<typeof Enhancements>();
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      enhancementsChunk.load().then(
+        (loaded) => {
+          if (live) setModule(loaded);
+        },
+        () => undefined,
+      );
+    const cancel =
+      typeof window.requestIdleCallback === "function"
+        ? window.cancelIdleCallback.bind(window, window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }))
+        : window.clearTimeout.bind(window, window.setTimeout(load, IDLE_TIMEOUT_MS));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  useEffect(() => module?.startSmoothScroll(), [module]);
+
+  return module ? <module.LinkPrefetcher /> : null;
+}
