@@ -155,7 +155,9 @@ export function startSmoothScroll(): () => void {
     if (id === null || !target) return;
     event.preventDefault();
     const marginTop = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-    const top = Math.min(target.getBoundingClientRect().top + window.scrollY - marginTop, document.documentElement.scrollHeight - window.innerHeight);
+    // A sticky or fixed target (the header) is drawn where the viewport is; its place in the page is its container's.
+    const placed = /^(?:sticky|fixed)$/.test(getComputedStyle(target).position) ? (target.parentElement ?? target) : target;
+    const top = Math.min(placed.getBoundingClientRect().top + window.scrollY - marginTop, document.documentElement.scrollHeight - window.innerHeight);
     window.history.replaceState(window.history.state, "", `#${encodeURIComponent(id)}`);
     scrollWindowTo(Math.max(0, top), () => {
       if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
