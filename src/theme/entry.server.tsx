@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 
 // The server reads this key from the built entry to hand loaders the storefront client.
@@ -51,26 +53,33 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         <ServerRouter context={routerContext} url={request.url} />
       </InlineCssContext.Provider>,
       {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        [readyOption]() {
+          shellRendered = true;
+          // The page's scripts start after its first paint (see entry/after-first-paint.ts).
+          const decoder = new StringDecoder("utf8");
+          const deferrer = createModuleScriptDeferrer();
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              callback(null, deferrer.push(decoder.write(chunk)));
+            },
+            flush(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback(null, deferrer.push(decoder.end()) + deferrer.end());
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage } from "./layout/PageMessage.tsx";
@@ -78,6 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // A mark for tests and tools: the page's scripts have taken over (they start only after the first paint).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

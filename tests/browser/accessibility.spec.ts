@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
 
 const PAGES = ["/", "/collections/face", "/products/vitamin-c-brightening-serum", "/products/build-your-own-routine", "/cart", "/checkout", "/search?q=serum", "/collections/face/compare"];
 
@@ -20,7 +21,7 @@ for (const path of PAGES) {
 }
 
 test("axe finds no serious violations in the open side cart", async ({ page }) => {
-  await page.goto("/products/clarifying-gel-cleanser");
+  await openReady(page, "/products/clarifying-gel-cleanser");
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: /Your cart/ })).toBeVisible();
   await page.waitForLoadState("networkidle");

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
 
 /** Paths the browser prefetched (`Sec-Purpose: prefetch`), as each prefetch completes. */
 function watchPrefetches(page: Page): string[] {
@@ -131,7 +132,7 @@ test("a click id in the landing address is kept in a cookie for a year", async (
 test("a script chunk that fails to load is reported, and Try again loads it", async ({ page }) => {
   let failing = true;
   await page.route(/\/assets\/SideCart-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
-  await page.goto("/products/clarifying-gel-cleanser");
+  await openReady(page, "/products/clarifying-gel-cleanser");
   await page.getByRole("link", { name: /^Cart, / }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Part of this page didn't load" });
   await expect(notice).toBeVisible();

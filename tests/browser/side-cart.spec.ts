@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
 
 /**
  * The side cart as a shopper uses it (issue 3, spec cart-and-navigation §2-§9),
@@ -17,7 +18,7 @@ function sideCart(page: Page): Locator {
 
 /** Adds a product from its page, as a shopper would, and waits for the side cart. */
 async function addFromProductPage(page: Page, handle: string): Promise<Locator> {
-  await page.goto(`/products/${handle}`);
+  await openReady(page, `/products/${handle}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   const dialog = sideCart(page);
   await expect(dialog).toBeVisible();
@@ -161,7 +162,7 @@ test("checkout from a framed shop posts go-to-checkout to the top window; the me
   expect(await message).toEqual({ data: { type: "go-to-checkout" }, origin: new URL(page.url()).origin });
   await expect(framedCart).toBeVisible();
 
-  await page.goto("/collections/face");
+  await openReady(page, "/collections/face");
   // The page listens once it is interactive: keep posting until it follows.
   await expect(async () => {
     await page.evaluate(() => window.postMessage({ type: "go-to-checkout" }, window.location.origin));
@@ -204,7 +205,7 @@ test("the side cart works from the keyboard alone: focus moves in, stays in, Esc
 test("the show-cart address opens the side cart, and tabs stay in step", async ({ page, context }) => {
   await addFromProductPage(page, "clarifying-gel-cleanser");
   const other = await context.newPage();
-  await other.goto("/cart?show-cart=1");
+  await openReady(other, "/cart?show-cart=1");
   const otherCart = sideCart(other);
   await expect(otherCart).toBeVisible();
   await expect(line(otherCart, GEL)).toBeVisible();
@@ -252,7 +253,7 @@ test("a line whose product can no longer be found leaves the cart", async ({ pag
   await page.route("**/products/clarifying-gel-cleanser?view=json*", (route) =>
     route.fulfill({ status: 404, contentType: "application/json", body: '{"status":404,"message":"Not Found","description":"Product not found"}' }),
   );
-  await page.goto("/collections/face");
+  await openReady(page, "/collections/face");
   await page.getByRole("link", { name: /^Cart, 1 item/ }).click();
   await expect(sideCart(page).getByText("Your cart is empty")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cart, 0 items/ })).toBeAttached();

@@ -1,0 +1,11 @@
+import { type Page, expect } from "@playwright/test";
+
+/**
+ * Opens a page and waits until its scripts have taken over. The shop starts
+ * its scripts only after the first paint, so a click that comes sooner is
+ * handled by the plain HTML (a form post, a link) rather than in place.
+ */
+export async function openReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
