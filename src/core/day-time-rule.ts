@@ -5,6 +5,7 @@
  * browser's re-checks agree, and it says when the answer next changes so the
  * browser can wake exactly then instead of polling.
  */
+import { zoneOffsetMs } from "./time-zone.ts";
 
 /**
  * Days of the week (0 = Sunday … 6 = Saturday) and a span of local clock time,
@@ -59,40 +60,13 @@ function weekSpans(windows: readonly DayTimeWindow[]): [number, number][] {
   return spans;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The local wall clock at an instant, as if it were UTC (epoch ms, whole seconds). */
 function wallClock(at: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(at)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return Math.floor(at / 1000) * 1000 + zoneOffsetMs(at, timeZone);
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms. */
-function offsetAt(at: number, timeZone: string): number {
-  const whole = Math.floor(at / 1000) * 1000;
-  return wallClock(whole, timeZone) - whole;
-}
+const offsetAt = zoneOffsetMs;
 
 function minuteOfWeek(wall: number): number {
   const date = new Date(wall);
