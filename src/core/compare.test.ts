@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_MAX_PRODUCTS, compareAttributes, compareRows, parseCompareSelection } from "./compare.ts";
+import { COMPARE_MAX_PRODUCTS, compareAttributes, compareRows, compareUrl, parseCompareSelection, toggleCompareSelection } from "./compare.ts";
 import type { ProductViewJson } from "./shopify-types.ts";
 import type { FilterGroup } from "./storefront.ts";
 
@@ -98,5 +98,21 @@ describe("the comparison rows", () => {
   it("marks a row the same when the values match in any order", () => {
     const twins = [view("x", { price: 100, tags: ["skin-type:oily", "skin-type:dry"] }), view("y", { price: 100, tags: ["skin-type:dry", "skin-type:oily"] })];
     expect(compareRows(twins, groups, ["skin-type"])[0]!.same).toBe(true);
+  });
+});
+
+describe("picking products to compare", () => {
+  it("adds in order, removes on untick, and ignores a pick past the maximum", () => {
+    let picks: string[] = [];
+    for (const handle of ["a", "b", "c", "d"]) picks = toggleCompareSelection(picks, handle, true);
+    expect(picks).toEqual(["a", "b", "c", "d"]);
+    expect(toggleCompareSelection(picks, "e", true)).toEqual(["a", "b", "c", "d"]);
+    expect(toggleCompareSelection(picks, "b", false)).toEqual(["a", "c", "d"]);
+    expect(toggleCompareSelection(["a"], "a", true)).toEqual(["a"]);
+  });
+
+  it("builds the comparison address", () => {
+    expect(compareUrl("face", ["a", "b"])).toBe("/collections/face/compare?products=a%2Cb");
+    expect(compareUrl("face", [])).toBe("/collections/face/compare");
   });
 });

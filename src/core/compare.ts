@@ -107,3 +107,19 @@ export function compareRows(products: readonly ProductViewJson[], groups: readon
       return { attribute, cells, same: cells.length > 1 && cells.every((cell) => cellKey(cell) === first) };
     });
 }
+
+/**
+ * The shopper's picks for the comparison, in the order they were made: a
+ * tick adds a handle (unless the table is full), an untick removes it.
+ */
+export function toggleCompareSelection(selected: readonly string[], handle: string, on: boolean): string[] {
+  const without = selected.filter((item) => item !== handle);
+  if (!on) return without;
+  return without.length >= COMPARE_MAX_PRODUCTS ? [...selected] : [...without, handle];
+}
+
+/** The comparison page's address for chosen products of a collection. */
+export function compareUrl(collectionHandle: string, products: readonly string[]): string {
+  const base = `/collections/${encodeURIComponent(collectionHandle)}/compare`;
+  return products.length ? `${base}?${new URLSearchParams({ products: products.join(",") }).toString()}` : base;
+}

@@ -289,3 +289,30 @@ test("compare a collection's products side by side by chosen attributes", async 
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(4);
   await expect(page.getByRole("table").getByRole("rowheader", { name: "Price" })).toHaveCount(0);
 });
+
+test("ticking cards to compare keeps the picks through a filter and leads to the table", async ({ page }) => {
+  await page.goto("/collections/face");
+  await hydrated(page);
+  const bar = page.getByRole("region", { name: "Compare products" });
+  await expect(bar).toBeHidden();
+  const grid = page.locator("#collection-area");
+  await grid.getByRole("checkbox", { name: "Compare Gentle Cream Cleanser" }).check();
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText("1 of 4 chosen");
+  await expect(bar.getByRole("link", { name: /^Compare/ })).toHaveCount(0);
+
+  await grid.getByRole("checkbox", { name: "Compare Clarifying 2% BHA Gel Cleanser" }).check();
+  await expect(bar.getByRole("link", { name: "Compare 2 products" })).toBeVisible();
+
+  // A filter swaps the grid for new HTML; the picks stay ticked.
+  await page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ }).check();
+  await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
+  await expect(page.locator("#collection-area").getByRole("checkbox", { name: "Compare Gentle Cream Cleanser" })).toBeChecked();
+  await expect(bar).toContainText("2 of 4 chosen");
+
+  await bar.getByRole("link", { name: "Compare 2 products" }).click();
+  await expect(page).toHaveURL(/\/collections\/face\/compare\?products=gentle-cream-cleanser%2Cclarifying-gel-cleanser$/);
+  const headers = page.getByRole("table").getByRole("columnheader");
+  await expect(headers).toHaveCount(2);
+  await expect(headers.first()).toContainText("Gentle Cream Cleanser");
+});

@@ -75,7 +75,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
         {products.length ? (
           <>
             <h2 className="visually-hidden">Products</h2>
-            <ProductGrid products={products} eagerCount={4} />
+            <ProductGrid products={products} eagerCount={4} comparable={page.collection.products_count > 1} />
           </>
         ) : (
           <p className="collection-empty">{hasActive ? "No products match these filters." : "There are no products in this collection yet."}</p>

@@ -15,6 +15,8 @@ interface ProductCardProps {
   imagePriority?: "high" | "eager" | "lazy";
   /** How wide the picture is drawn, when not in the grid (a carousel). */
   imageSizes?: string;
+  /** Offer a "Compare" tick (collection grids; it works with scripts only, see CompareBar). */
+  comparable?: boolean;
 }
 
 /** The price a card shows: the lowest, struck against a compare-at only when it really applies to that price. */
@@ -23,7 +25,7 @@ function cardCompareAt(product: CardProduct): number | null {
   return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
 }
 
-export function ProductCard({ product, metafields, imagePriority = "lazy", imageSizes = CARD_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({ product, metafields, imagePriority = "lazy", imageSizes = CARD_IMAGE_SIZES, comparable = false }: ProductCardProps) {
   const text = useText();
   const image = product.media[0];
   const reviews = reviewSummary(metafields);
@@ -53,6 +55,14 @@ export function ProductCard({ product, metafields, imagePriority = "lazy", image
               </li>
             ))}
           </ul>
+        ) : null}
+        {comparable ? (
+          <label className="card__compare">
+            <input type="checkbox" data-compare-handle={product.handle} />
+            <span>
+              Compare<span className="visually-hidden"> {product.title}</span>
+            </span>
+          </label>
         ) : null}
       </div>
     </article>

@@ -8,9 +8,11 @@ interface ProductGridProps {
   /** How many leading cards are likely above the fold and load their pictures at once. */
   eagerCount?: number;
   label?: string;
+  /** Cards offer a "Compare" tick. */
+  comparable?: boolean;
 }
 
-export function ProductGrid({ products, eagerCount = 0, label }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 0, label, comparable = false }: ProductGridProps) {
   return (
     <ul className="product-grid" {...(label ? { "aria-label": label } : {})}>
       {products.map(({ product, metafields }, index) => (
@@ -19,6 +21,7 @@ export function ProductGrid({ products, eagerCount = 0, label }: ProductGridProp
             product={product}
             {...(metafields ? { metafields } : {})}
             imagePriority={index < Math.min(2, eagerCount) ? "high" : index < eagerCount ? "eager" : "lazy"}
+            comparable={comparable}
           />
         </li>
       ))}

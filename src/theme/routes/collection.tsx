@@ -4,6 +4,7 @@ import type { Route } from "./+types/collection";
 import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/collection-url.ts";
 import { toGridProduct } from "../../core/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
+import { CompareBar } from "../collection/CompareBar.tsx";
 import { focusKeyOf, restoreFocus } from "../collection/focus-key.ts";
 import { COLLECTION_AREA_ID, REVIEWS_REFRESH_EVENT, fetchArea, mergePage } from "../collection/collection-swap.ts";
 import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
@@ -184,6 +185,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           {content}
         </div>
       )}
+      {collection.products_count > 1 ? <CompareBar collection={collection.handle} swapKey={location.key} /> : null}
     </main>
   );
 }
