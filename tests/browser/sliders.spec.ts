@@ -183,6 +183,15 @@ test.describe("the day-and-time rule", () => {
       await expect(hero(page).getByRole("heading", { name: WEEKEND_SLIDE })).toHaveCount(weekendThen ? 1 : 0);
       await expect(hero(page).getByRole("heading", { level: 1, name: FIRST_SLIDE })).toBeVisible();
     });
+
+    test("a carousel scrolls sideways by itself and shows no buttons that need the script", async ({ page }) => {
+      await page.goto("/");
+      const carousel = bestsellers(page);
+      await expect(carousel.getByRole("button", { name: "Next" })).toBeHidden();
+      const viewport = carousel.locator(".slider__viewport");
+      await viewport.evaluate((element) => element.scrollBy({ left: 400, behavior: "instant" }));
+      await expect.poll(() => viewport.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    });
   });
 });
 
