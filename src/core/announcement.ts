@@ -5,20 +5,19 @@
  */
 import { type CountdownParts, countdownEnd, countdownParts, formatCountdown } from "./countdown.ts";
 import type { Settings } from "./settings.ts";
-import { clockMinutes, zonedDateTime } from "./time-zone.ts";
+import { scheduleActive } from "./day-time-rule.ts";
 
 export type AnnouncementMessage = Settings["announcementBar"]["messages"][number];
 export type DayTimeRule = NonNullable<AnnouncementMessage["schedule"]>;
 
-/** Whether the day-and-time rule allows `nowMs`: one of its days, between `from` and `to` (whole minutes, both included; `to` before `from` runs past midnight). */
+/**
+ * Whether the message's day-and-time rule allows `nowMs`: the shop's one
+ * day-and-time rule (core/day-time-rule.ts, shared with the scheduled slides)
+ * read in the rule's own time zone. `to` is the last minute shown; a `to`
+ * before `from` runs past midnight into the next day.
+ */
 export function isScheduled(rule: DayTimeRule | null, nowMs: number): boolean {
-  if (!rule) return true;
-  const wall = zonedDateTime(nowMs, rule.timeZone);
-  if (!rule.days.includes(wall.weekday)) return false;
-  const minute = wall.hour * 60 + wall.minute;
-  const from = clockMinutes(rule.from);
-  const to = clockMinutes(rule.to);
-  return from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
+  return rule === null || scheduleActive([rule], nowMs, rule.timeZone);
 }
 
 /**
