@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
 
 test("a shopper goes from the home page to a product, adds it, changes the cart and empties it", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Lumen & Leaf/);
   await expect(page.getByRole("link", { name: /^Cart, 0 items/ })).toBeVisible();
 
-  await page.goto("/collections/body");
+  await openReady(page, "/collections/body");
   await expect(page.getByRole("heading", { level: 1, name: "Body" })).toBeVisible();
   await page.getByRole("link", { name: /Botanical Body Wash/ }).first().click();
 
@@ -27,7 +28,7 @@ test("a shopper goes from the home page to a product, adds it, changes the cart 
   await addButton.click();
   await expect(page.getByRole("link", { name: /^Cart, 2 items/ })).toBeVisible();
 
-  await page.goto("/cart");
+  await openReady(page, "/cart");
   const title = "Botanical Body Wash";
   await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toHaveAttribute("href", `/products/botanical-body-wash?variant=${variantId}`);
   const quantity = page.getByRole("spinbutton", { name: `Quantity for ${title}` });
