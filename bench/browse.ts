@@ -22,7 +22,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type AutocannonOptions, type AutocannonResult } from "autocannon";
-import { ROOT, createThrowawayDatabase, machine, printTable, processCpuMs, reportMachineLoad, writeResult, type ThrowawayDatabase } from "./shop.ts";
+import { ROOT, createThrowawayDatabase, stopChild, machine, printTable, processCpuMs, reportMachineLoad, writeResult, type ThrowawayDatabase } from "./shop.ts";
 
 const TARGET_P50_MS = 30;
 const TARGET_P99_MS = 100;
@@ -159,15 +159,6 @@ async function startApiServer(env: NodeJS.ProcessEnv): Promise<{ url: string; ch
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 function cannon(url: string, scenario: Scenario, seconds: number): Promise<AutocannonResult> {
   const options: AutocannonOptions & { requests: { method: string; path: string }[] } = {
     url,
@@ -281,7 +272,7 @@ async function main(): Promise<number> {
     });
     console.log(`\nResults written to ${path.relative(ROOT, file)}`);
   } finally {
-    if (server) await stop(server);
+    if (server) await stopChild(server);
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   }

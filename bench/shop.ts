@@ -121,7 +121,8 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+/** Stops a child process: SIGTERM, then SIGKILL after 10 s. */
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");

@@ -5,6 +5,7 @@
  * the products and the collection's filter groups, so the table reads the
  * same words the filters use.
  */
+import { cardCompareAt } from "./product-card.ts";
 import type { ProductJson, ProductViewJson } from "./shopify-types.ts";
 import type { FilterGroup } from "./storefront.ts";
 
@@ -72,8 +73,7 @@ function cellOf(key: string, view: ProductViewJson, labels: Map<string, string>,
   const product: ProductJson = view.product;
   switch (key) {
     case "price": {
-      const compareAt = product.price_varies ? (product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null) : product.compare_at_price;
-      return { kind: "price", price: product.price_min, compareAtPrice: compareAt, from: product.price_varies };
+      return { kind: "price", price: product.price_min, compareAtPrice: cardCompareAt(product), from: product.price_varies };
     }
     case "rating": {
       const reviews = view.metafields.reviews as { rating?: unknown; count?: unknown } | undefined;

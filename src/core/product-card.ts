@@ -17,6 +17,15 @@ export interface CardMetafields {
   reviews?: unknown;
 }
 
+/** How wide a card's picture is drawn: two across on phones, four from the desktop breakpoint. */
+export const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
+
+/** The compare-at price a card strikes through: for a product whose variants differ in price, only when it applies to the lowest one. */
+export function cardCompareAt(product: Pick<CardProduct, "price_varies" | "price_min" | "compare_at_price" | "compare_at_price_min">): number | null {
+  if (!product.price_varies) return product.compare_at_price;
+  return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
+}
+
 export interface GridProduct {
   product: CardProduct;
   metafields?: CardMetafields;

@@ -10,7 +10,7 @@
  */
 
 /** How long a prefetched page's data may be reused. Stock and prices on it can be this old. */
-export const PREFETCH_MAX_AGE_SECONDS = 30;
+const PREFETCH_MAX_AGE_SECONDS = 30;
 
 /** Theme routes whose data is the same for every shopper (catalog reads, no cart). */
 const SHOPPER_INDEPENDENT_ROUTES = new Set(["routes/home", "routes/collection", "routes/product", "routes/bundle", "routes/search"]);

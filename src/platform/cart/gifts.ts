@@ -2,6 +2,7 @@ import { isLimitedToOne } from "../../core/cart-view.ts";
 import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, type GiftCartLine, type GiftDecision, type GiftGroupSettings, decideGifts } from "../../core/free-gifts.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalog/catalog.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
+import { bundleClaim } from "../../core/bundles.ts";
 import { priceLines } from "./pricing.ts";
 
 export function isGiftProduct(product: CatalogProduct | undefined): boolean {
@@ -18,17 +19,20 @@ function collectionHandles(product: CatalogProduct | undefined, catalog: Catalog
 }
 
 export function giftCartLines(cart: StoredCart, catalog: Catalog): GiftCartLine[] {
-  // Spend is counted after line discounts (complete bundles), as the shopper pays it.
-  const { allocations } = priceLines(cart, catalog);
+  // Spend is counted after line discounts (complete bundles), as the shopper pays it. Without a
+  // bundle line the only discounts are the gifts' own (their whole price): no need to price the cart.
+  const allocations = cart.lines.some((line) => bundleClaim(line.properties) !== null) ? priceLines(cart, catalog).allocations : null;
   return cart.lines.map((line) => {
     const product = productOfLine(line, catalog);
     const variant = catalog.variants.get(line.variant_id);
     const gift = isGiftProduct(product);
+    const fullPrice = (variant?.price ?? 0) * line.quantity;
+    const discounts = allocations ? (allocations.get(line.key) ?? []).reduce((sum, allocation) => sum + allocation.amount, 0) : gift ? fullPrice : 0;
     return {
       key: line.key,
       handle: product?.handle ?? "",
       variantId: line.variant_id,
-      linePrice: (variant?.price ?? 0) * line.quantity - (allocations.get(line.key) ?? []).reduce((sum, allocation) => sum + allocation.amount, 0),
+      linePrice: fullPrice - discounts,
       collections: collectionHandles(product, catalog),
       // Only gift products are gifts: a gift marker posted on a paid product means nothing.
       properties: gift ? line.properties : withoutGiftMarker(line.properties),

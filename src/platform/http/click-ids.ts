@@ -12,12 +12,10 @@ import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
  */
 export function clickIdCookies(): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") {
-      const url = new URL(c.req.url);
-      if (url.search) {
-        for (const { name, value } of clickIdsIn(url.searchParams)) {
-          setCookie(c, name, value, { path: "/", maxAge: CLICK_ID_COOKIE_DAYS * 24 * 60 * 60, secure: true, sameSite: "Lax" });
-        }
+    // Most requests (assets, API calls) carry no query: they are not parsed at all.
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && c.req.url.includes("?")) {
+      for (const { name, value } of clickIdsIn(new URL(c.req.url).searchParams)) {
+        setCookie(c, name, value, { path: "/", maxAge: CLICK_ID_COOKIE_DAYS * 24 * 60 * 60, secure: true, sameSite: "Lax" });
       }
     }
     await next();

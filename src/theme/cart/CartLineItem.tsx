@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
-import { QUANTITY_CAP } from "../product/variant-selection.ts";
+import { QUANTITY_CAP } from "../../core/product-rules.ts";
 import { CartQuantity } from "./CartQuantity.tsx";
 import type { LineDisplay } from "./line-rules.ts";
 import { useLocaleText } from "./use-locale-text.ts";

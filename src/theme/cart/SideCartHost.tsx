@@ -10,6 +10,7 @@ import { type OpenReason, SHOW_SIDE_CART, showSideCart } from "./side-cart-event
 import { defineChunk, reportChunkFailure } from "../chunks/chunks.ts";
 import type { ChunkLoadError } from "../../core/chunk-load.ts";
 import { wantsCartShown } from "./show-cart.ts";
+import { whenIdle } from "../ui/when-idle.ts";
 
 /** Load the panel's code once the page is idle, at the latest after this (spec §9 prefetch idle timeout). */
 const PRELOAD_IDLE_MS = 2000;
@@ -73,16 +74,13 @@ export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: n
     // After hydration, not during it: the address asks for the cart to be shown.
     if (wantsCartShown(window.location.search)) queueMicrotask(() => open("address", null));
     const stopSync = startCartSync();
-    const idle =
-      typeof window.requestIdleCallback === "function"
-        ? { cancel: window.cancelIdleCallback, id: window.requestIdleCallback(() => preload(), { timeout: PRELOAD_IDLE_MS }) }
-        : { cancel: window.clearTimeout, id: window.setTimeout(() => preload(), PRELOAD_IDLE_MS) };
+    const cancelPreload = whenIdle(() => preload(), PRELOAD_IDLE_MS);
     return () => {
       window.removeEventListener(SHOW_SIDE_CART, onShow);
       window.removeEventListener(CART_ITEM_ADDED, onAdded);
       window.removeEventListener("message", onMessage);
       stopSync();
-      idle.cancel(idle.id);
+      cancelPreload();
     };
   }, [enabled]);
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { LineItemJson } from "../../core/shopify-types.ts";
-import { lineToAnalyticsItem } from "../storefront/analytics.ts";
+import { lineToAnalyticsItem, trackAddToCart } from "../storefront/analytics.ts";
 import { addToCart, getCart } from "../storefront/cart-api.ts";
 import { announceCart } from "../storefront/cart-events.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
@@ -15,15 +14,6 @@ import { useLocaleText } from "./use-locale-text.ts";
 /** Spec §9: the upsell slider shows 3 slides. It does not autoplay: the shopper is choosing. */
 const UPSELL_SLIDES_PER_VIEW = 3;
 export const UPSELL_LIST_NAME = "Cart upsell";
-
-/** GA4 `add_to_cart` for an upsell, named by the list it came from. */
-function trackUpsellAdd(currency: string, lines: LineItemJson[], quantity: number) {
-  const items = lines.map((line) => ({ ...lineToAnalyticsItem(line, quantity), item_list_name: UPSELL_LIST_NAME }));
-  const value = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity * 100, 0)) / 100;
-  window.dataLayer ??= [];
-  window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event: "add_to_cart", ecommerce: { currency, value, item_list_name: UPSELL_LIST_NAME, items } });
-}
 
 export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; title: string; currency: string }) {
   if (!offers.length) return null;
@@ -57,7 +47,7 @@ function UpsellCard({ offer, currency }: { offer: UpsellOffer; currency: string 
     try {
       await enqueueCartWork(async () => {
         const lines = await addToCart([{ id: offer.variant.id, quantity, properties: { [UPSELL_PROPERTY]: "true" } }]);
-        trackUpsellAdd(currency, lines, quantity);
+        trackAddToCart(currency, lines.map((line) => lineToAnalyticsItem(line, quantity)), UPSELL_LIST_NAME);
         announceCart(await getCart());
       });
     } catch (error) {

@@ -9,7 +9,6 @@ import type { ProductJson, ProductViewJson } from "../../core/shopify-types.ts";
 export type Loaded<T> = { status: "ok"; value: T } | { status: "missing" } | { status: "failed" };
 
 const views = new Map<string, Promise<Loaded<ProductViewJson>>>();
-const known = new Map<string, ProductViewJson>();
 const scripts = new Map<string, Promise<Loaded<ProductJson>>>();
 
 async function fetchJson<T>(url: string): Promise<Loaded<T>> {
@@ -36,11 +35,7 @@ function cached<T>(store: Map<string, Promise<Loaded<T>>>, key: string, load: ()
 }
 
 export function loadProductView(handle: string): Promise<Loaded<ProductViewJson>> {
-  return cached(views, handle, async () => {
-    const result = await fetchJson<ProductViewJson>(`/products/${encodeURIComponent(handle)}?view=json`);
-    if (result.status === "ok") known.set(handle, result.value);
-    return result;
-  });
+  return cached(views, handle, () => fetchJson<ProductViewJson>(`/products/${encodeURIComponent(handle)}?view=json`));
 }
 
 export function loadProductJs(handle: string): Promise<Loaded<ProductJson>> {
@@ -50,10 +45,7 @@ export function loadProductJs(handle: string): Promise<Loaded<ProductJson>> {
 /** Views the server already rendered (the cart page's loader): no need to fetch them again. */
 export function primeProductViews(rendered: ProductViewJson[]): void {
   for (const view of rendered) {
-    if (known.has(view.product.handle)) continue;
-    known.set(view.product.handle, view);
+    if (views.has(view.product.handle)) continue;
     views.set(view.product.handle, Promise.resolve({ status: "ok", value: view }));
   }
 }
-
-export const knownProductView = (handle: string): ProductViewJson | undefined => known.get(handle);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
-import { CartApiError, changeLine, getCart } from "../storefront/cart-api.ts";
+import { CartApiError, changeLine, clearCart, getCart } from "../storefront/cart-api.ts";
 import { CART_UPDATED, announceCart } from "../storefront/cart-events.ts";
 import { type PendingQuantity, settle, withPendingQuantities } from "./cart-lines.ts";
-import { clearCart } from "./cart-clear.ts";
 import { enqueueCartWork } from "./cart-queue.ts";
 import { useCartBusy } from "./use-cart-busy.ts";
 import { useLocaleText } from "./use-locale-text.ts";

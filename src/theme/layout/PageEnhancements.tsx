@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { defineChunk } from "../chunks/chunks.ts";
+import { whenIdle } from "../ui/when-idle.ts";
 import type * as Enhancements from "./page-enhancements.tsx";
 
 /** The helpers start when the browser is idle, at the latest after this (spec §9 prefetch idle timeout). */
@@ -25,10 +26,7 @@ export function PageEnhancements() {
         },
         () => undefined,
       );
-    const cancel =
-      typeof window.requestIdleCallback === "function"
-        ? window.cancelIdleCallback.bind(window, window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS }))
-        : window.clearTimeout.bind(window, window.setTimeout(load, IDLE_TIMEOUT_MS));
+    const cancel = whenIdle(load, IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       cancel();

@@ -6,18 +6,15 @@
  */
 import { useContext, useEffect, useState } from "react";
 import { PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation, useNavigation } from "react-router";
+import { REDUCED_MOTION_QUERY } from "../ui/use-media-query.ts";
+import { whenIdle } from "../ui/when-idle.ts";
 import { type ConnectionFacts, PREFETCH_LIMIT, SMOOTH_SCROLL_MS, inPageTarget, prefetchAddress, prefetchAllowed, smoothScrollY } from "../../core/page-links.ts";
 
 const linkFacts = (link: HTMLAnchorElement) => ({ href: link.href, target: link.getAttribute("target"), download: link.hasAttribute("download") });
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
+/** Link scans and prefetch batches wait for idle time, at most this long (200 ms where there is no idle callback). */
+const SCAN_IDLE_MS = 1000;
+const SCAN_FALLBACK_MS = 200;
 
 /**
  * Calls `onVisible` with the address of each prefetchable link that comes
@@ -47,7 +44,7 @@ function watchLinks(onVisible: (address: string) => void): () => void {
   let cancelScan: () => void = () => undefined;
   const added = new MutationObserver(() => {
     cancelScan();
-    cancelScan = whenIdle(scan);
+    cancelScan = whenIdle(scan, SCAN_IDLE_MS, SCAN_FALLBACK_MS);
   });
   scan();
   added.observe(document.body, { childList: true, subtree: true });
@@ -97,7 +94,7 @@ export function LinkPrefetcher() {
     const stop = watchLinks((address) => {
       waiting.push(address);
       cancelFlush();
-      cancelFlush = whenIdle(flush);
+      cancelFlush = whenIdle(flush, SCAN_IDLE_MS, SCAN_FALLBACK_MS);
     });
     return () => {
       stop();
@@ -109,7 +106,7 @@ export function LinkPrefetcher() {
   return prefetched.addresses.filter(served).map((address) => <PrefetchPageLinks key={address} page={address} />);
 }
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const reducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /** Scrolls the window to `top` over the spec's 468 ms, or at once for shoppers who prefer reduced motion; a wheel, touch or key press stops it. */
 function scrollWindowTo(top: number, done: () => void) {

@@ -1,13 +1,10 @@
 import { Link } from "react-router";
-import type { CardMetafields, CardProduct } from "../../core/product-card.ts";
+import { CARD_IMAGE_SIZES, type CardMetafields, type CardProduct, cardCompareAt } from "../../core/product-card.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { Price } from "./Price.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
 import "./product-card.css";
-
-/** Cards sit two across on phones and four across from the desktop breakpoint. */
-const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
 
 interface ProductCardProps {
   product: CardProduct;
@@ -17,12 +14,6 @@ interface ProductCardProps {
   imageSizes?: string;
   /** Offer a "Compare" tick (collection grids; it works with scripts only, see CompareBar). */
   comparable?: boolean;
-}
-
-/** The price a card shows: the lowest, struck against a compare-at only when it really applies to that price. */
-function cardCompareAt(product: CardProduct): number | null {
-  if (!product.price_varies) return product.compare_at_price;
-  return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
 }
 
 export function ProductCard({ product, metafields, imagePriority = "lazy", imageSizes = CARD_IMAGE_SIZES, comparable = false }: ProductCardProps) {

@@ -6,11 +6,10 @@
  * markup and classes as the theme's ProductCard, so they look the same.
  */
 import { formatMoney } from "../../core/money.ts";
+import { CARD_IMAGE_SIZES, cardCompareAt } from "../../core/product-card.ts";
 import type { ProductJson } from "../../core/shopify-types.ts";
 import { imageSrcSet, imageUrl } from "../ui/product-image.ts";
 import { RECOMMENDATIONS_SECTION_ID } from "./recommendations-url.ts";
-
-const CARD_IMAGE_SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(25vw - 40px), 300px";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
@@ -20,11 +19,6 @@ export interface SectionTexts {
   soldOut: string;
   salePrice: string;
   regularPrice: string;
-}
-
-function cardCompareAt(product: ProductJson): number | null {
-  if (!product.price_varies) return product.compare_at_price;
-  return product.compare_at_price_min > product.price_min ? product.compare_at_price_min : null;
 }
 
 function card(product: ProductJson, moneyFormat: string, texts: SectionTexts): string {

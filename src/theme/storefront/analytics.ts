@@ -30,10 +30,12 @@ export function lineToAnalyticsItem(line: LineItemJson, quantity = line.quantity
   };
 }
 
-export function trackAddToCart(currency: string, items: AnalyticsItem[]): void {
-  const value = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity * 100, 0)) / 100;
+/** GA4 `add_to_cart`; `listName` names the list the items were added from (an upsell list), on each item and on the event. */
+export function trackAddToCart(currency: string, items: AnalyticsItem[], listName?: string): void {
+  const listed = listName ? items.map((item) => ({ ...item, item_list_name: listName })) : items;
+  const value = Math.round(listed.reduce((sum, item) => sum + item.price * item.quantity * 100, 0)) / 100;
   window.dataLayer ??= [];
   // GA4 keeps the previous ecommerce object unless it is cleared first.
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event: "add_to_cart", ecommerce: { currency, value, items } });
+  window.dataLayer.push({ event: "add_to_cart", ecommerce: { currency, value, ...(listName ? { item_list_name: listName } : {}), items: listed } });
 }

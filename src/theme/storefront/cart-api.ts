@@ -79,3 +79,8 @@ export function changeLine(key: string, quantity: number, properties?: Record<st
 export function updateCart(input: CartUpdateInput): Promise<CartJson> {
   return request<CartJson>("/cart/update.js", input);
 }
+
+/** Empties the cart; the side cart's last resort after a failed remove. */
+export function clearCart(): Promise<CartJson> {
+  return request<CartJson>("/cart/clear.js", {});
+}

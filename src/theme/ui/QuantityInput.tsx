@@ -19,8 +19,6 @@ interface QuantityInputProps {
   name?: string;
   form?: string;
   describedBy?: string;
-  /** What an emptied field becomes on blur: the minimum (product page) or the value it had (cart lines, where nothing is sent). */
-  emptyBecomes?: "min" | "value";
 }
 
 /**
@@ -29,7 +27,7 @@ interface QuantityInputProps {
  * The buttons need JavaScript, so they are hidden without it; at a limit they
  * stay focusable (aria-disabled) so keyboard focus is not lost.
  */
-export function QuantityInput({ id, label, showLabel = false, decreaseLabel, increaseLabel, value, min, max, onChange, name, form, describedBy, emptyBecomes = "min" }: QuantityInputProps) {
+export function QuantityInput({ id, label, showLabel = false, decreaseLabel, increaseLabel, value, min, max, onChange, name, form, describedBy }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const clamp = (next: number) => Math.min(max, Math.max(min, Math.trunc(next)));
   // A draft that no longer matches the value (a button press, a new variant's limits) gives way to it.
@@ -78,7 +76,7 @@ export function QuantityInput({ id, label, showLabel = false, decreaseLabel, inc
             if (draft === null) return;
             const typed = Number(draft);
             const empty = draft.trim() === "" || !Number.isFinite(typed);
-            const next = empty ? (emptyBecomes === "min" ? min : value) : clamp(typed);
+            const next = empty ? min : clamp(typed);
             setDraft(null);
             if (next !== value) onChange(next, "blur");
           }}

@@ -1,10 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { SLIDER_MOTION_DEFAULTS, emblaDuration } from "../../core/slider-motion.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
-import type SliderEngineComponent from "./SliderEngine.tsx";
+import { defineChunk } from "../chunks/chunks.ts";
+import type * as SliderEngineModule from "./SliderEngine.tsx";
 import type { EmblaApi, EmblaOptions } from "./SliderEngine.tsx";
 import { useAutoplay } from "./use-autoplay.ts";
-import { useMediaQuery } from "./use-media-query.ts";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "./use-media-query.ts";
 import "./slider.css";
 
 /** From `minWidth` pixels of viewport up, `perView` slides at once. */
@@ -44,27 +45,15 @@ interface SliderProps extends CarouselProps {
   listClassName?: string;
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-type SliderEngineType = typeof SliderEngineComponent;
-let engineLoad: Promise<SliderEngineType> | undefined;
-
 /**
  * Embla and its React hook (about 8 kB gzipped) stay off the page's first
- * load: imported once, when the first carousel is in the document, and
+ * load: imported once, when the first carousel is in the document, through
+ * the theme's chunk loader (ChunkLoadError after a failure or 120 s), and
  * rendered directly when loaded rather than through React.lazy, whose
  * Suspense reveal waits on timers.
  */
-function loadSliderEngine(): Promise<SliderEngineType> {
-  engineLoad ??= import("./SliderEngine.tsx").then(
-    (module) => module.default,
-    (error: unknown) => {
-      engineLoad = undefined;
-      throw error;
-    },
-  );
-  return engineLoad;
-}
+const engineChunk = defineChunk<typeof SliderEngineModule>("slider", () => import("./SliderEngine.tsx"));
+type SliderEngineType = (typeof SliderEngineModule)["default"];
 
 /**
  * The shop's one carousel (WAI-ARIA carousel pattern) on Embla: slides are
@@ -105,7 +94,7 @@ const NOT_STARTED = "0,0,0";
 function Carousel({ label, perView, responsive = [], autoplay = false, className, slides }: CarouselProps) {
   const text = useText();
   const motion = useShop().sliders ?? SLIDER_MOTION_DEFAULTS;
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const options = useMemo<EmblaOptions>(
     () => ({
       loop: false,
@@ -122,12 +111,12 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
   const [SliderEngine, setSliderEngine] = useState<SliderEngineType | null>(null);
   useEffect(() => {
     let current = true;
-    loadSliderEngine().then(
+    engineChunk.load().then(
       (engine) => {
-        if (current) setSliderEngine(() => engine);
+        if (current) setSliderEngine(() => engine.default);
       },
-      // The carousel still shows its slides; it just cannot move.
-      (error: unknown) => console.error(error),
+      // Logged by the loader; the carousel still shows its slides, it just cannot move.
+      () => undefined,
     );
     return () => {
       current = false;

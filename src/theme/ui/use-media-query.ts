@@ -12,3 +12,6 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
+
+/** Shoppers who asked their system for less motion. */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
