@@ -214,8 +214,13 @@ test.describe("sort dropdown", () => {
     await page.getByRole("option", { name: "Alphabetically, A–Z" }).click();
     await expect(page).toHaveURL(/\/collections\/face\?sort_by=title-ascending$/);
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Alphabetically, A–Z");
-    const titles = await page.locator("#collection-area .card__title").allTextContents();
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    // The address changes as the new grid is put in; wait for the grid itself.
+    await expect
+      .poll(async () => {
+        const titles = await page.locator("#collection-area .card__title").allTextContents();
+        return titles.length > 1 && titles.join("|") === [...titles].sort((a, b) => a.localeCompare(b)).join("|");
+      })
+      .toBe(true);
   });
 });
 

@@ -152,6 +152,8 @@ test("checkout from a framed shop posts go-to-checkout to the top window; the me
   );
   await page.goto("/frame-host");
   const frame = page.frameLocator('iframe[title="Shop"]');
+  // The framed page's scripts start after its first paint; before that the button is the plain form.
+  await expect(frame.locator("html")).toHaveAttribute("data-hydrated", "true");
   await frame.getByRole("button", { name: "Add to cart" }).click();
   const framedCart = frame.getByRole("dialog", { name: /Your cart/ });
   await expect(framedCart).toBeVisible();
