@@ -23,6 +23,7 @@ const glowEdit: BundleDefinition = {
   groups: [],
   discountType: "percent",
   discountAmount: 15,
+  fixedDiscount: 0,
   freeProducts: [],
 };
 
@@ -38,6 +39,7 @@ const routine: BundleDefinition = {
   ],
   discountType: "fixed",
   discountAmount: 10,
+  fixedDiscount: 1000,
   freeProducts: [],
 };
 
@@ -49,6 +51,7 @@ const shieldAndTint: BundleDefinition = {
   groups: [],
   discountType: "percent",
   discountAmount: 20,
+  fixedDiscount: 0,
   freeProducts: [],
 };
 

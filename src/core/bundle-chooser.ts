@@ -1,6 +1,5 @@
 /**
- * The bundle choosers' state (spec: page-components §4 "Bundle chooser",
- * "Product bundle page", §5 "Bundle add", §9 "Bundle builder price"): when a
+ * The bundle choosers' state, on product pages and the bundle page: when a
  * choice is complete, when it is out of stock, what the button says, what the
  * set costs, and the line properties that tell the server which lines are one
  * bundle. The saving comes from `priceBundle`, the rule the server charges by.
@@ -76,7 +75,7 @@ export function bundleQuote(definition: BundleDefinition, items: readonly QuoteI
   const complete = price.status === "complete";
   const free = new Set(definition.freeProducts);
   const paid = items.reduce((sum, item) => sum + (free.has(item.handle) ? 0 : item.price), 0);
-  const offer = complete ? price.discount : definition.discountType === "fixed" ? Math.round(definition.discountAmount * 100) : bundleSaving(definition, paid);
+  const offer = complete ? price.discount : definition.discountType === "fixed" ? definition.fixedDiscount : bundleSaving(definition, paid);
   return { subtotal, saving: price.discount, total: subtotal - price.discount, complete, offer };
 }
 

@@ -143,14 +143,21 @@ describe("checkBundle", () => {
 });
 
 describe("bundleSaving", () => {
-  it("fixed is whole currency units × 100, percent is of the paid total, never more than it", () => {
-    expect(bundleSaving({ discountType: "fixed", discountAmount: 10 }, 5200)).toBe(1000);
-    expect(bundleSaving({ discountType: "fixed", discountAmount: 2.5 }, 5200)).toBe(250);
-    expect(bundleSaving({ discountType: "fixed", discountAmount: 100 }, 5200)).toBe(5200);
-    expect(bundleSaving({ discountType: "percent", discountAmount: 15 }, 6600)).toBe(990);
-    expect(bundleSaving({ discountType: "percent", discountAmount: 15 }, 1001)).toBe(150);
-    expect(bundleSaving({ discountType: "percent", discountAmount: 150 }, 1000)).toBe(1000);
-    expect(bundleSaving({ discountType: "percent", discountAmount: 15 }, 0)).toBe(0);
+  it("fixed takes the definition's minor-unit discount, percent is of the paid total, never more than it", () => {
+    expect(bundleSaving({ discountType: "fixed", discountAmount: 10, fixedDiscount: 1000 }, 5200)).toBe(1000);
+    expect(bundleSaving({ discountType: "fixed", discountAmount: 2.5, fixedDiscount: 250 }, 5200)).toBe(250);
+    expect(bundleSaving({ discountType: "fixed", discountAmount: 100, fixedDiscount: 10000 }, 5200)).toBe(5200);
+    expect(bundleSaving({ discountType: "percent", discountAmount: 15, fixedDiscount: 0 }, 6600)).toBe(990);
+    expect(bundleSaving({ discountType: "percent", discountAmount: 15, fixedDiscount: 0 }, 1001)).toBe(150);
+    expect(bundleSaving({ discountType: "percent", discountAmount: 150, fixedDiscount: 0 }, 1000)).toBe(1000);
+    expect(bundleSaving({ discountType: "percent", discountAmount: 15, fixedDiscount: 0 }, 0)).toBe(0);
+  });
+
+  it("reads the fixed amount once: the definition holds whole units × 100, rounded to the minor unit", () => {
+    expect(definition("routine", routine)).toMatchObject({ discountType: "fixed", discountAmount: 10, fixedDiscount: 1000 });
+    expect(definition("routine", { ...routine, discountAmount: 2.5 }).fixedDiscount).toBe(250);
+    expect(definition("routine", { ...routine, discountAmount: 0.1 + 0.2 }).fixedDiscount).toBe(30);
+    expect(definition("glow-edit", glowEdit).fixedDiscount).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Product bundles (spec: page-components "Product bundle", "Bundle chooser"):
+ * Product bundles:
  * when a set of cart lines is a complete bundle of a product's bundle
  * definition, and what it saves. The platform prices carts with these rules;
  * the theme uses the same ones to show a bundle's price before it is added, so
@@ -9,6 +9,7 @@
  * line properties only says which lines claim to be one bundle, and of which
  * product; whether they are is decided against the definition.
  */
+import { toMinorUnits } from "./money.ts";
 import type { BundleGroupDefinition, BundleMetafields } from "./shopify-types.ts";
 
 /** Line properties the bundle chooser writes. */
@@ -39,8 +40,10 @@ export interface BundleDefinition {
   /** Multiselect: one pick from each group; optional groups may stay empty. */
   groups: BundleGroupDefinition[];
   discountType: "fixed" | "percent";
-  /** fixed: whole currency units (× 100 for minor units); percent: percent off. */
+  /** As the merchant typed it: fixed, whole currency units; percent, percent off. */
   discountAmount: number;
+  /** A fixed discount in minor units (the whole units × 100, converted once here); 0 for a percent one. */
+  fixedDiscount: number;
   /**
    * Handles of products that come free in a complete bundle (metafield
    * `freeProducts`). A client's free marker (`_is_bundle_free_item`) is a
@@ -83,6 +86,7 @@ export function bundleDefinition(productHandle: string, metafields: BundleMetafi
     groups,
     discountType,
     discountAmount,
+    fixedDiscount: discountType === "fixed" ? toMinorUnits(discountAmount) : 0,
     freeProducts,
   };
 }
@@ -208,9 +212,9 @@ function maximumMatching(left: number[], right: number[], fits: (left: number, r
 }
 
 /** What one set of the bundle's paid items saves, minor units: never more than they cost. */
-export function bundleSaving(definition: Pick<BundleDefinition, "discountType" | "discountAmount">, paidTotal: number): number {
+export function bundleSaving(definition: Pick<BundleDefinition, "discountType" | "discountAmount" | "fixedDiscount">, paidTotal: number): number {
   if (paidTotal <= 0) return 0;
-  const saving = definition.discountType === "fixed" ? Math.round(definition.discountAmount * 100) : Math.round((paidTotal * Math.min(100, definition.discountAmount)) / 100);
+  const saving = definition.discountType === "fixed" ? definition.fixedDiscount : Math.round((paidTotal * Math.min(100, definition.discountAmount)) / 100);
   return Math.max(0, Math.min(paidTotal, saving));
 }
 

@@ -1,6 +1,7 @@
+import { isGiftLine } from "./free-gifts.ts";
 import type { CartJson, LineItemJson } from "./shopify-types.ts";
 
-/** Product types handed out free; the spec treats them as samples when their price is 0. */
+/** Product types handed out free; a line of one of them is a sample when its price is 0. */
 export const SAMPLE_PRODUCT_TYPES = ["Sample", "Cart Sample", "GWP", "Auto Sample", "Sample Set"] as const;
 
 export function isSampleItem(item: Pick<LineItemJson, "product_type" | "price">): boolean {
@@ -14,7 +15,7 @@ export function visibleProperties(properties: Record<string, string> | null | un
 
 /** Lines link to their product, except samples and free gifts, which a shopper cannot buy on their own. */
 export function lineLink(item: Pick<LineItemJson, "url" | "product_type" | "price" | "properties">): string | null {
-  if (isSampleItem(item) || item.properties?.["_is-free-gift-item"]) return null;
+  if (isSampleItem(item) || isGiftLine(item)) return null;
   return item.url;
 }
 

@@ -1,7 +1,6 @@
 /**
- * Loading a script chunk (a dynamic `import()`) with the spec's rule: a
- * chunk that fails, or has not arrived after 120 s, is a ChunkLoadError
- * (spec §8, §9).
+ * Loading a script chunk (a dynamic `import()`): a chunk that fails, or has
+ * not arrived after 120 s, is a ChunkLoadError.
  */
 
 export const CHUNK_TIMEOUT_MS = 120_000;

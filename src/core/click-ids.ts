@@ -1,7 +1,7 @@
 /**
  * Marketing click ids: the parameter an ad platform adds to the landing
  * address (Google `gclid`, Meta `fbclid`, Microsoft `msclkid`, TikTok
- * `ttclid`), kept in a first-party cookie for 365 days (spec §7, §9) so a
+ * `ttclid`), kept in a first-party cookie for 365 days so a
  * later conversion can be credited to the click.
  */
 

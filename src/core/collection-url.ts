@@ -1,6 +1,6 @@
 /**
- * Addresses of collection pages with filters, sort and paging, as the spec
- * and Shopify write them:
+ * Addresses of collection pages with filters, sort and paging, as Shopify
+ * writes them:
  *
  *   /collections/face                               the collection
  *   /collections/face/skin-type-dry+concern-acne    filtered by two tag handles
@@ -147,7 +147,7 @@ export type FilterNavigation =
   | { kind: "navigate"; url: string };
 
 /**
- * What applying filters does, per the spec: request `{baseURL}/{values}?view=ajax`
+ * What applying filters does: request `{baseURL}/{values}?view=ajax`
  * and show `{baseURL}/{values}`; with a template option, navigate to
  * `{baseURL}/{values}?view={template}` instead. No values is the reset:
  * `{baseURL}?view=ajax`.

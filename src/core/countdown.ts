@@ -1,5 +1,5 @@
 /**
- * The countdown helper (spec §1): days, hours, minutes and seconds left to a
+ * The countdown helper: days, hours, minutes and seconds left to a
  * target, ticking once a second, with an action at zero. Targets are an
  * epoch or the next occurrence of a daily time in a time zone.
  */

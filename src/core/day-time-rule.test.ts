@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type DayTimeWindow, scheduleActive, scheduleState } from "./day-time-rule.ts";
+import { zonedDateTime, zoneOffsetMs } from "./time-zone.ts";
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;
+const WEEK_MINUTES = 7 * 1440;
 const LONDON = "Europe/London";
 
 /** Friday 18:00 to Sunday 23:59, as a merchant would write a weekend sale. */
@@ -80,6 +82,13 @@ describe("scheduleState", () => {
     expect(state(WEEKEND, "2026-11-23T00:00:00Z")).toEqual({ active: false, nextChange: "2026-11-27T18:00:00.000Z" });
   });
 
+  it("ends a Saturday window that runs to 23:59 at Sunday 00:00, across the week's end", () => {
+    const saturday = [{ days: [6], from: "10:00", to: "23:59" }];
+    // Saturday 28 November 2026.
+    expect(state(saturday, "2026-11-28T12:00:00Z")).toEqual({ active: true, nextChange: "2026-11-29T00:00:00.000Z" });
+    expect(state(saturday, "2026-11-29T00:00:00Z")).toEqual({ active: false, nextChange: "2026-12-05T10:00:00.000Z" });
+  });
+
   it("says nothing changes for a schedule that is always or never on", () => {
     const always = [{ days: [0, 1, 2, 3, 4, 5, 6], from: "00:00", to: "23:59" }];
     expect(state(always, "2026-11-24T12:00:00Z")).toEqual({ active: true, nextChange: null });
@@ -122,11 +131,122 @@ describe("scheduleState", () => {
 
 const ZONES = ["UTC", "Europe/London", "America/New_York", "America/Sao_Paulo", "Asia/Kolkata", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham", "Europe/Moscow"];
 
-const clock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+/** Any clock time, and often midnight or the minute before it, where a day ends and the week wraps. */
+const clock = fc.oneof(
+  { arbitrary: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`), weight: 4 },
+  { arbitrary: fc.constantFrom("00:00", "23:59"), weight: 1 },
+);
 const windowArb = fc.record({ days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }), from: clock, to: clock });
 const windowsArb = fc.array(windowArb, { minLength: 0, maxLength: 3 });
+/** One or two windows on one or two days, often running until midnight: changes up to a week apart, and at the week's end. */
+const sparseWindowsArb = fc.array(
+  fc.record({ days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 2 }), from: clock, to: fc.oneof(clock, fc.constant("23:59")) }),
+  { minLength: 1, maxLength: 2 },
+);
 /** 2000 to 2040, on any second. */
 const instantArb = fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2040, 0, 1) / 1000 }).map((seconds) => seconds * 1000);
+
+/**
+ * The brute force the search is checked against: every whole minute after
+ * `at`, in order, for at most `minutes` minutes. Gives the first minute whose
+ * answer differs from the answer at `at` (null if none does) and the last
+ * minute it looked at. Kept short: each minute costs a time-zone lookup.
+ */
+function walkToFirstFlip(windows: readonly DayTimeWindow[], at: number, zone: string, minutes: number) {
+  const active = scheduleActive(windows, at, zone);
+  const first = Math.floor(at / MINUTE) * MINUTE + MINUTE;
+  const last = first + (minutes - 1) * MINUTE;
+  for (let minute = first; minute <= last; minute += MINUTE) {
+    if (scheduleActive(windows, minute, zone) !== active) return { flip: minute, last };
+  }
+  return { flip: null, last };
+}
+
+/**
+ * Checks the search against the walk over the walk's range: a change the
+ * search names inside the range is the first flip the walk finds, and the
+ * walk finds none when the search names a later change or none. Says whether
+ * the two could be compared on an actual change.
+ */
+function expectSameAsWalking(windows: readonly DayTimeWindow[], at: number, zone: string, minutes: number): boolean {
+  const { active, nextChange } = scheduleState(windows, at, zone);
+  expect(active).toBe(scheduleActive(windows, at, zone));
+  if (nextChange !== null) {
+    expect(nextChange % MINUTE).toBe(0);
+    expect(nextChange).toBeGreaterThan(at);
+    expect(scheduleActive(windows, nextChange, zone)).toBe(!active);
+  }
+  const { flip, last } = walkToFirstFlip(windows, at, zone, minutes);
+  const expected = nextChange !== null && nextChange <= last ? nextChange : null;
+  if (flip !== expected) throw new Error(`walking found the first flip at ${iso(flip)}, the search said ${iso(nextChange)} (${JSON.stringify(windows)} in ${zone} from ${iso(at)})`);
+  return flip !== null;
+}
+
+/** The local minute of the week (0 = Sunday 00:00) a clock in `zone` shows at `at`. */
+function localMinuteOfWeek(at: number, zone: string): number {
+  const wall = zonedDateTime(at, zone);
+  return wall.weekday * 1440 + wall.hour * 60 + wall.minute;
+}
+
+const pad = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** A window described from a local minute of the week: where it starts from there, how many minutes past its first it lasts, and other days it also runs. */
+const nearbyWindowArb = fc.record({
+  shift: fc.integer({ min: -120, max: 120 }),
+  length: fc.integer({ min: 0, max: 120 }),
+  otherDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 2 }),
+});
+
+/** Places a nearby window at a local minute of the week; one that runs past midnight gets a `to` before its `from`. */
+function windowNear(anchor: number, { shift, length, otherDays }: { shift: number; length: number; otherDays: number[] }): DayTimeWindow {
+  const start = (((anchor + shift) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+  const from = start % 1440;
+  return { days: [...new Set([Math.floor(start / 1440), ...otherDays])], from: pad(from), to: pad((from + length) % 1440) };
+}
+
+/** The minute the zone's offset changes between two instants with different offsets (one change between them). */
+function offsetChangeBetween(from: number, to: number, zone: string): number {
+  const before = zoneOffsetMs(from, zone);
+  let low = Math.floor(from / MINUTE);
+  let high = Math.ceil(to / MINUTE);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (zoneOffsetMs(middle * MINUTE, zone) === before) low = middle;
+    else high = middle;
+  }
+  return high * MINUTE;
+}
+
+/** Zones whose offset stayed put from 2000 to 2040, where a local minute is plain arithmetic. */
+const FIXED_ZONES = ["UTC", "Asia/Kolkata", "Asia/Kathmandu", "Asia/Tokyo", "Pacific/Kiritimati", "Etc/GMT+12"];
+
+/**
+ * Whether windows cover a local minute counted from 1970-01-01 00:00 (a
+ * Thursday), worked out from the rule's wording alone: `from` to `to` on a
+ * listed day, or, when `from` is after `to`, from `from` on a listed day and
+ * until `to` on the day after.
+ */
+function coverage(windows: readonly DayTimeWindow[]): (localMinute: number) => boolean {
+  const spans = windows.map((window) => {
+    const [fromH = 0, fromM = 0] = window.from.split(":").map(Number);
+    const [toH = 0, toM = 0] = window.to.split(":").map(Number);
+    return { days: window.days, from: fromH * 60 + fromM, to: toH * 60 + toM };
+  });
+  return (localMinute) => {
+    const minute = ((localMinute % 1440) + 1440) % 1440;
+    const today = (((Math.floor(localMinute / 1440) + 4) % 7) + 7) % 7;
+    const yesterday = (today + 6) % 7;
+    return spans.some(({ days, from, to }) =>
+      from <= to ? days.includes(today) && minute >= from && minute <= to : (days.includes(today) && minute >= from) || (days.includes(yesterday) && minute <= to),
+    );
+  };
+}
+
+/** The week before a change in London, New York, Lord Howe (half an hour) or Chatham, on any second, 2000 to 2039. */
+const beforeChangeArb = fc
+  .record({ year: fc.integer({ min: 2000, max: 2039 }), month: fc.constantFrom(2, 3, 9, 10), day: fc.integer({ min: 0, max: 30 }), second: fc.integer({ min: 0, max: 86_399 }) })
+  .map(({ year, month, day, second }) => Date.UTC(year, month, 1) + day * DAY + second * 1000 - 10 * DAY);
+const DST_ZONES = ["Europe/London", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham"];
 
 describe("scheduleState properties", () => {
   it("agrees with scheduleActive at the instant asked", () => {
@@ -138,39 +258,102 @@ describe("scheduleState properties", () => {
   });
 
   it("names the first minute the answer flips: the same until then, different from then", () => {
+    // Windows starting and ending within a few hours of the local time asked, so the change is
+    // usually within the walk, plus at most one anywhere in the week.
+    let compared = 0;
+    const runs = 60;
     fc.assert(
-      fc.property(windowsArb, instantArb, fc.constantFrom(...ZONES), (windows, at, zone) => {
-        const { active, nextChange } = scheduleState(windows, at, zone);
-        // Every change happens on a whole minute; walk them one by one up to the change (or eight days).
-        const end = nextChange ?? at + 8 * DAY;
-        for (let minute = Math.floor(at / MINUTE) * MINUTE + MINUTE; minute < end; minute += MINUTE) {
-          if (scheduleActive(windows, minute, zone) !== active) throw new Error(`flipped at ${iso(minute)}, before the ${iso(nextChange)} reported`);
-        }
-        if (nextChange !== null) {
-          expect(nextChange % MINUTE).toBe(0);
-          expect(nextChange).toBeGreaterThan(at);
-          expect(scheduleActive(windows, nextChange, zone)).toBe(!active);
-        }
+      fc.property(fc.array(nearbyWindowArb, { minLength: 1, maxLength: 3 }), fc.array(windowArb, { maxLength: 1 }), instantArb, fc.constantFrom(...ZONES), (nearby, anywhere, at, zone) => {
+        const anchor = localMinuteOfWeek(at, zone);
+        const windows = [...nearby.map((window) => windowNear(anchor, window)), ...anywhere];
+        if (expectSameAsWalking(windows, at, zone, 5 * 60)) compared++;
       }),
-      { numRuns: 60 },
+      { numRuns: runs },
     );
+    // The samples must mostly reach a change, or the walk proves little.
+    expect(compared).toBeGreaterThan(runs / 2);
   });
 
   it("names the first flip across daylight-saving changes too", () => {
-    // The week before a change in London, New York, Lord Howe (half an hour) or Chatham.
-    const nearChange = fc
-      .record({ year: fc.integer({ min: 2000, max: 2039 }), month: fc.constantFrom(2, 3, 9, 10), day: fc.integer({ min: 0, max: 30 }), second: fc.integer({ min: 0, max: 86_399 }) })
-      .map(({ year, month, day, second }) => Date.UTC(year, month, 1) + day * DAY + second * 1000 - 10 * DAY);
+    // Shortly before (or just after) a change of offset, with windows around the local time the
+    // clocks jump from: some in the hour skipped or repeated, some across it, some across midnight.
+    let compared = 0;
+    const runs = 40;
+    const changeArb = fc.record({
+      zone: fc.constantFrom(...DST_ZONES),
+      year: fc.integer({ min: 2000, max: 2039 }),
+      // Each of these zones changes exactly once from March to May and once from August to mid-November
+      // (in 2000 Australia's summer time started in August).
+      autumn: fc.boolean(),
+      before: fc.integer({ min: -30 * 60, max: 2 * 60 * 60 }),
+    });
     fc.assert(
-      fc.property(windowsArb, nearChange, fc.constantFrom("Europe/London", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham"), (windows, at, zone) => {
-        const { active, nextChange } = scheduleState(windows, at, zone);
-        const end = nextChange ?? at + 8 * DAY;
-        for (let minute = Math.floor(at / MINUTE) * MINUTE + MINUTE; minute < end; minute += MINUTE) {
-          if (scheduleActive(windows, minute, zone) !== active) throw new Error(`flipped at ${iso(minute)}, before the ${iso(nextChange)} reported`);
-        }
-        if (nextChange !== null) expect(scheduleActive(windows, nextChange, zone)).toBe(!active);
+      fc.property(changeArb, fc.array(nearbyWindowArb, { minLength: 1, maxLength: 3 }), ({ zone, year, autumn, before }, nearby) => {
+        const change = autumn ? offsetChangeBetween(Date.UTC(year, 7, 1), Date.UTC(year, 10, 15), zone) : offsetChangeBetween(Date.UTC(year, 2, 1), Date.UTC(year, 4, 1), zone);
+        expect(zoneOffsetMs(change, zone)).not.toBe(zoneOffsetMs(change - MINUTE, zone));
+        // The local minute the clocks jump from: the one after the last shown on the old offset.
+        const anchor = localMinuteOfWeek(change - MINUTE, zone) + 1;
+        const windows = nearby.map((window) => windowNear(anchor, window));
+        if (expectSameAsWalking(windows, change - before * 1000, zone, 7 * 60)) compared++;
       }),
-      { numRuns: 40 },
+      { numRuns: runs },
+    );
+    expect(compared).toBeGreaterThan(runs / 2);
+  });
+
+  it("names each of the next changes up to eight days ahead, walking every minute where the zone's offset is fixed", () => {
+    // Local time is plain arithmetic here, so the walk can cover the whole search without time-zone lookups.
+    fc.assert(
+      fc.property(fc.oneof(windowsArb, sparseWindowsArb), instantArb, fc.constantFrom(...FIXED_ZONES), (windows, at, zone) => {
+        const offset = zoneOffsetMs(at, zone);
+        expect(zoneOffsetMs(at + 40 * DAY, zone)).toBe(offset);
+        const covers = coverage(windows);
+        const activeAt = (instant: number) => covers(Math.floor((instant + offset) / MINUTE));
+        /** The first whole minute after `from`, up to eight days on, whose answer differs from the answer at `from`. */
+        const walk = (from: number) => {
+          const active = activeAt(from);
+          for (let minute = Math.floor(from / MINUTE) * MINUTE + MINUTE; minute <= from + 8 * DAY; minute += MINUTE) {
+            if (activeAt(minute) !== active) return minute;
+          }
+          return null;
+        };
+        // Follow the schedule from change to change, asking again at each.
+        let from = at;
+        for (let step = 0; step < 4; step++) {
+          const expected = walk(from);
+          const { active, nextChange } = scheduleState(windows, from, zone);
+          expect(active).toBe(activeAt(from));
+          expect(iso(nextChange)).toBe(iso(expected));
+          if (expected === null) break;
+          from = expected;
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("keeps the same answer and the same next change at any instant before that change", () => {
+    // Asked again later, before the change it named, the search must name the same one; this
+    // reaches changes days away in zones with daylight saving, beyond the walks above.
+    fc.assert(
+      fc.property(
+        fc.oneof(windowsArb, sparseWindowsArb),
+        fc.oneof(fc.tuple(instantArb, fc.constantFrom(...ZONES)), fc.tuple(beforeChangeArb, fc.constantFrom(...DST_ZONES))),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (windows, [at, zone], fraction) => {
+          const { active, nextChange } = scheduleState(windows, at, zone);
+          const later = at + Math.floor(fraction * ((nextChange ?? at + 8 * DAY) - at));
+          if (nextChange === null) {
+            // Nothing changes for eight days, so anything asked in between is the same.
+            expect(scheduleActive(windows, later, zone)).toBe(active);
+            return;
+          }
+          expect(scheduleState(windows, later, zone)).toEqual({ active, nextChange });
+          expect(scheduleState(windows, nextChange - 1, zone)).toEqual({ active, nextChange });
+          expect(scheduleActive(windows, nextChange, zone)).toBe(!active);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

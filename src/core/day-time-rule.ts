@@ -1,9 +1,12 @@
 /**
- * The day-and-time rule (spec: page-components §4 "Other behaviours"): a slide
- * is shown only on configured days of the week between configured clock
- * times, read in the shop's time zone. Pure, so the server's render and the
- * browser's re-checks agree, and it says when the answer next changes so the
- * browser can wake exactly then instead of polling.
+ * The day-and-time rule: a slide (or an announcement) is shown only on
+ * configured days of the week between configured clock times, read in the
+ * shop's time zone. Pure, so the server's render and the browser's re-checks
+ * agree, and it says when the answer next changes so the browser can wake
+ * exactly then instead of polling. That search jumps from boundary to
+ * boundary (window starts and ends, and the zone's offset changes) rather than
+ * stepping through minutes, so its cost grows with the number of windows,
+ * not with how far off the change is.
  */
 import { zoneOffsetMs } from "./time-zone.ts";
 
@@ -124,22 +127,33 @@ export function scheduleState(windows: readonly DayTimeWindow[], at: number, tim
   const offsets = new Set([offsetAt(at, timeZone), ...transitions.map((instant) => offsetAt(instant, timeZone))]);
   const boundaries = new Set(spans.flatMap(([start, end]) => [start, end % WEEK_MINUTES]));
 
-  const candidates = transitions.filter((instant) => instant > at);
+  // Offset changes, then each instant the local clock shows a boundary under an offset in force
+  // somewhere in the range; `wall` is what the clock shows there if that offset really applies.
+  const candidates: { instant: number; offset: number | null; wall: number }[] = [];
+  for (const instant of transitions) if (instant > at) candidates.push({ instant, offset: null, wall: 0 });
   const firstDay = Math.floor(wallClock(at, timeZone) / DAY) * DAY - DAY;
   for (let day = firstDay; day <= firstDay + (HORIZON_DAYS + 2) * DAY; day += DAY) {
     const weekday = new Date(day).getUTCDay();
     for (const boundary of boundaries) {
       if (Math.floor(boundary / DAY_MINUTES) !== weekday) continue;
       const wall = day + (boundary % DAY_MINUTES) * MINUTE;
-      // A wall time happens once, twice (clocks went back) or never (clocks went forward; the transition covers it).
       for (const offset of offsets) {
         const instant = wall - offset;
-        if (instant > at && instant <= until && offsetAt(instant, timeZone) === offset) candidates.push(instant);
+        if (instant > at && instant <= until) candidates.push({ instant, offset, wall });
       }
     }
   }
 
-  candidates.sort((a, b) => a - b);
-  const nextChange = candidates.find((instant) => activeAt(instant) !== active) ?? null;
-  return { active, nextChange };
+  // In time order, so only the candidates up to the change cost a time-zone lookup. A wall time
+  // happens once, twice (clocks went back) or never (clocks went forward; the offset change is
+  // then the candidate), so a boundary counts only where its offset is the one in force.
+  candidates.sort((a, b) => a.instant - b.instant);
+  for (const { instant, offset, wall } of candidates) {
+    if (offset === null) {
+      if (activeAt(instant) !== active) return { active, nextChange: instant };
+    } else if (offsetAt(instant, timeZone) === offset && inSpans(spans, minuteOfWeek(wall)) !== active) {
+      return { active, nextChange: instant };
+    }
+  }
+  return { active, nextChange: null };
 }

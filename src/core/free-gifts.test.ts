@@ -8,34 +8,37 @@ import {
   type GiftProductInfo,
   canAddGift,
   decideGifts,
+  giftCartLines,
   giftLimitMessage,
   giftVariant,
-  parseChoiceThreshold,
-  spendToMinor,
+  isGiftLine,
 } from "./free-gifts.ts";
+import { type GiftGroupInput, parseGiftGroup } from "./settings.ts";
 
-const NOW = Date.UTC(2026, 10, 21) ;
+const NOW = Date.UTC(2026, 10, 21);
 
-const group = (overrides: Partial<GiftGroupSettings> = {}): GiftGroupSettings => ({
-  key: "choose",
-  enabled: true,
-  products: [
-    { handle: "rose-mist", sku: "ROSE", min_spend: "65", max_spend: null, auto_add: false },
-    { handle: "wash-bag", sku: "", min_spend: "65", max_spend: null, auto_add: false },
-    { handle: "jade-roller", sku: "JADE", min_spend: "65", max_spend: null, auto_add: false },
-  ],
-  choice_thresholds: ["65-99.99:1---Choose 1---1 gift", "100-MAX:2---Choose 2---2 gifts"],
-  limit_to_collections: [],
-  startTimestamp: null,
-  endTimestamp: null,
-  progress_title: "Gifts",
-  threshold_under_text: "Spend [amount] more",
-  threshold_over_text: "Choose below",
-  icon_type: "gift",
-  icon_title: "Gift",
-  show_product_picker: true,
-  ...overrides,
-});
+/** Gift groups are written as the merchant types them and read through the settings schema, which converts the amounts. */
+const group = (overrides: Partial<GiftGroupInput> = {}): GiftGroupSettings =>
+  parseGiftGroup({
+    key: "choose",
+    enabled: true,
+    products: [
+      { handle: "rose-mist", sku: "ROSE", min_spend: "65", max_spend: null, auto_add: false },
+      { handle: "wash-bag", sku: "", min_spend: "65", max_spend: null, auto_add: false },
+      { handle: "jade-roller", sku: "JADE", min_spend: "65", max_spend: null, auto_add: false },
+    ],
+    choice_thresholds: ["65-99.99:1---Choose 1---1 gift", "100-MAX:2---Choose 2---2 gifts"],
+    limit_to_collections: [],
+    startTimestamp: null,
+    endTimestamp: null,
+    progress_title: "Gifts",
+    threshold_under_text: "Spend [amount] more",
+    threshold_over_text: "Choose below",
+    icon_type: "gift",
+    icon_title: "Gift",
+    show_product_picker: true,
+    ...overrides,
+  });
 
 const products: Record<string, GiftProductInfo> = {
   "rose-mist": { handle: "rose-mist", variants: [{ id: 11, sku: "OTHER", available: true }, { id: 12, sku: " rose ", available: true }] },
@@ -53,7 +56,6 @@ const paid = (linePrice: number, collections: string[] = ["face"]): GiftCartLine
   linePrice,
   collections,
   properties: {},
-  isGiftProduct: false,
   addedOrder: order,
 });
 const gift = (handle: string, groupKey = "choose"): GiftCartLine => ({
@@ -63,28 +65,69 @@ const gift = (handle: string, groupKey = "choose"): GiftCartLine => ({
   linePrice: 0,
   collections: ["gifts"],
   properties: { [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: groupKey },
-  isGiftProduct: true,
   addedOrder: order,
 });
 
 describe("spend limits and thresholds", () => {
-  it("multiplies string spends by 100 and takes numbers as minor units", () => {
-    expect(spendToMinor("65", 0)).toBe(6500);
-    expect(spendToMinor("49.99", 0)).toBe(4999);
-    expect(spendToMinor(6500, 0)).toBe(6500);
-    expect(spendToMinor(null, Infinity)).toBe(Infinity);
+  it("reads string spends as whole units and numbers as minor units, once, in the settings schema", () => {
+    const parsed = group({
+      products: [
+        { handle: "rose-mist", min_spend: "65", max_spend: "99.99" },
+        { handle: "wash-bag", min_spend: 6500, max_spend: null },
+        { handle: "jade-roller" },
+      ],
+    });
+    expect(parsed.products.map((gift) => [gift.min_spend, gift.max_spend])).toEqual([
+      [6500, 9999],
+      [6500, null],
+      [0, null],
+    ]);
+    expect(parsed.products[2]).toMatchObject({ sku: "", auto_add: false });
   });
 
   it("parses min-max:limit---title---icon_title with MAX unbounded", () => {
-    expect(parseChoiceThreshold("65-99.99:1---Choose 1---1 gift")).toEqual({ min: 6500, max: 9999, limit: 1, title: "Choose 1", iconTitle: "1 gift" });
-    expect(parseChoiceThreshold("100-MAX:2---Choose 2---")?.max).toBe(Infinity);
-    expect(parseChoiceThreshold("nonsense")).toBeNull();
+    expect(group().choice_thresholds).toEqual([
+      { min: 6500, max: 9999, limit: 1, title: "Choose 1", iconTitle: "1 gift" },
+      { min: 10000, max: null, limit: 2, title: "Choose 2", iconTitle: "2 gifts" },
+    ]);
+    expect(group({ choice_thresholds: ["  30-MAX:1---Body---  "] }).choice_thresholds).toEqual([{ min: 3000, max: null, limit: 1, title: "Body", iconTitle: "" }]);
+    expect(() => group({ choice_thresholds: ["nonsense"] })).toThrow(/min-max:limit---title---icon_title/);
+    expect(() => group({ choice_thresholds: ["80-50:1---Backwards---"] })).toThrow(/min must not be above max/);
+    expect(() => group({ products: [{ handle: "rose-mist", min_spend: "six" }] })).toThrow(/whole currency units/);
   });
 
   it("chooses the variant by trimmed, case-insensitive SKU, else the first", () => {
     expect(giftVariant(products["rose-mist"]!, "ROSE")?.id).toBe(12);
     expect(giftVariant(products["rose-mist"]!, "missing")?.id).toBe(11);
     expect(giftVariant(products["rose-mist"]!, "")?.id).toBe(11);
+  });
+});
+
+describe("gift lines", () => {
+  it("a line is a gift exactly when it carries the gift marker", () => {
+    expect(isGiftLine({ properties: { [GIFT_PROPERTY]: "true" } })).toBe(true);
+    expect(isGiftLine({ properties: { [GIFT_GROUP_PROPERTY]: "choose" } })).toBe(false);
+    expect(isGiftLine({ properties: {} })).toBe(false);
+    expect(isGiftLine({ properties: null })).toBe(false);
+    expect(isGiftLine({})).toBe(false);
+  });
+
+  it("builds the rule's lines from /cart.js items: price after line discounts, collections, newest first", () => {
+    const items = [
+      { key: "2:g", handle: "rose-mist", variant_id: 12, final_line_price: 0, properties: { [GIFT_PROPERTY]: "true" } },
+      { key: "1:s", handle: "serum", variant_id: 1, final_line_price: 5610, properties: null },
+    ];
+    const collections: Record<string, string[]> = { serum: ["face", "bestsellers"], "rose-mist": ["gifts"] };
+    expect(giftCartLines(items, (handle) => collections[handle] ?? [])).toEqual([
+      { key: "2:g", handle: "rose-mist", variantId: 12, linePrice: 0, collections: ["gifts"], properties: { [GIFT_PROPERTY]: "true" }, addedOrder: 2 },
+      { key: "1:s", handle: "serum", variantId: 1, linePrice: 5610, collections: ["face", "bestsellers"], properties: {}, addedOrder: 1 },
+    ]);
+  });
+
+  it("counts the spend after line discounts: a bundle charged £56.10 does not reach a £65 threshold", () => {
+    const items = [{ key: "1:b", handle: "bundle-part", variant_id: 1, final_line_price: 5610, properties: { __bundleId: "b1" } }];
+    const state = decideGifts({ groups: [group()], lines: giftCartLines(items, () => []), product, now: NOW }).groups[0]!;
+    expect(state).toMatchObject({ eligibleTotal: 5610, enabled: false, limit: 0 });
   });
 });
 

@@ -1,14 +1,13 @@
 /**
- * The gift-with-purchase rule (spec: cart-and-navigation §4 "Free-gift
- * lifecycle"). One pure function decides, for the cart as it is, which gifts
- * each group offers, which are valid, which gift lines must go and which gifts
- * may be added automatically. The browser runs it to draw the pickers and
- * auto-add; the server runs the very same function on every cart change to
- * decide what it keeps and charges, so the two can never disagree.
+ * The gift-with-purchase rule. One pure function decides, for the cart as it
+ * is, which gifts each group offers, which are valid, which gift lines must
+ * go and which gifts join automatically. The server runs it inside every cart
+ * change and sends the decision with the cart, so what the side cart draws is
+ * exactly what the shop charges.
  */
-import type { Settings } from "./settings.ts";
+import type { ChoiceThreshold, GiftGroupSettings } from "./settings.ts";
 
-export type GiftGroupSettings = Settings["sideCart"]["freeGiftsData"][number];
+export type { ChoiceThreshold, GiftGroupSettings };
 
 /** Line property names the rule reads and writes. */
 export const GIFT_PROPERTY = "_is-free-gift-item";
@@ -16,18 +15,18 @@ export const AUTOMATIC_GIFT_PROPERTY = "_is-automatic-free-gift-item";
 export const GIFT_GROUP_PROPERTY = "_gift-group";
 /** Session-storage key under which the browser remembers gifts removed by hand. */
 export const REMOVED_GIFTS_STORAGE_KEY = "removed-free-gifts";
+/** The request header that carries those handles to the shop with each cart change. */
+export const REMOVED_GIFTS_HEADER = "x-removed-gifts";
 
 export interface GiftCartLine {
   key: string;
   handle: string;
   variantId: number;
-  /** Line total after line-level discounts, minor units. */
+  /** Line total after line-level discounts (complete bundles), minor units: what the shopper pays for it. */
   linePrice: number;
   /** Handles of the collections the line's product is in. */
   collections: string[];
   properties: Record<string, string>;
-  /** The product is a free-gift product (`metafields_ffc_app.free_gift_product`). */
-  isGiftProduct: boolean;
   /** Order of addition; larger is newer. */
   addedOrder: number;
 }
@@ -37,21 +36,13 @@ export interface GiftProductInfo {
   variants: { id: number; sku: string; available: boolean }[];
 }
 
-export interface ChoiceThreshold {
-  /** Minor units. */
-  min: number;
-  /** Minor units; Infinity for MAX. */
-  max: number;
-  limit: number;
-  title: string;
-  iconTitle: string;
-}
-
 export interface GiftState {
   handle: string;
   variantId: number | null;
+  /** Minor units. */
   minSpend: number;
-  maxSpend: number;
+  /** Minor units; null when unbounded. */
+  maxSpend: number | null;
   autoAdd: boolean;
   valid: boolean;
   disabled: boolean;
@@ -102,31 +93,37 @@ export interface GiftRuleInput {
   onGroupError?: (key: string, error: unknown) => void;
 }
 
-/** Spend limits: a string is whole currency units (× 100); a number is minor units already. */
-export function spendToMinor(value: string | number | null | undefined, fallback: number): number {
-  if (value === null || value === undefined || value === "") return fallback;
-  if (typeof value === "number") return value;
-  const amount = Number(value);
-  return Number.isFinite(amount) ? Math.round(amount * 100) : fallback;
+/**
+ * A free-gift line. The shop puts the gift marker on every line of a gift
+ * product and takes it off any other line, so the marker alone tells.
+ */
+export function isGiftLine(line: { properties?: Record<string, string> | null }): boolean {
+  return Boolean(line.properties?.[GIFT_PROPERTY]);
 }
 
-const THRESHOLD = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?|MAX):(\d+)---(.*?)---(.*)$/;
-
-export function parseChoiceThreshold(text: string): ChoiceThreshold | null {
-  const match = THRESHOLD.exec(text.trim());
-  if (!match) return null;
-  const [, min = "0", max = "MAX", limit = "0", title = "", iconTitle = ""] = match;
-  return {
-    min: Math.round(Number(min) * 100),
-    max: max === "MAX" ? Number.POSITIVE_INFINITY : Math.round(Number(max) * 100),
-    limit: Number(limit),
-    title,
-    iconTitle,
-  };
+/** A cart line in the shape of `/cart.js`, as far as the gift rule reads it. */
+export interface PricedLine {
+  key: string;
+  handle: string;
+  variant_id: number;
+  final_line_price: number;
+  properties: Record<string, string> | null;
 }
 
-export function isGiftLine(line: Pick<GiftCartLine, "properties" | "isGiftProduct">): boolean {
-  return line.isGiftProduct || Boolean(line.properties[GIFT_PROPERTY]);
+/**
+ * The gift rule's view of a cart's lines. `items` come newest first, as
+ * `/cart.js` lists them; `collectionsOf` names the collections of a line's product.
+ */
+export function giftCartLines(items: readonly PricedLine[], collectionsOf: (handle: string) => readonly string[]): GiftCartLine[] {
+  return items.map((item, index) => ({
+    key: item.key,
+    handle: item.handle,
+    variantId: item.variant_id,
+    linePrice: item.final_line_price,
+    collections: [...collectionsOf(item.handle)],
+    properties: item.properties ?? {},
+    addedOrder: items.length - index,
+  }));
 }
 
 /** The gift's variant: the one whose SKU matches (trimmed, any case), else the first. */
@@ -153,8 +150,8 @@ function groupState(group: GiftGroupSettings, input: GiftRuleInput, paidLines: G
   const eligibleTotal = paidLines
     .filter((line) => limitTo.size === 0 || line.collections.some((handle) => limitTo.has(handle)))
     .reduce((sum, line) => sum + line.linePrice, 0);
-  const thresholds = group.choice_thresholds.map(parseChoiceThreshold).filter((entry): entry is ChoiceThreshold => entry !== null);
-  const threshold = thresholds.find((entry) => eligibleTotal >= entry.min && eligibleTotal <= entry.max) ?? null;
+  const thresholds = group.choice_thresholds;
+  const threshold = thresholds.find((entry) => eligibleTotal >= entry.min && (entry.max === null || eligibleTotal <= entry.max)) ?? null;
   const live = group.enabled && withinWindow(group, input.now);
   const enabled = live && cartTotal > 0 && threshold !== null;
   const limit = enabled && threshold ? threshold.limit : 0;
@@ -165,10 +162,10 @@ function groupState(group: GiftGroupSettings, input: GiftRuleInput, paidLines: G
   const gifts = group.products.map((gift): GiftState => {
     const product = input.product(gift.handle);
     const variant = product ? giftVariant(product, gift.sku) : undefined;
-    const minSpend = spendToMinor(gift.min_spend, 0);
-    const maxSpend = spendToMinor(gift.max_spend, Number.POSITIVE_INFINITY);
+    const minSpend = gift.min_spend;
+    const maxSpend = gift.max_spend;
     const line = addedLines.find((candidate) => candidate.handle === gift.handle);
-    const valid = enabled && eligibleTotal >= minSpend && eligibleTotal <= maxSpend;
+    const valid = enabled && eligibleTotal >= minSpend && (maxSpend === null || eligibleTotal <= maxSpend);
     return {
       handle: gift.handle,
       variantId: variant?.id ?? null,

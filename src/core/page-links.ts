@@ -1,12 +1,12 @@
 /**
  * Rules for the links on a page: which ones the link prefetcher fetches
- * ahead (quicklink's rules with the spec's ignore list), and which ones
+ * ahead (quicklink's rules plus a list of addresses never prefetched), and which ones
  * jump within the page (smooth-scrolled).
  */
 
-/** At most this many pages are prefetched from one page (spec: quick links limit). */
+/** At most 100 pages are prefetched from one page. */
 export const PREFETCH_LIMIT = 100;
-/** How long a smooth scroll to an in-page target takes (spec §9). */
+/** A smooth scroll to an in-page target takes 468 ms. */
 export const SMOOTH_SCROLL_MS = 468;
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Product-page rules (spec: page-components §4 "Product page", §5 "Quantity
- * input", "Quantity choices on a product", "Other"): which variant the chosen
+ * Product-page rules: which variant the chosen
  * options name, what the buy button says, how many a shopper may choose, the
  * price per ml, the tax calculator, which add-on products may be added, and
  * the 'users on page' counter's number. Pure, so the page and the tests agree.
@@ -74,15 +73,15 @@ export function lowStockCount(variant: (StockFields & Pick<VariantJson, "availab
 // --- Quantity -------------------------------------------------------------------------
 
 export interface QuantitySettings {
-  /** Highest choice when stock sets no lower one (spec: 15). */
+  /** Highest choice when stock sets no lower one (15 by default). */
   defaultMax: number;
-  /** No choice goes above this (spec: 50). */
+  /** No choice goes above this (50 by default). */
   cap: number;
   /** A merchant's maximum, overriding the rules below; null to use them. */
   configuredMax: number | null;
 }
 
-/** The hard cap on any quantity choice (spec §9). */
+/** The hard cap on any quantity choice: 50. */
 export const QUANTITY_CAP = 50;
 export const DEFAULT_QUANTITY_SETTINGS: QuantitySettings = { defaultMax: 15, cap: QUANTITY_CAP, configuredMax: null };
 const MIN_QUANTITY = 1;
@@ -157,7 +156,7 @@ export function addOnAddable(firstVariant: StockFields | undefined, quantity: nu
 
 // --- Users on page ---------------------------------------------------------------------
 
-/** The spec's 'users on page' number: a random whole number from `min` to `max` inclusive (5 to 49). */
+/** The random 'users on page' number: a whole number from `min` to `max` inclusive (5 to 49). */
 export function randomViewerCount(min = 5, max = 49, random: () => number = Math.random): number {
   const low = Math.ceil(Math.min(min, max));
   const high = Math.floor(Math.max(min, max));
@@ -201,13 +200,13 @@ export function setVariant<V extends { id: number; available: boolean }>(variant
 export interface DiscountLinkSettings {
   enabled: boolean;
   code: string | null;
-  /** Whole currency units; the cart total (minor units) is compared with 100 × this. */
+  /** Minor units: the merchant's whole-unit threshold option times 100, converted by the settings schema. */
   threshold: number;
 }
 
 /**
  * Whether the theme should apply its discount code now (at load and after each
- * add): switched on, the cart total at least 100 × the threshold, and the code
+ * add): switched on, the cart total at least the threshold, and the code
  * not already applied to the cart.
  */
 export function discountLinkDue(
@@ -217,5 +216,5 @@ export function discountLinkDue(
   if (!settings?.enabled || !settings.code) return false;
   const code = settings.code.toLowerCase();
   if (cart.discount_codes.some((applied) => applied.applicable && applied.code.toLowerCase() === code)) return false;
-  return cart.total_price >= Math.round(settings.threshold * 100);
+  return cart.total_price >= settings.threshold;
 }

@@ -3,16 +3,17 @@
  * theme's settings_data.json. Validated at start; anything wrong stops the
  * start with a message naming each bad field.
  *
- * Money here is in whole currency units (40 means £40.00), as a merchant types
- * it, except where a field's comment says otherwise. Gift spend limits follow
- * the spec's rule: a string ("50") is whole units and is multiplied by 100; a
- * number is taken as minor units already. Timestamps are epoch seconds.
+ * Money is typed in whole currency units (40 means £40.00), as a merchant types
+ * it, and the schema turns every amount into minor units once, so no rule
+ * converts again. Gift spend limits: a string ("50") is whole units and is
+ * multiplied by 100; a number is minor units already. Timestamps are epoch seconds.
  *
  * Objects are strict, so a misspelt key is reported rather than silently
  * ignored; most sections have defaults, so a small file is enough. Popups
  * default to off: a feature that can cover the page is opt-in.
  */
 import { z } from "zod";
+import { toMinorUnits } from "./money.ts";
 import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
 
 // --- Building blocks ------------------------------------------------------------
@@ -37,6 +38,9 @@ const moneyFormat = z.string().regex(MONEY_PLACEHOLDER, "must contain an amount 
 
 const wholeAmount = z.number().nonnegative();
 
+/** An amount typed in whole currency units, held in minor units. */
+const minorFromWhole = (fallback: number) => wholeAmount.default(fallback).transform(toMinorUnits);
+
 const timeZone = z.string().refine(
   (tz) => {
     try {
@@ -60,17 +64,20 @@ const link = z.string().refine((s) => (s.startsWith("/") && !s.startsWith("//"))
 
 // --- Side cart: free gifts --------------------------------------------------------
 
-/** Spend limit: "50" = £50 (whole units, multiplied by 100); a number is minor units already. */
+/** Spend limit: "50" = £50 (whole units, multiplied by 100); a number is minor units already. Held in minor units. */
 const spendLimit = z.union([
   z.number().int().nonnegative(),
-  z.string().regex(/^\d+(?:\.\d{1,2})?$/, "expected an amount in whole currency units such as \"50\" or \"49.99\""),
+  z
+    .string()
+    .regex(/^\d+(?:\.\d{1,2})?$/, "expected an amount in whole currency units such as \"50\" or \"49.99\"")
+    .transform((text) => toMinorUnits(Number(text))),
 ]);
 
 const giftProductSchema = z.strictObject({
   handle,
   /** Picks the gift's variant (case-insensitive, trimmed); empty means the first variant. */
   sku: z.string().default(""),
-  min_spend: spendLimit.default("0"),
+  min_spend: spendLimit.default(0),
   /** null: no upper limit. */
   max_spend: spendLimit.nullable().default(null),
   auto_add: z.boolean().default(false),
@@ -79,16 +86,25 @@ const giftProductSchema = z.strictObject({
 /** `min-max:limit---title---icon_title`, amounts in whole currency units, MAX = unbounded. */
 export const CHOICE_THRESHOLD_PATTERN = /^(\d+(?:\.\d{1,2})?)-(\d+(?:\.\d{1,2})?|MAX):(\d+)---(.*?)---(.*)$/;
 
+/** A choice threshold as held: amounts in minor units, `max` null when unbounded. */
+export interface ChoiceThreshold {
+  min: number;
+  max: number | null;
+  /** How many gifts the shopper may choose inside this band. */
+  limit: number;
+  title: string;
+  iconTitle: string;
+}
+
 const choiceThreshold = z
   .string()
-  .regex(CHOICE_THRESHOLD_PATTERN, "expected \"min-max:limit---title---icon_title\", e.g. \"50-MAX:1---Free gift---Gift\"")
-  .refine(
-    (s) => {
-      const m = CHOICE_THRESHOLD_PATTERN.exec(s);
-      return !m || m[2] === "MAX" || Number(m[1]) <= Number(m[2]);
-    },
-    { message: "min must not be above max" },
-  );
+  .transform((text) => text.trim())
+  .pipe(z.string().regex(CHOICE_THRESHOLD_PATTERN, "expected \"min-max:limit---title---icon_title\", e.g. \"50-MAX:1---Free gift---Gift\""))
+  .transform((text): ChoiceThreshold => {
+    const [, min = "0", max = "MAX", limit = "0", title = "", iconTitle = ""] = CHOICE_THRESHOLD_PATTERN.exec(text) ?? [];
+    return { min: toMinorUnits(Number(min)), max: max === "MAX" ? null : toMinorUnits(Number(max)), limit: Number(limit), title, iconTitle };
+  })
+  .refine((band) => band.max === null || band.min <= band.max, { message: "min must not be above max" });
 
 const giftGroupSchema = z
   .strictObject({
@@ -113,13 +129,23 @@ const giftGroupSchema = z
     }
   });
 
+/** A gift group as the merchant types it in the settings file. */
+export type GiftGroupInput = z.input<typeof giftGroupSchema>;
+/** A gift group as the rules read it: amounts in minor units, thresholds parsed. */
+export type GiftGroupSettings = z.output<typeof giftGroupSchema>;
+
+/** Validates one gift group (tests and tools that build groups by hand). */
+export function parseGiftGroup(input: GiftGroupInput): GiftGroupSettings {
+  return giftGroupSchema.parse(input);
+}
+
 const sideCartSchema = z
   .strictObject({
     save_badge_title: textWith("[price]").default("Save [price]"),
     bundle_badge_title: z.string().default("Bundle"),
     useAutomaticRecommendations: z.boolean().default(true),
-    /** Free shipping from this cart total, whole currency units. */
-    shippingThreshold: wholeAmount.default(40),
+    /** Free shipping from this cart total: typed in whole currency units, held in minor units. */
+    shippingThreshold: minorFromWhole(40),
     shippingThresholdUnder: textWith("[x]").default("You're [x] away from free shipping"),
     shippingThresholdOver: z.string().default("You've unlocked free shipping"),
     shippingThresholdLabel: z.string().default("Free shipping"),
@@ -175,7 +201,7 @@ const productPageSchema = z
     usersOnPage: z
       .strictObject({
         enabled: z.boolean().default(true),
-        /** "honest": shoppers who really viewed the product in the last `windowMinutes`; "random": the spec's 5-49 counter. */
+        /** "honest": shoppers who really viewed the product in the last `windowMinutes`; "random": a random number from `randomMin` to `randomMax` (5 to 49 by default). */
         mode: z.enum(["honest", "random"]).default("honest"),
         windowMinutes: z.number().int().min(1).max(60).default(5),
         randomMin: z.number().int().min(0).default(5),
@@ -207,8 +233,8 @@ const discountLinkSchema = z
   .strictObject({
     enabled: z.boolean().default(false),
     code: z.string().min(1).nullable().default(null),
-    /** Applied once the cart total reaches this, whole currency units. */
-    threshold: wholeAmount.default(0),
+    /** Applied once the cart total reaches this: typed in whole currency units (the threshold option), held in minor units. */
+    threshold: minorFromWhole(0),
   })
   .refine((d) => !d.enabled || d.code !== null, { message: "an enabled discount link needs a code", path: ["code"] })
   .prefault({});
@@ -373,7 +399,7 @@ const geoSchema = z
 
 // --- Sliders and the home page ------------------------------------------------------
 
-/** Every slider's motion (spec: cart-and-navigation §9). Sliders that autoplay say so where they are used. */
+/** The motion every slider shares. Sliders that autoplay say so where they are used. */
 const slidersSchema = z
   .strictObject({
     /** How long a slide stays before autoplay moves on. */
@@ -464,8 +490,8 @@ const checkoutSchema = z
   .strictObject({
     /** No payment provider: orders are placed as test orders. */
     testMode: z.boolean().default(true),
-    /** Shipping below the free-shipping threshold, whole currency units. */
-    standardShippingPrice: wholeAmount.default(3.95),
+    /** Shipping below the free-shipping threshold: typed in whole currency units, held in minor units. */
+    standardShippingPrice: minorFromWhole(3.95),
   })
   .prefault({});
 

@@ -97,7 +97,7 @@ export interface MediaJson {
   src: string;
 }
 
-/** Metafields the theme reads, grouped the way the spec's `?view=json` answer names them. */
+/** Metafields the theme reads, under the names the `?view=json` answer gives them. */
 export interface ProductMetafields {
   checkout_upsell_items?: string[];
   product_cart_badges?: string[];

@@ -36,7 +36,7 @@ describe("emblaDuration", () => {
     }
   });
 
-  it("maps the spec's 500 ms to a duration of about 19 (Embla's default 25 is about 780 ms)", () => {
+  it("maps the default 500 ms to a duration of about 19 (Embla's default 25 is about 780 ms)", () => {
     expect(emblaDuration(500)).toBeGreaterThan(19);
     expect(emblaDuration(500)).toBeLessThan(20);
   });

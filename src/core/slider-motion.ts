@@ -1,7 +1,6 @@
 /**
- * How the shop's sliders move (spec: cart-and-navigation §9 "Default slider
- * settings"), and the translation of the merchant's milliseconds into Embla's
- * own duration unit.
+ * How the shop's sliders move, and the translation of the merchant's
+ * milliseconds into Embla's own duration unit.
  */
 
 export interface SliderMotion {
@@ -13,7 +12,7 @@ export interface SliderMotion {
   dragSpeed: 0 | 1;
 }
 
-/** Spec §9: autoplay speed 5000 ms, animation duration 500 ms, drag speed 1. */
+/** The default motion: autoplay speed 5000 ms, animation duration 500 ms, drag speed 1. */
 export const SLIDER_MOTION_DEFAULTS: SliderMotion = { autoplaySpeedMs: 5000, animationDurationMs: 500, dragSpeed: 1 };
 
 /** Embla 8's scroll body: each 60 Hz step, velocity += distance left / duration, then velocity *= friction. */

@@ -1,3 +1,5 @@
+import type { CheckoutResult } from "./checkout.ts";
+import type { CartViewJson } from "./cart-view-json.ts";
 import type { Locale } from "./locale.ts";
 import type { Settings } from "./settings.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
@@ -53,9 +55,6 @@ export interface OrderJson {
   total_price: number;
   test: boolean;
 }
-
-/** The answer to placing an order: the order, or why not (field errors keyed by input name). */
-export type PlaceOrderResult = { ok: true; order: OrderJson } | { ok: false; description: string; errors: Record<string, string[]> };
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";
 
@@ -138,8 +137,10 @@ export interface StorefrontClient {
   /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
   search(query: string, options?: SearchOptions): Promise<SearchPage>;
   cart(): Promise<CartJson>;
+  /** The cart as the cart page and side cart draw it: lines' display, gifts, bars, shipping, upsells. */
+  cartView(): Promise<CartViewJson>;
   /** A placed order by its token, or null. */
   order(token: string): Promise<OrderJson | null>;
-  /** Places the current cart as an order (the no-JavaScript checkout form; the browser posts to /checkout.json). */
-  placeOrder(input: Record<string, unknown>): Promise<PlaceOrderResult>;
+  /** Places the current cart as an order (the checkout page's action), through the same service as `POST /checkout.json`. */
+  placeOrder(input: Record<string, unknown>): Promise<CheckoutResult>;
 }

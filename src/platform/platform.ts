@@ -1,6 +1,7 @@
 import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient } from "../core/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
+import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
 import { searchIndex, searchProducts } from "./catalog/search.ts";
@@ -12,8 +13,6 @@ import { OrderService } from "./orders/order-service.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
 import { loadLocale } from "./settings/load.ts";
-import { checkoutFieldErrors, checkoutInput } from "./orders/checkout-input.ts";
-import { ApiError } from "./http/errors.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -173,6 +172,10 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
     async search(query, options = {}) {
       return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });
     },
+    async cartView() {
+      const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
+      return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart), removedGifts: new Set() });
+    },
     async cart() {
       const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
       return cartJson(cart, catalog, settings.currency, await platform.discounts.pricingFor(cart));
@@ -181,14 +184,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
       return platform.orders.find(token);
     },
     async placeOrder(input) {
-      const parsed = checkoutInput.safeParse(input);
-      if (!parsed.success) return { ok: false, description: "Please check the highlighted fields.", errors: checkoutFieldErrors(parsed.error) };
-      try {
-        return { ok: true, order: await platform.orders.place(cartToken, parsed.data) };
-      } catch (error) {
-        if (error instanceof ApiError && error.httpStatus === 422) return { ok: false, description: String(error.body.description ?? error.message), errors: {} };
-        throw error;
-      }
+      return platform.orders.checkout(cartToken, input);
     },
   };
 }

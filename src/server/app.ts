@@ -4,8 +4,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { inProcessStorefront, type Platform } from "../platform/platform.ts";
-import { ApiError } from "../platform/http/errors.ts";
-import { cartToken, redirectWithCartError, storefrontApi, viewJson, wantsJson } from "../platform/http/storefront-api.ts";
+import { asApiError } from "../platform/http/errors.ts";
+import { cartToken } from "../platform/http/cookies.ts";
+import { redirectWithCartError } from "../platform/http/cart-routes.ts";
+import { wantsJson } from "../platform/http/requests.ts";
+import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { mountProductImages } from "./images.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
@@ -30,12 +33,13 @@ export function createApp(options: AppOptions): Hono {
   const { platform, logger } = options;
   const app = new Hono();
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
+  app.onError((failure, c) => {
+    const error = asApiError(failure);
+    if (error) {
       if (c.req.method === "POST" && c.req.path.startsWith("/cart/") && !wantsJson(c)) return redirectWithCartError(c, error);
       return c.json(error.body, error.httpStatus as 400);
     }
-    logger.error({ err: error, url: c.req.url, method: c.req.method }, "request failed");
+    logger.error({ err: failure, url: c.req.url, method: c.req.method }, "request failed");
     return c.json({ status: 500, message: "Internal Server Error", description: "Something went wrong on our side. Please try again." }, 500);
   });
 

@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         {children}
         <SiteFooter shop={shop} />
-        <SideCartHost shop={shop} cartCount={data?.cartCount ?? 0} />
+        <SideCartHost shop={shop} />
         <ChunkErrorNotice />
         <PageEnhancements />
         <ScrollRestoration />

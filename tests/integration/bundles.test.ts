@@ -6,66 +6,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bundleDefinition } from "../../src/core/bundles.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
-import type { SeedProduct } from "../../src/platform/seed/types.ts";
-import { fixtureCatalog } from "./fixture-catalog.ts";
+import { catalogWithBundles } from "./bundle-fixtures.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
-const holder = (handle: string, title: string, bundle: NonNullable<SeedProduct["metafields"]>["bundle"], price = 0): SeedProduct => ({
-  handle,
-  title,
-  vendor: "Test Botanics",
-  productType: "Bundle",
-  tags: [],
-  description: `<p>${title}.</p>`,
-  options: [],
-  variants: [{ options: [], sku: handle.toUpperCase(), price, grams: 0, inventoryManagement: null, inventoryPolicy: "deny", inventoryQuantity: 0 }],
-  images: [{ shape: "box", color: "#c9a27e", background: "#f4ede4", label: "SET" }],
-  collections: [],
-  ...(bundle ? { metafields: { bundle } } : {}),
-});
-
-/** Bundle products on top of the fixture catalog; their components are fixture products. */
-const bundleProducts: SeedProduct[] = [
-  holder("trio-set", "Trio Set", {
-    enabled: true,
-    type: "preselected",
-    title: "Cleanse, treat, wash",
-    products: ["plain-cleanser", "sized-serum", "untracked-soap"],
-    discountType: "percent",
-    discountAmount: 15,
-  }),
-  holder("routine-set", "Routine Set", {
-    enabled: true,
-    type: "multiselect",
-    title: "Build a routine, save £5",
-    products: ["plain-cleanser", "sized-serum", "low-stock-oil", "untracked-soap", "preorder-mask"],
-    groups: [
-      { title: "Cleanse", optional: false, products: ["plain-cleanser"] },
-      { title: "Treat", optional: false, products: ["sized-serum", "low-stock-oil"] },
-      { title: "Extra", optional: true, products: ["untracked-soap", "preorder-mask"] },
-    ],
-    discountType: "fixed",
-    discountAmount: 5,
-  }),
-  holder(
-    "shield-pair",
-    "Shield Pair",
-    { enabled: true, type: "variants", title: "Add a serum and save 20%", products: ["sized-serum"], discountType: "percent", discountAmount: 20 },
-    2000,
-  ),
-  holder("soap-on-us", "Soap On Us", {
-    enabled: true,
-    type: "preselected",
-    title: "A cleanser with a free soap",
-    products: ["plain-cleanser", "untracked-soap"],
-    freeProducts: ["untracked-soap"],
-    discountType: "percent",
-    discountAmount: 10,
-  }),
-  holder("retired-set", "Retired Set", { enabled: false, type: "preselected", products: ["plain-cleanser", "untracked-soap"], discountType: "percent", discountAmount: 50 }),
-];
-
-const catalog = { ...fixtureCatalog, products: [...fixtureCatalog.products, ...bundleProducts] };
+const catalog = catalogWithBundles;
 
 let shop: TestShop;
 let shopper: Shopper;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { inProcessStorefront } from "../../src/platform/platform.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
@@ -30,6 +31,9 @@ const stockOf = async (handle: string) => {
   const [row] = await shop.db.query<{ inventory_quantity: number }>("select inventory_quantity from variants where id = $1", [shop.variant(handle)]);
   return row?.inventory_quantity;
 };
+const setStock = (handle: string, quantity: number) =>
+  shop.db.query("update variants set inventory_quantity = $2 where id = $1", [shop.variant(handle), quantity]);
+const cartTokenOf = (someone: Shopper) => someone.cartCookie.replace(/^cart=/, "");
 
 describe("POST /checkout.json", () => {
   it("names each invalid field and places nothing", async () => {
@@ -37,16 +41,65 @@ describe("POST /checkout.json", () => {
     const response = await shopper.postJson("/checkout.json", { ...contact, email: "not-an-email", zip: "", country: "XX" });
     expect(response.status).toBe(422);
     const body = await json(response);
-    expect(body).toMatchObject({ status: 422, message: "Checkout Error" });
-    expect(Object.keys(body.errors).sort()).toEqual(["country", "email", "zip"]);
-    expect(body.errors.email).toEqual(["Enter a valid email address"]);
+    expect(body).toEqual({
+      status: 422,
+      message: "Checkout Error",
+      description: "Please check the highlighted fields.",
+      errors: { email: ["Enter a valid email address"], zip: ["Enter a valid postcode"], country: ["Choose a country we ship to"] },
+    });
     expect((await json(await shopper.get("/cart.js"))).item_count).toBe(1);
   });
 
-  it("refuses an empty cart", async () => {
+  it("takes the form-encoded body a plain form sends, the opt-in as a checkbox", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const response = await shopper.postForm("/checkout.json", new URLSearchParams({ ...contact, sms_opt_in: "on" }).toString());
+    expect(response.status).toBe(200);
+    expect((await json(response)).order).toMatchObject({ email: contact.email, shipping_address: { country: "GB", zip: "SW1Y 4JH" } });
+  });
+
+  it("refuses an empty cart in Shopify's error shape, without field errors", async () => {
     const response = await shopper.postJson("/checkout.json", contact);
     expect(response.status).toBe(422);
-    expect((await json(response)).description).toBe("Your cart is empty.");
+    expect(await json(response)).toEqual({ status: 422, message: "Checkout Error", description: "Your cart is empty." });
+  });
+
+  it("refuses a sold-out line with the variant and what is left, and leaves cart and stock as they were", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("sized-serum"), quantity: 2 });
+    await setStock("sized-serum", 0);
+    try {
+      const response = await shopper.postJson("/checkout.json", contact);
+      expect(response.status).toBe(422);
+      expect(await json(response)).toEqual({
+        status: 422,
+        message: "Checkout Error",
+        description: expect.stringMatching(/^The product 'Sized Serum.*' is already sold out\.$/),
+        variant_id: shop.variant("sized-serum"),
+        available: 0,
+      });
+      expect(await stockOf("sized-serum")).toBe(0);
+      expect((await json(await shopper.get("/cart.js"))).item_count).toBe(2);
+    } finally {
+      await setStock("sized-serum", 100);
+    }
+  });
+
+  it("refuses a line short of stock, saying how many are left", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("low-stock-oil"), quantity: 3 });
+    await setStock("low-stock-oil", 2);
+    try {
+      const response = await shopper.postJson("/checkout.json", contact);
+      expect(response.status).toBe(422);
+      expect(await json(response)).toMatchObject({
+        status: 422,
+        message: "Checkout Error",
+        description: "Only 2 of Low Stock Oil left. Please update your cart.",
+        variant_id: shop.variant("low-stock-oil"),
+        available: 2,
+      });
+      expect(await stockOf("low-stock-oil")).toBe(2);
+    } finally {
+      await setStock("low-stock-oil", 3);
+    }
   });
 
   it("places a test order: totals with shipping, stock taken, cart emptied, confirmation by token", async () => {
@@ -95,5 +148,23 @@ describe("POST /checkout.json", () => {
     await shopper.postJson("/cart/add.js", { id: shop.variant("preorder-mask"), quantity: 2 });
     expect((await shopper.postJson("/checkout.json", contact)).status).toBe(200);
     expect(await stockOf("preorder-mask")).toBe(-2);
+  });
+});
+
+describe("the theme's checkout (the storefront client's placeOrder)", () => {
+  it("answers through the same service as /checkout.json: refusals as data, then the order", async () => {
+    await shopper.get("/cart.js");
+    const storefront = inProcessStorefront(shop.platform, cartTokenOf(shopper));
+    expect(await storefront.placeOrder(contact)).toEqual({ ok: false, reason: "empty", description: "Your cart is empty.", errors: {} });
+
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const invalid = await storefront.placeOrder({ ...contact, email: "" });
+    expect(invalid).toMatchObject({ ok: false, reason: "invalid", description: "Please check the highlighted fields.", errors: { email: ["Enter a valid email address"] } });
+
+    const placed = await storefront.placeOrder({ ...contact, sms_opt_in: "on" });
+    if (!placed.ok) throw new Error(placed.description);
+    expect(placed.order).toMatchObject({ subtotal_price: 1200, shipping_price: 395, total_price: 1595 });
+    expect(await storefront.order(placed.order.token)).toEqual(placed.order);
+    expect((await json(await shopper.get("/cart.js"))).item_count).toBe(0);
   });
 });

@@ -4,8 +4,8 @@
  * discount link applies a code and only ever redirects within the shop.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { GiftGroupSettings } from "../../src/core/free-gifts.ts";
-import { DISCOUNT_COOKIE, VIEWER_COOKIE } from "../../src/platform/http/storefront-api.ts";
+import { parseGiftGroup } from "../../src/core/settings.ts";
+import { DISCOUNT_COOKIE, VIEWER_COOKIE } from "../../src/platform/http/cookies.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
@@ -20,7 +20,7 @@ const pricedGift = {
   variants: [{ options: [], sku: "GIFT-PRICED", price: 900, grams: 50, inventoryManagement: null, inventoryPolicy: "deny" as const, inventoryQuantity: 0 }],
 };
 
-const giftGroup: GiftGroupSettings = {
+const giftGroup = parseGiftGroup({
   key: "priced",
   enabled: true,
   products: [{ handle: "priced-gift", sku: "", min_spend: "10", max_spend: null, auto_add: false }],
@@ -34,7 +34,7 @@ const giftGroup: GiftGroupSettings = {
   icon_type: "gift",
   icon_title: "Gift",
   show_product_picker: true,
-};
+});
 
 let shop: TestShop;
 let shopper: Shopper;

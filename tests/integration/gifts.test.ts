@@ -1,10 +1,16 @@
 /**
- * The server applies the same gift rule as the side cart: a gift joins the
+ * The server applies the gift rule inside every cart change: a gift joins the
  * cart only when the cart qualifies, holds one item, and leaves as soon as the
- * cart stops qualifying. Nobody gets a gift by posting its variant id.
+ * cart stops qualifying; automatic gifts join in the same change that earns
+ * them, unless the shopper removed them by hand this session. Nobody gets a
+ * gift by posting its variant id.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { GiftGroupSettings } from "../../src/core/free-gifts.ts";
+import type { CartViewJson } from "../../src/core/cart-view-json.ts";
+import { AUTOMATIC_GIFT_PROPERTY, GIFT_GROUP_PROPERTY, GIFT_PROPERTY, REMOVED_GIFTS_HEADER } from "../../src/core/free-gifts.ts";
+import { parseGiftGroup } from "../../src/core/settings.ts";
+import { bundleLines, catalogWithBundles } from "./bundle-fixtures.ts";
+import { giftGroups } from "./gift-fixtures.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -23,7 +29,7 @@ const base = {
   show_product_picker: true,
 };
 
-const groups: GiftGroupSettings[] = [
+const groups = [
   {
     ...base,
     key: "choose",
@@ -41,7 +47,7 @@ const groups: GiftGroupSettings[] = [
     startTimestamp: NOW / 1000 + 3600,
     endTimestamp: NOW / 1000 + 7200,
   },
-];
+].map(parseGiftGroup);
 
 let shop: TestShop;
 let shopper: Shopper;
@@ -111,12 +117,20 @@ describe("gifts on the server", () => {
     expect(cart.items.find((item: { key: string }) => item.key === gift.key).quantity).toBe(1);
   });
 
-  it("refuses gifts of a group outside its time window until the window opens", async () => {
+  it("adds a group's automatic gift only inside its time window, and takes it away after", async () => {
     await addSerum(1);
     const early = await shopper.postJson("/cart/add.js", { id: shop.variant("stray-gift") });
     expect(early.status).toBe(422);
+    expect((await json(await shopper.get("/cart.js"))).items.map((item: { handle: string }) => item.handle)).toEqual(["sized-serum"]);
     clock = NOW + 3700 * 1000;
-    expect((await shopper.postJson("/cart/add.js", { id: shop.variant("stray-gift") })).status).toBe(200);
+    // Any change once the window is open brings the automatic gift with it.
+    const open = await json(await shopper.postJson("/cart/update.js", { note: "window open" }));
+    expect(open.items.map((item: { handle: string }) => item.handle)).toEqual(["stray-gift", "sized-serum"]);
+    expect(open.items[0]).toMatchObject({ quantity: 1, final_line_price: 0, properties: { [GIFT_PROPERTY]: "true", [AUTOMATIC_GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: "later" } });
+    // It is already there, so asking for it again is past the group's limit.
+    const again = await shopper.postJson("/cart/add.js", { id: shop.variant("stray-gift") });
+    expect(again.status).toBe(422);
+    expect((await json(again)).description).toBe("You can only choose a maximum of 1 gift");
     clock = NOW + 8000 * 1000;
     const after = await json(await shopper.postJson("/cart/update.js", { note: "window closed" }));
     expect(after.items.map((item: { handle: string }) => item.handle)).toEqual(["sized-serum"]);
@@ -124,13 +138,126 @@ describe("gifts on the server", () => {
 
   it("does not let a posted gift marker make a paid product free", async () => {
     const line = await json(await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), properties: { "_is-free-gift-item": "true", "_gift-group": "choose" } }));
-    expect(line.final_line_price).toBe(1200);
+    expect(line).toMatchObject({ handle: "plain-cleanser", final_line_price: 1200 });
+    expect(line.properties).not.toHaveProperty(GIFT_PROPERTY);
     const cart = await json(await shopper.get("/cart.js"));
     expect(cart.total_price).toBe(1200);
+    expect(cart.items.map((item: { key: string }) => item.key)).toEqual([line.key]);
+  });
+
+  it("adds a paid product posted with a gift marker to its unmarked line, not beside it", async () => {
+    const plain = await json(await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") }));
+    const marked = await json(await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), properties: { "_is-free-gift-item": "true" } }));
+    expect(marked).toMatchObject({ key: plain.key, quantity: 2, final_line_price: 2400 });
+    const cart = await json(await shopper.get("/cart.js"));
+    expect(cart.items).toHaveLength(1);
+    expect(cart.total_price).toBe(2400);
+  });
+
+  it("keeps line keys unique when a change posts a gift marker onto a paid line", async () => {
+    const noted = await json(await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), properties: { Note: "a" } }));
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const cart = await json(await shopper.postJson("/cart/change.js", { id: noted.key, properties: { "_is-free-gift-item": "true" } }));
+    const keys = cart.items.map((item: { key: string }) => item.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(cart.total_price).toBe(2400);
+    expect(cart.item_count).toBe(2);
   });
 
   it("holds a product limited to one at one item", async () => {
     const line = await json(await shopper.postJson("/cart/add.js", { id: shop.variant("limited-edition-oil"), quantity: 3 }));
     expect(line.quantity).toBe(1);
+  });
+});
+
+describe("automatic gifts and gift spend, decided by the server in the change itself", () => {
+  let autoShop: TestShop;
+  let buyer: Shopper;
+  const variant = (handle: string, index = 0) => autoShop.variant(handle, index);
+  const handles = (cart: Record<string, any>) => cart.items.map((item: { handle: string }) => item.handle);
+
+  beforeAll(async () => {
+    autoShop = await openTestShop({ catalog: catalogWithBundles, settings: (settings) => void (settings.sideCart.freeGiftsData = giftGroups), now: () => NOW });
+  });
+  afterAll(async () => {
+    await autoShop?.close();
+  });
+  beforeEach(() => {
+    buyer = new Shopper(autoShop.app);
+  });
+
+  it("answers an add that crosses an automatic gift's threshold with a cart that already holds the gift", async () => {
+    await buyer.postJson("/cart/add.js", { id: variant("sized-serum", 1) });
+    expect(handles(await json(await buyer.get("/cart.js")))).toEqual(["sized-serum"]);
+    // £25 → £50: past the mist's £30, in this one request.
+    const view = (await json(await buyer.postJson("/cart/add.js?view=drawer", { id: variant("sized-serum", 1) }))) as CartViewJson;
+    expect(view.cart.items.map((item) => item.handle)).toEqual(["gift-mist", "sized-serum"]);
+    expect(view.cart.items[0]).toMatchObject({ quantity: 1, final_line_price: 0, properties: { [GIFT_PROPERTY]: "true", [AUTOMATIC_GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: "mist" } });
+    expect(view.added?.map((item) => item.handle)).toEqual(["sized-serum"]);
+    expect(view.messages.find((message) => message.key === "over-mist")?.text).toBe("Your free mist is in your bag");
+    // Shopify's own answer to an add is the line added; the cart holds the gift as well.
+    const line = await json(await buyer.postJson("/cart/add.js", { id: variant("plain-cleanser") }));
+    expect(line.handle).toBe("plain-cleanser");
+    expect(handles(await json(await buyer.get("/cart.js")))).toEqual(["plain-cleanser", "gift-mist", "sized-serum"]);
+  });
+
+  it("does not add back a gift the session removed by hand, and adds it again without that header", async () => {
+    await buyer.postJson("/cart/add.js", { id: variant("sized-serum", 1), quantity: 2 });
+    let cart = await json(await buyer.get("/cart.js"));
+    const mist = cart.items.find((item: { handle: string }) => item.handle === "gift-mist");
+    expect(mist).toBeDefined();
+    const removed = { [REMOVED_GIFTS_HEADER]: "gift-mist" };
+    cart = await json(await buyer.postJson("/cart/change.js", { id: mist.key, quantity: 0 }, removed));
+    expect(handles(cart)).toEqual(["sized-serum"]);
+    // Later changes from the same session carry the header: the mist stays out.
+    cart = await json(await buyer.postJson("/cart/add.js", { id: variant("plain-cleanser") }, removed).then(() => buyer.get("/cart.js")));
+    expect(handles(cart)).toEqual(["plain-cleanser", "sized-serum"]);
+    const view = (await json(await buyer.get("/cart.js?view=drawer", removed))) as CartViewJson;
+    expect(view.messages.find((message) => message.key === "declined-mist")).toMatchObject({ text: "You've unlocked Free mist", addBack: { groupKey: "mist", handle: "gift-mist" } });
+    expect(view.messages.some((message) => message.key === "over-mist")).toBe(false);
+    // Without the header (a new session) the next change brings it back.
+    cart = await json(await buyer.postJson("/cart/update.js", { note: "new session" }));
+    expect(handles(cart)).toEqual(["gift-mist", "plain-cleanser", "sized-serum"]);
+  });
+
+  it("takes the automatic gift out in the same change that drops the cart below its threshold", async () => {
+    await buyer.postJson("/cart/add.js", { id: variant("sized-serum", 1), quantity: 2 });
+    let cart = await json(await buyer.get("/cart.js"));
+    expect(handles(cart)).toEqual(["gift-mist", "sized-serum"]);
+    const serum = cart.items.find((item: { handle: string }) => item.handle === "sized-serum");
+    cart = await json(await buyer.postJson("/cart/change.js", { id: serum.key, quantity: 1 }));
+    expect(handles(cart)).toEqual(["sized-serum"]);
+    expect(cart.total_price).toBe(2500);
+  });
+
+  it("counts an automatic gift limited to body care on body products only, on a bar of its own", async () => {
+    await buyer.postJson("/cart/add.js", { id: variant("sized-serum", 1), quantity: 4 });
+    let view = (await json(await buyer.get("/cart.js?view=drawer"))) as CartViewJson;
+    expect(view.cart.items.map((item) => item.handle)).not.toContain("stray-gift");
+    expect(view.thresholds.map((track) => track.key)).toEqual(["cart", "body"]);
+    expect(view.thresholds[1]?.entries).toEqual([expect.objectContaining({ groupKey: "body", threshold: 1000, reachedMin: false, isProgressActive: true, progressBarSegmentPct: 0, remaining: 1000 })]);
+    view = (await json(await buyer.postJson("/cart/add.js?view=drawer", { id: variant("untracked-soap"), quantity: 2 }))) as CartViewJson;
+    expect(view.cart.items.map((item) => item.handle)).toContain("stray-gift");
+    expect(view.thresholds[1]?.entries[0]).toMatchObject({ reachedMin: true, progressBarSegmentPct: 100 });
+  });
+
+  // The reported case: a bundle of £66 charged £56.10 after its 15% must not
+  // earn a gift from £65; gift spend is what the shopper pays for the lines.
+  it("counts gift spend after bundle discounts: a bundle charged £56.10 of £66 does not earn the £65 gift", async () => {
+    const trio = [{ handle: "plain-cleanser", quantity: 2 }, { handle: "sized-serum", quantity: 2 }, { handle: "untracked-soap", quantity: 2 }];
+    expect((await buyer.postJson("/cart/add.js", { items: bundleLines(catalogWithBundles, "trio-set", trio) })).status).toBe(200);
+    const cart = await json(await buyer.get("/cart.js"));
+    expect(cart).toMatchObject({ original_total_price: 6600, total_price: 5610, total_discount: 990 });
+    const refused = await buyer.postJson("/cart/add.js", { id: variant("gift-bag", 1) });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toEqual({ status: 422, message: "Cart Error", description: "Your cart doesn't qualify for this free gift yet" });
+    const view = (await json(await buyer.get("/cart.js?view=drawer"))) as CartViewJson;
+    const choose = view.gifts.find((group) => group.key === "choose");
+    expect(choose).toMatchObject({ enabled: false, eligibleTotal: 5610, threshold: null, limit: 0 });
+    expect(view.thresholds[0]?.entries.find((entry) => entry.groupKey === "choose" && entry.threshold === 6500)).toMatchObject({ reachedMin: false, isProgressActive: true, remaining: 890 });
+    // The same products at full price do earn it.
+    const fullPrice = new Shopper(autoShop.app);
+    await fullPrice.postJson("/cart/add.js", { items: trio.map((item) => ({ id: variant(item.handle), quantity: item.quantity })) });
+    expect((await fullPrice.postJson("/cart/add.js", { id: variant("gift-bag", 1) })).status).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/shopify-types.ts";
 import { type Catalog, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
-import { isGiftProduct } from "./gifts.ts";
-import { type StoredCart, type StoredLine, orderedLines } from "./cart-model.ts";
-import { type PricingContext, priceCodes, priceLines } from "./pricing.ts";
+import { type StoredCart, type StoredLine, isGiftProduct, orderedLines } from "./cart-model.ts";
+import { type LinePricing, type PricingContext, priceCodes, priceLines } from "./pricing.ts";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
@@ -63,16 +62,21 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
   };
 }
 
+/** The cart's lines in Shopify's shape, newest first, with their line-level discounts. */
+export function pricedItems(cart: StoredCart, catalog: Catalog, lines: LinePricing): LineItemJson[] {
+  return orderedLines(cart)
+    .map((line) => lineItemJson(line, catalog, lines.allocations.get(line.key)))
+    .filter((item): item is LineItemJson => item !== null);
+}
+
 /**
  * The `/cart.js` shape, priced: line-level discounts (free gifts, complete
  * bundles) on the lines, the cart's discount code on the total. Attributes
- * whose names start with `__` are private and left out.
+ * whose names start with `__` are private and left out. `lines` is the
+ * line-level pricing when the caller has it already.
  */
-export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext): CartJson {
-  const lines = priceLines(cart, catalog);
-  const items = orderedLines(cart)
-    .map((line) => lineItemJson(line, catalog, lines.allocations.get(line.key)))
-    .filter((item): item is LineItemJson => item !== null);
+export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext, lines: LinePricing = priceLines(cart, catalog)): CartJson {
+  const items = pricedItems(cart, catalog, lines);
   const original = items.reduce((sum, item) => sum + item.original_line_price, 0);
   const subtotal = items.reduce((sum, item) => sum + item.final_line_price, 0);
   // Codes discount what shoppers pay for: not gifts, not lines that are free anyway.

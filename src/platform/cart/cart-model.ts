@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 
 export interface StoredLine {
   key: string;
@@ -42,4 +43,15 @@ export function lineKey(variantId: number, properties: Record<string, string>): 
 /** Lines newest first, the order Shopify answers and `line` indexes refer to. */
 export function orderedLines(cart: StoredCart): StoredLine[] {
   return [...cart.lines].sort((a, b) => b.seq - a.seq);
+}
+
+/** A product the merchant gives away as a free gift. */
+export function isGiftProduct(product: CatalogProduct | undefined): boolean {
+  return product?.metafields.ffc_app.free_gift_product === true;
+}
+
+/** The product of a line, when its variant is still in the catalog. */
+export function productOfLine(line: Pick<StoredLine, "variant_id">, catalog: Catalog): CatalogProduct | undefined {
+  const variant = catalog.variants.get(line.variant_id);
+  return variant ? catalog.products.get(variant.productId) : undefined;
 }

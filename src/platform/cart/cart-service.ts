@@ -1,10 +1,12 @@
-import { canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
+import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogStore, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
-import { type ApiError, badRequest, cartError, inventoryError, unprocessable, variantNotFound } from "../http/errors.ts";
-import { type StoredCart, type StoredLine, emptyCart, lineKey, orderedLines } from "./cart-model.ts";
-import { enforceCartRules, giftDecision, giftProperties, isGiftProduct } from "./gifts.ts";
+import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, orderedLines } from "./cart-model.ts";
+import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
+import { pricedItems } from "./cart-json.ts";
+import { priceLines } from "./pricing.ts";
+import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
 
 export interface CartRules {
   /** The gift groups in force (the merchant's settings). */
@@ -12,6 +14,12 @@ export interface CartRules {
   locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified">;
   /** Epoch milliseconds; tests move the clock. */
   now?: () => number;
+}
+
+/** Who is changing the cart: what the browser remembers of the session. */
+export interface ShopperSession {
+  /** Handles of gifts removed by hand this session: never added back by themselves. */
+  removedGifts?: ReadonlySet<string>;
 }
 
 export interface AddItem {
@@ -35,12 +43,15 @@ export interface UpdateInput {
   discount?: string;
 }
 
-/** What a cart change did: the cart after it, the lines it touched, and an error to report even though it was saved. */
+/** What a cart change did: the cart after it, the lines it touched, a refusal to report even though it was saved, and the settled pricing. */
 export interface CartChange {
   cart: StoredCart;
   touchedKeys: string[];
-  error?: ApiError;
+  error?: CartRefusal;
+  settled: SettledCart;
 }
+
+const NO_SESSION: ShopperSession = {};
 
 /** A cart keeps at most this many discount codes (the newest), however many links a shopper follows. */
 const MAX_DISCOUNT_CODES = 5;
@@ -77,14 +88,15 @@ export class CartService {
   /** A gift may join the cart only when the gift rule allows it now; it comes as one item with the gift markers. */
   private giftItem(cart: StoredCart, catalog: Catalog, variant: CatalogVariant, item: AddItem): AddItem {
     const product = catalog.products.get(variant.productId);
-    if (!product || !isGiftProduct(product)) return item;
-    const decision = giftDecision(cart, catalog, this.rules.giftGroups, this.now());
-    const verdict = canAddGift(decision, item.properties["_gift-group"], product.handle);
+    // A paid product posted with gift markers is added without them, so its line key is the one it keeps.
+    if (!product || !isGiftProduct(product)) return { ...item, properties: withoutGiftMarkers(item.properties) };
+    const decision = giftDecisionFor(pricedItems(cart, catalog, priceLines(cart, catalog)), catalog, { groups: this.rules.giftGroups, now: this.now(), removedByHand: new Set() });
+    const verdict = canAddGift(decision, item.properties[GIFT_GROUP_PROPERTY], product.handle);
     if (!verdict.ok) {
       const { locale } = this.rules;
       const limit = verdict.group?.limit ?? 0;
-      throw cartError(
-        422,
+      throw new CartRefused(
+        "cart",
         verdict.reason === "limit" && limit > 0 ? giftLimitMessage(locale.gift_limit_error, limit, locale.gift_singular, locale.gift_plural) : locale.gift_not_qualified,
       );
     }
@@ -96,10 +108,11 @@ export class CartService {
     return row ? fromRow(row) : emptyCart(token);
   }
 
-  add(token: string, items: AddItem[]): Promise<CartChange> {
-    return this.mutate(token, async (cart, stock, catalog) => {
+  /** Adds items; `attributes` may ride along (the time of the add), set as `update` sets them. */
+  add(token: string, items: AddItem[], session: ShopperSession = NO_SESSION, attributes?: Record<string, string>): Promise<CartChange> {
+    return this.mutate(token, session, async (cart, stock, catalog) => {
       const touched: string[] = [];
-      let error: ApiError | undefined;
+      let error: CartRefusal | undefined;
       for (const requested of items) {
         if (requested.quantity === 0) continue;
         const variant = publishedVariant(catalog, requested.id);
@@ -109,26 +122,27 @@ export class CartService {
         const name = nameOf(catalog, variant);
         if (room !== null && room <= 0) {
           throw inCart(cart, variant.id) === 0
-            ? cartError(422, `The product '${name}' is already sold out.`)
-            : inventoryError("The maximum quantity of this item is already in your cart.");
+            ? new CartRefused("cart", `The product '${name}' is already sold out.`)
+            : new CartRefused("inventory", "The maximum quantity of this item is already in your cart.");
         }
         const quantity = room === null ? item.quantity : Math.min(item.quantity, room);
         addToLine(cart, key, variant, item.properties, quantity);
         if (!touched.includes(key)) touched.push(key);
         if (quantity < item.quantity) {
-          error = inventoryError(`Only ${quantity} items were added to your cart due to availability.`);
+          error = refusal("inventory", `Only ${quantity} items were added to your cart due to availability.`);
           break;
         }
       }
+      if (attributes) setAttributes(cart, attributes);
       return { touchedKeys: touched, error };
     }, items.map((item) => item.id));
   }
 
-  change(token: string, input: ChangeInput): Promise<CartChange> {
-    return this.mutate(token, async (cart, stock, catalog) => {
+  change(token: string, input: ChangeInput, session: ShopperSession = NO_SESSION): Promise<CartChange> {
+    return this.mutate(token, session, async (cart, stock, catalog) => {
       const lines = orderedLines(cart);
       const line = findLine(lines, input);
-      if (!line) throw badRequest("no valid id or line parameter");
+      if (!line) throw new CartRefused("bad_request", "no valid id or line parameter");
       const variant = catalog.variants.get(line.variant_id);
       if (input.properties !== undefined) {
         const key = lineKey(line.variant_id, input.properties);
@@ -146,20 +160,20 @@ export class CartService {
     }, lineVariantIds);
   }
 
-  update(token: string, input: UpdateInput): Promise<CartChange> {
+  update(token: string, input: UpdateInput, session: ShopperSession = NO_SESSION): Promise<CartChange> {
     const newVariantIds =
       input.updates && !Array.isArray(input.updates)
         ? Object.keys(input.updates)
             .filter((id) => !id.includes(":"))
             .map(Number)
         : [];
-    return this.mutate(token, async (cart, stock, catalog) => {
+    return this.mutate(token, session, async (cart, stock, catalog) => {
       const touched: string[] = [];
-      let error: ApiError | undefined;
+      let error: CartRefusal | undefined;
       const updates = input.updates;
       if (Array.isArray(updates)) {
         const lines = orderedLines(cart);
-        if (updates.length !== lines.length) throw badRequest("updates must give one quantity for each line of the cart");
+        if (updates.length !== lines.length) throw new CartRefused("bad_request", "updates must give one quantity for each line of the cart");
         lines.forEach((line, index) => {
           error = setQuantity(cart, line, updates[index] ?? line.quantity, stock.get(line.variant_id)) ?? error;
           touched.push(line.key);
@@ -174,24 +188,19 @@ export class CartService {
             touched.push(existing.key);
             continue;
           }
-          if (id.includes(":")) throw badRequest("no valid id or line parameter");
+          if (id.includes(":")) throw new CartRefused("bad_request", "no valid id or line parameter");
           if (quantity === 0) continue;
           const variant = publishedVariant(catalog, Number(id));
           const room = roomFor(cart, stock.get(variant.id), variant.id);
-          if (room !== null && room <= 0) throw cartError(422, `The product '${nameOf(catalog, variant)}' is already sold out.`);
+          if (room !== null && room <= 0) throw new CartRefused("cart", `The product '${nameOf(catalog, variant)}' is already sold out.`);
           const added = room === null ? quantity : Math.min(quantity, room);
           const key = lineKey(variant.id, {});
           addToLine(cart, key, variant, {}, added);
           touched.push(key);
-          if (added < quantity) error = inventoryError(`Only ${added} items were added to your cart due to availability.`);
+          if (added < quantity) error = refusal("inventory", `Only ${added} items were added to your cart due to availability.`);
         }
       }
-      if (input.attributes) {
-        for (const [name, value] of Object.entries(input.attributes)) {
-          if (value === "") delete cart.attributes[name];
-          else cart.attributes[name] = value;
-        }
-      }
+      if (input.attributes) setAttributes(cart, input.attributes);
       if (input.note !== undefined) cart.note = input.note;
       if (input.discount !== undefined) {
         cart.discount_codes = [...new Set(input.discount.split(",").map((code) => code.trim()).filter(Boolean))].slice(-MAX_DISCOUNT_CODES);
@@ -201,7 +210,7 @@ export class CartService {
   }
 
   clear(token: string): Promise<CartChange> {
-    return this.mutate(token, async (cart) => {
+    return this.mutate(token, NO_SESSION, async (cart) => {
       cart.lines = [];
       return { touchedKeys: [] };
     }, []);
@@ -209,7 +218,7 @@ export class CartService {
 
   /** Sets the discount codes of a cart (the `/discount/{code}` link). */
   applyDiscountCode(token: string, code: string): Promise<CartChange> {
-    return this.mutate(token, async (cart) => {
+    return this.mutate(token, NO_SESSION, async (cart) => {
       if (!cart.discount_codes.some((existing) => existing.toLowerCase() === code.toLowerCase())) {
         cart.discount_codes = [...cart.discount_codes, code].slice(-MAX_DISCOUNT_CODES);
       }
@@ -220,7 +229,8 @@ export class CartService {
   /** Locks a cart inside a checkout's transaction, with the cart rules applied as on any change. */
   async lockForCheckout(tx: Queryable, token: string, catalog: Catalog): Promise<StoredCart> {
     const cart = await lockCart(tx, token);
-    enforceCartRules(cart, catalog, this.rules.giftGroups, this.now());
+    // Gifts not earned leave; none is added at checkout, where the shopper cannot see it come.
+    settleCart(cart, catalog, this.giftContext(NO_SESSION), () => 0);
     return cart;
   }
 
@@ -233,20 +243,31 @@ export class CartService {
    * Runs one change to one cart inside a transaction holding the cart's row
    * lock, so concurrent changes to the same cart apply one after another.
    */
+  private giftContext(session: ShopperSession) {
+    return { groups: this.rules.giftGroups, now: this.now(), removedByHand: session.removedGifts ?? new Set<string>() };
+  }
+
+  /** Variants of the configured gifts, whose stock an automatic gift needs. */
+  private giftVariantIds(catalog: Catalog): number[] {
+    return this.rules.giftGroups.flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
+  }
+
   private async mutate(
     token: string,
-    work: (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: ApiError | undefined }>,
+    session: ShopperSession,
+    work: (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: CartRefusal | undefined }>,
     variantIds: number[] | ((cart: StoredCart) => number[]),
   ): Promise<CartChange> {
     const catalog = await this.catalogStore.get();
     return this.db.transaction(async (tx) => {
       const cart = await lockCart(tx, token);
       const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
-      const stock = await readStock(tx, ids);
+      const stock = await readStock(tx, [...ids, ...this.giftVariantIds(catalog)]);
       const outcome = await work(cart, stock, catalog);
-      enforceCartRules(cart, catalog, this.rules.giftGroups, this.now());
+      const settled = settleCart(cart, catalog, this.giftContext(session), (variantId) => roomFor(cart, stock.get(variantId), variantId));
       await saveCart(tx, cart);
-      return { cart, touchedKeys: outcome.touchedKeys, ...(outcome.error ? { error: outcome.error } : {}) };
+      const touchedKeys = outcome.touchedKeys.filter((key) => cart.lines.some((line) => line.key === key));
+      return { cart, touchedKeys, settled, ...(outcome.error ? { error: outcome.error } : {}) };
     });
   }
 }
@@ -296,8 +317,16 @@ const lineVariantIds = (cart: StoredCart) => cart.lines.map((line) => line.varia
 
 function publishedVariant(catalog: Catalog, id: number): CatalogVariant {
   const variant = catalog.variants.get(id);
-  if (!variant || !catalog.products.get(variant.productId)?.published) throw variantNotFound();
+  if (!variant || !catalog.products.get(variant.productId)?.published) throw new CartRefused("variant_not_found", "Cannot find variant");
   return variant;
+}
+
+/** Cart attributes: an empty value removes one. */
+function setAttributes(cart: StoredCart, attributes: Record<string, string>): void {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === "") delete cart.attributes[name];
+    else cart.attributes[name] = value;
+  }
 }
 
 function nameOf(catalog: Catalog, variant: CatalogVariant): string {
@@ -342,16 +371,16 @@ function findLine(lines: StoredLine[], input: ChangeInput): StoredLine | undefin
  * Sets a line's quantity, removing it at zero. An increase beyond the stock
  * left for this cart is clamped, and the returned error says so.
  */
-function setQuantity(cart: StoredCart, line: StoredLine, wanted: number, stock: StockRow | undefined): ApiError | undefined {
+function setQuantity(cart: StoredCart, line: StoredLine, wanted: number, stock: StockRow | undefined): CartRefusal | undefined {
   if (wanted <= 0) {
     cart.lines = cart.lines.filter((other) => other !== line);
     return undefined;
   }
-  let error: ApiError | undefined;
+  let error: CartRefusal | undefined;
   let quantity = wanted;
   if (quantity > MAX_LINE_QUANTITY) {
     quantity = MAX_LINE_QUANTITY;
-    error = unprocessable(`The quantity of a line cannot be more than ${MAX_LINE_QUANTITY}.`);
+    error = refusal("unprocessable", `The quantity of a line cannot be more than ${MAX_LINE_QUANTITY}.`);
   }
   if (quantity > line.quantity && stock) {
     const limit = stockLimit({
@@ -366,8 +395,8 @@ function setQuantity(cart: StoredCart, line: StoredLine, wanted: number, stock: 
         quantity = allowed;
         error =
           increase > 0
-            ? inventoryError(`Only ${increase} items were added to your cart due to availability.`)
-            : inventoryError("The maximum quantity of this item is already in your cart.");
+            ? refusal("inventory", `Only ${increase} items were added to your cart due to availability.`)
+            : refusal("inventory", "The maximum quantity of this item is already in your cart.");
       }
     }
   }

@@ -11,17 +11,11 @@ import { createHash } from "node:crypto";
 import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/bundles.ts";
 import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/shopify-types.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
-import type { DiscountDefinition } from "../discounts/discount-service.ts";
+import type { DiscountDefinition, PricingContext } from "../discounts/definitions.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
-import { isGiftProduct, productOfLine } from "./gifts.ts";
+import { isGiftProduct, productOfLine } from "./cart-model.ts";
 
-/** What pricing needs besides the cart and catalog. */
-export interface PricingContext {
-  /** Definitions of the cart's discount codes (unknown codes are simply absent). */
-  discounts: DiscountDefinition[];
-  /** Epoch milliseconds, for code start and end dates. */
-  now: number;
-}
+export type { PricingContext };
 
 const FREE_GIFT_TITLE = "Free gift";
 /** Names a bundle whose definition cannot be found. */
@@ -123,7 +117,7 @@ function bundleApplication(claimId: string, holder: CatalogProduct, definition: 
     key: `bundle-${shortHash(claimId)}`,
     title: holder.title,
     description: definition.title,
-    value: percent ? decimal(Math.min(100, definition.discountAmount)) : money(Math.round(definition.discountAmount * 100)),
+    value: percent ? decimal(Math.min(100, definition.discountAmount)) : money(definition.fixedDiscount),
     created_at: holder.createdAt,
     value_type: percent ? "percentage" : "fixed_amount",
     allocation_method: "across",

@@ -1,22 +1,8 @@
 import type { StoredCart } from "../cart/cart-model.ts";
-import type { PricingContext } from "../cart/pricing.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { DiscountDefinition, PricingContext } from "./definitions.ts";
 
-/** A discount code as the merchant defined it. */
-export interface DiscountDefinition {
-  code: string;
-  title: string;
-  valueType: "percentage" | "fixed_amount";
-  /** percentage: percent off; fixed_amount: minor units off. */
-  value: number;
-  /** Minor units. */
-  minimumSubtotal: number;
-  /** ISO timestamps; null when open-ended. */
-  startsAt: string | null;
-  endsAt: string | null;
-  enabled: boolean;
-  createdAt: string;
-}
+export type { DiscountDefinition };
 
 interface DiscountRow {
   code: string;

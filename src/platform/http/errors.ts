@@ -1,3 +1,5 @@
+import { type CartRefusal, CartRefused } from "../cart/refusals.ts";
+
 /** An error answered to the client in Shopify's JSON error shape. */
 export class ApiError extends Error {
   readonly httpStatus: number;
@@ -26,3 +28,26 @@ export const unprocessable = (description: string) =>
 export const notFound = (description = "Not found") => new ApiError(404, { status: 404, message: "Not Found", description });
 
 export const variantNotFound = () => cartError(404, "Cannot find variant");
+
+/** A cart refusal (data from the cart service) in Shopify's status and body. */
+export function cartRefusalError(refusal: CartRefusal): ApiError {
+  switch (refusal.kind) {
+    case "bad_request":
+      return badRequest(refusal.description);
+    case "variant_not_found":
+      return cartError(404, refusal.description);
+    case "cart":
+      return cartError(422, refusal.description);
+    case "inventory":
+      return inventoryError(refusal.description);
+    case "unprocessable":
+      return unprocessable(refusal.description);
+  }
+}
+
+/** Any error a request ended with, as an API error when it is one the shop meant to give. */
+export function asApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof CartRefused) return cartRefusalError(error.refusal);
+  return null;
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice } from "../../core/checkout.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { Settings } from "../../core/settings.ts";
 import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
@@ -6,23 +7,22 @@ import { cartJson } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
-import { ApiError } from "../http/errors.ts";
-import type { CheckoutInput } from "./checkout-input.ts";
 
-const checkoutError = (description: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(422, { status: 422, message: "Checkout Error", description, ...extra });
+/** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
+class CheckoutRefused extends Error {
+  readonly refusal: CheckoutRefusal;
+
+  constructor(refusal: Omit<CheckoutRefusal, "ok" | "errors">) {
+    super(refusal.description);
+    this.refusal = { ok: false, errors: {}, ...refusal };
+  }
+}
 
 interface StockRow {
   id: number;
   inventory_management: "shopify" | null;
   inventory_policy: "deny" | "continue";
   inventory_quantity: number;
-}
-
-/** Shipping for a cart: free from the free-shipping threshold, otherwise the standard price. */
-export function shippingPrice(subtotal: number, requiresShipping: boolean, settings: Settings): number {
-  if (!requiresShipping) return 0;
-  return subtotal >= Math.round(settings.sideCart.shippingThreshold * 100) ? 0 : Math.round(settings.checkout.standardShippingPrice * 100);
 }
 
 export class OrderService {
@@ -41,17 +41,36 @@ export class OrderService {
   }
 
   /**
+   * The one way an order is placed, for every client: checks the details
+   * against the checkout's schema, then places the cart. A refusal (bad
+   * details, empty cart, a product gone or short of stock) is answered as
+   * data; what it means for HTTP is the caller's business.
+   */
+  async checkout(cartToken: string, rawInput: unknown): Promise<CheckoutResult> {
+    const parsed = checkoutInput.safeParse(rawInput);
+    if (!parsed.success) {
+      return { ok: false, reason: "invalid", description: "Please check the highlighted fields.", errors: checkoutFieldErrors(parsed.error) };
+    }
+    try {
+      return { ok: true, order: await this.place(cartToken, parsed.data) };
+    } catch (error) {
+      if (error instanceof CheckoutRefused) return error.refusal;
+      throw error;
+    }
+  }
+
+  /**
    * Places the cart as a test order: in one transaction the cart is locked,
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
-  async place(cartToken: string, input: CheckoutInput): Promise<OrderJson> {
+  private async place(cartToken: string, input: CheckoutInput): Promise<OrderJson> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
       const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
       // Codes are read in the order's transaction, so the order is priced as its cart was.
       const priced = cartJson(cart, catalog, this.settings.currency, await this.discounts.pricingFor(cart, tx));
-      if (priced.items.length === 0) throw checkoutError("Your cart is empty.");
+      if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "Your cart is empty." });
 
       const quantities = new Map<number, number>();
       for (const item of priced.items) quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
@@ -62,18 +81,24 @@ export class OrderService {
           [variantId],
         );
         const name = priced.items.find((item) => item.variant_id === variantId)?.title ?? "This item";
-        if (!stock) throw checkoutError(`${name} is no longer available.`);
+        if (!stock) throw new CheckoutRefused({ reason: "unavailable", description: `${name} is no longer available.` });
         if (stock.inventory_management === null) continue;
         if (stock.inventory_policy === "deny" && stock.inventory_quantity < quantity) {
-          throw checkoutError(
-            stock.inventory_quantity <= 0 ? `The product '${name}' is already sold out.` : `Only ${stock.inventory_quantity} of ${name} left. Please update your cart.`,
-            { variant_id: variantId, available: Math.max(0, stock.inventory_quantity) },
-          );
+          throw new CheckoutRefused({
+            reason: "stock",
+            description:
+              stock.inventory_quantity <= 0 ? `The product '${name}' is already sold out.` : `Only ${stock.inventory_quantity} of ${name} left. Please update your cart.`,
+            variant_id: variantId,
+            available: Math.max(0, stock.inventory_quantity),
+          });
         }
         await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
       }
 
-      const shipping = shippingPrice(priced.total_price, priced.requires_shipping, this.settings);
+      const shipping = shippingPrice(priced.total_price, priced.requires_shipping, {
+        shippingThreshold: this.settings.sideCart.shippingThreshold,
+        standardShippingPrice: this.settings.checkout.standardShippingPrice,
+      });
       const { email, phone, sms_opt_in: _smsOptIn, ...address } = input;
       const token = randomBytes(16).toString("hex");
       const lineItems = priced.items.map((item) => ({

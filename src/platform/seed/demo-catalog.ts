@@ -1,7 +1,7 @@
 /**
  * The demo shop: Lumen & Leaf, a skincare house brand, and three partner
- * brands. The catalog is built to exercise every feature of the storefront
- * spec, so a few entries exist for their stock or metafields as much as for
+ * brands. The catalog is built to exercise every feature of the storefront,
+ * so a few entries exist for their stock or metafields as much as for
  * their product:
  *
  *   stock          sold out: azelaic-calming-serum, skin-tint-spf30 (Deep),

@@ -32,7 +32,15 @@ describe("the shipped settings", () => {
     const settings = loadSettings();
     expect(settings.shop.name).toBe("Lumen & Leaf");
     expect(settings.currency).toBe("GBP");
-    expect(settings.sideCart.shippingThreshold).toBe(40);
+    // Typed as £40, held in minor units.
+    expect(settings.sideCart.shippingThreshold).toBe(4000);
+    expect(settings.checkout.standardShippingPrice).toBe(395);
+    const choice = settings.sideCart.freeGiftsData.find((group) => group.key === "choose-your-gift");
+    expect(choice?.choice_thresholds).toEqual([
+      { min: 6500, max: 9999, limit: 1, title: "Choose 1 free gift", iconTitle: "1 gift" },
+      { min: 10000, max: null, limit: 2, title: "Choose 2 free gifts", iconTitle: "2 gifts" },
+    ]);
+    expect(choice?.products[0]?.min_spend).toBe(6500);
     expect(settings.product.quantity).toEqual({ defaultMax: 15, cap: 50, configuredMax: null });
     expect(settings.product.usersOnPage.mode).toBe("honest");
     expect(settings.geo.sites.map((s) => `${s.code} ${s.currency}`)).toEqual(["UK GBP", "US USD", "IE EUR", "FR EUR", "AU AUD", "CA CAD"]);
@@ -170,7 +178,7 @@ describe("the locale", () => {
 const SMALL = { shop: { name: "Tiny", email: "a@b.example" }, currency: "EUR", moneyFormat: "€{{amount}}", moneyWithCurrencyFormat: "€{{amount}} EUR", sideCart: {} };
 
 describe("slider and home page settings", () => {
-  it("default to the spec's slider motion and one plain hero slide", () => {
+  it("default to 5 s autoplay, 500 ms slide animation, drag speed 1 and one plain hero slide", () => {
     const settings = parseSettings(SMALL);
     expect(settings.sliders).toEqual({ autoplaySpeedMs: 5000, animationDurationMs: 500, dragSpeed: 1 });
     expect(settings.home.hero.slides).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { useText } from "../storefront/use-shop.ts";
 
-/** The server's reason an add failed (spec §8), in an alert the shopper can dismiss. */
+/** The server's reason an add failed, in an alert the shopper can dismiss. */
 export function BundleAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   const text = useText();
   if (!message) return null;

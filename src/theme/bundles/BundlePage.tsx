@@ -1,19 +1,19 @@
 import { useId, useRef, useState } from "react";
 import { bundlePageButtonState, bundlePageSteps, bundleQuote } from "../../core/bundle-chooser.ts";
 import { setVariant } from "../../core/product-rules.ts";
-import { AddButton } from "../product/AddButton.tsx";
+import { AddButton } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { BundleAlert } from "./BundleAlert.tsx";
 import { BundleOption } from "./BundleOption.tsx";
 import { BundlePrice } from "./BundlePrice.tsx";
 import { type BundleData, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
-import { useHydrated } from "../product/browser-state.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 type StepChoice = { handle: string; variantId: number } | "skip" | null;
 
 /**
- * The bundle page chooser (spec §2, §4 "Product bundle page"): the bundle's
+ * The bundle page chooser: the bundle's
  * steps with nav items, one step shown at a time. The button asks the shopper
  * to select until every step has a choice (an optional step's choice may be
  * "No thanks"), says out of stock when a chosen variant is unavailable (the
@@ -73,7 +73,7 @@ export function BundlePage({ bundle }: { bundle: BundleData }) {
       <header className="bundle-page__header">
         <p className="product__vendor">{bundle.holder.title}</p>
         <h1 className="bundle-page__title">{bundleHeading(bundle)}</h1>
-        <p className="bundle-page__offer">{text("bundle_save", { amount: definition.discountType === "percent" ? `${definition.discountAmount}%` : money(Math.round(definition.discountAmount * 100)) })}</p>
+        <p className="bundle-page__offer">{text("bundle_save", { amount: definition.discountType === "percent" ? `${definition.discountAmount}%` : money(definition.fixedDiscount) })}</p>
       </header>
 
       <nav className="bundle-steps" aria-label={text("bundle_steps")}>

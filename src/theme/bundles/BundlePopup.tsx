@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useText } from "../storefront/use-shop.ts";
 import { bundlePopupSeen, rememberBundlePopup } from "./popup-memory.ts";
 
-/** Desktop is 835 px and wider (spec §2). */
+/** Desktop is 835 px and wider. */
 const DESKTOP_QUERY = "(min-width: 835px)";
-/** On desktop the popup appears after this long (spec §9: 5 s). */
+/** On desktop the popup appears after 5 s on the page. */
 const BUNDLE_POPUP_DELAY_MS = 5000;
-/** On mobile it appears once the add-to-cart area's top has scrolled this far above the viewport (spec §9: 100 px). */
+/** On mobile it appears once the add-to-cart area's top has scrolled 100 px above the viewport. */
 const BUNDLE_POPUP_SCROLL_PX = 100;
 
 interface BundlePopupProps {
@@ -20,7 +20,7 @@ interface BundlePopupProps {
 }
 
 /**
- * The product-bundle popup (spec §9): on desktop after 5 s on the page; on
+ * The product-bundle popup: on desktop after 5 s on the page; on
  * mobile when the add-to-cart area (`[data-add-to-cart-area]`) has scrolled
  * 100 px past the top, read from a passive scroll listener at most once a
  * frame. A native modal `<dialog>`: focus moves into it, the page behind is

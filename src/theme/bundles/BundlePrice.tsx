@@ -1,6 +1,6 @@
 import type { BundleQuote } from "../../core/bundle-chooser.ts";
 import type { BundleDefinition } from "../../core/bundles.ts";
-import { Price } from "../product/Price.tsx";
+import { Price } from "../buying/Price.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 
 interface BundlePriceProps {

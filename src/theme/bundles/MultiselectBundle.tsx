@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
 import { setVariant } from "../../core/product-rules.ts";
-import { AddButton } from "../product/AddButton.tsx";
+import { AddButton } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { BundleAlert } from "./BundleAlert.tsx";
 import { BundleOption } from "./BundleOption.tsx";
@@ -9,7 +9,7 @@ import { BundlePopup } from "./BundlePopup.tsx";
 import { BundlePrice, offerAmount } from "./BundlePrice.tsx";
 import { type BundleData, type BundleProduct, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
-import { useHydrated } from "../product/browser-state.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 interface Pick {
   handle: string;

@@ -2,14 +2,15 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
 import { setVariant, variantIdsFromHash } from "../../core/product-rules.ts";
-import { AddButton, type AddButtonTexts } from "../product/AddButton.tsx";
+import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { BundleAlert } from "./BundleAlert.tsx";
 import { BundlePopup } from "./BundlePopup.tsx";
 import { BundlePrice, offerAmount } from "./BundlePrice.tsx";
 import { type BundleData, type BundleProduct, type BundleVariant, bundleHeading } from "./bundle-data.ts";
-import { useHydrated, useLocationHash } from "../product/browser-state.ts";
+import { useLocationHash } from "../product/browser-state.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
 
 interface SetItem {

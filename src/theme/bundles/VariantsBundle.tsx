@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
 import type { BuyButtonState } from "../../core/product-rules.ts";
 import type { VariantJson } from "../../core/shopify-types.ts";
-import { AddButton } from "../product/AddButton.tsx";
+import { AddButton } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { BundleAlert } from "./BundleAlert.tsx";
@@ -10,7 +10,7 @@ import { BundlePopup } from "./BundlePopup.tsx";
 import { BundlePrice, offerAmount } from "./BundlePrice.tsx";
 import { type BundleData, bundleHeading } from "./bundle-data.ts";
 import { useBundleAdd } from "./use-bundle-add.ts";
-import { useHydrated } from "../product/browser-state.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 interface VariantsBundleProps {
   bundle: BundleData;
@@ -20,8 +20,8 @@ interface VariantsBundleProps {
 
 /**
  * A variants bundle: the product on the page plus one variant of a listed
- * product (a Skin Tint shade), chosen with radios. Each radio carries the
- * spec's data: variant id, price, discount type and amount, parent product
+ * product (a Skin Tint shade), chosen with radios. Each radio carries this
+ * data: variant id, price, discount type and amount, parent product
  * and variant ids, bundle title and discount group.
  */
 export function VariantsBundle({ bundle, parentVariant }: VariantsBundleProps) {

@@ -1,6 +1,6 @@
 /**
  * The bundle popup shows once per visit (browser session) and not at all
- * after the bundle was added. Storage failures are logged and ignored (spec §8).
+ * after the bundle was added. Storage failures are logged and ignored.
  */
 const key = (handle: string) => `bundle-popup:${handle}`;
 

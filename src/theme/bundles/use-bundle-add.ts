@@ -1,10 +1,10 @@
 import { bundleLineProperties, bundlePageLineProperties, newBundleId } from "../../core/bundle-chooser.ts";
 import { useText } from "../storefront/use-shop.ts";
-import { useAddToCart } from "../product/use-add-to-cart.ts";
+import { useAddToCart } from "../buying/use-add-to-cart.ts";
 import type { BundleData } from "./bundle-data.ts";
 import { rememberBundlePopup } from "./popup-memory.ts";
 
-/** How long a bundle button says it added (spec §9: 4 s). */
+/** A bundle button says it added for 4 s. */
 const BUNDLE_ADDED_MS = 4000;
 
 export interface BundleItem {
@@ -18,7 +18,7 @@ export interface BundleItem {
 /**
  * Adds a bundle in one call: one line per item, quantity 1, all sharing a new
  * bundle id and naming the bundle product, so the server can price the set.
- * Only available variants are added (spec §5); free items carry the free marker.
+ * Only available variants are added; free items carry the free marker.
  */
 export function useBundleAdd(bundle: BundleData, parentVariantId?: number) {
   const text = useText();

@@ -5,7 +5,7 @@ import { ProductImage } from "../ui/ProductImage.tsx";
 import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
 import { QUANTITY_CAP } from "../../core/product-rules.ts";
 import { CartQuantity } from "./CartQuantity.tsx";
-import type { LineDisplay } from "./line-rules.ts";
+import type { LineDisplay } from "../../core/cart-lines.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 
 interface CartLineItemProps {

@@ -1,44 +1,41 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
-import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
+import { type CartEntry, groupCartLines } from "../../core/cart-lines.ts";
+import type { CartViewJson } from "../../core/cart-view-json.ts";
+import type { LineItemJson } from "../../core/shopify-types.ts";
 import { CartEmpty } from "./CartEmpty.tsx";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
 import { useShop, useText } from "../storefront/use-shop.ts";
-import { rememberRemovedGift, sessionStore } from "./gift-lines.ts";
-import { type CartEntry, groupCartLines, lineDisplay } from "./line-rules.ts";
-import { useCart } from "./use-cart.ts";
-import { useLineProducts } from "./use-line-products.ts";
+import { currentLines, dismissCartError, flushQuantities, removeLines, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 import "./cart.css";
 
 const removeFormId = (index: number) => `cart-remove-${index + 1}`;
 
 interface CartMainProps {
-  cart: CartJson;
+  /** The cart view the page rendered with; the store's newer answers replace it. */
+  view: CartViewJson;
   /** The cart page, or the side cart's list. */
   layout?: "page" | "aside";
   /** A message the shop sent back after a failed form post (`?cart_error=`). */
   initialError?: string | null;
-  /** Product details the server already rendered. */
-  products?: ProductViewJson[];
-  /** Another message for the error area (the gift picker's), with its dismiss action. */
-  notice?: { text: string; onDismiss: () => void } | null;
   /** Where the aside's error area goes (kept in view above the scrolling list). */
   messagesTarget?: HTMLElement | null;
-  /** Component quantities by line key (`GET /cart?view=json`). */
-  componentsQty?: ReadonlyMap<string, number>;
 }
 
 /**
  * The cart's lines and their changes, for the cart page and the side cart
- * alike (spec §2-§5, §8). On the page it is also a classic cart form posting
- * to /cart/update and /cart/change, so it works without JavaScript.
+ * alike, drawn from the cart store. On the page it is also a classic cart
+ * form posting to /cart/update and /cart/change, so it works without JavaScript.
  */
-export function CartMain({ cart: initialCart, layout = "page", initialError = null, products: rendered, notice = null, messagesTarget = null, componentsQty }: CartMainProps) {
-  const { cart, lines, updating, error, dismissError, setQuantity, flush } = useCart(initialCart);
-  const products = useLineProducts(lines, rendered);
+export function CartMain({ view: renderedView, layout = "page", initialError = null, messagesTarget = null }: CartMainProps) {
+  const state = useCartState();
+  const view = state.view ?? renderedView;
+  const { cart } = view;
+  const lines = state.view ? currentLines(state) : cart.items;
+  const updating = state.busy > 0 || Object.keys(state.pending).length > 0;
   const [initialErrorShown, setInitialErrorShown] = useState(Boolean(initialError));
   const [status, setStatus] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,27 +44,30 @@ export function CartMain({ cart: initialCart, layout = "page", initialError = nu
   const localeText = useLocaleText();
   const { sideCart } = useShop();
   const aside = layout === "aside";
-  const shownError = error ?? notice?.text ?? (initialErrorShown ? initialError : null);
+  const shownError = state.error ?? (initialErrorShown ? initialError : null);
   const pendingKeys = new Set(lines.filter((line) => cart.items.find((item) => item.key === line.key)?.quantity !== line.quantity).map((line) => line.key));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
 
+  // A page's rendered cart (a navigation to the cart page) goes into the store.
+  useEffect(() => seedCartView(renderedView), [renderedView]);
+
   function remove(removed: LineItemJson[]) {
     setInitialErrorShown(false);
-    for (const line of removed) {
-      if (lineDisplay(line, products.get(line.handle), cart).isGift) rememberRemovedGift(sessionStore(), line.handle);
-      setQuantity(line, 0);
-    }
+    removeLines(removed);
     setStatus(`Removed ${removed.map((line) => line.product_title).join(", ")} from your cart.`);
     // The button just went away with its line; keep keyboard focus in the cart.
     requestAnimationFrame(() => (aside ? listRef.current : headingRef.current)?.focus());
   }
 
-  const lineItem = (line: LineItemJson, inBundle = false) => (
+  const lineItem = (line: LineItemJson, inBundle = false) => {
+    const display = view.lines[line.key];
+    if (!display) return null;
+    return (
     <CartLineItem
       key={line.key}
       item={line}
-      display={lineDisplay(line, products.get(line.handle), cart)}
-      componentsQty={componentsQty?.get(line.key) ?? 0}
+      display={display}
+      componentsQty={display.componentsQty}
       removeFormId={aside ? undefined : removeFormId(cart.items.findIndex((item) => item.key === line.key))}
       pending={pendingKeys.has(line.key)}
       inBundle={inBundle}
@@ -78,7 +78,8 @@ export function CartMain({ cart: initialCart, layout = "page", initialError = nu
       }}
       onRemove={() => remove([line])}
     />
-  );
+    );
+  };
 
   const entry = (item: CartEntry) => {
     if (item.kind === "line") return lineItem(item.line);
@@ -104,8 +105,7 @@ export function CartMain({ cart: initialCart, layout = "page", initialError = nu
         className="link-button"
         type="button"
         onClick={() => {
-          if (error) dismissError();
-          else if (notice?.text === shownError) notice.onDismiss();
+          dismissCartError();
           setInitialErrorShown(false);
         }}
       >
@@ -131,7 +131,7 @@ export function CartMain({ cart: initialCart, layout = "page", initialError = nu
             className="cart__form cart__form--aside"
             onSubmit={(event) => {
               event.preventDefault();
-              flush();
+              flushQuantities();
             }}
           >
             <ul className="cart__lines" aria-busy={updating}>
@@ -178,7 +178,7 @@ export function CartMain({ cart: initialCart, layout = "page", initialError = nu
           onSubmit={(event) => {
             // Enter in a quantity field: send what was typed now instead of posting the page.
             event.preventDefault();
-            flush();
+            flushQuantities();
           }}
         >
           <h2 className="visually-hidden">Items</h2>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { parseTypedQuantity } from "./line-rules.ts";
+import { parseTypedQuantity } from "../../core/cart-lines.ts";
 import "../ui/quantity.css";
 
 interface CartQuantityProps {
@@ -16,7 +16,7 @@ interface CartQuantityProps {
 }
 
 /**
- * A line's quantity between − and + (spec §5): typing digits sends them,
+ * A line's quantity between − and +: typing digits sends them,
  * typing anything else puts 1 in the field and sends nothing, an emptied
  * field sends nothing and shows the line's quantity again on blur. A text
  * field with the spinbutton role rather than `type=number`, which would turn

@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
+import type { GiftProductView } from "../../core/cart-view-json.ts";
 import type { GiftGroupState } from "../../core/free-gifts.ts";
-import type { ProductJson } from "../../core/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
-import { chooseGift } from "./cart-automation.ts";
+import { chooseGift } from "./cart-store.ts";
 import { Slider } from "../ui/Slider.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
 
-/** Spec §9: the gift slider shows 3.2 slides and is mounted only from the desktop breakpoint. */
+/** The gift slider shows 3.2 slides and is mounted only from the desktop breakpoint. */
 const GIFT_SLIDES_PER_VIEW = 3.2;
 const GIFT_SLIDER_QUERY = "(min-width: 835px)";
 
 /** One picker per gift group that offers a choice, shown while the group is enabled or one of its gifts is in the cart. */
-export function GiftPickers({ groups, giftProducts }: { groups: GiftGroupState[]; giftProducts: ReadonlyMap<string, ProductJson> }) {
+export function GiftPickers({ groups, giftProducts }: { groups: GiftGroupState[]; giftProducts: Readonly<Record<string, GiftProductView>> }) {
   const shown = groups.filter((group) => group.settings.show_product_picker && group.live && (group.enabled || group.addedKeys.length > 0));
   if (!shown.length) return null;
   return (
@@ -23,7 +23,7 @@ export function GiftPickers({ groups, giftProducts }: { groups: GiftGroupState[]
   );
 }
 
-function GiftPicker({ group, giftProducts }: { group: GiftGroupState; giftProducts: ReadonlyMap<string, ProductJson> }) {
+function GiftPicker({ group, giftProducts }: { group: GiftGroupState; giftProducts: Readonly<Record<string, GiftProductView>> }) {
   const text = useLocaleText();
   const id = useId();
   const chosen = group.addedKeys.length;
@@ -32,23 +32,23 @@ function GiftPicker({ group, giftProducts }: { group: GiftGroupState; giftProduc
   const expanded = toggled ?? chosen > 0;
   const title = group.threshold?.title || group.settings.progress_title || text("gift_choose");
   const slides = group.gifts.flatMap((gift) => {
-    const product = giftProducts.get(gift.handle);
+    const product = giftProducts[gift.handle];
     if (!product) return [];
-    const available = product.variants.find((variant) => variant.id === gift.variantId)?.available ?? false;
+    const available = product.available;
     const full = gift.disabled && available;
     return [
       {
         key: gift.handle,
         content: (
           <article className={`gift-card ${gift.lineKey ? "is-added" : ""}`}>
-            <div className="gift-card__media">{product.featured_image ? <ProductImage src={product.featured_image} alt="" width={240} height={240} sizes="120px" /> : null}</div>
+            <div className="gift-card__media">{product.image ? <ProductImage src={product.image} alt="" width={240} height={240} sizes="120px" /> : null}</div>
             <h4 className="gift-card__title">{product.title.replace(/^Free Gift:\s*/i, "")}</h4>
             {gift.lineKey ? (
               <p className="gift-card__state gift-card__state--added">{text("gift_added")}</p>
             ) : !available ? (
               <p className="gift-card__state">{text("gift_unavailable")}</p>
             ) : (
-              // A full group's gifts stay clickable: choosing one says why it cannot be added (spec §8).
+              // A full group's gifts stay clickable: choosing one says why it cannot be added.
               <button className={`button button--small gift-card__add ${full || !gift.valid ? "is-full" : ""}`} type="button" onClick={() => chooseGift(group.key, gift.handle)}>
                 {text("gift_add")}
                 <span className="visually-hidden"> {product.title}</span>

@@ -1,23 +1,22 @@
 import { useEffect, useRef, useState } from "react";
-import { type ThresholdEntry, thresholdEntries } from "../../core/thresholds.ts";
+import type { ThresholdEntry } from "../../core/thresholds.ts";
+import type { ShopInfo } from "../../core/storefront.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
-import { type CartShop, dismissGiftError, refreshCart, startCartAutomation } from "./cart-automation.ts";
+import { refreshCart, useCartState } from "./cart-store.ts";
 import { CartMain } from "./CartMain.tsx";
 import { CheckoutButton } from "./CheckoutButton.tsx";
 import { GiftPickers } from "./GiftPickers.tsx";
 import { type OpenReason, SIDE_CART_SHOWN } from "./side-cart-events.ts";
 import { ThresholdBars } from "./ThresholdBars.tsx";
 import { Upsells } from "./Upsells.tsx";
-import { useCartAutomation } from "./use-cart-automation.ts";
-import { useCartBusy } from "./use-cart-busy.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 import { useModalDialog } from "./use-modal-dialog.ts";
-import { useUpsells } from "./use-upsells.ts";
 import "./side-cart.css";
 
-export { startCartAutomation };
+/** The shop as the side cart needs it: with its settings. */
+export type CartShop = ShopInfo & Required<Pick<ShopInfo, "sideCart" | "upsell">>;
 
-/** Spec §9: the panel's scroll position is put back within this long of opening, once its content is tall enough. */
+/** The panel's scroll position is put back within this long of opening, once its content is tall enough. */
 const SCROLL_RESTORE_MS = 1500;
 
 interface SideCartProps {
@@ -32,14 +31,17 @@ interface SideCartProps {
 }
 
 /**
- * The side cart (spec §2): a modal dialog sliding in from the right with the
- * threshold bars, the error area, the lines (the same CartMain as the cart
- * page), the gift pickers, the upsells and a footer with the shop's totals and
- * the checkout button. Loaded on demand; see SideCartHost.
+ * The side cart: a modal dialog sliding in from the right with the threshold
+ * bars, the error area, the lines (the same CartMain as the cart page), the
+ * gift pickers, the upsells and a footer with the shop's totals and the
+ * checkout button, all drawn from the cart store's one answer of the shop.
+ * Loaded on demand; see SideCartHost.
  */
 export default function SideCart({ shop, open, serial, reason, opener, onClose }: SideCartProps) {
-  const { cart, decision, giftProducts, giftError, componentsQty, products } = useCartAutomation();
-  const busy = useCartBusy();
+  const state = useCartState();
+  const { view } = state;
+  const cart = view?.cart ?? null;
+  const busy = state.busy > 0;
   const text = useLocaleText();
   const shopText = useText();
   const money = useMoney();
@@ -54,7 +56,6 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
   const [footerShadow, setFooterShadow] = useState(false);
   const [seenTotal, setSeenTotal] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const upsells = useUpsells(cart, products, shop.upsell, shop.sideCart.useAutomaticRecommendations);
 
   // A polite word when the total changes (not for the first cart seen).
   if (cart && cart.total_price !== seenTotal) {
@@ -62,18 +63,16 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
     if (seenTotal !== null) setAnnouncement(text("cart_updated", { total: money(cart.total_price) }));
   }
 
-  useEffect(() => startCartAutomation(shop), [shop]);
-
   // The rendered flag: set once the panel has painted, so its first paint does not animate twice.
   useEffect(() => {
     const frame = requestAnimationFrame(() => setRendered(true));
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  // Every opening refreshes the cart and tells the page.
+  // An opening tells the page; it reads the cart unless an add just answered it.
   useEffect(() => {
     if (!open) return;
-    void refreshCart();
+    if (reason !== "added") void refreshCart();
     window.dispatchEvent(new CustomEvent(SIDE_CART_SHOWN, { detail: { reason } }));
   }, [open, serial, reason]);
 
@@ -122,10 +121,8 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
 
   if (!open) return null;
 
-  const groups = decision?.groups ?? [];
-  const entries = cart ? thresholdEntries(cart.total_price, shop.sideCart, groups, shop.moneyFormat) : [];
+  const groups = view?.gifts ?? [];
   const iconOf = (entry: ThresholdEntry) => (entry.type === "shipping" ? "shipping" : (groups.find((group) => group.key === entry.groupKey)?.settings.icon_type ?? "gift"));
-  const remaining = (entry: ThresholdEntry) => entry.threshold - (entry.type === "shipping" ? (cart?.total_price ?? 0) : (groups.find((group) => group.key === entry.groupKey)?.eligibleTotal ?? 0));
   const itemCount = cart?.item_count ?? 0;
   const hasItems = Boolean(cart && cart.items.length > 0);
 
@@ -149,12 +146,12 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
         </p>
         <div className="side-cart__messages" ref={setErrorArea} />
         <div className="side-cart__body" ref={scrollerRef} aria-busy={busy}>
-          {cart ? (
+          {view ? (
             <>
-              {hasItems ? <ThresholdBars entries={entries} iconOf={iconOf} remaining={remaining} /> : null}
-              <CartMain cart={cart} layout="aside" messagesTarget={errorArea} notice={giftError ? { text: giftError, onDismiss: dismissGiftError } : null} componentsQty={componentsQty} />
-              {hasItems ? <GiftPickers groups={groups} giftProducts={giftProducts} /> : null}
-              <Upsells offers={upsells} title={shop.upsell.title || text("upsell_title")} currency={shop.currency} />
+              {hasItems ? <ThresholdBars tracks={view.thresholds} messages={view.messages} iconOf={iconOf} /> : null}
+              <CartMain view={view} layout="aside" messagesTarget={errorArea} />
+              {hasItems ? <GiftPickers groups={groups} giftProducts={view.giftProducts} /> : null}
+              <Upsells offers={view.upsells} title={shop.upsell.title || text("upsell_title")} />
             </>
           ) : (
             <p className="side-cart__loading">Loading your cart…</p>

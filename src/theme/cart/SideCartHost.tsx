@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
-import type { CartShop } from "./cart-automation.ts";
 import type * as PanelModule from "./SideCart.tsx";
+import type { CartShop } from "./SideCart.tsx";
+import { setCartTexts } from "./cart-store.ts";
 import { CART_ITEM_ADDED } from "../storefront/cart-events.ts";
 import { CHECKOUT_PATH, isGoToCheckoutMessage } from "./checkout-messages.ts";
 import { startCartSync } from "./cart-sync.ts";
@@ -12,7 +13,7 @@ import type { ChunkLoadError } from "../../core/chunk-load.ts";
 import { wantsCartShown } from "./show-cart.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 
-/** Load the panel's code once the page is idle, at the latest after this (spec §9 prefetch idle timeout). */
+/** Load the panel's code once the page is idle, at the latest after this (the prefetch idle timeout). */
 const PRELOAD_IDLE_MS = 2000;
 
 /** The panel's code, loaded once: after the page is idle, or at the first opening. */
@@ -33,7 +34,7 @@ interface OpenRequest {
  * interactive or on first use, keeps tabs in step, and follows go-to-checkout
  * messages from framed pages.
  */
-export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: number }) {
+export function SideCartHost({ shop }: { shop: ShopInfo }) {
   const [request, setRequest] = useState<OpenRequest>({ open: false, serial: 0, reason: "event", opener: null });
   // The panel component once its code is here: rendered directly rather than through React.lazy, so showing it waits on no timer.
   const [Panel, setPanel] = useState<(typeof PanelModule)["default"] | null>(null);
@@ -51,9 +52,7 @@ export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: n
     setRequest((current) => ({ open: true, serial: current.serial + 1, reason, opener: current.open ? current.opener : opener }));
   });
   const preload = useEffectEvent(() => {
-    void panelChunk.load().then((module) => {
-      if (cartCount > 0 && cartShop) module.startCartAutomation(cartShop);
-    }, () => undefined);
+    void panelChunk.load().catch(() => undefined);
   });
   const goToCheckout = useEffectEvent(() => navigate(CHECKOUT_PATH));
 
@@ -83,6 +82,8 @@ export function SideCartHost({ shop, cartCount }: { shop: ShopInfo; cartCount: n
       cancelPreload();
     };
   }, [enabled]);
+
+  useEffect(() => setCartTexts(shop.locale), [shop.locale]);
 
   // Following a link out of the panel closes it.
   const [seenPath, setSeenPath] = useState(pathname);

@@ -1,5 +1,6 @@
-import type { ThresholdEntry } from "../../core/thresholds.ts";
-import { thresholdMessages } from "./threshold-messages.ts";
+import type { ThresholdEntry, ThresholdMessage, ThresholdTrack } from "../../core/thresholds.ts";
+import { chooseGift } from "./cart-store.ts";
+import { useLocaleText } from "./use-locale-text.ts";
 
 const ICONS: Record<string, string> = {
   shipping: "M2 6h9v7H2zM11 8h3l2 2.5V13h-5zM4.5 15.5a1.5 1.5 0 1 0 0-.01M13 15.5a1.5 1.5 0 1 0 0-.01",
@@ -11,42 +12,53 @@ const ICONS: Record<string, string> = {
 };
 
 /**
- * Free shipping and the gift thresholds on one segmented bar (spec §3
- * "Threshold entry", §4): one progressbar per threshold, reached ones full,
- * the next filling from the last reached one, with the texts underneath.
+ * Free shipping and the gift thresholds as segmented bars: one progressbar
+ * per threshold, reached ones full, the next filling from the last reached
+ * one, with the sentences underneath. The shop works all of it out; this
+ * draws it. A gift the shopper turned down can be added back from its sentence.
  */
-export function ThresholdBars({ entries, iconOf, remaining }: { entries: ThresholdEntry[]; iconOf: (entry: ThresholdEntry) => string; remaining: (entry: ThresholdEntry) => number }) {
-  if (!entries.length) return null;
-  const messages = thresholdMessages(entries, remaining);
+export function ThresholdBars({ tracks, messages, iconOf }: { tracks: ThresholdTrack[]; messages: ThresholdMessage[]; iconOf: (entry: ThresholdEntry) => string }) {
+  const text = useLocaleText();
+  if (!tracks.length) return null;
   return (
-    <section className="thresholds" aria-label="Rewards">
-      <ol className="thresholds__bar">
-        {entries.map((entry) => (
-          <li key={`${entry.type}-${entry.groupKey ?? ""}-${entry.threshold}`} className={`thresholds__segment ${entry.reachedMin ? "is-reached" : ""} ${entry.isProgressActive ? "is-active" : ""}`}>
-            <div
-              className="thresholds__track"
-              role="progressbar"
-              aria-label={entry.title}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={entry.progressBarSegmentPct}
-              aria-valuetext={entry.reachedMin ? entry.over_text : entry.under_text}
-            >
-              <span className="thresholds__fill" style={{ width: `${entry.progressBarSegmentPct}%` }} />
-            </div>
-            <span className="thresholds__label" aria-hidden="true">
-              <svg width="16" height="16" viewBox="0 0 18 18" focusable="false">
-                <path d={ICONS[iconOf(entry)] ?? ICONS.gift} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
-              </svg>
-              <span>{entry.icon_title}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+    <section className="thresholds" aria-label={tracks[0]?.label}>
+      {tracks.map((track, index) => (
+        <ol key={track.key} className="thresholds__bar" aria-label={index === 0 ? undefined : track.label}>
+          {track.entries.map((entry) => (
+            <li key={`${entry.type}-${entry.groupKey ?? ""}-${entry.threshold}`} className={`thresholds__segment ${entry.reachedMin ? "is-reached" : ""} ${entry.isProgressActive ? "is-active" : ""}`}>
+              <div
+                className="thresholds__track"
+                role="progressbar"
+                aria-label={entry.title}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={entry.progressBarSegmentPct}
+                aria-valuetext={entry.reachedMin ? entry.over_text : entry.under_text}
+              >
+                <span className="thresholds__fill" style={{ width: `${entry.progressBarSegmentPct}%` }} />
+              </div>
+              <span className="thresholds__label" aria-hidden="true">
+                <svg width="16" height="16" viewBox="0 0 18 18" focusable="false">
+                  <path d={ICONS[iconOf(entry)] ?? ICONS.gift} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+                </svg>
+                <span>{entry.icon_title}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ))}
       <ul className="thresholds__messages">
         {messages.map((message) => (
           <li key={message.key} className={message.reached ? "is-reached" : ""}>
             {message.text}
+            {message.addBack ? (
+              <>
+                {" "}
+                <button className="link-button thresholds__add-back" type="button" onClick={() => message.addBack && chooseGift(message.addBack.groupKey, message.addBack.handle)}>
+                  {text("gift_add_back")}
+                </button>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,21 +1,19 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { lineToAnalyticsItem, trackAddToCart } from "../storefront/analytics.ts";
-import { addToCart, getCart } from "../storefront/cart-api.ts";
-import { announceCart } from "../storefront/cart-events.ts";
+import type { UpsellOfferView } from "../../core/cart-view-json.ts";
+import { UPSELL_PROPERTY } from "../../core/upsells.ts";
+import { addItemsToCart } from "../buying/add-to-cart.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
-import { enqueueCartWork } from "./cart-queue.ts";
 import { Slider } from "../ui/Slider.tsx";
-import { UPSELL_PROPERTY, type UpsellOffer } from "./upsells.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 
-/** Spec §9: the upsell slider shows 3 slides. It does not autoplay: the shopper is choosing. */
+/** The upsell slider shows 3 slides. It does not autoplay: the shopper is choosing. */
 const UPSELL_SLIDES_PER_VIEW = 3;
 export const UPSELL_LIST_NAME = "Cart upsell";
 
-export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; title: string; currency: string }) {
+export function Upsells({ offers, title }: { offers: UpsellOfferView[]; title: string }) {
   if (!offers.length) return null;
   return (
     <div className="upsells">
@@ -25,33 +23,29 @@ export function Upsells({ offers, title, currency }: { offers: UpsellOffer[]; ti
       <Slider
         label={{ labelledBy: "upsells-title" }}
         perView={UPSELL_SLIDES_PER_VIEW}
-        slides={offers.map((offer) => ({ key: `${offer.handle}-${offer.variant.id}`, content: <UpsellCard offer={offer} currency={currency} /> }))}
+        slides={offers.map((offer) => ({ key: `${offer.handle}-${offer.variantId}`, content: <UpsellCard offer={offer} /> }))}
       />
     </div>
   );
 }
 
-function UpsellCard({ offer, currency }: { offer: UpsellOffer; currency: string }) {
+function UpsellCard({ offer }: { offer: UpsellOfferView }) {
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const money = useMoney();
   const text = useText();
   const localeText = useLocaleText();
-  const { product } = offer.view;
-  const image = offer.variant.featured_image?.src ?? product.featured_image;
-  const name = offer.variant.title === "Default Title" ? product.title : `${product.title} – ${offer.variant.title}`;
+  const image = offer.image;
+  const name = offer.title;
+  const link = `/products/${offer.handle}?variant=${offer.variantId}`;
 
   async function add() {
     if (adding) return;
     setAdding(true);
     try {
-      await enqueueCartWork(async () => {
-        const lines = await addToCart([{ id: offer.variant.id, quantity, properties: { [UPSELL_PROPERTY]: "true" } }]);
-        trackAddToCart(currency, lines.map((line) => lineToAnalyticsItem(line, quantity)), UPSELL_LIST_NAME);
-        announceCart(await getCart());
-      });
+      await addItemsToCart({ items: [{ id: offer.variantId, quantity, properties: { [UPSELL_PROPERTY]: "true" } }], openSideCart: false, listName: UPSELL_LIST_NAME });
     } catch (error) {
-      // Spec §8: add failures are logged only.
+      // An upsell that cannot be added is logged only.
       console.error(error);
     } finally {
       setAdding(false);
@@ -60,14 +54,14 @@ function UpsellCard({ offer, currency }: { offer: UpsellOffer; currency: string 
 
   return (
     <article className={`upsell-card ${offer.added ? "is-added" : ""}`}>
-      <Link className="upsell-card__media" to={`/products/${product.handle}?variant=${offer.variant.id}`} tabIndex={-1} aria-hidden="true">
+      <Link className="upsell-card__media" to={link} tabIndex={-1} aria-hidden="true">
         {image ? <ProductImage src={image} alt="" width={240} height={240} sizes="120px" /> : null}
       </Link>
       {offer.tag ? <p className="badge upsell-card__tag">{offer.tag}</p> : null}
       <h4 className="upsell-card__title">
-        <Link to={`/products/${product.handle}?variant=${offer.variant.id}`}>{name}</Link>
+        <Link to={link}>{name}</Link>
       </h4>
-      <p className="upsell-card__price">{money(offer.variant.price)}</p>
+      <p className="upsell-card__price">{money(offer.price)}</p>
       {offer.added ? (
         <p className="upsell-card__added">
           <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
@@ -78,7 +72,7 @@ function UpsellCard({ offer, currency }: { offer: UpsellOffer; currency: string 
       ) : (
         <div className="upsell-card__buy">
           <QuantityInput
-            id={`upsell-quantity-${offer.variant.id}`}
+            id={`upsell-quantity-${offer.variantId}`}
             label={`Quantity for ${name}`}
             decreaseLabel={text("decrease_quantity", { title: name })}
             increaseLabel={text("increase_quantity", { title: name })}

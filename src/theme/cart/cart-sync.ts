@@ -1,35 +1,19 @@
 /**
  * Keeps the cart in step across tabs: every `cart:updated` in this tab is
  * broadcast (BroadcastChannel, or a `storage` event where there is none), and
- * a tab that hears one fetches /cart.js and announces it locally, without
- * broadcasting it back.
+ * a tab that hears one reads the cart view afresh, without broadcasting it back.
  */
-import { getCart } from "../storefront/cart-api.ts";
-import { CART_UPDATED, announceCart } from "../storefront/cart-events.ts";
-import { enqueueCartWork } from "./cart-queue.ts";
+import { CART_UPDATED, isRelayedAnnouncement } from "../storefront/cart-events.ts";
+import { refreshCart } from "./cart-store.ts";
 
 const CHANNEL_NAME = "shop-cart";
 const STORAGE_KEY = "shop-cart-changed";
 
 export function startCartSync(): () => void {
-  let relaying = false;
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL_NAME) : null;
-
-  const refresh = () => {
-    void enqueueCartWork(getCart).then(
-      (cart) => {
-        relaying = true;
-        try {
-          announceCart(cart);
-        } finally {
-          relaying = false;
-        }
-      },
-      (error: unknown) => console.error(error),
-    );
-  };
+  const refresh = () => void refreshCart(true);
   const onLocalChange = (event: WindowEventMap[typeof CART_UPDATED]) => {
-    if (relaying) return;
+    if (isRelayedAnnouncement()) return;
     const message = { type: "cart-changed", itemCount: event.detail.item_count, at: Date.now() };
     if (channel) channel.postMessage(message);
     else {

@@ -1,5 +1,5 @@
 /**
- * Checkout from a framed shop (spec §2): inside a frame the checkout button
+ * Checkout from a framed shop: inside a frame the checkout button
  * posts `{type: "go-to-checkout"}` to the top window instead of navigating,
  * and a page that receives that message goes to /checkout. Pages may only be
  * framed by this origin (x-frame-options SAMEORIGIN), so the message is

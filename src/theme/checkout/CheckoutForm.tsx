@@ -1,12 +1,11 @@
-import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import type { OrderJson } from "../../core/storefront.ts";
-import { getCart } from "../storefront/cart-api.ts";
-import { announceCart } from "../storefront/cart-events.ts";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { SHIPPING_COUNTRIES } from "../../core/checkout.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
-import { SHIPPING_COUNTRIES, checkoutBody } from "./shipping.ts";
 
+/** Why the shop did not place the order, with the values sent so the form shows them again. */
 export interface CheckoutProblem {
+  /** Empty when the shop gave no reason (the shop's generic error is shown). */
   description: string;
   errors: Record<string, string[]>;
   values?: Record<string, string>;
@@ -58,65 +57,40 @@ function Field({ name, label, problem, type = "text", autoComplete, required = t
 }
 
 /**
- * Contact and delivery details. With JavaScript it posts JSON to
- * /checkout.json and goes to the order's page; without it, it is a plain form
- * posting to /checkout, which the route's action answers the same way.
+ * Contact and delivery details, a form posting to the checkout route's
+ * action. Without JavaScript the browser posts it and the page comes back
+ * with the shop's answer; with JavaScript a fetcher sends it to the same
+ * action, and the shop's refusal is shown in place (focus moves to it) while
+ * a placed order goes to its page.
  */
 export function CheckoutForm({ initialProblem, testMode }: { initialProblem: CheckoutProblem | null; testMode: boolean }) {
-  const [problem, setProblem] = useState<CheckoutProblem | null>(initialProblem);
-  const [seenInitial, setSeenInitial] = useState(initialProblem);
-  const [placing, setPlacing] = useState(false);
+  const fetcher = useFetcher<CheckoutProblem>();
+  const problem = fetcher.data ?? initialProblem;
+  const placing = fetcher.state !== "idle";
   const summaryRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
   const text = useLocaleText();
-  if (seenInitial !== initialProblem) {
-    setSeenInitial(initialProblem);
-    setProblem(initialProblem);
-  }
 
-  async function place(form: HTMLFormElement) {
-    setPlacing(true);
-    const body = checkoutBody(new FormData(form));
-    try {
-      const response = await fetch("/checkout.json", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => null)) as { order?: OrderJson; description?: string; errors?: Record<string, string[]> } | null;
-      if (response.ok && answer?.order) {
-        // The cart is empty now: tell the header and other tabs.
-        void getCart().then(announceCart, () => undefined);
-        navigate(`/orders/${answer.order.token}`);
-        return;
-      }
-      const values = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
-      setProblem({ description: answer?.description ?? text("cart_error_generic"), errors: answer?.errors ?? {}, values });
-    } catch {
-      setProblem({ description: "We could not reach the shop. Check your connection and try again.", errors: {} });
-    }
-    setPlacing(false);
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }
+  useEffect(() => {
+    if (fetcher.data) summaryRef.current?.focus();
+  }, [fetcher.data]);
 
   const errorCount = Object.keys(problem?.errors ?? {}).length;
   return (
-    <form
+    <fetcher.Form
       className="checkout-form"
       method="post"
       action="/checkout"
       // A new answer from the shop re-creates the fields with the values sent.
       key={problem ? JSON.stringify(problem.values ?? {}) : "blank"}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (!placing) void place(event.currentTarget);
+        // One order at a time: a second press while placing sends nothing.
+        if (placing) event.preventDefault();
       }}
     >
       <div className="checkout-form__problem" ref={summaryRef} tabIndex={-1} role={problem ? "alert" : undefined}>
         {problem ? (
           <>
-            <p>{problem.description}</p>
+            <p>{problem.description || text("cart_error_generic")}</p>
             {errorCount ? <p>{errorCount === 1 ? "1 field needs attention." : `${errorCount} fields need attention.`}</p> : null}
           </>
         ) : null}
@@ -176,6 +150,6 @@ export function CheckoutForm({ initialProblem, testMode }: { initialProblem: Che
       <button className="button button--wide" type="submit" aria-disabled={placing || undefined}>
         {placing ? "Placing order…" : text("place_order")}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The collection area swap (spec: "Collection filter pages", "Load-more"):
+ * The collection area swap used by filtering and load-more:
  * fetch the `?view=ajax` HTML of an address, take the collection area out of
  * it by its stable id, and hand back its inner HTML. Browser-only helpers; the
  * route decides when to call them and how the address changes.
@@ -7,7 +7,7 @@
 import { withView } from "../../core/collection-url.ts";
 
 export const COLLECTION_AREA_ID = "collection-area";
-/** The spec's "Collection swap delay 100 ms". */
+/** The wait before a fetched collection area is swapped in: 100 ms. */
 export const COLLECTION_SWAP_DELAY_MS = 100;
 /** Fired on `window` after each swap so the reviews widget refreshes its stars. */
 export const REVIEWS_REFRESH_EVENT = "reviews:refresh";

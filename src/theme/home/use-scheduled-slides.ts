@@ -8,7 +8,7 @@ const LONGEST_WAIT_MS = 60_000;
  * The slides whose day-and-time rule is on. The first render uses the time
  * the server rendered the page at, so hydration agrees with the server's
  * HTML; then the browser's clock takes over, waking exactly when a rule next
- * changes (the spec's 1 s check, without the polling), and again whenever the
+ * changes (as current as checking every second, without the polling), and again whenever the
  * page comes back into view.
  */
 export function useScheduledSlides<T extends { schedule: readonly DayTimeWindow[] | null }>(slides: readonly T[], timeZone: string, renderedAt: number): T[] {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { CART_UPDATED } from "../storefront/cart-events.ts";
+import { useCartState } from "../cart/cart-store.ts";
 import { showSideCart } from "../cart/side-cart-events.ts";
 
 const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
@@ -9,28 +9,18 @@ const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}
 const cartCountLabel = (count: number) => `Cart, ${itemCount(count)}`;
 
 /**
- * The header's cart link with the live item count: the server's count at first,
- * then whatever each `cart:updated` event says.
+ * The header's cart link with the live item count: the server's count at
+ * first, then the cart store's (every change's answer, other tabs' too).
  */
 export function CartLink({ count: loaderCount }: { count: number }) {
-  const [count, setCount] = useState(loaderCount);
-  const [seenLoaderCount, setSeenLoaderCount] = useState(loaderCount);
+  const { view } = useCartState();
+  const count = view?.cart.item_count ?? loaderCount;
+  const [seenCount, setSeenCount] = useState(count);
   const [announcement, setAnnouncement] = useState("");
-  // A fresher count from the server (a revalidated root loader) wins over the last event.
-  if (seenLoaderCount !== loaderCount) {
-    setSeenLoaderCount(loaderCount);
-    setCount(loaderCount);
+  if (seenCount !== count) {
+    setSeenCount(count);
+    setAnnouncement(`${itemCount(count)} in your cart`);
   }
-
-  useEffect(() => {
-    const onCartUpdated = (event: WindowEventMap[typeof CART_UPDATED]) => {
-      const next = event.detail.item_count;
-      setCount(next);
-      setAnnouncement(`${itemCount(next)} in your cart`);
-    };
-    window.addEventListener(CART_UPDATED, onCartUpdated);
-    return () => window.removeEventListener(CART_UPDATED, onCartUpdated);
-  }, []);
 
   return (
     <div className="cart-link">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { MenuItem } from "../../core/shopify-types.ts";
 import { MenuLink } from "./MenuLink.tsx";
 
-/** The spec's mega-menu close delay. */
+/** The mega menu closes 100 ms after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 100;
 /** Desktop navigation from here up; the menu drawer below (≤ 834 px). */
 export const DESKTOP_QUERY = "(min-width: 835px)";

@@ -3,7 +3,7 @@ import { defineChunk } from "../chunks/chunks.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 import type * as Enhancements from "./page-enhancements.tsx";
 
-/** The helpers start when the browser is idle, at the latest after this (spec §9 prefetch idle timeout). */
+/** The helpers start when the browser is idle, at the latest after 2 s. */
 const IDLE_TIMEOUT_MS = 2000;
 
 const enhancementsChunk = defineChunk<typeof Enhancements>("page enhancements", () => import("./page-enhancements.tsx"));

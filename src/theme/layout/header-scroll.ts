@@ -1,8 +1,7 @@
 /**
- * The header's scroll behaviour (spec: "The header hides on scroll down past
- * its own height, returns on scroll up, and shrinks after an offset"), as a
- * pure step from one scroll position to the next so it can be tested without
- * a browser.
+ * The header's scroll behaviour: it hides on scroll down past its own height,
+ * returns on scroll up, and shrinks after an offset. Written as a pure step
+ * from one scroll position to the next so it can be tested without a browser.
  */
 
 export interface HeaderScrollState {

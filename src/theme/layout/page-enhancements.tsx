@@ -108,7 +108,7 @@ export function LinkPrefetcher() {
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
-/** Scrolls the window to `top` over the spec's 468 ms, or at once for shoppers who prefer reduced motion; a wheel, touch or key press stops it. */
+/** Scrolls the window to `top` over 468 ms, or at once for shoppers who prefer reduced motion; a wheel, touch or key press stops it. */
 function scrollWindowTo(top: number, done: () => void) {
   const from = window.scrollY;
   if (reducedMotion() || Math.abs(top - from) < 2) {

@@ -9,7 +9,7 @@ interface PricePerMlProps {
   unitMl: number;
 }
 
-/** "£12.67 / 100 ml" for the chosen variant; nothing when it cannot be computed (spec §8). */
+/** "£12.67 / 100 ml" for the chosen variant; nothing when it cannot be computed. */
 export function PricePerMl({ variant, amountMl, unitMl }: PricePerMlProps) {
   const money = useMoney();
   const text = useText();

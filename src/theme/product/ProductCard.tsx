@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CARD_IMAGE_SIZES, type CardMetafields, type CardProduct, cardCompareAt } from "../../core/product-card.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
-import { Price } from "./Price.tsx";
+import { Price } from "../buying/Price.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
 import "./product-card.css";
 

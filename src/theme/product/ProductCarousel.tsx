@@ -2,7 +2,7 @@ import { Slider } from "../ui/Slider.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import type { GridProduct } from "./ProductGrid.tsx";
 
-/** 1.3 cards on phones, 2.2 on tablets, 4 from the desktop breakpoint (spec §9: desktop from 835 px). */
+/** 1.3 cards on phones, 2.2 on tablets, 4 from the desktop breakpoint (835 px). */
 const PER_VIEW = 1.3;
 const RESPONSIVE = [
   { minWidth: 600, perView: 2.2 },

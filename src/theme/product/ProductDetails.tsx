@@ -7,7 +7,7 @@ import type { BundleData } from "../bundles/bundle-data.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import type { AddOnProduct } from "./add-ons.ts";
 import { BundleChooserSlot } from "./BundleChooserSlot.tsx";
-import { Price } from "./Price.tsx";
+import { Price } from "../buying/Price.tsx";
 import { PricePerMl } from "./PricePerMl.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";

@@ -13,13 +13,13 @@ import type { Settings } from "../../core/settings.ts";
 import type { ProductJson, VariantJson } from "../../core/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
-import { AddButton, type AddButtonTexts } from "./AddButton.tsx";
+import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
 import type { AddOnProduct } from "./add-ons.ts";
 import { AddOns } from "./AddOns.tsx";
-import { useHydrated } from "./browser-state.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { LazyStickyAddToCart } from "./lazy-enhancements.tsx";
 import { TaxCalculator } from "./TaxCalculator.tsx";
-import { useAddToCart } from "./use-add-to-cart.ts";
+import { useAddToCart } from "../buying/use-add-to-cart.ts";
 import { VariantPicker } from "./VariantPicker.tsx";
 
 /** An add-on goes in once, whatever the main quantity. */
@@ -106,7 +106,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
       {isPreorder(variant) ? <p className="product-form__note">{text("pre_order")}</p> : null}
       {left !== null ? <p className="product-form__stock">{text("low_stock", { count: left })}</p> : null}
 
-      {/* The sold-out area and the add-to-cart area swap (spec §4). */}
+      {/* A sold-out variant shows the sold-out area in place of the add-to-cart area. */}
       <div className="product-form__action" ref={buyArea} data-add-to-cart-area="">
         {state === "sold-out" ? (
           <div className="product-form__sold-out">

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { RecommendationsPlaceholder } from "./RecommendationsPlaceholder.tsx";
 import { RECOMMENDATIONS_SECTION_ID, RECOMMENDATIONS_URL } from "./recommendations-url.ts";
 
-/** Start fetching when the section is this close to the viewport (spec §9 lazy-load threshold). */
+/** Start fetching when the section is within 500 px of the viewport. */
 const LAZY_LOAD_THRESHOLD_PX = 500;
 
 interface RecommendationsSectionProps {
@@ -13,7 +13,7 @@ interface RecommendationsSectionProps {
 }
 
 /**
- * The recommendations section (spec §7): its HTML is fetched from
+ * The recommendations section: its HTML is fetched from
  * `{baseUrl}?section_id=product-recommendations&product_id&limit&intent` once
  * the page is interactive and the section nears the viewport, and put in
  * place of a placeholder that holds its space, so it never blocks the first

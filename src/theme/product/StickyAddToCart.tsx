@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { BuyButtonState } from "../../core/product-rules.ts";
 import { useMoney } from "../storefront/use-shop.ts";
-import { AddButton, type AddButtonTexts } from "./AddButton.tsx";
-import type { AddPhase } from "./use-add-to-cart.ts";
+import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
+import type { AddPhase } from "../buying/use-add-to-cart.ts";
 
 /** Further than any page is long. */
 const FAR_BELOW_PX = 1_000_000;
@@ -24,10 +24,10 @@ interface StickyAddToCartProps {
 }
 
 /**
- * The sticky add-to-cart bar (spec §9): shown once the main button has come
+ * The sticky add-to-cart bar: shown once the main button has come
  * within `offset` pixels of the viewport top, and while it stays there or
  * above. An IntersectionObserver with a root margin reports exactly that, so
- * nothing polls the layout (the spec's 10 ms check). The bar submits the product form, so it adds what the form
+ * nothing polls the layout (no check every 10 ms). The bar submits the product form, so it adds what the form
  * would; it is drawn outside the page's flow, so showing it shifts nothing.
  * It is hidden from assistive technology and the tab order: it repeats the
  * main button, which keyboard and screen-reader users reach directly.

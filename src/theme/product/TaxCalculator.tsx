@@ -8,7 +8,7 @@ interface TaxCalculatorProps {
   rates: { label: string; percent: number }[];
 }
 
-/** Choosing a rate shows the tax and the total with it; the empty choice hides them (spec §5). */
+/** Choosing a rate shows the tax and the total with it; the empty choice hides them. */
 export function TaxCalculator({ amount, rates }: TaxCalculatorProps) {
   const money = useMoney();
   const text = useText();

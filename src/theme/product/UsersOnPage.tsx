@@ -6,8 +6,8 @@ import { useText } from "../storefront/use-shop.ts";
 type Counter = { mode: "random"; count: number } | { mode: "honest"; count: number; minutes: number };
 
 /**
- * 'Users on page' (spec §9), behind the merchant's `usersOnPage` setting.
- * "random" is the spec's counter: a random whole number from 5 to 49, new
+ * 'Users on page', behind the merchant's `usersOnPage` setting.
+ * "random" shows a random whole number from 5 to 49, new
  * every 30 s. "honest" (the demo default) shows how many browsers really
  * viewed the product in the last minutes, counted by the platform: this view
  * is recorded once (POST) and the count read again every `refreshSeconds`

@@ -5,17 +5,6 @@
  */
 import { useSyncExternalStore } from "react";
 
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true after. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function subscribeHash(onChange: () => void) {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type * as Enhancements from "./enhancements.ts";
 import { defineChunk, useChunk } from "../chunks/chunks.ts";
-import { useHydrated } from "./browser-state.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { RecommendationsPlaceholder } from "./RecommendationsPlaceholder.tsx";
 
 /** The product page's browser-only parts, one chunk, loaded once the page is interactive. */

@@ -1,6 +1,6 @@
 /**
- * The product-recommendations section as HTML (spec §7 "Recommendations
- * section"): what `GET /recommendations/products?section_id=product-recommendations`
+ * The product-recommendations section as HTML: what
+ * `GET /recommendations/products?section_id=product-recommendations`
  * answers, in the shape of Shopify's section rendering (a
  * `shopify-section` wrapper around the section). The cards carry the same
  * markup and classes as the theme's ProductCard, so they look the same.

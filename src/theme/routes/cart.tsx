@@ -1,6 +1,5 @@
 import type { Route } from "./+types/cart";
 import { CartMain } from "../cart/CartMain.tsx";
-import type { ProductViewJson } from "../../core/shopify-types.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 
@@ -11,19 +10,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const storefront = context.get(storefrontContext);
-  const cart = await storefront.cart();
-  // The lines' product details (badges, limits, compare-at prices) render with the page.
-  const products = (await Promise.all([...new Set(cart.items.map((item) => item.handle))].map((handle) => storefront.product(handle)))).filter(
-    (view): view is ProductViewJson => view !== null,
-  );
-  return { cart, products, cartError: new URL(request.url).searchParams.get("cart_error") };
+  // One answer of the shop draws the page: the cart, how each line shows, gifts and shipping.
+  const view = await context.get(storefrontContext).cartView();
+  return { view, cartError: new URL(request.url).searchParams.get("cart_error") };
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--cart" tabIndex={-1}>
-      <CartMain cart={loaderData.cart} products={loaderData.products} initialError={loaderData.cartError} />
+      <CartMain view={loaderData.view} initialError={loaderData.cartError} />
     </main>
   );
 }

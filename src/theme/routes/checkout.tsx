@@ -1,9 +1,10 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CheckoutForm } from "../checkout/CheckoutForm.tsx";
+import { shippingPrice } from "../../core/checkout.ts";
+import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
-import { checkoutShipping } from "../checkout/shipping.ts";
-import { isGiftLine } from "../cart/line-rules.ts";
+import { isGiftLine } from "../../core/free-gifts.ts";
+import { refreshCart } from "../cart/cart-store.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
@@ -15,19 +16,45 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cart: await context.get(storefrontContext).cart() };
 }
 
-/** The form without JavaScript: place the order and go to its page, or show the shop's field errors. */
+/** The form's text fields as sent. */
+const formValues = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+/** Places the order and goes to its page, or answers the shop's refusal with the values sent, so the form shows them again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const values = formValues(await request.formData());
   const result = await context.get(storefrontContext).placeOrder(values);
   if (result.ok) return redirect(`/orders/${result.order.token}`);
-  return data({ description: result.description, errors: result.errors, values }, { status: 422 });
+  return data<CheckoutProblem>({ description: result.description, errors: result.errors, values }, { status: 422 });
+}
+
+/**
+ * With JavaScript the form's fetcher reaches the action through here. A placed
+ * order has emptied the cart, so the header, the side cart and other tabs are
+ * told; a failed request is shown on the form rather than as an error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<CheckoutProblem> {
+  const values = formValues(await request.clone().formData());
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      void refreshCart();
+      throw error;
+    }
+    // A network failure is a TypeError from fetch; any other failure gets the shop's generic error.
+    const description = error instanceof TypeError ? "We could not reach the shop. Check your connection and try again." : "";
+    return { description, errors: {}, values };
+  }
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const shop = useShop();
-  const shipping = checkoutShipping(cart, shop.sideCart?.shippingThreshold ?? 0, shop.checkout?.standardShippingPrice ?? 0);
+  const shipping = shippingPrice(cart.total_price, cart.requires_shipping, {
+    shippingThreshold: shop.sideCart?.shippingThreshold ?? 0,
+    standardShippingPrice: shop.checkout?.standardShippingPrice ?? 0,
+  });
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
       <h1 className="checkout__title">Checkout</h1>
@@ -48,7 +75,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               title: item.title,
               quantity: item.quantity,
               final_line_price: item.final_line_price,
-              note: isGiftLine(item, undefined) ? "Free gift" : null,
+              note: isGiftLine(item) ? "Free gift" : null,
             }))}
             subtotal={cart.items_subtotal_price}
             discounts={cart.cart_level_discount_applications.map((discount) => ({ key: discount.key, title: discount.title, amount: discount.total_allocated_amount }))}

@@ -3,7 +3,7 @@ import { Form, Link, data, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
 import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../../core/compare.ts";
 import type { ProductViewJson } from "../../core/shopify-types.ts";
-import { Price } from "../product/Price.tsx";
+import { Price } from "../buying/Price.tsx";
 import { StarRating } from "../product/StarRating.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { storefrontContext } from "../storefront/context.ts";

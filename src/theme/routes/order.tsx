@@ -1,7 +1,8 @@
 import { Link, data } from "react-router";
+import { isGiftLine } from "../../core/free-gifts.ts";
 import type { Route } from "./+types/order";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
-import { SHIPPING_COUNTRIES } from "../checkout/shipping.ts";
+import { countryName } from "../../core/checkout.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
@@ -23,7 +24,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const text = useLocaleText();
   const address = order.shipping_address;
-  const country = SHIPPING_COUNTRIES.find((entry) => entry.code === address.country)?.name ?? address.country;
   return (
     <main id="main" className="page page--order" tabIndex={-1}>
       <div className="order">
@@ -46,7 +46,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             {address.city}
             {address.province ? `, ${address.province}` : ""} {address.zip}
             <br />
-            {country}
+            {countryName(address.country)}
           </address>
           <Link className="button button--secondary" to="/collections/all" prefetch="intent">
             {text("continue_shopping")}
@@ -59,7 +59,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             title: line.title,
             quantity: line.quantity,
             final_line_price: line.final_line_price,
-            note: line.properties["_is-free-gift-item"] ? "Free gift" : null,
+            note: isGiftLine(line) ? "Free gift" : null,
           }))}
           subtotal={order.subtotal_price}
           discounts={order.total_discount > 0 ? [{ key: "savings", title: order.discount_codes.join(", ") || "Savings", amount: order.total_discount }] : []}

@@ -64,7 +64,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page page--product" tabIndex={-1}>
       {/* A new product starts with fresh choices. */}
       <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} />
-      {/* Fetched as HTML after the page is interactive (spec §7), never holding up the first paint. */}
+      {/* Fetched as HTML after the page is interactive, never holding up the first paint. */}
       <LazyRecommendations key={`recommendations-${view.product.id}`} productId={view.product.id} limit={RECOMMENDATIONS} />
     </main>
   );

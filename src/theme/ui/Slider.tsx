@@ -182,7 +182,7 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
       {...(typeof label === "string" ? { "aria-label": label } : { "aria-labelledby": label.labelledBy })}
       {...(autoplay ? rotation.holdHandlers : {})}
       onKeyDown={(event) => {
-        // Spec: arrow keys (codes 37 and 39) move it; not while typing in a field inside a slide.
+        // The left and right arrow keys (codes 37 and 39) move it; not while typing in a field inside a slide.
         const target = event.target as HTMLElement;
         if (target.closest("input, textarea, select, [contenteditable]")) return;
         if (event.key === "ArrowLeft") api?.scrollPrev();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { componentsQuantity, groupCartLines, lineDisplay, parseTypedQuantity } from "./line-rules.ts";
-import { lineFixture, viewFixture } from "./side-cart-fixtures.ts";
+import { componentsQuantity, groupCartLines, lineDisplay, parseTypedQuantity } from "./cart-lines.ts";
+import { lineFixture, viewFixture } from "./cart-fixtures.ts";
 
 const noCode = { discount_codes: [] };
 const withCode = { discount_codes: [{ code: "GLOW10", applicable: true }] };
@@ -19,8 +19,6 @@ describe("cart line display rules", () => {
     expect(lineDisplay(sample, undefined, noCode)).toMatchObject({ link: null, isSample: true, free: true });
     const gift = lineFixture({ price: 0, properties: { "_is-free-gift-item": "true" } });
     expect(lineDisplay(gift, undefined, noCode)).toMatchObject({ link: null, isGift: true, limitedToOne: true, showQuantityControls: false, free: true });
-    const giftProduct = lineFixture({ price: 0 });
-    expect(lineDisplay(giftProduct, viewFixture("gift", { ffc: { free_gift_product: true } }), noCode).isGift).toBe(true);
   });
 
   it("hides quantity controls for limited-to-one and bundle lines", () => {

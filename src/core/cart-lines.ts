@@ -1,12 +1,13 @@
 /**
- * What each cart line shows and allows (spec: cart-and-navigation §2, §3, §5):
- * its link, badges, saving, the free label, whether its quantity can change,
- * and how bundle lines are grouped. Pure, so the page and the drawer agree.
+ * What each cart line shows and allows: its link, badges, saving, the free
+ * label, whether its quantity can change, and how bundle lines are grouped.
+ * The shop works it out with the cart it answers, so the cart page and the
+ * side cart draw the same thing.
  */
-import { BUNDLE_PAGE_PROPERTIES, BUNDLE_PROPERTIES, bundleClaim } from "../../core/bundles.ts";
-import { isLimitedToOne, isSampleItem, lineLink, lineSaving, visibleProperties } from "../../core/cart-view.ts";
-import { GIFT_PROPERTY } from "../../core/free-gifts.ts";
-import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
+import { BUNDLE_PAGE_PROPERTIES, BUNDLE_PROPERTIES, bundleClaim } from "./bundles.ts";
+import { isLimitedToOne, isSampleItem, lineLink, lineSaving, visibleProperties } from "./cart-view.ts";
+import { isGiftLine } from "./free-gifts.ts";
+import type { CartJson, LineItemJson, ProductViewJson } from "./shopify-types.ts";
 
 export interface LineDisplay {
   /** `/products/{handle}?variant={id}`, or null for samples and free gifts. */
@@ -28,10 +29,6 @@ export interface LineDisplay {
   properties: [string, string][];
 }
 
-export function isGiftLine(item: Pick<LineItemJson, "properties">, product: ProductViewJson | undefined): boolean {
-  return Boolean(item.properties?.[GIFT_PROPERTY]) || product?.metafields_ffc_app.free_gift_product === true;
-}
-
 /** Bundle lines: a bundle chooser or bundle page claim, a bundle item marker, or a bundle product itself. */
 export function isBundleLine(item: Pick<LineItemJson, "properties" | "product_type">): boolean {
   const properties = item.properties ?? {};
@@ -43,7 +40,7 @@ export function isBundleLine(item: Pick<LineItemJson, "properties" | "product_ty
 }
 
 export function lineDisplay(item: LineItemJson, product: ProductViewJson | undefined, cart: Pick<CartJson, "discount_codes">): LineDisplay {
-  const isGift = isGiftLine(item, product);
+  const isGift = isGiftLine(item);
   const isSample = isSampleItem(item);
   const limitedToOne = isGift || isLimitedToOne(product?.metafields, product?.metafields_ffc_app);
   const isBundle = isBundleLine(item);

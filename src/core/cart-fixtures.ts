@@ -1,5 +1,5 @@
 /** Small cart lines and product views for the cart's unit tests. */
-import type { LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
+import type { LineItemJson, ProductViewJson } from "./shopify-types.ts";
 
 export function lineFixture(overrides: Partial<LineItemJson> = {}): LineItemJson {
   const quantity = overrides.quantity ?? 1;

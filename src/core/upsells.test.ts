@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UPSELL_PROPERTY, mergeUpsellEntries, parseUpsellList, upsellOffers } from "./upsells.ts";
-import { lineFixture, viewFixture } from "./side-cart-fixtures.ts";
+import { lineFixture, viewFixture } from "./cart-fixtures.ts";
 
 describe("upsell list", () => {
   it("reads handles and handle:variantId:tag entries, skipping malformed ones", () => {

@@ -10,7 +10,7 @@ export type AddPhase = "idle" | "adding" | "added";
 const FALLBACK_FAILURE = "The item could not be added. Please try again.";
 
 /**
- * The state of one add-to-cart button (spec §4 "Add to cart button", §8): the
+ * The state of one add-to-cart button: the
  * adding state while the request runs; afterwards the button is restored,
  * saying 'added' for `addedMs` first; the merchant's optional redirect; on
  * failure the server's `description` for an alert, logged with a stack trace.
@@ -43,7 +43,7 @@ export function useAddToCart(addedMs: number) {
       return true;
     } catch (failure) {
       const message = failure instanceof CartApiError ? failure.message : FALLBACK_FAILURE;
-      // Spec §8: every alert also logs a stack trace.
+      // Every alert also logs a stack trace.
       console.error(new Error(`Add to cart failed: ${message}`, { cause: failure }));
       setError(message);
       setPhase("idle");

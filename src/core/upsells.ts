@@ -1,8 +1,9 @@
 /**
- * Upsell suggestions (spec: cart-and-navigation §3 "Upsell option settings",
- * §4 "Upsell", §5): where they come from and which are offered for a cart.
+ * Upsell suggestions for the side cart: where they come from (the merchant's
+ * list, each cart product's own list, related products) and which a cart is
+ * offered. Entries are `handle` or `handle:variantId:tag`.
  */
-import type { LineItemJson, ProductViewJson, VariantJson } from "../../core/shopify-types.ts";
+import type { LineItemJson, ProductViewJson, VariantJson } from "./shopify-types.ts";
 
 /** Marks a line added from the upsell slider. */
 export const UPSELL_PROPERTY = "_is-added-from-upsells";

@@ -1,0 +1,125 @@
+/**
+ * The checkout's rules, shared by the platform (which validates and charges)
+ * and the theme (which offers the countries and shows the shipping line), so
+ * what the page shows and what the order charges cannot drift apart.
+ */
+import { z } from "zod";
+import type { OrderJson } from "./storefront.ts";
+
+/** Countries the shop ships to (the geo sites' countries plus the Channel Islands and the Isle of Man), as the form offers them. */
+export const SHIPPING_COUNTRIES = [
+  { code: "GB", name: "United Kingdom" },
+  { code: "JE", name: "Jersey" },
+  { code: "GG", name: "Guernsey" },
+  { code: "IM", name: "Isle of Man" },
+  { code: "IE", name: "Ireland" },
+  { code: "FR", name: "France" },
+  { code: "US", name: "United States" },
+  { code: "AU", name: "Australia" },
+  { code: "CA", name: "Canada" },
+] as const;
+
+type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]["code"];
+
+/** A country's name for an address; a code the shop does not ship to is shown as it is. */
+export function countryName(code: string): string {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+/**
+ * Contact and delivery details as the checkout form (or a JSON client) sends them.
+ * Built by a call marked pure, so a browser page that needs only the countries
+ * or the shipping rule leaves the schema, and zod with it, out of its bundle.
+ */
+export const checkoutInput = /* @__PURE__ */ checkoutInputSchema();
+
+function checkoutInputSchema() {
+  const text = (label: string, max = 120) =>
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} is too long`);
+  // An optional text field: blank means not given.
+  const optionalText = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max)
+      .optional()
+      .transform((value) => value || undefined);
+  return z.object({
+    email: z.string({ error: "Email is required" }).trim().pipe(z.email("Enter a valid email address")),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // A checkbox sends "on" when ticked and nothing otherwise; JSON clients send a boolean.
+    sms_opt_in: z
+      .union([z.boolean(), z.enum(["on", "true", "false", ""])])
+      .optional()
+      .transform((value) => value === true || value === "on" || value === "true"),
+    first_name: text("First name", 60),
+    last_name: text("Last name", 60),
+    address1: text("Address"),
+    address2: optionalText(120),
+    city: text("City", 80),
+    province: optionalText(80),
+    zip: z
+      .string({ error: "Postcode is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, "Enter a valid postcode"),
+    country: z.enum(
+      SHIPPING_COUNTRIES.map((country) => country.code) as [ShippingCountryCode, ...ShippingCountryCode[]],
+      { error: "Choose a country we ship to" },
+    ),
+  });
+}
+
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** Field → messages, the way the checkout form shows them beside each field. */
+export function checkoutFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Why an order was not placed: bad details, nothing to buy, a product gone, or too little stock. */
+export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock";
+
+export interface CheckoutRefusal {
+  ok: false;
+  reason: CheckoutRefusalReason;
+  /** What the shopper reads above the form. */
+  description: string;
+  /** Field → messages; empty unless the details were invalid. */
+  errors: Record<string, string[]>;
+  /** For a stock refusal: the variant short of stock and how many are left. */
+  variant_id?: number;
+  available?: number;
+}
+
+/** The answer to a checkout: the placed order, or why not. */
+export type CheckoutResult = { ok: true; order: OrderJson } | CheckoutRefusal;
+
+/** The two settings the shipping rule reads, both in minor units. */
+export interface ShippingRates {
+  shippingThreshold: number;
+  standardShippingPrice: number;
+}
+
+/**
+ * What an order pays for shipping, in minor units: nothing when nothing needs
+ * shipping, nothing from the free-shipping threshold up, else the standard price.
+ * `total` is the cart's total after discounts (its `total_price`).
+ */
+export function shippingPrice(total: number, requiresShipping: boolean, { shippingThreshold, standardShippingPrice }: ShippingRates): number {
+  if (!requiresShipping) return 0;
+  return total >= shippingThreshold ? 0 : standardShippingPrice;
+}

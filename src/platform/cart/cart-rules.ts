@@ -1,0 +1,141 @@
+/**
+ * The rules the shop applies to a cart after every change, inside the
+ * change's transaction: lines whose product is gone leave; the gift rule
+ * takes out gifts the cart no longer earns and adds the automatic gifts it
+ * now earns (not those the shopper removed by hand this session); lines
+ * limited to one hold one item. The browser never has to chase these rules
+ * with calls of its own.
+ */
+import { isLimitedToOne } from "../../core/cart-view.ts";
+import {
+  AUTOMATIC_GIFT_PROPERTY,
+  GIFT_GROUP_PROPERTY,
+  GIFT_PROPERTY,
+  type GiftDecision,
+  type GiftGroupSettings,
+  decideGifts,
+  giftCartLines,
+} from "../../core/free-gifts.ts";
+import type { LineItemJson } from "../../core/shopify-types.ts";
+import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalog/catalog.ts";
+import { type StoredCart, isGiftProduct, lineKey, productOfLine } from "./cart-model.ts";
+import { pricedItems } from "./cart-json.ts";
+import { type LinePricing, priceLines } from "./pricing.ts";
+
+export interface GiftRuleContext {
+  groups: readonly GiftGroupSettings[];
+  /** Epoch milliseconds. */
+  now: number;
+  /** Handles of gifts the shopper removed by hand this session. */
+  removedByHand: ReadonlySet<string>;
+}
+
+export interface SettledCart {
+  /** The line-level pricing of the cart as settled, for rendering it without pricing it again. */
+  pricing: LinePricing;
+  decision: GiftDecision;
+}
+
+const collectionsOf = (catalog: Catalog) => (handle: string) =>
+  (catalog.productsByHandle.get(handle)?.collectionIds ?? []).map((id) => catalog.collectionsById.get(id)?.handle).filter((name): name is string => name !== undefined);
+
+const giftProductInfo = (catalog: Catalog) => (handle: string) => {
+  const product = catalog.productsByHandle.get(handle);
+  if (!product || !product.published) return undefined;
+  return { handle, variants: product.variants.map((variant) => ({ id: variant.id, sku: variant.sku, available: isVariantAvailable(variant) })) };
+};
+
+/** The gift rule applied to a cart's priced lines (newest first, as `/cart.js` lists them). */
+export function giftDecisionFor(items: readonly LineItemJson[], catalog: Catalog, context: GiftRuleContext): GiftDecision {
+  return decideGifts({
+    groups: [...context.groups],
+    lines: giftCartLines(items, collectionsOf(catalog)),
+    now: context.now,
+    product: giftProductInfo(catalog),
+    removedByHand: context.removedByHand,
+  });
+}
+
+const isLimited = (product: CatalogProduct | undefined) => product !== undefined && isLimitedToOne(product.metafields.custom, product.metafields.ffc_app);
+
+/**
+ * Applies the cart rules until they hold (a gift taken out or a quantity held
+ * at one changes what the cart spends, so the rule looks again). `room` says
+ * how many more of a variant stock allows, or null when stock sets no limit.
+ */
+export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRuleContext, room: (variantId: number) => number | null): SettledCart {
+  cart.lines = cart.lines.filter((line) => productOfLine(line, catalog)?.published === true);
+  for (const line of [...cart.lines]) {
+    // Only gift products are gifts: a gift marker posted on a paid product is dropped.
+    if (!isGiftProduct(productOfLine(line, catalog)) && GIFT_PROPERTY in line.properties) {
+      const rest = withoutGiftMarkers(line.properties);
+      line.properties = rest;
+      line.key = lineKey(line.variant_id, rest);
+      // Without the marker it may be the same line as another: one line per key, as a change of properties does.
+      const twin = cart.lines.find((other) => other !== line && other.key === line.key);
+      if (twin) {
+        line.quantity += twin.quantity;
+        cart.lines = cart.lines.filter((other) => other !== twin);
+      }
+    }
+  }
+  for (let pass = 0; ; pass += 1) {
+    const pricing = priceLines(cart, catalog);
+    const decision = giftDecisionFor(pricedItems(cart, catalog, pricing), catalog, context);
+    // Three passes settle any cart: removals and quantity holds only lower spend, and gifts add none.
+    if (pass === 3) return { pricing, decision };
+    let changed = false;
+    if (decision.remove.length > 0) {
+      const removed = new Set(decision.remove);
+      cart.lines = cart.lines.filter((line) => !removed.has(line.key));
+      changed = true;
+    }
+    changed = holdLimitedLines(cart, catalog) || changed;
+    for (const gift of decision.autoAdd) {
+      const left = room(gift.variantId);
+      if (left !== null && left <= 0) continue;
+      const properties = { [GIFT_PROPERTY]: "true", [AUTOMATIC_GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: gift.groupKey };
+      const variant = catalog.variants.get(gift.variantId);
+      if (!variant) continue;
+      cart.line_seq += 1;
+      cart.lines.push({ key: lineKey(variant.id, properties), variant_id: variant.id, product_id: variant.productId, quantity: 1, properties, seq: cart.line_seq });
+      changed = true;
+    }
+    if (!changed) return { pricing, decision };
+  }
+}
+
+/** Lines limited to one (gifts among them) hold one item, and a limited product keeps only its newest line. */
+function holdLimitedLines(cart: StoredCart, catalog: Catalog): boolean {
+  let changed = false;
+  const seen = new Set<number>();
+  const kept = [...cart.lines]
+    .sort((a, b) => b.seq - a.seq)
+    .filter((line) => {
+      const product = productOfLine(line, catalog);
+      if (!product || !isLimited(product)) return true;
+      if (seen.has(product.id)) {
+        changed = true;
+        return false;
+      }
+      seen.add(product.id);
+      if (line.quantity > 1) {
+        line.quantity = 1;
+        changed = true;
+      }
+      return true;
+    });
+  if (changed) cart.lines = kept.sort((a, b) => a.seq - b.seq);
+  return changed;
+}
+
+/** A line's properties without the gift markers, which only gift products may carry. */
+export function withoutGiftMarkers(properties: Record<string, string>): Record<string, string> {
+  const { [GIFT_PROPERTY]: _marker, [AUTOMATIC_GIFT_PROPERTY]: _automatic, ...rest } = properties;
+  return rest;
+}
+
+/** Gift lines always carry the gift markers, whatever the client sent. */
+export function giftProperties(properties: Record<string, string>, groupKey: string): Record<string, string> {
+  return { ...properties, [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: groupKey };
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import type { CheckoutRefusal, CheckoutRefusalReason } from "../../core/checkout.ts";
+import type { Platform } from "../platform.ts";
+import { readBody } from "./body.ts";
+import { notFound } from "./errors.ts";
+import { cartToken } from "./cookies.ts";
+import { postLimit } from "./requests.ts";
+
+/** Every refusal is the shopper's to fix, so each is a 422, as Shopify answers a checkout it cannot place. */
+const REFUSAL_STATUS: Record<CheckoutRefusalReason, 422> = { invalid: 422, empty: 422, unavailable: 422, stock: 422 };
+
+/** A refusal in Shopify's JSON error shape: field errors only when there are some, the stock figures only for a stock refusal. */
+function refusalBody({ reason, description, errors, variant_id, available }: CheckoutRefusal) {
+  return {
+    status: REFUSAL_STATUS[reason],
+    message: "Checkout Error",
+    description,
+    ...(Object.keys(errors).length ? { errors } : {}),
+    ...(variant_id === undefined ? {} : { variant_id, available }),
+  };
+}
+
+/** Placing the shopper's cart as an order (`POST /checkout.json`) and reading an order back by its token. */
+export function checkoutRoutes(platform: Platform): Hono {
+  const app = new Hono();
+
+  app.post("/checkout.json", postLimit, async (c) => {
+    const body = await readBody(c);
+    const result = await platform.orders.checkout(cartToken(c), body);
+    if (!result.ok) return c.json(refusalBody(result), REFUSAL_STATUS[result.reason]);
+    return c.json({ order: result.order });
+  });
+
+  app.get("/orders/:file{[a-f0-9]{32}\\.json}", async (c) => {
+    const order = await platform.orders.find(c.req.param("file").replace(/\.json$/, ""));
+    if (!order) throw notFound("Order not found");
+    return c.json({ order });
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+/** What every API route module shares about requests: the body limit, JSON or form, safe redirect targets, paging. */
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+/** Larger bodies than this are refused with 413. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** The body limit for posts, answered in Shopify's error shape. */
+export const postLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ status: 413, message: "Payload Too Large", description: "The request body is too large" }, 413),
+});
+
+/** Whether a call wants JSON back, as opposed to a classic form post that expects a redirect. */
+export function wantsJson(c: Context): boolean {
+  const path = new URL(c.req.url).pathname;
+  if (path.endsWith(".js") || path.endsWith(".json")) return true;
+  const accept = c.req.header("accept") ?? "";
+  return /json|javascript/.test(accept) || c.req.header("x-requested-with") === "XMLHttpRequest";
+}
+
+/**
+ * A redirect target (`return_to`, a discount link's `redirect`) kept on this
+ * site. It is checked after URL parsing, which drops tabs and newlines and
+ * resolves dot segments, so `/\t/x` or `/.//x` cannot become `//x`, another host.
+ */
+export function safeLocalPath(value: unknown, fallback: string): string {
+  if (typeof value !== "string" || !value.startsWith("/") || /[\\\p{Cc}]/u.test(value)) return fallback;
+  const base = "http://shop.invalid";
+  let target: URL;
+  try {
+    target = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  const result = `${target.pathname}${target.search}${target.hash}`;
+  return target.origin === base && !result.startsWith("//") ? result : fallback;
+}
+
+/** `limit` (1 to 250, default 30) and `page` of a list endpoint. */
+export function paging(c: Context) {
+  const limit = Math.min(250, Math.max(1, Number.parseInt(c.req.query("limit") ?? "30", 10) || 30));
+  const page = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
+  return { limit, page, offset: (page - 1) * limit };
+}

@@ -1,0 +1,229 @@
+/**
+ * The browser's one cart store. It holds the cart view the shop last
+ * answered (cart, line display, gifts, bars, upsells), the quantities the
+ * shopper chose that the shop has not answered yet, the loading flag and the
+ * cart's error texts. Every change goes through one queue, so answers arrive
+ * in the order changes were made and an older answer never overwrites a
+ * newer cart. Each change's own answer is the new view: nothing is read again.
+ * `cart:updated` goes out after every answer for code outside React.
+ */
+import { useSyncExternalStore } from "react";
+import type { CartViewJson } from "../../core/cart-view-json.ts";
+import { canAddGift, giftLimitMessage } from "../../core/free-gifts.ts";
+import type { Locale } from "../../core/locale.ts";
+import type { LineItemJson } from "../../core/shopify-types.ts";
+import {
+  CartApiError,
+  type CartItemInput,
+  addToCartView,
+  changeLineView,
+  clearCartView,
+  forgetRemovedGift,
+  getCartView,
+  rememberRemovedGift,
+} from "../storefront/cart-api.ts";
+import { announceCart } from "../storefront/cart-events.ts";
+import { type PendingQuantity, settle, withPendingQuantities } from "./cart-lines.ts";
+
+/** How long typing may pause before a quantity is sent. */
+const TYPING_DELAY_MS = 500;
+
+export interface CartState {
+  /** The shop's last answer; null until the first one on this page. */
+  view: CartViewJson | null;
+  /** Quantities chosen but not yet answered, by line key. */
+  pending: Readonly<Record<string, PendingQuantity>>;
+  /** Cart changes queued or running: the loading flag. */
+  busy: number;
+  /** The error area's text, and what dismissing it does. */
+  error: string | null;
+}
+
+type Texts = Pick<Locale, "quantity_error" | "cart_error_generic" | "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified" | "gift_unavailable">;
+
+let state: CartState = { view: null, pending: {}, busy: 0, error: null };
+let texts: Texts | null = null;
+let sequence = 0;
+let chain: Promise<unknown> = Promise.resolve();
+const listeners = new Set<() => void>();
+const typing = new Map<string, { timer: ReturnType<typeof setTimeout>; send: () => void }>();
+
+function set(patch: Partial<CartState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export const cartState = (): CartState => state;
+
+export function subscribeCart(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const SERVER_STATE: CartState = { view: null, pending: {}, busy: 0, error: null };
+
+/** The store in a component; on the server it is empty and components draw their loader's view. */
+export function useCartState(): CartState {
+  return useSyncExternalStore(subscribeCart, cartState, () => SERVER_STATE);
+}
+
+/** The locale texts the store's messages are written in (the shop's, given once by the page). */
+export function setCartTexts(locale: Texts): void {
+  texts = locale;
+}
+
+const text = (key: keyof Texts, title = "") => (texts ? texts[key].replace("{title}", title) : "");
+
+/** A view a page rendered with (the cart page's loader): taken unless a newer answer is here already. */
+export function seedCartView(view: CartViewJson): void {
+  if (state.view === null || (state.busy === 0 && Object.keys(state.pending).length === 0)) set({ view });
+}
+
+function take(view: CartViewJson, relayed = false): void {
+  set({ view });
+  announceCart(view.cart, relayed);
+}
+
+/** Runs cart work one after another; the loading flag is set while any is queued or running. */
+function enqueue<T>(work: () => Promise<T>): Promise<T> {
+  set({ busy: state.busy + 1 });
+  const result = chain.then(work);
+  chain = result.catch(() => undefined).finally(() => set({ busy: state.busy - 1 }));
+  return result;
+}
+
+/** Runs work that answers a cart view in the queue, and takes the view. */
+export function applyCartWork(work: () => Promise<CartViewJson>): Promise<void> {
+  return enqueue(work).then(
+    (view) => take(view),
+    (error: unknown) => console.error(error),
+  );
+}
+
+/** Reads the cart view afresh (first opening; `relayed` for another tab's change). */
+export function refreshCart(relayed = false): Promise<void> {
+  return enqueue(getCartView).then(
+    (view) => take(view, relayed),
+    (error: unknown) => console.error(error),
+  );
+}
+
+/** The lines as the shopper expects them now: chosen quantities applied at once, totals as the shop said. */
+export function currentLines(current: CartState): LineItemJson[] {
+  return current.view ? withPendingQuantities(current.view.cart.items, current.pending) : [];
+}
+
+function send(line: LineItemJson, quantity: number, mine: number): void {
+  void enqueue(async () => {
+    try {
+      take(await changeLineView(line.key, quantity));
+    } catch (failure) {
+      console.error(failure);
+      if (failure instanceof CartApiError && failure.view) take(failure.view);
+      if (quantity === 0) {
+        // A line that cannot be removed leaves the cart in an unknown state: it is emptied and shown afresh.
+        await clearCartView().then(take, (clearFailure: unknown) => console.error(clearFailure));
+        set({ error: text("cart_error_generic") });
+      } else {
+        const refused = failure instanceof CartApiError && failure.status >= 400 && failure.status < 500;
+        set({ error: refused ? text("quantity_error", line.product_title) : text("cart_error_generic") });
+        if (!(failure instanceof CartApiError && failure.view)) await getCartView().then(take, () => undefined);
+      }
+    } finally {
+      set({ pending: settle(state.pending, line.key, mine) });
+    }
+  });
+}
+
+/** Sets a line's quantity; 0 removes it. `delay` waits for typing to pause. */
+export function setQuantity(line: LineItemJson, quantity: number, { delay = false } = {}): void {
+  const mine = ++sequence;
+  set({ error: null, pending: { ...state.pending, [line.key]: { quantity, sequence: mine } } });
+  const waiting = typing.get(line.key);
+  if (waiting) clearTimeout(waiting.timer);
+  typing.delete(line.key);
+  const go = () => {
+    typing.delete(line.key);
+    send(line, quantity, mine);
+  };
+  if (delay) typing.set(line.key, { timer: setTimeout(go, TYPING_DELAY_MS), send: go });
+  else go();
+}
+
+/** Sends quantities still waiting for typing to pause. */
+export function flushQuantities(): void {
+  for (const { timer, send: go } of [...typing.values()]) {
+    clearTimeout(timer);
+    go();
+  }
+}
+
+/** Removes lines; a gift removed by hand is remembered for the session so it is not added back by itself. */
+export function removeLines(lines: LineItemJson[]): void {
+  for (const line of lines) {
+    if (state.view?.lines[line.key]?.isGift) rememberRemovedGift(line.handle);
+    setQuantity(line, 0);
+  }
+}
+
+export function dismissCartError(): void {
+  set({ error: null });
+}
+
+/** The shopper picks a gift: refused with the limit message when the group is full. */
+export function chooseGift(groupKey: string, handle: string): void {
+  const view = state.view;
+  if (!view) return;
+  const verdict = canAddGift({ groups: view.gifts, remove: [], autoAdd: [] }, groupKey, handle);
+  if (!verdict.ok) {
+    const limit = verdict.group?.limit ?? 0;
+    set({ error: verdict.reason === "limit" && limit > 0 && texts ? giftLimitMessage(texts.gift_limit_error, limit, texts.gift_singular, texts.gift_plural) : text("gift_not_qualified") });
+    return;
+  }
+  const gift = verdict.group.gifts.find((candidate) => candidate.handle === handle);
+  if (!gift || gift.variantId === null || gift.disabled) {
+    set({ error: text("gift_unavailable") });
+    return;
+  }
+  const variantId = gift.variantId;
+  forgetRemovedGift(handle);
+  set({ error: null });
+  void enqueue(async () => {
+    try {
+      take(await addToCartView([{ id: variantId, quantity: 1, properties: { "_is-free-gift-item": "true", "_gift-group": groupKey } }]));
+    } catch (failure) {
+      console.error(failure);
+      if (failure instanceof CartApiError && failure.view) take(failure.view);
+      set({ error: failure instanceof CartApiError ? failure.message : text("cart_error_generic") });
+    }
+  });
+}
+
+export interface AddOutcome {
+  /** The lines the add landed on, with their new quantities. */
+  lines: LineItemJson[];
+  view: CartViewJson;
+}
+
+/**
+ * Adds items, with attributes riding along, in the cart's queue; answers the
+ * lines added and the fresh view, which the store takes. Extras (add-ons) go
+ * in a second add whose failure is logged and ignored.
+ */
+export function addItems(items: CartItemInput[], extras: CartItemInput[], attributes: Record<string, string>, after?: (view: CartViewJson) => Promise<CartViewJson>): Promise<AddOutcome> {
+  return enqueue(async () => {
+    let view = await addToCartView(items, attributes);
+    const lines = [...(view.added ?? [])];
+    if (extras.length) {
+      try {
+        view = await addToCartView(extras);
+        lines.push(...(view.added ?? []));
+      } catch (error) {
+        console.error(new Error("An add-on product could not be added", { cause: error }));
+      }
+    }
+    if (after) view = await after(view);
+    take(view);
+    return { lines, view };
+  });
+}
