@@ -4,6 +4,7 @@
  * what the page shows and what the order charges cannot drift apart.
  */
 import { z } from "zod";
+import { hasControlCharacter } from "./text.ts";
 import type { OrderJson } from "./storefront.ts";
 
 /** Countries the shop ships to (the geo sites' countries plus the Channel Islands and the Isle of Man), as the form offers them. */
@@ -34,18 +35,22 @@ export function countryName(code: string): string {
 export const checkoutInput = /* @__PURE__ */ checkoutInputSchema();
 
 function checkoutInputSchema() {
+  // Control characters (a NUL, an escape) have no place in an address.
+  const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
   const text = (label: string, max = 120) =>
     z
       .string({ error: `${label} is required` })
       .trim()
       .min(1, `${label} is required`)
-      .max(max, `${label} is too long`);
+      .max(max, `${label} is too long`)
+      .refine(printable, `${label} has characters we cannot print`);
   // An optional text field: blank means not given.
   const optionalText = (max: number) =>
     z
       .string()
       .trim()
       .max(max)
+      .refine(printable, "This field has characters we cannot print")
       .optional()
       .transform((value) => value || undefined);
   return z.object({

@@ -353,3 +353,57 @@ describe("concurrency", () => {
     expect((await json(await shopper.get("/cart.js"))).item_count).toBe(3);
   });
 });
+
+describe("bounds on what a cart takes", () => {
+  it("refuses control characters in a note, an attribute or a property with Shopify's 400, and keeps the cart", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    for (const [path, body] of [
+      ["/cart/update.js", { note: "a\u0000b" }],
+      ["/cart/update.js", { attributes: { Gift: "yes\u001b[31m" } }],
+      ["/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1, properties: { Engraving: "a\u0000b" } }],
+    ] as const) {
+      const response = await shopper.postJson(path, body);
+      expect(response.status, path).toBe(400);
+      expect(await json(response)).toMatchObject({ status: "bad_request" });
+    }
+    const form = await shopper.postForm("/cart/add.js", `id=${shop.variant("plain-cleanser")}&properties%5BNote%5D=a%00b`);
+    expect(form.status).toBe(400);
+    const cart = await json(await shopper.get("/cart.js"));
+    expect(cart).toMatchObject({ item_count: 1, note: null });
+    // Tabs and line breaks are ordinary text.
+    expect((await shopper.postJson("/cart/update.js", { note: "Leave at\nthe door\t please" })).status).toBe(200);
+  });
+
+  it("refuses a note or attribute beyond Shopify's sizes", async () => {
+    expect((await shopper.postJson("/cart/update.js", { note: "x".repeat(5001) })).status).toBe(400);
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`a${index}`, "1"]));
+    expect((await shopper.postJson("/cart/update.js", { attributes: many })).status).toBe(400);
+    expect((await shopper.postJson("/cart/update.js", { note: "x".repeat(5000) })).status).toBe(200);
+  });
+
+  it("caps a line at one million on add and update as on change, with a 422 that changes nothing", async () => {
+    const id = shop.variant("untracked-soap");
+    await shopper.postJson("/cart/add.js", { id, quantity: 1 });
+    for (const response of [
+      await shopper.postJson("/cart/add.js", { id, quantity: 9007199254740991 }),
+      await shopper.postJson("/cart/add.js", { id, quantity: 1_000_000 }),
+      await shopper.postJson("/cart/update.js", { updates: { [shop.variant("preorder-mask")]: 1_000_001 } }),
+    ]) {
+      expect(response.status).toBe(422);
+      expect((await json(response)).description).toBe("The quantity of a line cannot be more than 1000000.");
+    }
+    const cart = await json(await shopper.get("/cart.js"));
+    expect(cart.item_count).toBe(1);
+    expect(Number.isSafeInteger(cart.total_price)).toBe(true);
+  });
+
+  it("holds at most 500 lines", async () => {
+    const id = shop.variant("untracked-soap");
+    const items = Array.from({ length: 501 }, (_, index) => ({ id, quantity: 1, properties: { Line: String(index) } }));
+    const refused = await shopper.postJson("/cart/add.js", { items });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).description).toBe("A cart can hold at most 500 lines.");
+    expect((await json(await shopper.get("/cart.js"))).item_count).toBe(0);
+    expect((await shopper.postJson("/cart/add.js", { items: items.slice(0, 500) })).status).toBe(200);
+  });
+});

@@ -168,3 +168,25 @@ describe("the theme's checkout (the storefront client's placeOrder)", () => {
     expect((await json(await shopper.get("/cart.js"))).item_count).toBe(0);
   });
 });
+
+describe("checkout bounds", () => {
+  it("places an order past the 32-bit money limit (£21,474,836.47) with exact totals", async () => {
+    await shopper.postJson("/cart/add.js", { items: [{ id: shop.variant("untracked-soap"), quantity: 1_000_000 }, { id: shop.variant("preorder-mask"), quantity: 1_000_000 }] });
+    const cart = await json(await shopper.get("/cart.js"));
+    expect(cart.total_price).toBe(600 * 1_000_000 + 1800 * 1_000_000);
+    const response = await shopper.postJson("/checkout.json", contact);
+    expect(response.status).toBe(200);
+    const { order } = await json(response);
+    expect(order.total_price).toBe(cart.total_price + order.shipping_price);
+    const stored = await json(await shopper.get(`/orders/${order.token}.json`));
+    expect(stored.order.total_price).toBe(order.total_price);
+    await setStock("preorder-mask", 0);
+  });
+
+  it("refuses control characters in the address as a field error", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const response = await shopper.postJson("/checkout.json", { ...contact, address1: "12 St James's\u0000 Square" });
+    expect(response.status).toBe(422);
+    expect((await json(response)).errors).toHaveProperty("address1");
+  });
+});

@@ -58,6 +58,10 @@ const MAX_DISCOUNT_CODES = 5;
 
 /** Shopify caps a line's quantity at one million. */
 export const MAX_LINE_QUANTITY = 1_000_000;
+/** A cart holds at most this many lines, as Shopify's does. */
+export const MAX_CART_LINES = 500;
+
+const tooMany = () => new CartRefused("unprocessable", `The quantity of a line cannot be more than ${MAX_LINE_QUANTITY}.`);
 
 interface StockRow {
   id: number;
@@ -126,6 +130,7 @@ export class CartService {
             : new CartRefused("inventory", "The maximum quantity of this item is already in your cart.");
         }
         const quantity = room === null ? item.quantity : Math.min(item.quantity, room);
+        if ((cart.lines.find((line) => line.key === key)?.quantity ?? 0) + quantity > MAX_LINE_QUANTITY) throw tooMany();
         addToLine(cart, key, variant, item.properties, quantity);
         if (!touched.includes(key)) touched.push(key);
         if (quantity < item.quantity) {
@@ -194,6 +199,7 @@ export class CartService {
           const room = roomFor(cart, stock.get(variant.id), variant.id);
           if (room !== null && room <= 0) throw new CartRefused("cart", `The product '${nameOf(catalog, variant)}' is already sold out.`);
           const added = room === null ? quantity : Math.min(quantity, room);
+          if (added > MAX_LINE_QUANTITY) throw tooMany();
           const key = lineKey(variant.id, {});
           addToLine(cart, key, variant, {}, added);
           touched.push(key);
@@ -264,6 +270,7 @@ export class CartService {
       const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
       const stock = await readStock(tx, [...ids, ...this.giftVariantIds(catalog)]);
       const outcome = await work(cart, stock, catalog);
+      if (cart.lines.length > MAX_CART_LINES) throw new CartRefused("unprocessable", `A cart can hold at most ${MAX_CART_LINES} lines.`);
       const settled = settleCart(cart, catalog, this.giftContext(session), (variantId) => roomFor(cart, stock.get(variantId), variantId));
       await saveCart(tx, cart);
       const touchedKeys = outcome.touchedKeys.filter((key) => cart.lines.some((line) => line.key === key));

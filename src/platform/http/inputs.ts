@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacter } from "../../core/text.ts";
 import { ApiError, badRequest, unprocessable } from "./errors.ts";
 
 /** Integers may come as numbers or numeric strings (form bodies, Dawn's `line`). */
@@ -14,9 +15,23 @@ const integerLike = (field: string) =>
 
 const quantity = integerLike("quantity").refine((value) => value >= 0, { message: "expected String to be a Integer: quantity" });
 
+/** Shopify's limits on what a cart carries besides its lines. */
+export const CART_TEXT_LIMITS = { name: 255, value: 5000, entries: 100, note: 5000 } as const;
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    // A NUL or an escape in stored text is refused; tabs and line breaks are text.
+    .refine((text) => !hasControlCharacter(text), "must not contain control characters");
+
+const entryName = plainText(CART_TEXT_LIMITS.name);
+const scalar = z.union([plainText(CART_TEXT_LIMITS.value), z.number(), z.boolean(), z.null()]);
+const boundedRecord = <T extends z.ZodType>(value: T) =>
+  z.record(entryName, value).refine((record) => Object.keys(record).length <= CART_TEXT_LIMITS.entries, `must have at most ${CART_TEXT_LIMITS.entries} entries`);
+
 /** Line properties: scalar values become strings; empty and null ones are dropped. */
-const properties = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+const properties = boundedRecord(scalar)
   .transform((record) =>
     Object.fromEntries(
       Object.entries(record)
@@ -39,16 +54,16 @@ export const addItemsBody = z.object({
 
 export const changeBody = z.object({
   line: z.unknown().optional(),
-  id: z.union([z.string(), z.number()]).optional(),
+  id: z.union([plainText(CART_TEXT_LIMITS.name), z.number()]).optional(),
   quantity: quantity.optional(),
   properties: properties.optional(),
 });
 
 export const updateBody = z.object({
   updates: z.union([z.array(quantity), z.record(z.string(), quantity)]).optional(),
-  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((value) => (value === null ? "" : String(value)))).optional(),
-  note: z.union([z.string(), z.null()]).transform((value) => value ?? "").optional(),
-  discount: z.string().optional(),
+  attributes: boundedRecord(scalar.transform((value) => (value === null ? "" : String(value)))).optional(),
+  note: z.union([plainText(CART_TEXT_LIMITS.note), z.null()]).transform((value) => value ?? "").optional(),
+  discount: plainText(CART_TEXT_LIMITS.value).optional(),
 });
 
 /** Parses a body with a schema, answering the first problem as Shopify's 400. */
