@@ -4,6 +4,14 @@ import type { CartJson, LineItemJson } from "./shopify-types.ts";
 /** Product types handed out free; a line of one of them is a sample when its price is 0. */
 export const SAMPLE_PRODUCT_TYPES = ["Sample", "Cart Sample", "GWP", "Auto Sample", "Sample Set"] as const;
 
+/**
+ * A line the shopper pays for: not a free gift, not a free sample, not free.
+ * Samples come only beside one.
+ */
+export function isPaidLine(item: Pick<LineItemJson, "product_type" | "price" | "final_line_price" | "properties">): boolean {
+  return !isGiftLine(item) && !isSampleItem(item) && item.final_line_price > 0;
+}
+
 export function isSampleItem(item: Pick<LineItemJson, "product_type" | "price">): boolean {
   return (SAMPLE_PRODUCT_TYPES as readonly string[]).includes(item.product_type) && item.price === 0;
 }

@@ -124,6 +124,14 @@ export interface ShippingRates {
  * shipping, nothing from the free-shipping threshold up, else the standard price.
  * `total` is the cart's total after discounts (its `total_price`).
  */
+/**
+ * What free shipping is measured on: the cart's total less its gift cards,
+ * which are money in another form and earn nothing.
+ */
+export function shippingSpend(cart: { total_price: number; items: readonly { gift_card: boolean; final_line_price: number }[] }): number {
+  return cart.total_price - cart.items.reduce((sum, item) => (item.gift_card ? sum + item.final_line_price : sum), 0);
+}
+
 export function shippingPrice(total: number, requiresShipping: boolean, { shippingThreshold, standardShippingPrice }: ShippingRates): number {
   if (!requiresShipping) return 0;
   return total >= shippingThreshold ? 0 : standardShippingPrice;

@@ -114,18 +114,21 @@ describe("gift lines", () => {
 
   it("builds the rule's lines from /cart.js items: price after line discounts, collections, newest first", () => {
     const items = [
-      { key: "2:g", handle: "rose-mist", variant_id: 12, final_line_price: 0, properties: { [GIFT_PROPERTY]: "true" } },
-      { key: "1:s", handle: "serum", variant_id: 1, final_line_price: 5610, properties: null },
+      { key: "3:c", handle: "gift-card", variant_id: 30, final_line_price: 5000, properties: null, gift_card: true },
+      { key: "2:g", handle: "rose-mist", variant_id: 12, final_line_price: 0, properties: { [GIFT_PROPERTY]: "true" }, gift_card: false },
+      { key: "1:s", handle: "serum", variant_id: 1, final_line_price: 5610, properties: null, gift_card: false },
     ];
     const collections: Record<string, string[]> = { serum: ["face", "bestsellers"], "rose-mist": ["gifts"] };
     expect(giftCartLines(items, (handle) => collections[handle] ?? [])).toEqual([
+      // A gift card earns no gift: it counts as nothing.
+      { key: "3:c", handle: "gift-card", variantId: 30, linePrice: 0, collections: [], properties: {}, addedOrder: 3 },
       { key: "2:g", handle: "rose-mist", variantId: 12, linePrice: 0, collections: ["gifts"], properties: { [GIFT_PROPERTY]: "true" }, addedOrder: 2 },
       { key: "1:s", handle: "serum", variantId: 1, linePrice: 5610, collections: ["face", "bestsellers"], properties: {}, addedOrder: 1 },
     ]);
   });
 
   it("counts the spend after line discounts: a bundle charged £56.10 does not reach a £65 threshold", () => {
-    const items = [{ key: "1:b", handle: "bundle-part", variant_id: 1, final_line_price: 5610, properties: { __bundleId: "b1" } }];
+    const items = [{ key: "1:b", handle: "bundle-part", variant_id: 1, final_line_price: 5610, properties: { __bundleId: "b1" }, gift_card: false }];
     const state = decideGifts({ groups: [group()], lines: giftCartLines(items, () => []), product, now: NOW }).groups[0]!;
     expect(state).toMatchObject({ eligibleTotal: 5610, enabled: false, limit: 0 });
   });

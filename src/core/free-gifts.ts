@@ -108,6 +108,7 @@ export interface PricedLine {
   variant_id: number;
   final_line_price: number;
   properties: Record<string, string> | null;
+  gift_card: boolean;
 }
 
 /**
@@ -119,7 +120,8 @@ export function giftCartLines(items: readonly PricedLine[], collectionsOf: (hand
     key: item.key,
     handle: item.handle,
     variantId: item.variant_id,
-    linePrice: item.final_line_price,
+    // A gift card is money in another form: it earns no gift.
+    linePrice: item.gift_card ? 0 : item.final_line_price,
     collections: [...collectionsOf(item.handle)],
     properties: item.properties ?? {},
     addedOrder: items.length - index,

@@ -85,6 +85,7 @@ export const localeSchema = z
     gift_add: text,
     gift_not_qualified: text,
     gift_declined: textWith("title"),
+    sample_needs_product: text,
     gift_add_back: text,
     thresholds_label: text,
     upsell_title: text,

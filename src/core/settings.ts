@@ -150,6 +150,8 @@ const sideCartSchema = z
     shippingThresholdOver: z.string().default("You've unlocked free shipping"),
     shippingThresholdLabel: z.string().default("Free shipping"),
     notValidForDiscountTitle: textWith("[x]").default("[x] is not eligible for discounts"),
+    /** Free samples come only beside a product the shopper pays for (at most one of each sample in any case). */
+    samplesNeedPaidProduct: z.boolean().default(true),
     freeGiftsData: z.array(giftGroupSchema).default([]),
   })
   .superRefine((cart, ctx) => {

@@ -39,7 +39,12 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     searchIndex(loaded);
   });
   const locale = options.locale ?? loadLocale();
-  const carts = new CartService(db, catalog, { giftGroups: settings.sideCart.freeGiftsData, locale, ...(options.now ? { now: options.now } : {}) });
+  const carts = new CartService(db, catalog, {
+    giftGroups: settings.sideCart.freeGiftsData,
+    samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
+    locale,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const discounts = new DiscountService(db, options.now);
   return {
     db,

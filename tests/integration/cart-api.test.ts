@@ -407,3 +407,32 @@ describe("bounds on what a cart takes", () => {
     expect((await shopper.postJson("/cart/add.js", { items: items.slice(0, 500) })).status).toBe(200);
   });
 });
+
+describe("free samples", () => {
+  const sample = () => shop.variant("free-sample");
+
+  it("come only beside a product the shopper pays for", async () => {
+    const alone = await shopper.postJson("/cart/add.js", { id: sample(), quantity: 1 });
+    expect(alone.status).toBe(422);
+    expect((await json(alone)).description).toBe("Free samples come with an order: add a product to your bag first.");
+    expect((await json(await shopper.get("/cart.js"))).item_count).toBe(0);
+    // Beside a paid product in the same add, it is welcome.
+    const together = await shopper.postJson("/cart/add.js", { items: [{ id: sample(), quantity: 1 }, { id: shop.variant("plain-cleanser"), quantity: 1 }] });
+    expect(together.status).toBe(200);
+  });
+
+  it("come one of each, and leave with the last paid product, so samples alone never reach checkout", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    await shopper.postJson("/cart/add.js", { id: sample(), quantity: 400 });
+    await shopper.postJson("/cart/add.js", { id: sample(), quantity: 400 });
+    let cart = await json(await shopper.get("/cart.js"));
+    expect(cart.items.find((item: { handle: string }) => item.handle === "free-sample")?.quantity).toBe(1);
+    const cleanserKey = cart.items.find((item: { handle: string }) => item.handle === "plain-cleanser").key;
+    cart = await json(await shopper.postJson("/cart/change.js", { id: cleanserKey, quantity: 0 }));
+    expect(cart.items).toEqual([]);
+    const checkout = await shopper.postJson("/checkout.json", {
+      email: "ada@example.com", first_name: "Ada", last_name: "Lovelace", address1: "1 Road", city: "London", zip: "SW1Y 4JH", country: "GB",
+    });
+    expect(checkout.status).toBe(422);
+  });
+});

@@ -18,7 +18,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartViewJson } from "../../src/core/cart-view-json.ts";
-import { shippingPrice } from "../../src/core/checkout.ts";
+import { shippingPrice, shippingSpend } from "../../src/core/checkout.ts";
 import { REMOVED_GIFTS_HEADER, decideGifts, giftCartLines, isGiftLine } from "../../src/core/free-gifts.ts";
 import type { CartJson } from "../../src/core/shopify-types.ts";
 import { isVariantAvailable } from "../../src/platform/catalog/catalog.ts";
@@ -75,10 +75,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const productOf = (handle: string) => catalog.products.find((product) => product.handle === handle);
 const collectionsOf = (handle: string) => productOf(handle)?.collections ?? [];
 
-/** What a group counts: what is paid for non-gift lines, of its collections when it is limited to some. */
+/** What a group counts: what is paid for lines that are neither gifts nor gift cards, of its collections when it is limited to some. */
 function eligibleSpend(cart: CartJson, limitTo: readonly string[]): number {
   return cart.items
-    .filter((item) => !isGiftLine(item))
+    .filter((item) => !isGiftLine(item) && !item.gift_card)
     .filter((item) => limitTo.length === 0 || collectionsOf(item.handle).some((handle) => limitTo.includes(handle)))
     .reduce((sum, item) => sum + item.final_line_price, 0);
 }
@@ -161,9 +161,9 @@ async function checkContract(view: CartViewJson, cart: CartJson, settledWithout:
 
   // (i) Shipping: what the checkout charges on this cart's total.
   expect(view.shipping.price).toBe(
-    shippingPrice(cart.total_price, cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }),
+    shippingPrice(shippingSpend(cart), cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }),
   );
-  expect(view.shipping.shippingThresholdReached).toBe(cart.total_price >= settings.sideCart.shippingThreshold);
+  expect(view.shipping.shippingThresholdReached).toBe(shippingSpend(cart) >= settings.sideCart.shippingThreshold);
 
   // (ii) Gift lines are free; each group's spend, threshold and limit follow from the lines.
   const giftHandles = new Set(giftGroups.flatMap((group) => group.products.map((gift) => gift.handle)));
@@ -196,7 +196,7 @@ async function checkContract(view: CartViewJson, cart: CartJson, settledWithout:
   // (iii) An entry is reached exactly when its measure reaches it.
   for (const track of view.thresholds) {
     for (const entry of track.entries) {
-      const measure = entry.type === "shipping" ? cart.total_price : spendOf.get(entry.groupKey ?? "");
+      const measure = entry.type === "shipping" ? shippingSpend(cart) : spendOf.get(entry.groupKey ?? "");
       expect(measure, `${track.key} ${entry.groupKey ?? entry.type} ${entry.threshold}`).toBeDefined();
       expect(entry.reachedMin).toBe(measure! >= entry.threshold);
       expect(entry.remaining).toBe(Math.max(0, entry.threshold - measure!));

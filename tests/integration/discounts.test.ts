@@ -20,6 +20,16 @@ const pricedGift = {
   variants: [{ options: [], sku: "GIFT-PRICED", price: 900, grams: 50, inventoryManagement: null, inventoryPolicy: "deny" as const, inventoryQuantity: 0 }],
 };
 
+/** A gift card: money in another form, so no code, minimum or threshold counts it. */
+const giftCard = {
+  ...fixtureCatalog.products.find((product) => product.handle === "plain-cleanser")!,
+  handle: "gift-card",
+  title: "Gift Card",
+  productType: "Gift Card",
+  collections: [],
+  variants: [{ options: [], sku: "CARD-50", price: 5000, grams: 0, inventoryManagement: null, inventoryPolicy: "deny" as const, inventoryQuantity: 0 }],
+};
+
 const giftGroup = parseGiftGroup({
   key: "priced",
   enabled: true,
@@ -42,7 +52,7 @@ const json = async (response: Response) => (await response.json()) as Record<str
 
 beforeAll(async () => {
   shop = await openTestShop({
-    catalog: { ...fixtureCatalog, products: [...fixtureCatalog.products, pricedGift] },
+    catalog: { ...fixtureCatalog, products: [...fixtureCatalog.products, pricedGift, giftCard] },
     settings: (settings) => void (settings.sideCart.freeGiftsData = [giftGroup]),
     now: () => clock,
   });
@@ -309,5 +319,34 @@ describe("people viewing a product", () => {
   it("answers 404 for unknown and unpublished products", async () => {
     expect((await view("nope")).status).toBe(404);
     expect((await shop.app.request("/products/draft-cream/viewers.json")).status).toBe(404);
+  });
+});
+
+describe("gift cards", () => {
+  const addCard = () => shopper.postJson("/cart/add.js", { id: shop.variant("gift-card"), quantity: 1 });
+
+  it("take no code discount and count toward no code minimum", async () => {
+    await addCleanser(1);
+    await addCard();
+    let cart = await applyCodes("GLOW10");
+    // 10% of the £12 cleanser only; the £50 card is charged in full.
+    expect(cart.cart_level_discount_applications[0]).toMatchObject({ total_allocated_amount: 120 });
+    expect(cart.total_price).toBe(1200 - 120 + 5000);
+    await addCleanser(1);
+    cart = await applyCodes("WELCOME5");
+    // £24 of products and a £50 card: WELCOME5's £30 minimum is not reached.
+    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false }]);
+  });
+
+  it("count toward neither free shipping nor a gift threshold", async () => {
+    await addCard();
+    const view = await json(await shopper.get("/cart.js?view=drawer"));
+    expect(view.cart.total_price).toBe(5000);
+    expect(view.shipping).toMatchObject({ shippingThresholdReached: false });
+    // This card is posted, so it ships, at the standard price: £50 of card does not reach £40 of free shipping.
+    expect(view.shipping.price).toBe(395);
+    expect(view.gifts[0]).toMatchObject({ eligibleTotal: 0, enabled: false });
+    const gift = await shopper.postJson("/cart/add.js", { id: shop.variant("priced-gift"), quantity: 1 });
+    expect(gift.status).toBe(422);
   });
 });

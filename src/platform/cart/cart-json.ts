@@ -80,8 +80,9 @@ export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, p
   const original = items.reduce((sum, item) => sum + item.original_line_price, 0);
   const subtotal = items.reduce((sum, item) => sum + item.final_line_price, 0);
   // Codes discount what shoppers pay for: not gifts, not lines that are free anyway.
+  // Nor gift cards: a code never takes money off money.
   const eligible = items
-    .filter((item) => item.final_line_price > 0 && !isGiftProduct(catalog.products.get(item.product_id)))
+    .filter((item) => item.final_line_price > 0 && !item.gift_card && !isGiftProduct(catalog.products.get(item.product_id)))
     .reduce((sum, item) => sum + item.final_line_price, 0);
   const codes = priceCodes(cart.discount_codes, eligible, pricing);
   const total = subtotal - codes.discount;

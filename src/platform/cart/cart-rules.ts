@@ -6,7 +6,7 @@
  * limited to one hold one item. The browser never has to chase these rules
  * with calls of its own.
  */
-import { isLimitedToOne } from "../../core/cart-view.ts";
+import { isLimitedToOne, isPaidLine, isSampleItem } from "../../core/cart-view.ts";
 import {
   AUTOMATIC_GIFT_PROPERTY,
   GIFT_GROUP_PROPERTY,
@@ -28,6 +28,8 @@ export interface GiftRuleContext {
   now: number;
   /** Handles of gifts the shopper removed by hand this session. */
   removedByHand: ReadonlySet<string>;
+  /** Free samples leave a cart with nothing paid for in it. */
+  samplesNeedPaidProduct?: boolean;
 }
 
 export interface SettledCart {
@@ -81,7 +83,8 @@ export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRule
   }
   for (let pass = 0; ; pass += 1) {
     const pricing = priceLines(cart, catalog);
-    const decision = giftDecisionFor(pricedItems(cart, catalog, pricing), catalog, context);
+    const items = pricedItems(cart, catalog, pricing);
+    const decision = giftDecisionFor(items, catalog, context);
     // Three passes settle any cart: removals and quantity holds only lower spend, and gifts add none.
     if (pass === 3) return { pricing, decision };
     let changed = false;
@@ -90,7 +93,12 @@ export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRule
       cart.lines = cart.lines.filter((line) => !removed.has(line.key));
       changed = true;
     }
-    changed = holdLimitedLines(cart, catalog) || changed;
+    const samples = new Set(items.filter((item) => isSampleItem(item)).map((item) => item.key));
+    if (context.samplesNeedPaidProduct && samples.size > 0 && !items.some((item) => isPaidLine(item) && !decision.remove.includes(item.key))) {
+      cart.lines = cart.lines.filter((line) => !samples.has(line.key));
+      changed = true;
+    }
+    changed = holdLimitedLines(cart, catalog, samples) || changed;
     for (const gift of decision.autoAdd) {
       const left = room(gift.variantId);
       if (left !== null && left <= 0) continue;
@@ -105,15 +113,15 @@ export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRule
   }
 }
 
-/** Lines limited to one (gifts among them) hold one item, and a limited product keeps only its newest line. */
-function holdLimitedLines(cart: StoredCart, catalog: Catalog): boolean {
+/** Lines limited to one (gifts and samples among them) hold one item, and a limited product keeps only its newest line. */
+function holdLimitedLines(cart: StoredCart, catalog: Catalog, samples: ReadonlySet<string>): boolean {
   let changed = false;
   const seen = new Set<number>();
   const kept = [...cart.lines]
     .sort((a, b) => b.seq - a.seq)
     .filter((line) => {
       const product = productOfLine(line, catalog);
-      if (!product || !isLimited(product)) return true;
+      if (!product || !(isLimited(product) || samples.has(line.key))) return true;
       if (seen.has(product.id)) {
         changed = true;
         return false;

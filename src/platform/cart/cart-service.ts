@@ -1,3 +1,4 @@
+import { isPaidLine, isSampleItem } from "../../core/cart-view.ts";
 import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -11,7 +12,9 @@ import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
 export interface CartRules {
   /** The gift groups in force (the merchant's settings). */
   giftGroups: GiftGroupSettings[];
-  locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified">;
+  /** Free samples come only beside a paid product. */
+  samplesNeedPaidProduct?: boolean;
+  locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified" | "sample_needs_product">;
   /** Epoch milliseconds; tests move the clock. */
   now?: () => number;
 }
@@ -138,6 +141,13 @@ export class CartService {
           break;
         }
       }
+      if (this.rules.samplesNeedPaidProduct !== false) {
+        // A free sample comes beside something paid for: alone it is refused, not silently dropped.
+        const priced = pricedItems(cart, catalog, priceLines(cart, catalog));
+        if (priced.some((line) => touched.includes(line.key) && isSampleItem(line)) && !priced.some(isPaidLine)) {
+          throw new CartRefused("cart", this.rules.locale.sample_needs_product);
+        }
+      }
       if (attributes) setAttributes(cart, attributes);
       return { touchedKeys: touched, error };
     }, items.map((item) => item.id));
@@ -250,7 +260,12 @@ export class CartService {
    * lock, so concurrent changes to the same cart apply one after another.
    */
   private giftContext(session: ShopperSession) {
-    return { groups: this.rules.giftGroups, now: this.now(), removedByHand: session.removedGifts ?? new Set<string>() };
+    return {
+      groups: this.rules.giftGroups,
+      now: this.now(),
+      removedByHand: session.removedGifts ?? new Set<string>(),
+      samplesNeedPaidProduct: this.rules.samplesNeedPaidProduct ?? true,
+    };
   }
 
   /** Variants of the configured gifts, whose stock an automatic gift needs. */

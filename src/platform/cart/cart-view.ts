@@ -4,7 +4,7 @@
  * threshold bars and their sentences, shipping and the upsells. Everything is
  * worked out here, from the same rules the shop charges by.
  */
-import { shippingPrice } from "../../core/checkout.ts";
+import { shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import { lineDisplay } from "../../core/cart-lines.ts";
 import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart-view-json.ts";
 import { giftVariant } from "../../core/free-gifts.ts";
@@ -54,8 +54,9 @@ export function cartViewJson(input: CartViewInput): CartViewJson {
     views.set(handle, view);
     return view;
   };
-  const tracks = thresholdTracks(cart.total_price, settings.sideCart, decision.groups, settings.moneyFormat, input.locale.thresholds_label);
-  const shipping = shippingState(cart.total_price, settings.sideCart, settings.moneyFormat);
+  const spend = shippingSpend(cart);
+  const tracks = thresholdTracks(spend, settings.sideCart, decision.groups, settings.moneyFormat, input.locale.thresholds_label);
+  const shipping = shippingState(spend, settings.sideCart, settings.moneyFormat);
   return {
     cart,
     lines: Object.fromEntries(cart.items.map((item) => [item.key, { ...lineDisplay(item, viewOf(item.handle), cart), componentsQty: 0 }])),
@@ -63,7 +64,7 @@ export function cartViewJson(input: CartViewInput): CartViewJson {
     giftProducts: giftProducts(settings.sideCart.freeGiftsData, catalog),
     thresholds: tracks,
     messages: thresholdMessages(tracks, decision.groups, (title) => input.locale.gift_declined.replace("{title}", title)),
-    shipping: { ...shipping, price: shippingPrice(cart.total_price, cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }) },
+    shipping: { ...shipping, price: shippingPrice(spend, cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }) },
     upsells: upsellViews(cart, catalog, settings, viewOf),
     ...(input.added ? { added: input.added } : {}),
   };

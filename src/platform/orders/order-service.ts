@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice } from "../../core/checkout.ts";
+import { type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { Settings } from "../../core/settings.ts";
 import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
@@ -95,7 +95,7 @@ export class OrderService {
         await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
       }
 
-      const shipping = shippingPrice(priced.total_price, priced.requires_shipping, {
+      const shipping = shippingPrice(shippingSpend(priced), priced.requires_shipping, {
         shippingThreshold: this.settings.sideCart.shippingThreshold,
         standardShippingPrice: this.settings.checkout.standardShippingPrice,
       });

@@ -1,6 +1,6 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
-import { shippingPrice } from "../../core/checkout.ts";
+import { shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { isGiftLine } from "../../core/free-gifts.ts";
@@ -51,7 +51,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const shop = useShop();
-  const shipping = shippingPrice(cart.total_price, cart.requires_shipping, {
+  const shipping = shippingPrice(shippingSpend(cart), cart.requires_shipping, {
     shippingThreshold: shop.sideCart?.shippingThreshold ?? 0,
     standardShippingPrice: shop.checkout?.standardShippingPrice ?? 0,
   });
