@@ -82,16 +82,21 @@ describe("finding the variant from the chosen options", () => {
     expect(findVariant(sizeAndScent, ["15 ml", "Neroli"])).toBeUndefined();
   });
 
-  it("starts from ?variant=, else the only variant, else with only single-value options chosen", () => {
+  it("starts from ?variant=, else the first variant that can be bought, else the first", () => {
     expect(initialSelection(sizeAndScent, "4")).toEqual(["50 ml", "Neroli"]);
-    expect(initialSelection(sizeAndScent, "999")).toEqual([null, null]);
-    expect(initialSelection(sizeAndScent, null)).toEqual([null, null]);
+    // Variant 1 is sold out: the first that can be bought is 30 ml Rose.
+    expect(initialSelection(sizeAndScent, "999")).toEqual(["30 ml", "Rose"]);
+    expect(initialSelection(sizeAndScent, null)).toEqual(["30 ml", "Rose"]);
+    const allSoldOut = product([variant(5, ["15 ml"], { available: false, inventory_quantity: 0 }), variant(6, ["30 ml"], { available: false, inventory_quantity: 0 })], [
+      { name: "Size", position: 1, values: ["15 ml", "30 ml"] },
+    ]);
+    expect(initialSelection(allSoldOut, null)).toEqual(["15 ml"]);
     expect(initialSelection(single, null)).toEqual(["Default Title"]);
     const oneScent = product([variant(7, ["30 ml", "Rose"]), variant(8, ["50 ml", "Rose"])], [
       { name: "Size", position: 1, values: ["30 ml", "50 ml"] },
       { name: "Scent", position: 2, values: ["Rose"] },
     ]);
-    expect(initialSelection(oneScent, null)).toEqual([null, "Rose"]);
+    expect(initialSelection(oneScent, null)).toEqual(["30 ml", "Rose"]);
     expect(selectionOf(sizeAndScent, sizeAndScent.variants[1])).toEqual(["30 ml", "Rose"]);
   });
 

@@ -24,16 +24,15 @@ export function findVariant(product: Pick<ProductJson, "variants" | "options">, 
 }
 
 /**
- * What is chosen when the page opens: the variant named by `?variant=`; else
- * the only variant of a product that has one; else only the options that have
- * a single value, so the shopper picks the rest (and sees 'make a selection'
- * until they have).
+ * What is chosen when the page opens, as Shopify themes do: the variant named
+ * by `?variant=`; else the first variant that can be bought; else the first
+ * (so a sold-out product says so). 'Make a selection' is left for a choice of
+ * options the product does not sell.
  */
 export function initialSelection(product: Pick<ProductJson, "variants" | "options">, variantParam: string | null): OptionSelection {
   const requested = variantParam ? product.variants.find((variant) => String(variant.id) === variantParam) : undefined;
-  if (requested) return selectionOf(product, requested);
-  if (product.variants.length === 1) return selectionOf(product, product.variants[0]);
-  return product.options.map((option) => (option.values.length === 1 ? (option.values[0] ?? null) : null));
+  const chosen = requested ?? product.variants.find((variant) => variant.available) ?? product.variants[0];
+  return chosen ? selectionOf(product, chosen) : product.options.map(() => null);
 }
 
 export type OptionValueState = "available" | "sold-out" | "unavailable";
