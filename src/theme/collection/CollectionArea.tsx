@@ -24,8 +24,8 @@ interface CollectionAreaProps {
 export function CollectionAreaContent({ page, baseURL, address }: CollectionAreaProps) {
   const text = useText();
   const { products, total, perPage, pageCount, filters, activeFilters, sort } = page;
-  const first = (page.page - 1) * perPage;
-  const shown = Math.min(total, first + products.length);
+  // The count says how many products the grid holds: arriving at a later page shows that page's alone.
+  const shown = Math.min(total, products.length);
   const hasActive = activeFilters.length > 0;
   return (
     <div className="collection-area__inner">

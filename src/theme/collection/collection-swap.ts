@@ -56,10 +56,8 @@ export function mergePage(currentInner: string, fetchedInner: string, direction:
   if (count && fetchedCount) {
     const key = direction === "next" ? "lastPage" : "firstPage";
     count.dataset[key] = fetchedCount.dataset[key] ?? count.dataset[key];
-    const perPage = Number(count.dataset.perPage);
     const total = Number(count.dataset.total);
-    const firstPage = Number(count.dataset.firstPage);
-    const shown = Math.min(total, (firstPage - 1) * perPage + (grid?.children.length ?? 0));
+    const shown = Math.min(total, grid?.children.length ?? 0);
     count.textContent = countText(shown, total);
   }
   return current.innerHTML;

@@ -31,10 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function SearchResults({ result }: { result: Route.ComponentProps["loaderData"]["result"] }) {
   const text = useText();
-  const { query, products, total, page, pageCount, perPage } = result;
+  const { query, products, total, page, pageCount } = result;
   const hrefFor = (target: number) => withPage(`/search?${new URLSearchParams({ q: query }).toString()}`, target);
   if (!query) return null;
-  const shown = Math.min(total, (page - 1) * perPage + products.length);
+  // The count says how many results the grid holds.
+  const shown = Math.min(total, products.length);
   return (
     <>
       <p className="collection-toolbar__count" aria-live="polite">
