@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartView, isSampleItem, lineLink, lineSaving, visibleProperties } from "./cart-view.ts";
+import { cartView, isSampleItem, kitComponents, lineLink, lineSaving, visibleProperties } from "./cart-view.ts";
 import type { CartJson, LineItemJson } from "./shopify-types.ts";
 
 const item = (overrides: Partial<LineItemJson>): LineItemJson =>
@@ -51,5 +51,17 @@ describe("cartView", () => {
     } as CartJson;
     expect(cartView(cart)).toMatchObject({ isEmpty: false, displayItemCount: 5, subtotal: 5000, discount: 500, total: 4500 });
     expect(cartView({ ...cart, items: [] }).isEmpty).toBe(true);
+  });
+});
+
+describe("kits", () => {
+  it("reads a kit's components and ignores anything malformed", () => {
+    expect(kitComponents({ components: [{ handle: "scrub", quantity: 1 }, { handle: "cream", quantity: 2 }] })).toEqual([
+      { handle: "scrub", quantity: 1 },
+      { handle: "cream", quantity: 2 },
+    ]);
+    expect(kitComponents({ components: [{ handle: "scrub", quantity: 0 }, { handle: 3, quantity: 1 }, null] })).toEqual([]);
+    expect(kitComponents({ components: "scrub" })).toEqual([]);
+    expect(kitComponents(undefined)).toEqual([]);
   });
 });

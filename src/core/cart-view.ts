@@ -55,6 +55,16 @@ export function cartView(cart: CartJson): CartView {
   };
 }
 
+/** A kit's contents from its `components` metafield; anything malformed counts as no kit. */
+export function kitComponents(metafields: { components?: unknown } | undefined): { handle: string; quantity: number }[] {
+  const components = metafields?.components;
+  if (!Array.isArray(components)) return [];
+  return components.filter(
+    (entry): entry is { handle: string; quantity: number } =>
+      typeof entry === "object" && entry !== null && typeof entry.handle === "string" && Number.isSafeInteger(entry.quantity) && entry.quantity > 0,
+  );
+}
+
 /**
  * A product is limited to one per cart when its `is_limited_to_one` metafield
  * is 1, its `checkout_validation_limit` is 1, or it is a free gift.

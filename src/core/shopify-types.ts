@@ -104,6 +104,8 @@ export interface ProductMetafields {
   is_limited_to_one?: number;
   price_per_ml?: { amount_ml: number };
   helps_with?: string[];
+  /** A kit's contents: products sold together as one item, each with how many of it the kit holds. */
+  components?: { handle: string; quantity: number }[];
   [key: string]: unknown;
 }
 

@@ -1,5 +1,6 @@
 import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/shopify-types.ts";
-import { type Catalog, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
+import { kitComponents } from "../../core/cart-view.ts";
+import { type Catalog, type CatalogProduct, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
 import { type StoredCart, type StoredLine, isGiftProduct, orderedLines } from "./cart-model.ts";
 import { type LinePricing, type PricingContext, priceCodes, priceLines } from "./pricing.ts";
@@ -58,8 +59,29 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
     line_level_discount_allocations: allocations,
     line_level_total_discount: lineDiscount,
     quantity_rule: { min: 1, max: null, increment: 1 },
-    has_components: false,
+    has_components: lineComponents(product, catalog, 1).length > 0,
   };
+}
+
+/**
+ * What a kit line holds: each component's first variant and how many of it
+ * `quantity` kits hold. Components no longer on sale are left out.
+ */
+export function lineComponents(product: CatalogProduct, catalog: Catalog, quantity: number): { variant_id: number; quantity: number }[] {
+  return kitComponents(product.metafields.custom).flatMap((component) => {
+    const part = catalog.productsByHandle.get(component.handle);
+    const variant = part?.published ? part.variants[0] : undefined;
+    return variant ? [{ variant_id: variant.id, quantity: component.quantity * quantity }] : [];
+  });
+}
+
+/** The components of every kit line (`GET /cart?view=json`'s `item_components`), by line key. */
+export function itemComponents(items: readonly LineItemJson[], catalog: Catalog): { id: string; components: { variant_id: number; quantity: number }[] }[] {
+  return items.flatMap((item) => {
+    const product = catalog.products.get(item.product_id);
+    const components = product ? lineComponents(product, catalog, item.quantity) : [];
+    return components.length ? [{ id: item.key, components }] : [];
+  });
 }
 
 /** The cart's lines in Shopify's shape, newest first, with their line-level discounts. */

@@ -6,8 +6,9 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { parseCollectionPath, readPage, readSort } from "../../core/collection-url.ts";
 import { type Platform, collectionPage, searchPage } from "../platform.ts";
-import { cartJson } from "../cart/cart-json.ts";
+import { cartJson, itemComponents } from "../cart/cart-json.ts";
 import { productViewJson } from "../catalog/product-json.ts";
+import { accountRoutes } from "./account-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
@@ -21,6 +22,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", checkoutRoutes(platform));
   app.route("/", searchRoutes(platform));
   app.route("/", catalogRoutes(platform));
+  app.route("/", accountRoutes(platform));
   return app;
 }
 
@@ -67,11 +69,7 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
     const cart = await platform.carts.read(cartToken(c));
     const catalog = await platform.catalog.get();
     const items = cartJson(cart, catalog, platform.settings.currency, await platform.discounts.pricingFor(cart)).items;
-    return c.json({
-      item_components: items
-        .filter((item) => item.has_components)
-        .map((item) => ({ id: item.key, components: [] as { variant_id: number; quantity: number }[] })),
-    });
+    return c.json({ item_components: itemComponents(items, catalog) });
   }
   return null;
 }

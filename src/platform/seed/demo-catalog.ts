@@ -913,10 +913,18 @@ const sets: DemoProduct[] = [
     productType: "Set",
     tags: ["skin-type:dry", "concern:hydration", "concern:texture", "ingredient:seaweed", "vegan"],
     description:
-      "<p>The full Marram bathroom ritual in a keepsake box: <strong>Salt &amp; Seaweed Body Scrub</strong>, a full-size Sea Kelp Hand Cream and a bar of kelp soap. A thoughtful gift for anyone who loves the sea air.</p>",
+      "<p>The full Marram bathroom ritual in a keepsake box: <strong>Salt &amp; Seaweed Body Scrub</strong>, a full-size Sea Kelp Hand Cream and the Botanical Body Wash. A thoughtful gift for anyone who loves the sea air.</p>",
     variants: single("MB-SET-COAST", { price: 5500, compareAt: 6800, grams: 720 }),
     images: [art("box", "#4E7D74", "#E5EFEC", "Coastal Ritual")],
     collections: ["sets", "body"],
+    // Sold as one item made of three: the cart shows what the box holds.
+    custom: {
+      components: [
+        { handle: "salt-seaweed-body-scrub", quantity: 1 },
+        { handle: "sea-kelp-hand-cream", quantity: 1 },
+        { handle: "botanical-body-wash", quantity: 1 },
+      ],
+    },
     reviews: { rating: 4.8, count: 97 },
     createdDaysAgo: 75,
   },
