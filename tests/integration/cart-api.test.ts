@@ -436,3 +436,25 @@ describe("free samples", () => {
     expect(checkout.status).toBe(422);
   });
 });
+
+describe("abandoned carts", () => {
+  it("go after 30 days untouched, or 24 hours when empty, and a change keeps a cart", async () => {
+    const old = new Shopper(shop.app);
+    await old.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const emptied = new Shopper(shop.app);
+    await emptied.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    await emptied.postJson("/cart/clear.js", {});
+    const recent = new Shopper(shop.app);
+    await recent.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const token = (someone: Shopper) => someone.cartCookie.replace(/^cart=/, "");
+    await shop.db.query("update carts set updated_at = now() - interval '31 days' where token = $1", [token(old)]);
+    await shop.db.query("update carts set updated_at = now() - interval '25 hours' where token = $1", [token(emptied)]);
+    await shop.db.query("update carts set updated_at = now() - interval '25 hours' where token = $1", [token(recent)]);
+
+    expect(await shop.platform.carts.expireAbandoned()).toBeGreaterThanOrEqual(2);
+    const left = await shop.db.query<{ token: string }>("select token from carts where token = any($1::text[])", [[token(old), token(emptied), token(recent)]]);
+    expect(left.map((row) => row.token)).toEqual([token(recent)]);
+    expect((await json(await old.get("/cart.js"))).item_count).toBe(0);
+    expect((await json(await recent.get("/cart.js"))).item_count).toBe(1);
+  });
+});

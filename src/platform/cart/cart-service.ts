@@ -242,12 +242,55 @@ export class CartService {
     }, []);
   }
 
+  /**
+   * Moves a guest cart's lines into a customer's cart at login: a line both
+   * carts hold has its quantities summed, stock limits what is moved (the
+   * rest is dropped), gifts are settled by the cart rules as on any change,
+   * and codes and attributes join the customer's. The guest cart is emptied.
+   */
+  async mergeInto(targetToken: string, sourceToken: string): Promise<CartChange | null> {
+    const source = await this.read(sourceToken);
+    if (targetToken === sourceToken || source.lines.length === 0) return null;
+    const change = await this.mutate(targetToken, NO_SESSION, async (cart, stock, catalog) => {
+      for (const line of [...source.lines].sort((a, b) => a.seq - b.seq)) {
+        const variant = catalog.variants.get(line.variant_id);
+        const product = variant ? catalog.products.get(variant.productId) : undefined;
+        // Gifts come back only if the merged cart earns them, which the rules decide below.
+        if (!variant || !product?.published || isGiftProduct(product)) continue;
+        const room = roomFor(cart, stock.get(variant.id), variant.id);
+        const existing = cart.lines.find((other) => other.key === line.key)?.quantity ?? 0;
+        const quantity = Math.min(line.quantity, room ?? line.quantity, MAX_LINE_QUANTITY - existing);
+        if (quantity > 0) addToLine(cart, line.key, variant, line.properties, quantity);
+      }
+      cart.discount_codes = [...new Set([...cart.discount_codes, ...source.discount_codes])].slice(-MAX_DISCOUNT_CODES);
+      setAttributes(cart, source.attributes);
+      if (cart.note === null) cart.note = source.note;
+      return { touchedKeys: [] };
+    }, (cart) => [...lineVariantIds(cart), ...lineVariantIds(source)]);
+    await this.clear(sourceToken);
+    return change;
+  }
+
   /** Locks a cart inside a checkout's transaction, with the cart rules applied as on any change. */
   async lockForCheckout(tx: Queryable, token: string, catalog: Catalog): Promise<StoredCart> {
     const cart = await lockCart(tx, token);
     // Gifts not earned leave; none is added at checkout, where the shopper cannot see it come.
     settleCart(cart, catalog, this.giftContext(NO_SESSION), () => 0);
     return cart;
+  }
+
+  /**
+   * Deletes abandoned carts: untouched for `keepDays`, or empty and untouched
+   * for `keepEmptyHours`. Every server may run it; a cart being changed holds
+   * its row lock, and a change renews `updated_at`, so no live cart goes.
+   */
+  async expireAbandoned({ keepDays = 30, keepEmptyHours = 24 } = {}): Promise<number> {
+    const now = this.now();
+    const rows = await this.db.query<{ token: string }>(
+      `delete from carts where updated_at < $1::timestamptz or (lines = '[]'::jsonb and updated_at < $2::timestamptz) returning token`,
+      [new Date(now - keepDays * 86_400_000).toISOString(), new Date(now - keepEmptyHours * 3_600_000).toISOString()],
+    );
+    return rows.length;
   }
 
   /** Empties a cart whose order was placed; the note and attributes go with the order too. */
