@@ -1,3 +1,4 @@
+import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "./account.ts";
 import type { CheckoutResult } from "./checkout.ts";
 import type { CartViewJson } from "./cart-view-json.ts";
 import type { Locale } from "./locale.ts";
@@ -143,4 +144,34 @@ export interface StorefrontClient {
   order(token: string): Promise<OrderJson | null>;
   /** Places the current cart as an order (the checkout page's action), through the same service as `POST /checkout.json`. */
   placeOrder(input: Record<string, unknown>): Promise<CheckoutResult>;
+  /** The shopper's account: who is logged in, and the account forms' posts. */
+  account: AccountClient;
+}
+
+/**
+ * The customer account as the account pages use it. The form methods take
+ * the posted fields as they came (Shopify's names, `customer[email]`) and
+ * answer where to go next or why not, with the cookies to set.
+ */
+export interface AccountClient {
+  /** The logged-in customer, or null. */
+  customer(): Promise<CustomerJson | null>;
+  /** `/account`: profile, orders, addresses; null when nobody is logged in. */
+  overview(): Promise<AccountOverview | null>;
+  /** The email and default address the checkout starts with; null when nobody is logged in. */
+  checkoutPrefill(): Promise<CheckoutPrefill | null>;
+  register(form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** `return_url` (a path on this shop) says where to go after logging in. */
+  login(form: Record<string, unknown>): Promise<AccountAnswer>;
+  logout(): Promise<AccountAnswer>;
+  recover(form: Record<string, unknown>): Promise<AccountAnswer>;
+  resetLinkValid(customerId: string, token: string): Promise<boolean>;
+  resetPassword(customerId: string, token: string, form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** The bot check page: what it is for and a fresh challenge. */
+  challenge(): Promise<ChallengeView>;
+  solveChallenge(form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** Adds an address, or changes the one with `addressId`. */
+  saveAddress(form: Record<string, unknown>, addressId?: string): Promise<AccountAnswer>;
+  deleteAddress(addressId: string): Promise<AccountAnswer>;
+  setDefaultAddress(addressId: string): Promise<AccountAnswer>;
 }

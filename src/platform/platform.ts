@@ -1,3 +1,4 @@
+import pino from "pino";
 import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient } from "../core/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
@@ -10,6 +11,14 @@ import { recommendProducts } from "./catalog/recommendations.ts";
 import type { Database } from "./db/database.ts";
 import { DiscountService } from "./discounts/discount-service.ts";
 import { OrderService } from "./orders/order-service.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { accountClient } from "./customers/account-client.ts";
+import { BotCheck } from "./customers/bot-check.ts";
+import { CustomerHasher } from "./customers/customer-hash.ts";
+import { type AccountLimits, CustomerService } from "./customers/customer-service.ts";
+import { ShopSecrets } from "./customers/shop-secrets.ts";
+import type { AccountRequest } from "./http/account-cookies.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
 import { loadLocale } from "./settings/load.ts";
@@ -24,6 +33,10 @@ export interface Platform {
   orders: OrderService;
   discounts: DiscountService;
   productViews: ProductViews;
+  /** The shop's email: order confirmations, account messages. */
+  mailer: Mailer;
+  /** Customer accounts: sessions, the bot check, addresses, order history, the customer hash. */
+  customers: CustomerService;
 }
 
 export interface PlatformOptions {
@@ -31,6 +44,12 @@ export interface PlatformOptions {
   locale?: Locale;
   /** Epoch milliseconds; tests move the clock. */
   now?: () => number;
+  /** The shop's mailer; by default every message is kept in the outbox table. */
+  mailer?: Mailer;
+  /** CUSTOMER_HASH_SECRET; without it the shop generates one and keeps it in the database. */
+  customerHashSecret?: string | undefined;
+  /** Changes to the account rate limits (tests). */
+  accountLimits?: Partial<AccountLimits>;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -46,15 +65,30 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     ...(options.now ? { now: options.now } : {}),
   });
   const discounts = new DiscountService(db, options.now);
+  const mailer =
+    options.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
+  const secrets = new ShopSecrets(db);
+  const customers = new CustomerService({
+    db,
+    carts,
+    mailer,
+    hasher: new CustomerHasher(secrets, options.customerHashSecret),
+    botCheck: new BotCheck(db, secrets),
+    shopName: settings.shop.name,
+    ...(options.accountLimits ? { limits: options.accountLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     db,
     settings,
     locale,
     catalog,
     carts,
-    orders: new OrderService(db, catalog, carts, settings, discounts),
+    orders: new OrderService(db, catalog, carts, settings, discounts, mailer),
     discounts,
     productViews: new ProductViews(db, options.now),
+    mailer,
+    customers,
   };
 }
 
@@ -129,10 +163,17 @@ export function searchPage(catalog: Catalog, query: string, options: SearchOptio
   return { ...result, products: result.products.map((product) => productViewJson(product, catalog)) };
 }
 
-/** The storefront client the theme uses while rendering on the server, bound to one shopper's cart. */
-export function inProcessStorefront(platform: Platform, cartToken: string): StorefrontClient {
+/**
+ * The storefront client the theme uses while rendering on the server, bound
+ * to one shopper's cart and to the shop's address as that shopper reached it
+ * (the links of the order confirmation email).
+ */
+export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest): StorefrontClient {
   const { settings } = platform;
+  // Without a request (scripts, some tests) nobody is logged in.
+  const account = accountClient(platform.customers, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false });
   return {
+    account,
     async shop(): Promise<ShopInfo> {
       const catalog = await platform.catalog.get();
       return {
@@ -189,7 +230,11 @@ export function inProcessStorefront(platform: Platform, cartToken: string): Stor
       return platform.orders.find(token);
     },
     async placeOrder(input) {
-      return platform.orders.checkout(cartToken, input);
+      const result = await platform.orders.checkout(cartToken, input, shopUrl);
+      const customer = await account.customer();
+      // An order placed while logged in belongs to the customer, and shows in their history at once.
+      if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);
+      return result;
     },
   };
 }

@@ -5,12 +5,20 @@ import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import { inProcessStorefront, type Platform } from "../platform/platform.ts";
 import { asApiError } from "../platform/http/errors.ts";
+import { isDatabaseUnavailable } from "../platform/db/database.ts";
+
+/** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 import { cartToken } from "../platform/http/cookies.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
 import { wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
+import { forwardedRequest, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
+import { accountRequest } from "../platform/http/account-cookies.ts";
+import { sameSiteOnly } from "../platform/http/same-site.ts";
 import { mountProductImages } from "./images.ts";
+import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
 
 export interface AppOptions {
@@ -22,6 +30,12 @@ export interface AppOptions {
   build?: ServerBuild;
   /** Folder of the built theme's browser files. */
   clientDir?: string;
+  /** Whether a proxy in front sets X-Forwarded-Proto and X-Forwarded-Host the shop may believe (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** The shop's public address for links in emails (SHOP_URL); by default each request's own origin. */
+  shopUrl?: string | undefined;
+  /** Who may open the local mailbox at /dev/mailbox (see `mailboxAccess`); nobody unless told. */
+  mailbox?: MailboxAccess;
 }
 
 /** The theme's server entry exports the context key its loaders read the storefront client from. */
@@ -34,12 +48,19 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.onError((failure, c) => {
+    if (isDatabaseUnavailable(failure)) {
+      logger.warn({ err: failure, url: c.req.url, method: c.req.method }, "database unavailable");
+      c.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return c.json({ status: 503, message: "Service Unavailable", description: "The shop is briefly unavailable. Please try again in a moment." }, 503);
+    }
     const error = asApiError(failure);
     if (error) {
       if (c.req.method === "POST" && c.req.path.startsWith("/cart/") && !wantsJson(c)) return redirectWithCartError(c, error);
       return c.json(error.body, error.httpStatus as 400);
     }
-    logger.error({ err: failure, url: c.req.url, method: c.req.method }, "request failed");
+    // A password-reset address carries a secret: it never reaches the log.
+    const url = c.req.url.replace(/(\/account\/reset\/\d+\/)[^/?#]+/, "$1[token]");
+    logger.error({ err: failure, url, method: c.req.method }, "request failed");
     return c.json({ status: 500, message: "Internal Server Error", description: "Something went wrong on our side. Please try again." }, 500);
   });
 
@@ -53,6 +74,11 @@ export function createApp(options: AppOptions): Hono {
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
   });
 
+  const trustProxy = options.trustProxy ?? false;
+  // Before any route: another site's page cannot make a shopper's browser change their cart or place an order.
+  app.use("*", sameSiteOnly({ trustProxy }));
+  app.use("*", shopAddress({ trustProxy, shopUrl: options.shopUrl }));
+
   // A landing address's marketing click id goes into a cookie on whatever answers it.
   app.use("*", clickIdCookies());
 
@@ -64,6 +90,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.route("/", storefrontApi(platform));
   mountProductImages(app, platform, options.imageCacheDir);
+  if (options.mailbox && options.mailbox !== "nobody") app.route("/", mailboxRoutes(platform.db, options.mailbox, platform.settings.shop.timeZone));
 
   if (options.clientDir) {
     const root = options.clientDir;
@@ -85,11 +112,13 @@ export function createApp(options: AppOptions): Hono {
     const entry = build.entry.module as unknown as ThemeEntry;
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
-      context.set(entry.storefrontContext, inProcessStorefront(platform, cartToken(c)));
-      const response = await handle(c.req.raw, context);
+      context.set(entry.storefrontContext, inProcessStorefront(platform, cartToken(c), shopUrlOf(c), accountRequest(c)));
+      // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
+      const response = await handle(forwardedRequest(c.req.raw, trustProxy), context);
       const headers = new Headers(response.headers);
-      // Cookies set on this request (a new cart token) travel with the page.
-      for (const cookie of c.res.headers.getSetCookie()) headers.append("set-cookie", cookie);
+      // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
+      const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));
+      for (const cookie of c.res.headers.getSetCookie()) if (!setByPage.has(cookie.split("=")[0])) headers.append("set-cookie", cookie);
       const cacheControl = prefetchCacheControl(c.req.raw, response.status);
       if (cacheControl) headers.set("cache-control", cacheControl);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -1,5 +1,13 @@
 import { z } from "zod";
 
+/** An address of one scheme, or unset (an empty value counts as unset). */
+const optionalAddress = (scheme: RegExp, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(scheme, message).refine((value) => URL.canParse(value), message).optional());
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -12,6 +20,20 @@ const environment = z.object({
   SETTINGS_FILE: z.string().min(1).default("config/settings.json"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
+  SMTP_URL: optionalAddress(/^smtps?:\/\/[^/?#]/, "must be an smtp:// or smtps:// URL with a host"),
+  // Off unless a proxy in front of the shop sets X-Forwarded-Proto and X-Forwarded-Host (and strips a client's own).
+  TRUST_PROXY: z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""], { error: "must be 1 or 0 (true/false, yes/no, on/off)" })
+    .default("0")
+    .transform((value) => ["1", "true", "yes", "on"].includes(value)),
+  // Where email links point; without it, the address each request came in on.
+  // The secret of the customer hash pages carry; without it the shop generates one and keeps it in the database.
+  CUSTOMER_HASH_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
 });
 
 export type ServerConfig = z.infer<typeof environment>;

@@ -6,12 +6,15 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
+import { createMailer } from "../platform/mail/create-mailer.ts";
 import { createPlatform } from "../platform/platform.ts";
+import { startMaintenance } from "./maintenance.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
 import { DEFAULT_LOCALE_PATH, loadLocale, loadSettings } from "../platform/settings/load.ts";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { mailboxAccess } from "./mailbox.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +30,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await seedCatalog(db, demoCatalog);
     logger.info({ products: demoCatalog.products.length }, "demo catalog seeded");
   }
-  const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)) });
+  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, logger, from: { name: settings.shop.name, address: settings.shop.email } });
+  const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)), mailer, customerHashSecret: config.CUSTOMER_HASH_SECRET });
   await platform.catalog.get();
 
   const serverBuild = path.join(ROOT, "build/server/index.js");
@@ -39,16 +43,26 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     build,
     clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
     imageCacheDir: path.join(dataDir, "images"),
+    trustProxy: config.TRUST_PROXY,
+    shopUrl: config.SHOP_URL,
+    mailbox: mailboxAccess(config),
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`, database: db.kind }, "shop is open");
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  logger.info({ url, database: db.kind, email: mailer.via }, "shop is open");
+  if (mailer.via === "outbox" && mailboxAccess(config) !== "nobody") logger.info({ url: `${url}/dev/mailbox` }, "emails are kept in the outbox: read them in the mailbox");
+
+  const stopMaintenance = startMaintenance(platform, logger);
 
   const close = async () => {
+    stopMaintenance();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Deliveries under way finish (or time out) before the database they report to closes.
+    await mailer.close();
     await db.close();
   };
   return { port, close, logger };

@@ -10,6 +10,7 @@ import { announcementView, countdownEnds } from "../core/announcement.ts";
 import { isChunkLoadError } from "../core/chunk-load.ts";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
+import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
 import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
@@ -28,12 +29,13 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [shop, cart] = await Promise.all([storefront.shop(), storefront.cart()]);
+  const [shop, cart, customer] = await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
   const bar = shop.announcementBar;
   const now = Date.now();
   // The bar as it stands at this request; the browser's clock takes over after hydration.
   const announcement = bar?.enabled ? announcementView(bar.messages, now, countdownEnds(bar.messages, now), shop.language ?? "en") : null;
-  return { shop, cartCount: cart.item_count, announcement };
+  // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
+  return { shop, cartCount: cart.item_count, announcement, customer: customer ? { id: customer.id, hash: customer.hash, first_name: customer.first_name } : null };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
@@ -60,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader
           shop={shop}
           cartCount={data?.cartCount ?? 0}
+          customer={data?.customer ?? null}
           announcement={
             data?.announcement && shop.announcementBar ? (
               <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} language={shop.language ?? "en"} label={shop.locale.announcement_label} />
@@ -67,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }
         />
         {children}
+        <ShopCustomerScript customer={data?.customer ?? null} />
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
         <ChunkErrorNotice />

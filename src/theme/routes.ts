@@ -11,5 +11,13 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("orders/:token", "routes/order.tsx"),
   route("search", "routes/search.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/register", "routes/account.register.tsx"),
+  route("account/login", "routes/account.login.tsx"),
+  route("account/logout", "routes/account.logout.tsx"),
+  route("account/recover", "routes/account.recover.tsx"),
+  route("account/reset/:id/:token", "routes/account.reset.tsx"),
+  route("account/addresses/:id?", "routes/account.addresses.tsx"),
+  route("challenge", "routes/challenge.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -25,6 +25,24 @@ export interface DatabaseOptions {
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
+/** Error codes that mean the database cannot be reached or has gone away, not that a statement was wrong. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "57014", "08000", "08001", "08003", "08004", "08006"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|Query read timeout/i;
+
+/** Whether an error means the database is out of reach for now (answered 503, retried later), not a fault in the request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  return error.cause !== undefined && isDatabaseUnavailable(error.cause);
+}
+
+/** A server that cannot reach the database within this long gives up and answers 503. */
+const CONNECT_TIMEOUT_MS = 2000;
+/** A statement running longer than this is cancelled, so a frozen database cannot hold requests. */
+const STATEMENT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir);
@@ -35,7 +53,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const types = pg.default.types;
   types.setTypeParser(INT8_OID, (value: string) => Number(value));
   types.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // The client-side bound holds even when the server cannot answer the cancel.
+    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
+    idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS * 2,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -47,6 +73,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query("begin");
         const result = await work({
@@ -56,10 +83,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => undefined);
+        // A connection that cannot even roll back is dropped rather than handed to the next request.
+        await client.query("rollback").catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

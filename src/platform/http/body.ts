@@ -1,10 +1,12 @@
 import type { Context } from "hono";
-import { badRequest } from "./errors.ts";
+import { badRequest, unsupportedMediaType } from "./errors.ts";
 
 /**
  * Reads a request body sent as JSON, urlencoded or multipart form into a plain
  * object. Form keys in bracket notation (`properties[Note]`, `updates[]`,
  * `items[][id]`) become nested objects and arrays, as Shopify reads them.
+ * Any other type is refused with 415: `text/plain` above all, which a page on
+ * another site could send without the browser asking first.
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
@@ -24,7 +26,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
   if (type.includes("application/x-www-form-urlencoded")) return parseBracketed([...new URLSearchParams(text)]);
-  if (type.includes("json") || type === "" || type.includes("text/plain")) {
+  if (type.includes("json") || type === "") {
     try {
       const parsed: unknown = JSON.parse(text);
       if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
@@ -34,7 +36,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
       return parseBracketed([...new URLSearchParams(text)]);
     }
   }
-  throw badRequest(`Unsupported content type ${type}`);
+  throw unsupportedMediaType(`Unsupported content type ${type.split(";")[0]}: send JSON (application/json) or a form`);
 }
 
 function splitKey(key: string): string[] {

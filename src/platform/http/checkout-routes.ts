@@ -4,6 +4,7 @@ import type { Platform } from "../platform.ts";
 import { readBody } from "./body.ts";
 import { notFound } from "./errors.ts";
 import { cartToken } from "./cookies.ts";
+import { shopUrlOf } from "./origin.ts";
 import { postLimit } from "./requests.ts";
 
 /** Every refusal is the shopper's to fix, so each is a 422, as Shopify answers a checkout it cannot place. */
@@ -26,7 +27,7 @@ export function checkoutRoutes(platform: Platform): Hono {
 
   app.post("/checkout.json", postLimit, async (c) => {
     const body = await readBody(c);
-    const result = await platform.orders.checkout(cartToken(c), body);
+    const result = await platform.orders.checkout(cartToken(c), body, shopUrlOf(c));
     if (!result.ok) return c.json(refusalBody(result), REFUSAL_STATUS[result.reason]);
     return c.json({ order: result.order });
   });

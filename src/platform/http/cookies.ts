@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
 
 export const CART_COOKIE = "cart";
-const CART_COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
+export const CART_COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
 /** The JS-readable cookie Shopify sets for a discount link; themes read it to show the code. */
 export const DISCOUNT_COOKIE = "discount_code";
 export const VIEWER_COOKIE = "viewer";

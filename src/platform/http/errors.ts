@@ -25,6 +25,9 @@ export const badRequest = (description: string) =>
 export const unprocessable = (description: string) =>
   new ApiError(422, { status: "unprocessable_entity", message: description, description });
 
+export const unsupportedMediaType = (description: string) =>
+  new ApiError(415, { status: 415, message: "Unsupported Media Type", description });
+
 export const notFound = (description = "Not found") => new ApiError(404, { status: 404, message: "Not Found", description });
 
 export const variantNotFound = () => cartError(404, "Cannot find variant");

@@ -7,6 +7,8 @@ import { cartJson } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { orderConfirmationMessage } from "../mail/messages.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
@@ -31,13 +33,15 @@ export class OrderService {
   private readonly carts: CartService;
   private readonly settings: Settings;
   private readonly discounts: DiscountService;
+  private readonly mailer: Mailer;
 
-  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings, discounts: DiscountService) {
+  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer) {
     this.db = db;
     this.catalog = catalog;
     this.carts = carts;
     this.settings = settings;
     this.discounts = discounts;
+    this.mailer = mailer;
   }
 
   /**
@@ -45,18 +49,32 @@ export class OrderService {
    * against the checkout's schema, then places the cart. A refusal (bad
    * details, empty cart, a product gone or short of stock) is answered as
    * data; what it means for HTTP is the caller's business.
+   *
+   * `shopUrl` is the shop's address as the shopper reached it (the request's
+   * origin): with it, the order confirmation is emailed once the order is
+   * committed, its links on that address. A caller outside a request (a
+   * script) may leave it out and send no email.
    */
-  async checkout(cartToken: string, rawInput: unknown): Promise<CheckoutResult> {
+  async checkout(cartToken: string, rawInput: unknown, shopUrl?: string): Promise<CheckoutResult> {
     const parsed = checkoutInput.safeParse(rawInput);
     if (!parsed.success) {
       return { ok: false, reason: "invalid", description: "Please check the highlighted fields.", errors: checkoutFieldErrors(parsed.error) };
     }
+    let order: OrderJson;
     try {
-      return { ok: true, order: await this.place(cartToken, parsed.data) };
+      order = await this.place(cartToken, parsed.data);
     } catch (error) {
       if (error instanceof CheckoutRefused) return error.refusal;
       throw error;
     }
+    if (shopUrl) await this.sendConfirmation(order, shopUrl);
+    return { ok: true, order };
+  }
+
+  /** The order stands whatever happens to its email: the mailer logs its own failures, and one that throws anyway is ignored here. */
+  private async sendConfirmation(order: OrderJson, shopUrl: string): Promise<void> {
+    const { shop, moneyFormat } = this.settings;
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
   }
 
   /**

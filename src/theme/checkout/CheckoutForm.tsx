@@ -15,6 +15,8 @@ interface FieldProps {
   name: string;
   label: string;
   problem: CheckoutProblem | null;
+  /** What the field starts with before any answer: a logged-in customer's details. */
+  prefill?: Record<string, string> | null | undefined;
   type?: string;
   autoComplete: string;
   required?: boolean;
@@ -22,7 +24,7 @@ interface FieldProps {
 }
 
 /** A labelled input with the shop's error for it beside it (aria-invalid, aria-describedby). */
-function Field({ name, label, problem, type = "text", autoComplete, required = true, hint }: FieldProps) {
+function Field({ name, label, problem, prefill, type = "text", autoComplete, required = true, hint }: FieldProps) {
   const messages = problem?.errors[name] ?? [];
   const described = [hint ? `${name}-hint` : null, messages.length ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
@@ -38,7 +40,7 @@ function Field({ name, label, problem, type = "text", autoComplete, required = t
         type={type}
         autoComplete={autoComplete}
         required={required}
-        defaultValue={problem?.values?.[name] ?? ""}
+        defaultValue={problem?.values?.[name] ?? prefill?.[name] ?? ""}
         aria-invalid={messages.length > 0 || undefined}
         aria-describedby={described || undefined}
       />
@@ -63,7 +65,7 @@ function Field({ name, label, problem, type = "text", autoComplete, required = t
  * action, and the shop's refusal is shown in place (focus moves to it) while
  * a placed order goes to its page.
  */
-export function CheckoutForm({ initialProblem, testMode }: { initialProblem: CheckoutProblem | null; testMode: boolean }) {
+export function CheckoutForm({ initialProblem, prefill = null, testMode }: { initialProblem: CheckoutProblem | null; prefill?: Record<string, string> | null; testMode: boolean }) {
   const fetcher = useFetcher<CheckoutProblem>();
   const problem = fetcher.data ?? initialProblem;
   const placing = fetcher.state !== "idle";
@@ -97,9 +99,9 @@ export function CheckoutForm({ initialProblem, testMode }: { initialProblem: Che
       </div>
       <fieldset className="checkout-form__section">
         <legend>Contact</legend>
-        <Field name="email" label="Email" type="email" autoComplete="email" problem={problem} />
+        <Field name="email" label="Email" type="email" autoComplete="email" problem={problem} prefill={prefill} />
         <div className="checkout-form__phone">
-          <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} problem={problem} hint="For delivery updates." />
+          <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} problem={problem} prefill={prefill} hint="For delivery updates." />
           <div className="checkbox">
             <input id="checkout-sms_opt_in" type="checkbox" name="sms_opt_in" defaultChecked={["true", "on"].includes(problem?.values?.sms_opt_in ?? "")} />
             <label htmlFor="checkout-sms_opt_in">Text me with news and offers</label>
@@ -118,7 +120,7 @@ export function CheckoutForm({ initialProblem, testMode }: { initialProblem: Che
             name="country"
             autoComplete="country"
             required
-            defaultValue={problem?.values?.country ?? "GB"}
+            defaultValue={problem?.values?.country ?? prefill?.country ?? "GB"}
             aria-invalid={problem?.errors.country ? true : undefined}
             aria-describedby={problem?.errors.country ? "country-error" : undefined}
           >
@@ -135,16 +137,16 @@ export function CheckoutForm({ initialProblem, testMode }: { initialProblem: Che
           ) : null}
         </div>
         <div className="checkout-form__pair">
-          <Field name="first_name" label="First name" autoComplete="given-name" problem={problem} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" problem={problem} />
+          <Field name="first_name" label="First name" autoComplete="given-name" problem={problem} prefill={prefill} />
+          <Field name="last_name" label="Last name" autoComplete="family-name" problem={problem} prefill={prefill} />
         </div>
-        <Field name="address1" label="Address" autoComplete="address-line1" problem={problem} />
-        <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" required={false} problem={problem} />
+        <Field name="address1" label="Address" autoComplete="address-line1" problem={problem} prefill={prefill} />
+        <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" required={false} problem={problem} prefill={prefill} />
         <div className="checkout-form__pair">
-          <Field name="city" label="City" autoComplete="address-level2" problem={problem} />
-          <Field name="province" label="County / State" autoComplete="address-level1" required={false} problem={problem} />
+          <Field name="city" label="City" autoComplete="address-level2" problem={problem} prefill={prefill} />
+          <Field name="province" label="County / State" autoComplete="address-level1" required={false} problem={problem} prefill={prefill} />
         </div>
-        <Field name="zip" label="Postcode" autoComplete="postal-code" problem={problem} />
+        <Field name="zip" label="Postcode" autoComplete="postal-code" problem={problem} prefill={prefill} />
       </fieldset>
       {testMode ? <p className="checkout-form__test">Test mode: no payment is taken. Placing the order reserves the stock and empties your cart.</p> : null}
       <button className="button button--wide" type="submit" aria-disabled={placing || undefined}>

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
+import { AccountLink, type HeaderCustomer } from "./AccountLink.tsx";
 import { CartLink } from "./CartLink.tsx";
 import { MainNav } from "./MainNav.tsx";
 import { PredictiveSearch } from "./PredictiveSearch.tsx";
@@ -8,7 +9,7 @@ import { useHeaderScroll } from "./use-header-scroll.ts";
 import "./layout.css";
 
 /** `announcement`: the announcement bar, shown above the header's row and after the skip link, which stays the first stop for the keyboard. */
-export function SiteHeader({ shop, cartCount, announcement }: { shop: ShopInfo; cartCount: number; announcement?: ReactNode }) {
+export function SiteHeader({ shop, cartCount, customer = null, announcement }: { shop: ShopInfo; cartCount: number; customer?: HeaderCustomer | null; announcement?: ReactNode }) {
   const [searchParams] = useSearchParams();
   const headerRef = useRef<HTMLElement>(null);
   useHeaderScroll(headerRef, { hideOnScroll: shop.header?.hideOnScroll ?? true, shrinkOffset: shop.header?.shrinkOffset ?? 120 });
@@ -24,7 +25,10 @@ export function SiteHeader({ shop, cartCount, announcement }: { shop: ShopInfo; 
         </Link>
         <MainNav items={shop.menus["main-menu"] ?? []} />
         <PredictiveSearch className="site-header__search" defaultValue={searchParams.get("q") ?? ""} key={searchParams.get("q") ?? ""} />
-        <CartLink count={cartCount} />
+        <div className="site-header__tools">
+          <AccountLink customer={customer} />
+          <CartLink count={cartCount} />
+        </div>
       </div>
     </header>
   );

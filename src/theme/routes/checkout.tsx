@@ -13,7 +13,12 @@ import "../checkout/checkout.css";
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Checkout", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cart: await context.get(storefrontContext).cart() };
+  const storefront = context.get(storefrontContext);
+  const [cart, prefill] = await Promise.all([storefront.cart(), storefront.account.checkoutPrefill()]);
+  // A logged-in customer starts from their email and default address.
+  const { id: _id, default: _default, company: _company, ...address } = prefill?.address ?? { id: 0, default: false, company: null };
+  const values = prefill ? Object.fromEntries(Object.entries({ email: prefill.email, ...address }).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : null;
+  return { cart, prefill: values };
 }
 
 /** The form's text fields as sent. */
@@ -67,7 +72,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <div className="checkout__layout">
-          <CheckoutForm initialProblem={actionData ?? null} testMode={shop.checkout?.testMode ?? true} />
+          <CheckoutForm initialProblem={actionData ?? null} prefill={loaderData.prefill} testMode={shop.checkout?.testMode ?? true} />
           <OrderSummary
             title="Order summary"
             lines={cart.items.map((item) => ({

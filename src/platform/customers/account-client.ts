@@ -1,0 +1,98 @@
+/**
+ * The account part of the in-process storefront client: the customer
+ * service bound to one request's shopper, its answers turned into what a
+ * route action needs (a redirect or a problem, and Set-Cookie values).
+ */
+import type { AccountAnswer } from "../../core/account.ts";
+import type { AccountClient } from "../../core/storefront.ts";
+import { type AccountRequest, accountCookies } from "../http/account-cookies.ts";
+import { safeLocalPath } from "../http/requests.ts";
+import type { CustomerService, ServiceAnswer, ShopperContext } from "./customer-service.ts";
+
+const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cookies: [] };
+
+const addressId = (value: string | undefined): number | null => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
+
+export function accountClient(customers: CustomerService, cartToken: string, request: AccountRequest): AccountClient {
+  const context: ShopperContext = {
+    ip: request.ip,
+    cartToken,
+    sessionToken: request.sessionToken,
+    challengeToken: request.challengeToken,
+    shopUrl: request.shopUrl,
+  };
+  // One lookup per request, however many loaders ask.
+  let current: ReturnType<CustomerService["customerForSession"]> | undefined;
+  const customer = () => (current ??= customers.customerForSession(request.sessionToken));
+
+  const answer = (result: ServiceAnswer): AccountAnswer => {
+    const cookies = accountCookies(result.cookies, request.secure);
+    if (result.ok) return { ok: true, redirect: result.redirect, cookies };
+    return {
+      ok: false,
+      status: result.status,
+      description: result.description,
+      errors: result.errors,
+      cookies,
+      ...(result.retryAfter !== undefined ? { retryAfter: result.retryAfter } : {}),
+    };
+  };
+
+  /** Runs an address change for the logged-in customer; nobody logged in goes to the login page. */
+  const forCustomer = async (work: (customerId: number) => Promise<ServiceAnswer>): Promise<AccountAnswer> => {
+    const who = await customer();
+    return who ? answer(await work(who.id)) : notLoggedIn;
+  };
+
+  return {
+    customer,
+    async overview() {
+      const who = await customer();
+      return who ? customers.overview(who) : null;
+    },
+    async checkoutPrefill() {
+      const who = await customer();
+      return who ? customers.checkoutPrefill(who) : null;
+    },
+    async register(form) {
+      return answer(await customers.register(context, form));
+    },
+    async login(form) {
+      // Shopify's login form names where to go next in `return_url` (or `checkout_url`); only paths on this shop are followed.
+      const returnTo = safeLocalPath(form.return_url ?? form.checkout_url ?? form.return_to, "/account");
+      return answer(await customers.login(context, form, returnTo.startsWith("/account/log") ? "/account" : returnTo));
+    },
+    async logout() {
+      return answer(await customers.logout(context));
+    },
+    async recover(form) {
+      return answer(await customers.recover(context, form));
+    },
+    resetLinkValid(customerId, token) {
+      return customers.resetLinkValid(customerId, token);
+    },
+    async resetPassword(customerId, token, form) {
+      return answer(await customers.resetPassword(context, customerId, token, form));
+    },
+    async challenge() {
+      return customers.challengePage(context);
+    },
+    async solveChallenge(form) {
+      return answer(await customers.solveChallenge(context, form));
+    },
+    saveAddress(form, id) {
+      if (id !== undefined && addressId(id) === null) return Promise.resolve(answer({ ok: false, status: 404, description: "That address is not in your address book.", errors: {} }));
+      return forCustomer((customerId) => customers.saveAddress(customerId, id === undefined ? null : addressId(id), form));
+    },
+    deleteAddress(id) {
+      const address = addressId(id);
+      return forCustomer((customerId) => (address === null ? missingAddress() : customers.deleteAddress(customerId, address)));
+    },
+    setDefaultAddress(id) {
+      const address = addressId(id);
+      return forCustomer((customerId) => (address === null ? missingAddress() : customers.setDefaultAddress(customerId, address)));
+    },
+  };
+}
+
+const missingAddress = async (): Promise<ServiceAnswer> => ({ ok: false, status: 404, description: "That address is not in your address book.", errors: {} });

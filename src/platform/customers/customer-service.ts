@@ -1,0 +1,565 @@
+/**
+ * Customer accounts: registration (always through the bot check), login,
+ * sessions, logout, password recovery and reset, addresses, order history
+ * and the checkout's prefill. Services answer as data; what a refusal means
+ * for HTTP (a status, a redirect, cookies) is the caller's business.
+ */
+import type { AccountOverview, ChallengePurpose, CheckoutPrefill, CustomerAddress, CustomerJson, CustomerOrder, FormProblem } from "../../core/account.ts";
+import { orderStatus } from "../../core/account.ts";
+import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/account-forms.ts";
+import type { OrderJson } from "../../core/storefront.ts";
+import type { CartService } from "../cart/cart-service.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordResetMessage, welcomeMessage } from "../mail/messages.ts";
+import type { BotCheck, BotCheckVerdict } from "./bot-check.ts";
+import type { CustomerHasher } from "./customer-hash.ts";
+import { DECOY_HASH, type PasswordHash, type ScryptParams, hashPassword, verifyPassword } from "./passwords.ts";
+import { type LimitRule, RateLimiter } from "./rate-limits.ts";
+import { digest, isHexToken, randomToken } from "./secrets.ts";
+
+/** A session lasts this long from login; logging in again starts a new one. */
+export const SESSION_DAYS = 30;
+const RESET_LINK_MINUTES = 60;
+/** Time to solve the bot check once sent to it. */
+const CHALLENGE_MINUTES = 15;
+
+export interface AccountLimits {
+  /** Registrations per address. */
+  register: LimitRule;
+  /** Login attempts per address. */
+  login: LimitRule;
+  /** Recovery requests per address. */
+  recover: LimitRule;
+  /** Bot check answers per address. */
+  challenge: LimitRule;
+  /** Failed logins (or recovery requests) per address after which each attempt passes through the bot check. */
+  beforeChallenge: LimitRule;
+}
+
+export const ACCOUNT_LIMITS: AccountLimits = {
+  register: { limit: 20, windowSeconds: 60 * 60 },
+  login: { limit: 30, windowSeconds: 15 * 60 },
+  recover: { limit: 10, windowSeconds: 60 * 60 },
+  challenge: { limit: 60, windowSeconds: 15 * 60 },
+  beforeChallenge: { limit: 3, windowSeconds: 15 * 60 },
+};
+
+/** The shopper a request comes from: what their browser holds and where it is. */
+export interface ShopperContext {
+  /** The client's address (the socket's; a trusted proxy's X-Forwarded-For). */
+  ip: string;
+  cartToken: string;
+  /** The `customer_session` cookie. */
+  sessionToken?: string | undefined;
+  /** The `challenge` cookie: a trip through the bot check. */
+  challengeToken?: string | undefined;
+  /** The shop's address as the shopper reached it, for links in email. */
+  shopUrl: string;
+}
+
+/** Cookies an answer changes: a value sets one, null clears it. */
+export interface CookieChanges {
+  session?: { token: string; maxAge: number } | null;
+  cart?: string | null;
+  challenge?: { token: string; maxAge: number } | null;
+}
+
+export type ServiceAnswer = ({ ok: true; redirect: string } | (FormProblem & { ok: false; status: 400 | 401 | 404 | 409 | 422 | 429; retryAfter?: number })) & {
+  cookies?: CookieChanges;
+};
+
+interface CustomerRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  accepts_marketing: boolean;
+  password_hash: string;
+  password_salt: string;
+  password_params: ScryptParams;
+  cart_token: string | null;
+  default_address_id: number | null;
+}
+
+interface AddressRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string | null;
+  zip: string;
+  country: string;
+  phone: string | null;
+}
+
+interface PendingRow {
+  id: string;
+  purpose: ChallengePurpose;
+  data: Record<string, unknown>;
+  solved_at: Date | string | null;
+}
+
+interface PendingRegistration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  accepts_marketing: boolean;
+  password: PasswordHash;
+}
+
+const CUSTOMER_COLUMNS = "id, email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, default_address_id";
+const ADDRESS_COLUMNS = "id, first_name, last_name, company, address1, address2, city, province, zip, country, phone";
+
+const problem = (status: 400 | 401 | 404 | 409 | 422 | 429, description: string, errors: Record<string, string[]> = {}): ServiceAnswer => ({ ok: false, status, description, errors });
+
+const tooMany = (retryAfter: number): ServiceAnswer => ({
+  ok: false,
+  status: 429,
+  description: `Too many attempts from your network. Please wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`} and try again.`,
+  errors: {},
+  retryAfter,
+});
+
+const CHALLENGE_ERRORS: Record<Exclude<BotCheckVerdict, { ok: true }>["reason"], string> = {
+  missing: "The check did not finish. Please run it again.",
+  invalid: "The check did not pass. Please run it again.",
+  expired: "The check took too long and expired. Please run it again.",
+  replayed: "That check was already used. Please run it again.",
+};
+
+const toPasswordHash = (row: CustomerRow): PasswordHash => ({ hash: row.password_hash, salt: row.password_salt, params: row.password_params });
+
+function addressJson(row: AddressRow, defaultId: number | null): CustomerAddress {
+  return { ...row, default: row.id === defaultId };
+}
+
+export interface CustomerServiceOptions {
+  db: Database;
+  carts: CartService;
+  mailer: Mailer;
+  hasher: CustomerHasher;
+  botCheck: BotCheck;
+  shopName: string;
+  limits?: Partial<AccountLimits>;
+  now?: () => number;
+}
+
+export class CustomerService {
+  private readonly db: Database;
+  private readonly carts: CartService;
+  private readonly mailer: Mailer;
+  readonly hasher: CustomerHasher;
+  readonly botCheck: BotCheck;
+  private readonly shopName: string;
+  readonly limits: AccountLimits;
+  private readonly limiter: RateLimiter;
+  private readonly now: () => number;
+
+  constructor(options: CustomerServiceOptions) {
+    this.db = options.db;
+    this.carts = options.carts;
+    this.mailer = options.mailer;
+    this.hasher = options.hasher;
+    this.botCheck = options.botCheck;
+    this.shopName = options.shopName;
+    this.limits = { ...ACCOUNT_LIMITS, ...options.limits };
+    this.now = options.now ?? Date.now;
+    this.limiter = new RateLimiter(this.db, this.now);
+  }
+
+  private at(offsetMs = 0): string {
+    return new Date(this.now() + offsetMs).toISOString();
+  }
+
+  // Sessions
+
+  /** The customer a session cookie belongs to, while the session lasts. */
+  async customerForSession(sessionToken: string | undefined): Promise<CustomerJson | null> {
+    const row = await this.sessionCustomer(sessionToken);
+    return row ? this.customerJson(row) : null;
+  }
+
+  private async sessionCustomer(sessionToken: string | undefined): Promise<CustomerRow | null> {
+    if (!isHexToken(sessionToken)) return null;
+    const [row] = await this.db.query<CustomerRow>(
+      `select ${CUSTOMER_COLUMNS.split(", ").map((column) => `c.${column}`).join(", ")} from customer_sessions s join customers c on c.id = s.customer_id
+       where s.id = $1 and s.expires_at > $2::timestamptz`,
+      [digest(sessionToken), this.at()],
+    );
+    return row ?? null;
+  }
+
+  async customerJson(row: Pick<CustomerRow, "id" | "email" | "first_name" | "last_name" | "accepts_marketing">): Promise<CustomerJson> {
+    return {
+      id: row.id,
+      hash: await this.hasher.hash(row.id),
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      accepts_marketing: row.accepts_marketing,
+    };
+  }
+
+  /** A new session for a customer (always a new id: a session is never carried over from before login). */
+  private async startSession(tx: Queryable, customerId: number): Promise<CookieChanges["session"]> {
+    const token = randomToken(32);
+    await tx.query("insert into customer_sessions (id, customer_id, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)", [
+      digest(token),
+      customerId,
+      this.at(),
+      this.at(SESSION_DAYS * 86_400_000),
+    ]);
+    await tx.query("delete from customer_sessions where expires_at <= $1::timestamptz", [this.at()]);
+    return { token, maxAge: SESSION_DAYS * 86_400 };
+  }
+
+  private async endSession(sessionToken: string | undefined): Promise<void> {
+    if (isHexToken(sessionToken)) await this.db.query("delete from customer_sessions where id = $1", [digest(sessionToken)]);
+  }
+
+  /**
+   * The cart at login: the customer's own cart follows them to this browser,
+   * with whatever this browser's guest cart held merged into it. A customer
+   * without a cart yet takes this browser's.
+   */
+  private async cartAtLogin(customer: Pick<CustomerRow, "id" | "cart_token">, guestToken: string): Promise<string | undefined> {
+    if (!customer.cart_token) {
+      await this.db.query("update customers set cart_token = $2 where id = $1", [customer.id, guestToken]);
+      return undefined;
+    }
+    if (customer.cart_token === guestToken) return undefined;
+    try {
+      await this.carts.mergeInto(customer.cart_token, guestToken);
+    } catch {
+      // A merge the cart rules refuse (too many lines) leaves the guest cart behind rather than the login.
+    }
+    return customer.cart_token;
+  }
+
+  private async loggedIn(customer: CustomerRow, context: ShopperContext, redirect: string, extra: CookieChanges = {}): Promise<ServiceAnswer> {
+    await this.endSession(context.sessionToken);
+    const session = await this.startSession(this.db, customer.id);
+    const cart = await this.cartAtLogin(customer, context.cartToken);
+    return { ok: true, redirect, cookies: { session, ...(cart ? { cart } : {}), ...extra } };
+  }
+
+  // The bot check
+
+  private async pending(challengeToken: string | undefined): Promise<PendingRow | null> {
+    if (!isHexToken(challengeToken)) return null;
+    const [row] = await this.db.query<PendingRow>("select id, purpose, data, solved_at from pending_challenges where id = $1 and expires_at > $2::timestamptz", [
+      digest(challengeToken),
+      this.at(),
+    ]);
+    return row ?? null;
+  }
+
+  /** Sends the shopper to `/challenge`, remembering what they were doing. */
+  private async toChallenge(purpose: ChallengePurpose, data: Record<string, unknown>, context: ShopperContext): Promise<ServiceAnswer> {
+    const token = randomToken(32);
+    await this.db.query("delete from pending_challenges where expires_at <= $1::timestamptz", [this.at()]);
+    if (isHexToken(context.challengeToken)) await this.db.query("delete from pending_challenges where id = $1", [digest(context.challengeToken)]);
+    await this.db.query("insert into pending_challenges (id, purpose, data, expires_at) values ($1, $2, $3, $4::timestamptz)", [
+      digest(token),
+      purpose,
+      JSON.stringify(data),
+      this.at(CHALLENGE_MINUTES * 60_000),
+    ]);
+    return { ok: true, redirect: "/challenge", cookies: { challenge: { token, maxAge: CHALLENGE_MINUTES * 60 } } };
+  }
+
+  /** Uses up a solved check for `purpose`: one pass, one attempt. */
+  private async takePass(purpose: ChallengePurpose, challengeToken: string | undefined): Promise<boolean> {
+    if (!isHexToken(challengeToken)) return false;
+    const taken = await this.db.query(
+      "delete from pending_challenges where id = $1 and purpose = $2 and solved_at is not null and expires_at > $3::timestamptz returning id",
+      [digest(challengeToken), purpose, this.at()],
+    );
+    return taken.length > 0;
+  }
+
+  /** What `/challenge` shows: the purpose of the trip (null when none is under way) and a fresh challenge. */
+  async challengePage(context: ShopperContext): Promise<{ purpose: ChallengePurpose | null; challenge: Record<string, unknown> | null }> {
+    const pending = await this.pending(context.challengeToken);
+    if (!pending || pending.solved_at) return { purpose: null, challenge: null };
+    return { purpose: pending.purpose, challenge: await this.botCheck.create() };
+  }
+
+  /** The bot check's answer: registers the account waiting on it, or hands out a pass for one login or recovery. */
+  async solveChallenge(context: ShopperContext, form: Record<string, unknown>): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(`challenge:${context.ip}`, this.limits.challenge);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    const pending = await this.pending(context.challengeToken);
+    if (!pending || pending.solved_at) return problem(400, "Nothing is waiting on this check any more. Please start again.");
+    const verdict = await this.botCheck.verify(form.altcha);
+    if (!verdict.ok) return problem(422, CHALLENGE_ERRORS[verdict.reason], { altcha: [CHALLENGE_ERRORS[verdict.reason]] });
+    if (pending.purpose !== "register") {
+      await this.db.query("update pending_challenges set solved_at = $2::timestamptz where id = $1", [pending.id, this.at()]);
+      return { ok: true, redirect: pending.purpose === "login" ? "/account/login?challenge=passed" : "/account/recover?challenge=passed" };
+    }
+    return this.completeRegistration(pending, context);
+  }
+
+  // Registration
+
+  /** `form_type=create_customer`: checks the details, then sends the shopper through the bot check, which creates the account. */
+  async register(context: ShopperContext, form: Record<string, unknown>): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(`register:${context.ip}`, this.limits.register);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    const parsed = registerInput.safeParse(unwrapFields(form, "customer"));
+    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    const input = parsed.data;
+    if (await this.emailTaken(input.email)) return problem(422, "Please check the highlighted fields.", { email: [TAKEN] });
+    // The password is hashed now, so only its hash waits while the shopper solves the check.
+    const pending: PendingRegistration = { ...input, password: await hashPassword(input.password) };
+    return this.toChallenge("register", pending as unknown as Record<string, unknown>, context);
+  }
+
+  private async emailTaken(email: string): Promise<boolean> {
+    return (await this.db.query("select 1 from customers where lower(email) = lower($1)", [email])).length > 0;
+  }
+
+  private async completeRegistration(pending: PendingRow, context: ShopperContext): Promise<ServiceAnswer> {
+    const data = pending.data as unknown as PendingRegistration;
+    const created = await this.db.transaction(async (tx) => {
+      // The trip is used up whatever happens next: a second post of it finds nothing.
+      const taken = await tx.query("delete from pending_challenges where id = $1 returning id", [pending.id]);
+      if (taken.length === 0) return "gone" as const;
+      const [row] = await tx.query<CustomerRow>(
+        `insert into customers (email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)
+         on conflict ((lower(email))) do nothing returning ${CUSTOMER_COLUMNS}`,
+        [data.email, data.first_name, data.last_name, data.accepts_marketing, data.password.hash, data.password.salt, JSON.stringify(data.password.params), context.cartToken, this.at()],
+      );
+      if (!row) return "taken" as const;
+      return { row, session: await this.startSession(tx, row.id) };
+    });
+    if (created === "gone") return problem(400, "Nothing is waiting on this check any more. Please start again.");
+    if (created === "taken") return { ...problem(409, TAKEN), cookies: { challenge: null } };
+    await this.endSession(context.sessionToken);
+    await this.mailer.send(welcomeMessage({ to: data.email, firstName: data.first_name, shopName: this.shopName, shopUrl: context.shopUrl }));
+    // Back on the register page, which sends a shopper returning from the check without an error on to the account.
+    return { ok: true, redirect: "/account/register?challenge=passed", cookies: { session: created.session, challenge: null } };
+  }
+
+  // Login and logout
+
+  /** `form_type=customer_login`. An unknown email and a wrong password get the same answer, in the same time. */
+  async login(context: ShopperContext, form: Record<string, unknown>, returnTo: string): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(`login:${context.ip}`, this.limits.login);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    const parsed = loginInput.safeParse(unwrapFields(form, "customer"));
+    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    const failuresKey = `login-failed:${context.ip}`;
+    if ((await this.limiter.reached(failuresKey, this.limits.beforeChallenge)) && !(await this.takePass("login", context.challengeToken))) {
+      return this.toChallenge("login", {}, context);
+    }
+    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where lower(email) = lower($1)`, [parsed.data.email]);
+    const matches = await verifyPassword(parsed.data.password, row ? toPasswordHash(row) : DECOY_HASH);
+    if (!row || !matches) {
+      await this.limiter.hit(failuresKey, this.limits.beforeChallenge);
+      return problem(401, WRONG_LOGIN, { form: [WRONG_LOGIN] });
+    }
+    return this.loggedIn(row, context, returnTo, { challenge: null });
+  }
+
+  /** Ends the session on the server; the browser forgets it and its cart (the customer's cart stays theirs). */
+  async logout(context: ShopperContext): Promise<ServiceAnswer> {
+    await this.endSession(context.sessionToken);
+    return { ok: true, redirect: "/", cookies: { session: null, cart: null } };
+  }
+
+  // Recovery and reset
+
+  /** `form_type=recover_customer_password`: the same answer whether or not an account has that email. */
+  async recover(context: ShopperContext, form: Record<string, unknown>): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(`recover:${context.ip}`, this.limits.recover);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    const parsed = recoverInput.safeParse(unwrapFields(form, "customer"));
+    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    // Recovery tells nothing about failure, so every request counts towards the check.
+    const attemptsKey = `recover-attempts:${context.ip}`;
+    if ((await this.limiter.reached(attemptsKey, this.limits.beforeChallenge)) && !(await this.takePass("recover", context.challengeToken))) {
+      return this.toChallenge("recover", {}, context);
+    }
+    await this.limiter.hit(attemptsKey, this.limits.beforeChallenge);
+    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where lower(email) = lower($1)`, [parsed.data.email]);
+    if (row) {
+      const token = randomToken(32);
+      await this.db.query("delete from password_reset_tokens where expires_at <= $1::timestamptz", [this.at()]);
+      await this.db.query("insert into password_reset_tokens (token_hash, customer_id, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)", [
+        digest(token),
+        row.id,
+        this.at(),
+        this.at(RESET_LINK_MINUTES * 60_000),
+      ]);
+      const resetUrl = `${context.shopUrl.replace(/\/+$/, "")}/account/reset/${row.id}/${token}`;
+      await this.mailer.send(passwordResetMessage({ to: row.email, firstName: row.first_name, shopName: this.shopName, resetUrl }));
+    }
+    return { ok: true, redirect: "/account/recover?sent=1", cookies: { challenge: null } };
+  }
+
+  /** Whether a reset link is still good: the right customer, unused, within its hour. */
+  async resetLinkValid(customerId: string, token: string): Promise<boolean> {
+    if (!/^[1-9][0-9]{0,15}$/.test(customerId) || !isHexToken(token)) return false;
+    const rows = await this.db.query(
+      "select 1 from password_reset_tokens where token_hash = $1 and customer_id = $2 and used_at is null and expires_at > $3::timestamptz",
+      [digest(token), Number(customerId), this.at()],
+    );
+    return rows.length > 0;
+  }
+
+  /** A new password through a reset link: the link is used up and every session of the customer ends; this browser gets a new one. */
+  async resetPassword(context: ShopperContext, customerId: string, token: string, form: Record<string, unknown>): Promise<ServiceAnswer> {
+    if (!(await this.resetLinkValid(customerId, token))) return problem(404, EXPIRED_LINK);
+    const parsed = resetInput.safeParse(unwrapFields(form, "customer"));
+    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    const password = await hashPassword(parsed.data.password);
+    const row = await this.db.transaction(async (tx) => {
+      const used = await tx.query(
+        "update password_reset_tokens set used_at = $4::timestamptz where token_hash = $1 and customer_id = $2 and used_at is null and expires_at > $3::timestamptz returning token_hash",
+        [digest(token), Number(customerId), this.at(), this.at()],
+      );
+      if (used.length === 0) return null;
+      const [customer] = await tx.query<CustomerRow>(
+        `update customers set password_hash = $2, password_salt = $3, password_params = $4 where id = $1 returning ${CUSTOMER_COLUMNS}`,
+        [Number(customerId), password.hash, password.salt, JSON.stringify(password.params)],
+      );
+      await tx.query("delete from customer_sessions where customer_id = $1", [Number(customerId)]);
+      await tx.query("delete from password_reset_tokens where customer_id = $1 and token_hash <> $2", [Number(customerId), digest(token)]);
+      return customer ?? null;
+    });
+    if (!row) return problem(404, EXPIRED_LINK);
+    return this.loggedIn(row, { ...context, sessionToken: undefined }, "/account");
+  }
+
+  // The account
+
+  async overview(customer: CustomerJson): Promise<AccountOverview> {
+    const [orders, addresses] = await Promise.all([this.orders(customer.id), this.addresses(customer.id)]);
+    return { customer, orders, addresses };
+  }
+
+  /** Orders placed while logged in, newest first (the latest 50). */
+  async orders(customerId: number): Promise<CustomerOrder[]> {
+    const rows = await this.db.query<{
+      id: number;
+      number: number;
+      token: string;
+      email: string;
+      created_at: Date | string;
+      currency: string;
+      lines: OrderJson["line_items"];
+      shipping_address: OrderJson["shipping_address"];
+      discount_codes: string[];
+      subtotal_price: number;
+      total_discount: number;
+      shipping_price: number;
+      total_price: number;
+      test: boolean;
+    }>(
+      `select id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test
+       from orders where customer_id = $1 order by created_at desc, id desc limit 50`,
+      [customerId],
+    );
+    return rows.map((row) => {
+      const order: OrderJson = {
+        id: row.id,
+        name: `#${row.number}`,
+        token: row.token,
+        email: row.email,
+        created_at: new Date(row.created_at).toISOString(),
+        currency: row.currency,
+        line_items: row.lines,
+        shipping_address: row.shipping_address,
+        discount_codes: row.discount_codes,
+        subtotal_price: row.subtotal_price,
+        total_discount: row.total_discount,
+        shipping_price: row.shipping_price,
+        total_price: row.total_price,
+        test: row.test,
+      };
+      return { ...order, status: orderStatus(order) };
+    });
+  }
+
+  /** An order placed while logged in belongs to the customer. */
+  async attachOrder(orderId: number, customerId: number): Promise<void> {
+    await this.db.query("update orders set customer_id = $2 where id = $1 and customer_id is null", [orderId, customerId]);
+  }
+
+  /** The address book, the default first. */
+  async addresses(customerId: number): Promise<CustomerAddress[]> {
+    const [customer] = await this.db.query<{ default_address_id: number | null }>("select default_address_id from customers where id = $1", [customerId]);
+    const defaultId = customer?.default_address_id ?? null;
+    const rows = await this.db.query<AddressRow>(`select ${ADDRESS_COLUMNS} from customer_addresses where customer_id = $1 order by id`, [customerId]);
+    return rows.map((row) => addressJson(row, defaultId)).sort((a, b) => Number(b.default) - Number(a.default));
+  }
+
+  async checkoutPrefill(customer: CustomerJson): Promise<CheckoutPrefill> {
+    const addresses = await this.addresses(customer.id);
+    return { email: customer.email, address: addresses.find((address) => address.default) ?? null };
+  }
+
+  /** Adds an address (`id` null) or changes one of the customer's; the first address, or one marked so, becomes the default. */
+  async saveAddress(customerId: number, id: number | null, form: Record<string, unknown>): Promise<ServiceAnswer> {
+    const parsed = addressInput.safeParse(unwrapFields(form, "address"));
+    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    const input: AddressInput = parsed.data;
+    const values = [input.first_name, input.last_name, input.company ?? null, input.address1, input.address2 ?? null, input.city, input.province ?? null, input.zip, input.country, input.phone ?? null];
+    const saved = await this.db.transaction(async (tx) => {
+      const [count] = await tx.query<{ count: number }>("select count(*)::int as count from customer_addresses where customer_id = $1", [customerId]);
+      if (id === null && (count?.count ?? 0) >= MAX_ADDRESSES) return "full" as const;
+      const [row] =
+        id === null
+          ? await tx.query<{ id: number }>(
+              `insert into customer_addresses (customer_id, first_name, last_name, company, address1, address2, city, province, zip, country, phone)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+              [customerId, ...values],
+            )
+          : await tx.query<{ id: number }>(
+              `update customer_addresses set first_name = $3, last_name = $4, company = $5, address1 = $6, address2 = $7, city = $8, province = $9, zip = $10, country = $11, phone = $12
+               where id = $1 and customer_id = $2 returning id`,
+              [id, customerId, ...values],
+            );
+      if (!row) return null;
+      await tx.query("update customers set default_address_id = $2 where id = $1 and ($3 or default_address_id is null)", [customerId, row.id, input.default]);
+      return row.id;
+    });
+    if (saved === "full") return problem(422, `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+    if (saved === null) return problem(404, "That address is not in your address book.");
+    return { ok: true, redirect: "/account/addresses" };
+  }
+
+  async deleteAddress(customerId: number, id: number): Promise<ServiceAnswer> {
+    const deleted = await this.db.transaction(async (tx) => {
+      const rows = await tx.query("delete from customer_addresses where id = $1 and customer_id = $2 returning id", [id, customerId]);
+      if (rows.length === 0) return false;
+      // The oldest remaining address becomes the default when the default goes.
+      await tx.query(
+        `update customers set default_address_id = (select id from customer_addresses where customer_id = $1 order by id limit 1)
+         where id = $1 and (default_address_id = $2 or default_address_id is null)`,
+        [customerId, id],
+      );
+      return true;
+    });
+    return deleted ? { ok: true, redirect: "/account/addresses" } : problem(404, "That address is not in your address book.");
+  }
+
+  async setDefaultAddress(customerId: number, id: number): Promise<ServiceAnswer> {
+    const rows = await this.db.query(
+      "update customers set default_address_id = $2 where id = $1 and exists (select 1 from customer_addresses where id = $2 and customer_id = $1) returning id",
+      [customerId, id],
+    );
+    return rows.length ? { ok: true, redirect: "/account/addresses" } : problem(404, "That address is not in your address book.");
+  }
+}
+
+const MAX_ADDRESSES = 20;
+const TAKEN = "An account with this email already exists. Log in, or reset your password if you have forgotten it.";
+const WRONG_LOGIN = "Incorrect email or password.";
+const EXPIRED_LINK = "This reset link has expired or was already used. Ask for a new one below.";

@@ -1,0 +1,85 @@
+/**
+ * Rate limits kept in the database, so they hold across every server. A
+ * window is counted in fifteen buckets: the hits of the last `windowSeconds`
+ * are the buckets' sum, exact to a fifteenth of the window, and a refused
+ * caller is told when the oldest bucket that keeps them over leaves it.
+ */
+import type { Database } from "../db/database.ts";
+
+export interface LimitRule {
+  /** Hits allowed within the window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface LimitVerdict {
+  allowed: boolean;
+  /** Seconds until a hit would be allowed again (0 when allowed). */
+  retryAfter: number;
+}
+
+const BUCKETS = 15;
+/** Rows older than this are swept: no window is longer. */
+const KEEP_SECONDS = 24 * 60 * 60;
+
+interface BucketRow {
+  window_start: Date | string;
+  count: number;
+}
+
+export class RateLimiter {
+  private readonly db: Database;
+  private readonly now: () => number;
+
+  constructor(db: Database, now: () => number = Date.now) {
+    this.db = db;
+    this.now = now;
+  }
+
+  /** Counts one hit against `key` and answers whether it was within the rule. */
+  async hit(key: string, rule: LimitRule): Promise<LimitVerdict> {
+    const now = this.now();
+    const bucketMs = (rule.windowSeconds * 1000) / BUCKETS;
+    const bucketStart = new Date(Math.floor(now / bucketMs) * bucketMs).toISOString();
+    const [row] = await this.db.query<{ count: number }>(
+      `insert into rate_limit_hits (key, window_start, count) values ($1, $2::timestamptz, 1)
+       on conflict (key, window_start) do update set count = rate_limit_hits.count + 1 returning count`,
+      [key, bucketStart],
+    );
+    // A new bucket is rare (once per key and bucket): the moment to sweep old ones.
+    if (row?.count === 1) await this.db.query("delete from rate_limit_hits where window_start < $1::timestamptz", [new Date(now - KEEP_SECONDS * 1000).toISOString()]);
+    return this.verdict(key, rule, now, 0);
+  }
+
+  /** Whether `key` has reached the rule's limit already, without counting a hit. */
+  async reached(key: string, rule: LimitRule): Promise<boolean> {
+    return !(await this.verdict(key, rule, this.now(), 1)).allowed;
+  }
+
+  /** Forgets a key's hits (a successful login clears its failures). */
+  async reset(key: string): Promise<void> {
+    await this.db.query("delete from rate_limit_hits where key = $1", [key]);
+  }
+
+  /** `extra`: hits about to be made, counted as if already there. */
+  private async verdict(key: string, rule: LimitRule, now: number, extra: number): Promise<LimitVerdict> {
+    const windowMs = rule.windowSeconds * 1000;
+    const bucketMs = windowMs / BUCKETS;
+    const since = new Date(Math.floor((now - windowMs) / bucketMs + 1) * bucketMs).toISOString();
+    const buckets = await this.db.query<BucketRow>(
+      "select window_start, count from rate_limit_hits where key = $1 and window_start >= $2::timestamptz order by window_start",
+      [key, since],
+    );
+    let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) + extra;
+    if (total <= rule.limit) return { allowed: true, retryAfter: 0 };
+    // The caller may go again once enough of the oldest buckets have left the window.
+    for (const bucket of buckets) {
+      total -= bucket.count;
+      if (total < rule.limit) {
+        const leaves = new Date(bucket.window_start).getTime() + windowMs;
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil((leaves - now) / 1000)) };
+      }
+    }
+    return { allowed: false, retryAfter: rule.windowSeconds };
+  }
+}

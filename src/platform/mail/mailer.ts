@@ -1,0 +1,18 @@
+/**
+ * The shop's one way to send email. With `SMTP_URL` set, messages go through
+ * that SMTP server; without it they are kept in the outbox table, which the
+ * local mailbox page lists.
+ */
+
+/** One message, in plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends (or keeps in the outbox) one message. */
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import type { OrderJson } from "../../core/storefront.ts";
+import { orderConfirmationMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
+
+const SHOP = { shopName: "Lumen & Leaf", shopUrl: "https://shop.example" };
+const ATTACK = `<script>alert("x")</script><img src=x onerror='boom'>`;
+
+const order: OrderJson = {
+  id: 7,
+  name: "#1007",
+  token: "a".repeat(32),
+  email: "ada@example.com",
+  created_at: "2025-05-03T10:00:00.000Z",
+  currency: "GBP",
+  line_items: [
+    { key: "1:x", variant_id: 1, title: "Plain Cleanser - 100ml", quantity: 2, price: 1200, final_line_price: 2400, sku: null, properties: { Engraving: "For Ada", _bundle: "hidden" }, handle: "plain-cleanser" },
+    { key: "2:y", variant_id: 2, title: "Travel Balm", quantity: 1, price: 800, final_line_price: 0, sku: null, properties: { "_is-free-gift-item": "true" }, handle: "travel-balm" },
+  ],
+  shipping_address: { first_name: "Ada", last_name: "Lovelace", address1: "12 St James's Square", city: "London", zip: "SW1Y 4JH", country: "GB" },
+  discount_codes: ["GLOW10"],
+  subtotal_price: 3200,
+  total_discount: 240,
+  shipping_price: 0,
+  total_price: 2960,
+  test: true,
+};
+
+const confirmation = (changes: Partial<OrderJson> = {}) => orderConfirmationMessage({ order: { ...order, ...changes }, ...SHOP, moneyFormat: "£{{amount}}" });
+
+describe("orderConfirmationMessage", () => {
+  it("is addressed to the order's email with its number in the subject", () => {
+    const message = confirmation();
+    expect(message.to).toBe("ada@example.com");
+    expect(message.subject).toBe("Order #1007 confirmed");
+  });
+
+  it("lists the lines, the totals with the discount code, and the address, in the shop's money format", () => {
+    const { text } = confirmation();
+    expect(text).toContain("2 × Plain Cleanser - 100ml — £24.00");
+    expect(text).toContain("Engraving: For Ada");
+    expect(text).not.toContain("_bundle");
+    expect(text).toContain("1 × Travel Balm — Free");
+    expect(text).toContain("Free gift");
+    expect(text).toContain("Subtotal: £32.00");
+    expect(text).toContain("Discount (GLOW10): -£2.40");
+    expect(text).toContain("Shipping: Free");
+    expect(text).toContain("Total: £29.60");
+    expect(text).toContain("Ada Lovelace\n12 St James's Square\nLondon SW1Y 4JH\nUnited Kingdom");
+    expect(text).toContain("This was a test order");
+  });
+
+  it("gives both parts the shop's name, its logo and absolute links on the shop's address", () => {
+    const { text, html } = confirmation();
+    expect(text.startsWith("Lumen & Leaf\n")).toBe(true);
+    expect(text).toContain(`View your order: https://shop.example/orders/${"a".repeat(32)}`);
+    expect(html).toContain('<a href="https://shop.example/" style="font-family:Georgia');
+    expect(html).toContain(">Lumen &amp; Leaf</a>");
+    expect(html).toContain(`href="https://shop.example/orders/${"a".repeat(32)}"`);
+    expect(html).toContain("£29.60");
+    expect(html).toContain("United Kingdom");
+    for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/shop\.example\//);
+  });
+
+  it("leaves out the discount row without a discount and prices shipping when it is charged", () => {
+    const { text } = confirmation({ total_discount: 0, discount_codes: [], shipping_price: 495, total_price: 3695, test: false });
+    expect(text).not.toContain("Discount");
+    expect(text).toContain("Shipping: £4.95");
+    expect(text).not.toContain("test order");
+  });
+
+  it("escapes every shopper and catalog value in the HTML part", () => {
+    const { html } = confirmation({
+      name: `#1<b>`,
+      discount_codes: [ATTACK],
+      line_items: [{ ...order.line_items[0]!, title: ATTACK, properties: { [ATTACK]: ATTACK } }],
+      shipping_address: { ...order.shipping_address, first_name: ATTACK, address2: ATTACK, province: ATTACK },
+    });
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;boom&#39;&gt;");
+  });
+});
+
+describe("welcomeMessage", () => {
+  it("greets the customer by name and links to the account on the shop's address", () => {
+    const message = welcomeMessage({ to: "ada@example.com", firstName: "Ada", ...SHOP, shopUrl: "https://shop.example/" });
+    expect(message).toMatchObject({ to: "ada@example.com", subject: "Welcome to Lumen & Leaf" });
+    expect(message.text).toContain("Hi Ada,");
+    expect(message.text).toContain("https://shop.example/account");
+    expect(message.html).toContain('href="https://shop.example/account"');
+    expect(message.html).toContain("<title>Welcome to Lumen &amp; Leaf</title>");
+  });
+
+  it("escapes the name and the shop's name", () => {
+    const { html } = welcomeMessage({ to: "ada@example.com", firstName: ATTACK, shopName: ATTACK, shopUrl: "https://shop.example" });
+    expect(html).not.toMatch(/<script|<img/);
+  });
+});
+
+describe("passwordResetMessage", () => {
+  const resetUrl = "https://shop.example/account/reset/12/abc?x=1&y=2";
+
+  it("carries the reset link in both parts and says it works once, for an hour", () => {
+    const message = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl });
+    expect(message.subject).toBe("Reset your Lumen & Leaf password");
+    expect(message.text).toContain(resetUrl);
+    expect(message.text).toContain("within one hour");
+    expect(message.html).toContain('href="https://shop.example/account/reset/12/abc?x=1&amp;y=2"');
+    expect(message.html).toContain('href="https://shop.example/"');
+  });
+
+  it("escapes a link that tries to leave its attribute", () => {
+    const { html } = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl: `https://shop.example/r/"><script>x</script>` });
+    expect(html).not.toContain("<script");
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The shop's emails, each in plain text and HTML. Mail clients load nothing
+ * relative and drop scripts and most SVG, so the logo is a text wordmark, the
+ * styles are inline and every link is absolute on the shop's address. Every
+ * value that comes from a shopper or the catalog is escaped by Hono's `html`
+ * template.
+ */
+import { html as honoHtml } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import { countryName } from "../../core/checkout.ts";
+import { isGiftLine } from "../../core/free-gifts.ts";
+import { formatMoney } from "../../core/money.ts";
+import type { OrderJson } from "../../core/storefront.ts";
+import type { MailMessage } from "./mailer.ts";
+
+type Html = HtmlEscapedString;
+
+/** Hono's `html` template; nothing in these emails is a promise, so the result is always a string. */
+const html = (strings: TemplateStringsArray, ...values: unknown[]): Html => honoHtml(strings, ...values) as Html;
+
+const INK = "#1d3a2f";
+const TEXT = "#25332c";
+const MUTED = "#56655d";
+const LINE = "#e2d9ca";
+const FONT = "font-family:Helvetica,Arial,sans-serif";
+
+/** The shop's address without a trailing slash, so `${shopUrl}/path` is one slash. */
+const base = (shopUrl: string) => shopUrl.replace(/\/+$/, "");
+
+function button(href: string, label: string): Html {
+  return html`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:${INK};color:#ffffff;${FONT};font-size:16px;font-weight:bold;text-decoration:none;padding:12px 24px;border-radius:6px">${label}</a></p>`;
+}
+
+const paragraph = (content: Html | string) => html`<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:1.5;color:${TEXT}">${content}</p>`;
+
+/** The frame every email shares: the wordmark linking home, the content, a footer with the shop's address. */
+function layout({ title, shopName, shopUrl, content }: { title: string; shopName: string; shopUrl: string; content: Html }): string {
+  const home = `${base(shopUrl)}/`;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${title}</title>
+</head>
+<body style="margin:0;padding:0;background:#f7f3ec">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f3ec">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fffdf9;border:1px solid ${LINE};border-radius:8px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid ${LINE}"><a href="${home}" style="font-family:Georgia,'Times New Roman',serif;font-size:26px;letter-spacing:0.02em;color:${INK};text-decoration:none">${shopName}</a></td></tr>
+<tr><td style="padding:32px">${content}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid ${LINE};${FONT};font-size:13px;line-height:1.5;color:${MUTED}">${shopName} · <a href="${home}" style="color:${MUTED}">${home}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`.toString();
+}
+
+/** Plain text with the shop's name on top and its address at the foot. */
+const plainText = (shopName: string, shopUrl: string, lines: string[]) => [shopName, "", ...lines, "", "--", `${shopName} · ${base(shopUrl)}/`, ""].join("\n");
+
+export interface WelcomeMessageInput {
+  to: string;
+  firstName: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** Sent when a shopper creates an account. */
+export function welcomeMessage({ to, firstName, shopName, shopUrl }: WelcomeMessageInput): MailMessage {
+  const account = `${base(shopUrl)}/account`;
+  const subject = `Welcome to ${shopName}`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [
+      `Hi ${firstName},`,
+      "",
+      `Your ${shopName} account is ready. Sign in to see your orders, keep your addresses and check out faster.`,
+      "",
+      `Your account: ${account}`,
+    ]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph(
+        html`Your ${shopName} account is ready. Sign in to see your orders, keep your addresses and check out faster.`,
+      )}${button(account, "Go to your account")}`,
+    }),
+  };
+}
+
+export interface PasswordResetMessageInput {
+  to: string;
+  firstName: string;
+  shopName: string;
+  /** The single-use reset address, absolute on the shop. */
+  resetUrl: string;
+}
+
+/** Sent when a customer asks to reset their password. */
+export function passwordResetMessage({ to, firstName, shopName, resetUrl }: PasswordResetMessageInput): MailMessage {
+  const shopUrl = new URL(resetUrl).origin;
+  const subject = `Reset your ${shopName} password`;
+  const ignore = "If you did not ask for this, ignore this email: your password stays as it is.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [
+      `Hi ${firstName},`,
+      "",
+      "Choose a new password at this address. It works once, within one hour:",
+      resetUrl,
+      "",
+      ignore,
+    ]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph("Choose a new password with the button below. The link works once, within one hour.")}${button(
+        resetUrl,
+        "Choose a new password",
+      )}${paragraph(html`Or paste this address into your browser: <a href="${resetUrl}" style="color:${INK};word-break:break-all">${resetUrl}</a>`)}${paragraph(ignore)}`,
+    }),
+  };
+}
+
+export interface OrderConfirmationInput {
+  order: OrderJson;
+  shopName: string;
+  shopUrl: string;
+  /** The shop's money format, such as `£{{amount}}`. */
+  moneyFormat: string;
+}
+
+/** Properties a shopper gave a line (a note, an engraving); ones starting with `_` are the shop's own. */
+const visibleProperties = (properties: Record<string, string>) => Object.entries(properties ?? {}).filter(([name, value]) => !name.startsWith("_") && value !== "");
+
+function addressLines(address: OrderJson["shipping_address"]): string[] {
+  return [
+    `${address.first_name} ${address.last_name}`,
+    address.address1,
+    ...(address.address2 ? [address.address2] : []),
+    `${address.city}${address.province ? `, ${address.province}` : ""} ${address.zip}`,
+    countryName(address.country),
+  ];
+}
+
+/** Sent for every order placed, by a guest or a customer: the lines, the totals and where it goes. */
+export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat }: OrderConfirmationInput): MailMessage {
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
+  const orderUrl = `${base(shopUrl)}/orders/${order.token}`;
+  const firstName = order.shipping_address.first_name;
+  const subject = `Order ${order.name} confirmed`;
+  const intro = `Thank you, ${firstName}. Your order ${order.name} is confirmed and we are getting it ready.`;
+  const testNote = "This was a test order: no payment was taken.";
+  const discountLabel = order.discount_codes.length ? `Discount (${order.discount_codes.join(", ")})` : "Discount";
+  const lines = order.line_items.map((line) => ({
+    title: line.title,
+    quantity: line.quantity,
+    price: isGiftLine(line) || line.final_line_price === 0 ? "Free" : money(line.final_line_price),
+    notes: [...(isGiftLine(line) ? ["Free gift"] : []), ...visibleProperties(line.properties).map(([name, value]) => `${name}: ${value}`)],
+  }));
+  const totals = [
+    { label: "Subtotal", amount: money(order.subtotal_price) },
+    ...(order.total_discount > 0 ? [{ label: discountLabel, amount: `-${money(order.total_discount)}` }] : []),
+    { label: "Shipping", amount: order.shipping_price === 0 ? "Free" : money(order.shipping_price) },
+    { label: "Total", amount: money(order.total_price), strong: true },
+  ];
+  const address = addressLines(order.shipping_address);
+
+  const text = plainText(shopName, shopUrl, [
+    intro,
+    ...(order.test ? [testNote] : []),
+    "",
+    "Your order",
+    ...lines.flatMap((line) => [`  ${line.quantity} × ${line.title} — ${line.price}`, ...line.notes.map((note) => `      ${note}`)]),
+    "",
+    ...totals.map(({ label, amount }) => `${label}: ${amount}`),
+    "",
+    "Delivering to",
+    ...address,
+    "",
+    `View your order: ${orderUrl}`,
+  ]);
+
+  const cell = `padding:8px 0;border-bottom:1px solid ${LINE};${FONT};font-size:15px;line-height:1.4;color:${TEXT};vertical-align:top`;
+  const heading = (label: string) => html`<h2 style="margin:24px 0 8px;${FONT};font-size:18px;color:${INK}">${label}</h2>`;
+  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">Order ${order.name} confirmed</h1>
+${paragraph(intro)}${order.test ? paragraph(html`<strong>${testNote}</strong>`) : ""}
+${heading("Your order")}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+${lines.map(
+  (line) =>
+    html`<tr><td style="${cell}">${line.quantity} × ${line.title}${line.notes.map(
+      (note) => html`<br><span style="font-size:13px;color:${MUTED}">${note}</span>`,
+    )}</td><td align="right" style="${cell};white-space:nowrap">${line.price}</td></tr>`,
+)}
+${totals.map(
+  ({ label, amount, strong }) =>
+    html`<tr><td style="${cell}${strong ? ";font-weight:bold" : ""}">${label}</td><td align="right" style="${cell};white-space:nowrap${strong ? ";font-weight:bold" : ""}">${amount}</td></tr>`,
+)}
+</table>
+${heading("Delivering to")}
+<p style="margin:0 0 16px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${address.map((part, index) => (index ? html`<br>${part}` : part))}</p>
+${button(orderUrl, "View your order")}`;
+
+  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+}

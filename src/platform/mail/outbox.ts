@@ -1,0 +1,74 @@
+/** The outbox table: messages kept for the local mailbox, and the log of messages sent through SMTP. */
+import type { Queryable } from "../db/database.ts";
+import type { MailMessage } from "./mailer.ts";
+
+/** A message as the mailbox lists it. */
+export interface OutboxSummary {
+  id: number;
+  to: string;
+  subject: string;
+  via: "outbox" | "smtp";
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+export interface OutboxEntry extends OutboxSummary {
+  /** The message's parts; null once an SMTP server has accepted it. */
+  text: string | null;
+  html: string | null;
+}
+
+interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  text_body?: string | null;
+  html_body?: string | null;
+  via: "outbox" | "smtp";
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  error: string | null;
+}
+
+const toSummary = (row: OutboxRow): OutboxSummary => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  via: row.via,
+  createdAt: new Date(row.created_at).toISOString(),
+  sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  error: row.error,
+});
+
+const SUMMARY_COLUMNS = "id, recipient, subject, via, created_at, sent_at, error";
+
+/** Keeps a message; returns its id. */
+export async function keepInOutbox(db: Queryable, message: MailMessage, via: OutboxEntry["via"]): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    "insert into outbox (recipient, subject, text_body, html_body, via) values ($1, $2, $3, $4, $5) returning id",
+    [message.to, message.subject, message.text, message.html, via],
+  );
+  if (!row) throw new Error("outbox insert returned nothing");
+  return row.id;
+}
+
+/** The SMTP server took the message: note when, and drop its content. */
+export async function markSent(db: Queryable, id: number, messageId: string | undefined): Promise<void> {
+  await db.query("update outbox set sent_at = now(), message_id = $2, text_body = null, html_body = null, error = null where id = $1", [id, messageId ?? null]);
+}
+
+export async function markFailed(db: Queryable, id: number, error: string): Promise<void> {
+  await db.query("update outbox set error = $2 where id = $1", [id, error]);
+}
+
+/** The newest messages first. */
+export async function listOutbox(db: Queryable, limit = 100): Promise<OutboxSummary[]> {
+  const rows = await db.query<OutboxRow>(`select ${SUMMARY_COLUMNS} from outbox order by created_at desc, id desc limit $1`, [limit]);
+  return rows.map(toSummary);
+}
+
+export async function findInOutbox(db: Queryable, id: number): Promise<OutboxEntry | null> {
+  const [row] = await db.query<OutboxRow>(`select ${SUMMARY_COLUMNS}, text_body, html_body from outbox where id = $1`, [id]);
+  return row ? { ...toSummary(row), text: row.text_body ?? null, html: row.html_body ?? null } : null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.ts";
+
+describe("readConfig: email and proxy settings", () => {
+  it("leaves SMTP, the proxy and the shop's address unset by default", () => {
+    for (const env of [{}, { SMTP_URL: "", SHOP_URL: "", TRUST_PROXY: "" }]) {
+      const config = readConfig(env);
+      expect([config.SMTP_URL, config.TRUST_PROXY, config.SHOP_URL]).toEqual([undefined, false, undefined]);
+    }
+  });
+
+  it("takes smtp:// and smtps:// URLs, with login and options", () => {
+    expect(readConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    expect(readConfig({ SMTP_URL: "smtps://user:secret@mail.example:465?pool=true" }).SMTP_URL).toBe("smtps://user:secret@mail.example:465?pool=true");
+  });
+
+  it("names a wrong SMTP_URL without repeating it", () => {
+    for (const SMTP_URL of ["http://mail.example", "smtp://", "mail.example:25"]) {
+      expect(() => readConfig({ SMTP_URL })).toThrow("SMTP_URL: must be an smtp:// or smtps:// URL with a host");
+    }
+    expect(() => readConfig({ SMTP_URL: "ftp://user:secret@x" })).not.toThrow(/secret/);
+  });
+
+  it("reads TRUST_PROXY as a switch and SHOP_URL as an origin", () => {
+    expect(readConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: "maybe" })).toThrow("TRUST_PROXY");
+    expect(readConfig({ SHOP_URL: "https://shop.example/some/path" }).SHOP_URL).toBe("https://shop.example");
+    expect(() => readConfig({ SHOP_URL: "javascript:alert(1)" })).toThrow("SHOP_URL: must be an http:// or https:// address");
+  });
+});

@@ -1,0 +1,57 @@
+import type { AccountProblem } from "./answer.ts";
+
+interface AccountFieldProps {
+  /** The posted name, Shopify's: `customer[email]`, `address[city]`. */
+  name: string;
+  /** The field's key in the shop's errors: `email`, `city`. */
+  field: string;
+  label: string;
+  problem: AccountProblem | null;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  hint?: string;
+  defaultValue?: string | undefined;
+  minLength?: number;
+  maxLength?: number;
+}
+
+export const fieldId = (field: string) => `account-${field.replaceAll("_", "-")}`;
+
+/** A labelled input with the shop's error for it beside it (aria-invalid, aria-describedby to the hint and the error). */
+export function AccountField({ name, field, label, problem, type = "text", autoComplete, required = true, hint, defaultValue, minLength, maxLength }: AccountFieldProps) {
+  const id = fieldId(field);
+  const messages = problem?.errors[field] ?? [];
+  const described = [hint ? `${id}-hint` : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={`field field--${field}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        className="field__input"
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={type === "password" ? undefined : (problem?.values[name] ?? defaultValue ?? "")}
+        minLength={minLength}
+        maxLength={maxLength}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={described || undefined}
+      />
+      {messages.length ? (
+        <p className="field__error" id={`${id}-error`}>
+          {messages.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/account.login";
+import { AccountField } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { SubmitButton } from "../account/SubmitButton.tsx";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { withCartRefresh } from "../account/client-actions.ts";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../account/account.css";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Log in", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+
+export const headers = privateHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnUrl = url.searchParams.get("return_url") ?? "";
+  if (await context.get(storefrontContext).account.customer()) throw redirect("/account");
+  return { passedCheck: url.searchParams.get("challenge") === "passed", returnUrl };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  return accountResponse(await context.get(storefrontContext).account.login(values), values);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withCartRefresh(serverAction);
+}
+
+const LABELS = { email: "Email", password: "Password" };
+
+/** `form_type=customer_login`, posting to `/account/login` as a Shopify theme's login form does. */
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const problem: AccountProblem | null = actionData ?? null;
+  return (
+    <main id="main" className="page page--account" tabIndex={-1}>
+      <div className="account-panel">
+        <h1 className="account-panel__title">Log in</h1>
+        {loaderData.passedCheck && !problem ? (
+          <p className="account-notice" role="status">
+            Thanks, the check is done. Log in again to continue.
+          </p>
+        ) : null}
+        <ErrorSummary problem={problem} labels={LABELS} />
+        <Form className="account-form" method="post" action="/account/login">
+          <input type="hidden" name="form_type" value="customer_login" />
+          <input type="hidden" name="utf8" value="✓" />
+          {loaderData.returnUrl ? <input type="hidden" name="return_url" value={loaderData.returnUrl} /> : null}
+          <AccountField name="customer[email]" field="email" label="Email" type="email" autoComplete="email" problem={problem} />
+          <AccountField name="customer[password]" field="password" label="Password" type="password" autoComplete="current-password" problem={problem} />
+          <SubmitButton label="Log in" busyLabel="Logging in…" action="/account/login" />
+        </Form>
+        <ul className="account-panel__links">
+          <li>
+            <Link to="/account/recover">Forgot your password?</Link>
+          </li>
+          <li>
+            New here? <Link to="/account/register">Create an account</Link>
+          </li>
+        </ul>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/account.recover";
+import { AccountField } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { SubmitButton } from "../account/SubmitButton.tsx";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../account/account.css";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Reset your password", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+
+export const headers = privateHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  return { sent: query.get("sent") === "1", passedCheck: query.get("challenge") === "passed" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  return accountResponse(await context.get(storefrontContext).account.recover(values), values);
+}
+
+const LABELS = { email: "Email" };
+
+/** `form_type=recover_customer_password`: the answer is the same whether or not the email has an account. */
+export default function Recover({ loaderData, actionData }: Route.ComponentProps) {
+  const problem: AccountProblem | null = actionData ?? null;
+  return (
+    <main id="main" className="page page--account" tabIndex={-1}>
+      <div className="account-panel">
+        <h1 className="account-panel__title">Reset your password</h1>
+        {loaderData.sent && !problem ? (
+          <p className="account-notice" role="status">
+            If an account uses that email, we have sent it a link to choose a new password. The link works once, within one hour.
+          </p>
+        ) : null}
+        {loaderData.passedCheck && !problem ? (
+          <p className="account-notice" role="status">
+            Thanks, the check is done. Send your email again to continue.
+          </p>
+        ) : null}
+        <ErrorSummary problem={problem} labels={LABELS} />
+        <p>Enter the email you use for your account and we will email you a link to choose a new password.</p>
+        <Form className="account-form" method="post" action="/account/recover">
+          <input type="hidden" name="form_type" value="recover_customer_password" />
+          <input type="hidden" name="utf8" value="✓" />
+          <AccountField name="email" field="email" label="Email" type="email" autoComplete="email" problem={problem} />
+          <SubmitButton label="Send the link" busyLabel="Sending…" action="/account/recover" />
+        </Form>
+        <ul className="account-panel__links">
+          <li>
+            Remembered it? <Link to="/account/login">Log in</Link>
+          </li>
+        </ul>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/account.reset";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/account.ts";
+import { AccountField } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { SubmitButton } from "../account/SubmitButton.tsx";
+import { type AccountProblem, accountResponse, formValues } from "../account/answer.ts";
+import { withCartRefresh } from "../account/client-actions.ts";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../account/account.css";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Choose a new password", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+
+/** The link carries a secret: no caching, and no Referer with it to anywhere else. */
+export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { valid: await context.get(storefrontContext).account.resetLinkValid(params.id, params.token) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  return accountResponse(await context.get(storefrontContext).account.resetPassword(params.id, params.token, values), values);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withCartRefresh(serverAction);
+}
+
+const LABELS = { password: "New password", password_confirmation: "New password again" };
+
+/** `form_type=reset_customer_password`: a new password through the emailed link, which works once within an hour. */
+export default function Reset({ loaderData, actionData, params }: Route.ComponentProps) {
+  const problem: AccountProblem | null = actionData ?? null;
+  const action = `/account/reset/${params.id}/${params.token}`;
+  return (
+    <main id="main" className="page page--account" tabIndex={-1}>
+      <div className="account-panel">
+        <h1 className="account-panel__title">Choose a new password</h1>
+        {loaderData.valid ? (
+          <>
+            <ErrorSummary problem={problem} labels={LABELS} />
+            <Form className="account-form" method="post" action={action}>
+              <input type="hidden" name="form_type" value="reset_customer_password" />
+              <input type="hidden" name="utf8" value="✓" />
+              <AccountField
+                name="customer[password]"
+                field="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                problem={problem}
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+              <AccountField name="customer[password_confirmation]" field="password_confirmation" label="New password again" type="password" autoComplete="new-password" problem={problem} />
+              <SubmitButton label="Save the new password" busyLabel="Saving…" action={action} />
+            </Form>
+          </>
+        ) : (
+          <div className="account-notice account-notice--warning" role="status">
+            <p>This reset link has expired or was already used.</p>
+            <p>
+              <Link to="/account/recover">Ask for a new link</Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

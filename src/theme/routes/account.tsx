@@ -1,0 +1,88 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/account";
+import { accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { AddressLines } from "../account/AddressLines.tsx";
+import { OrderHistory } from "../account/OrderHistory.tsx";
+import { storefrontContext } from "../storefront/context.ts";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useShop } from "../storefront/use-shop.ts";
+import "../account/account.css";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Your account", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+
+export const headers = privateHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const storefront = context.get(storefrontContext);
+  const [overview, { timeZone }] = await Promise.all([storefront.account.overview(), storefront.homePage()]);
+  if (!overview) throw redirect("/account/login");
+  return { ...overview, timeZone };
+}
+
+/** Shopify themes post their register form to `/account` (`form_type=create_customer`); it is answered as `/account/register` answers it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const account = context.get(storefrontContext).account;
+  if (values.form_type !== "create_customer") throw redirect("/account");
+  const answer = await account.register(values);
+  // A refused registration is shown on the register page's form, which only it has.
+  if (!answer.ok) return accountResponse({ ok: true, redirect: "/account/register", cookies: answer.cookies });
+  return accountResponse(answer);
+}
+
+/** The account: who you are, your orders with their lines and totals, your addresses. */
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { customer, orders, addresses, timeZone } = loaderData;
+  const shop = useShop();
+  const defaultAddress = addresses.find((address) => address.default) ?? null;
+  return (
+    <main id="main" className="page page--account" tabIndex={-1}>
+      <div className="account">
+        <header className="account__header">
+          <h1 className="account-panel__title">Your account</h1>
+          <Form method="post" action="/account/logout">
+            <button className="button button--secondary button--small" type="submit">
+              Log out
+            </button>
+          </Form>
+        </header>
+        <div className="account__layout">
+          <section className="account__section" aria-labelledby="account-orders-title">
+            <h2 className="account__subtitle" id="account-orders-title">
+              Order history
+            </h2>
+            <OrderHistory orders={orders} language={shop.language ?? "en"} timeZone={timeZone} />
+          </section>
+          <div className="account__side">
+            <section className="account__section" aria-labelledby="account-profile-title">
+              <h2 className="account__subtitle" id="account-profile-title">
+                Your details
+              </h2>
+              <p className="account__name">
+                {customer.first_name} {customer.last_name}
+              </p>
+              <p>{customer.email}</p>
+              <p className="account__muted">{customer.accepts_marketing ? "You get our news and offers by email." : "You do not get our news and offers by email."}</p>
+            </section>
+            <section className="account__section" aria-labelledby="account-addresses-title">
+              <h2 className="account__subtitle" id="account-addresses-title">
+                Addresses
+              </h2>
+              {defaultAddress ? (
+                <>
+                  <p className="account__muted">Default address</p>
+                  <AddressLines address={defaultAddress} />
+                </>
+              ) : (
+                <p>No addresses saved yet.</p>
+              )}
+              <Link className="account__more" to="/account/addresses">
+                {addresses.length ? `Manage addresses (${addresses.length})` : "Add an address"}
+              </Link>
+            </section>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * While the database is out of reach the shop answers 503 with Retry-After,
+ * in Shopify's JSON error shape, and comes back by itself once it answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "../../src/platform/db/database.ts";
+import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const refused = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+
+describe("a database outage", () => {
+  it("is told apart from a fault in the request", () => {
+    expect(isDatabaseUnavailable(refused())).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("wrapped", { cause: refused() }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key value"), { code: "23505" }))).toBe(false);
+    expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);
+  });
+
+  it("answers 503 with Retry-After on the cart calls, and the shop recovers without a restart", async () => {
+    const shopper = new Shopper(shop.app);
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const { query, transaction } = shop.db;
+    shop.db.query = () => Promise.reject(refused());
+    shop.db.transaction = () => Promise.reject(refused());
+    try {
+      for (const response of [await shopper.get("/cart.js"), await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 })]) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("5");
+        expect(await response.json()).toMatchObject({ status: 503, message: "Service Unavailable" });
+      }
+    } finally {
+      shop.db.query = query;
+      shop.db.transaction = transaction;
+    }
+    const cart = (await (await shopper.get("/cart.js")).json()) as { item_count: number };
+    expect(cart.item_count).toBe(1);
+  });
+});
