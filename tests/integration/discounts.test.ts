@@ -262,9 +262,12 @@ describe("GET /discount/{code}", () => {
     expect(location(await shopper.get(`/discount/GLOW10?return_to=${encodeURIComponent("https://evil.example/x")}`))).toBe("/");
   });
 
-  it("marks the cookie Secure behind HTTPS", async () => {
-    const response = await shopper.get("/discount/GLOW10", { "x-forwarded-proto": "https" });
-    expect(response.headers.getSetCookie().find((value) => value.startsWith(`${DISCOUNT_COOKIE}=`))).toMatch(/Secure/);
+  it("marks the cookie Secure over HTTPS, and believes X-Forwarded-Proto only from a trusted proxy", async () => {
+    const secure = await shopper.get("https://shop.example/discount/GLOW10");
+    expect(secure.headers.getSetCookie().find((value) => value.startsWith(`${DISCOUNT_COOKIE}=`))).toMatch(/Secure/);
+    // This shop trusts no proxy (TRUST_PROXY is off): a client saying "https" over plain HTTP is not believed.
+    const claimed = await shopper.get("/discount/GLOW10", { "x-forwarded-proto": "https" });
+    expect(claimed.headers.getSetCookie().find((value) => value.startsWith(`${DISCOUNT_COOKIE}=`))).not.toMatch(/Secure/);
   });
 
   it("ignores a code that cannot be one, and still sends the shopper on", async () => {

@@ -10,7 +10,12 @@ export const DISCOUNT_COOKIE = "discount_code";
 export const VIEWER_COOKIE = "viewer";
 const VIEWER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+/** Whether the shopper reached the shop over HTTPS: the request's own scheme, or X-Forwarded-Proto only behind a proxy the shop trusts (TRUST_PROXY). */
+export const isHttps = (c: Context) => {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  const trustProxy = (c.get("shopAddress") as { trustProxy?: boolean } | undefined)?.trustProxy ?? false;
+  return trustProxy && c.req.header("x-forwarded-proto") === "https";
+};
 
 /** Reads the cart token from the cookie, or makes a new one and sets the cookie. */
 export function cartToken(c: Context): string {
