@@ -117,7 +117,7 @@ test("a customer keeps an address and the checkout starts from it; their order s
   await page.getByLabel("City").fill("London");
   await page.getByLabel("Postcode").fill("SW1Y 4JH");
   await page.getByRole("button", { name: "Add address" }).click();
-  await expect(page.getByText("Default address")).toBeVisible();
+  await expect(page.getByText("Default address", { exact: true })).toBeVisible();
 
   await openReady(page, "/products/clarifying-gel-cleanser");
   await page.getByRole("button", { name: "Add to cart" }).first().click();
