@@ -7,11 +7,11 @@
 import type { AccountOverview, ChallengePurpose, CheckoutPrefill, CustomerAddress, CustomerJson, CustomerOrder, FormProblem } from "../../core/account.ts";
 import { orderStatus } from "../../core/account.ts";
 import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/account-forms.ts";
-import type { OrderJson } from "../../core/storefront.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMessage, welcomeMessage } from "../mail/messages.ts";
+import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
 import type { BotCheck, BotCheckVerdict } from "./bot-check.ts";
 import type { CustomerHasher } from "./customer-hash.ts";
 import { DECOY_HASH, type PasswordHash, type ScryptParams, hashPassword, verifyPassword } from "./passwords.ts";
@@ -82,19 +82,8 @@ interface CustomerRow {
   default_address_id: number | null;
 }
 
-interface AddressRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  province: string | null;
-  zip: string;
-  country: string;
-  phone: string | null;
-}
+/** An address as stored; whether it is the default lives on the customer. */
+type AddressRow = Omit<CustomerAddress, "default">;
 
 interface PendingRow {
   id: string;
@@ -446,43 +435,9 @@ export class CustomerService {
 
   /** Orders placed while logged in, newest first (the latest 50). */
   async orders(customerId: number): Promise<CustomerOrder[]> {
-    const rows = await this.db.query<{
-      id: number;
-      number: number;
-      token: string;
-      email: string;
-      created_at: Date | string;
-      currency: string;
-      lines: OrderJson["line_items"];
-      shipping_address: OrderJson["shipping_address"];
-      discount_codes: string[];
-      subtotal_price: number;
-      total_discount: number;
-      shipping_price: number;
-      total_price: number;
-      test: boolean;
-    }>(
-      `select id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test
-       from orders where customer_id = $1 order by created_at desc, id desc limit 50`,
-      [customerId],
-    );
+    const rows = await this.db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc limit 50`, [customerId]);
     return rows.map((row) => {
-      const order: OrderJson = {
-        id: row.id,
-        name: `#${row.number}`,
-        token: row.token,
-        email: row.email,
-        created_at: new Date(row.created_at).toISOString(),
-        currency: row.currency,
-        line_items: row.lines,
-        shipping_address: row.shipping_address,
-        discount_codes: row.discount_codes,
-        subtotal_price: row.subtotal_price,
-        total_discount: row.total_discount,
-        shipping_price: row.shipping_price,
-        total_price: row.total_price,
-        test: row.test,
-      };
+      const order = orderJson(row);
       return { ...order, status: orderStatus(order) };
     });
   }

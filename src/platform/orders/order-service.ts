@@ -9,6 +9,7 @@ import type { Database } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { orderConfirmationMessage } from "../mail/messages.ts";
+import { type OrderRow, orderJson } from "./order-json.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
@@ -173,38 +174,7 @@ export class OrderService {
 
   async find(token: string): Promise<OrderJson | null> {
     if (!/^[a-f0-9]{32}$/.test(token)) return null;
-    const [row] = await this.db.query<{
-      id: number;
-      number: number;
-      token: string;
-      email: string;
-      created_at: Date | string;
-      currency: string;
-      lines: OrderJson["line_items"];
-      shipping_address: OrderJson["shipping_address"];
-      discount_codes: string[];
-      subtotal_price: number;
-      total_discount: number;
-      shipping_price: number;
-      total_price: number;
-      test: boolean;
-    }>("select * from orders where token = $1", [token]);
-    if (!row) return null;
-    return {
-      id: row.id,
-      name: `#${row.number}`,
-      token: row.token,
-      email: row.email,
-      created_at: new Date(row.created_at).toISOString(),
-      currency: row.currency,
-      line_items: row.lines,
-      shipping_address: row.shipping_address,
-      discount_codes: row.discount_codes,
-      subtotal_price: row.subtotal_price,
-      total_discount: row.total_discount,
-      shipping_price: row.shipping_price,
-      total_price: row.total_price,
-      test: row.test,
-    };
+    const [row] = await this.db.query<OrderRow>("select * from orders where token = $1", [token]);
+    return row ? orderJson(row) : null;
   }
 }

@@ -1,4 +1,6 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/account.ts";
 import type { AccountProblem } from "./answer.ts";
+import "../styles/forms.css";
 
 interface AccountFieldProps {
   /** The posted name, Shopify's: `customer[email]`, `address[city]`. */
@@ -53,5 +55,22 @@ export function AccountField({ name, field, label, problem, type = "text", autoC
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The password a customer chooses (registering, or through a reset link), with the shop's length limits. */
+export function NewPasswordField({ label, problem }: { label: string; problem: AccountProblem | null }) {
+  return (
+    <AccountField
+      name="customer[password]"
+      field="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      problem={problem}
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+    />
   );
 }

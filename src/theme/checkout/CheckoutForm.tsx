@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SHIPPING_COUNTRIES } from "../../core/checkout.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
+import "../styles/forms.css";
 
 /** Why the shop did not place the order, with the values sent so the form shows them again. */
 export interface CheckoutProblem {

@@ -5,7 +5,7 @@ import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { AddressLines } from "../account/AddressLines.tsx";
+import { AddressLines } from "../ui/AddressLines.tsx";
 import "../account/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Your addresses", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account.register";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/account.ts";
-import { AccountField } from "../account/AccountField.tsx";
+import { AccountField, NewPasswordField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
@@ -49,17 +48,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             <AccountField name="customer[last_name]" field="last_name" label="Last name" autoComplete="family-name" problem={problem} maxLength={60} />
           </div>
           <AccountField name="customer[email]" field="email" label="Email" type="email" autoComplete="email" problem={problem} />
-          <AccountField
-            name="customer[password]"
-            field="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            problem={problem}
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
+          <NewPasswordField label="Password" problem={problem} />
           <div className="checkbox">
             <input id="account-accepts-marketing" type="checkbox" name="customer[accepts_marketing]" value="true" defaultChecked={problem?.values["customer[accepts_marketing]"] === "true"} />
             <label htmlFor="account-accepts-marketing">Email me news and offers</label>

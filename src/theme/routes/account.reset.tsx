@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/account.reset";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/account.ts";
-import { AccountField } from "../account/AccountField.tsx";
+import { AccountField, NewPasswordField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { type AccountProblem, accountResponse, formValues } from "../account/answer.ts";
@@ -44,17 +43,7 @@ export default function Reset({ loaderData, actionData, params }: Route.Componen
             <Form className="account-form" method="post" action={action}>
               <input type="hidden" name="form_type" value="reset_customer_password" />
               <input type="hidden" name="utf8" value="✓" />
-              <AccountField
-                name="customer[password]"
-                field="password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                problem={problem}
-                minLength={PASSWORD_MIN_LENGTH}
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
+              <NewPasswordField label="New password" problem={problem} />
               <AccountField name="customer[password_confirmation]" field="password_confirmation" label="New password again" type="password" autoComplete="new-password" problem={problem} />
               <SubmitButton label="Save the new password" busyLabel="Saving…" action={action} />
             </Form>

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { accountResponse, formValues, privateHeaders } from "../account/answer.ts";
-import { AddressLines } from "../account/AddressLines.tsx";
+import { AddressLines } from "../ui/AddressLines.tsx";
 import { OrderHistory } from "../account/OrderHistory.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";

@@ -2,7 +2,7 @@ import { Link, data } from "react-router";
 import { isGiftLine } from "../../core/free-gifts.ts";
 import type { Route } from "./+types/order";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
-import { countryName } from "../../core/checkout.ts";
+import { AddressLines } from "../ui/AddressLines.tsx";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
@@ -23,7 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const text = useLocaleText();
-  const address = order.shipping_address;
   return (
     <main id="main" className="page page--order" tabIndex={-1}>
       <div className="order">
@@ -32,22 +31,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <h1 className="order__title">{text("order_confirmed", { name: order.name })}</h1>
           <p>A confirmation is on its way to {order.email}.</p>
           <h2 className="order__subtitle">Delivering to</h2>
-          <address className="order__address">
-            {address.first_name} {address.last_name}
-            <br />
-            {address.address1}
-            {address.address2 ? (
-              <>
-                <br />
-                {address.address2}
-              </>
-            ) : null}
-            <br />
-            {address.city}
-            {address.province ? `, ${address.province}` : ""} {address.zip}
-            <br />
-            {countryName(address.country)}
-          </address>
+          <AddressLines address={order.shipping_address} className="order__address" />
           <Link className="button button--secondary" to="/collections/all" prefetch="intent">
             {text("continue_shopping")}
           </Link>

@@ -1,10 +1,15 @@
 import type { CustomerAddress } from "../../core/account.ts";
 import { countryName } from "../../core/checkout.ts";
 
+type Optional = "company" | "address2" | "province" | "phone";
+
+/** What an address needs to be shown: a saved one, or an order's shipping address (no company or phone). */
+export type ShownAddress = Omit<CustomerAddress, "id" | "default" | Optional> & { [key in Optional]?: string | null | undefined };
+
 /** One address as an envelope shows it. */
-export function AddressLines({ address }: { address: Omit<CustomerAddress, "id" | "default"> }) {
+export function AddressLines({ address, className = "account-address" }: { address: ShownAddress; className?: string }) {
   return (
-    <address className="account-address">
+    <address className={className}>
       {address.first_name} {address.last_name}
       {address.company ? (
         <>

@@ -1,0 +1,42 @@
+import type { OrderJson } from "../../core/storefront.ts";
+
+/** A row of the `orders` table, as far as the order's JSON needs it. */
+export interface OrderRow {
+  id: number;
+  number: number;
+  token: string;
+  email: string;
+  created_at: Date | string;
+  currency: string;
+  lines: OrderJson["line_items"];
+  shipping_address: OrderJson["shipping_address"];
+  discount_codes: string[];
+  subtotal_price: number;
+  total_discount: number;
+  shipping_price: number;
+  total_price: number;
+  test: boolean;
+}
+
+/** The columns `orderJson` reads. */
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test";
+
+/** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
+export function orderJson(row: OrderRow): OrderJson {
+  return {
+    id: row.id,
+    name: `#${row.number}`,
+    token: row.token,
+    email: row.email,
+    created_at: new Date(row.created_at).toISOString(),
+    currency: row.currency,
+    line_items: row.lines,
+    shipping_address: row.shipping_address,
+    discount_codes: row.discount_codes,
+    subtotal_price: row.subtotal_price,
+    total_discount: row.total_discount,
+    shipping_price: row.shipping_price,
+    total_price: row.total_price,
+    test: row.test,
+  };
+}
