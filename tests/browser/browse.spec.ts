@@ -1,6 +1,7 @@
 /**
  * Browsing as a shopper: collection filters swapped in without a reload
- * (address, Back, reset), load-more with the count, and the header's
+ * (address, Back, reset; on phones through the "Filter and sort" drawer,
+ * see filter-drawer.spec.ts), load-more with the count, and the header's
  * predictive search used with the keyboard. Web-first assertions, no sleeps.
  */
 import { type Page, expect, test } from "@playwright/test";
@@ -18,6 +19,31 @@ async function hydrated(page: Page, selector = "main#main") {
   await expect(page.locator(selector)).toHaveAttribute("data-hydrated", "true");
 }
 
+const onPhone = () => test.info().project.name === "mobile";
+
+/**
+ * The filter form where the shopper reaches it: beside the grid on wide
+ * screens, in the "Filter and sort" drawer on phones (opened when closed).
+ */
+async function filterForm(page: Page) {
+  if (!onPhone()) return page.locator("#collection-area");
+  const drawer = page.getByRole("dialog", { name: "Filter and sort" });
+  if (!(await drawer.isVisible())) await page.getByRole("button", { name: /^Filter and sort/ }).click();
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Phones: "Show N products" applies the drawer and closes it, giving the page back. Wide screens apply as they change. */
+async function closeFilterForm(page: Page) {
+  if (!onPhone()) return;
+  const drawer = page.getByRole("dialog", { name: "Filter and sort" });
+  await drawer.getByRole("button", { name: /^Show \d+ products?$/ }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** The link that clears every filter: in the form on wide screens, beside the chips above the grid on phones. */
+const clearFiltersLink = (page: Page) => page.locator("#collection-area").getByRole("link", { name: onPhone() ? "Clear all" : "Clear filters" });
+
 test.describe("collection filters", () => {
   test("filter, go Back, and reset without a reload", async ({ page }) => {
     const ajaxRequests: string[] = [];
@@ -31,25 +57,26 @@ test.describe("collection filters", () => {
     const count = area.locator("[data-collection-count]");
     const before = await count.textContent();
 
-    const skinType = page.getByRole("group", { name: "Skin type" });
+    const skinType = (await filterForm(page)).getByRole("group", { name: "Skin type" });
     await skinType.getByRole("checkbox", { name: /^Dry/ }).check();
     await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
     await expect(count).not.toHaveText(before ?? "");
-    await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
+    await expect((await filterForm(page)).getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
     expect(ajaxRequests).toContain("/collections/face/skin-type-dry?view=ajax");
     expect(await stillSameDocument(page)).toBe(true);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/collections\/face$/);
     await expect(count).toHaveText(before ?? "");
-    await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).not.toBeChecked();
+    await expect((await filterForm(page)).getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).not.toBeChecked();
     expect(await stillSameDocument(page)).toBe(true);
 
     await page.goForward();
     await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
-    await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+    await closeFilterForm(page);
+    await expect(clearFiltersLink(page)).toBeVisible();
 
-    await page.getByRole("link", { name: "Clear filters" }).click();
+    await clearFiltersLink(page).click();
     await expect(page).toHaveURL(/\/collections\/face$/);
     await expect(count).toHaveText(before ?? "");
     expect(ajaxRequests).toContain("/collections/face?view=ajax");
@@ -58,8 +85,12 @@ test.describe("collection filters", () => {
 
   test("the filtered address rendered by the server shows the same result", async ({ page }) => {
     await page.goto("/collections/face/skin-type-dry");
-    await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
-    await expect(page.getByRole("link", { name: "Clear filters" })).toBeVisible();
+    await expect(clearFiltersLink(page)).toBeVisible();
+    if (onPhone()) {
+      await expect(page.getByRole("link", { name: "Remove filter: Dry" })).toBeVisible();
+      await hydrated(page);
+    }
+    await expect((await filterForm(page)).getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
   });
 });
 
@@ -181,7 +212,7 @@ test.describe("sort dropdown", () => {
     await page.goto("/collections/face");
     await hydrated(page);
     await markDocument(page);
-    const sort = page.getByRole("combobox", { name: "Sort by" });
+    const sort = (await filterForm(page)).getByRole("combobox", { name: "Sort by" });
     await expect(sort).toHaveText("Featured");
     await sort.focus();
     await page.keyboard.press("ArrowDown");
@@ -196,6 +227,8 @@ test.describe("sort dropdown", () => {
     await page.keyboard.press("Escape");
     await expect(sort).toHaveAttribute("aria-expanded", "false");
     await expect(sort).toHaveText("Featured");
+    // Esc in the open list closes the list only: on phones the drawer around it stays open.
+    await expect(sort).toBeFocused();
 
     // Type-ahead opens the list on the first option starting with the letters.
     await page.keyboard.press("p");
@@ -212,7 +245,7 @@ test.describe("sort dropdown", () => {
   test("picks with the pointer", async ({ page }) => {
     await page.goto("/collections/face");
     await hydrated(page);
-    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await (await filterForm(page)).getByRole("combobox", { name: "Sort by" }).click();
     await page.getByRole("option", { name: "Alphabetically, A–Z" }).click();
     await expect(page).toHaveURL(/\/collections\/face\?sort_by=title-ascending$/);
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Alphabetically, A–Z");
@@ -312,8 +345,9 @@ test("ticking cards to compare keeps the picks through a filter and leads to the
   await expect(bar.getByRole("link", { name: "Compare 2 products" })).toBeVisible();
 
   // A filter swaps the grid for new HTML; the picks stay ticked.
-  await page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ }).check();
+  await (await filterForm(page)).getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ }).check();
   await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
+  await closeFilterForm(page);
   await expect(page.locator("#collection-area").getByRole("checkbox", { name: "Compare Gentle Cream Cleanser" })).toBeChecked();
   await expect(bar).toContainText("2 of 4 chosen");
 

@@ -2,8 +2,8 @@ import type { CollectionPage } from "../../core/storefront.ts";
 import { withPage } from "../../core/collection-url.ts";
 import { type GridProduct, ProductGrid } from "../product/ProductGrid.tsx";
 import { useText } from "../storefront/use-shop.ts";
-import { Dropdown } from "../ui/Dropdown.tsx";
-import { SORT_OPTIONS } from "./sort-options.ts";
+import { ActiveFilterChips } from "./ActiveFilterChips.tsx";
+import { FilterForm } from "./FilterForm.tsx";
 
 interface CollectionAreaProps {
   page: Omit<CollectionPage, "products"> & { products: GridProduct[] };
@@ -14,12 +14,14 @@ interface CollectionAreaProps {
 }
 
 /**
- * The collection page area: filter form, count, sort, products and the
- * load-more links. The server renders it for full pages and for `?view=ajax`
- * (the fragment the filter and load-more scripts fetch); its markup is plain
- * HTML whose behaviour is wired by delegation (see `useCollectionArea`), so a
- * swapped-in fragment works exactly like the first render and the form works
- * without JavaScript.
+ * The collection page area: filter form (with the sort), count, products and
+ * the load-more links; on narrow screens a "Filter and sort" button and the
+ * active filters as chips stand in for the form (CSS decides, so the first
+ * paint is right at every width). The server renders it for full pages and
+ * for `?view=ajax` (the fragment the filter and load-more scripts fetch); its
+ * markup is plain HTML whose behaviour is wired by delegation (see
+ * `useCollectionArea`), so a swapped-in fragment works exactly like the first
+ * render and the form works without JavaScript.
  */
 export function CollectionAreaContent({ page, baseURL, address }: CollectionAreaProps) {
   const text = useText();
@@ -29,42 +31,31 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
   const hasActive = activeFilters.length > 0;
   return (
     <div className="collection-area__inner">
-      <form className="collection-filters" method="get" action={baseURL.split("?")[0]} data-collection-filters>
-        <h2 className="visually-hidden">Filters</h2>
-        {filters.map((group) => (
-          <fieldset key={group.prefix} className="collection-filters__group">
-            <legend className="collection-filters__legend">{group.label}</legend>
-            <ul className="collection-filters__values">
-              {group.values.map((value) => (
-                <li key={value.value}>
-                  <label className={`collection-filters__value${value.active ? " is-active" : ""}${value.count === 0 && !value.active ? " is-empty" : ""}`}>
-                    <input type="checkbox" name="filter" value={value.value} defaultChecked={value.active} disabled={value.count === 0 && !value.active} />
-                    <span>{value.label}</span> <span className="collection-filters__count">({value.count})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ))}
-        <div className="collection-filters__sort">
-          <Dropdown id="collection-sort" name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS} value={sort} />
-        </div>
-        <div className="collection-filters__actions">
-          <button className="button button--small" type="submit" data-apply-filters>
-            Apply
-          </button>
-          {hasActive ? (
-            <a className="collection-filters__clear" href={baseURL} data-clear-filters>
-              Clear filters
-            </a>
-          ) : null}
-        </div>
-      </form>
+      <FilterForm filters={filters} sort={sort} total={total} hasActive={hasActive} baseURL={baseURL} placement="sidebar" />
 
       <div className="collection-results">
-        <p className="collection-toolbar__count" aria-live="polite" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
-          {total === 0 ? "No products match" : text("items_shown", { shown, total })}
-        </p>
+        <div className="collection-results__bar">
+          {/* Narrow screens with scripts: opens the drawer holding the filters and the sort (the collection route listens). */}
+          <button
+            className="button button--secondary button--small filter-toggle js-only"
+            type="button"
+            aria-haspopup="dialog"
+            {...(hasActive ? { "aria-label": `Filter and sort, ${activeFilters.length} active` } : {})}
+            data-open-filter-drawer
+          >
+            <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
+              <path d="M2 4.5h14M2 13.5h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              <circle cx="6" cy="4.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
+              <circle cx="12" cy="13.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+            Filter and sort
+            {hasActive ? <span className="filter-toggle__count">{activeFilters.length}</span> : null}
+          </button>
+          <p className="collection-toolbar__count" aria-live="polite" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
+            {total === 0 ? "No products match" : text("items_shown", { shown, total })}
+          </p>
+        </div>
+        <ActiveFilterChips filters={filters} activeFilters={activeFilters} baseURL={baseURL} />
         {page.page > 1 ? (
           <p className="load-more load-more--previous">
             <a className="button button--secondary" href={withPage(address, page.page - 1)} rel="prev" data-load="previous">

@@ -1,12 +1,15 @@
 /**
  * The collection area swap used by filtering and load-more:
- * fetch the `?view=ajax` HTML of an address, take the collection area out of
- * it by its stable id, and hand back its inner HTML. Browser-only helpers; the
- * route decides when to call them and how the address changes.
+ * fetch the `?view=ajax` HTML of an address, take the collection area and
+ * the filter drawer's form out of it by their stable ids, and hand back
+ * their inner HTML. Browser-only helpers; the route decides when to call
+ * them and how the address changes.
  */
 import { withView } from "../../core/collection-url.ts";
 
 export const COLLECTION_AREA_ID = "collection-area";
+/** The filter drawer's form (narrow screens), outside the area: the fragment carries it too. */
+export const FILTER_DRAWER_FORM_ID = "filter-drawer-form";
 /** The wait before a fetched collection area is swapped in: 100 ms. */
 export const COLLECTION_SWAP_DELAY_MS = 100;
 /** Fired on `window` after each swap so the reviews widget refreshes its stars. */
@@ -14,18 +17,21 @@ export const REVIEWS_REFRESH_EVENT = "reviews:refresh";
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The inner HTML of the element with `id` in an HTML page or fragment, or null. */
-export function extractById(html: string, id: string): string | null {
+/** The inner HTML of each element named by `ids` in an HTML page or fragment, in order; throws when one is missing. */
+function extractByIds(html: string, ids: readonly string[], from: string): string[] {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  return doc.getElementById(id)?.innerHTML ?? null;
+  return ids.map((id) => {
+    const element = doc.getElementById(id);
+    if (!element) throw new Error(`no #${id} in ${from}`);
+    return element.innerHTML;
+  });
 }
 
-/** Requests `{address}?view=ajax` and answers the area's inner HTML, after the swap delay. */
-export async function fetchArea(address: string, id: string, signal?: AbortSignal): Promise<string> {
+/** Requests `{address}?view=ajax` and answers the inner HTML of each element named by `ids`, after the swap delay. */
+export async function fetchAreas(address: string, ids: readonly string[], signal?: AbortSignal): Promise<string[]> {
   const response = await fetch(withView(address, "ajax"), { headers: { Accept: "text/html" }, ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`${response.status} from ${address}`);
-  const inner = extractById(await response.text(), id);
-  if (inner === null) throw new Error(`no #${id} in ${address}`);
+  const inner = extractByIds(await response.text(), ids, address);
   await delay(COLLECTION_SWAP_DELAY_MS);
   return inner;
 }

@@ -1,12 +1,14 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
-import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/collection-url.ts";
+import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort, withView } from "../../core/collection-url.ts";
 import { toGridProduct } from "../../core/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
+import { FILTER_DRAWER_ID, FilterDrawer } from "../collection/FilterDrawer.tsx";
+import { FilterForm } from "../collection/FilterForm.tsx";
 import { focusKeyOf, restoreFocus } from "../collection/focus-key.ts";
-import { COLLECTION_AREA_ID, REVIEWS_REFRESH_EVENT, fetchArea, mergePage } from "../collection/collection-swap.ts";
+import { COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID, REVIEWS_REFRESH_EVENT, fetchAreas, mergePage } from "../collection/collection-swap.ts";
 import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
@@ -50,6 +52,18 @@ export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRev
 
 interface SwapState {
   collectionHtml?: string;
+  drawerHtml?: string;
+}
+
+/** Where focus was when a swap started: which of the two swapped regions, and how to find the control again. */
+interface PendingFocus {
+  region: typeof COLLECTION_AREA_ID | typeof FILTER_DRAWER_FORM_ID;
+  keys: string[];
+}
+
+/** What the drawer's live region says once a change lands: how many products match now. */
+function matchingText(total: number): string {
+  return total === 0 ? "No products match" : `${total} ${total === 1 ? "product" : "products"}`;
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
@@ -60,13 +74,19 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const text = useText();
   const filterTemplate = useShop().collections?.filterTemplate ?? null;
   const mainRef = useRef<HTMLElement>(null);
-  const swappedHtml = (location.state as SwapState | null)?.collectionHtml;
+  const swapState = location.state as SwapState | null;
+  const swappedHtml = swapState?.collectionHtml;
+  const swappedDrawerHtml = swapState?.drawerHtml;
+  const [drawer, setDrawer] = useState<{ open: boolean; opener: HTMLElement | null }>({ open: false, opener: null });
+  const [drawerStatus, setDrawerStatus] = useState("");
+  const closeDrawer = useCallback(() => setDrawer((current) => (current.open ? { open: false, opener: current.opener } : current)), []);
 
   // Keyboard focus survives the swap: the same control in the new markup gets it back.
-  const pendingFocus = useRef<string | null>(null);
+  const pendingFocus = useRef<PendingFocus | null>(null);
   useLayoutEffect(() => {
-    restoreFocus(pendingFocus.current, document.getElementById(COLLECTION_AREA_ID));
+    const pending = pendingFocus.current;
     pendingFocus.current = null;
+    if (pending) restoreFocus(pending.keys, document.getElementById(pending.region));
   }, [swappedHtml]);
 
   // Refresh the reviews widget after each swap (the stars are in the fragment).
@@ -78,8 +98,24 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return;
+    const drawerElement = document.getElementById(FILTER_DRAWER_ID);
     const areaNow = () => document.getElementById(COLLECTION_AREA_ID);
+    const drawerFormNow = () => document.getElementById(FILTER_DRAWER_FORM_ID);
+    const setBusy = (busy: boolean) => {
+      for (const region of [areaNow(), drawerFormNow()]) {
+        if (busy) region?.setAttribute("aria-busy", "true");
+        else region?.removeAttribute("aria-busy");
+      }
+    };
+    const focusNow = (): PendingFocus | null => {
+      const active = document.activeElement;
+      const area = focusKeyOf(active, areaNow());
+      if (area.length) return { region: COLLECTION_AREA_ID, keys: area };
+      const drawerForm = focusKeyOf(active, drawerFormNow());
+      return drawerForm.length ? { region: FILTER_DRAWER_FORM_ID, keys: drawerForm } : null;
+    };
     let controller: AbortController | null = null;
+    let swapping = false;
     const template = filterTemplate;
     const currentAddress = () => `${window.location.pathname}${window.location.search}`;
     const sortedBase = (sort: string | null) => {
@@ -92,26 +128,39 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       controller?.abort();
       const current = new AbortController();
       controller = current;
-      areaNow()?.setAttribute("aria-busy", "true");
+      swapping = true;
+      setBusy(true);
       try {
-        const inner = build(await fetchArea(fetchFrom, COLLECTION_AREA_ID, current.signal));
-        pendingFocus.current = focusKeyOf(document.activeElement, areaNow());
+        const [inner = "", drawerHtml = ""] = await fetchAreas(fetchFrom, [COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID], current.signal);
+        const collectionHtml = build(inner);
+        pendingFocus.current = focusNow();
         skipRevalidationOf(next);
-        await navigate(next, { replace, preventScrollReset: true, state: { collectionHtml: inner } satisfies SwapState });
+        await navigate(next, { replace, preventScrollReset: true, state: { collectionHtml, drawerHtml } satisfies SwapState });
+        const total = Number(areaNow()?.querySelector<HTMLElement>("[data-collection-count]")?.dataset.total ?? 0);
+        setDrawerStatus(matchingText(total));
       } catch (error) {
         if (!current.signal.aborted) window.location.assign(next);
         else if (!(error instanceof DOMException)) throw error;
       } finally {
         skipRevalidationOf(null);
-        if (controller === current) areaNow()?.removeAttribute("aria-busy");
+        if (controller === current) {
+          swapping = false;
+          setBusy(false);
+        }
       }
+    };
+    // A filter template renders elsewhere: the browser goes there; otherwise the area is swapped in place.
+    const show = (address: string) => {
+      if (template) window.location.assign(withView(address, template));
+      else void swap(address, address, false);
     };
     const applyForm = (form: HTMLFormElement) => {
       const values = [...form.querySelectorAll<HTMLInputElement>('input[name="filter"]:checked')].map((input) => input.value);
       const sort = form.querySelector<HTMLSelectElement>('select[name="sort_by"]')?.value ?? null;
       const nav = filterNavigation(sortedBase(sort), values, template);
       if (nav.kind === "navigate") window.location.assign(nav.url);
-      else void swap(nav.address, nav.address, false);
+      // The page already shows this choice (the drawer's changes apply as they are made): nothing to fetch.
+      else if (nav.address !== currentAddress() || swapping) void swap(nav.address, nav.address, false);
     };
     const onChange = (event: Event) => {
       const target = event.target as HTMLElement;
@@ -123,17 +172,28 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       if (!form) return;
       event.preventDefault();
       applyForm(form);
+      // The drawer's "Show N products" applies and closes.
+      if (drawerElement?.contains(form)) closeDrawer();
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-clear-filters], a[data-load]");
+      const opener = (event.target as HTMLElement).closest<HTMLElement>("[data-open-filter-drawer]");
+      if (opener) {
+        setDrawerStatus("");
+        setDrawer({ open: true, opener });
+        return;
+      }
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-clear-filters], a[data-remove-filter], a[data-load]");
       if (!link) return;
       event.preventDefault();
       const href = `${new URL(link.href).pathname}${new URL(link.href).search}`;
       if (link.dataset.clearFilters !== undefined) {
-        const nav = filterNavigation(href, [], template);
-        if (nav.kind === "navigate") window.location.assign(nav.url);
-        else void swap(nav.address, nav.address, false);
+        show(filteredCollectionUrl(href, []));
+        return;
+      }
+      // A chip links to the address without its filter.
+      if (link.dataset.removeFilter !== undefined) {
+        show(href);
         return;
       }
       const direction = link.dataset.load === "previous" ? "previous" : "next";
@@ -143,49 +203,70 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         mergePage(areaNow()?.innerHTML ?? "", inner, direction, (shown, total) => text("items_shown", { shown, total })),
       );
     };
-    main.addEventListener("change", onChange);
+    // The drawer sits beside <main>, not in it: the same listeners serve both.
+    const roots = drawerElement ? [main, drawerElement] : [main];
+    for (const root of roots) {
+      root.addEventListener("change", onChange);
+      root.addEventListener("submit", onSubmit);
+      root.addEventListener("click", onClick);
+    }
     main.dataset.hydrated = "true";
-    main.addEventListener("submit", onSubmit);
-    main.addEventListener("click", onClick);
     return () => {
       controller?.abort();
-      main.removeEventListener("change", onChange);
-      main.removeEventListener("submit", onSubmit);
-      main.removeEventListener("click", onClick);
+      for (const root of roots) {
+        root.removeEventListener("change", onChange);
+        root.removeEventListener("submit", onSubmit);
+        root.removeEventListener("click", onClick);
+      }
     };
-  }, [baseURL, filterTemplate, navigate, text]);
+  }, [baseURL, filterTemplate, navigate, text, closeDrawer]);
 
   const content = <CollectionAreaContent page={page} baseURL={baseURL} address={address} />;
+  const drawerContent = <FilterForm filters={page.filters} sort={page.sort} total={page.total} hasActive={page.activeFilters.length > 0} baseURL={baseURL} placement="drawer" />;
   if (fragment) {
     return (
       <main id="main" className="page page--collection" tabIndex={-1}>
         <div id={COLLECTION_AREA_ID} className="collection-area">
           {content}
         </div>
+        <div id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
+          {drawerContent}
+        </div>
       </main>
     );
   }
   return (
-    <main id="main" className="page page--collection" tabIndex={-1} ref={mainRef}>
-      <header className="collection-header">
-        <h1 className="collection-header__title">{collection.title}</h1>
-        {collection.description ? <div className="collection-header__description rte" dangerouslySetInnerHTML={{ __html: collection.description }} /> : null}
-        {collection.products_count > 1 ? (
-          <p className="collection-header__compare">
-            <Link to={`/collections/${collection.handle}/compare`} prefetch="intent">
-              Compare products side by side
-            </Link>
-          </p>
-        ) : null}
-      </header>
-      {swappedHtml !== undefined ? (
-        <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
-      ) : (
-        <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area">
-          {content}
-        </div>
-      )}
-      {collection.products_count > 1 ? <CompareBar collection={collection.handle} swapKey={location.key} /> : null}
-    </main>
+    <>
+      <main id="main" className="page page--collection" tabIndex={-1} ref={mainRef}>
+        <header className="collection-header">
+          <h1 className="collection-header__title">{collection.title}</h1>
+          {collection.description ? <div className="collection-header__description rte" dangerouslySetInnerHTML={{ __html: collection.description }} /> : null}
+          {collection.products_count > 1 ? (
+            <p className="collection-header__compare">
+              <Link to={`/collections/${collection.handle}/compare`} prefetch="intent">
+                Compare products side by side
+              </Link>
+            </p>
+          ) : null}
+        </header>
+        {swappedHtml !== undefined ? (
+          <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
+        ) : (
+          <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area">
+            {content}
+          </div>
+        )}
+        {collection.products_count > 1 ? <CompareBar collection={collection.handle} swapKey={location.key} /> : null}
+      </main>
+      <FilterDrawer open={drawer.open} opener={drawer.opener} onClose={closeDrawer} status={drawerStatus}>
+        {swappedDrawerHtml !== undefined ? (
+          <div key={location.key} id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form" dangerouslySetInnerHTML={{ __html: swappedDrawerHtml }} />
+        ) : (
+          <div key="rendered" id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
+            {drawerContent}
+          </div>
+        )}
+      </FilterDrawer>
+    </>
   );
 }

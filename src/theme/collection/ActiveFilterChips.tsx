@@ -1,0 +1,48 @@
+import { filteredCollectionUrl } from "../../core/collection-url.ts";
+import type { FilterGroup } from "../../core/storefront.ts";
+
+interface ActiveFilterChipsProps {
+  filters: FilterGroup[];
+  /** The tag handles applied, canonical. */
+  activeFilters: string[];
+  /** `/collections/{handle}` with the sort in its query, without filters or page. */
+  baseURL: string;
+}
+
+/**
+ * The applied filters as chips above the grid on narrow screens. Each chip
+ * is a link to the same address without that one filter, so it works
+ * without JavaScript; with it, the collection route swaps the area in
+ * place. A tag outside every filter group (`bestseller`) shows its handle.
+ */
+export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFilterChipsProps) {
+  if (activeFilters.length === 0) return null;
+  const labels = new Map(filters.flatMap((group) => group.values.map((value) => [value.value, value.label] as const)));
+  return (
+    <ul className="filter-chips" aria-label="Active filters">
+      {activeFilters.map((handle) => (
+        <li key={handle}>
+          <a
+            className="filter-chip"
+            href={filteredCollectionUrl(
+              baseURL,
+              activeFilters.filter((other) => other !== handle),
+            )}
+            data-remove-filter={handle}
+          >
+            <span className="visually-hidden">Remove filter: </span>
+            {labels.get(handle) ?? handle}
+            <svg className="filter-chip__icon" aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
+              <path d="M2.5 2.5l7 7M9.5 2.5l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </a>
+        </li>
+      ))}
+      <li>
+        <a className="filter-chips__clear" href={baseURL} data-clear-filters>
+          Clear all
+        </a>
+      </li>
+    </ul>
+  );
+}

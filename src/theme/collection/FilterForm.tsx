@@ -1,0 +1,88 @@
+import type { CollectionSort, FilterGroup } from "../../core/storefront.ts";
+import { useText } from "../storefront/use-shop.ts";
+import { Dropdown } from "../ui/Dropdown.tsx";
+import { SORT_OPTIONS } from "./sort-options.ts";
+
+interface FilterFormProps {
+  filters: FilterGroup[];
+  sort: CollectionSort;
+  /** Products matching the current filters. */
+  total: number;
+  hasActive: boolean;
+  /** `/collections/{handle}` with the sort in its query, without filters or page. */
+  baseURL: string;
+  /**
+   * `sidebar`: beside the grid on wide screens (and on every screen without
+   * JavaScript). `drawer`: inside the "Filter and sort" dialog on narrow ones.
+   */
+  placement: "sidebar" | "drawer";
+}
+
+/** "Show 5 products": the drawer's apply button, which also says what the shopper will get. */
+function showProductsLabel(total: number): string {
+  return `Show ${total} ${total === 1 ? "product" : "products"}`;
+}
+
+/**
+ * The filter and sort form, a plain GET form that works without JavaScript;
+ * the collection route applies its changes through the no-reload swap. The
+ * page renders it twice: once beside the grid and once in the phone drawer,
+ * with distinct ids so both can live in one document.
+ */
+export function FilterForm({ filters, sort, total, hasActive, baseURL, placement }: FilterFormProps) {
+  const text = useText();
+  const drawer = placement === "drawer";
+  const sortField = (
+    <div className="collection-filters__sort">
+      <Dropdown id={drawer ? "collection-sort-drawer" : "collection-sort"} name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS} value={sort} />
+    </div>
+  );
+  return (
+    <form className={`collection-filters collection-filters--${placement}`} method="get" action={baseURL.split("?")[0]} data-collection-filters>
+      {drawer ? sortField : <h2 className="visually-hidden">Filters</h2>}
+      {filters.map((group) => (
+        <fieldset key={group.prefix} className="collection-filters__group">
+          <legend className="collection-filters__legend">{group.label}</legend>
+          <ul className="collection-filters__values">
+            {group.values.map((value) => (
+              <li key={value.value}>
+                <label className={`collection-filters__value${value.active ? " is-active" : ""}${value.count === 0 && !value.active ? " is-empty" : ""}`}>
+                  <input type="checkbox" name="filter" value={value.value} defaultChecked={value.active} disabled={value.count === 0 && !value.active} />
+                  <span className="collection-filters__text">
+                    <span>{value.label}</span> <span className="collection-filters__count">({value.count})</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {drawer ? null : sortField}
+      <div className="collection-filters__actions">
+        {drawer ? (
+          <>
+            {hasActive ? (
+              <a className="collection-filters__clear" href={baseURL} data-clear-filters>
+                Clear all
+              </a>
+            ) : null}
+            <button className="button button--small collection-filters__apply" type="submit" data-apply-filters>
+              {showProductsLabel(total)}
+            </button>
+          </>
+        ) : (
+          <>
+            <button className="button button--small" type="submit" data-apply-filters>
+              Apply
+            </button>
+            {hasActive ? (
+              <a className="collection-filters__clear" href={baseURL} data-clear-filters>
+                Clear filters
+              </a>
+            ) : null}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
