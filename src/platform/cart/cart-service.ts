@@ -1,9 +1,9 @@
-import { isPaidLine, isSampleItem } from "../../core/cart-view.ts";
+import { SAMPLE_PRODUCT_TYPES, isPaidLine, isSampleItem } from "../../core/cart-view.ts";
 import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogStore, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
-import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, orderedLines } from "./cart-model.ts";
+import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
 import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
@@ -141,7 +141,8 @@ export class CartService {
           break;
         }
       }
-      if (this.rules.samplesNeedPaidProduct !== false) {
+      const sampleTypeTouched = cart.lines.some((line) => touched.includes(line.key) && (SAMPLE_PRODUCT_TYPES as readonly string[]).includes(productOfLine(line, catalog)?.productType ?? ""));
+      if (this.rules.samplesNeedPaidProduct !== false && sampleTypeTouched) {
         // A free sample comes beside something paid for: alone it is refused, not silently dropped.
         const priced = pricedItems(cart, catalog, priceLines(cart, catalog));
         if (priced.some((line) => touched.includes(line.key) && isSampleItem(line)) && !priced.some(isPaidLine)) {

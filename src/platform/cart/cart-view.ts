@@ -7,7 +7,7 @@
 import { shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import { lineDisplay } from "../../core/cart-lines.ts";
 import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart-view-json.ts";
-import { giftVariant } from "../../core/free-gifts.ts";
+import { type GiftDecision, giftVariant } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
@@ -36,6 +36,8 @@ export interface CartViewInput {
   removedGifts: ReadonlySet<string>;
   /** The line-level pricing, when the change that led here has it already. */
   lines?: LinePricing;
+  /** The gift decision the change settled the cart with, so it is not worked out twice. */
+  decision?: GiftDecision;
   /** Lines the request added, for the answer to an add. */
   added?: LineItemJson[];
 }
@@ -43,7 +45,7 @@ export interface CartViewInput {
 export function cartViewJson(input: CartViewInput): CartViewJson {
   const { catalog, settings } = input;
   const cart = cartJson(input.cart, catalog, settings.currency, input.pricing, input.lines);
-  const decision = giftDecisionFor(cart.items, catalog, { groups: settings.sideCart.freeGiftsData, now: input.pricing.now, removedByHand: input.removedGifts });
+  const decision = input.decision ?? giftDecisionFor(cart.items, catalog, { groups: settings.sideCart.freeGiftsData, now: input.pricing.now, removedByHand: input.removedGifts });
   const views = new Map<string, ProductViewJson>();
   const viewOf = (handle: string): ProductViewJson | undefined => {
     const known = views.get(handle);

@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
-import { REMOVED_GIFTS_HEADER } from "../../core/free-gifts.ts";
+import { type GiftDecision, REMOVED_GIFTS_HEADER } from "../../core/free-gifts.ts";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import type { Platform } from "../platform.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
@@ -57,7 +57,7 @@ const formTarget = (body: Record<string, unknown>) => safeLocalPath(body.return_
  * Draws the cart for the theme: the view of a cart as a change left it (no
  * second read, no second pricing), or of the shopper's cart as stored.
  */
-export async function cartView(platform: Platform, c: Context, token: string, from?: { cart: StoredCart; lines?: LinePricing; added?: LineItemJson[] }): Promise<CartViewJson> {
+export async function cartView(platform: Platform, c: Context, token: string, from?: { cart: StoredCart; lines?: LinePricing; decision?: GiftDecision; added?: LineItemJson[] }): Promise<CartViewJson> {
   const [catalog, cart] = await Promise.all([platform.catalog.get(), from ? from.cart : platform.carts.read(token)]);
   return cartViewJson({
     cart,
@@ -67,6 +67,7 @@ export async function cartView(platform: Platform, c: Context, token: string, fr
     pricing: await platform.discounts.pricingFor(cart),
     removedGifts: shopperSession(c).removedGifts ?? new Set(),
     ...(from?.lines ? { lines: from.lines } : {}),
+    ...(from?.decision ? { decision: from.decision } : {}),
     ...(from?.added ? { added: from.added } : {}),
   });
 }
@@ -93,7 +94,7 @@ export function cartRoutes(platform: Platform): Hono {
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect(formTarget(body), 302);
     }
-    const view = wantsView(c) ? await cartView(platform, c, change.cart.token, { cart: change.cart, lines: change.settled.pricing, ...(added ? { added: added() } : {}) }) : null;
+    const view = wantsView(c) ? await cartView(platform, c, change.cart.token, { cart: change.cart, lines: change.settled.pricing, decision: change.settled.decision, ...(added ? { added: added() } : {}) }) : null;
     if (change.error) {
       const error = cartRefusalError(change.error);
       return c.json(view ? { ...error.body, view } : error.body, error.httpStatus as 422);

@@ -11,10 +11,12 @@ export const postLimit = bodyLimit({
   onError: (c) => c.json({ status: 413, message: "Payload Too Large", description: "The request body is too large" }, 413),
 });
 
+/** The AJAX API's paths end in `.js` or `.json`. */
+export const isJsonPath = (path: string) => path.endsWith(".js") || path.endsWith(".json");
+
 /** Whether a call wants JSON back, as opposed to a classic form post that expects a redirect. */
 export function wantsJson(c: Context): boolean {
-  const path = new URL(c.req.url).pathname;
-  if (path.endsWith(".js") || path.endsWith(".json")) return true;
+  if (isJsonPath(new URL(c.req.url).pathname)) return true;
   const accept = c.req.header("accept") ?? "";
   return /json|javascript/.test(accept) || c.req.header("x-requested-with") === "XMLHttpRequest";
 }

@@ -10,7 +10,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import { requestOrigin } from "./origin.ts";
-import { wantsJson } from "./requests.ts";
+import { isJsonPath, wantsJson } from "./requests.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -36,7 +36,6 @@ export function isCrossSite(request: Request, trustProxy: boolean): boolean {
 }
 
 /** JSON endpoints end in `.js` or `.json`, as Shopify's do. */
-const isJsonPath = (path: string) => path.endsWith(".js") || path.endsWith(".json");
 
 /**
  * `text/plain` is the one body type a page on another site can send without

@@ -9,7 +9,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
-import { canAddGift, giftLimitMessage } from "../../core/free-gifts.ts";
+import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, canAddGift, giftLimitMessage } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import {
@@ -190,7 +190,7 @@ export function chooseGift(groupKey: string, handle: string): void {
   set({ error: null });
   void enqueue(async () => {
     try {
-      take(await addToCartView([{ id: variantId, quantity: 1, properties: { "_is-free-gift-item": "true", "_gift-group": groupKey } }]));
+      take(await addToCartView([{ id: variantId, quantity: 1, properties: { [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: groupKey } }]));
     } catch (failure) {
       console.error(failure);
       if (failure instanceof CartApiError && failure.view) take(failure.view);

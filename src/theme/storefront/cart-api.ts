@@ -28,13 +28,6 @@ export interface CartItemInput {
   properties?: Record<string, string>;
 }
 
-export interface CartUpdateInput {
-  /** Variant id or line key to quantity, or one quantity per line in cart order. */
-  updates?: Record<string, number> | number[];
-  note?: string;
-  attributes?: Record<string, string>;
-}
-
 const UNREACHABLE = "We could not reach the shop. Check your connection and try again.";
 
 function versioned(path: string, view: boolean): string {
@@ -110,11 +103,6 @@ export function addToCartView(items: CartItemInput[], attributes?: Record<string
 /** Sets one line (by its key) to a quantity, 0 removing it, and answers the cart view. */
 export function changeLineView(key: string, quantity: number): Promise<CartViewJson> {
   return request<CartViewJson>("/cart/change.js", { id: key, quantity }, true);
-}
-
-/** Several quantities at once (line key to quantity) and answers the cart view. */
-export function updateCartView(input: CartUpdateInput): Promise<CartViewJson> {
-  return request<CartViewJson>("/cart/update.js", input, true);
 }
 
 /** Empties the cart and answers the cart view. */
