@@ -50,6 +50,12 @@ export interface BundleDefinition {
    * label only; only products listed here are ever free.
    */
   freeProducts: string[];
+  /**
+   * A product's unit price inside a complete bundle, minor units, where the
+   * merchant set one (a builder's price override); never more than the
+   * product's own price.
+   */
+  setPrices?: Readonly<Record<string, number>>;
 }
 
 const TYPES: readonly BundleType[] = ["preselected", "multiselect", "variants"];
@@ -246,19 +252,26 @@ export interface BundlePrice extends BundleCheck {
   discount: number;
 }
 
+/** What a line's product costs in a complete set, before the bundle's saving: nothing when free, else its set price. */
+export function setPrice(definition: Pick<BundleDefinition, "freeProducts" | "setPrices">, line: Pick<BundleLine, "handle" | "price">): number {
+  if (definition.freeProducts.includes(line.handle)) return 0;
+  const override = definition.setPrices?.[line.handle];
+  return override === undefined ? line.price : Math.min(line.price, override);
+}
+
 /**
  * Prices lines claimed to be one bundle. Only a complete bundle is
- * discounted: each set's free products cost nothing, and the saving of the
- * definition is split across the set's paid lines in proportion to price.
+ * discounted: in each set, free products cost nothing, products with a set
+ * price cost that, and the saving of the definition is split across the
+ * set's paid lines in proportion to what they cost.
  */
 export function priceBundle(definition: BundleDefinition, lines: readonly BundleLine[]): BundlePrice {
   const check = checkBundle(definition, lines);
   if (check.status !== "complete") return { ...check, allocations: lines.map(() => 0), discount: 0 };
-  const free = new Set(definition.freeProducts);
-  const paidPrices = lines.map((line) => (free.has(line.handle) ? 0 : line.price));
+  const paidPrices = lines.map((line) => setPrice(definition, line));
   const paidTotal = paidPrices.reduce((sum, price) => sum + price, 0);
   const split = splitDiscount(bundleSaving(definition, paidTotal), paidPrices);
-  const allocations = lines.map((line, index) => check.sets * (free.has(line.handle) ? line.price : (split[index] ?? 0)));
+  const allocations = lines.map((line, index) => check.sets * (line.price - (paidPrices[index] ?? 0) + (split[index] ?? 0)));
   return { ...check, allocations, discount: allocations.reduce((sum, amount) => sum + amount, 0) };
 }
 

@@ -53,6 +53,7 @@ export function viewFixture(handle: string, overrides: { id?: number; tags?: str
     metafields: overrides.metafields ?? {},
     metafields_ffc_app: overrides.ffc ?? {},
     metafields_bundle: overrides.bundle ?? {},
+    metafields_vitals: {},
     options: [],
     collections: (overrides.collections ?? []).map((collection, index) => ({ id: index, handle: collection, title: collection })),
   };

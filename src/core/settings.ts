@@ -14,53 +14,11 @@
  */
 import { z } from "zod";
 import { toMinorUnits } from "./money.ts";
+import { clockTime, countryCode, currencyCode, epochSeconds, handle, link, minorFromWhole, moneyFormat, textWith, timeZone, wholeAmount } from "./settings-fields.ts";
 import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
+import { buildersSchema } from "./builder-settings.ts";
 
-// --- Building blocks ------------------------------------------------------------
-
-const handle = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a handle such as \"vitamin-c-serum\"");
-
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, "expected a three-letter ISO currency code such as \"GBP\"");
-
-const countryCode = z.string().regex(/^[A-Z]{2}$/, "expected a two-letter ISO country code such as \"GB\"");
-
-/** A text that must keep a placeholder the code fills in. */
-function textWith(...placeholders: string[]) {
-  return z.string().refine((s) => placeholders.every((p) => s.includes(p)), {
-    message: `must contain ${placeholders.join(" and ")}`,
-  });
-}
-
-const MONEY_PLACEHOLDER =
-  /\{\{\s*amount(?:_no_decimals|_with_comma_separator|_no_decimals_with_comma_separator|_with_apostrophe_separator|_no_decimals_with_space_separator|_with_space_separator|_with_period_and_space_separator)?\s*\}\}/;
-
-const moneyFormat = z.string().regex(MONEY_PLACEHOLDER, "must contain an amount placeholder such as {{amount}}");
-
-const wholeAmount = z.number().nonnegative();
-
-/** An amount typed in whole currency units, held in minor units. */
-const minorFromWhole = (fallback: number) => wholeAmount.default(fallback).transform(toMinorUnits);
-
-const timeZone = z.string().refine(
-  (tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "expected an IANA time zone such as \"Europe/London\"" },
-);
-
-const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "expected a 24-hour time such as \"23:59\"");
-
-const epochSeconds = z.number().int().nonnegative();
-
-/** A local path ("/collections/face") or an absolute http(s) URL. */
-const link = z.string().refine((s) => (s.startsWith("/") && !s.startsWith("//")) || /^https?:\/\/[^/\s]+/.test(s), {
-  message: "expected a path starting with / or an http(s) URL",
-});
+// --- Building blocks: settings-fields.ts ----------------------------------------
 
 // --- Side cart: free gifts --------------------------------------------------------
 
@@ -523,6 +481,7 @@ export const settingsSchema = z.strictObject({
   checkout: checkoutSchema,
   sliders: slidersSchema,
   home: homeSchema,
+  builders: buildersSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -109,6 +109,28 @@ export interface ProductMetafields {
   [key: string]: unknown;
 }
 
+/**
+ * What the builders read of a product (`metafields_vitals`): its routine step,
+ * up to ten 'helps with' points, the skin options it answers in the
+ * facial-oil quiz, and the pills on its builder card.
+ */
+export interface ProductVitals {
+  routine_step?: string;
+  helps_with_point_0?: string;
+  helps_with_point_1?: string;
+  helps_with_point_2?: string;
+  helps_with_point_3?: string;
+  helps_with_point_4?: string;
+  helps_with_point_5?: string;
+  helps_with_point_6?: string;
+  helps_with_point_7?: string;
+  helps_with_point_8?: string;
+  helps_with_point_9?: string;
+  skin_options?: string[];
+  builder_pills?: string[];
+  [key: string]: unknown;
+}
+
 export interface FfcAppMetafields {
   checkout_validation_limit?: number;
   free_gift_product?: boolean;
@@ -144,6 +166,7 @@ export interface ProductViewJson {
   metafields: ProductMetafields;
   metafields_ffc_app: FfcAppMetafields;
   metafields_bundle: BundleMetafields;
+  metafields_vitals: ProductVitals;
   options: ProductOptionJson[];
   collections: CollectionRef[];
 }

@@ -3,6 +3,7 @@ import type { CheckoutResult } from "./checkout.ts";
 import type { CartViewJson } from "./cart-view-json.ts";
 import type { Locale } from "./locale.ts";
 import type { Settings } from "./settings.ts";
+import type { BuilderSettings } from "./builder-settings.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -130,6 +131,8 @@ export interface SearchPage {
 export interface StorefrontClient {
   shop(): Promise<ShopInfo>;
   homePage(): Promise<HomePageSettings>;
+  /** The builders as the merchant set them up: routine, quiz, kit and the facial-oil quiz. */
+  builders(): Promise<BuilderSettings>;
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;

@@ -22,6 +22,7 @@ import type { AccountRequest } from "./http/account-cookies.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
 import { loadLocale } from "./settings/load.ts";
+import { builderBundles } from "../core/builder-bundles.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -58,13 +59,15 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     searchIndex(loaded);
   });
   const locale = options.locale ?? loadLocale();
+  const builders = builderBundles(settings.builders);
   const carts = new CartService(db, catalog, {
+    builders,
     giftGroups: settings.sideCart.freeGiftsData,
     samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
     locale,
     ...(options.now ? { now: options.now } : {}),
   });
-  const discounts = new DiscountService(db, options.now);
+  const discounts = new DiscountService(db, builders, options.now);
   const mailer =
     options.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
   const secrets = new ShopSecrets(db);
@@ -196,6 +199,9 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     },
     async homePage() {
       return { home: settings.home, timeZone: settings.shop.timeZone };
+    },
+    async builders() {
+      return settings.builders;
     },
     async product(handle) {
       const catalog = await platform.catalog.get();

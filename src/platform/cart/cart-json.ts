@@ -97,7 +97,7 @@ export function pricedItems(cart: StoredCart, catalog: Catalog, lines: LinePrici
  * whose names start with `__` are private and left out. `lines` is the
  * line-level pricing when the caller has it already.
  */
-export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext, lines: LinePricing = priceLines(cart, catalog)): CartJson {
+export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext, lines: LinePricing = priceLines(cart, catalog, pricing.builders)): CartJson {
   const items = pricedItems(cart, catalog, lines);
   const original = items.reduce((sum, item) => sum + item.original_line_price, 0);
   const subtotal = items.reduce((sum, item) => sum + item.final_line_price, 0);

@@ -21,6 +21,7 @@ import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalo
 import { type StoredCart, isGiftProduct, lineKey, productOfLine } from "./cart-model.ts";
 import { pricedItems } from "./cart-json.ts";
 import { type LinePricing, priceLines } from "./pricing.ts";
+import type { BuilderBundles } from "../discounts/definitions.ts";
 
 export interface GiftRuleContext {
   groups: readonly GiftGroupSettings[];
@@ -65,7 +66,7 @@ const isLimited = (product: CatalogProduct | undefined) => product !== undefined
  * at one changes what the cart spends, so the rule looks again). `room` says
  * how many more of a variant stock allows, or null when stock sets no limit.
  */
-export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRuleContext, room: (variantId: number) => number | null): SettledCart {
+export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRuleContext, builders: BuilderBundles, room: (variantId: number) => number | null): SettledCart {
   cart.lines = cart.lines.filter((line) => productOfLine(line, catalog)?.published === true);
   for (const line of [...cart.lines]) {
     // Only gift products are gifts: a gift marker posted on a paid product is dropped.
@@ -82,7 +83,7 @@ export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRule
     }
   }
   for (let pass = 0; ; pass += 1) {
-    const pricing = priceLines(cart, catalog);
+    const pricing = priceLines(cart, catalog, builders);
     const items = pricedItems(cart, catalog, pricing);
     const decision = giftDecisionFor(items, catalog, context);
     // Three passes settle any cart: removals and quantity holds only lower spend, and gifts add none.

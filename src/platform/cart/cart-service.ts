@@ -7,9 +7,12 @@ import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, or
 import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
+import type { BuilderBundles } from "../discounts/definitions.ts";
 import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
 
 export interface CartRules {
+  /** The builders' bundles, priced like product bundles. */
+  builders: BuilderBundles;
   /** The gift groups in force (the merchant's settings). */
   giftGroups: GiftGroupSettings[];
   /** Free samples come only beside a paid product. */
@@ -97,7 +100,7 @@ export class CartService {
     const product = catalog.products.get(variant.productId);
     // A paid product posted with gift markers is added without them, so its line key is the one it keeps.
     if (!product || !isGiftProduct(product)) return { ...item, properties: withoutGiftMarkers(item.properties) };
-    const decision = giftDecisionFor(pricedItems(cart, catalog, priceLines(cart, catalog)), catalog, { groups: this.rules.giftGroups, now: this.now(), removedByHand: new Set() });
+    const decision = giftDecisionFor(pricedItems(cart, catalog, priceLines(cart, catalog, this.rules.builders)), catalog, { groups: this.rules.giftGroups, now: this.now(), removedByHand: new Set() });
     const verdict = canAddGift(decision, item.properties[GIFT_GROUP_PROPERTY], product.handle);
     if (!verdict.ok) {
       const { locale } = this.rules;
@@ -144,7 +147,7 @@ export class CartService {
       const sampleTypeTouched = cart.lines.some((line) => touched.includes(line.key) && (SAMPLE_PRODUCT_TYPES as readonly string[]).includes(productOfLine(line, catalog)?.productType ?? ""));
       if (this.rules.samplesNeedPaidProduct !== false && sampleTypeTouched) {
         // A free sample comes beside something paid for: alone it is refused, not silently dropped.
-        const priced = pricedItems(cart, catalog, priceLines(cart, catalog));
+        const priced = pricedItems(cart, catalog, priceLines(cart, catalog, this.rules.builders));
         if (priced.some((line) => touched.includes(line.key) && isSampleItem(line)) && !priced.some(isPaidLine)) {
           throw new CartRefused("cart", this.rules.locale.sample_needs_product);
         }
@@ -276,7 +279,7 @@ export class CartService {
   async lockForCheckout(tx: Queryable, token: string, catalog: Catalog): Promise<StoredCart> {
     const cart = await lockCart(tx, token);
     // Gifts not earned leave; none is added at checkout, where the shopper cannot see it come.
-    settleCart(cart, catalog, this.giftContext(NO_SESSION), () => 0);
+    settleCart(cart, catalog, this.giftContext(NO_SESSION), this.rules.builders, () => 0);
     return cart;
   }
 
@@ -330,7 +333,7 @@ export class CartService {
       const stock = await readStock(tx, [...ids, ...this.giftVariantIds(catalog)]);
       const outcome = await work(cart, stock, catalog);
       if (cart.lines.length > MAX_CART_LINES) throw new CartRefused("unprocessable", `A cart can hold at most ${MAX_CART_LINES} lines.`);
-      const settled = settleCart(cart, catalog, this.giftContext(session), (variantId) => roomFor(cart, stock.get(variantId), variantId));
+      const settled = settleCart(cart, catalog, this.giftContext(session), this.rules.builders, (variantId) => roomFor(cart, stock.get(variantId), variantId));
       await saveCart(tx, cart);
       const touchedKeys = outcome.touchedKeys.filter((key) => cart.lines.some((line) => line.key === key));
       return { cart, touchedKeys, settled, ...(outcome.error ? { error: outcome.error } : {}) };

@@ -4,14 +4,16 @@
  * lines of a complete bundle share the bundle's saving. Then at most one
  * discount code, on what the paid lines cost after those.
  *
- * Prices come from the catalog and discounts from the merchant's definitions;
- * line properties only say which lines claim to be one bundle.
+ * Prices come from the catalog and discounts from the merchant's definitions
+ * (bundle metafields, the builders' settings); line properties only say which
+ * lines claim to be one bundle.
  */
 import { createHash } from "node:crypto";
 import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/bundles.ts";
 import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/shopify-types.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
-import type { DiscountDefinition, PricingContext } from "../discounts/definitions.ts";
+import type { BuilderBundles, DiscountDefinition, PricingContext } from "../discounts/definitions.ts";
+import { builderClaim } from "../../core/builder-bundles.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
 import { isGiftProduct, productOfLine } from "./cart-model.ts";
 
@@ -32,13 +34,23 @@ const decimal = (value: number) => (Number.isInteger(value) ? value.toFixed(1) :
 const money = (minor: number) => (minor / 100).toFixed(2);
 const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-/** Free gifts and complete bundles. */
-export function priceLines(cart: StoredCart, catalog: Catalog): LinePricing {
+/** A set of lines claiming to be one bundle, and the definition that prices them. */
+interface Claim {
+  members: { line: StoredLine; product: CatalogProduct; productId: string | null }[];
+}
+
+/** Free gifts, complete product bundles and complete builder bundles. */
+export function priceLines(cart: StoredCart, catalog: Catalog, builders: BuilderBundles): LinePricing {
   const allocations = new Map<string, DiscountAllocationJson[]>();
   const warnings: string[] = [];
   const allocate = (key: string, allocation: DiscountAllocationJson) => allocations.set(key, [...(allocations.get(key) ?? []), allocation]);
 
-  const claims = new Map<string, { line: StoredLine; product: CatalogProduct; productId: string | null }[]>();
+  const claims = new Map<string, Claim>();
+  const join = (id: string, member: Claim["members"][number]) => {
+    const claim = claims.get(id) ?? { members: [] };
+    claim.members.push(member);
+    claims.set(id, claim);
+  };
   for (const line of [...cart.lines].sort((a, b) => a.seq - b.seq)) {
     const variant = catalog.variants.get(line.variant_id);
     const product = productOfLine(line, catalog);
@@ -48,22 +60,21 @@ export function priceLines(cart: StoredCart, catalog: Catalog): LinePricing {
       if (amount > 0) allocate(line.key, { amount, discount_application: freeGiftApplication(product, amount) });
       continue;
     }
+    const builder = builderClaim(line.properties);
+    if (builder) {
+      join(`builder:${builder.kind}:${builder.id}`, { line, product, productId: builder.kind });
+      continue;
+    }
     const claim = bundleClaim(line.properties);
     // A bundle-page line that names no product has no definition to be priced by: it is an ordinary line.
     if (!claim || claim.productId === null) continue;
-    claims.set(claim.id, [...(claims.get(claim.id) ?? []), { line, product, productId: claim.productId }]);
+    join(claim.id, { line, product, productId: claim.productId });
   }
 
-  for (const [claimId, members] of claims) {
-    const productIds = new Set(members.map((member) => member.productId));
-    const holder = holderProduct(catalog, members[0]?.productId ?? null);
-    const definition = holder ? bundleDefinition(holder.handle, holder.metafields.bundle) : null;
-    if (!holder || !definition) {
-      warnings.push(bundleWarning("unavailable", UNKNOWN_BUNDLE_TITLE));
-      continue;
-    }
-    if (productIds.size > 1) {
-      warnings.push(bundleWarning("mismatch", holder.title));
+  for (const [claimId, { members }] of claims) {
+    const offer = claimId.startsWith("builder:") ? builderOffer(builders, members[0]?.productId ?? null) : productOffer(catalog, members);
+    if ("warning" in offer) {
+      warnings.push(offer.warning);
       continue;
     }
     const lines: BundleLine[] = members.map(({ line, product }) => ({
@@ -72,13 +83,13 @@ export function priceLines(cart: StoredCart, catalog: Catalog): LinePricing {
       quantity: line.quantity,
       price: catalog.variants.get(line.variant_id)?.price ?? 0,
     }));
-    const price = priceBundle(definition, lines);
+    const price = priceBundle(offer.definition, lines);
     if (price.status !== "complete") {
-      warnings.push(bundleWarning(price.status, holder.title));
+      warnings.push(bundleWarning(price.status, offer.name));
       continue;
     }
     if (price.discount === 0) continue;
-    const application = bundleApplication(claimId, holder, definition, price.discount);
+    const application = bundleApplication(claimId, offer, price.discount);
     lines.forEach((line, index) => {
       const amount = price.allocations[index] ?? 0;
       if (amount > 0) allocate(line.key, { amount, discount_application: application });
@@ -86,6 +97,35 @@ export function priceLines(cart: StoredCart, catalog: Catalog): LinePricing {
   }
   // Two broken bundles of one product need saying once.
   return { allocations, warnings: [...new Set(warnings)] };
+}
+
+/** The definition a claim is priced by, what the shopper calls it, and the discount's title and date; or why there is none. */
+interface Offer {
+  definition: BundleDefinition;
+  /** Names the bundle in warnings. */
+  name: string;
+  /** The discount application's title and description. */
+  title: string;
+  description: string | null;
+  createdAt: string;
+}
+
+function productOffer(catalog: Catalog, members: Claim["members"]): Offer | { warning: string } {
+  const holder = holderProduct(catalog, members[0]?.productId ?? null);
+  const definition = holder ? bundleDefinition(holder.handle, holder.metafields.bundle) : null;
+  if (!holder || !definition) return { warning: bundleWarning("unavailable", UNKNOWN_BUNDLE_TITLE) };
+  if (new Set(members.map((member) => member.productId)).size > 1) return { warning: bundleWarning("mismatch", holder.title) };
+  return { definition, name: holder.title, title: holder.title, description: definition.title, createdAt: holder.createdAt };
+}
+
+/** Builder bundles have no product of their own; their discount dates from the shop's settings, so from the epoch. */
+const BUILDER_CREATED_AT = new Date(0).toISOString();
+
+function builderOffer(builders: BuilderBundles, kind: string | null): Offer | { warning: string } {
+  const bundle = kind === "quiz" || kind === "kit" ? builders.get(kind) : undefined;
+  if (!bundle) return { warning: bundleWarning("unavailable", UNKNOWN_BUNDLE_TITLE) };
+  const name = bundle.definition.title ?? bundle.title;
+  return { definition: bundle.definition, name, title: bundle.title, description: name, createdAt: BUILDER_CREATED_AT };
 }
 
 function holderProduct(catalog: Catalog, productId: string | null): CatalogProduct | undefined {
@@ -110,15 +150,16 @@ function freeGiftApplication(product: CatalogProduct, amount: number): DiscountA
   };
 }
 
-function bundleApplication(claimId: string, holder: CatalogProduct, definition: BundleDefinition, total: number): DiscountApplicationJson {
+function bundleApplication(claimId: string, offer: Offer, total: number): DiscountApplicationJson {
+  const { definition } = offer;
   const percent = definition.discountType === "percent";
   return {
     type: "automatic",
     key: `bundle-${shortHash(claimId)}`,
-    title: holder.title,
-    description: definition.title,
+    title: offer.title,
+    description: offer.description,
     value: percent ? decimal(Math.min(100, definition.discountAmount)) : money(definition.fixedDiscount),
-    created_at: holder.createdAt,
+    created_at: offer.createdAt,
     value_type: percent ? "percentage" : "fixed_amount",
     allocation_method: "across",
     target_selection: "explicit",

@@ -48,7 +48,7 @@ export function fixtureProduct(input: FixtureProduct): CatalogProduct {
     productType: input.productType ?? "Serum",
     tags: input.tags ?? [],
     options: input.variantTitles ? [{ name: "Size", values: input.variantTitles }] : [],
-    metafields: { custom: input.reviews === undefined ? {} : { reviews: { rating: 4.5, count: input.reviews } }, ffc_app: {}, bundle: {} },
+    metafields: { custom: input.reviews === undefined ? {} : { reviews: { rating: 4.5, count: input.reviews } }, ffc_app: {}, bundle: {}, vitals: {} },
     published: input.published ?? true,
     createdAt: input.createdAt ?? "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",

@@ -1,4 +1,4 @@
-import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields } from "../../core/shopify-types.ts";
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
 import type { Database, Queryable } from "../db/database.ts";
 
 export interface CatalogImage {
@@ -38,6 +38,7 @@ export interface ProductMetafieldGroups {
   custom: ProductMetafields;
   ffc_app: FfcAppMetafields;
   bundle: BundleMetafields;
+  vitals: ProductVitals;
 }
 
 export interface CatalogProduct {
@@ -204,7 +205,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       productType: row.product_type,
       tags: row.tags,
       options: row.options,
-      metafields: { custom: row.metafields.custom ?? {}, ffc_app: row.metafields.ffc_app ?? {}, bundle: row.metafields.bundle ?? {} },
+      metafields: { custom: row.metafields.custom ?? {}, ffc_app: row.metafields.ffc_app ?? {}, bundle: row.metafields.bundle ?? {}, vitals: row.metafields.vitals ?? {} },
       published: row.published,
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),

@@ -155,6 +155,7 @@ export function productViewJson(product: CatalogProduct, catalog: Catalog): Prod
     metafields: product.metafields.custom,
     metafields_ffc_app: product.metafields.ffc_app,
     metafields_bundle: product.metafields.bundle,
+    metafields_vitals: product.metafields.vitals,
     options: js.options,
     collections: collectionRefs(product, catalog),
   };

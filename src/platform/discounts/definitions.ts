@@ -1,3 +1,5 @@
+import type { BuilderBundle, BuilderKind } from "../../core/builder-bundles.ts";
+
 /** A discount code as the merchant defined it. */
 export interface DiscountDefinition {
   code: string;
@@ -20,4 +22,8 @@ export interface PricingContext {
   discounts: DiscountDefinition[];
   /** Epoch milliseconds, for code start and end dates. */
   now: number;
+  /** The builders' bundles (quiz, kit) as the merchant defined them. */
+  builders: BuilderBundles;
 }
+
+export type BuilderBundles = ReadonlyMap<BuilderKind, BuilderBundle>;

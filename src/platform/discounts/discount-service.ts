@@ -1,6 +1,6 @@
 import type { StoredCart } from "../cart/cart-model.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import type { DiscountDefinition, PricingContext } from "./definitions.ts";
+import type { BuilderBundles, DiscountDefinition, PricingContext } from "./definitions.ts";
 
 export type { DiscountDefinition };
 
@@ -40,9 +40,11 @@ function definitionFromRow(row: DiscountRow): DiscountDefinition {
 export class DiscountService {
   private readonly db: Database;
   private readonly now: () => number;
+  private readonly builders: BuilderBundles;
 
-  constructor(db: Database, now: () => number = Date.now) {
+  constructor(db: Database, builders: BuilderBundles, now: () => number = Date.now) {
     this.db = db;
+    this.builders = builders;
     this.now = now;
   }
 
@@ -53,6 +55,6 @@ export class DiscountService {
       codes.length === 0
         ? []
         : (await q.query<DiscountRow>("select * from discounts where lower(code) = any($1::text[])", [codes])).map(definitionFromRow);
-    return { discounts, now: this.now() };
+    return { discounts, now: this.now(), builders: this.builders };
   }
 }

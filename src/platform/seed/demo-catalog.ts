@@ -33,7 +33,7 @@
  *
  * Money is in minor units (GBP pence); weights in grams.
  */
-import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields } from "../../core/shopify-types.ts";
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
 
 export const HOUSE_BRAND = "Lumen & Leaf";
@@ -134,6 +134,31 @@ interface DemoProduct extends Omit<SeedProduct, "options" | "metafields"> {
   custom?: ProductMetafields;
   ffcApp?: FfcAppMetafields;
   bundle?: BundleMetafields;
+  /** Skin options (facial-oil quiz) and builder pills; the routine step and 'helps with' points follow from the type and `helps_with`. */
+  vitals?: Pick<ProductVitals, "skin_options" | "builder_pills">;
+}
+
+/** The routine step of each product type that has one. */
+const ROUTINE_STEPS: Record<string, string> = {
+  Cleanser: "cleanse",
+  Toner: "tone",
+  Mist: "tone",
+  Serum: "treat",
+  "Facial Oil": "treat",
+  "Eye Care": "treat",
+  Moisturiser: "moisturise",
+  Sunscreen: "protect",
+};
+
+/** The builders' view of a product: its routine step and its 'helps with' list as numbered points. */
+function productVitals(productType: string, helpsWith: readonly string[] | undefined, extra: DemoProduct["vitals"]): ProductVitals {
+  const vitals: ProductVitals = { ...extra };
+  const step = ROUTINE_STEPS[productType];
+  if (step) vitals.routine_step = step;
+  (helpsWith ?? []).slice(0, 10).forEach((point, index) => {
+    vitals[`helps_with_point_${index}`] = point;
+  });
+  return vitals;
 }
 
 function sizeOption(values: string[]): SeedProduct["options"] {
@@ -147,7 +172,7 @@ function millilitres(size: string | undefined): number | null {
 
 /** Adds what follows from the data itself: size tags, price per ml, the bestsellers collection. */
 function finish(p: DemoProduct): SeedProduct {
-  const { size, custom, ffcApp, bundle, options = [], ...rest } = p;
+  const { size, custom, ffcApp, bundle, vitals, options = [], ...rest } = p;
   const sizeIndex = options.findIndex((o) => o.name === "Size");
   const sizes = sizeIndex >= 0 ? (options[sizeIndex]?.values ?? []) : size ? [size] : [];
   const sizeTags = sizes.map((s) => `size:${s.replace(/\s+/g, "").toLowerCase()}`);
@@ -162,6 +187,8 @@ function finish(p: DemoProduct): SeedProduct {
   if (Object.keys(customFields).length > 0) metafields.custom = customFields;
   if (ffcApp) metafields.ffc_app = ffcApp;
   if (bundle) metafields.bundle = bundle;
+  const builderVitals = productVitals(rest.productType, custom?.helps_with, vitals);
+  if (Object.keys(builderVitals).length > 0) metafields.vitals = builderVitals;
 
   return { ...rest, options, tags, collections, published: rest.published ?? true, ...(Object.keys(metafields).length > 0 ? { metafields } : {}) };
 }
@@ -637,6 +664,7 @@ const oils: DemoProduct[] = [
     images: [art("dropper", "#F2E6B8", "#FBF7E6", "Squalane")],
     collections: ["face", "oils"],
     custom: { product_cart_badges: ["Vegan"], helps_with: ["Locks in moisture", "Non-comedogenic glow", "Softens dry patches", "Suits sensitive skin"] },
+    vitals: { skin_options: ["dry"], builder_pills: ["Vegan", "Fragrance free"] },
     reviews: { rating: 4.7, count: 1640 },
     createdDaysAgo: 510,
   },
@@ -656,6 +684,7 @@ const oils: DemoProduct[] = [
     images: [art("dropper", "#D9534F", "#FBE7E6", "Rosehip")],
     collections: ["face", "oils"],
     custom: { helps_with: ["Fades scars and dark spots", "Restores glow", "Nourishes dry skin"] },
+    vitals: { skin_options: ["scarred"], builder_pills: ["Cold-pressed"] },
     reviews: { rating: 4.6, count: 720 },
     createdDaysAgo: 360,
   },
@@ -672,6 +701,7 @@ const oils: DemoProduct[] = [
     images: [art("dropper", "#2E4A7D", "#E6ECF6", "Solstice")],
     collections: ["face", "oils"],
     custom: { product_cart_badges: ["Limited edition"], helps_with: ["Calms redness", "Rich, lasting hydration", "Comforts winter skin"] },
+    vitals: { skin_options: ["reactive"], builder_pills: ["Limited edition"] },
     ffcApp: { checkout_validation_limit: 1 },
     reviews: { rating: 4.9, count: 61 },
     createdDaysAgo: 8,

@@ -34,6 +34,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
         custom: { ...(product.metafields?.custom ?? {}), ...(product.reviews ? { reviews: product.reviews } : {}) },
         ffc_app: product.metafields?.ffc_app ?? {},
         bundle: product.metafields?.bundle ?? {},
+        vitals: product.metafields?.vitals ?? {},
       };
       productRows.push([
         id,

@@ -1,4 +1,4 @@
-import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields } from "../../core/shopify-types.ts";
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
 
 /** How a product's generated picture looks: a container shape in the product's colours. */
 export interface ProductArt {
@@ -47,6 +47,7 @@ export interface SeedProduct {
     custom?: ProductMetafields;
     ffc_app?: FfcAppMetafields;
     bundle?: BundleMetafields;
+    vitals?: ProductVitals;
   };
   /** Seeded review summary shown as stars on cards. */
   reviews?: { rating: number; count: number };
