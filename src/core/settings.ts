@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { toMinorUnits } from "./money.ts";
-import { clockTime, countryCode, currencyCode, epochSeconds, handle, link, minorFromWhole, moneyFormat, textWith, timeZone, wholeAmount } from "./settings-fields.ts";
+import { clockTime, countryCode, currencyCode, epochSeconds, handle, link, minorFromWhole, moneyFormat, textWith, timeZone } from "./settings-fields.ts";
 import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
 import { buildersSchema } from "./builder-settings.ts";
 
