@@ -11,11 +11,17 @@ import { focusKeyOf, restoreFocus } from "../collection/focus-key.ts";
 import { COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID, REVIEWS_REFRESH_EVENT, fetchAreas, mergePage } from "../collection/collection-swap.ts";
 import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { OilQuiz } from "../builders/oil-quiz/OilQuiz.tsx";
+import { oilQuizFor } from "../builders/oil-quiz/oil-quiz-data.ts";
 import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
+import "../builders/oil-quiz/oil-quiz.css";
 
 const PER_PAGE = 12;
+
+/** How many of the collection's products the facial-oil quiz chooses from. */
+const OIL_QUIZ_PRODUCTS = 50;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
@@ -40,10 +46,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const filters = parseFilterSegment(params.filters);
   const page = readPage(url);
-  const result = await context.get(storefrontContext).collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
+  const storefront = context.get(storefrontContext);
+  const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
   if (!result) throw data(null, { status: 404 });
   const address = withPage(filteredCollectionUrl(sortedBase, filters), result.page);
-  return { page: { ...result, products: result.products.map(toGridProduct) }, baseURL: sortedBase, address, fragment: url.searchParams.get("view") === "ajax" };
+  const fragment = url.searchParams.get("view") === "ajax";
+  // The facial-oil quiz sits under its collection's header; a swap of the collection area does not redraw it.
+  const quizSettings = (await storefront.builders()).oilQuiz;
+  // The quiz chooses from the whole collection, whatever the shopper filtered or paged to.
+  const quizProducts = !fragment && quizSettings.collection === params.handle ? (await storefront.collection(params.handle, { page: 1, perPage: OIL_QUIZ_PRODUCTS }))?.products : undefined;
+  const oilQuiz = quizProducts ? oilQuizFor(quizSettings, params.handle, quizProducts, url.searchParams.get("skin")) : null;
+  return { page: { ...result, products: result.products.map(toGridProduct) }, baseURL: sortedBase, address, fragment, oilQuiz };
 }
 
 export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -67,7 +80,7 @@ function matchingText(total: number): string {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { page, baseURL, address, fragment } = loaderData;
+  const { page, baseURL, address, fragment, oilQuiz } = loaderData;
   const { collection } = page;
   const location = useLocation();
   const navigate = useNavigate();
@@ -248,6 +261,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
+          {oilQuiz ? <OilQuiz quiz={oilQuiz} collectionUrl={`/collections/${collection.handle}`} /> : null}
         </header>
         {swappedHtml !== undefined ? (
           <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
