@@ -1214,10 +1214,11 @@ const mainMenu: MenuItem[] = [
       link("Vegan favourites", "/collections/bestsellers/vegan"),
     ]),
   ]),
-  link("Skin Quiz", "/pages/skin-quiz", [
-    link("Find your routine", "/pages/skin-quiz", [
-      link("Take the skin quiz", "/pages/skin-quiz"),
+  link("Skin Quiz", "/pages/build-your-bundle", [
+    link("Find your routine", "/pages/build-your-bundle", [
+      link("Take the skin quiz", "/pages/build-your-bundle"),
       link("Routine builder", "/pages/routine-builder"),
+      link("Build your kit", "/pages/build-your-kit"),
       link("Facial oil finder", "/collections/oils"),
     ]),
     link("Learn", "/pages/ingredients", [
