@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account.ts";
-import { checkoutInput } from "./checkout.ts";
+import { checkoutFields } from "./checkout.ts";
 import { hasControlCharacter } from "./text.ts";
 
 const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
@@ -67,7 +67,7 @@ export const resetInput = /* @__PURE__ */ z
 export const addressInput = /* @__PURE__ */ addressSchema();
 
 function addressSchema() {
-  return checkoutInput
+  return checkoutFields
     .pick({ first_name: true, last_name: true, address1: true, address2: true, city: true, province: true, zip: true, country: true, phone: true })
     .extend({
       company: z

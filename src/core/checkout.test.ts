@@ -20,10 +20,14 @@ const errorsFor = (input: Record<string, unknown>) => {
 
 describe("checkout input", () => {
   it("takes a complete address, trimming fields, blank optionals as absent, the opt-in as a boolean", () => {
-    const parsed = checkoutInput.parse({ ...contact, email: " ada@example.com ", phone: "", address2: "", province: "", sms_opt_in: "on" });
-    expect(parsed).toEqual({ ...contact, sms_opt_in: true });
+    const parsed = checkoutInput.parse({ ...contact, email: " ada@example.com ", phone: "", address2: "", province: "" });
+    expect(parsed).toEqual({ ...contact, sms_opt_in: false });
     expect(checkoutInput.parse(contact).sms_opt_in).toBe(false);
-    expect(checkoutInput.parse({ ...contact, sms_opt_in: true, phone: "+44 7700 900123" })).toMatchObject({ sms_opt_in: true, phone: "+44 7700 900123" });
+    expect(checkoutInput.parse({ ...contact, sms_opt_in: "on", phone: "+44 7911 123456" })).toMatchObject({ sms_opt_in: true, phone: "+44 7911 123456" });
+  });
+
+  it("needs a number to text when the SMS box is ticked", () => {
+    expect(errorsFor({ ...contact, phone: "", sms_opt_in: "on" })).toEqual({ phone: ["Enter a phone number to get texts"] });
   });
 
   it("names each bad field with the text the form shows beside it", () => {

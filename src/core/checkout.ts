@@ -27,14 +27,23 @@ export function countryName(code: string): string {
   return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 }
 
+/** The words beside the checkout's SMS box: what a shopper who ticks it agrees to, stored with their consent. */
+export const SMS_CONSENT_TEXT = "Text me with news and offers";
+
+/** Refusal of a ticked SMS box without a number to text. */
+export const SMS_NEEDS_PHONE = "Enter a phone number to get texts";
+
 /**
  * Contact and delivery details as the checkout form (or a JSON client) sends them.
  * Built by a call marked pure, so a browser page that needs only the countries
  * or the shipping rule leaves the schema, and zod with it, out of its bundle.
  */
-export const checkoutInput = /* @__PURE__ */ checkoutInputSchema();
+export const checkoutFields = /* @__PURE__ */ checkoutFieldsSchema();
 
-function checkoutInputSchema() {
+/** The checkout's details with the rule across fields: a ticked SMS box needs a number to text. */
+export const checkoutInput = /* @__PURE__ */ checkoutFields.refine((input) => !input.sms_opt_in || input.phone !== undefined, { path: ["phone"], message: SMS_NEEDS_PHONE });
+
+function checkoutFieldsSchema() {
   // Control characters (a NUL, an escape) have no place in an address.
   const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
   const text = (label: string, max = 120) =>

@@ -56,6 +56,21 @@ export interface OrderJson {
   shipping_price: number;
   total_price: number;
   test: boolean;
+  /** The phone given at checkout, in E.164 (`+447911123456`), or null. */
+  phone: string | null;
+  /** The SMS marketing consent given with the order, in Shopify's shape, or null when the box was left empty. */
+  sms_marketing_consent: SmsConsent | null;
+}
+
+export interface SmsConsent {
+  state: "subscribed";
+  opt_in_level: "single_opt_in";
+  consent_updated_at: string;
+  consent_collected_from: "ONLINE_STORE";
+  /** The words the shopper agreed to. */
+  consent_text: string;
+  /** The number consented for, E.164. */
+  phone: string;
 }
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";

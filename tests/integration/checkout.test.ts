@@ -8,7 +8,7 @@ const json = async (response: Response) => (await response.json()) as Record<str
 
 const contact = {
   email: "ada@example.com",
-  phone: "+44 7700 900123",
+  phone: "+44 7911 123456",
   first_name: "Ada",
   last_name: "Lovelace",
   address1: "12 St James's Square",
@@ -55,6 +55,35 @@ describe("POST /checkout.json", () => {
     const response = await shopper.postForm("/checkout.json", new URLSearchParams({ ...contact, sms_opt_in: "on" }).toString());
     expect(response.status).toBe(200);
     expect((await json(response)).order).toMatchObject({ email: contact.email, shipping_address: { country: "GB", zip: "SW1Y 4JH" } });
+  });
+
+  it("keeps the SMS consent with the order: the number in E.164, the words agreed to, when and where", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const before = Date.now();
+    const response = await shopper.postForm("/checkout.json", new URLSearchParams({ ...contact, phone: "07911 123456", sms_opt_in: "on" }).toString());
+    const order = (await json(response)).order;
+    expect(order).toMatchObject({
+      phone: "+447911123456",
+      sms_marketing_consent: { state: "subscribed", opt_in_level: "single_opt_in", consent_collected_from: "ONLINE_STORE", consent_text: "Text me with news and offers", phone: "+447911123456" },
+    });
+    expect(Date.parse(order.sms_marketing_consent.consent_updated_at)).toBeGreaterThanOrEqual(before - 1000);
+    const stored = await json(await shopper.get(`/orders/${order.token}.json`));
+    expect(stored.order ?? stored).toMatchObject({ phone: "+447911123456", sms_marketing_consent: { consent_text: "Text me with news and offers" } });
+  });
+
+  it("stores no consent when the box is left empty, and refuses a ticked box without a number or with a number the country does not have", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const unticked = await json(await shopper.postJson("/checkout.json", { ...contact, phone: "+1 415 555 2671" }));
+    expect(unticked.order).toMatchObject({ phone: "+14155552671", sms_marketing_consent: null });
+
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
+    const noPhone = await shopper.postJson("/checkout.json", { ...contact, phone: "", sms_opt_in: true });
+    expect(noPhone.status).toBe(422);
+    expect((await json(noPhone)).errors).toEqual({ phone: ["Enter a phone number to get texts"] });
+    const badPhone = await shopper.postJson("/checkout.json", { ...contact, phone: "0123 456", sms_opt_in: true });
+    expect(badPhone.status).toBe(422);
+    expect((await json(badPhone)).errors).toEqual({ phone: ["Enter a valid phone number"] });
+    expect((await json(await shopper.get("/cart.js"))).item_count).toBe(1);
   });
 
   it("refuses an empty cart in Shopify's error shape, without field errors", async () => {

@@ -444,7 +444,12 @@ export class CustomerService {
 
   /** An order placed while logged in belongs to the customer. */
   async attachOrder(orderId: number, customerId: number): Promise<void> {
-    await this.db.query("update orders set customer_id = $2 where id = $1 and customer_id is null", [orderId, customerId]);
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.query<{ phone: string | null; sms_consent: unknown }>("update orders set customer_id = $2 where id = $1 and customer_id is null returning phone, sms_consent", [orderId, customerId]);
+      // The customer keeps the latest number and SMS consent they gave.
+      if (order?.phone) await tx.query("update customers set phone = $2 where id = $1", [customerId, order.phone]);
+      if (order?.sms_consent) await tx.query("update customers set sms_consent = $2 where id = $1", [customerId, JSON.stringify(order.sms_consent)]);
+    });
   }
 
   /** The address book, the default first. */

@@ -23,6 +23,8 @@ const order: OrderJson = {
   shipping_price: 0,
   total_price: 2960,
   test: true,
+  phone: null,
+  sms_marketing_consent: null,
 };
 
 const confirmation = (changes: Partial<OrderJson> = {}) => orderConfirmationMessage({ order: { ...order, ...changes }, ...SHOP, moneyFormat: "£{{amount}}" });

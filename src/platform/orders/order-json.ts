@@ -1,4 +1,4 @@
-import type { OrderJson } from "../../core/storefront.ts";
+import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
 
 /** A row of the `orders` table, as far as the order's JSON needs it. */
 export interface OrderRow {
@@ -16,10 +16,12 @@ export interface OrderRow {
   shipping_price: number;
   total_price: number;
   test: boolean;
+  phone: string | null;
+  sms_consent: SmsConsent | null;
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test, phone, sms_consent";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -38,5 +40,7 @@ export function orderJson(row: OrderRow): OrderJson {
     shipping_price: row.shipping_price,
     total_price: row.total_price,
     test: row.test,
+    phone: row.phone,
+    sms_marketing_consent: row.sms_consent,
   };
 }

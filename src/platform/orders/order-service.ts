@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice, shippingSpend } from "../../core/checkout.ts";
-import type { OrderJson } from "../../core/storefront.ts";
+import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice, shippingSpend } from "../../core/checkout.ts";
+import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
+import { e164 } from "./phone.ts";
 import type { Settings } from "../../core/settings.ts";
 import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { cartJson } from "../cart/cart-json.ts";
@@ -20,6 +21,9 @@ class CheckoutRefused extends Error {
     this.refusal = { ok: false, errors: {}, ...refusal };
   }
 }
+
+const INVALID_DETAILS = "Please check the highlighted fields.";
+const INVALID_PHONE = "Enter a valid phone number";
 
 interface StockRow {
   id: number;
@@ -59,11 +63,15 @@ export class OrderService {
   async checkout(cartToken: string, rawInput: unknown, shopUrl?: string): Promise<CheckoutResult> {
     const parsed = checkoutInput.safeParse(rawInput);
     if (!parsed.success) {
-      return { ok: false, reason: "invalid", description: "Please check the highlighted fields.", errors: checkoutFieldErrors(parsed.error) };
+      return { ok: false, reason: "invalid", description: INVALID_DETAILS, errors: checkoutFieldErrors(parsed.error) };
     }
+    const input = parsed.data;
+    // The number is kept in E.164, read in the delivery country's format.
+    const phone = input.phone === undefined ? undefined : e164(input.phone, input.country);
+    if (phone === null) return { ok: false, reason: "invalid", description: INVALID_DETAILS, errors: { phone: [INVALID_PHONE] } };
     let order: OrderJson;
     try {
-      order = await this.place(cartToken, parsed.data);
+      order = await this.place(cartToken, { ...input, phone });
     } catch (error) {
       if (error instanceof CheckoutRefused) return error.refusal;
       throw error;
@@ -118,8 +126,19 @@ export class OrderService {
         shippingThreshold: this.settings.sideCart.shippingThreshold,
         standardShippingPrice: this.settings.checkout.standardShippingPrice,
       });
-      const { email, phone, sms_opt_in: _smsOptIn, ...address } = input;
+      const { email, phone, sms_opt_in: smsOptIn, ...address } = input;
       const token = randomBytes(16).toString("hex");
+      const smsConsent: SmsConsent | null =
+        smsOptIn && phone
+          ? {
+              state: "subscribed",
+              opt_in_level: "single_opt_in",
+              consent_updated_at: new Date().toISOString(),
+              consent_collected_from: "ONLINE_STORE",
+              consent_text: SMS_CONSENT_TEXT,
+              phone,
+            }
+          : null;
       const lineItems = priced.items.map((item) => ({
         key: item.key,
         variant_id: item.variant_id,
@@ -132,8 +151,8 @@ export class OrderService {
         handle: item.handle,
       }));
       const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id, number, created_at`,
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id, number, created_at`,
         [
           token,
           cartToken,
@@ -148,6 +167,7 @@ export class OrderService {
           priced.total_price + shipping,
           priced.currency,
           this.settings.checkout.testMode,
+          smsConsent === null ? null : JSON.stringify(smsConsent),
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
@@ -168,6 +188,8 @@ export class OrderService {
         shipping_price: shipping,
         total_price: priced.total_price + shipping,
         test: this.settings.checkout.testMode,
+        phone: phone ?? null,
+        sms_marketing_consent: smsConsent,
       };
     });
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { SHIPPING_COUNTRIES } from "../../core/checkout.ts";
+import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT } from "../../core/checkout.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import "../styles/forms.css";
 
@@ -105,7 +105,7 @@ export function CheckoutForm({ initialProblem, prefill = null, testMode }: { ini
           <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} problem={problem} prefill={prefill} hint="For delivery updates." />
           <div className="checkbox">
             <input id="checkout-sms_opt_in" type="checkbox" name="sms_opt_in" defaultChecked={["true", "on"].includes(problem?.values?.sms_opt_in ?? "")} />
-            <label htmlFor="checkout-sms_opt_in">Text me with news and offers</label>
+            <label htmlFor="checkout-sms_opt_in">{SMS_CONSENT_TEXT}</label>
           </div>
         </div>
       </fieldset>

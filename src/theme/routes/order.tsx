@@ -30,6 +30,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           {order.test ? <p className="order__test">Test order</p> : null}
           <h1 className="order__title">{text("order_confirmed", { name: order.name })}</h1>
           <p>A confirmation is on its way to {order.email}.</p>
+          {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
           <h2 className="order__subtitle">Delivering to</h2>
           <AddressLines address={order.shipping_address} className="order__address" />
           <Link className="button button--secondary" to="/collections/all" prefetch="intent">
