@@ -4,6 +4,7 @@
  * what the page shows and what the order charges cannot drift apart.
  */
 import { z } from "zod";
+import { GIFT_CARD_ERRORS, normaliseGiftCardCode } from "./gift-cards.ts";
 import { hasControlCharacter } from "./text.ts";
 import type { OrderJson } from "./storefront.ts";
 
@@ -70,6 +71,14 @@ function checkoutFieldsSchema() {
       .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    // A gift card to pay with; blank means none.
+    gift_card: z
+      .string()
+      .trim()
+      .max(40, GIFT_CARD_ERRORS.invalid)
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || normaliseGiftCardCode(value) !== null, GIFT_CARD_ERRORS.invalid),
     // A checkbox sends "on" when ticked and nothing otherwise; JSON clients send a boolean.
     sms_opt_in: z
       .union([z.boolean(), z.enum(["on", "true", "false", ""])])

@@ -56,6 +56,11 @@ export interface OrderJson {
   shipping_price: number;
   total_price: number;
   test: boolean;
+  /** What a gift card paid of `total_price`, and the card's last four characters. */
+  gift_card_amount: number;
+  gift_card_last_characters: string | null;
+  /** What is left to pay after the gift card. */
+  total_outstanding: number;
   /** The phone given at checkout, in E.164 (`+447911123456`), or null. */
   phone: string | null;
   /** The SMS marketing consent given with the order, in Shopify's shape, or null when the box was left empty. */

@@ -24,6 +24,9 @@ const order: OrderJson = {
   total_price: 2960,
   test: true,
   phone: null,
+  gift_card_amount: 0,
+  gift_card_last_characters: null,
+  total_outstanding: 2960,
   sms_marketing_consent: null,
 };
 

@@ -10,6 +10,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { countryName } from "../../core/checkout.ts";
 import { isGiftLine } from "../../core/free-gifts.ts";
 import { formatMoney } from "../../core/money.ts";
+import { formatGiftCardCode } from "../../core/gift-cards.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -170,6 +171,12 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
     ...(order.total_discount > 0 ? [{ label: discountLabel, amount: `-${money(order.total_discount)}` }] : []),
     { label: "Shipping", amount: order.shipping_price === 0 ? "Free" : money(order.shipping_price) },
     { label: "Total", amount: money(order.total_price), strong: true },
+    ...(order.gift_card_amount > 0
+      ? [
+          { label: `Gift card ending ${order.gift_card_last_characters ?? ""}`, amount: `-${money(order.gift_card_amount)}` },
+          { label: "Left to pay", amount: money(order.total_outstanding), strong: true },
+        ]
+      : []),
   ];
   const address = addressLines(order.shipping_address);
 
@@ -210,4 +217,30 @@ ${heading("Delivering to")}
 ${button(orderUrl, "View your order")}`;
 
   return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+}
+
+export interface GiftCardMessageInput {
+  to: string;
+  /** The full code, sent only here. */
+  code: string;
+  /** Minor units. */
+  value: number;
+  shopName: string;
+  shopUrl: string;
+  moneyFormat: string;
+}
+
+/** A gift card bought: its code and value, and how to spend it. */
+export function giftCardMessage({ to, code, value, shopName, shopUrl, moneyFormat }: GiftCardMessageInput): MailMessage {
+  const amount = formatMoney(value, moneyFormat);
+  const printed = formatGiftCardCode(code);
+  const subject = `Your ${amount} ${shopName} gift card`;
+  const how = "Enter the code in the gift card field at checkout. Spend it all at once or over several orders; it does not expire.";
+  const text = plainText(shopName, shopUrl, [`Here is your ${amount} gift card.`, "", `Code: ${printed}`, "", how, "", `Shop now: ${base(shopUrl)}/`]);
+  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">Your ${amount} gift card</h1>
+${paragraph("Here is your gift card. Keep this email, or forward it to whoever it is for.")}
+<p style="margin:24px 0;padding:16px;border:1px dashed ${INK};border-radius:6px;text-align:center;font-family:'Courier New',monospace;font-size:22px;letter-spacing:0.08em;color:${INK}">${printed}</p>
+${paragraph(how)}
+${button(`${base(shopUrl)}/`, "Shop now")}`;
+  return { to, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
 }

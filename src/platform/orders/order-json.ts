@@ -17,11 +17,13 @@ export interface OrderRow {
   total_price: number;
   test: boolean;
   phone: string | null;
+  gift_card_amount: number | string;
+  gift_card_last_characters: string | null;
   sms_consent: SmsConsent | null;
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test, phone, sms_consent";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -40,6 +42,9 @@ export function orderJson(row: OrderRow): OrderJson {
     shipping_price: row.shipping_price,
     total_price: row.total_price,
     test: row.test,
+    gift_card_amount: Number(row.gift_card_amount),
+    gift_card_last_characters: row.gift_card_last_characters,
+    total_outstanding: Number(row.total_price) - Number(row.gift_card_amount),
     phone: row.phone,
     sms_marketing_consent: row.sms_consent,
   };

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
 import { e164 } from "./phone.ts";
+import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
+import { GIFT_CARD_ERRORS } from "../../core/gift-cards.ts";
 import type { Settings } from "../../core/settings.ts";
 import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { cartJson } from "../cart/cart-json.ts";
@@ -9,14 +11,14 @@ import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { orderConfirmationMessage } from "../mail/messages.ts";
+import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type OrderRow, orderJson } from "./order-json.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
   readonly refusal: CheckoutRefusal;
 
-  constructor(refusal: Omit<CheckoutRefusal, "ok" | "errors">) {
+  constructor(refusal: Omit<CheckoutRefusal, "ok" | "errors"> & { errors?: CheckoutRefusal["errors"] }) {
     super(refusal.description);
     this.refusal = { ok: false, errors: {}, ...refusal };
   }
@@ -69,14 +71,18 @@ export class OrderService {
     // The number is kept in E.164, read in the delivery country's format.
     const phone = input.phone === undefined ? undefined : e164(input.phone, input.country);
     if (phone === null) return { ok: false, reason: "invalid", description: INVALID_DETAILS, errors: { phone: [INVALID_PHONE] } };
-    let order: OrderJson;
+    let placed: { order: OrderJson; giftCards: IssuedGiftCard[] };
     try {
-      order = await this.place(cartToken, { ...input, phone });
+      placed = await this.place(cartToken, { ...input, phone });
     } catch (error) {
       if (error instanceof CheckoutRefused) return error.refusal;
       throw error;
     }
-    if (shopUrl) await this.sendConfirmation(order, shopUrl);
+    const { order, giftCards } = placed;
+    if (shopUrl) {
+      await this.sendConfirmation(order, shopUrl);
+      await this.sendGiftCards(order, giftCards, shopUrl);
+    }
     return { ok: true, order };
   }
 
@@ -86,12 +92,20 @@ export class OrderService {
     await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
   }
 
+  /** Each gift card bought goes to the buyer in an email of its own, so it can be forwarded to whoever it is for. */
+  private async sendGiftCards(order: OrderJson, giftCards: readonly IssuedGiftCard[], shopUrl: string): Promise<void> {
+    const { shop, moneyFormat } = this.settings;
+    for (const card of giftCards) {
+      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    }
+  }
+
   /**
    * Places the cart as a test order: in one transaction the cart is locked,
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
-  private async place(cartToken: string, input: CheckoutInput): Promise<OrderJson> {
+  private async place(cartToken: string, input: CheckoutInput): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[] }> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
       const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
@@ -126,7 +140,7 @@ export class OrderService {
         shippingThreshold: this.settings.sideCart.shippingThreshold,
         standardShippingPrice: this.settings.checkout.standardShippingPrice,
       });
-      const { email, phone, sms_opt_in: smsOptIn, ...address } = input;
+      const { email, phone, sms_opt_in: smsOptIn, gift_card: giftCardCode, ...address } = input;
       const token = randomBytes(16).toString("hex");
       const smsConsent: SmsConsent | null =
         smsOptIn && phone
@@ -171,9 +185,27 @@ export class OrderService {
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
+      const total = priced.total_price + shipping;
+      let giftCardAmount = 0;
+      let giftCardLast: string | null = null;
+      if (giftCardCode !== undefined) {
+        // A gift card does not pay for other gift cards.
+        const giftCardLines = priced.items.reduce((sum, item) => (item.gift_card ? sum + item.final_line_price : sum), 0);
+        const redemption = await redeemGiftCard(tx, giftCardCode, Math.max(0, total - giftCardLines), priced.currency, row.id);
+        if (!redemption.ok) throw new CheckoutRefused({ reason: "invalid", description: INVALID_DETAILS, errors: { gift_card: [GIFT_CARD_ERRORS[redemption.refusal]] } });
+        giftCardAmount = redemption.amount;
+        giftCardLast = redemption.lastCharacters;
+        await tx.query("update orders set gift_card_amount = $2, gift_card_last_characters = $3 where id = $1", [row.id, giftCardAmount, giftCardLast]);
+      }
+      const giftCards = await issueGiftCards(tx, {
+        id: row.id,
+        email,
+        currency: priced.currency,
+        lines: priced.items.map((item) => ({ quantity: item.quantity, price: item.price, gift_card: item.gift_card })),
+      });
       await this.carts.emptyAfterCheckout(tx, cartToken);
       await bumpInventoryRevision(tx);
-      return {
+      const order: OrderJson = {
         id: row.id,
         name: `#${row.number}`,
         token,
@@ -188,9 +220,13 @@ export class OrderService {
         shipping_price: shipping,
         total_price: priced.total_price + shipping,
         test: this.settings.checkout.testMode,
+        gift_card_amount: giftCardAmount,
+        gift_card_last_characters: giftCardLast,
+        total_outstanding: total - giftCardAmount,
         phone: phone ?? null,
         sms_marketing_consent: smsConsent,
       };
+      return { order, giftCards };
     });
   }
 

@@ -149,6 +149,10 @@ export function CheckoutForm({ initialProblem, prefill = null, testMode }: { ini
         </div>
         <Field name="zip" label="Postcode" autoComplete="postal-code" problem={problem} prefill={prefill} />
       </fieldset>
+      <fieldset className="checkout-form__section">
+        <legend>Payment</legend>
+        <Field name="gift_card" label="Gift card code" autoComplete="off" required={false} problem={problem} prefill={prefill} hint="Its balance pays first; any remainder is paid as usual." />
+      </fieldset>
       {testMode ? <p className="checkout-form__test">Test mode: no payment is taken. Placing the order reserves the stock and empties your cart.</p> : null}
       <button className="button button--wide" type="submit" aria-disabled={placing || undefined}>
         {placing ? "Placing order…" : text("place_order")}

@@ -19,10 +19,12 @@ interface OrderSummaryProps {
   shipping: number;
   total: number;
   currency: string;
+  /** What a gift card paid, and the card's last characters (a placed order). */
+  giftCard?: { amount: number; lastCharacters: string } | null;
 }
 
 /** Lines, discounts, shipping and total of a cart at checkout or of a placed order: the shop's figures only. */
-export function OrderSummary({ title, lines, subtotal, discounts, shipping, total, currency }: OrderSummaryProps) {
+export function OrderSummary({ title, lines, subtotal, discounts, shipping, total, currency, giftCard = null }: OrderSummaryProps) {
   const money = useMoney();
   const text = useLocaleText();
   const amount = (cents: number) => (cents <= 0 ? text("free") : money(cents));
@@ -64,6 +66,18 @@ export function OrderSummary({ title, lines, subtotal, discounts, shipping, tota
             {money(total)} <span className="order-summary__currency">{currency}</span>
           </dd>
         </div>
+        {giftCard && giftCard.amount > 0 ? (
+          <>
+            <div className="order-summary__row">
+              <dt>Gift card ending {giftCard.lastCharacters}</dt>
+              <dd>−{money(giftCard.amount)}</dd>
+            </div>
+            <div className="order-summary__row order-summary__row--total">
+              <dt>Left to pay</dt>
+              <dd>{money(total - giftCard.amount)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -51,6 +51,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           shipping={order.shipping_price}
           total={order.total_price}
           currency={order.currency}
+          giftCard={order.gift_card_last_characters ? { amount: order.gift_card_amount, lastCharacters: order.gift_card_last_characters } : null}
         />
       </div>
     </main>
