@@ -459,6 +459,16 @@ describe("addresses, orders and the checkout", () => {
     const [row] = await shop.db.query<{ customer_id: number | null }>("select customer_id from orders where token = $1", [guestOrder.ok ? guestOrder.order.token : ""]);
     expect(row?.customer_id).toBeNull();
   });
+
+  it("keeps the number and SMS consent a logged-in customer gave at checkout with the customer", async () => {
+    const browser = await registered(uniqueEmail("sms"));
+    const me = await browser.account.customer();
+    const contact = { email: me?.email, first_name: "Ada", last_name: "Lovelace", address1: "12 St James's Square", city: "London", zip: "SW1Y 4JH", country: "GB" };
+    await browser.add(shop.variant("plain-cleanser"), 1);
+    expect((await browser.storefront().placeOrder({ ...contact, phone: "07911 123456", sms_opt_in: "on" })).ok).toBe(true);
+    const [row] = await shop.db.query<{ phone: string | null; sms_consent: { consent_text: string; phone: string } | null }>("select phone, sms_consent from customers where id = $1", [me?.id]);
+    expect(row).toMatchObject({ phone: "+447911123456", sms_consent: { consent_text: "Text me with news and offers", phone: "+447911123456" } });
+  });
 });
 
 describe("the customer id and hash", () => {
