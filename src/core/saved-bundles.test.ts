@@ -6,6 +6,7 @@ import {
   type SaveableLine,
   type SavedCartItem,
   type SavedItem,
+  canSaveForLater,
   checkSavedList,
   parseSavedItem,
   parseSavedList,
@@ -33,6 +34,9 @@ const cartLine: SavedCartItem = {
 
 const line = (overrides: Partial<SaveableLine> = {}): SaveableLine => ({
   handle: "barrier-cream",
+  product_type: "Moisturiser",
+  price: 2400,
+  final_line_price: 4800,
   product_title: "Barrier Cream",
   variant_id: 33,
   variant_title: "50 ml",
@@ -122,6 +126,14 @@ describe("saving cart lines", () => {
   it("leaves out a picture from another site, and will not save a line it could not bring back the same", () => {
     expect(savedCartItem(line({ featured_image: { url: "https://cdn.example/a.png" } }))).not.toHaveProperty("image");
     expect(savedCartItem(line({ properties: { Note: "x".repeat(500) } }))).toBeNull();
+  });
+
+  it("is offered on paid lines only: not on free gifts, samples or free lines", () => {
+    expect(canSaveForLater(line())).toBe(true);
+    expect(canSaveForLater(line({ properties: { "_is-free-gift-item": "true" } }))).toBe(false);
+    expect(canSaveForLater(line({ product_type: "Sample", price: 0, final_line_price: 0 }))).toBe(false);
+    expect(canSaveForLater(line({ final_line_price: 0 }))).toBe(false);
+    expect(canSaveForLater(line({ properties: { Note: "x".repeat(500) } }))).toBe(false);
   });
 
   it("adds a new line first among the cart's items and merges the same line's quantity", () => {

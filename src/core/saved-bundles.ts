@@ -8,6 +8,8 @@
  * One list holds every kind, each item marked with where it was saved from.
  */
 
+import { isPaidLine } from "./cart-view.ts";
+
 export type SavedSource = "quiz" | "kit" | "cart";
 
 /** A kit builder pick, with the fields the kit saves. */
@@ -55,6 +57,10 @@ export type SavedItem = SavedKitItem | SavedQuizItem | SavedCartItem;
 export const SAVED_STORAGE_KEY = "lumen-leaf:saved-for-later";
 /** The browser storage key of the list last sent to the shop, so an unchanged list is not sent again. */
 export const SAVED_SENT_KEY = "lumen-leaf:saved-for-later:sent";
+/** The browser storage key of the customer whose list the browser holds, so it leaves with them at logout. */
+export const SAVED_OWNER_KEY = "lumen-leaf:saved-for-later:owner";
+/** The session storage key of the customer whose shop list this browser session has taken in. */
+export const SAVED_ADOPTED_KEY = "lumen-leaf:saved-for-later:adopted";
 
 /** The most items a list holds; the shop refuses more. */
 export const SAVED_ITEMS_LIMIT = 100;
@@ -186,6 +192,9 @@ export function savedCartKey(item: Pick<SavedCartItem, "product_variant" | "prop
 /** A cart line as the cart answers it, the fields a saved line needs. */
 export interface SaveableLine {
   handle: string;
+  product_type: string;
+  price: number;
+  final_line_price: number;
   product_title: string;
   variant_id: number;
   variant_title: string | null;
@@ -197,7 +206,6 @@ export interface SaveableLine {
 /**
  * A cart line as a saved item, or null when it cannot be saved and moved back
  * as the same line (more properties than a saved line keeps, texts too long).
- * Which lines offer saving (paid lines, not gifts or samples) is the cart's call.
  */
 export function savedCartItem(line: SaveableLine): SavedCartItem | null {
   const candidate = {
@@ -212,6 +220,14 @@ export function savedCartItem(line: SaveableLine): SavedCartItem | null {
   };
   const item = parseSavedItem(candidate);
   return item?.source === "cart" ? item : null;
+}
+
+/**
+ * Whether a cart line offers 'Save for later': a line the shopper pays for
+ * (not a free gift, a sample or a free line) that can come back as the same line.
+ */
+export function canSaveForLater(line: SaveableLine): boolean {
+  return isPaidLine({ ...line, properties: line.properties ?? {} }) && savedCartItem(line) !== null;
 }
 
 export type SaveLineResult = { ok: true; list: SavedItem[] } | { ok: false; reason: "full" };

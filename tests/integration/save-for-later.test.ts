@@ -170,7 +170,8 @@ describe("saving a list", () => {
   it("refuses another site's page posting for a customer with 403, storing nothing", async () => {
     const ada = await newCustomer();
     const body = { customer: ada.id, hash: ada.hash, shop: SHOP, data: [quizPick] };
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/page" }]) {
+    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/page" }];
+    for (const headers of crossSite) {
       const response = await post(body, headers);
       expect(response.status).toBe(403);
       expect(await json(response)).toEqual({ status: 403, message: "Forbidden", description: expect.stringContaining("another site") });
