@@ -53,14 +53,7 @@ export interface SavedCartItem {
 
 export type SavedItem = SavedKitItem | SavedQuizItem | SavedCartItem;
 
-/** The browser storage key of the whole list. */
-export const SAVED_STORAGE_KEY = "lumen-leaf:saved-for-later";
-/** The browser storage key of the list last sent to the shop, so an unchanged list is not sent again. */
-export const SAVED_SENT_KEY = "lumen-leaf:saved-for-later:sent";
-/** The browser storage key of the customer whose list the browser holds, so it leaves with them at logout. */
-export const SAVED_OWNER_KEY = "lumen-leaf:saved-for-later:owner";
-/** The session storage key of the customer whose shop list this browser session has taken in. */
-export const SAVED_ADOPTED_KEY = "lumen-leaf:saved-for-later:adopted";
+export { SAVED_ADOPTED_KEY, SAVED_OWNER_KEY, SAVED_SENT_KEY, SAVED_STORAGE_KEY } from "./saved-storage.ts";
 
 /** The most items a list holds; the shop refuses more. */
 export const SAVED_ITEMS_LIMIT = 100;

@@ -132,6 +132,19 @@ test("a guest removes a saved line from the list", async ({ page }) => {
   await expect(savedSection(page.getByRole("main"))).toHaveCount(0);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cart page offers no 'Save for later', which needs the page's scripts, and keeps its plain remove", async ({ page }) => {
+    const product = (await (await page.request.get("/products/clarifying-gel-cleanser.js")).json()) as { variants: { id: number }[] };
+    expect((await page.request.post("/cart/add.js", { data: { id: product.variants[0]?.id, quantity: 1 } })).status()).toBe(200);
+    await page.goto("/cart");
+    const line = cartLine(page.getByRole("main"), GEL);
+    await expect(line.getByRole("button", { name: `Remove ${GEL}` })).toBeVisible();
+    await expect(line.getByRole("button", { name: `Save for later: ${GEL}` })).toBeHidden();
+  });
+});
+
 async function register(page: Page, email: string) {
   await openReady(page, "/account/register");
   await page.getByLabel("First name", { exact: true }).fill("Ada");
@@ -220,6 +233,26 @@ test("a customer's saved list follows them to another browser: on the account, i
     });
     await openReady(other, "/cart");
     await expect(savedSection(other.getByRole("main")).getByRole("link", { name: GEL })).toBeVisible();
+
+    // Without JavaScript the account still shows the list from the shop, and 'Move to bag' still adds the line.
+    const noScript = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false, extraHTTPHeaders: SHOPPER_ADDRESS });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto("/account/login");
+      await plain.getByLabel("Email", { exact: true }).fill(email);
+      await plain.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await plain.getByRole("button", { name: "Log in" }).click();
+      await expect(plain).toHaveURL(/\/account$/);
+      const plainList = plain.getByRole("region", { name: "Saved for later" });
+      await expect(plainList.getByRole("article", { name: "Build your kit" }).getByText("Water Gel Moisturiser")).toBeVisible();
+      const plainBag = plainList.getByRole("region", { name: /^From your bag/ });
+      await expect(plainBag.getByRole("button", { name: `Remove ${GEL} from saved for later` })).toBeHidden();
+      await plainBag.getByRole("button", { name: `Move to bag: ${GEL}` }).click();
+      await expect(plain).toHaveURL(/\/cart$/);
+      await expect(cartLine(plain.getByRole("main"), GEL)).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
 
     // Moving the line to the bag from the account opens the side cart with it, and the shop's list loses it.
     await openReady(other, "/account");

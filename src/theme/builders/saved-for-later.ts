@@ -10,17 +10,8 @@
  * list leaves this browser (the shop keeps it).
  */
 import { useSyncExternalStore } from "react";
-import {
-  SAVED_ADOPTED_KEY,
-  SAVED_OWNER_KEY,
-  SAVED_SENT_KEY,
-  SAVED_STORAGE_KEY,
-  type SavedItem,
-  type SavedSource,
-  parseSavedList,
-  replaceSaved,
-  sameSavedList,
-} from "../../core/saved-bundles.ts";
+import { type SavedItem, type SavedSource, parseSavedList, replaceSaved, sameSavedList } from "../../core/saved-bundles.ts";
+import { SAVED_ADOPTED_KEY, SAVED_OWNER_KEY, SAVED_SENT_KEY, SAVED_STORAGE_KEY } from "../../core/saved-storage.ts";
 
 export const SAVE_FOR_LATER_PATH = "/api/save-for-later";
 

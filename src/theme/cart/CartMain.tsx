@@ -190,7 +190,6 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
       </div>
       {messages}
       <div className="cart__layout">
-        <div className="cart__main">
         <form
           className="cart__form"
           method="post"
@@ -207,8 +206,6 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
             Update cart
           </button>
         </form>
-        <SavedForLater headingLevel={2} fallbackFocus={() => headingRef.current} />
-        </div>
         {cart.items.map((item, index) => (
           <form key={item.key} id={removeFormId(index)} method="post" action="/cart/change" hidden>
             <input type="hidden" name="line" value={index + 1} />
@@ -216,6 +213,8 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
           </form>
         ))}
         <CartSummary cart={cart} updating={updating} />
+        {/* After the summary: on phones the checkout stays next to the lines; from the desktop breakpoint it sits under the lines. */}
+        <SavedForLater headingLevel={2} className="cart__saved" fallbackFocus={() => headingRef.current} />
       </div>
     </div>
   );

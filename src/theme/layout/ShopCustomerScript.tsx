@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { SAVED_OWNER_KEY } from "../../core/saved-bundles.ts";
+import { SAVED_OWNER_KEY } from "../../core/saved-storage.ts";
 
 /** The logged-in customer's id and hash, for scripts outside React (as a Shopify theme's `customer.id`). */
 interface ShopCustomer {
