@@ -73,6 +73,7 @@ describe("reading saved items", () => {
     expect(parseSavedItem({ ...cartLine, image: "https://tracker.example/pixel.png" })).toBeNull();
     expect(parseSavedItem({ ...cartLine, image: "//tracker.example/pixel.png" })).toBeNull();
     expect(parseSavedItem({ ...cartLine, image: "javascript:alert(1)" })).toBeNull();
+    expect(parseSavedItem({ ...cartLine, image: "/discount/WELCOME?redirect=/" })).toBeNull();
     const { image: _image, ...withoutImage } = cartLine;
     expect(parseSavedItem(withoutImage)).toEqual(withoutImage);
   });

@@ -64,8 +64,8 @@ export const SAVED_QUANTITY_LIMIT = 1000;
 /** The most properties a saved line keeps; a line with more is not saved. */
 const MAX_PROPERTIES = 20;
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A picture on the shop itself: a path, never another site's address. */
-const LOCAL_PATH = /^\/(?!\/)[^\s\\]*$/;
+/** A picture on the shop itself: a plain path (no query), never another site's address. */
+const LOCAL_PATH = /^\/(?!\/)[^\s\\?#]*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === "string" && value.length <= MAX_TEXT;
