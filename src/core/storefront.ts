@@ -4,6 +4,7 @@ import type { CartViewJson } from "./cart-view-json.ts";
 import type { Locale } from "./locale.ts";
 import type { Settings } from "./settings.ts";
 import type { BuilderSettings } from "./builder-settings.ts";
+import type { SavedItem } from "./saved-bundles.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -181,6 +182,8 @@ export interface AccountClient {
   customer(): Promise<CustomerJson | null>;
   /** `/account`: profile, orders, addresses; null when nobody is logged in. */
   overview(): Promise<AccountOverview | null>;
+  /** The logged-in customer's saved-for-later list as the shop keeps it; null when nobody is logged in. */
+  savedForLater(): Promise<SavedItem[] | null>;
   /** The email and default address the checkout starts with; null when nobody is logged in. */
   checkoutPrefill(): Promise<CheckoutPrefill | null>;
   register(form: Record<string, unknown>): Promise<AccountAnswer>;

@@ -17,6 +17,8 @@ import { accountClient } from "./customers/account-client.ts";
 import { BotCheck } from "./customers/bot-check.ts";
 import { CustomerHasher } from "./customers/customer-hash.ts";
 import { type AccountLimits, CustomerService } from "./customers/customer-service.ts";
+import type { LimitRule } from "./customers/rate-limits.ts";
+import { SavedForLaterService } from "./customers/saved-for-later.ts";
 import { ShopSecrets } from "./customers/shop-secrets.ts";
 import type { AccountRequest } from "./http/account-cookies.ts";
 import type { Locale } from "../core/locale.ts";
@@ -38,6 +40,8 @@ export interface Platform {
   mailer: Mailer;
   /** Customer accounts: sessions, the bot check, addresses, order history, the customer hash. */
   customers: CustomerService;
+  /** Logged-in customers' saved-for-later lists. */
+  savedForLater: SavedForLaterService;
 }
 
 export interface PlatformOptions {
@@ -51,6 +55,8 @@ export interface PlatformOptions {
   customerHashSecret?: string | undefined;
   /** Changes to the account rate limits (tests). */
   accountLimits?: Partial<AccountLimits>;
+  /** Saves of a saved-for-later list per customer (tests). */
+  savedForLaterLimit?: LimitRule;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -71,11 +77,12 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   const mailer =
     options.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
   const secrets = new ShopSecrets(db);
+  const hasher = new CustomerHasher(secrets, options.customerHashSecret);
   const customers = new CustomerService({
     db,
     carts,
     mailer,
-    hasher: new CustomerHasher(secrets, options.customerHashSecret),
+    hasher,
     botCheck: new BotCheck(db, secrets),
     shopName: settings.shop.name,
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
@@ -92,6 +99,12 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     productViews: new ProductViews(db, options.now),
     mailer,
     customers,
+    savedForLater: new SavedForLaterService({
+      db,
+      hasher,
+      ...(options.savedForLaterLimit ? { limit: options.savedForLaterLimit } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    }),
   };
 }
 
@@ -174,7 +187,7 @@ export function searchPage(catalog: Catalog, query: string, options: SearchOptio
 export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest): StorefrontClient {
   const { settings } = platform;
   // Without a request (scripts, some tests) nobody is logged in.
-  const account = accountClient(platform.customers, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false });
+  const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false });
   return {
     account,
     async shop(): Promise<ShopInfo> {

@@ -8,12 +8,13 @@ import type { AccountClient } from "../../core/storefront.ts";
 import { type AccountRequest, accountCookies } from "../http/account-cookies.ts";
 import { safeLocalPath } from "../http/requests.ts";
 import type { CustomerService, ServiceAnswer, ShopperContext } from "./customer-service.ts";
+import type { SavedForLaterService } from "./saved-for-later.ts";
 
 const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cookies: [] };
 
 const addressId = (value: string | undefined): number | null => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
-export function accountClient(customers: CustomerService, cartToken: string, request: AccountRequest): AccountClient {
+export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest): AccountClient {
   const context: ShopperContext = {
     ip: request.ip,
     cartToken,
@@ -49,6 +50,10 @@ export function accountClient(customers: CustomerService, cartToken: string, req
     async overview() {
       const who = await customer();
       return who ? customers.overview(who) : null;
+    },
+    async savedForLater() {
+      const who = await customer();
+      return who ? saved.list(who.id) : null;
     },
     async checkoutPrefill() {
       const who = await customer();

@@ -1,6 +1,7 @@
 /**
  * The storefront API: Shopify's AJAX contract, one route module per area
- * (cart, catalog, search, checkout), and the `?view=json` alternate templates.
+ * (cart, catalog, search, checkout, account, saved for later), and the
+ * `?view=json` alternate templates.
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -14,6 +15,7 @@ import { catalogRoutes } from "./catalog-routes.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
 import { cartToken } from "./cookies.ts";
 import { notFound } from "./errors.ts";
+import { savedRoutes } from "./saved-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 
 export function storefrontApi(platform: Platform): Hono {
@@ -23,6 +25,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", searchRoutes(platform));
   app.route("/", catalogRoutes(platform));
   app.route("/", accountRoutes(platform));
+  app.route("/", savedRoutes(platform));
   return app;
 }
 

@@ -5,14 +5,17 @@
  * the list last sent, so it follows them to another device.
  *
  * One store, read with `useSavedList`; the builders and the cart change their
- * own part with `saveFrom`.
+ * own part with `saveFrom`. After a customer logs in, `syncWithShop` takes
+ * the shop's list in once per browser session; after they log out, their
+ * list leaves this browser (the shop keeps it).
  */
 import { useSyncExternalStore } from "react";
-import { SAVED_SENT_KEY, SAVED_STORAGE_KEY, type SavedItem, type SavedSource, parseSavedList, replaceSaved, sameSavedList } from "../../core/saved-bundles.ts";
+import { type SavedItem, type SavedSource, parseSavedList, replaceSaved, sameSavedList } from "../../core/saved-bundles.ts";
+import { SAVED_ADOPTED_KEY, SAVED_OWNER_KEY, SAVED_SENT_KEY, SAVED_STORAGE_KEY } from "../../core/saved-storage.ts";
 
 export const SAVE_FOR_LATER_PATH = "/api/save-for-later";
 
-interface ShopCustomer {
+export interface ShopCustomer {
   id: number;
   hash: string;
 }
@@ -40,6 +43,23 @@ function writeStorage(key: string, items: readonly SavedItem[]): void {
   }
 }
 
+function readText(storage: "localStorage" | "sessionStorage", key: string): string | null {
+  try {
+    return window[storage].getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeText(storage: "localStorage" | "sessionStorage", key: string, value: string | null): void {
+  try {
+    if (value === null) window[storage].removeItem(key);
+    else window[storage].setItem(key, value);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
 /** The whole list as the browser holds it. */
 export function savedList(): SavedItem[] {
   if (typeof window === "undefined") return EMPTY;
@@ -57,7 +77,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab's change is this tab's change too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== SAVED_STORAGE_KEY) return;
+    if (event.key !== SAVED_STORAGE_KEY && event.key !== null) return;
     list = readStorage(SAVED_STORAGE_KEY);
     listener();
   };
@@ -68,7 +88,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The saved list, kept current; empty during server rendering. */
+/** The saved list, kept current; empty during server rendering and hydration. */
 export function useSavedList(): SavedItem[] {
   return useSyncExternalStore(subscribe, savedList, () => EMPTY);
 }
@@ -89,18 +109,27 @@ export async function saveFrom(source: SavedSource, items: readonly SavedItem[])
   await sendIfChanged();
 }
 
+let sending: Promise<void> = Promise.resolve();
+
 /**
  * Sends the list for a logged-in customer, only when it differs from the one
- * last sent from this browser.
+ * last sent from this browser. Sends go one after another, each with the list
+ * as it is by then, so the shop never ends with an older list than the last sent.
  */
-export async function sendIfChanged(): Promise<void> {
-  const customer = shopCustomer();
+export function sendIfChanged(customer: ShopCustomer | null = null): Promise<void> {
+  const send = () => sendNow(customer ?? shopCustomer());
+  sending = sending.then(send, send);
+  return sending;
+}
+
+async function sendNow(customer: ShopCustomer | null): Promise<void> {
   if (!customer) return;
   const current = savedList();
-  if (sameSavedList(current, readStorage(SAVED_SENT_KEY)) && window.localStorage.getItem(SAVED_SENT_KEY) !== null) return;
+  if (readText("localStorage", SAVED_SENT_KEY) !== null && sameSavedList(current, readStorage(SAVED_SENT_KEY))) return;
   try {
     const response = await fetch(SAVE_FOR_LATER_PATH, {
       method: "POST",
+      credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ customer: customer.id, hash: customer.hash, shop: window.location.host, data: current }),
     });
@@ -121,4 +150,66 @@ export function adoptServerList(serverItems: readonly SavedItem[]): void {
   for (const source of new Set(serverItems.map((item) => item.source))) next = replaceSaved(next, source, serverItems);
   if (!sameSavedList(next, savedList())) publish(next);
   writeStorage(SAVED_SENT_KEY, serverItems);
+}
+
+async function fetchServerList(customer: ShopCustomer): Promise<SavedItem[]> {
+  const query = new URLSearchParams({ customer: String(customer.id), hash: customer.hash });
+  const response = await fetch(`${SAVE_FOR_LATER_PATH}?${query}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`Reading saved for later answered ${response.status}`);
+  const answer = (await response.json()) as { data?: unknown };
+  return parseSavedList(answer.data);
+}
+
+/** Whether the page needs `syncWithShop`: a customer not yet synced this session, or a customer's list left behind by a logout. */
+export function needsSync(customer: ShopCustomer | null): boolean {
+  if (typeof window === "undefined") return false;
+  if (customer) return readText("sessionStorage", SAVED_ADOPTED_KEY) !== String(customer.id);
+  return readText("localStorage", SAVED_OWNER_KEY) !== null;
+}
+
+let syncing: { id: number; done: Promise<void> } | null = null;
+
+/**
+ * Brings the browser's list in step with who is logged in:
+ *
+ * - a customer, once per browser session: the shop's list is taken in (the
+ *   page's, when it rendered one, else read from the shop) and the merged
+ *   list sent back; a list another customer left here is replaced, not merged;
+ * - nobody, after a customer logged out here: their list leaves the browser.
+ */
+export function syncWithShop(customer: ShopCustomer | null, serverItems?: readonly SavedItem[]): Promise<void> {
+  if (!needsSync(customer)) return Promise.resolve();
+  if (!customer) {
+    writeText("localStorage", SAVED_OWNER_KEY, null);
+    writeText("localStorage", SAVED_SENT_KEY, null);
+    writeText("sessionStorage", SAVED_ADOPTED_KEY, null);
+    publish([]);
+    return Promise.resolve();
+  }
+  if (syncing?.id === customer.id) return syncing.done;
+  const done = (async () => {
+    try {
+      const items = serverItems ?? (await fetchServerList(customer));
+      // Checked again: another caller may have synced while the list was read.
+      if (!needsSync(customer)) return;
+      const owner = readText("localStorage", SAVED_OWNER_KEY);
+      if (owner !== null && owner !== String(customer.id)) {
+        publish([...items]);
+        writeStorage(SAVED_SENT_KEY, items);
+      } else {
+        adoptServerList(items);
+      }
+      writeText("localStorage", SAVED_OWNER_KEY, String(customer.id));
+      writeText("sessionStorage", SAVED_ADOPTED_KEY, String(customer.id));
+      // The page may not have set `window.ShopCustomer` yet (just logged in): the list is sent for this customer.
+      await sendIfChanged(customer);
+    } catch (error) {
+      // The shop could not be read: the browser keeps its list and tries on the next page.
+      console.error(error);
+    } finally {
+      syncing = null;
+    }
+  })();
+  syncing = { id: customer.id, done };
+  return done;
 }

@@ -20,9 +20,11 @@ interface CartLineItemProps {
   inBundle?: boolean;
   onQuantity: (quantity: number, typed: boolean) => void;
   onRemove: () => void;
+  /** Moves the line to the saved-for-later list; absent on lines that cannot be saved. */
+  onSaveForLater?: (() => void) | undefined;
 }
 
-export function CartLineItem({ item, display, componentsQty = 0, removeFormId, pending, inBundle = false, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ item, display, componentsQty = 0, removeFormId, pending, inBundle = false, onQuantity, onRemove, onSaveForLater }: CartLineItemProps) {
   const money = useMoney();
   const text = useText();
   const localeText = useLocaleText();
@@ -130,6 +132,12 @@ export function CartLineItem({ item, display, componentsQty = 0, removeFormId, p
             {text("remove")}
           </button>
         )}
+        {onSaveForLater ? (
+          // Saving needs the page's scripts (the list lives in the browser), so without them the button is hidden.
+          <button className="cart-line__save link-button js-only" type="button" aria-label={localeText("save_for_later_item", { title })} onClick={onSaveForLater}>
+            {localeText("save_for_later")}
+          </button>
+        ) : null}
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">Line total: </span>

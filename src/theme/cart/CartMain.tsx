@@ -7,8 +7,11 @@ import type { LineItemJson } from "../../core/shopify-types.ts";
 import { CartEmpty } from "./CartEmpty.tsx";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
+import { canSaveForLater } from "../../core/saved-bundles.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
-import { currentLines, dismissCartError, flushQuantities, removeLines, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
+import { currentLines, dismissCartError, flushQuantities, removeLines, reportCartError, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
+import { saveLineForLater } from "./saved-lines.ts";
+import { SavedForLater } from "./SavedForLater.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
 import "./cart.css";
 
@@ -51,12 +54,25 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
   // A page's rendered cart (a navigation to the cart page) goes into the store.
   useEffect(() => seedCartView(renderedView), [renderedView]);
 
+  // The button just went away with its line; keep keyboard focus in the cart.
+  const focusCart = () => (aside ? listRef.current : headingRef.current);
+
   function remove(removed: LineItemJson[]) {
     setInitialErrorShown(false);
     removeLines(removed);
     setStatus(`Removed ${removed.map((line) => line.product_title).join(", ")} from your cart.`);
-    // The button just went away with its line; keep keyboard focus in the cart.
-    requestAnimationFrame(() => (aside ? listRef.current : headingRef.current)?.focus());
+    requestAnimationFrame(() => focusCart()?.focus());
+  }
+
+  function saveForLater(line: LineItemJson) {
+    setInitialErrorShown(false);
+    const outcome = saveLineForLater(line);
+    if (!outcome.ok) {
+      reportCartError(outcome.reason === "full" ? localeText("saved_list_full") : text("cart_error_generic"));
+      return;
+    }
+    setStatus(localeText("saved_line", { title: line.product_title }));
+    requestAnimationFrame(() => focusCart()?.focus());
   }
 
   const lineItem = (line: LineItemJson, inBundle = false) => {
@@ -77,6 +93,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
         else setQuantity(line, quantity, { delay: typed });
       }}
       onRemove={() => remove([line])}
+      onSaveForLater={!inBundle && canSaveForLater(line) ? () => saveForLater(line) : undefined}
     />
     );
   };
@@ -146,6 +163,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
             </Link>
           </div>
         )}
+        <SavedForLater headingLevel={3} className="saved-lines--aside" fallbackFocus={() => listRef.current} />
       </div>
     );
   }
@@ -155,6 +173,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
       <div className="cart cart--empty">
         {messages}
         <CartEmpty headingRef={headingRef} />
+        <SavedForLater headingLevel={2} fallbackFocus={() => headingRef.current} />
       </div>
     );
   }
@@ -194,6 +213,8 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
           </form>
         ))}
         <CartSummary cart={cart} updating={updating} />
+        {/* After the summary: on phones the checkout stays next to the lines; from the desktop breakpoint it sits under the lines. */}
+        <SavedForLater headingLevel={2} className="cart__saved" fallbackFocus={() => headingRef.current} />
       </div>
     </div>
   );

@@ -170,6 +170,11 @@ export function dismissCartError(): void {
   set({ error: null });
 }
 
+/** Shows a text in the cart's error area (a change refused before it reached the shop). */
+export function reportCartError(message: string): void {
+  set({ error: message });
+}
+
 /** The shopper picks a gift: refused with the limit message when the group is full. */
 export function chooseGift(groupKey: string, handle: string): void {
   const view = state.view;

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { SAVED_OWNER_KEY } from "../../core/saved-storage.ts";
 
 /** The logged-in customer's id and hash, for scripts outside React (as a Shopify theme's `customer.id`). */
 interface ShopCustomer {
@@ -9,10 +10,20 @@ interface ShopCustomer {
 /** JSON inside a script element: `<` is escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
+/** Whether this browser holds a customer's saved list (which leaves at logout). */
+function holdsCustomerList(): boolean {
+  try {
+    return window.localStorage.getItem(SAVED_OWNER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `window.ShopCustomer = {id, hash}` for a logged-in customer, nothing
- * otherwise. Later features (save for later) post the pair; the shop
- * checks the hash before trusting the id.
+ * otherwise. Save for later posts the pair; the shop checks the hash before
+ * trusting the id. When who is logged in changes, the saved-for-later list
+ * is brought in step (its code loads only for customers and just after a logout).
  */
 export function ShopCustomerScript({ customer }: { customer: ShopCustomer | null }) {
   const id = customer?.id;
@@ -20,8 +31,12 @@ export function ShopCustomerScript({ customer }: { customer: ShopCustomer | null
   // A script React adds after the first page does not run: logging in or out in place sets the global here.
   useEffect(() => {
     const global = window as unknown as { ShopCustomer?: ShopCustomer };
-    if (id !== undefined && hash !== undefined) global.ShopCustomer = { id, hash };
+    const signedIn = id !== undefined && hash !== undefined ? { id, hash } : null;
+    if (signedIn) global.ShopCustomer = signedIn;
     else delete global.ShopCustomer;
+    if (signedIn || holdsCustomerList()) {
+      import("../builders/saved-for-later.ts").then(({ syncWithShop }) => syncWithShop(signedIn), (error: unknown) => console.error(error));
+    }
   }, [id, hash]);
   if (!customer) return null;
   return <script dangerouslySetInnerHTML={{ __html: `window.ShopCustomer=${scriptJson({ id: customer.id, hash: customer.hash })};` }} />;

@@ -3,6 +3,8 @@ import type { Route } from "./+types/account";
 import { accountResponse, formValues, privateHeaders } from "../account/answer.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
 import { OrderHistory } from "../account/OrderHistory.tsx";
+import { AccountSavedList } from "../account/AccountSavedList.tsx";
+import { loadSavedAccountData } from "../account/saved-view.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
@@ -14,9 +16,9 @@ export const headers = privateHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [overview, { timeZone }] = await Promise.all([storefront.account.overview(), storefront.homePage()]);
-  if (!overview) throw redirect("/account/login");
-  return { ...overview, timeZone };
+  const [overview, { timeZone }, saved] = await Promise.all([storefront.account.overview(), storefront.homePage(), loadSavedAccountData(storefront)]);
+  if (!overview || !saved) throw redirect("/account/login");
+  return { ...overview, timeZone, saved };
 }
 
 /** Shopify themes post their register form to `/account` (`form_type=create_customer`); it is answered as `/account/register` answers it. */
@@ -30,9 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountResponse(answer);
 }
 
-/** The account: who you are, your orders with their lines and totals, your addresses. */
+/** The account: who you are, what you saved for later, your orders with their lines and totals, your addresses. */
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, addresses, timeZone } = loaderData;
+  const { customer, orders, addresses, timeZone, saved } = loaderData;
   const shop = useShop();
   const defaultAddress = addresses.find((address) => address.default) ?? null;
   return (
@@ -47,12 +49,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </Form>
         </header>
         <div className="account__layout">
-          <section className="account__section" aria-labelledby="account-orders-title">
-            <h2 className="account__subtitle" id="account-orders-title">
-              Order history
-            </h2>
-            <OrderHistory orders={orders} language={shop.language ?? "en"} timeZone={timeZone} />
-          </section>
+          <div className="account__main">
+            <AccountSavedList data={saved} customer={customer} />
+            <section className="account__section" aria-labelledby="account-orders-title">
+              <h2 className="account__subtitle" id="account-orders-title">
+                Order history
+              </h2>
+              <OrderHistory orders={orders} language={shop.language ?? "en"} timeZone={timeZone} />
+            </section>
+          </div>
           <div className="account__side">
             <section className="account__section" aria-labelledby="account-profile-title">
               <h2 className="account__subtitle" id="account-profile-title">
