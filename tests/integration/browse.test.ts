@@ -181,7 +181,7 @@ describe("filtered collection HTTP answers", () => {
     expect(body.activeFilters).toEqual(["concern-dullness", "skin-type-dry"]);
     expect(body.sort).toBe("price-descending");
     expect(handles(body)).toEqual(["vitamin-c-serum"]);
-    expect(Object.keys(body.products[0]!)).toEqual(["product", "metafields", "metafields_ffc_app", "metafields_bundle", "options", "collections"]);
+    expect(Object.keys(body.products[0]!)).toEqual(["product", "metafields", "metafields_ffc_app", "metafields_bundle", "metafields_vitals", "options", "collections"]);
     const paged = (await json(await shopper.get("/collections/face?view=json&page=2"))) as CollectionPage;
     expect(paged.page).toBe(1);
     expect(paged.total).toBe(10);

@@ -154,3 +154,13 @@ describe("the kit bundle", () => {
     expect(view.cart.items_subtotal_price).toBe(6880);
   });
 });
+
+describe("metafields_vitals", () => {
+  it("answers what the builders read of a product beside its metafields", async () => {
+    const view = await json(await shopper.get("/products/vitamin-c-brightening-serum?view=json"));
+    expect(view.metafields_vitals).toMatchObject({ routine_step: "treat", helps_with_point_0: "Brightens dull skin", helps_with_point_5: "Works under SPF and make-up" });
+    expect(view.metafields_vitals.helps_with_point_6).toBeUndefined();
+    const oil = await json(await shopper.get("/products/solstice-face-oil?view=json"));
+    expect(oil.metafields_vitals).toMatchObject({ routine_step: "treat", skin_options: ["reactive"], builder_pills: ["Limited edition"] });
+  });
+});

@@ -68,7 +68,7 @@ describe("product JSON", () => {
 
   it("answers /products/{handle}?view=json with the metafield groups and collections", async () => {
     const view = await json(await shopper.get("/products/low-stock-oil?view=json"));
-    expect(Object.keys(view)).toEqual(["product", "metafields", "metafields_ffc_app", "metafields_bundle", "options", "collections"]);
+    expect(Object.keys(view)).toEqual(["product", "metafields", "metafields_ffc_app", "metafields_bundle", "metafields_vitals", "options", "collections"]);
     expect(view.product.handle).toBe("low-stock-oil");
     expect(view.collections.map((collection: { handle: string }) => collection.handle).sort()).toEqual(["all", "face", "oils"]);
   });
