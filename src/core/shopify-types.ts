@@ -3,6 +3,7 @@
  * produces them) and the theme (which reads them). Money is integer minor units
  * unless a field says otherwise.
  */
+import type { DiscountCodeState } from "./discount-codes.ts";
 
 export interface ImageJson {
   id: number;
@@ -252,7 +253,8 @@ export interface CartJson {
   currency: string;
   items_subtotal_price: number;
   cart_level_discount_applications: DiscountApplicationJson[];
-  discount_codes: { code: string; applicable: boolean }[];
+  /** Shopify's code and applicable; `reason` (this shop's) says why a code does not apply. */
+  discount_codes: DiscountCodeState[];
   /** Not in Shopify's shape: why a bundle discount was taken away, for the shopper to read. */
   warnings: string[];
 }

@@ -101,10 +101,10 @@ describe("discount codes on the cart", () => {
     await addCleanser(2);
     const cart = await applyCodes("SPRING20,LATER10,PAUSED5,NOPE");
     expect(cart.discount_codes).toEqual([
-      { code: "SPRING20", applicable: false },
-      { code: "LATER10", applicable: false },
-      { code: "PAUSED5", applicable: false },
-      { code: "NOPE", applicable: false },
+      { code: "SPRING20", applicable: false, reason: { kind: "ended" } },
+      { code: "LATER10", applicable: false, reason: { kind: "not_started" } },
+      { code: "PAUSED5", applicable: false, reason: { kind: "unknown" } },
+      { code: "NOPE", applicable: false, reason: { kind: "unknown" } },
     ]);
     expect(cart.cart_level_discount_applications).toEqual([]);
     expect(cart).toMatchObject({ total_price: 2400, total_discount: 0 });
@@ -115,26 +115,26 @@ describe("discount codes on the cart", () => {
     clock = Date.UTC(2025, 3, 15);
     expect((await applyCodes("SPRING20")).discount_codes).toEqual([{ code: "SPRING20", applicable: true }]);
     clock = Date.UTC(2025, 5, 1);
-    expect((await json(await shopper.get("/cart.js"))).discount_codes).toEqual([{ code: "SPRING20", applicable: false }]);
+    expect((await json(await shopper.get("/cart.js"))).discount_codes).toEqual([{ code: "SPRING20", applicable: false, reason: { kind: "ended" } }]);
   });
 
   it("applies a fixed code from its minimum subtotal, and takes it away below it", async () => {
     await addCleanser(2);
     let cart = await applyCodes("WELCOME5");
-    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false }]);
+    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false, reason: { kind: "minimum", minimum: 3000, shortfall: 600 } }]);
     expect(cart.total_price).toBe(2400);
     cart = await json(await addCleanser(1).then(() => shopper.get("/cart.js")));
     expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: true }]);
     expect(cart.cart_level_discount_applications[0]).toMatchObject({ value: "5.00", value_type: "fixed_amount", total_allocated_amount: 500 });
     expect(cart).toMatchObject({ original_total_price: 3600, total_price: 3100, total_discount: 500 });
     cart = await json(await shopper.postJson("/cart/change.js", { line: 1, quantity: 2 }));
-    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false }]);
+    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false, reason: { kind: "minimum", minimum: 3000, shortfall: 600 } }]);
     expect(cart.total_price).toBe(2400);
   });
 
   it("applies BIG15 only from £100", async () => {
     await shopper.postJson("/cart/add.js", { id: shop.variant("low-stock-oil"), quantity: 3 });
-    expect((await applyCodes("BIG15")).discount_codes).toEqual([{ code: "BIG15", applicable: false }]);
+    expect((await applyCodes("BIG15")).discount_codes).toEqual([{ code: "BIG15", applicable: false, reason: { kind: "minimum", minimum: 10000, shortfall: 10000 - 3 * 3000 } }]);
     await addCleanser(1);
     const cart = await json(await shopper.get("/cart.js"));
     expect(cart.discount_codes).toEqual([{ code: "BIG15", applicable: true }]);
@@ -152,7 +152,7 @@ describe("discount codes on the cart", () => {
     await addCleanser(3);
     const cart = await applyCodes("GLOW10,WELCOME5");
     expect(cart.discount_codes).toEqual([
-      { code: "GLOW10", applicable: false },
+      { code: "GLOW10", applicable: false, reason: { kind: "not_best", best: "WELCOME5" } },
       { code: "WELCOME5", applicable: true },
     ]);
     expect(cart.total_price).toBe(3100);
@@ -160,7 +160,7 @@ describe("discount codes on the cart", () => {
   });
 
   it("keeps a code on an empty cart, applicable once there is something to discount", async () => {
-    expect((await applyCodes("GLOW10")).discount_codes).toEqual([{ code: "GLOW10", applicable: false }]);
+    expect((await applyCodes("GLOW10")).discount_codes).toEqual([{ code: "GLOW10", applicable: false, reason: { kind: "no_eligible_items" } }]);
     await addCleanser(1);
     expect((await json(await shopper.get("/cart.js"))).discount_codes).toEqual([{ code: "GLOW10", applicable: true }]);
   });
@@ -338,7 +338,7 @@ describe("gift cards", () => {
     await addCleanser(1);
     cart = await applyCodes("WELCOME5");
     // £24 of products and a £50 card: WELCOME5's £30 minimum is not reached.
-    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false }]);
+    expect(cart.discount_codes).toEqual([{ code: "WELCOME5", applicable: false, reason: { kind: "minimum", minimum: 3000, shortfall: 600 } }]);
   });
 
   it("count toward neither free shipping nor a gift threshold", async () => {

@@ -14,6 +14,7 @@ import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 import type { BuilderBundles, DiscountDefinition, PricingContext } from "../discounts/definitions.ts";
 import { builderClaim } from "../../core/builder-bundles.ts";
+import type { DiscountCodeReason, DiscountCodeState } from "../../core/discount-codes.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
 import { isGiftProduct, productOfLine } from "./cart-model.ts";
 
@@ -171,8 +172,8 @@ function bundleApplication(claimId: string, offer: Offer, total: number): Discou
 export interface CodePricing {
   /** The applied code, as a cart-level discount application (at most one). */
   applications: DiscountApplicationJson[];
-  /** Every code on the cart, as given, and whether it applies. */
-  codes: { code: string; applicable: boolean }[];
+  /** Every code on the cart, as given, whether it applies, and why not. */
+  codes: DiscountCodeState[];
   /** Minor units off the cart's total. */
   discount: number;
 }
@@ -183,6 +184,16 @@ function isCodeLive(definition: DiscountDefinition, now: number): boolean {
   if (definition.startsAt !== null && now < Date.parse(definition.startsAt)) return false;
   if (definition.endsAt !== null && now >= Date.parse(definition.endsAt)) return false;
   return true;
+}
+
+/** Why a code saves nothing on this subtotal, or null when it saves something. */
+function codeRefusal(definition: DiscountDefinition | undefined, eligibleSubtotal: number, now: number): DiscountCodeReason | null {
+  if (!definition || !definition.enabled) return { kind: "unknown" };
+  if (definition.startsAt !== null && now < Date.parse(definition.startsAt)) return { kind: "not_started" };
+  if (definition.endsAt !== null && now >= Date.parse(definition.endsAt)) return { kind: "ended" };
+  if (eligibleSubtotal <= 0) return { kind: "no_eligible_items" };
+  if (eligibleSubtotal < definition.minimumSubtotal) return { kind: "minimum", minimum: definition.minimumSubtotal, shortfall: definition.minimumSubtotal - eligibleSubtotal };
+  return null;
 }
 
 function codeSaving(definition: DiscountDefinition, eligibleSubtotal: number, now: number): number {
@@ -206,7 +217,11 @@ export function priceCodes(codes: readonly string[], eligibleSubtotal: number, c
   const best = savings.reduce<(typeof savings)[number] | null>((winner, entry) => (entry.saving > (winner?.saving ?? 0) ? entry : winner), null);
   return {
     applications: best?.definition ? [codeApplication(best.definition, best.saving)] : [],
-    codes: savings.map((entry) => ({ code: entry.code, applicable: entry === best })),
+    codes: savings.map((entry): DiscountCodeState => {
+      if (entry === best) return { code: entry.code, applicable: true };
+      const refusal = codeRefusal(entry.definition, eligibleSubtotal, context.now);
+      return { code: entry.code, applicable: false, reason: refusal ?? (best?.definition ? { kind: "not_best", best: best.code } : { kind: "no_eligible_items" }) };
+    }),
     discount: best?.saving ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { CartJson } from "../../core/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { CheckoutButton } from "./CheckoutButton.tsx";
+import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 
 /** Subtotal, discounts and total: always the shop's figures, never worked out in the browser. */
 export function CartSummary({ cart, updating }: { cart: CartJson; updating: boolean }) {
@@ -29,6 +30,7 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
           </dd>
         </div>
       </dl>
+      <DiscountCodeForm cart={cart} returnTo="/cart" />
       <p className="cart-summary__note">Taxes and shipping are calculated at checkout.</p>
       <CheckoutButton label="Check out" />
     </section>

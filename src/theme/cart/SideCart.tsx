@@ -4,6 +4,7 @@ import type { ShopInfo } from "../../core/storefront.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { refreshCart, useCartState } from "./cart-store.ts";
 import { CartMain } from "./CartMain.tsx";
+import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 import { CheckoutButton } from "./CheckoutButton.tsx";
 import { GiftPickers } from "./GiftPickers.tsx";
 import { type OpenReason, SIDE_CART_SHOWN } from "./side-cart-events.ts";
@@ -160,6 +161,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
         </div>
         {hasItems && cart ? (
           <footer className={`side-cart__footer ${footerShadow ? "has-shadow" : ""}`} aria-busy={busy}>
+            <DiscountCodeForm cart={cart} returnTo="/cart" />
             <dl className="side-cart__totals">
               {cart.total_discount > 0 ? (
                 <div className="side-cart__row side-cart__row--discount">

@@ -20,6 +20,7 @@ import {
   clearCartView,
   forgetRemovedGift,
   getCartView,
+  setDiscountCodesView,
   rememberRemovedGift,
 } from "../storefront/cart-api.ts";
 import { announceCart } from "../storefront/cart-events.ts";
@@ -200,6 +201,25 @@ export function chooseGift(groupKey: string, handle: string): void {
       console.error(failure);
       if (failure instanceof CartApiError && failure.view) take(failure.view);
       set({ error: failure instanceof CartApiError ? failure.message : text("cart_error_generic") });
+    }
+  });
+}
+
+/**
+ * Sets the cart's discount codes in the queue; answers the fresh view, or
+ * null when the shop refused (its words go to the cart's error area).
+ */
+export function setDiscountCodes(codes: readonly string[]): Promise<CartViewJson | null> {
+  set({ error: null });
+  return enqueue(async () => {
+    try {
+      const view = await setDiscountCodesView(codes);
+      take(view);
+      return view;
+    } catch (failure) {
+      console.error(failure);
+      set({ error: failure instanceof CartApiError ? failure.message : text("cart_error_generic") });
+      return null;
     }
   });
 }

@@ -1,10 +1,11 @@
-import { Link, data, redirect } from "react-router";
+import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
 import { shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { isGiftLine } from "../../core/free-gifts.ts";
 import { refreshCart } from "../cart/cart-store.ts";
+import { DiscountCodeForm } from "../cart/DiscountCodeForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
@@ -56,6 +57,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const shop = useShop();
+  const revalidator = useRevalidator();
   const shipping = shippingPrice(shippingSpend(cart), cart.requires_shipping, {
     shippingThreshold: shop.sideCart?.shippingThreshold ?? 0,
     standardShippingPrice: shop.checkout?.standardShippingPrice ?? 0,
@@ -73,6 +75,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="checkout__layout">
           <CheckoutForm initialProblem={actionData ?? null} prefill={loaderData.prefill} testMode={shop.checkout?.testMode ?? true} />
+          <div className="checkout__aside">
           <OrderSummary
             title="Order summary"
             lines={cart.items.map((item) => ({
@@ -88,6 +91,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             total={cart.total_price + shipping}
             currency={cart.currency}
           />
+          <DiscountCodeForm cart={cart} returnTo="/checkout" onChanged={() => void revalidator.revalidate()} />
+          </div>
         </div>
       )}
     </main>

@@ -105,6 +105,11 @@ export function changeLineView(key: string, quantity: number): Promise<CartViewJ
   return request<CartViewJson>("/cart/change.js", { id: key, quantity }, true);
 }
 
+/** Sets the cart's discount codes (comma-separated; empty removes them all) and answers the cart view. */
+export function setDiscountCodesView(codes: readonly string[]): Promise<CartViewJson> {
+  return request<CartViewJson>("/cart/update.js", { discount: codes.join(",") }, true);
+}
+
 /** Empties the cart and answers the cart view. */
 export function clearCartView(): Promise<CartViewJson> {
   return request<CartViewJson>("/cart/clear.js", {}, true);
