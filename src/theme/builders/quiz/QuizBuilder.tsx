@@ -1,0 +1,348 @@
+import { useEffect, useRef, useState } from "react";
+import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
+import { BUNDLE_PROPERTIES } from "../../../core/bundles.ts";
+import {
+  type QuizState,
+  allAnswered,
+  answer,
+  canAdvance,
+  currentStep,
+  initialQuizState,
+  nextStep,
+  pick,
+  previousStep,
+  quizResults,
+  recommendedProducts,
+  restoreQuiz,
+  returnToStep,
+  startQuiz,
+  stepPosition,
+  swapInResults,
+  toSteps,
+  visibleSteps,
+} from "../../../core/quiz-builder.ts";
+import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
+import { AddButton } from "../../buying/AddButton.tsx";
+import { useAddToCart } from "../../buying/use-add-to-cart.ts";
+import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { saveFrom, savedList } from "../saved-for-later.ts";
+import { ProductImage } from "../../ui/ProductImage.tsx";
+import { QuizProductCard } from "./QuizProductCard.tsx";
+import type { QuizPage, QuizPageProduct, QuizPageStep } from "./quiz-data.ts";
+
+/** An id shared by the lines of one added set. */
+const newSetId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+const SAVED_NOTICE_MS = 10_000;
+
+/**
+ * The quiz bundle builder: intro, questions, one step at a time, results.
+ * Focus moves to each new stage's or step's heading, so a keyboard or screen
+ * reader user follows along.
+ */
+export function QuizBuilder({ page }: { page: QuizPage }) {
+  const { definition } = page;
+  const shop = useShop();
+  const text = useText();
+  const money = useMoney();
+  const [state, setState] = useState<QuizState>(initialQuizState);
+  const [notice, setNotice] = useState("");
+  const [unanswered, setUnanswered] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const { phase, error, add } = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
+
+  // Saved picks found in storage restore straight to the results.
+  useEffect(() => {
+    const saved = savedFrom(savedList(), "quiz");
+    const restored = restoreQuiz(definition, saved);
+    if (restored) setState(restored);
+  }, [definition]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus();
+  }, [state.stage, state.step]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(""), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const go = (next: QuizState) => {
+    moved.current = true;
+    setState(next);
+  };
+
+  const recommended = recommendedProducts(definition, state.answers);
+  const step = currentStep(definition, state) as QuizPageStep | undefined;
+  const results = quizResults(definition, state);
+
+  const savedItems = (): SavedQuizItem[] =>
+    results.products.map(({ step: from, product }) => ({
+      source: "quiz",
+      product_handle: product.handle,
+      product_title: product.title,
+      product_step: from.key,
+      product_variant: product.variantId,
+      product_is_free: product.isFree,
+    }));
+
+  const addToBag = () => {
+    const id = newSetId();
+    const items = results.products
+      .filter(({ product }) => product.available)
+      .map(({ step: from, product }) => ({
+        id: product.variantId,
+        quantity: 1,
+        properties: {
+          [BUILDER_PROPERTIES.builder]: "quiz",
+          [BUILDER_PROPERTIES.id]: id,
+          [BUILDER_PROPERTIES.step]: from.title,
+          ...(product.isFree ? { [BUNDLE_PROPERTIES.freeItem]: "true" } : {}),
+        },
+      }));
+    void add(items);
+  };
+
+  if (state.stage === 1) {
+    return (
+      <section className="quiz quiz--intro" aria-labelledby="quiz-heading">
+        <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+          {page.intro.title}
+        </h1>
+        {page.intro.text ? <p className="quiz__lead">{page.intro.text}</p> : null}
+        <button type="button" className="button quiz__start" onClick={() => go(startQuiz(definition, state))}>
+          {page.intro.button}
+        </button>
+        <noscript>
+          <p className="quiz__noscript">The quiz needs JavaScript. You can also browse our ready-made sets in the Sets &amp; Gifts collection.</p>
+        </noscript>
+      </section>
+    );
+  }
+
+  if (state.stage === 2) {
+    return (
+      <section className="quiz" aria-labelledby="quiz-heading">
+        <p className="quiz__eyebrow">{page.title}</p>
+        <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+          About your skin
+        </h1>
+        <form
+          className="quiz__questions"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!allAnswered(definition, state)) {
+              setUnanswered(true);
+              return;
+            }
+            setUnanswered(false);
+            go(toSteps(definition, state));
+          }}
+        >
+          {definition.questions.map((question, index) => (
+            <fieldset key={question.key} className="quiz__question">
+              <legend className="quiz__question-text">
+                <span className="quiz__question-number">{index + 1}.</span> {question.question}
+              </legend>
+              <div className="quiz__answers">
+                {question.answers.map((option) => (
+                  <label key={option.value} className="quiz__answer">
+                    <input
+                      type="radio"
+                      name={`quiz-${question.key}`}
+                      value={option.value}
+                      checked={state.answers[question.key] === option.value}
+                      onChange={() => setState(answer(state, question.key, option.value))}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {unanswered && !allAnswered(definition, state) ? (
+            <p className="quiz__error" role="alert">
+              Please answer every question to see your routine.
+            </p>
+          ) : null}
+          <div className="quiz__nav">
+            <button type="button" className="link-button" onClick={() => go(initialQuizState)}>
+              Back
+            </button>
+            <button type="submit" className="button">
+              See my routine
+            </button>
+          </div>
+        </form>
+      </section>
+    );
+  }
+
+  if (state.stage === 3 && step) {
+    const position = stepPosition(definition, state);
+    const steps = visibleSteps(definition, state.answers) as QuizPageStep[];
+    const chosen = state.picks[step.key];
+    return (
+      <section className="quiz" aria-labelledby="quiz-heading">
+        <ol className="quiz__progress" aria-label="Your steps">
+          {steps.map((entry, index) => {
+            const done = index < position.index - 1;
+            return (
+              <li key={entry.key} className={`quiz__progress-step ${entry.key === step.key ? "is-current" : ""} ${done ? "is-done" : ""}`}>
+                {done ? (
+                  <button type="button" className="link-button" onClick={() => go(returnToStep(definition, state, entry.key))}>
+                    {entry.headerTitle || entry.title}
+                    <span className="visually-hidden"> (go back to this step; later choices are cleared)</span>
+                  </button>
+                ) : (
+                  <span aria-current={entry.key === step.key ? "step" : undefined}>{entry.headerTitle || entry.title}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <p className="quiz__eyebrow">
+          Step {position.index} / {position.total}
+        </p>
+        <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+          {step.title}
+          {step.required ? <span className="quiz__required"> Required</span> : <span className="quiz__optional"> Optional</span>}
+        </h1>
+        <ul className="quiz__grid" aria-label={`Products for ${step.headerTitle || step.title}`}>
+          {step.products.map((product, index) => (
+            <QuizProductCard
+              key={product.handle}
+              product={product as QuizPageProduct}
+              chosen={chosen === product.handle}
+              recommended={recommended.has(product.handle)}
+              onToggle={() => setState(pick(definition, state, step.key, product.handle))}
+              priority={index === 0}
+            />
+          ))}
+        </ul>
+        <div className="quiz__nav">
+          <button type="button" className="link-button" onClick={() => go(previousStep(definition, state))}>
+            Back
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={!canAdvance(definition, state) || undefined}
+            aria-describedby={canAdvance(definition, state) ? undefined : "quiz-need-pick"}
+            onClick={() => {
+              if (canAdvance(definition, state)) go(nextStep(definition, state));
+            }}
+          >
+            {position.index === position.total ? "See my routine" : chosen || step.required ? "Next step" : "Skip this step"}
+          </button>
+        </div>
+        {canAdvance(definition, state) ? null : (
+          <p className="quiz__hint" id="quiz-need-pick">
+            Choose a product to continue.
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="quiz quiz--results" aria-labelledby="quiz-heading">
+      <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+        {page.resultsTitle}
+      </h1>
+      <ul className="quiz-results" aria-label="Your products">
+        {results.products.map(({ step: from, product: picked }) => {
+          const product = picked as QuizPageProduct;
+          const others = (from as QuizPageStep).products.filter((candidate) => candidate.handle !== product.handle && candidate.available);
+          return (
+            <li key={from.key} className="quiz-results__line">
+              {product.image ? <ProductImage className="quiz-results__image" src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="80px" /> : null}
+              <div className="quiz-results__details">
+                <p className="quiz-results__step">{from.headerTitle || from.title}</p>
+                <p className="quiz-results__name">
+                  <a href={product.url}>{product.title}</a>
+                </p>
+                <p className="quiz-results__price">{product.isFree ? "Free" : money(product.price)}</p>
+                {others.length ? (
+                  <details className="quiz-results__swap">
+                    <summary>Swap</summary>
+                    <ul>
+                      {others.map((other) => (
+                        <li key={other.handle}>
+                          <button type="button" className="link-button" onClick={() => setState(swapInResults(definition, state, from.key, other.handle))}>
+                            {other.title} · {other.isFree ? "Free" : money(other.price)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="quiz-totals" aria-live="polite">
+        <div className="quiz-totals__row">
+          <dt>Products</dt>
+          <dd>{money(results.total_price)}</dd>
+        </div>
+        {results.total_save > 0 ? (
+          <div className="quiz-totals__row quiz-totals__row--save">
+            <dt>Routine saving ({results.total_save_percents}%)</dt>
+            <dd>−{money(results.total_save)}</dd>
+          </div>
+        ) : null}
+        {results.free_value > 0 ? (
+          <div className="quiz-totals__row quiz-totals__row--save">
+            <dt>Free gift worth</dt>
+            <dd>{money(results.free_value)}</dd>
+          </div>
+        ) : null}
+        <div className="quiz-totals__row quiz-totals__row--total">
+          <dt>Your routine</dt>
+          <dd>{money(results.total_price_discounted)}</dd>
+        </div>
+      </dl>
+      <div className="quiz__actions">
+        <AddButton
+          type="button"
+          state={results.products.length ? "add" : "select"}
+          phase={phase}
+          texts={{ add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("bundle_added") }}
+          onClick={addToBag}
+          className="button--wide"
+        />
+        {error ? (
+          <p className="quiz__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            void saveFrom("quiz", savedItems()).then(() => setNotice("Saved for later. Your routine will be here when you come back."));
+          }}
+        >
+          Save for later
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            void saveFrom("quiz", []).then(() => window.location.reload());
+          }}
+        >
+          Start again
+        </button>
+        <p className="quiz__notice" role="status">
+          {notice}
+        </p>
+      </div>
+    </section>
+  );
+}
