@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
 import { BUNDLE_PROPERTIES } from "../../../core/bundles.ts";
 import {
@@ -25,7 +25,7 @@ import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
-import { saveFrom, savedList } from "../saved-for-later.ts";
+import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { QuizProductCard } from "./QuizProductCard.tsx";
 import type { QuizPage, QuizPageProduct, QuizPageStep } from "./quiz-data.ts";
@@ -45,19 +45,21 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   const shop = useShop();
   const text = useText();
   const money = useMoney();
-  const [state, setState] = useState<QuizState>(initialQuizState);
+  const [own, setOwn] = useState<QuizState>(initialQuizState);
+  const [touched, setTouched] = useState(false);
+  // Saved picks found in storage restore straight to the results, until the shopper moves on.
+  const saved = useSavedList();
+  const restored = useMemo(() => (touched ? null : restoreQuiz(definition, savedFrom(saved, "quiz"))), [touched, definition, saved]);
+  const state = restored ?? own;
+  const setState = (next: QuizState) => {
+    setTouched(true);
+    setOwn(next);
+  };
   const [notice, setNotice] = useState("");
   const [unanswered, setUnanswered] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { phase, error, add } = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
-
-  // Saved picks found in storage restore straight to the results.
-  useEffect(() => {
-    const saved = savedFrom(savedList(), "quiz");
-    const restored = restoreQuiz(definition, saved);
-    if (restored) setState(restored);
-  }, [definition]);
 
   useEffect(() => {
     if (!moved.current) return;
