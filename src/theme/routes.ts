@@ -7,6 +7,7 @@ export default [
   route("products/:handle", "routes/product.tsx"),
   route("bundles/:handle", "routes/bundle.tsx"),
   route("pages/build-your-bundle", "routes/quiz-builder.tsx"),
+  route("pages/build-your-kit", "routes/kit-builder.tsx"),
   route("recommendations/products", "routes/recommendations.ts"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),

@@ -1,0 +1,284 @@
+import { useEffect, useMemo, useState } from "react";
+import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
+import { type KitList, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, picksOf, restoreKit, stepSatisfied, togglePick } from "../../../core/kit-builder.ts";
+import { type SavedKitItem, savedFrom } from "../../../core/saved-bundles.ts";
+import { AddButton } from "../../buying/AddButton.tsx";
+import { useAddToCart } from "../../buying/use-add-to-cart.ts";
+import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { Dropdown } from "../../ui/Dropdown.tsx";
+import { saveFrom, useSavedList } from "../saved-for-later.ts";
+import { KitDialog } from "./KitDialog.tsx";
+import { KitProductCard } from "./KitProductCard.tsx";
+import type { KitPage, KitPageProduct, KitPageStep } from "./kit-data.ts";
+
+/** The 'saved for later' flag shows this long. */
+const SAVED_FLAG_MS = 10_000;
+
+const newSetId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+/** What a step still needs, in words, or null when it has what it needs. */
+function stillNeeded(step: KitPageStep, picks: KitPicks): string | null {
+  if (stepSatisfied(step, picks)) return null;
+  const main = step.main.length ? step.limit - picksOf(picks, step.id, "main").length : 0;
+  const popup = step.popup.length ? step.popupLimit - picksOf(picks, step.id, "popup").length : 0;
+  const parts = [main > 0 ? `${main} more` : null, popup > 0 ? `${popup} from "${step.popupTitle}"` : null].filter(Boolean);
+  return parts.length ? `Choose ${parts.join(" and ")}` : null;
+}
+
+/**
+ * The multi-step kit builder: numbered steps with product grids, a popup of
+ * extra products and a compare view per step, a dropdown that highlights
+ * recommended products, and a sticky bar with the kit's total, add to cart
+ * and save for later.
+ */
+export function KitBuilder({ page }: { page: KitPage }) {
+  const { definition } = page;
+  const shop = useShop();
+  const text = useText();
+  const money = useMoney();
+  const [own, setOwn] = useState<KitPicks>({});
+  const [touched, setTouched] = useState(false);
+  const [filter, setFilter] = useState("");
+  const [popupStep, setPopupStep] = useState<number | null>(null);
+  const [compareStep, setCompareStep] = useState<number | null>(null);
+  const [savedFlag, setSavedFlag] = useState(false);
+  const { phase, error, add } = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
+
+  // Saved picks in storage restore the selection, until the shopper changes it.
+  const saved = useSavedList();
+  const restored = useMemo(() => (touched ? null : restoreKit(definition, savedFrom(saved, "kit"))), [touched, definition, saved]);
+  const picks = restored ?? own;
+
+  useEffect(() => {
+    if (!savedFlag) return;
+    const timer = setTimeout(() => setSavedFlag(false), SAVED_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [savedFlag]);
+
+  const toggle = (stepId: number, list: KitList, handle: string) => {
+    setTouched(true);
+    setOwn(togglePick(definition, picks, stepId, list, handle));
+  };
+
+  const lines = kitLines(definition, picks);
+  const totals = kitTotals(definition, picks);
+  const ready = canAddKit(definition, picks);
+  const needs = definition.steps.map((step, index) => ({ step, index, need: stillNeeded(step, picks) })).filter((entry) => entry.need !== null);
+
+  const addKit = () => {
+    if (!ready) return;
+    const id = newSetId();
+    void add(
+      lines.map(({ step, list, product }) => ({
+        id: product.variantId,
+        quantity: 1,
+        properties: {
+          [BUILDER_PROPERTIES.builder]: "kit",
+          [BUILDER_PROPERTIES.id]: id,
+          [BUILDER_PROPERTIES.step]: list === "popup" ? step.popupTitle : step.title,
+        },
+      })),
+    );
+  };
+
+  const saveKit = () => {
+    const items: SavedKitItem[] = lines.map(({ step, list, product }) => ({
+      source: "kit",
+      product_handle: product.handle,
+      product_step: step.id,
+      product_title: product.title,
+      product_variant: product.variantId,
+      ...(list === "popup" ? { in_popup: true } : {}),
+    }));
+    void saveFrom("kit", items).then(() => setSavedFlag(true));
+  };
+
+  const popup = definition.steps.find((step) => step.id === popupStep);
+  const compare = definition.steps.find((step) => step.id === compareStep);
+  const compared = compare ? [...compare.main, ...compare.popup].filter((product) => product.inCompare) : [];
+
+  const grid = (step: KitPageStep, list: KitList, products: KitPageProduct[]) => (
+    <ul className="kit-grid" aria-label={list === "main" ? `${step.title}: products` : step.popupTitle}>
+      {products.map((product, index) => (
+        <KitProductCard
+          key={product.handle}
+          product={product}
+          discountPercent={definition.discountPercent}
+          chosen={picksOf(picks, step.id, list).includes(product.handle)}
+          recommended={filter !== "" && product.recommendedFor.includes(filter)}
+          onToggle={() => toggle(step.id, list, product.handle)}
+          priority={index < 2 && step === definition.steps[0]}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="kit">
+      <header className="kit__header">
+        <h1 className="kit__title">{page.title}</h1>
+        {page.intro ? <p className="kit__intro">{page.intro}</p> : null}
+        {page.dropdown.options.length ? (
+          <div
+            className="kit__filter"
+            onChange={(event) => {
+              const target = event.target;
+              if (target instanceof HTMLSelectElement && target.name === "kit-recommended") setFilter(target.value);
+            }}
+          >
+            <Dropdown id="kit-recommended" name="kit-recommended" label={page.dropdown.label} options={[{ value: "", label: "Everything" }, ...page.dropdown.options]} value={filter} />
+          </div>
+        ) : null}
+      </header>
+
+      <ol className="kit__steps">
+        {definition.steps.map((step, index) => {
+          const comparable = [...step.main, ...step.popup].filter((product) => product.inCompare).length >= 2;
+          const need = stillNeeded(step, picks);
+          return (
+            <li key={step.id} className="kit-step" aria-labelledby={`kit-step-${step.id}`}>
+              <div className="kit-step__head">
+                <span className="kit-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h2 className="kit-step__title" id={`kit-step-${step.id}`}>
+                    <span className="visually-hidden">Step {index + 1}: </span>
+                    {step.title}
+                    {step.optional ? <span className="kit-step__optional"> Optional</span> : null}
+                  </h2>
+                  {step.description ? <p className="kit-step__description">{step.description}</p> : null}
+                  <p className="kit-step__status" aria-live="polite">
+                    {step.main.length ? `${picksOf(picks, step.id, "main").length} of ${step.limit} chosen` : null}
+                    {need ? ` · ${need}` : step.optional && lines.every((line) => line.step.id !== step.id) ? "" : " · Done"}
+                  </p>
+                </div>
+              </div>
+              {step.main.length ? grid(step, "main", step.main) : null}
+              <div className="kit-step__tools">
+                {step.popup.length ? (
+                  <button type="button" className="button button--secondary" onClick={() => setPopupStep(step.id)}>
+                    {step.popupTitle} ({picksOf(picks, step.id, "popup").length} of {step.popupLimit})
+                  </button>
+                ) : null}
+                {comparable ? (
+                  <button type="button" className="link-button" onClick={() => setCompareStep(step.id)}>
+                    Compare these products
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+
+      <section className="kit-bar" aria-label="Your kit">
+        <div className="kit-bar__figures" aria-live="polite">
+          <p className="kit-bar__count">
+            {totals.count} {totals.count === 1 ? "product" : "products"} chosen
+          </p>
+          <p className="kit-bar__total">
+            <strong>{money(totals.total)}</strong>
+            {totals.saving > 0 ? (
+              <>
+                {" "}
+                <s>{money(totals.full)}</s>
+                <span className="kit-bar__saving">
+                  {" "}
+                  {page.bundleText}: save {money(totals.saving)}
+                </span>
+              </>
+            ) : null}
+          </p>
+          {!ready && needs[0] ? (
+            <p className="kit-bar__need">
+              Step {needs[0].index + 1}: {needs[0].need}
+            </p>
+          ) : null}
+        </div>
+        <div className="kit-bar__actions">
+          <button type="button" className="button button--secondary kit-bar__save" onClick={saveKit} disabled={lines.length === 0}>
+            Save for later
+          </button>
+          <AddButton
+            type="button"
+            state={ready ? "add" : "select"}
+            phase={phase}
+            texts={{ add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("bundle_added") }}
+            onClick={addKit}
+          />
+        </div>
+        <p className="kit-bar__flag" role="status">
+          {savedFlag ? "Saved for later" : ""}
+        </p>
+        {error ? (
+          <p className="kit-bar__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </section>
+
+      <KitDialog open={popup !== undefined} title={popup?.popupTitle ?? ""} onClose={() => setPopupStep(null)}>
+        {popup ? (
+          <>
+            <p className="kit-dialog__lead">
+              Choose {popup.popupLimit} {popup.optional ? "if you like" : ""}: {picksOf(picks, popup.id, "popup").length} of {popup.popupLimit} chosen.
+            </p>
+            {grid(popup, "popup", popup.popup)}
+          </>
+        ) : null}
+      </KitDialog>
+
+      <KitDialog open={compare !== undefined} title={compare ? `Compare: ${compare.title}` : ""} onClose={() => setCompareStep(null)} className="kit-dialog--wide">
+        {compare ? (
+          <div className="kit-compare" role="region" aria-label="Comparison" tabIndex={0}>
+            <table className="kit-compare__table">
+              <thead>
+                <tr>
+                  <td />
+                  {compared.map((product) => (
+                    <th key={product.handle} scope="col">
+                      {product.displayTitle}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Kit price</th>
+                  {compared.map((product) => (
+                    <td key={product.handle}>{money(displayPrices(product, definition.discountPercent).display_price)}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Size</th>
+                  {compared.map((product) => (
+                    <td key={product.handle}>{product.variantTitle || "One size"}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Helps with</th>
+                  {compared.map((product) => (
+                    <td key={product.handle}>{product.helpsWith.length ? product.helpsWith.join("; ") : "—"}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Good to know</th>
+                  {compared.map((product) => (
+                    <td key={product.handle}>{product.pills.length ? product.pills.join(", ") : "—"}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">In stock</th>
+                  {compared.map((product) => (
+                    <td key={product.handle}>{product.available ? "Yes" : "Sold out"}</td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </KitDialog>
+    </div>
+  );
+}
