@@ -4,6 +4,7 @@ import type { CartViewJson } from "./cart-view-json.ts";
 import type { Locale } from "./locale.ts";
 import type { Settings } from "./settings.ts";
 import type { BuilderSettings } from "./builder-settings.ts";
+import type { BookingAnswer } from "./booking.ts";
 import type { SavedItem } from "./saved-bundles.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
@@ -154,6 +155,8 @@ export interface StorefrontClient {
   homePage(): Promise<HomePageSettings>;
   /** The builders as the merchant set them up: routine, quiz, kit and the facial-oil quiz. */
   builders(): Promise<BuilderSettings>;
+  /** Books a free skin consultation from the routine builder's form. */
+  bookConsultation(form: Record<string, unknown>): Promise<BookingAnswer>;
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;

@@ -25,6 +25,8 @@ import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
 import { loadLocale } from "./settings/load.ts";
 import { builderBundles } from "../core/builder-bundles.ts";
+import { BookingService } from "./bookings/booking-service.ts";
+import { RateLimiter } from "./customers/rate-limits.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -42,6 +44,8 @@ export interface Platform {
   customers: CustomerService;
   /** Logged-in customers' saved-for-later lists. */
   savedForLater: SavedForLaterService;
+  /** Free skin consultations booked from the routine builder. */
+  bookings: BookingService;
 }
 
 export interface PlatformOptions {
@@ -57,6 +61,8 @@ export interface PlatformOptions {
   accountLimits?: Partial<AccountLimits>;
   /** Saves of a saved-for-later list per customer (tests). */
   savedForLaterLimit?: LimitRule;
+  /** Changes to the booking rate limit (tests). */
+  bookingLimit?: LimitRule;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -103,6 +109,14 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
       db,
       hasher,
       ...(options.savedForLaterLimit ? { limit: options.savedForLaterLimit } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+    bookings: new BookingService({
+      db,
+      mailer,
+      settings,
+      limiter: new RateLimiter(db, options.now),
+      ...(options.bookingLimit ? { limit: options.bookingLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),
   };
@@ -215,6 +229,10 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     },
     async builders() {
       return settings.builders;
+    },
+    async bookConsultation(form) {
+      const customer = await account.customer();
+      return platform.bookings.book(form, { ip: request?.ip ?? "unknown", customerId: customer?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" });
     },
     async product(handle) {
       const catalog = await platform.catalog.get();

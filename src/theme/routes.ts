@@ -8,6 +8,7 @@ export default [
   route("bundles/:handle", "routes/bundle.tsx"),
   route("pages/build-your-bundle", "routes/quiz-builder.tsx"),
   route("pages/build-your-kit", "routes/kit-builder.tsx"),
+  route("pages/routine-builder", "routes/routine-builder.tsx"),
   route("recommendations/products", "routes/recommendations.ts"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),

@@ -244,3 +244,50 @@ ${paragraph(how)}
 ${button(`${base(shopUrl)}/`, "Shop now")}`;
   return { to, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
 }
+
+export interface BookingMessageInput {
+  to: string;
+  name: string;
+  reference: string;
+  /** What was booked, in a sentence: "A video call on Tuesday 24 November at 09:30." */
+  summary: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** Sent to the shopper when a skin consultation is booked. */
+export function bookingConfirmationMessage({ to, name, reference, summary, shopName, shopUrl }: BookingMessageInput): MailMessage {
+  const subject = `Your free skin consultation (${reference})`;
+  const next = "One of our skin therapists will be in touch to confirm. To change or cancel, just reply to this email.";
+  const builder = `${base(shopUrl)}/pages/routine-builder`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [`Hi ${name},`, "", `Thank you for booking a free skin consultation. ${summary}`, `Your reference: ${reference}`, "", next, "", `Build your routine meanwhile: ${builder}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`Hi ${name},`)}${paragraph(html`Thank you for booking a free skin consultation. ${summary}`)}${paragraph(
+        html`Your reference: <strong>${reference}</strong>`,
+      )}${paragraph(next)}${button(builder, "Build your routine")}`,
+    }),
+  };
+}
+
+/** Sent to the shop's address so a therapist takes the booking up. */
+export function bookingNoticeMessage({ to, name, reference, summary, shopName, shopUrl, email, message }: BookingMessageInput & { email: string; message: string | null }): MailMessage {
+  const subject = `New consultation booking ${reference}`;
+  const lines = [`${name} <${email}> booked a consultation. ${summary}`, ...(message ? ["", "Their message:", message] : []), "", `Reference: ${reference}`];
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, lines),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`${name} &lt;${email}&gt; booked a consultation. ${summary}`)}${message ? paragraph(html`Their message: ${message}`) : ""}${paragraph(html`Reference: <strong>${reference}</strong>`)}`,
+    }),
+  };
+}

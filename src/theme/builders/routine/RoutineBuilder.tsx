@@ -1,0 +1,280 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builder-bundles.ts";
+import { type RoutineScreen, routineItems, stepItems } from "../../../core/routine-builder.ts";
+import { AddButton } from "../../buying/AddButton.tsx";
+import { useAddToCart } from "../../buying/use-add-to-cart.ts";
+import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { ProductImage } from "../../ui/ProductImage.tsx";
+import { useMediaQuery } from "../../ui/use-media-query.ts";
+import { BookingForm, type BookingResult } from "./BookingForm.tsx";
+import type { RoutinePage, RoutinePageProduct, RoutinePageStep } from "./routine-data.ts";
+
+/** Desktop is 835 px and wider: the detail view opens on hover there, on tap below. */
+const DESKTOP_QUERY = "(min-width: 835px)";
+
+const PAGE = "/pages/routine-builder";
+export const screenUrl = (screen: RoutineScreen, step?: number) => `${PAGE}?screen=${screen}${step ? `&step=${step}` : ""}`;
+
+interface RoutineBuilderProps {
+  page: RoutinePage;
+  screen: RoutineScreen;
+  /** 1-based. */
+  step: number;
+  booking: BookingResult | null;
+}
+
+/** One product of a list: picture, name, price and up to three 'helps with' points; its detail view opens on hover (desktop) or tap (mobile). */
+function RoutineProductRow({ product, time, open, onOpen, onClose }: { product: RoutinePageProduct; time: "AM" | "PM"; open: boolean; onOpen: (how: "hover" | "tap") => void; onClose: () => void }) {
+  const money = useMoney();
+  const id = `routine-detail-${time}-${product.handle}`;
+  return (
+    <li className={`routine-product ${product.exclude ? "is-optional" : ""}`} onMouseEnter={() => onOpen("hover")} onMouseLeave={onClose}>
+      {product.image ? <ProductImage className="routine-product__image" src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="72px" /> : null}
+      <div className="routine-product__body">
+        <p className="routine-product__type">
+          {product.type}
+          {product.exclude ? <span className="routine-product__tag">Optional: not added</span> : null}
+          {product.isDuplicateOf ? <span className="routine-product__tag">Also in your morning routine</span> : null}
+        </p>
+        <h4 className="routine-product__title">{product.title}</h4>
+        <p className="routine-product__price">{product.price === null ? "Sold out" : `${money(product.price)}${product.variantTitle ? ` · ${product.variantTitle}` : ""}`}</p>
+        {product.helpsWith.length ? (
+          <ul className="routine-product__helps" aria-label="Helps with">
+            {product.helpsWith.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button type="button" className="link-button routine-product__more" aria-expanded={open} aria-controls={id} onClick={() => (open ? onClose() : onOpen("tap"))}>
+          {open ? "Hide details" : "Details"}
+          <span className="visually-hidden"> of {product.title}</span>
+        </button>
+      </div>
+      {open ? (
+        <div className="routine-detail" id={id} role="dialog" aria-modal="false" aria-label={product.title}>
+          <button type="button" className="routine-detail__close" aria-label="Close details" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <p className="routine-detail__title">{product.title}</p>
+          {product.reviews ? (
+            <p className="routine-detail__reviews">
+              Rated {product.reviews.rating.toFixed(1)} out of 5 by {product.reviews.count} customers
+            </p>
+          ) : null}
+          <p className="routine-detail__summary">{product.summary}</p>
+          <a className="routine-detail__link" href={product.url}>
+            See the full product
+          </a>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail: string | null; setDetail: (key: string | null) => void }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const list = (time: "AM" | "PM", products: RoutinePageProduct[]) => (
+    <section className={`routine-list routine-list--${time.toLowerCase()}`} aria-labelledby={`routine-${time}`}>
+      <h3 className="routine-list__title" id={`routine-${time}`}>
+        {time === "AM" ? "Morning (AM)" : "Evening (PM)"}
+      </h3>
+      {products.length ? (
+        <ul className="routine-list__products">
+          {products.map((product) => {
+            const key = `${time}:${product.handle}`;
+            return (
+              <RoutineProductRow
+                key={key}
+                product={product}
+                time={time}
+                open={detail === key}
+                onOpen={(how) => {
+                  // Hover opens the view on desktop only; a tap opens it everywhere.
+                  if (how === "tap" || desktop) setDetail(key);
+                }}
+                onClose={() => {
+                  if (detail === key) setDetail(null);
+                }}
+              />
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="routine-list__empty">Nothing for this step {time === "AM" ? "in the morning" : "in the evening"}.</p>
+      )}
+    </section>
+  );
+  return (
+    <div className="routine-lists">
+      {list("AM", step.am)}
+      {list("PM", step.pm)}
+    </div>
+  );
+}
+
+/** A cart form for items: a plain post to `/cart/add` without JavaScript, the shop's add in place with it. */
+function AddForm({ items, onAdd, children }: { items: { variantId: number }[]; onAdd: () => void; children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      action="/cart/add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd();
+      }}
+    >
+      {items.map((item, position) => (
+        <span key={item.variantId} hidden>
+          <input type="hidden" name={`items[${position}][id]`} value={item.variantId} />
+          <input type="hidden" name={`items[${position}][quantity]`} value="1" />
+          <input type="hidden" name={`items[${position}][properties][${BUILDER_PROPERTIES.source}]`} value={ROUTINE_SOURCE} />
+        </span>
+      ))}
+      {children}
+    </form>
+  );
+}
+
+/**
+ * The routine builder: a start screen, an offer of a free skin consultation,
+ * then the steps with their morning and evening products. Each screen and step
+ * has its own address, so links move between them with or without JavaScript.
+ */
+export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderProps) {
+  const shop = useShop();
+  const text = useText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const [detail, setDetail] = useState<string | null>(null);
+  const stepAdd = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
+  const routineAdd = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
+
+  const current = page.steps[Math.min(Math.max(step, 1), page.steps.length) - 1] ?? page.steps[0];
+  const index = current ? page.steps.indexOf(current) + 1 : 1;
+
+  useEffect(() => {
+    // Focus follows a move to another screen or step, not the first render.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [screen, index]);
+
+  useEffect(() => {
+    if (detail === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setDetail(null);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [detail]);
+
+  const lines = (items: { variantId: number }[]) => items.map((item) => ({ id: item.variantId, quantity: 1, properties: { [BUILDER_PROPERTIES.source]: ROUTINE_SOURCE } }));
+
+  if (screen === "start" || !current) {
+    return (
+      <section className="routine routine--start" aria-labelledby="routine-heading">
+        <h1 className="routine__title" id="routine-heading" ref={heading} tabIndex={-1}>
+          {page.title}
+        </h1>
+        {page.intro ? <p className="routine__lead">{page.intro}</p> : null}
+        <ol className="routine__outline" aria-label="The steps">
+          {page.steps.map((entry) => (
+            <li key={entry.title}>{entry.title}</li>
+          ))}
+        </ol>
+        <Link className="button routine__start" to={screenUrl(page.booking.enabled ? "booking" : "steps")} preventScrollReset>
+          Start
+        </Link>
+      </section>
+    );
+  }
+
+  if (screen === "booking") {
+    return (
+      <section className="routine routine--booking" aria-labelledby="routine-heading">
+        <h1 className="routine__title" id="routine-heading" ref={heading} tabIndex={-1}>
+          {page.booking.title}
+        </h1>
+        {page.booking.text ? <p className="routine__lead">{page.booking.text}</p> : null}
+        <div className="routine__booking">
+          <BookingForm booking={page.booking} action={screenUrl("booking")} initial={booking} />
+          <aside className="routine__skip">
+            <p>Know what you want already?</p>
+            <Link className="button button--secondary" to={screenUrl("steps", 1)} preventScrollReset>
+              Build my routine
+            </Link>
+          </aside>
+        </div>
+      </section>
+    );
+  }
+
+  const items = stepItems(current);
+  const whole = routineItems(page.steps);
+  return (
+    <section className="routine routine--steps" aria-labelledby="routine-heading">
+      <nav className="routine__nav" aria-label="Routine steps">
+        <ol>
+          {page.steps.map((entry, position) => (
+            <li key={entry.title}>
+              <Link to={screenUrl("steps", position + 1)} aria-current={position + 1 === index ? "step" : undefined} preventScrollReset>
+                <span className="routine__nav-number">{position + 1}</span> {entry.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <p className="routine__eyebrow">
+        Step {index} of {page.steps.length}
+      </p>
+      <h1 className="routine__title" id="routine-heading" ref={heading} tabIndex={-1}>
+        {current.title}
+      </h1>
+      {current.description ? <p className="routine__lead">{current.description}</p> : null}
+      <StepLists step={current} detail={detail} setDetail={setDetail} />
+      <div className="routine__actions">
+        <AddForm items={items} onAdd={() => void stepAdd.add(lines(items))}>
+          <AddButton
+            state={items.length ? "add" : "sold-out"}
+            phase={stepAdd.phase}
+            texts={{ add: `${text("add_to_bag")}: ${current.title.toLowerCase()} (${items.length})`, soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") }}
+          />
+        </AddForm>
+        {index === page.steps.length ? (
+          <AddForm items={whole} onAdd={() => void routineAdd.add(lines(whole))}>
+            <AddButton
+              className="button--secondary"
+              state={whole.length ? "add" : "sold-out"}
+              phase={routineAdd.phase}
+              texts={{ add: `Add the whole routine (${whole.length})`, soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") }}
+            />
+          </AddForm>
+        ) : null}
+        {stepAdd.error || routineAdd.error ? (
+          <p className="routine__error" role="alert">
+            {stepAdd.error ?? routineAdd.error}
+          </p>
+        ) : null}
+      </div>
+      <div className="routine__pager">
+        {index > 1 ? (
+          <Link className="link-button" to={screenUrl("steps", index - 1)} preventScrollReset>
+            Previous step
+          </Link>
+        ) : (
+          <span />
+        )}
+        {index < page.steps.length ? (
+          <Link className="button button--secondary" to={screenUrl("steps", index + 1)} preventScrollReset>
+            Next step: {page.steps[index]?.title}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
