@@ -139,6 +139,14 @@ async function main(): Promise<number> {
     ];
     // A product with a bundle (demo catalog): the chooser's code loads only on such pages.
     if ((await fetch(`${url}/products/the-glow-edit.js`)).ok) pages.push({ page: "bundle product", path: "/products/the-glow-edit" });
+    // The builder pages, where the shop has them (each loads its builder's code only there).
+    for (const [page, path] of [
+      ["routine builder", "/pages/routine-builder"],
+      ["quiz builder", "/pages/build-your-bundle"],
+      ["kit builder", "/pages/build-your-kit"],
+    ] as const) {
+      if ((await fetch(url + path)).ok) pages.push({ page, path });
+    }
     for (const page of pages) {
       const response = await fetch(url + page.path);
       if (!response.ok) throw new Error(`GET ${page.path} answered ${response.status}`);
