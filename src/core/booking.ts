@@ -6,14 +6,9 @@
 import { z } from "zod";
 import { hasControlCharacter } from "./text.ts";
 
-export const BOOKING_TYPES = ["video", "in-store", "email"] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
+import { BOOKING_DAYS_AHEAD, BOOKING_SLOTS, type BookingType } from "./booking-options.ts";
 
-/** Video-call slots, shop time. */
-export const BOOKING_SLOTS = ["09:30", "11:00", "13:30", "15:00", "16:30"] as const;
-
-/** Bookings open from tomorrow up to eight weeks ahead. */
-export const BOOKING_DAYS_AHEAD = 56;
+export { BOOKING_DAYS_AHEAD, BOOKING_SLOTS, BOOKING_TYPES, type BookingType } from "./booking-options.ts";
 
 const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
 
