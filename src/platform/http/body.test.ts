@@ -36,3 +36,17 @@ describe("parseBracketed", () => {
     expect(parsed).toEqual({});
   });
 });
+
+describe("parseBracketed's bounds", () => {
+  it("refuses a field nested deeper than the limit at once, however long its key", () => {
+    const deep = `items${"[]".repeat(60_000)}`;
+    expect(() => parseBracketed([[deep, "1"]])).toThrow(/nested more than 6 levels/);
+    expect(parseBracketed([["a[b][c][d][e][f][g]", "1"]])).toEqual({ a: { b: { c: { d: { e: { f: { g: "1" } } } } } } });
+  });
+
+  it("refuses more fields than the limit", () => {
+    const many = Array.from({ length: 1001 }, (_, index): [string, string] => [`f${index}`, "1"]);
+    expect(() => parseBracketed(many)).toThrow(/at most 1000 fields/);
+    expect(Object.keys(parseBracketed(many.slice(0, 1000)))).toHaveLength(1000);
+  });
+});

@@ -39,11 +39,20 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   throw unsupportedMediaType(`Unsupported content type ${type.split(";")[0]}: send JSON (application/json) or a form`);
 }
 
+/** The deepest bracket nesting a form field may have (`items[][properties][Note]` is three). */
+export const MAX_FORM_DEPTH = 6;
+/** The most fields a form body may carry. */
+export const MAX_FORM_FIELDS = 1000;
+
 function splitKey(key: string): string[] {
   const open = key.indexOf("[");
   if (open <= 0 || !key.endsWith("]")) return [key];
   const segments = [key.slice(0, open)];
-  for (const match of key.slice(open).matchAll(/\[([^\]]*)\]/g)) segments.push(match[1] ?? "");
+  for (const match of key.slice(open).matchAll(/\[([^\]]*)\]/g)) {
+    segments.push(match[1] ?? "");
+    // Refused as soon as it is too deep, so a key of thousands of brackets costs no more than a short one.
+    if (segments.length > MAX_FORM_DEPTH + 1) throw badRequest(`A form field is nested more than ${MAX_FORM_DEPTH} levels deep`);
+  }
   return segments;
 }
 
@@ -84,8 +93,14 @@ function assign(target: Node, segments: string[], value: string): void {
   assign(child as Node, rest, value);
 }
 
+/** Bracketed form pairs as nested objects and arrays; more than MAX_FORM_FIELDS fields, or one nested deeper than MAX_FORM_DEPTH, is a 400. */
 export function parseBracketed(pairs: Iterable<[string, string]>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
-  for (const [key, value] of pairs) assign(root, splitKey(key), value);
+  let count = 0;
+  for (const [key, value] of pairs) {
+    count += 1;
+    if (count > MAX_FORM_FIELDS) throw badRequest(`A form may carry at most ${MAX_FORM_FIELDS} fields`);
+    assign(root, splitKey(key), value);
+  }
   return root;
 }
