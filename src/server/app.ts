@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 const RETRY_AFTER_SECONDS = 5;
 import { cartToken } from "../platform/http/cookies.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
-import { wantsJson } from "../platform/http/requests.ts";
+import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { forwardedRequest, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
@@ -36,6 +36,29 @@ export interface AppOptions {
   shopUrl?: string | undefined;
   /** Who may open the local mailbox at /dev/mailbox (see `mailboxAccess`); nobody unless told. */
   mailbox?: MailboxAccess;
+}
+
+/**
+ * Pages take GET, HEAD and form POSTs only: another method is a 405, a POST
+ * whose body is not a form a 415, and a multipart body that does not parse a
+ * 400, each as a short page rather than a failure inside a page's action.
+ */
+async function refusePageRequest(c: Context): Promise<Response | null> {
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD") return null;
+  if (method !== "POST") {
+    c.header("allow", "GET, HEAD, POST");
+    return refusalPage(c, 405, "Method not allowed", `A page cannot be sent a ${method} request.`);
+  }
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) return null;
+  if (!type.startsWith("multipart/form-data")) return refusalPage(c, 415, "Unsupported form", "Pages take forms only: send the form as a browser does.");
+  try {
+    await c.req.raw.clone().formData();
+    return null;
+  } catch {
+    return refusalPage(c, 400, "Broken form", "The form could not be read. Please try again.");
+  }
 }
 
 /** The theme's server entry exports the context key its loaders read the storefront client from. */
@@ -74,6 +97,9 @@ export function createApp(options: AppOptions): Hono {
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
   });
 
+  // One body limit for every request that carries a body, API and pages alike.
+  app.use("*", async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : postLimit(c, next)));
+
   const trustProxy = options.trustProxy ?? false;
   // Before any route: another site's page cannot make a shopper's browser change their cart or place an order.
   app.use("*", sameSiteOnly({ trustProxy }));
@@ -111,6 +137,8 @@ export function createApp(options: AppOptions): Hono {
     const handle = createRequestHandler(build, "production");
     const entry = build.entry.module as unknown as ThemeEntry;
     app.all("*", async (c) => {
+      const refused = await refusePageRequest(c);
+      if (refused) return refused;
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, inProcessStorefront(platform, cartToken(c), shopUrlOf(c), accountRequest(c)));
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.

@@ -158,12 +158,12 @@ test.describe("the day-and-time rule", () => {
     const weekend = slideshow.getByRole("heading", { name: WEEKEND_SLIDE });
     await expect(weekend).toHaveCount(0);
     // Friday evening is after 14:00: the weekday dispatch slide is off too.
-    await expect(slideshow.getByRole("group")).toHaveCount(2);
+    await expect(slideshow.getByRole("group")).toHaveCount(3);
 
     await page.clock.runFor(30_000);
     await expect(weekend).toHaveCount(1);
-    await expect(slideshow.getByRole("group")).toHaveCount(3);
-    await expect(slideshow.getByRole("group", { name: "3 of 3" })).toBeAttached();
+    await expect(slideshow.getByRole("group")).toHaveCount(4);
+    await expect(slideshow.getByRole("group", { name: "4 of 4" })).toBeAttached();
 
     // From Friday 18:00:30 to Monday 00:00:30, timers fired once rather than every autoplay turn.
     await page.clock.fastForward(54 * 60 * 60 * 1000);

@@ -34,4 +34,18 @@ describe("form bodies", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).description).toBe("A form may carry at most 1000 fields");
   });
+
+  it("limits every body, pages included, and closes the connection after refusing one unread", async () => {
+    const shopper = new Shopper(shop.app);
+    const big = "x".repeat(3 * 1024 * 1024);
+    const api = await shopper.postJson("/cart/add.js", { id: 1, note: big });
+    expect(api.status).toBe(413);
+    expect(api.headers.get("connection")).toBe("close");
+    expect(await api.json()).toMatchObject({ status: 413, description: "The request body is too large" });
+    const page = await shopper.postForm("/checkout", `email=${big}`);
+    expect(page.status).toBe(413);
+    expect(page.headers.get("connection")).toBe("close");
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toContain("The request body is too large.");
+  });
 });

@@ -6,9 +6,25 @@ import { bodyLimit } from "hono/body-limit";
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The body limit for posts, answered in Shopify's error shape. */
+/** A short page for a refused page request (the API answers JSON instead). */
+export function refusalPage(c: Context, status: 400 | 405 | 413 | 415, title: string, text: string): Response {
+  const escape = (value: string) => value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Back to the shop</a></p></main></html>`, status);
+}
+
+const TOO_LARGE = "The request body is too large";
+
+/**
+ * The one body limit: every request with a body, API or page. The answer goes
+ * out before the body is read, so it says `Connection: close` and the client
+ * opens a fresh connection for what it sends next.
+ */
 export const postLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ status: 413, message: "Payload Too Large", description: "The request body is too large" }, 413),
+  onError: (c) => {
+    c.header("connection", "close");
+    return wantsJson(c) ? c.json({ status: 413, message: "Payload Too Large", description: TOO_LARGE }, 413) : refusalPage(c, 413, "Payload too large", `${TOO_LARGE}.`);
+  },
 });
 
 /** The AJAX API's paths end in `.js` or `.json`. */
