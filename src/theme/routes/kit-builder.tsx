@@ -4,6 +4,7 @@ import { KitBuilder } from "../builders/kit/KitBuilder.tsx";
 import { loadKitPage } from "../builders/kit/kit-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../builders/builder.css";
 import "../builders/kit/kit.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

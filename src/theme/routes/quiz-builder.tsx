@@ -4,6 +4,7 @@ import { QuizBuilder } from "../builders/quiz/QuizBuilder.tsx";
 import { loadQuizPage } from "../builders/quiz/quiz-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../builders/builder.css";
 import "../builders/quiz/quiz.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -9,6 +9,7 @@ import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../styles/forms.css";
 import "../account/account.css";
+import "../builders/builder.css";
 import "../builders/routine/routine.css";
 
 const SCREENS: readonly RoutineScreen[] = ["start", "booking", "steps"];

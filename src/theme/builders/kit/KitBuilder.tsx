@@ -6,6 +6,7 @@ import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
+import { newSetId } from "../set-id.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { KitDialog } from "./KitDialog.tsx";
 import { KitProductCard } from "./KitProductCard.tsx";
@@ -14,7 +15,6 @@ import type { KitPage, KitPageProduct, KitPageStep } from "./kit-data.ts";
 /** The 'saved for later' flag shows this long. */
 const SAVED_FLAG_MS = 10_000;
 
-const newSetId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 /** What a step still needs, in words, or null when it has what it needs. */
 function stillNeeded(step: KitPageStep, picks: KitPicks): string | null {
@@ -116,8 +116,8 @@ export function KitBuilder({ page }: { page: KitPage }) {
   return (
     <div className="kit">
       <header className="kit__header">
-        <h1 className="kit__title">{page.title}</h1>
-        {page.intro ? <p className="kit__intro">{page.intro}</p> : null}
+        <h1 className="builder-title">{page.title}</h1>
+        {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
         {page.dropdown.options.length ? (
           <div
             className="kit__filter"

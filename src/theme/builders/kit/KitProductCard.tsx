@@ -17,14 +17,14 @@ export function KitProductCard({ product, discountPercent, chosen, recommended, 
   const money = useMoney();
   const { display_price, display_compare_at_price } = displayPrices(product, discountPercent);
   return (
-    <li className={`kit-card ${chosen ? "is-chosen" : ""} ${recommended ? "is-recommended" : ""} ${product.available ? "" : "is-sold-out"}`}>
+    <li className={`builder-card kit-card ${chosen ? "is-chosen" : ""} ${recommended ? "is-recommended" : ""} ${product.available ? "" : "is-sold-out"}`}>
       {product.image ? (
-        <ProductImage className="kit-card__image" src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 835px) 200px, 45vw" priority={priority ? "eager" : "lazy"} />
+        <ProductImage className="builder-card__image" src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="(min-width: 835px) 200px, 45vw" priority={priority ? "eager" : "lazy"} />
       ) : null}
-      <div className="kit-card__body">
+      <div className="builder-card__body">
         {recommended || product.pills.length ? (
           <ul className="kit-card__pills" aria-label="About this product">
-            {recommended ? <li className="kit-card__pill kit-card__pill--recommended">Recommended</li> : null}
+            {recommended ? <li className="builder-recommended">Recommended</li> : null}
             {product.pills.map((pill) => (
               <li key={pill} className="kit-card__pill">
                 {pill}
@@ -32,7 +32,7 @@ export function KitProductCard({ product, discountPercent, chosen, recommended, 
             ))}
           </ul>
         ) : null}
-        <h4 className="kit-card__title">
+        <h4 className="builder-card__title">
           <a href={product.url}>{product.displayTitle}</a>
         </h4>
         {product.variantTitle ? <p className="kit-card__variant">{product.variantTitle}</p> : null}
@@ -47,7 +47,7 @@ export function KitProductCard({ product, discountPercent, chosen, recommended, 
             </>
           ) : null}
         </p>
-        <button type="button" className={`button ${chosen ? "" : "button--secondary"} kit-card__choose`} aria-pressed={chosen} disabled={!product.available} onClick={onToggle}>
+        <button type="button" className={`button ${chosen ? "" : "button--secondary"} builder-card__choose`} aria-pressed={chosen} disabled={!product.available} onClick={onToggle}>
           {product.available ? (chosen ? "Chosen" : "Choose") : "Sold out"}
           <span className="visually-hidden"> {product.displayTitle}</span>
         </button>

@@ -25,13 +25,12 @@ import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { newSetId } from "../set-id.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { QuizProductCard } from "./QuizProductCard.tsx";
 import type { QuizPage, QuizPageProduct, QuizPageStep } from "./quiz-data.ts";
 
-/** An id shared by the lines of one added set. */
-const newSetId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 const SAVED_NOTICE_MS = 10_000;
 
@@ -111,10 +110,10 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   if (state.stage === 1) {
     return (
       <section className="quiz quiz--intro" aria-labelledby="quiz-heading">
-        <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+        <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
           {page.intro.title}
         </h1>
-        {page.intro.text ? <p className="quiz__lead">{page.intro.text}</p> : null}
+        {page.intro.text ? <p className="builder-lead">{page.intro.text}</p> : null}
         <button type="button" className="button quiz__start" onClick={() => go(startQuiz(definition, state))}>
           {page.intro.button}
         </button>
@@ -128,8 +127,8 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   if (state.stage === 2) {
     return (
       <section className="quiz" aria-labelledby="quiz-heading">
-        <p className="quiz__eyebrow">{page.title}</p>
-        <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+        <p className="builder-eyebrow">{page.title}</p>
+        <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
           About your skin
         </h1>
         <form
@@ -206,10 +205,10 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
             );
           })}
         </ol>
-        <p className="quiz__eyebrow">
+        <p className="builder-eyebrow">
           Step {position.index} / {position.total}
         </p>
-        <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+        <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
           {step.title}
           {step.required ? <span className="quiz__required"> Required</span> : <span className="quiz__optional"> Optional</span>}
         </h1>
@@ -252,7 +251,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
 
   return (
     <section className="quiz quiz--results" aria-labelledby="quiz-heading">
-      <h1 className="quiz__title" id="quiz-heading" ref={heading} tabIndex={-1}>
+      <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
         {page.resultsTitle}
       </h1>
       <ul className="quiz-results" aria-label="Your products">

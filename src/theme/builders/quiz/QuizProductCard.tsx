@@ -15,10 +15,10 @@ interface QuizProductCardProps {
 export function QuizProductCard({ product, chosen, recommended, onToggle, priority = false }: QuizProductCardProps) {
   const money = useMoney();
   return (
-    <li className={`quiz-card ${chosen ? "is-chosen" : ""} ${product.available ? "" : "is-sold-out"}`}>
+    <li className={`builder-card quiz-card ${chosen ? "is-chosen" : ""} ${product.available ? "" : "is-sold-out"}`}>
       {product.image ? (
         <ProductImage
-          className="quiz-card__image"
+          className="builder-card__image"
           src={product.image.src}
           alt=""
           width={product.image.width}
@@ -27,9 +27,9 @@ export function QuizProductCard({ product, chosen, recommended, onToggle, priori
           priority={priority ? "eager" : "lazy"}
         />
       ) : null}
-      <div className="quiz-card__body">
-        {recommended ? <p className="quiz-card__badge">Recommended for you</p> : null}
-        <h3 className="quiz-card__title">{product.title}</h3>
+      <div className="builder-card__body">
+        {recommended ? <p className="quiz-card__badge builder-recommended">Recommended for you</p> : null}
+        <h3 className="builder-card__title">{product.title}</h3>
         <p className="quiz-card__price">
           {product.isFree ? (
             <>
@@ -42,7 +42,7 @@ export function QuizProductCard({ product, chosen, recommended, onToggle, priori
         {product.why ? <p className="quiz-card__why">{product.why}</p> : null}
         <button
           type="button"
-          className={`button ${chosen ? "" : "button--secondary"} quiz-card__choose`}
+          className={`button ${chosen ? "" : "button--secondary"} builder-card__choose`}
           aria-pressed={chosen}
           disabled={!product.available}
           onClick={onToggle}

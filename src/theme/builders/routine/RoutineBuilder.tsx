@@ -25,11 +25,11 @@ interface RoutineBuilderProps {
 }
 
 /** One product of a list: picture, name, price and up to three 'helps with' points; its detail view opens on hover (desktop) or tap (mobile). */
-function RoutineProductRow({ product, time, open, onOpen, onClose }: { product: RoutinePageProduct; time: "AM" | "PM"; open: boolean; onOpen: (how: "hover" | "tap") => void; onClose: () => void }) {
+function RoutineProductRow({ product, time, open, onOpen, onClose, onLeave }: { product: RoutinePageProduct; time: "AM" | "PM"; open: boolean; onOpen: (how: OpenedBy) => void; onClose: () => void; onLeave: () => void }) {
   const money = useMoney();
   const id = `routine-detail-${time}-${product.handle}`;
   return (
-    <li className={`routine-product ${product.exclude ? "is-optional" : ""}`} onMouseEnter={() => onOpen("hover")} onMouseLeave={onClose}>
+    <li className={`routine-product ${product.exclude ? "is-optional" : ""}`} onMouseEnter={() => onOpen("hover")} onMouseLeave={onLeave}>
       {product.image ? <ProductImage className="routine-product__image" src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="72px" /> : null}
       <div className="routine-product__body">
         <p className="routine-product__type">
@@ -74,7 +74,14 @@ function RoutineProductRow({ product, time, open, onOpen, onClose }: { product: 
   );
 }
 
-function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail: string | null; setDetail: (key: string | null) => void }) {
+/** Which product's detail view is open, and whether a hover opened it (leaving closes it) or a tap or click (it stays until closed). */
+type OpenedBy = "hover" | "tap";
+interface OpenDetail {
+  key: string;
+  by: OpenedBy;
+}
+
+function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail: OpenDetail | null; setDetail: (detail: OpenDetail | null) => void }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const list = (time: "AM" | "PM", products: RoutinePageProduct[]) => (
     <section className={`routine-list routine-list--${time.toLowerCase()}`} aria-labelledby={`routine-${time}`}>
@@ -90,13 +97,17 @@ function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail:
                 key={key}
                 product={product}
                 time={time}
-                open={detail === key}
-                onOpen={(how) => {
-                  // Hover opens the view on desktop only; a tap opens it everywhere.
-                  if (how === "tap" || desktop) setDetail(key);
+                open={detail?.key === key}
+                onOpen={(by) => {
+                  // Hover opens the view on desktop only, and never takes over one a tap opened; a tap opens it everywhere.
+                  if (by === "tap") setDetail({ key, by });
+                  else if (desktop && detail?.by !== "tap") setDetail({ key, by });
                 }}
                 onClose={() => {
-                  if (detail === key) setDetail(null);
+                  if (detail?.key === key) setDetail(null);
+                }}
+                onLeave={() => {
+                  if (detail?.key === key && detail.by === "hover") setDetail(null);
                 }}
               />
             );
@@ -148,7 +159,7 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
   const text = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  const [detail, setDetail] = useState<string | null>(null);
+  const [detail, setDetail] = useState<OpenDetail | null>(null);
   const stepAdd = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
   const routineAdd = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
 
@@ -178,10 +189,10 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
   if (screen === "start" || !current) {
     return (
       <section className="routine routine--start" aria-labelledby="routine-heading">
-        <h1 className="routine__title" id="routine-heading" ref={heading} tabIndex={-1}>
+        <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
           {page.title}
         </h1>
-        {page.intro ? <p className="routine__lead">{page.intro}</p> : null}
+        {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
         <ol className="routine__outline" aria-label="The steps">
           {page.steps.map((entry) => (
             <li key={entry.title}>{entry.title}</li>
@@ -197,10 +208,10 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
   if (screen === "booking") {
     return (
       <section className="routine routine--booking" aria-labelledby="routine-heading">
-        <h1 className="routine__title" id="routine-heading" ref={heading} tabIndex={-1}>
+        <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
           {page.booking.title}
         </h1>
-        {page.booking.text ? <p className="routine__lead">{page.booking.text}</p> : null}
+        {page.booking.text ? <p className="builder-lead">{page.booking.text}</p> : null}
         <div className="routine__booking">
           <BookingForm booking={page.booking} action={screenUrl("booking")} initial={booking} />
           <aside className="routine__skip">
@@ -229,13 +240,13 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
           ))}
         </ol>
       </nav>
-      <p className="routine__eyebrow">
+      <p className="builder-eyebrow">
         Step {index} of {page.steps.length}
       </p>
-      <h1 className="routine__title" id="routine-heading" ref={heading} tabIndex={-1}>
+      <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
         {current.title}
       </h1>
-      {current.description ? <p className="routine__lead">{current.description}</p> : null}
+      {current.description ? <p className="builder-lead">{current.description}</p> : null}
       <StepLists step={current} detail={detail} setDetail={setDetail} />
       <div className="routine__actions">
         <AddForm items={items} onAdd={() => void stepAdd.add(lines(items))}>
