@@ -54,7 +54,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
   logger.info({ url, database: db.kind, email: mailer.via }, "shop is open");
-  if (mailer.via === "outbox" && mailboxAccess(config) !== "nobody") logger.info({ url: `${url}/dev/mailbox` }, "emails are kept in the outbox: read them in the mailbox");
+  // The same in plain words, for whoever started the shop.
+  const shownDir = path.relative(process.cwd(), dataDir);
+  const database = db.kind === "pglite" ? `the embedded database in ${shownDir.startsWith("..") || path.isAbsolute(shownDir) ? dataDir : shownDir || "."}` : "PostgreSQL";
+  const mailbox = mailer.via === "outbox" && mailboxAccess(config) !== "nobody";
+  process.stdout.write(`\n  ${settings.shop.name} is open at ${url}\n  Data: ${database}. Email: ${mailbox ? `kept in the mailbox at ${url}/dev/mailbox` : `sent through ${mailer.via}`}.\n\n`);
+  if (mailbox) logger.info({ url: `${url}/dev/mailbox` }, "emails are kept in the outbox: read them in the mailbox");
 
   const stopMaintenance = startMaintenance(platform, logger);
 
