@@ -113,8 +113,8 @@ export function checkoutFieldErrors(error: z.ZodError): Record<string, string[]>
   return errors;
 }
 
-/** Why an order was not placed: bad details, nothing to buy, a product gone, or too little stock. */
-export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock";
+/** Why an order was not placed: bad details, nothing to buy, a product gone, too little stock, or too many attempts from one address. */
+export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock" | "limited";
 
 export interface CheckoutRefusal {
   ok: false;
@@ -126,6 +126,8 @@ export interface CheckoutRefusal {
   /** For a stock refusal: the variant short of stock and how many are left. */
   variant_id?: number;
   available?: number;
+  /** For a refusal of too many attempts: seconds to wait. */
+  retry_after?: number;
 }
 
 /** The answer to a checkout: the placed order, or why not. */

@@ -63,6 +63,8 @@ export interface PlatformOptions {
   savedForLaterLimit?: LimitRule;
   /** Changes to the booking rate limit (tests). */
   bookingLimit?: LimitRule;
+  /** Changes to the checkout rate limit (tests). */
+  checkoutLimit?: LimitRule;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -100,7 +102,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     locale,
     catalog,
     carts,
-    orders: new OrderService(db, catalog, carts, settings, discounts, mailer),
+    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}) }),
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
@@ -267,7 +269,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       return platform.orders.find(token);
     },
     async placeOrder(input) {
-      const result = await platform.orders.checkout(cartToken, input, shopUrl);
+      const result = await platform.orders.checkout(cartToken, input, shopUrl, request?.ip);
       const customer = await account.customer();
       // An order placed while logged in belongs to the customer, and shows in their history at once.
       if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);

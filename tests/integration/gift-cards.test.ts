@@ -102,4 +102,19 @@ describe("gift cards", () => {
     expect(paid).toBe(2500);
     expect(await balanceOf(code)).toBe(0);
   });
+
+  it("limits checkout attempts per address, refused ones included, so codes cannot be guessed there", async () => {
+    const guarded = await openTestShop({ catalog: demoCatalog, checkoutLimit: { limit: 3, windowSeconds: 600 } });
+    try {
+      const guesser = new Shopper(guarded.app);
+      await guesser.postJson("/cart/add.js", { id: guarded.variant("clarifying-gel-cleanser") });
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await guesser.postJson("/checkout.json", { ...contact, gift_card: "ABCD-EFGH-JKMN-PQRS" })).status).toBe(422);
+      const limited = await guesser.postJson("/checkout.json", { ...contact, gift_card: "ABCD-EFGH-JKMN-PQR2" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({ status: 429, message: "Checkout Error", description: expect.stringContaining("too many checkout attempts") });
+    } finally {
+      await guarded.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { LimitRule } from "../../src/platform/customers/rate-limits.ts";
 import path from "node:path";
 import pino from "pino";
 import type { Hono } from "hono";
@@ -54,6 +55,8 @@ export interface TestShopOptions {
   /** Changes made to the shipped settings for this shop. */
   settings?: (settings: Settings) => void;
   now?: () => number;
+  /** The checkout attempts one address may make (tests that place many orders raise it). */
+  checkoutLimit?: LimitRule;
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -63,7 +66,7 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   await seedCatalog(db, catalog);
   const settings = loadSettings(path.join(ROOT, "config/settings.json"));
   options.settings?.(settings);
-  const platform = createPlatform(db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}) });
+  const platform = createPlatform(db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}), ...(options.checkoutLimit ? { checkoutLimit: options.checkoutLimit } : {}) });
   const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
   return {
     db,

@@ -5,10 +5,11 @@ import { readBody } from "./body.ts";
 import { notFound } from "./errors.ts";
 import { cartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
+import { clientAddress } from "./account-cookies.ts";
 import { postLimit } from "./requests.ts";
 
-/** Every refusal is the shopper's to fix, so each is a 422, as Shopify answers a checkout it cannot place. */
-const REFUSAL_STATUS: Record<CheckoutRefusalReason, 422> = { invalid: 422, empty: 422, unavailable: 422, stock: 422 };
+/** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429. */
+const REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429 };
 
 /** A refusal in Shopify's JSON error shape: field errors only when there are some, the stock figures only for a stock refusal. */
 function refusalBody({ reason, description, errors, variant_id, available }: CheckoutRefusal) {
@@ -27,8 +28,11 @@ export function checkoutRoutes(platform: Platform): Hono {
 
   app.post("/checkout.json", postLimit, async (c) => {
     const body = await readBody(c);
-    const result = await platform.orders.checkout(cartToken(c), body, shopUrlOf(c));
-    if (!result.ok) return c.json(refusalBody(result), REFUSAL_STATUS[result.reason]);
+    const result = await platform.orders.checkout(cartToken(c), body, shopUrlOf(c), clientAddress(c));
+    if (!result.ok) {
+      if (result.retry_after !== undefined) c.header("retry-after", String(result.retry_after));
+      return c.json(refusalBody(result), REFUSAL_STATUS[result.reason]);
+    }
     return c.json({ order: result.order });
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
 import { e164 } from "./phone.ts";
+import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
 import { GIFT_CARD_ERRORS } from "../../core/gift-cards.ts";
 import type { Settings } from "../../core/settings.ts";
@@ -25,6 +26,10 @@ class CheckoutRefused extends Error {
 }
 
 const INVALID_DETAILS = "Please check the highlighted fields.";
+const TOO_MANY_ATTEMPTS = "There have been too many checkout attempts from your connection. Please wait a few minutes and try again.";
+
+/** Checkout attempts an address may make in a window. */
+export const CHECKOUT_LIMIT: LimitRule = { limit: 30, windowSeconds: 10 * 60 };
 const INVALID_PHONE = "Enter a valid phone number";
 
 interface StockRow {
@@ -41,14 +46,18 @@ export class OrderService {
   private readonly settings: Settings;
   private readonly discounts: DiscountService;
   private readonly mailer: Mailer;
+  private readonly limiter: RateLimiter | undefined;
+  private readonly limit: LimitRule;
 
-  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer) {
+  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer, limits?: { limiter: RateLimiter; rule?: LimitRule }) {
     this.db = db;
     this.catalog = catalog;
     this.carts = carts;
     this.settings = settings;
     this.discounts = discounts;
     this.mailer = mailer;
+    this.limiter = limits?.limiter;
+    this.limit = limits?.rule ?? CHECKOUT_LIMIT;
   }
 
   /**
@@ -62,7 +71,12 @@ export class OrderService {
    * committed, its links on that address. A caller outside a request (a
    * script) may leave it out and send no email.
    */
-  async checkout(cartToken: string, rawInput: unknown, shopUrl?: string): Promise<CheckoutResult> {
+  async checkout(cartToken: string, rawInput: unknown, shopUrl?: string, clientAddress?: string): Promise<CheckoutResult> {
+    // Attempts are counted per address, refused ones too: a checkout is also where gift card codes are tried.
+    if (clientAddress !== undefined && this.limiter) {
+      const verdict = await this.limiter.hit(`checkout:${clientAddress}`, this.limit);
+      if (!verdict.allowed) return { ok: false, reason: "limited", description: TOO_MANY_ATTEMPTS, errors: {}, retry_after: verdict.retryAfter };
+    }
     const parsed = checkoutInput.safeParse(rawInput);
     if (!parsed.success) {
       return { ok: false, reason: "invalid", description: INVALID_DETAILS, errors: checkoutFieldErrors(parsed.error) };
