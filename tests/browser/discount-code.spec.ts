@@ -5,6 +5,8 @@ test("a shopper applies a code in the side cart, reads why one does not apply, a
   await openReady(page, "/products/clarifying-gel-cleanser");
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   const cart = page.getByRole("dialog", { name: /Your cart/ });
+  // The side cart folds the field away until asked for.
+  await cart.getByText("Have a discount code?").click();
   const field = cart.getByLabel("Discount code", { exact: true });
   await field.fill("welcome5");
   await cart.getByRole("button", { name: "Apply" }).click();

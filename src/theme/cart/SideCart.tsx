@@ -55,6 +55,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
   const [errorArea, setErrorArea] = useState<HTMLDivElement | null>(null);
   const [rendered, setRendered] = useState(false);
   const [footerShadow, setFooterShadow] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
   const [seenTotal, setSeenTotal] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
@@ -161,7 +162,11 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
         </div>
         {hasItems && cart ? (
           <footer className={`side-cart__footer ${footerShadow ? "has-shadow" : ""}`} aria-busy={busy}>
-            <DiscountCodeForm cart={cart} returnTo="/cart" />
+            {/* The footer stays short on a phone: the code field folds away until asked for, or while a code is on the cart. */}
+            <details className="side-cart__discount" open={codeOpen || cart.discount_codes.length > 0} onToggle={(event) => setCodeOpen(event.currentTarget.open)}>
+              <summary>Have a discount code?</summary>
+              <DiscountCodeForm cart={cart} returnTo="/cart" />
+            </details>
             <dl className="side-cart__totals">
               {cart.total_discount > 0 ? (
                 <div className="side-cart__row side-cart__row--discount">
