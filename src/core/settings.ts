@@ -418,6 +418,47 @@ const homeSchema = z
   })
   .prefault({});
 
+// --- Embeds loaded on demand ------------------------------------------------------------
+
+/**
+ * A section whose content comes from an embed script: nothing of it loads
+ * with the page; the script loads when the shopper asks (a click on the
+ * poster) or when the section comes into view, and draws into the section.
+ */
+const embedSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  heading: z.string().min(1),
+  text: z.string().default(""),
+  /** The embed's script; it registers itself and draws into the section's container. */
+  scriptUrl: link,
+  /** What the script shows: the show or the feed, handed to it when it draws. */
+  sourceUrl: link,
+  /** `click`: the poster's button loads it; `visible`: it loads as the section scrolls into view. */
+  loadOn: z.enum(["click", "visible"]),
+  /** The poster's button label (click) and a product whose picture the poster shows. */
+  posterLabel: z.string().min(1).default("Load"),
+  posterProduct: handle.nullable().default(null),
+});
+
+/** One moment of a recorded live show: when, which product is on screen, and what the host says. */
+const showSegmentSchema = z.strictObject({
+  at: z.string().regex(/^\d{1,2}:[0-5]\d$/, "expected minutes and seconds such as \"12:30\""),
+  product: handle,
+  caption: z.string().min(1),
+});
+
+const embedsSchema = z
+  .strictObject({
+    /** How long a script may take to arrive before the section says it could not load. */
+    timeoutMs: z.number().int().min(1000).max(60_000).default(10_000),
+    liveShopping: embedSchema.extend({
+      /** The recorded show the shop serves at its source address. */
+      show: z.strictObject({ title: z.string().min(1), host: z.string().min(1), recordedOn: z.iso.date(), segments: z.array(showSegmentSchema).min(1) }),
+    }),
+    socialFeed: embedSchema,
+  })
+  .optional();
+
 // --- Browsing and checkout ------------------------------------------------------------
 
 const headerSchema = z
@@ -482,6 +523,7 @@ export const settingsSchema = z.strictObject({
   sliders: slidersSchema,
   home: homeSchema,
   builders: buildersSchema,
+  embeds: embedsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -6,6 +6,9 @@ import type { Settings } from "./settings.ts";
 import type { BuilderSettings } from "./builder-settings.ts";
 import type { BookingAnswer } from "./booking.ts";
 import type { SavedItem } from "./saved-bundles.ts";
+import type { ArticleCard, BlogView, PageView, PolicyJson } from "./content.ts";
+import type { ContactAnswer } from "./contact.ts";
+import type { GridProduct } from "./product-card.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -35,10 +38,12 @@ export interface ShopInfo {
   header?: Settings["header"];
   /** Every slider's autoplay speed, animation duration and drag speed. */
   sliders?: Settings["sliders"];
+  /** The shop's public address without a trailing slash (`https://shop.example`), for canonical links and cards. */
+  url?: string;
 }
 
 /** The home page's sections as the merchant set them, and the time zone their schedules are read in. */
-export interface HomePageSettings extends Pick<Settings, "home"> {
+export interface HomePageSettings extends Pick<Settings, "home" | "embeds"> {
   timeZone: string;
 }
 
@@ -162,6 +167,10 @@ export interface StorefrontClient {
   collections(): Promise<CollectionJson[]>;
   /** `related` (the default) or `complementary` products, as `/recommendations/products.json` answers them. */
   recommendations(productId: number, limit: number, intent?: "related" | "complementary"): Promise<ProductJson[]>;
+  /** Predictive search's suggestions for what the shopper has typed (`/search/suggest`). */
+  suggest(query: string): Promise<SuggestResults>;
+  /** The products of one vendor or one product type (`/collections/vendors?q=`, `/collections/types?q=`). */
+  productsBy(kind: "vendor" | "type", value: string, page: number): Promise<SearchPage>;
   /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
   search(query: string, options?: SearchOptions): Promise<SearchPage>;
   cart(): Promise<CartJson>;
@@ -173,6 +182,20 @@ export interface StorefrontClient {
   placeOrder(input: Record<string, unknown>): Promise<CheckoutResult>;
   /** The shopper's account: who is logged in, and the account forms' posts. */
   account: AccountClient;
+  /** Pages, the journal, the policies and the contact form. */
+  content: ContentClient;
+}
+
+/** The shop's written content as its pages draw it; null for what does not exist. */
+export interface ContentClient {
+  page(handle: string): Promise<PageView | null>;
+  /** A blog with one page of its articles, newest first. */
+  blog(handle: string, page: number): Promise<BlogView | null>;
+  /** An article with the products it links to, drawn as cards after it. */
+  article(blog: string, handle: string): Promise<{ article: ArticleCard; blogTitle: string; products: GridProduct[] } | null>;
+  policy(handle: string): Promise<PolicyJson | null>;
+  /** The contact form's post: checked, rate limited, kept and emailed. */
+  contact(form: Record<string, unknown>): Promise<ContactAnswer>;
 }
 
 /**
@@ -203,4 +226,12 @@ export interface AccountClient {
   saveAddress(form: Record<string, unknown>, addressId?: string): Promise<AccountAnswer>;
   deleteAddress(addressId: string): Promise<AccountAnswer>;
   setDefaultAddress(addressId: string): Promise<AccountAnswer>;
+}
+
+/** Predictive search as its section draws it: query completions, products and collections for what was typed. */
+export interface SuggestResults {
+  query: string;
+  queries: { text: string; styled_text: string; url: string }[];
+  products: { id: number; title: string; url: string; image: string | null; price: string; vendor: string }[];
+  collections: { id: number; title: string; url: string }[];
 }

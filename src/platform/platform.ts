@@ -1,5 +1,5 @@
 import pino from "pino";
-import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient } from "../core/storefront.ts";
+import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient, SuggestResults } from "../core/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
@@ -7,7 +7,12 @@ import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
 import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
-import { recommendProducts } from "./catalog/recommendations.ts";
+import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
+import { predictiveSearch } from "./catalog/predictive-search.ts";
+import { DEFAULT_SEARCH_FIELDS } from "./catalog/search.ts";
+
+/** Suggestions of each kind the predictive search section shows. */
+const SUGGESTIONS_SHOWN = 6;
 import type { Database } from "./db/database.ts";
 import { DiscountService } from "./discounts/discount-service.ts";
 import { OrderService } from "./orders/order-service.ts";
@@ -27,6 +32,8 @@ import { loadLocale } from "./settings/load.ts";
 import { builderBundles } from "../core/builder-bundles.ts";
 import { BookingService } from "./bookings/booking-service.ts";
 import { RateLimiter } from "./customers/rate-limits.ts";
+import { ContentService } from "./content/content-service.ts";
+import { contentClient } from "./content/content-client.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -46,6 +53,8 @@ export interface Platform {
   savedForLater: SavedForLaterService;
   /** Free skin consultations booked from the routine builder. */
   bookings: BookingService;
+  /** Pages, the journal, the policies and the contact form's messages. */
+  content: ContentService;
 }
 
 export interface PlatformOptions {
@@ -65,6 +74,8 @@ export interface PlatformOptions {
   bookingLimit?: LimitRule;
   /** Changes to the checkout rate limit (tests). */
   checkoutLimit?: LimitRule;
+  /** Changes to the contact form's rate limit (tests). */
+  contactLimit?: LimitRule;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -121,6 +132,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
       ...(options.bookingLimit ? { limit: options.bookingLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),
+    content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
   };
 }
 
@@ -196,6 +208,24 @@ export function searchPage(catalog: Catalog, query: string, options: SearchOptio
 }
 
 /**
+ * Shopify's `/collections/vendors?q=` and `/collections/types?q=`: the
+ * browsable products of one vendor or one product type (matched without
+ * regard to case), by title.
+ */
+export function attributePage(catalog: Catalog, kind: "vendor" | "type", value: string, options: Required<Pick<SearchOptions, "page" | "perPage">>): SearchPage {
+  const wanted = value.trim().toLocaleLowerCase("en");
+  const found = wanted
+    ? [...catalog.productsByHandle.values()]
+        .filter((product) => isBrowsable(product) && (kind === "vendor" ? product.vendor : product.productType).toLocaleLowerCase("en") === wanted)
+        .sort((a, b) => a.title.localeCompare(b.title, "en"))
+    : [];
+  const pageCount = Math.ceil(found.length / options.perPage);
+  const page = Math.min(Math.max(1, options.page), Math.max(1, pageCount));
+  const products = found.slice((page - 1) * options.perPage, page * options.perPage).map((product) => productViewJson(product, catalog));
+  return { query: value.trim(), products, total: found.length, page, pageCount, perPage: options.perPage };
+}
+
+/**
  * The storefront client the theme uses while rendering on the server, bound
  * to one shopper's cart and to the shop's address as that shopper reached it
  * (the links of the order confirmation email).
@@ -206,6 +236,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
   const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false });
   return {
     account,
+    content: contentClient(platform, async () => ({ ip: request?.ip ?? "unknown", customerId: (await account.customer())?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" })),
     async shop(): Promise<ShopInfo> {
       const catalog = await platform.catalog.get();
       return {
@@ -224,10 +255,11 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         sliders: settings.sliders,
         announcementBar: settings.announcementBar,
         language: settings.locale,
+        ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
       };
     },
     async homePage() {
-      return { home: settings.home, timeZone: settings.shop.timeZone };
+      return { home: settings.home, embeds: settings.embeds, timeZone: settings.shop.timeZone };
     },
     async builders() {
       return settings.builders;
@@ -253,6 +285,20 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       const catalog = await platform.catalog.get();
       const product = catalog.products.get(productId);
       return product ? recommendProducts(product, catalog, intent, limit).map(productJs) : [];
+    },
+    async suggest(query) {
+      const answer = predictiveSearch(await platform.catalog.get(), query, {
+        types: ["query", "product", "collection"],
+        limit: SUGGESTIONS_SHOWN,
+        limitScope: "each",
+        unavailable: "last",
+        fields: DEFAULT_SEARCH_FIELDS,
+      });
+      const results = answer.resources.results as Partial<Omit<SuggestResults, "query">>;
+      return { query: query.trim(), queries: results.queries ?? [], products: results.products ?? [], collections: results.collections ?? [] };
+    },
+    async productsBy(kind, value, page) {
+      return attributePage(await platform.catalog.get(), kind, value, { page, perPage: settings.collections.productsPerPage });
     },
     async search(query, options = {}) {
       return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });

@@ -20,6 +20,7 @@ import { sameSiteOnly } from "../platform/http/same-site.ts";
 import { mountProductImages } from "./images.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
+import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
 export interface AppOptions {
   platform: Platform;
@@ -59,6 +60,28 @@ async function refusePageRequest(c: Context): Promise<Response | null> {
   } catch {
     return refusalPage(c, 400, "Broken form", "The form could not be read. Please try again.");
   }
+}
+
+/**
+ * `GET {page}?sections=a,b` (JSON of each section's HTML) and
+ * `GET {page}?section_id=a` (that section's HTML), or null for a request
+ * that asks for neither.
+ */
+async function answerSections(c: Context, render: PageRenderer): Promise<Response | null> {
+  if (c.req.method !== "GET") return null;
+  const url = new URL(c.req.url);
+  const page = `${url.pathname}${url.search}`;
+  const sectionId = url.searchParams.get("section_id");
+  if (sectionId !== null) {
+    const html = (await renderSections(render, c, [sectionId], page))[sectionId];
+    if (!html) return c.json({ status: 404, message: "Not Found", description: `The section ${sectionId} is not on this page` }, 404);
+    c.header("cache-control", "private, no-store");
+    return c.html(html);
+  }
+  if (!url.searchParams.has("sections")) return null;
+  const ids = readSectionIds(url.searchParams.getAll("sections"));
+  c.header("cache-control", "private, no-store");
+  return c.json(await renderSections(render, c, ids, page));
 }
 
 /** The theme's server entry exports the context key its loaders read the storefront client from. */
@@ -108,6 +131,13 @@ export function createApp(options: AppOptions): Hono {
   // A landing address's marketing click id goes into a cookie on whatever answers it.
   app.use("*", clickIdCookies());
 
+  // Cart calls render the sections they ask for through the theme, once it is mounted below.
+  let sectionsRenderer: PageRenderer | undefined;
+  app.use("*", async (c, next) => {
+    if (sectionsRenderer) c.set(SECTION_RENDERER_KEY as never, sectionsRenderer as never);
+    return next();
+  });
+
   app.use("*", async (c, next) => {
     const answer = await viewJson(c, platform);
     if (answer) return answer;
@@ -130,17 +160,34 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
     app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=86400") }));
+    // The shop's own embed scripts, loaded by their sections on demand.
+    app.use("/embeds/*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
   }
 
   if (options.build) {
     const build = options.build;
     const handle = createRequestHandler(build, "production");
     const entry = build.entry.module as unknown as ThemeEntry;
+    const storefrontFor = (c: Context, token: string) => {
+      const context = new RouterContextProvider();
+      context.set(entry.storefrontContext, inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c)));
+      return context;
+    };
+    // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.
+    const renderPage: PageRenderer = async (c, path, token) => {
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of ["content-type", "content-length", "if-none-match", "if-modified-since"]) headers.delete(name);
+      const request = new Request(new URL(path, c.req.url), { method: "GET", headers });
+      const response = await handle(forwardedRequest(request, trustProxy), storefrontFor(c, token ?? cartToken(c)));
+      return response.status >= 300 && response.status < 400 ? "" : response.text();
+    };
+    sectionsRenderer = renderPage;
     app.all("*", async (c) => {
       const refused = await refusePageRequest(c);
       if (refused) return refused;
-      const context = new RouterContextProvider();
-      context.set(entry.storefrontContext, inProcessStorefront(platform, cartToken(c), shopUrlOf(c), accountRequest(c)));
+      const sectionsAnswer = await answerSections(c, renderPage);
+      if (sectionsAnswer) return sectionsAnswer;
+      const context = storefrontFor(c, cartToken(c));
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
       const response = await handle(forwardedRequest(c.req.raw, trustProxy), context);
       const headers = new Headers(response.headers);

@@ -11,6 +11,8 @@ import { createPlatform } from "../platform/platform.ts";
 import { startMaintenance } from "./maintenance.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
+import { demoContent } from "../platform/seed/demo-content.ts";
+import { isContentEmpty, seedContent } from "../platform/seed/seed-content.ts";
 import { DEFAULT_LOCALE_PATH, loadLocale, loadSettings } from "../platform/settings/load.ts";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -29,6 +31,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   if (await isCatalogEmpty(db)) {
     await seedCatalog(db, demoCatalog);
     logger.info({ products: demoCatalog.products.length }, "demo catalog seeded");
+  }
+  if (await isContentEmpty(db)) {
+    await seedContent(db, demoContent);
+    logger.info({ pages: demoContent.pages.length, articles: demoContent.blog.articles.length }, "demo pages, journal and policies seeded");
   }
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, logger, from: { name: settings.shop.name, address: settings.shop.email } });
   const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)), mailer, customerHashSecret: config.CUSTOMER_HASH_SECRET });

@@ -18,9 +18,10 @@ import { cartViewJson } from "../cart/cart-view.ts";
 import type { LinePricing } from "../cart/pricing.ts";
 import { readBody } from "./body.ts";
 import { cartToken, setDiscountCookie } from "./cookies.ts";
-import { type ApiError, asApiError, cartRefusalError } from "./errors.ts";
+import { type ApiError, asApiError, badRequest, cartRefusalError } from "./errors.ts";
 import { addItemsBody, addSingleBody, changeBody, parseInput, parseLine, updateBody } from "./inputs.ts";
 import { postLimit, safeLocalPath, wantsJson } from "./requests.ts";
+import { MAX_SECTIONS, readSectionIds, renderSections, sectionRendererOf, sectionsPage } from "./sections.ts";
 
 /** The query that asks a cart call for the whole cart view. */
 export const CART_VIEW_QUERY = "drawer";
@@ -85,11 +86,31 @@ export function cartRoutes(platform: Platform): Hono {
   const cartOf = async (cart: StoredCart, lines?: LinePricing) => cartJson(cart, await platform.catalog.get(), platform.settings.currency, await platform.discounts.pricingFor(cart), lines);
 
   /**
+   * The sections a cart call asks to have rendered with its answer, and the
+   * page they are rendered for; read before the change, so a refused
+   * `sections_url` changes nothing.
+   */
+  const sectionsAsked = (c: Context, body: Record<string, unknown>) => {
+    const ids = readSectionIds(body.sections);
+    if (!ids.length || !sectionRendererOf(c)) return null;
+    if (ids.length > MAX_SECTIONS) throw badRequest(`At most ${MAX_SECTIONS} sections can be rendered at once`);
+    return { ids, page: sectionsPage(c, body.sections_url) };
+  };
+
+  /**
    * Answers a change: a redirect for a classic form post, else the refusal
    * the change reported (with the view when asked, so nothing needs reading
-   * again), else what `answer` builds or the view.
+   * again), else what `answer` builds or the view, with the sections asked
+   * for rendered as the cart now stands.
    */
-  const answerChange = async (c: Context, change: CartChange, body: Record<string, unknown>, answer: () => Promise<unknown>, added?: () => LineItemJson[]) => {
+  const answerChange = async (
+    c: Context,
+    change: CartChange,
+    body: Record<string, unknown>,
+    answer: () => Promise<unknown>,
+    added?: () => LineItemJson[],
+    sections?: ReturnType<typeof sectionsAsked>,
+  ) => {
     if (!wantsJson(c)) {
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect(formTarget(body), 302);
@@ -99,7 +120,10 @@ export function cartRoutes(platform: Platform): Hono {
       const error = cartRefusalError(change.error);
       return c.json(view ? { ...error.body, view } : error.body, error.httpStatus as 422);
     }
-    return c.json(view ?? (await answer()));
+    const answered = view ?? (await answer());
+    const renderer = sectionRendererOf(c);
+    if (!sections || !renderer) return c.json(answered);
+    return c.json({ ...(answered as object), sections: await renderSections(renderer, c, sections.ids, sections.page, change.cart.token) });
   };
 
   for (const path of ["/cart.js", "/cart.json"]) {
@@ -114,6 +138,7 @@ export function cartRoutes(platform: Platform): Hono {
     app.post(path, postLimit, async (c) => {
       const token = cartToken(c);
       const body = await readBody(c);
+      const sections = sectionsAsked(c, body);
       const many = "items" in body;
       const items = many ? parseInput(addItemsBody, body).items : [parseInput(addSingleBody, body)];
       // Cart attributes may ride along with an add (the time of the add), saving an update call.
@@ -135,6 +160,7 @@ export function cartRoutes(platform: Platform): Hono {
           return many ? { items: lines } : (lines[0] ?? {});
         },
         addedLines,
+        sections,
       );
     });
   }
@@ -144,6 +170,7 @@ export function cartRoutes(platform: Platform): Hono {
       const token = cartToken(c);
       const body = await readBody(c);
       const input = parseInput(changeBody, body);
+      const sections = sectionsAsked(c, body);
       const line = parseLine(input.line);
       const change = await platform.carts.change(
         token,
@@ -155,7 +182,7 @@ export function cartRoutes(platform: Platform): Hono {
         },
         shopperSession(c),
       );
-      return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing));
+      return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing), undefined, sections);
     });
   }
 
@@ -164,6 +191,7 @@ export function cartRoutes(platform: Platform): Hono {
       const token = cartToken(c);
       const body = await readBody(c);
       const input = parseInput(updateBody, body);
+      const sections = sectionsAsked(c, body);
       const change = await platform.carts.update(
         token,
         {
@@ -174,14 +202,17 @@ export function cartRoutes(platform: Platform): Hono {
         },
         shopperSession(c),
       );
-      return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing));
+      return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing), undefined, sections);
     });
   }
 
   for (const path of ["/cart/clear", "/cart/clear.js", "/cart/clear.json"]) {
     app.post(path, postLimit, async (c) => {
+      // A clear needs no body: one that cannot be read asks for no sections.
+      const body = await readBody(c).catch(() => ({}));
+      const sections = sectionsAsked(c, body);
       const change = await platform.carts.clear(cartToken(c));
-      return answerChange(c, change, {}, () => cartOf(change.cart, change.settled.pricing));
+      return answerChange(c, change, {}, () => cartOf(change.cart, change.settled.pricing), undefined, sections);
     });
   }
 

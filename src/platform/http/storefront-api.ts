@@ -1,6 +1,7 @@
 /**
  * The storefront API: Shopify's AJAX contract, one route module per area
- * (cart, catalog, search, checkout, account, saved for later), and the
+ * (cart, catalog, search, checkout, account, saved for later, the files
+ * search engines read), and the
  * `?view=json` alternate templates.
  */
 import type { Context } from "hono";
@@ -17,6 +18,8 @@ import { cartToken } from "./cookies.ts";
 import { notFound } from "./errors.ts";
 import { savedRoutes } from "./saved-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
+import { seoRoutes } from "./seo-routes.ts";
+import { embedRoutes } from "./embed-routes.ts";
 
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
@@ -26,6 +29,8 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", catalogRoutes(platform));
   app.route("/", accountRoutes(platform));
   app.route("/", savedRoutes(platform));
+  app.route("/", seoRoutes(platform));
+  app.route("/", embedRoutes(platform));
   return app;
 }
 

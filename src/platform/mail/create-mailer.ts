@@ -62,6 +62,7 @@ export function createMailer(options: MailerOptions): ShopMailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: { name: "", address: message.replyTo } } : {}),
       }));
     } catch (error) {
       logger.error({ err: error, outboxId, subject: message.subject }, "email could not be sent");

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the shop (the shopper who wrote through the contact form). */
+  replyTo?: string;
 }
 
 export interface Mailer {

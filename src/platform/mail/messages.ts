@@ -5,7 +5,7 @@
  * value that comes from a shopper or the catalog is escaped by Hono's `html`
  * template.
  */
-import { html as honoHtml } from "hono/html";
+import { html as honoHtml, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { countryName } from "../../core/checkout.ts";
 import { isGiftLine } from "../../core/free-gifts.ts";
@@ -13,6 +13,7 @@ import { formatMoney } from "../../core/money.ts";
 import { formatGiftCardCode } from "../../core/gift-cards.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
+import type { ContactInput } from "../../core/contact.ts";
 
 type Html = HtmlEscapedString;
 
@@ -288,6 +289,60 @@ export function bookingNoticeMessage({ to, name, reference, summary, shopName, s
       shopName,
       shopUrl,
       content: html`${paragraph(html`${name} &lt;${email}&gt; booked a consultation. ${summary}`)}${message ? paragraph(html`Their message: ${message}`) : ""}${paragraph(html`Reference: <strong>${reference}</strong>`)}`,
+    }),
+  };
+}
+
+export interface ContactMessageInput {
+  to: string;
+  shopName: string;
+  shopUrl: string;
+  message: ContactInput;
+}
+
+/** A shopper's text with its line breaks kept, escaped. */
+const withBreaks = (text: string) => raw(text.split("\n").map((line) => html`${line}`.toString()).join("<br>")) as Html;
+
+/** The details a contact message came with, one per line. */
+function contactDetails(message: ContactInput): string[] {
+  return [
+    `From: ${message.name} <${message.email}>`,
+    ...(message.phone ? [`Phone: ${message.phone}`] : []),
+    ...(message.orderNumber ? [`Order: ${message.orderNumber}`] : []),
+  ];
+}
+
+/** A shopper's message from the contact form, sent to the shop's address; a reply goes to the shopper. */
+export function contactNoticeMessage({ to, shopName, shopUrl, message }: ContactMessageInput): MailMessage {
+  const subject = `Contact form: ${message.name}${message.orderNumber ? ` about order ${message.orderNumber}` : ""}`;
+  const details = contactDetails(message);
+  return {
+    to,
+    replyTo: message.email,
+    subject,
+    text: plainText(shopName, shopUrl, [...details, "", message.body]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${raw(details.map((line) => paragraph(line).toString()).join(""))}${paragraph(withBreaks(message.body))}`,
+    }),
+  };
+}
+
+/** Tells the shopper their message arrived, with a copy of it. */
+export function contactConfirmationMessage({ to, shopName, shopUrl, message }: ContactMessageInput): MailMessage {
+  const subject = `We have your message – ${shopName}`;
+  const reply = "Thank you for writing to us. We reply within one working day; there is no need to send your message again.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [`Hi ${message.name},`, "", reply, "", "Your message:", message.body]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`Hi ${message.name},`)}${paragraph(reply)}${paragraph("Your message:")}${paragraph(withBreaks(message.body))}`,
     }),
   };
 }

@@ -46,8 +46,8 @@ const SUMMARY_COLUMNS = "id, recipient, subject, via, created_at, sent_at, error
 /** Keeps a message; returns its id. */
 export async function keepInOutbox(db: Queryable, message: MailMessage, via: OutboxEntry["via"]): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    "insert into outbox (recipient, subject, text_body, html_body, via) values ($1, $2, $3, $4, $5) returning id",
-    [message.to, message.subject, message.text, message.html, via],
+    "insert into outbox (recipient, subject, text_body, html_body, via, reply_to) values ($1, $2, $3, $4, $5, $6) returning id",
+    [message.to, message.subject, message.text, message.html, via, message.replyTo ?? null],
   );
   if (!row) throw new Error("outbox insert returned nothing");
   return row.id;

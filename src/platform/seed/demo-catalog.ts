@@ -1231,13 +1231,14 @@ const mainMenu: MenuItem[] = [
 const footerMenu: MenuItem[] = [
   link("Shop", "/collections/all", [
     link("All products", "/collections/all"),
+    link("All collections", "/collections"),
     link("Bestsellers", "/collections/bestsellers"),
     link("Sets & Gifts", "/collections/sets"),
     link("Gift card", "/products/gift-card"),
   ]),
   link("Help", "/pages/contact", [
     link("Contact us", "/pages/contact"),
-    link("Delivery & returns", "/policies/shipping-policy"),
+    link("Delivery & returns", "/pages/delivery-and-returns"),
     link("FAQs", "/pages/faqs"),
     link("Track my order", "/account"),
   ]),
@@ -1245,8 +1246,16 @@ const footerMenu: MenuItem[] = [
     link("Our story", "/pages/about"),
     link("Ingredient glossary", "/pages/ingredients"),
     link("Sustainability", "/pages/sustainability"),
-    link("Privacy policy", "/policies/privacy-policy"),
+    link("The Journal", "/blogs/journal"),
   ]),
+];
+
+/** The legal line under the footer: the shop's policies. */
+const legalMenu: MenuItem[] = [
+  link("Privacy policy", "/policies/privacy-policy"),
+  link("Shipping policy", "/policies/shipping-policy"),
+  link("Refund policy", "/policies/refund-policy"),
+  link("Terms of service", "/policies/terms-of-service"),
 ];
 
 // --- Discount codes ------------------------------------------------------------
@@ -1265,6 +1274,6 @@ const discounts: SeedDiscount[] = [
 export const demoCatalog: SeedCatalog = {
   products: [...cleansers, ...toners, ...serums, ...moisturisers, ...sunscreens, ...oils, ...eyeCare, ...bodyAndLips, ...sets, ...samples, ...freeGifts].map(finish),
   collections,
-  menus: { "main-menu": mainMenu, footer: footerMenu },
+  menus: { "main-menu": mainMenu, footer: footerMenu, legal: legalMenu },
   discounts,
 };

@@ -1,4 +1,5 @@
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
+import type { PageData, PageTemplate, PolicyHandle } from "../../core/content.ts";
 
 /** How a product's generated picture looks: a container shape in the product's colours. */
 export interface ProductArt {
@@ -86,4 +87,41 @@ export interface SeedCatalog {
   menus: Record<string, MenuItem[]>;
   /** Discount codes; when given they replace the shop's codes, when left out the codes stay as they are. */
   discounts?: SeedDiscount[];
+}
+
+/** A page of the shop's content; its HTML is sanitised when it is saved. */
+export interface SeedPage {
+  handle: string;
+  title: string;
+  template: PageTemplate;
+  bodyHtml: string;
+  data?: PageData;
+  seoTitle?: string;
+  seoDescription?: string;
+}
+
+/** A journal article; `imageProduct` is the handle of a product whose picture heads it. */
+export interface SeedArticle {
+  handle: string;
+  title: string;
+  author: string;
+  /** Days before the seed date it was published. */
+  publishedDaysAgo: number;
+  excerpt: string;
+  bodyHtml: string;
+  tags: string[];
+  imageProduct?: string;
+  seoDescription?: string;
+}
+
+export interface SeedPolicy {
+  handle: PolicyHandle;
+  title: string;
+  bodyHtml: string;
+}
+
+export interface SeedContent {
+  pages: SeedPage[];
+  blog: { handle: string; title: string; description: string; articles: SeedArticle[] };
+  policies: SeedPolicy[];
 }

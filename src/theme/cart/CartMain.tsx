@@ -170,7 +170,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
 
   if (!lines.length) {
     return (
-      <div className="cart cart--empty">
+      <div className="cart cart--empty" data-section-id="main-cart-items">
         {messages}
         <CartEmpty headingRef={headingRef} />
         <SavedForLater headingLevel={2} fallbackFocus={() => headingRef.current} />
@@ -192,6 +192,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
       <div className="cart__layout">
         <form
           className="cart__form"
+          data-section-id="main-cart-items"
           method="post"
           action="/cart/update"
           onSubmit={(event) => {

@@ -8,7 +8,7 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
   const money = useMoney();
   const text = useText();
   return (
-    <section className={`cart-summary ${updating ? "is-updating" : ""}`} aria-labelledby="cart-summary-title" aria-busy={updating}>
+    <section className={`cart-summary ${updating ? "is-updating" : ""}`} data-section-id="main-cart-footer" aria-labelledby="cart-summary-title" aria-busy={updating}>
       <h2 id="cart-summary-title" className="cart-summary__title">
         Order summary
       </h2>

@@ -51,7 +51,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
             Filter and sort
             {hasActive ? <span className="filter-toggle__count">{activeFilters.length}</span> : null}
           </button>
-          <p className="collection-toolbar__count" aria-live="polite" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
+          <p className="collection-toolbar__count" aria-live="polite" data-section-id="product-count" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
             {total === 0 ? "No products match" : text("items_shown", { shown, total })}
           </p>
         </div>

@@ -23,7 +23,7 @@ export function CartLink({ count: loaderCount }: { count: number }) {
   }
 
   return (
-    <div className="cart-link">
+    <div className="cart-link" data-section-id="cart-icon-bubble">
       <Link
         className="cart-link__link"
         to="/cart"

@@ -4,6 +4,7 @@ import { MenuLink } from "./MenuLink.tsx";
 /** The footer menu: each top-level entry heads a column of its links. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
   const columns = shop.menus.footer ?? [];
+  const legal = shop.menus.legal ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,11 +32,22 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
             ))}
           </nav>
         ) : null}
-        <p className="site-footer__legal">
+        <div className="site-footer__legal">
           <span>© {shop.name}</span>
+          {legal.length ? (
+            <nav className="site-footer__policies" aria-label="Policies">
+              <ul>
+                {legal.map((item) => (
+                  <li key={item.url}>
+                    <MenuLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {/* An in-page link: scrolled smoothly to the header, whose first stop is the skip link. */}
           <a href="#top">Back to top</a>
-        </p>
+        </div>
       </div>
     </footer>
   );

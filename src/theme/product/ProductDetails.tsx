@@ -83,7 +83,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
   }
 
   return (
-    <div className="product">
+    <div className="product" data-section-id="main-product">
       <div className="product__media">
         <ProductGallery media={product.media} shownId={shownImageId} onShow={setShownImageId} productTitle={product.title} />
       </div>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/bundle";
 import { BundlePage } from "../bundles/BundlePage.tsx";
 import { bundleHeading, loadBundle } from "../bundles/bundle-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../product/product.css";
 import "../bundles/bundle.css";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: pageTitle(bundleHeading(loaderData.bundle), shopName) },
     { name: "description", content: `${loaderData.bundle.holder.title}: choose each product of your bundle, step by step.` },
     // The product page is the bundle's canonical address.
-    { tagName: "link", rel: "canonical", href: `/products/${loaderData.bundle.holder.handle}` },
+    canonicalLink(matches, `/products/${loaderData.bundle.holder.handle}`),
   ];
 };
 

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="page page--cart" tabIndex={-1}>
+    <main id="main" className="page page--cart" tabIndex={-1} data-section-id="cart-drawer">
       <CartMain view={loaderData.view} initialError={loaderData.cartError} />
     </main>
   );

@@ -13,7 +13,7 @@ import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalid
 import { storefrontContext } from "../storefront/context.ts";
 import { OilQuiz } from "../builders/oil-quiz/OilQuiz.tsx";
 import { oilQuizFor } from "../builders/oil-quiz/oil-quiz-data.ts";
-import { pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 import "../builders/oil-quiz/oil-quiz.css";
@@ -28,7 +28,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle("Collection not found", shopName) }];
   const { collection, page } = loaderData.page;
   const description = plainText(collection.description) || `Shop ${collection.title} at ${shopName}.`;
-  return [{ title: pageTitle(page > 1 ? `${collection.title} – Page ${page}` : collection.title, shopName) }, { name: "description", content: description }];
+  const path = `/collections/${collection.handle}`;
+  return [
+    { title: pageTitle(page > 1 ? `${collection.title} – Page ${page}` : collection.title, shopName) },
+    { name: "description", content: description },
+    // Filtered, sorted and later pages all point at the collection itself.
+    canonicalLink(matches, path),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: collection.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: absoluteUrl(matches, path) },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(matches, "/") },
+          { "@type": "ListItem", position: 2, name: "Collections", item: absoluteUrl(matches, "/collections") },
+          { "@type": "ListItem", position: 3, name: collection.title, item: absoluteUrl(matches, path) },
+        ],
+      },
+    },
+  ];
 };
 
 /**
@@ -239,7 +260,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   if (fragment) {
     return (
       <main id="main" className="page page--collection" tabIndex={-1}>
-        <div id={COLLECTION_AREA_ID} className="collection-area">
+        <div id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-collection-product-grid">
           {content}
         </div>
         <div id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
@@ -264,9 +285,9 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           {oilQuiz ? <OilQuiz quiz={oilQuiz} collectionUrl={`/collections/${collection.handle}`} /> : null}
         </header>
         {swappedHtml !== undefined ? (
-          <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
+          <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-collection-product-grid" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
         ) : (
-          <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area">
+          <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-collection-product-grid">
             {content}
           </div>
         )}

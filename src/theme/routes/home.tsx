@@ -5,28 +5,52 @@ import { CollectionList } from "../collection/CollectionList.tsx";
 import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
 import { ProductCarousel } from "../product/ProductCarousel.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, shopNameOf } from "../storefront/meta.ts";
 import "../collection/collection.css";
 import "../styles/home.css";
+import { EmbedSection } from "../embeds/EmbedSection.tsx";
 
 const FEATURED_PRODUCTS = 8;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shopName = shopNameOf(matches);
+  const description = `${shopName}: cleansers, serums, moisturisers and SPF made with care. Free gifts and samples with every order.`;
+  const home = absoluteUrl(matches, "/");
   return [
     { title: `${shopName} – Considered skincare` },
-    { name: "description", content: `${shopName}: cleansers, serums, moisturisers and SPF made with care. Free gifts and samples with every order.` },
+    { name: "description", content: description },
+    canonicalLink(matches, "/"),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: shopName },
+    { property: "og:description", content: description },
+    { property: "og:url", content: home },
+    { property: "og:site_name", content: shopName },
+    {
+      "script:ld+json": [
+        { "@context": "https://schema.org", "@type": "Organization", name: shopName, url: home, logo: absoluteUrl(matches, "/favicon.svg") },
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: shopName,
+          url: home,
+          potentialAction: { "@type": "SearchAction", target: `${absoluteUrl(matches, "/search")}?q={search_term_string}`, "query-input": "required name=search_term_string" },
+        },
+      ],
+    },
   ];
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const { home, timeZone } = await storefront.homePage();
-  const [collections, featured, slideProducts] = await Promise.all([
+  const { home, embeds, timeZone } = await storefront.homePage();
+  const posterHandle = embeds?.liveShopping.enabled ? embeds.liveShopping.posterProduct : null;
+  const [collections, featured, slideProducts, posterProduct] = await Promise.all([
     storefront.collections(),
     storefront.collection(home.featured.collection, { perPage: FEATURED_PRODUCTS }).then((page) => page ?? storefront.collection("all", { perPage: FEATURED_PRODUCTS })),
     Promise.all(home.hero.slides.map((slide) => (slide.product ? storefront.product(slide.product) : null))),
+    posterHandle ? storefront.product(posterHandle) : null,
   ]);
+  const poster = posterProduct?.product.media[0];
   const slides = home.hero.slides.map((slide, index) => {
     const image = slideProducts[index]?.product.media[0];
     return {
@@ -44,11 +68,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: { label: home.hero.label, autoplay: home.hero.autoplay, slides, timeZone, renderedAt: Date.now() },
     collections: collections.filter((collection) => collection.handle !== "all" && collection.products_count > 0).slice(0, 6),
     featured: featured ? { handle: featured.collection.handle, title: featured.collection.title, products: featured.products.map(toGridProduct), autoplay: home.featured.autoplay } : null,
+    embeds: embeds
+      ? {
+          timeoutMs: embeds.timeoutMs,
+          liveShopping: embeds.liveShopping.enabled ? embeds.liveShopping : null,
+          socialFeed: embeds.socialFeed.enabled ? embeds.socialFeed : null,
+          poster: poster ? { src: poster.src, alt: poster.alt ?? "", width: poster.width, height: poster.height } : null,
+        }
+      : null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, collections, featured } = loaderData;
+  const { hero, collections, featured, embeds } = loaderData;
   return (
     <main id="main" className="page page--home" tabIndex={-1}>
       <HeroSlideshow hero={hero} />
@@ -78,6 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductCarousel products={featured.products} labelledBy="featured-title" autoplay={featured.autoplay} />
         </div>
       ) : null}
+
+      {embeds?.liveShopping ? <EmbedSection name="live-shopping" settings={embeds.liveShopping} timeoutMs={embeds.timeoutMs} poster={embeds.poster} /> : null}
+      {embeds?.socialFeed ? <EmbedSection name="social-feed" settings={embeds.socialFeed} timeoutMs={embeds.timeoutMs} poster={null} /> : null}
     </main>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/kit-builder";
 import { KitBuilder } from "../builders/kit/KitBuilder.tsx";
 import { loadKitPage } from "../builders/kit/kit-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../builders/builder.css";
 import "../builders/kit/kit.css";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     { title: pageTitle(loaderData.page.title, shopName) },
     { name: "description", content: loaderData.page.intro || `${loaderData.page.title}: choose a product for each step and save on the set.` },
-    { tagName: "link", rel: "canonical", href: "/pages/build-your-kit" },
+    canonicalLink(matches, "/pages/build-your-kit"),
   ];
 };
 

@@ -5,7 +5,7 @@ import { loadAddOns } from "../product/add-ons.ts";
 import { ProductDetails } from "../product/ProductDetails.tsx";
 import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
 import "../product/product.css";
 import "../product/product-card.css";
@@ -17,27 +17,43 @@ const RECOMMENDATIONS = 4;
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
   if (!loaderData) return [{ title: pageTitle("Product not found", shopName) }];
-  const { product } = loaderData.view;
+  const { product, metafields } = loaderData.view;
   const description = plainText(product.description) || `${product.title} by ${product.vendor}.`;
+  const url = absoluteUrl(matches, `/products/${product.handle}`);
+  const image = product.media[0] ? absoluteUrl(matches, product.media[0].src) : null;
+  const reviews = metafields.reviews as { rating?: unknown; count?: unknown } | undefined;
+  const rated = typeof reviews?.rating === "number" && typeof reviews.count === "number" && reviews.count > 0;
   return [
     { title: pageTitle(product.title, shopName) },
     { name: "description", content: description },
+    canonicalLink(matches, `/products/${product.handle}`),
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.title },
     { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: shopName },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "product:price:amount", content: (product.price / 100).toFixed(2) },
+    { property: "product:price:currency", content: shopCurrencyOf(matches) },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Product",
         name: product.title,
         description,
+        url,
+        ...(image ? { image } : {}),
         brand: { "@type": "Brand", name: product.vendor },
+        ...(rated ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.rating, reviewCount: reviews.count, bestRating: 5 } } : {}),
         offers: product.variants.map((variant) => ({
           "@type": "Offer",
           sku: variant.sku,
+          url: `${url}?variant=${variant.id}`,
           price: (variant.price / 100).toFixed(2),
           priceCurrency: shopCurrencyOf(matches),
           availability: variant.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          itemCondition: "https://schema.org/NewCondition",
         })),
       },
     },

@@ -3,7 +3,7 @@ import type { Route } from "./+types/quiz-builder";
 import { QuizBuilder } from "../builders/quiz/QuizBuilder.tsx";
 import { loadQuizPage } from "../builders/quiz/quiz-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../builders/builder.css";
 import "../builders/quiz/quiz.css";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     { title: pageTitle(loaderData.page.title, shopName) },
     { name: "description", content: loaderData.page.intro.text || `${loaderData.page.intro.title}: answer a few questions and we suggest a routine for your skin.` },
-    { tagName: "link", rel: "canonical", href: "/pages/build-your-bundle" },
+    canonicalLink(matches, "/pages/build-your-bundle"),
   ];
 };
 

@@ -6,7 +6,7 @@ import { RoutineBuilder } from "../builders/routine/RoutineBuilder.tsx";
 import type { BookingResult } from "../builders/routine/BookingForm.tsx";
 import { loadRoutinePage } from "../builders/routine/routine-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../styles/forms.css";
 import "../account/account.css";
 import "../builders/builder.css";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     { title: pageTitle(loaderData.page.title, shopName) },
     { name: "description", content: loaderData.page.intro || "Build a morning and evening skincare routine, step by step." },
-    { tagName: "link", rel: "canonical", href: "/pages/routine-builder" },
+    canonicalLink(matches, "/pages/routine-builder"),
   ];
 };
 

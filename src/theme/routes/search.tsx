@@ -51,7 +51,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, fragment } = loaderData;
   const text = useText();
   const results = (
-    <div id={SEARCH_RESULTS_ID} className="search-results">
+    <div id={SEARCH_RESULTS_ID} className="search-results" data-section-id="main-search">
       <SearchResults result={result} />
     </div>
   );

@@ -5,8 +5,18 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-function rootShop(matches: readonly (MatchLike | undefined)[]): { name?: string; currency?: string } | undefined {
-  return (matches.find((match) => match?.id === "root")?.loaderData as { shop?: { name?: string; currency?: string } } | undefined)?.shop;
+function rootShop(matches: readonly (MatchLike | undefined)[]): { name?: string; currency?: string; url?: string } | undefined {
+  return (matches.find((match) => match?.id === "root")?.loaderData as { shop?: { name?: string; currency?: string; url?: string } } | undefined)?.shop;
+}
+
+/** A path of the shop as a full address, for canonical links and social cards; the path alone when the address is unknown. */
+export function absoluteUrl(matches: readonly (MatchLike | undefined)[], path: string): string {
+  return `${rootShop(matches)?.url ?? ""}${path}`;
+}
+
+/** The canonical link of a page: its address without filters, paging or tracking parameters. */
+export function canonicalLink(matches: readonly (MatchLike | undefined)[], path: string) {
+  return { tagName: "link", rel: "canonical", href: absoluteUrl(matches, path) } as const;
 }
 
 /** The shop's name from the root route's data, as every route's `meta` sees it. */

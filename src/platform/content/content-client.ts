@@ -1,0 +1,70 @@
+/**
+ * The content pages' side of the storefront client: pages, the journal and
+ * the policies with what they name from the catalog (the glossary's products
+ * by ingredient, an article's picture and the products it links to).
+ */
+import { type ArticleCard, type ArticleJson, type ContentImage, type ProductLink, linkedProductHandles } from "../../core/content.ts";
+import { toGridProduct } from "../../core/product-card.ts";
+import type { ContentClient } from "../../core/storefront.ts";
+import type { Catalog } from "../catalog/catalog.ts";
+import { productViewJson } from "../catalog/product-json.ts";
+import { isBrowsable } from "../catalog/recommendations.ts";
+import type { Platform } from "../platform.ts";
+
+/** Products an article lists after its text. */
+const ARTICLE_PRODUCTS = 4;
+
+function imageOf(catalog: Catalog, handle: string | null): ContentImage | null {
+  const product = handle ? catalog.productsByHandle.get(handle) : undefined;
+  const image = product && isBrowsable(product) ? product.images[0] : undefined;
+  return image ? { src: image.src, alt: image.alt, width: image.width, height: image.height } : null;
+}
+
+const withImage = (catalog: Catalog, article: ArticleJson): ArticleCard => ({ ...article, image: imageOf(catalog, article.imageProduct) });
+
+/** Every browsable product carrying each of `tags`, by title. */
+function productsByTag(catalog: Catalog, tags: readonly string[]): Record<string, ProductLink[]> {
+  const wanted = new Set(tags);
+  const found: Record<string, ProductLink[]> = Object.fromEntries(tags.map((tag) => [tag, []]));
+  for (const product of catalog.productsByHandle.values()) {
+    if (!isBrowsable(product)) continue;
+    for (const tag of product.tags) if (wanted.has(tag)) found[tag]?.push({ handle: product.handle, title: product.title, url: `/products/${product.handle}` });
+  }
+  for (const list of Object.values(found)) list.sort((a, b) => a.title.localeCompare(b.title));
+  return found;
+}
+
+export function contentClient(platform: Platform, requestContext: () => Promise<{ ip: string; customerId: number | null; shopUrl: string }>): ContentClient {
+  const { content } = platform;
+  return {
+    async page(handle) {
+      const page = await content.page(handle);
+      if (!page) return null;
+      const tags = page.data.glossary?.map((entry) => entry.tag) ?? [];
+      return { page, productsByTag: tags.length ? productsByTag(await platform.catalog.get(), tags) : {} };
+    },
+    async blog(handle, page) {
+      const blog = await content.blog(handle, page);
+      if (!blog) return null;
+      const catalog = await platform.catalog.get();
+      const { articles, pages, ...rest } = blog;
+      return { blog: rest, articles: articles.map((article) => withImage(catalog, article)), page, pageCount: pages };
+    },
+    async article(blog, handle) {
+      const article = await content.article(blog, handle);
+      if (!article) return null;
+      const catalog = await platform.catalog.get();
+      const blogTitle = (await content.blogTitle(blog)) ?? blog;
+      const products = linkedProductHandles(article.bodyHtml)
+        .map((linked) => catalog.productsByHandle.get(linked))
+        .filter((product): product is NonNullable<typeof product> => product !== undefined && isBrowsable(product))
+        .slice(0, ARTICLE_PRODUCTS)
+        .map((product) => toGridProduct(productViewJson(product, catalog)));
+      return { article: withImage(catalog, article), blogTitle, products };
+    },
+    policy: (handle) => content.policy(handle),
+    async contact(form) {
+      return content.contact(form, await requestContext());
+    },
+  };
+}

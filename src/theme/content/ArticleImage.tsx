@@ -1,0 +1,11 @@
+import type { ContentImage } from "../../core/content.ts";
+import { ProductImage } from "../ui/ProductImage.tsx";
+
+/** The picture heading an article or its card, at its intrinsic size so nothing shifts. */
+export function ArticleImage({ image, sizes, priority }: { image: ContentImage; sizes: string; priority?: "high" | "lazy" }) {
+  return <ProductImage className="article-image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} {...(priority ? { priority } : {})} />;
+}
+
+export function articleDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+}

@@ -1,0 +1,77 @@
+import { Form } from "react-router";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_PATH } from "../../core/contact.ts";
+import { AccountField, fieldId } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { SubmitButton } from "../account/SubmitButton.tsx";
+import type { AccountProblem } from "../account/answer.ts";
+import "../styles/forms.css";
+import "../account/account.css";
+
+const LABELS = { name: "Name", email: "Email", phone: "Phone number", orderNumber: "Order number", body: "Message" };
+
+/**
+ * Shopify's contact form (`form_type=contact`), posted to `/contact`: it
+ * works as a plain form; with scripts it posts without leaving the page.
+ * The hidden field is left empty by people and filled by robots.
+ */
+export function ContactForm({ problem, sent }: { problem: AccountProblem | null; sent: boolean }) {
+  const bodyId = fieldId("body");
+  const bodyErrors = problem?.errors.body ?? [];
+  return (
+    <section className="contact" id="contact_form" aria-labelledby="contact-title">
+      <h2 className="contact__title" id="contact-title">
+        Send us a message
+      </h2>
+      {sent && !problem ? (
+        <p className="account-notice" role="status">
+          Thank you, your message is on its way. We have emailed you a copy and will reply within one working day.
+        </p>
+      ) : null}
+      <ErrorSummary problem={problem} labels={LABELS} />
+      <Form className="contact__form account-form" method="post" action={CONTACT_PATH} preventScrollReset>
+        <input type="hidden" name="form_type" value="contact" />
+        <input type="hidden" name="utf8" value="✓" />
+        <AccountField name={CONTACT_FIELDS.name} field="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} problem={problem} />
+        <AccountField name={CONTACT_FIELDS.email} field="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} problem={problem} />
+        <AccountField name={CONTACT_FIELDS.phone} field="phone" label="Phone number" type="tel" autoComplete="tel" required={false} maxLength={CONTACT_LIMITS.phone} problem={problem} />
+        <AccountField
+          name={CONTACT_FIELDS.orderNumber}
+          field="orderNumber"
+          label="Order number"
+          autoComplete="off"
+          required={false}
+          hint="If your message is about an order: it is in your confirmation email."
+          maxLength={CONTACT_LIMITS.orderNumber}
+          problem={problem}
+        />
+        <div className="field field--body">
+          <label className="field__label" htmlFor={bodyId}>
+            Message
+          </label>
+          <textarea
+            className="field__input field__input--area"
+            id={bodyId}
+            name={CONTACT_FIELDS.body}
+            rows={6}
+            required
+            minLength={CONTACT_LIMITS.bodyMin}
+            maxLength={CONTACT_LIMITS.body}
+            defaultValue={problem?.values[CONTACT_FIELDS.body] ?? ""}
+            aria-invalid={bodyErrors.length > 0 || undefined}
+            aria-describedby={bodyErrors.length ? `${bodyId}-error` : undefined}
+          />
+          {bodyErrors.length ? (
+            <p className="field__error" id={`${bodyId}-error`}>
+              {bodyErrors.join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <div className="contact__trap" aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={CONTACT_FIELDS.trap} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <SubmitButton label="Send message" busyLabel="Sending…" action={CONTACT_PATH} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { EmbedName } from "../../core/embeds.ts";
+import type { Settings } from "../../core/settings.ts";
+import { ProductImage } from "../ui/ProductImage.tsx";
+import { loadEmbed } from "./load-embed.ts";
+import "./embeds.css";
+
+type EmbedSettings = NonNullable<Settings["embeds"]>["socialFeed"];
+
+export interface EmbedPoster {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+type State = "idle" | "loading" | "loaded" | "failed";
+
+/** Boxes the feed's posts fill, so the section keeps its height while it loads. */
+const FEED_SLOTS = 8;
+
+/**
+ * A section drawn by an embed script that loads on demand: when the shopper
+ * presses the poster's button, or when the section comes into view. While
+ * it loads the section says so; if it fails or takes too long, it says that
+ * with a button to try again. Without scripts it is a link to what the
+ * embed shows.
+ */
+export function EmbedSection({ name, settings, timeoutMs, poster }: { name: EmbedName; settings: EmbedSettings; timeoutMs: number; poster: EmbedPoster | null }) {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>("idle");
+  const [attempt, setAttempt] = useState(0);
+
+  const start = () => {
+    if (state === "loading" || state === "loaded") return;
+    setState("loading");
+    setAttempt((count) => count + 1);
+  };
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    const container = containerRef.current;
+    if (!container) return;
+    let current = true;
+    loadEmbed(name, settings.scriptUrl, container, { source: settings.sourceUrl, title: settings.heading, timeoutMs }).then(
+      () => current && setState("loaded"),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState("failed");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, name, settings, timeoutMs]);
+
+  // `visible`: load as the section comes near the viewport.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (settings.loadOn !== "visible" || !section || attempt > 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setState("loading");
+          setAttempt(1);
+        }
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [settings.loadOn, attempt]);
+
+  return (
+    <section ref={sectionRef} className={`section embed embed--${name}`} aria-labelledby={headingId} aria-busy={state === "loading" || undefined}>
+      <div className="section__header">
+        <h2 id={headingId} className="section__title">
+          {settings.heading}
+        </h2>
+      </div>
+      {settings.text ? <p className="embed__text">{settings.text}</p> : null}
+      <div className="embed__stage">
+        {/* What the script draws in; React leaves its content alone once the script has it. */}
+        <div ref={containerRef} className="embed__container" data-embed={name}>
+          {name === "social-feed" ? (
+            <ul className="social-feed social-feed--waiting" aria-hidden="true">
+              {Array.from({ length: FEED_SLOTS }, (_, index) => (
+                <li key={index}>
+                  <span className="social-feed__post" />
+                </li>
+              ))}
+            </ul>
+          ) : poster ? (
+            <ProductImage className="embed__poster-image" src={poster.src} alt="" width={poster.width} height={poster.height} sizes="(min-width: 990px) 960px, 100vw" />
+          ) : null}
+        </div>
+        {state === "idle" && settings.loadOn === "click" ? (
+          <div className="embed__overlay">
+            <button type="button" className="button embed__play js-only" onClick={start}>
+              <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+              {settings.posterLabel}
+            </button>
+            <a className="button embed__play no-js-only" href={settings.sourceUrl}>
+              {settings.posterLabel}
+            </a>
+          </div>
+        ) : null}
+        {state === "loading" ? (
+          <p className="embed__status" role="status">
+            Loading…
+          </p>
+        ) : null}
+        {state === "failed" ? (
+          <div className="embed__status embed__status--failed" role="alert">
+            <p>This could not load just now.</p>
+            <button type="button" className="button button--secondary" onClick={start}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/article";
+import { ArticleImage, articleDate } from "../content/ArticleImage.tsx";
+import { RichText } from "../content/RichText.tsx";
+import { contentMeta } from "../content/content-meta.ts";
+import { ProductGrid } from "../product/ProductGrid.tsx";
+import { storefrontContext } from "../storefront/context.ts";
+import { absoluteUrl } from "../storefront/meta.ts";
+import "../content/content.css";
+import "../product/product-card.css";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return contentMeta(matches, null);
+  const { article } = loaderData.view;
+  const path = `/blogs/${article.blog}/${article.handle}`;
+  return [
+    ...contentMeta(matches, { title: article.seoTitle, description: article.seoDescription, path, type: "article", image: article.image?.src ?? null }),
+    { property: "article:published_time", content: article.publishedAt },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.seoDescription,
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
+        author: { "@type": "Person", name: article.author },
+        mainEntityOfPage: absoluteUrl(matches, path),
+        ...(article.image ? { image: absoluteUrl(matches, article.image.src) } : {}),
+      },
+    },
+  ];
+};
+
+/** `/blogs/{blog}/{article}`: one journal article, then the products it talks about. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const view = await context.get(storefrontContext).content.article(params.blog, params.article);
+  if (!view) throw data(null, { status: 404 });
+  return { view };
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, blogTitle, products } = loaderData.view;
+  return (
+    <main id="main" className="page page--content page--article" tabIndex={-1}>
+      <article className="content">
+        <header className="content__header">
+          <p className="content__eyebrow">
+            <Link to={`/blogs/${article.blog}`}>{blogTitle}</Link>
+          </p>
+          <h1 className="content__title">{article.title}</h1>
+          <p className="content__meta">
+            <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time> · {article.author}
+          </p>
+        </header>
+        {article.image ? <ArticleImage image={article.image} sizes="(min-width: 800px) 760px, 100vw" priority="high" /> : null}
+        <RichText html={article.bodyHtml} />
+        {article.tags.length ? (
+          <ul className="content__tags" aria-label="Topics">
+            {article.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+      {products.length ? (
+        <section className="article-products" aria-labelledby="article-products-title">
+          <h2 className="article-products__title" id="article-products-title">
+            Shop the article
+          </h2>
+          <ProductGrid products={products} />
+        </section>
+      ) : null}
+      <p className="content__back">
+        <Link to={`/blogs/${article.blog}`}>
+          <span aria-hidden="true">← </span>Back to {blogTitle}
+        </Link>
+      </p>
+    </main>
+  );
+}

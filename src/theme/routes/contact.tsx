@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/contact";
+import { CONTACT_PAGE } from "../../core/contact.ts";
+import { type AccountProblem, formValues } from "../account/answer.ts";
+import { ContentPage } from "../content/ContentPage.tsx";
+import { contentMeta } from "../content/content-meta.ts";
+import { storefrontContext } from "../storefront/context.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  contentMeta(matches, loaderData?.view ? { title: loaderData.view.page.seoTitle, description: loaderData.view.page.seoDescription, path: CONTACT_PAGE } : null);
+
+const CONTACT_HANDLE = CONTACT_PAGE.replace("/pages/", "");
+
+/** `/contact` shows the contact page; its form's answer is drawn here when a message is refused. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const view = await context.get(storefrontContext).content.page(CONTACT_HANDLE);
+  if (!view) throw data(null, { status: 404 });
+  return { view };
+}
+
+/** `POST /contact` (`form_type=contact`): a sent message goes back to the contact page, which says so. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const answer = await context.get(storefrontContext).content.contact(values);
+  if (answer.ok) return redirect(`${CONTACT_PAGE}?contact_posted=true#contact_form`, 303);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (answer.retryAfter !== undefined) headers.set("Retry-After", String(answer.retryAfter));
+  const problem: AccountProblem = {
+    description: answer.description,
+    errors: answer.errors,
+    values,
+    ...(answer.retryAfter !== undefined ? { retryAfter: answer.retryAfter } : {}),
+  };
+  return data(problem, { status: answer.status, headers });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentPage view={loaderData.view} contact={{ problem: actionData ?? null, sent: false }} />;
+}
