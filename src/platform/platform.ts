@@ -8,8 +8,7 @@ import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts"
 import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
-import { predictiveSearch } from "./catalog/predictive-search.ts";
-import { DEFAULT_SEARCH_FIELDS } from "./catalog/search.ts";
+import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "./catalog/predictive-search.ts";
 
 /** Suggestions of each kind the predictive search section shows. */
 const SUGGESTIONS_SHOWN = 6;
@@ -292,7 +291,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         limit: SUGGESTIONS_SHOWN,
         limitScope: "each",
         unavailable: "last",
-        fields: DEFAULT_SEARCH_FIELDS,
+        fields: SUGGEST_DEFAULT_FIELDS,
       });
       const results = answer.resources.results as Partial<Omit<SuggestResults, "query">>;
       return { query: query.trim(), queries: results.queries ?? [], products: results.products ?? [], collections: results.collections ?? [] };

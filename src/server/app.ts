@@ -164,6 +164,12 @@ export function createApp(options: AppOptions): Hono {
     app.use("/embeds/*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
   }
 
+  // An address the API does not know, asked for as data (`.json`, `.js`), is answered as data, not as the theme's page.
+  app.all("*", (c, next) => {
+    if (!/\.(json|js)$/.test(c.req.path)) return next();
+    return c.json({ status: 404, message: "Not Found", description: `Nothing is served at ${c.req.path}` }, 404);
+  });
+
   if (options.build) {
     const build = options.build;
     const handle = createRequestHandler(build, "production");

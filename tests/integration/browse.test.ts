@@ -285,8 +285,16 @@ describe("GET /search/suggest.json", () => {
     expect(products[2]).toMatchObject({ handle: "sized-serum", price: "15.00", price_min: "15.00", price_max: "25.00", compare_at_price_max: "30.00" });
   });
 
+  it("looks in Shopify's default fields (title, product type, variant titles, vendor) unless told otherwise", async () => {
+    const handles = async (query: string) => (await suggest(`resources[type]=product&${query}`)).body.resources.results.products.map((product: { handle: string }) => product.handle);
+    expect(await handles("q=dry")).toEqual([]);
+    expect((await handles("q=dry&resources[options][fields]=tag")).length).toBeGreaterThan(3);
+    expect(await handles("q=30 ml")).toContain("sized-serum");
+    expect((await handles("q=botanics")).length).toBeGreaterThan(3);
+  });
+
   it("limits to 1–10, 10 by default", async () => {
-    const count = async (limit: string) => (await suggest(`q=s&resources[type]=product${limit}`)).body.resources.results.products.length;
+    const count = async (limit: string) => (await suggest(`q=s&resources[type]=product&resources[options][fields]=title,tag${limit}`)).body.resources.results.products.length;
     expect(await count("")).toBe(10);
     expect(await count("&resources[limit]=3")).toBe(3);
     expect(await count("&resources[limit]=0")).toBe(1);

@@ -10,6 +10,9 @@ import { featuredImageJson, variantImage } from "./product-json.ts";
 import { type SearchField, type UnavailableProducts, SUGGESTION_SOURCES, queryWords, rankProducts, searchWords, suggestQueries } from "./search.ts";
 
 export const SUGGEST_TYPES = ["query", "product", "collection", "page", "article"] as const;
+
+/** The fields predictive search looks in when none are asked for, as Shopify documents them. */
+export const SUGGEST_DEFAULT_FIELDS: readonly SearchField[] = ["title", "product_type", "variants.title", "vendor"];
 export type SuggestType = (typeof SUGGEST_TYPES)[number];
 
 export interface SuggestOptions {

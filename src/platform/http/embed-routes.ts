@@ -64,6 +64,7 @@ const SHOW_STYLE = `
 .show ol{display:flex;gap:6px;margin:0;padding:0;list-style:none;overflow-x:auto}
 .show ol button[aria-current="step"]{background:#fffdf9;color:#1d3a2f}
 .segment[hidden]{display:none}
+@media (max-width:600px){.show__stage{grid-template-columns:1fr;align-content:start}.show__stage img{max-height:34vh;width:auto;margin:0 auto}.show__top{flex-direction:column;gap:2px}}
 `;
 
 const SHOW_SCRIPT = `

@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Platform } from "../platform.ts";
-import { SUGGEST_TYPES, type SuggestType, predictiveSearch } from "../catalog/predictive-search.ts";
-import { DEFAULT_SEARCH_FIELDS, SEARCH_FIELDS, type SearchField } from "../catalog/search.ts";
+import { SUGGEST_DEFAULT_FIELDS, SUGGEST_TYPES, type SuggestType, predictiveSearch } from "../catalog/predictive-search.ts";
+import { SEARCH_FIELDS, type SearchField } from "../catalog/search.ts";
 import { ApiError } from "./errors.ts";
 
 /** Shopify's predictive-search parameter error: `status` is a string there. */
@@ -46,7 +46,7 @@ export function searchRoutes(platform: Platform): Hono {
       throw searchParameterError("Invalid option for `unavailable_products` parameter");
     }
     const fieldsParameter = input["resources[options][fields]"];
-    const fields = fieldsParameter === undefined ? [...DEFAULT_SEARCH_FIELDS] : commaList(fieldsParameter, SUGGEST_FIELDS);
+    const fields = fieldsParameter === undefined ? [...SUGGEST_DEFAULT_FIELDS] : commaList(fieldsParameter, SUGGEST_FIELDS);
     if (!fields) throw searchParameterError("Invalid option for `fields` parameter");
     const askedLimit = Number.parseInt(input["resources[limit]"], 10);
     const limit = Number.isNaN(askedLimit) ? 10 : Math.min(10, Math.max(1, askedLimit));

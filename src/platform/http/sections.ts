@@ -14,7 +14,7 @@
 import type { Context } from "hono";
 import { badRequest } from "./errors.ts";
 import { sectionInnerHtml, wrapSection } from "./section-html.ts";
-import { hasControlCharacter } from "../../core/text.ts";
+import { safeLocalPath } from "./requests.ts";
 
 /** Shopify's limit on the sections one request renders. */
 export const MAX_SECTIONS = 5;
@@ -53,17 +53,10 @@ export function readSectionIds(value: unknown): string[] {
   return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
 }
 
-/** A path of this shop (`/products/x?variant=1`), or null for anything that could lead elsewhere. */
-export function shopPath(value: string): string | null {
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value, { lineBreaks: false })) return null;
-  const parsed = new URL(value, "http://shop.invalid");
-  return parsed.origin === "http://shop.invalid" ? `${parsed.pathname}${parsed.search}` : null;
-}
-
 /** The page a cart call's sections are rendered for: `sections_url` when given (a path of this shop), else where the request came from. */
 export function sectionsPage(c: Context, sectionsUrl: unknown): string {
   if (sectionsUrl !== undefined && sectionsUrl !== null && sectionsUrl !== "") {
-    const path = typeof sectionsUrl === "string" ? shopPath(sectionsUrl) : null;
+    const path = safeLocalPath(sectionsUrl, "");
     if (!path) throw badRequest("sections_url must be a path of this shop, such as /products/handle");
     return path;
   }

@@ -12,6 +12,7 @@ import { cartJson, itemComponents } from "../cart/cart-json.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
+import { storefrontRoutes } from "./storefront-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
 import { cartToken } from "./cookies.ts";
@@ -24,6 +25,7 @@ import { embedRoutes } from "./embed-routes.ts";
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
   app.route("/", cartRoutes(platform));
+  app.route("/", storefrontRoutes(platform));
   app.route("/", checkoutRoutes(platform));
   app.route("/", searchRoutes(platform));
   app.route("/", catalogRoutes(platform));
