@@ -23,6 +23,21 @@ export const SHIPPING_COUNTRIES = [
 
 type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]["code"];
 
+/** The ways an order can travel; which a country offers is its shipping zone's business (shipping-rates.ts). */
+export const SHIPPING_METHODS = ["standard", "express"] as const;
+export type ShippingMethodCode = (typeof SHIPPING_METHODS)[number];
+
+/** Countries whose postcodes follow the UK's pattern. */
+const UK_POSTCODE_COUNTRIES: readonly string[] = ["GB", "JE", "GG", "IM"];
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+const OTHER_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
+
+/** Whether `zip` reads as a postcode of `country`: the UK's own pattern there, letters, digits, spaces and dashes elsewhere. */
+export function isValidPostcode(country: string, zip: string): boolean {
+  const trimmed = zip.trim();
+  return UK_POSTCODE_COUNTRIES.includes(country) ? UK_POSTCODE.test(trimmed) : OTHER_POSTCODE.test(trimmed);
+}
+
 /** A country's name for an address; a code the shop does not ship to is shown as it is. */
 export function countryName(code: string): string {
   return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
@@ -42,7 +57,9 @@ export const SMS_NEEDS_PHONE = "Enter a phone number to get texts";
 export const checkoutFields = /* @__PURE__ */ checkoutFieldsSchema();
 
 /** The checkout's details with the rule across fields: a ticked SMS box needs a number to text. */
-export const checkoutInput = /* @__PURE__ */ checkoutFields.refine((input) => !input.sms_opt_in || input.phone !== undefined, { path: ["phone"], message: SMS_NEEDS_PHONE });
+export const checkoutInput = /* @__PURE__ */ checkoutFields
+  .refine((input) => !input.sms_opt_in || input.phone !== undefined, { path: ["phone"], message: SMS_NEEDS_PHONE })
+  .refine((input) => isValidPostcode(input.country, input.zip), { path: ["zip"], message: "Enter a valid postcode" });
 
 function checkoutFieldsSchema() {
   // Control characters (a NUL, an escape) have no place in an address.
@@ -98,6 +115,7 @@ function checkoutFieldsSchema() {
       SHIPPING_COUNTRIES.map((country) => country.code) as [ShippingCountryCode, ...ShippingCountryCode[]],
       { error: "Choose a country we ship to" },
     ),
+    shipping_method: z.enum(SHIPPING_METHODS, { error: "Choose a delivery method" }).optional().default("standard"),
   });
 }
 

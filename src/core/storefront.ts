@@ -9,6 +9,7 @@ import type { SavedItem } from "./saved-bundles.ts";
 import type { ArticleCard, BlogView, PageView, PolicyJson } from "./content.ts";
 import type { ContactAnswer } from "./contact.ts";
 import type { GridProduct } from "./product-card.ts";
+import type { ShippingZone } from "./shipping-rates.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -22,8 +23,8 @@ export interface ShopInfo {
   /** The side cart's settings: thresholds, gift groups, badge texts. Absent only in the error page's stand-in shop. */
   sideCart?: Settings["sideCart"];
   upsell?: Settings["upsell"];
-  /** What the checkout page needs to show shipping. */
-  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode">;
+  /** What the checkout page needs to show shipping: the zones and their rates. */
+  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode"> & { zones: ShippingZone[] };
   /** The product page's settings: quantity limits, sticky bar, add to cart, users on page, price per ml, tax rates. */
   productPage?: Settings["product"];
   /** The discount code the theme applies once the cart reaches the threshold. */

@@ -9,6 +9,7 @@ import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
 import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "./catalog/predictive-search.ts";
+import { zonesOf } from "../core/shipping-rates.ts";
 
 /** Suggestions of each kind the predictive search section shows. */
 const SUGGESTIONS_SHOWN = 6;
@@ -246,7 +247,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         locale: platform.locale,
         sideCart: settings.sideCart,
         upsell: settings.upsell,
-        checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode },
+        checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode, zones: zonesOf(settings) },
         productPage: settings.product,
         discountLink: settings.discountLink,
         collections: { filterTemplate: settings.collections.filterTemplate },

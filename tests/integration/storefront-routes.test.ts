@@ -126,3 +126,87 @@ describe("unknown data addresses", () => {
     expect(head.status).toBe(404);
   });
 });
+
+describe("shipping rates", () => {
+  const rates = async (query: string) => {
+    const response = await shopper.get(`/cart/shipping_rates.json?${query}`);
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+  const address = (zip: string, country: string) => `shipping_address%5Bzip%5D=${encodeURIComponent(zip)}&shipping_address%5Bcountry%5D=${encodeURIComponent(country)}&shipping_address%5Bprovince%5D=`;
+
+  it("quote the home zone's standard and express rates on the cart as the server prices it, free standard from the threshold", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const below = await rates(address("SW1Y 4JH", "United Kingdom"));
+    expect(below.status).toBe(200);
+    expect(below.body.shipping_rates.map((rate: any) => [rate.name, rate.price, rate.compare_price, rate.delivery_days])).toEqual([
+      ["Standard", "3.95", null, [2, 3]],
+      ["Express", "5.95", null, [1, 1]],
+    ]);
+    expect(below.body.shipping_rates[0]).toMatchObject({ source: "shopify", currency: "GBP", phone_required: false, delivery_range: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expect.any(String)] });
+    await shopper.postJson("/cart/change.js", { id: String(shop.variant("plain-cleanser")), quantity: 4 });
+    const above = await rates(address("SW1Y 4JH", "GB"));
+    expect(above.body.shipping_rates.map((rate: any) => [rate.name, rate.price, rate.compare_price])).toEqual([
+      ["Standard", "0.00", "3.95"],
+      ["Express", "5.95", null],
+    ]);
+  });
+
+  it("quote other zones at their own rates", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    expect((await rates(address("D02 X285", "IE"))).body.shipping_rates.map((rate: any) => [rate.name, rate.price])).toEqual([["Standard", "9.95"]]);
+    expect((await rates(address("10001", "United States"))).body.shipping_rates.map((rate: any) => [rate.name, rate.price])).toEqual([["Standard", "14.95"]]);
+  });
+
+  it("answer an address the shop cannot ship to field by field, and an empty cart as needing no shipping", async () => {
+    expect(await rates(address("SW1Y 4JH", "GB"))).toEqual({ status: 422, body: { error: ["This cart does not require shipping"] } });
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    expect(await rates(address("12345", "Narnia"))).toEqual({ status: 422, body: { country: ["is not supported"] } });
+    expect(await rates(address("12345", ""))).toEqual({ status: 422, body: { country: ["can't be blank"] } });
+    expect(await rates(address("NOT A CODE", "GB"))).toEqual({ status: 422, body: { zip: ["is not valid for United Kingdom"] } });
+    expect(await rates(address("", "GB"))).toEqual({ status: 422, body: { zip: ["can't be blank"] } });
+  });
+
+  it("prepare and read the same rates asynchronously", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const prepared = await shopper.postJson("/cart/prepare_shipping_rates.json", { shipping_address: { zip: "SW1Y 4JH", country: "GB" } });
+    expect(prepared.status).toBe(200);
+    expect(await prepared.json()).toBeNull();
+    const refused = await shopper.postJson("/cart/prepare_shipping_rates.json", { shipping_address: { zip: "SW1Y 4JH", country: "Narnia" } });
+    expect(refused.status).toBe(422);
+    const read = await shopper.get(`/cart/async_shipping_rates.json?${address("SW1Y 4JH", "GB")}`);
+    expect(((await read.json()) as any).shipping_rates.map((rate: any) => rate.name)).toEqual(["Standard", "Express"]);
+  });
+});
+
+describe("the checkout's delivery methods", () => {
+  const details = (country: string, zip: string, method?: string) => ({
+    email: "ada@example.com",
+    first_name: "Ada",
+    last_name: "Lovelace",
+    address1: "1 Harbour Yard",
+    city: "Falmouth",
+    zip,
+    country,
+    ...(method ? { shipping_method: method } : {}),
+  });
+
+  it("charges the rate the shopper chose for their country, as the rates answer quotes it", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const express = await shopper.postJson("/checkout.json", details("GB", "TR11 4AB", "express"));
+    expect(express.status).toBe(200);
+    expect(((await express.json()) as any).order.shipping_price).toBe(595);
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const france = await shopper.postJson("/checkout.json", details("FR", "75001"));
+    expect(((await france.json()) as any).order.shipping_price).toBe(995);
+  });
+
+  it("refuses express where it does not go, and a UK postcode that is not one, and keeps the cart", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const abroad = await shopper.postJson("/checkout.json", details("US", "10001", "express"));
+    expect(abroad.status).toBe(422);
+    expect(((await abroad.json()) as any).errors.shipping_method).toEqual(["Express delivery does not go to this country. Choose standard delivery."]);
+    const postcode = await shopper.postJson("/checkout.json", details("GB", "10001"));
+    expect(((await postcode.json()) as any).errors.zip).toEqual(["Enter a valid postcode"]);
+    expect(await lines()).toEqual([[shop.variant("plain-cleanser"), 1]]);
+  });
+});

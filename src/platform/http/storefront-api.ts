@@ -13,6 +13,7 @@ import { productViewJson } from "../catalog/product-json.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { cartRoutes } from "./cart-routes.ts";
 import { storefrontRoutes } from "./storefront-routes.ts";
+import { shippingRoutes } from "./shipping-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
 import { cartToken } from "./cookies.ts";
@@ -26,6 +27,7 @@ export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
   app.route("/", cartRoutes(platform));
   app.route("/", storefrontRoutes(platform));
+  app.route("/", shippingRoutes(platform));
   app.route("/", checkoutRoutes(platform));
   app.route("/", searchRoutes(platform));
   app.route("/", catalogRoutes(platform));

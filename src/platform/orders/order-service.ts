@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingPrice, shippingSpend } from "../../core/checkout.ts";
+import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingSpend } from "../../core/checkout.ts";
+import { quoteRate, zonesOf } from "../../core/shipping-rates.ts";
 import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
 import { e164 } from "./phone.ts";
 import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
@@ -150,11 +151,12 @@ export class OrderService {
         await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
       }
 
-      const shipping = shippingPrice(shippingSpend(priced), priced.requires_shipping, {
-        shippingThreshold: this.settings.sideCart.shippingThreshold,
-        standardShippingPrice: this.settings.checkout.standardShippingPrice,
-      });
-      const { email, phone, sms_opt_in: smsOptIn, gift_card: giftCardCode, ...address } = input;
+      const rate = quoteRate(zonesOf(this.settings), input.country, input.shipping_method, shippingSpend(priced), priced.requires_shipping);
+      if (!rate) {
+        throw new CheckoutRefused({ reason: "invalid", description: "Please check the highlighted fields.", errors: { shipping_method: ["Express delivery does not go to this country. Choose standard delivery."] } });
+      }
+      const shipping = rate.price;
+      const { email, phone, sms_opt_in: smsOptIn, gift_card: giftCardCode, shipping_method: shippingMethod, ...address } = input;
       const token = randomBytes(16).toString("hex");
       const smsConsent: SmsConsent | null =
         smsOptIn && phone

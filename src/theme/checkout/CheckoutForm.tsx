@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT } from "../../core/checkout.ts";
+import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT, type ShippingMethodCode } from "../../core/checkout.ts";
+import { type QuotedRate, deliveryDays } from "../../core/shipping-rates.ts";
+import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import "../styles/forms.css";
 
@@ -66,7 +68,26 @@ function Field({ name, label, problem, prefill, type = "text", autoComplete, req
  * action, and the shop's refusal is shown in place (focus moves to it) while
  * a placed order goes to its page.
  */
-export function CheckoutForm({ initialProblem, prefill = null, testMode }: { initialProblem: CheckoutProblem | null; prefill?: Record<string, string> | null; testMode: boolean }) {
+/** The delivery methods the chosen country offers, priced for this cart, and which one is chosen. */
+export interface DeliveryChoice {
+  rates: QuotedRate[];
+  chosen: ShippingMethodCode;
+  onCountry: (country: string) => void;
+  onMethod: (method: ShippingMethodCode) => void;
+}
+
+export function CheckoutForm({
+  initialProblem,
+  prefill = null,
+  testMode,
+  delivery,
+}: {
+  initialProblem: CheckoutProblem | null;
+  prefill?: Record<string, string> | null;
+  testMode: boolean;
+  delivery: DeliveryChoice;
+}) {
+  const money = useMoney();
   const fetcher = useFetcher<CheckoutProblem>();
   const problem = fetcher.data ?? initialProblem;
   const placing = fetcher.state !== "idle";
@@ -122,6 +143,7 @@ export function CheckoutForm({ initialProblem, prefill = null, testMode }: { ini
             autoComplete="country"
             required
             defaultValue={problem?.values?.country ?? prefill?.country ?? "GB"}
+            onChange={(event) => delivery.onCountry(event.currentTarget.value)}
             aria-invalid={problem?.errors.country ? true : undefined}
             aria-describedby={problem?.errors.country ? "country-error" : undefined}
           >
@@ -148,6 +170,30 @@ export function CheckoutForm({ initialProblem, prefill = null, testMode }: { ini
           <Field name="province" label="County / State" autoComplete="address-level1" required={false} problem={problem} prefill={prefill} />
         </div>
         <Field name="zip" label="Postcode" autoComplete="postal-code" problem={problem} prefill={prefill} />
+      </fieldset>
+      <fieldset className="checkout-form__section checkout-form__methods" aria-describedby={problem?.errors.shipping_method ? "shipping_method-error" : undefined}>
+        <legend>Delivery method</legend>
+        {problem?.errors.shipping_method ? (
+          <p className="field__error" id="shipping_method-error">
+            {problem.errors.shipping_method.join(" ")}
+          </p>
+        ) : null}
+        {delivery.rates.map((rate) => (
+          <label key={rate.code} className="checkout-form__method">
+            <input
+              type="radio"
+              name="shipping_method"
+              value={rate.code}
+              checked={rate.code === delivery.chosen}
+              onChange={() => delivery.onMethod(rate.code)}
+            />
+            <span className="checkout-form__method-name">
+              {rate.name}
+              <span className="checkout-form__method-days">{deliveryDays(rate.days)}</span>
+            </span>
+            <span className="checkout-form__method-price">{rate.price === 0 ? "Free" : money(rate.price)}</span>
+          </label>
+        ))}
       </fieldset>
       <fieldset className="checkout-form__section">
         <legend>Payment</legend>

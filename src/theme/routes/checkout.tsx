@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
-import { shippingPrice, shippingSpend } from "../../core/checkout.ts";
+import { type ShippingMethodCode, shippingSpend } from "../../core/checkout.ts";
+import { quoteRates } from "../../core/shipping-rates.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { isGiftLine } from "../../core/free-gifts.ts";
@@ -58,10 +60,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { cart } = loaderData;
   const shop = useShop();
   const revalidator = useRevalidator();
-  const shipping = shippingPrice(shippingSpend(cart), cart.requires_shipping, {
-    shippingThreshold: shop.sideCart?.shippingThreshold ?? 0,
-    standardShippingPrice: shop.checkout?.standardShippingPrice ?? 0,
-  });
+  const [country, setCountry] = useState(actionData?.values?.country ?? loaderData.prefill?.country ?? "GB");
+  const [method, setMethod] = useState<ShippingMethodCode>(actionData?.values?.shipping_method === "express" ? "express" : "standard");
+  const rates = quoteRates(shop.checkout?.zones ?? [], country, shippingSpend(cart), cart.requires_shipping) ?? [];
+  // A method the new country does not offer falls back to its cheapest.
+  const rate = rates.find((candidate) => candidate.code === method) ?? rates[0];
+  const shipping = rate?.price ?? 0;
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
       <h1 className="checkout__title">Checkout</h1>
@@ -74,7 +78,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <div className="checkout__layout">
-          <CheckoutForm initialProblem={actionData ?? null} prefill={loaderData.prefill} testMode={shop.checkout?.testMode ?? true} />
+          <CheckoutForm
+            initialProblem={actionData ?? null}
+            prefill={loaderData.prefill}
+            testMode={shop.checkout?.testMode ?? true}
+            delivery={{ rates, chosen: rate?.code ?? "standard", onCountry: setCountry, onMethod: setMethod }}
+          />
           <div className="checkout__aside">
           <OrderSummary
             title="Order summary"
