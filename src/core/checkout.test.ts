@@ -21,7 +21,7 @@ const errorsFor = (input: Record<string, unknown>) => {
 describe("checkout input", () => {
   it("takes a complete address, trimming fields, blank optionals as absent, the opt-in as a boolean", () => {
     const parsed = checkoutInput.parse({ ...contact, email: " ada@example.com ", phone: "", address2: "", province: "" });
-    expect(parsed).toEqual({ ...contact, sms_opt_in: false });
+    expect(parsed).toEqual({ ...contact, sms_opt_in: false, shipping_method: "standard" });
     expect(checkoutInput.parse(contact).sms_opt_in).toBe(false);
     expect(checkoutInput.parse({ ...contact, sms_opt_in: "on", phone: "+44 7911 123456" })).toMatchObject({ sms_opt_in: true, phone: "+44 7911 123456" });
   });

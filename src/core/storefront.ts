@@ -10,6 +10,7 @@ import type { ArticleCard, BlogView, PageView, PolicyJson } from "./content.ts";
 import type { ContactAnswer } from "./contact.ts";
 import type { GridProduct } from "./product-card.ts";
 import type { ShippingZone } from "./shipping-rates.ts";
+import type { ShippingMethodCode } from "./checkout.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -62,6 +63,8 @@ export interface OrderJson {
   subtotal_price: number;
   total_discount: number;
   shipping_price: number;
+  /** The delivery method chosen at checkout. */
+  shipping_method: ShippingMethodCode;
   total_price: number;
   test: boolean;
   /** What a gift card paid of `total_price`, and the card's last four characters. */

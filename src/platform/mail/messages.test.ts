@@ -21,6 +21,7 @@ const order: OrderJson = {
   subtotal_price: 3200,
   total_discount: 240,
   shipping_price: 0,
+  shipping_method: "standard",
   total_price: 2960,
   test: true,
   phone: null,

@@ -170,7 +170,7 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
   const totals = [
     { label: "Subtotal", amount: money(order.subtotal_price) },
     ...(order.total_discount > 0 ? [{ label: discountLabel, amount: `-${money(order.total_discount)}` }] : []),
-    { label: "Shipping", amount: order.shipping_price === 0 ? "Free" : money(order.shipping_price) },
+    { label: order.shipping_method === "express" ? "Express shipping" : "Shipping", amount: order.shipping_price === 0 ? "Free" : money(order.shipping_price) },
     { label: "Total", amount: money(order.total_price), strong: true },
     ...(order.gift_card_amount > 0
       ? [

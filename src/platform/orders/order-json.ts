@@ -14,6 +14,7 @@ export interface OrderRow {
   subtotal_price: number;
   total_discount: number;
   shipping_price: number;
+  shipping_method: OrderJson["shipping_method"];
   total_price: number;
   test: boolean;
   phone: string | null;
@@ -23,7 +24,7 @@ export interface OrderRow {
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -40,6 +41,7 @@ export function orderJson(row: OrderRow): OrderJson {
     subtotal_price: row.subtotal_price,
     total_discount: row.total_discount,
     shipping_price: row.shipping_price,
+    shipping_method: row.shipping_method,
     total_price: row.total_price,
     test: row.test,
     gift_card_amount: Number(row.gift_card_amount),

@@ -181,8 +181,8 @@ export class OrderService {
         handle: item.handle,
       }));
       const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id, number, created_at`,
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, number, created_at`,
         [
           token,
           cartToken,
@@ -198,6 +198,7 @@ export class OrderService {
           priced.currency,
           this.settings.checkout.testMode,
           smsConsent === null ? null : JSON.stringify(smsConsent),
+          shippingMethod,
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
@@ -234,6 +235,7 @@ export class OrderService {
         subtotal_price: priced.original_total_price,
         total_discount: priced.total_discount,
         shipping_price: shipping,
+        shipping_method: shippingMethod,
         total_price: priced.total_price + shipping,
         test: this.settings.checkout.testMode,
         gift_card_amount: giftCardAmount,

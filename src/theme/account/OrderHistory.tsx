@@ -57,7 +57,7 @@ export function OrderHistory({ orders, language, timeZone }: { orders: CustomerO
                 </div>
               ) : null}
               <div>
-                <dt>Shipping</dt>
+                <dt>{order.shipping_method === "express" ? "Express shipping" : "Shipping"}</dt>
                 <dd>{order.shipping_price === 0 ? "Free" : money(order.shipping_price)}</dd>
               </div>
               <div className="order-history__total">

@@ -17,6 +17,8 @@ interface OrderSummaryProps {
   subtotal: number;
   discounts: { key: string; title: string; amount: number }[];
   shipping: number;
+  /** "Shipping", or the method's name when it is not the standard one. */
+  shippingLabel?: string;
   total: number;
   currency: string;
   /** What a gift card paid, and the card's last characters (a placed order). */
@@ -24,7 +26,7 @@ interface OrderSummaryProps {
 }
 
 /** Lines, discounts, shipping and total of a cart at checkout or of a placed order: the shop's figures only. */
-export function OrderSummary({ title, lines, subtotal, discounts, shipping, total, currency, giftCard = null }: OrderSummaryProps) {
+export function OrderSummary({ title, lines, subtotal, discounts, shipping, shippingLabel = "Shipping", total, currency, giftCard = null }: OrderSummaryProps) {
   const money = useMoney();
   const text = useLocaleText();
   const amount = (cents: number) => (cents <= 0 ? text("free") : money(cents));
@@ -57,7 +59,7 @@ export function OrderSummary({ title, lines, subtotal, discounts, shipping, tota
           </div>
         ))}
         <div className="order-summary__row">
-          <dt>Shipping</dt>
+          <dt>{shippingLabel}</dt>
           <dd>{amount(shipping)}</dd>
         </div>
         <div className="order-summary__row order-summary__row--total">

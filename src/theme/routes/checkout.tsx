@@ -97,6 +97,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             subtotal={cart.items_subtotal_price}
             discounts={cart.cart_level_discount_applications.map((discount) => ({ key: discount.key, title: discount.title, amount: discount.total_allocated_amount }))}
             shipping={shipping}
+            shippingLabel={rate && rate.code !== "standard" ? `${rate.name} shipping` : "Shipping"}
             total={cart.total_price + shipping}
             currency={cart.currency}
           />

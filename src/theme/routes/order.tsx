@@ -49,6 +49,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           subtotal={order.subtotal_price}
           discounts={order.total_discount > 0 ? [{ key: "savings", title: order.discount_codes.join(", ") || "Savings", amount: order.total_discount }] : []}
           shipping={order.shipping_price}
+          shippingLabel={order.shipping_method === "express" ? "Express shipping" : "Shipping"}
           total={order.total_price}
           currency={order.currency}
           giftCard={order.gift_card_last_characters ? { amount: order.gift_card_amount, lastCharacters: order.gift_card_last_characters } : null}
