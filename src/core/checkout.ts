@@ -59,7 +59,8 @@ export const checkoutFields = /* @__PURE__ */ checkoutFieldsSchema();
 /** The checkout's details with the rule across fields: a ticked SMS box needs a number to text. */
 export const checkoutInput = /* @__PURE__ */ checkoutFields
   .refine((input) => !input.sms_opt_in || input.phone !== undefined, { path: ["phone"], message: SMS_NEEDS_PHONE })
-  .refine((input) => isValidPostcode(input.country, input.zip), { path: ["zip"], message: "Enter a valid postcode" });
+  // A postcode the field's own check let through must also be one of its country (said once: a malformed one is already refused).
+  .refine((input) => !OTHER_POSTCODE.test(input.zip.trim()) || isValidPostcode(input.country, input.zip), { path: ["zip"], message: "Enter a valid postcode" });
 
 function checkoutFieldsSchema() {
   // Control characters (a NUL, an escape) have no place in an address.

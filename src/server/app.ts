@@ -70,6 +70,8 @@ async function refusePageRequest(c: Context): Promise<Response | null> {
 async function answerSections(c: Context, render: PageRenderer): Promise<Response | null> {
   if (c.req.method !== "GET") return null;
   const url = new URL(c.req.url);
+  // The recommendations address is itself Shopify's section of recommended products.
+  if (url.pathname === "/recommendations/products") return null;
   const page = `${url.pathname}${url.search}`;
   const sectionId = url.searchParams.get("section_id");
   if (sectionId !== null) {

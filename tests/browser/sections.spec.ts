@@ -51,7 +51,7 @@ test.describe("section rendering", () => {
     const body = (await added.json()) as { id: number; quantity: number; sections: Record<string, string> };
     expect(body).toMatchObject({ id, quantity: 2 });
     expect(body.sections["cart-icon-bubble"]).toContain(">2<");
-    expect(body.sections["main-cart-items"]).toContain("Clarifying Gel Cleanser");
+    expect(body.sections["main-cart-items"]).toContain("Clarifying 2% BHA Gel Cleanser");
 
     const changed = await request.post("/cart/change.js", {
       data: { id: String(id), quantity: 0, sections: ["cart-icon-bubble"] },
