@@ -144,6 +144,12 @@ async function main(): Promise<number> {
       ["routine builder", "/pages/routine-builder"],
       ["quiz builder", "/pages/build-your-bundle"],
       ["kit builder", "/pages/build-your-kit"],
+      // Content pages: the FAQ, the glossary, the contact form, a journal article, the collections list.
+      ["faq page", "/pages/faqs"],
+      ["glossary page", "/pages/ingredients"],
+      ["contact page", "/pages/contact"],
+      ["journal article", "/blogs/journal/a-beginners-guide-to-vitamin-c"],
+      ["collections list", "/collections"],
     ] as const) {
       if ((await fetch(url + path)).ok) pages.push({ page, path });
     }
