@@ -35,6 +35,17 @@ export interface PageData {
   glossary?: GlossaryEntry[];
 }
 
+/** A page as it is written and saved: its HTML is sanitised on the way in. */
+export interface PageInput {
+  handle: string;
+  title: string;
+  template: PageTemplate;
+  bodyHtml: string;
+  data?: PageData;
+  seoTitle?: string;
+  seoDescription?: string;
+}
+
 export interface PageJson {
   id: number;
   handle: string;

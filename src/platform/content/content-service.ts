@@ -4,7 +4,7 @@
  * form, whose messages are checked, rate limited per client address, stored,
  * sent to the shop's address and confirmed to the shopper.
  */
-import { type ArticleJson, type BlogJson, type PageData, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content.ts";
+import { type ArticleJson, type BlogJson, type PageData, type PageInput, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content.ts";
 import { type ContactAnswer, contactFieldErrors, contactSchema, readContactForm } from "../../core/contact.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
@@ -95,16 +95,6 @@ function articleJson(row: ArticleRow): ArticleJson {
 
 const ARTICLE_COLUMNS = `a.id, b.handle as blog, a.handle, a.title, a.author, a.excerpt, a.body_html, a.tags, a.image_product,
   a.seo_title, a.seo_description, a.published_at, a.updated_at`;
-
-export interface PageInput {
-  handle: string;
-  title: string;
-  template: PageTemplate;
-  bodyHtml: string;
-  data?: PageData;
-  seoTitle?: string;
-  seoDescription?: string;
-}
 
 export interface ArticleInput {
   handle: string;

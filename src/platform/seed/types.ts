@@ -1,5 +1,5 @@
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
-import type { PageData, PageTemplate, PolicyHandle } from "../../core/content.ts";
+import type { PageInput, PolicyHandle } from "../../core/content.ts";
 
 /** How a product's generated picture looks: a container shape in the product's colours. */
 export interface ProductArt {
@@ -90,15 +90,7 @@ export interface SeedCatalog {
 }
 
 /** A page of the shop's content; its HTML is sanitised when it is saved. */
-export interface SeedPage {
-  handle: string;
-  title: string;
-  template: PageTemplate;
-  bodyHtml: string;
-  data?: PageData;
-  seoTitle?: string;
-  seoDescription?: string;
-}
+export type SeedPage = PageInput;
 
 /** A journal article; `imageProduct` is the handle of a product whose picture heads it. */
 export interface SeedArticle {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/search.suggest";
 import { storefrontContext } from "../storefront/context.ts";
@@ -22,6 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { results };
 }
 
+/** One kind of suggestion under its heading; nothing when there is none. */
+function SuggestionList({ id, title, items }: { id: string; title: string; items: { key: string; url: string; label: ReactNode }[] }) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 className="predictive-results__heading" id={id}>
+        {title}
+      </h2>
+      <ul className="predictive-results__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.url}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
   const { results } = loaderData;
   const money = useMoney();
@@ -32,52 +52,23 @@ export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
       <div className="predictive-results" data-section-id="predictive-search">
         {results.query ? null : <p>Type in the search box to see suggestions.</p>}
         {results.query && empty ? <p>No suggestions for “{results.query}”.</p> : null}
-        {results.queries.length ? (
-          <section aria-labelledby="predictive-queries">
-            <h2 className="predictive-results__heading" id="predictive-queries">
-              Suggestions
-            </h2>
-            <ul className="predictive-results__list">
-              {results.queries.map((suggestion) => (
-                <li key={suggestion.text}>
-                  <Link to={suggestion.url}>{suggestion.text}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {results.products.length ? (
-          <section aria-labelledby="predictive-products">
-            <h2 className="predictive-results__heading" id="predictive-products">
-              Products
-            </h2>
-            <ul className="predictive-results__list">
-              {results.products.map((product) => (
-                <li key={product.id}>
-                  <Link className="predictive-results__product" to={product.url}>
-                    {product.image ? <img src={imageUrl(product.image, 96)} alt="" width={48} height={48} loading="lazy" /> : null}
-                    <span>{product.title}</span>
-                    <span className="predictive-results__price">{money(Math.round(Number(product.price) * 100))}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {results.collections.length ? (
-          <section aria-labelledby="predictive-collections">
-            <h2 className="predictive-results__heading" id="predictive-collections">
-              Collections
-            </h2>
-            <ul className="predictive-results__list">
-              {results.collections.map((collection) => (
-                <li key={collection.id}>
-                  <Link to={collection.url}>{collection.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <SuggestionList id="predictive-queries" title="Suggestions" items={results.queries.map((suggestion) => ({ key: suggestion.text, url: suggestion.url, label: suggestion.text }))} />
+        <SuggestionList
+          id="predictive-products"
+          title="Products"
+          items={results.products.map((product) => ({
+            key: String(product.id),
+            url: product.url,
+            label: (
+              <span className="predictive-results__product">
+                {product.image ? <img src={imageUrl(product.image, 96)} alt="" width={48} height={48} loading="lazy" /> : null}
+                <span>{product.title}</span>
+                <span className="predictive-results__price">{money(Math.round(Number(product.price) * 100))}</span>
+              </span>
+            ),
+          }))}
+        />
+        <SuggestionList id="predictive-collections" title="Collections" items={results.collections.map((collection) => ({ key: String(collection.id), url: collection.url, label: collection.title }))} />
         {results.query ? (
           <p>
             <Link to={searchUrl}>Search for “{results.query}”</Link>
