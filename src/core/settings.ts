@@ -301,7 +301,7 @@ const announcementBarSchema = z
 const newsletterSchema = z
   .strictObject({
     /** Where the sign-up form posts. */
-    endpoint: link.default("/contact#newsletter"),
+    endpoint: link.default("/newsletter/subscribe"),
     listId: z.string().default("newsletter"),
     /** Extra lists offered as checkboxes; chosen ones join @add_to_lists. */
     extraLists: z.array(z.strictObject({ id: z.string().min(1), label: z.string().min(1) })).default([]),

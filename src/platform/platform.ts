@@ -33,6 +33,7 @@ import { builderBundles } from "../core/builder-bundles.ts";
 import { BookingService } from "./bookings/booking-service.ts";
 import { RateLimiter } from "./customers/rate-limits.ts";
 import { ContentService } from "./content/content-service.ts";
+import { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { contentClient } from "./content/content-client.ts";
 
 /** The platform's services, shared by every request a server handles. */
@@ -55,6 +56,8 @@ export interface Platform {
   bookings: BookingService;
   /** Pages, the journal, the policies and the contact form's messages. */
   content: ContentService;
+  /** The shop's email list: sign-ups, confirmations, unsubscribes, saved bundles. */
+  newsletter: NewsletterService;
 }
 
 export interface PlatformOptions {
@@ -76,6 +79,8 @@ export interface PlatformOptions {
   checkoutLimit?: LimitRule;
   /** Changes to the contact form's rate limit (tests). */
   contactLimit?: LimitRule;
+  /** Changes to the newsletter's sign-up limit (tests). */
+  newsletterLimit?: LimitRule;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -131,6 +136,14 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
       limiter: new RateLimiter(db, options.now),
       ...(options.bookingLimit ? { limit: options.bookingLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
+    }),
+    newsletter: new NewsletterService({
+      db,
+      mailer,
+      settings,
+      secrets,
+      limiter: new RateLimiter(db, options.now),
+      ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
   };
@@ -255,6 +268,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         sliders: settings.sliders,
         announcementBar: settings.announcementBar,
         language: settings.locale,
+        newsletter: settings.newsletter,
         ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
       };
     },

@@ -14,6 +14,7 @@ export default [
   route("pages/routine-builder", "routes/routine-builder.tsx"),
   route("pages/:handle", "routes/page.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("policies/:handle", "routes/policy.tsx"),
   route("blogs/:blog", "routes/blog.tsx"),
   route("blogs/:blog/:article", "routes/article.tsx"),

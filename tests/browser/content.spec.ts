@@ -26,6 +26,7 @@ const NEW_PAGES = [
   "/collections",
   "/collections/types?q=Serum",
   "/search/suggest?q=vitamin",
+  "/newsletter?state=confirmed",
 ];
 
 for (const path of NEW_PAGES) {
@@ -132,7 +133,9 @@ test("the live show loads only when asked for, and the feed as it comes into vie
   expect(asked).toEqual([]);
   const live = page.getByRole("region", { name: "Live from the studio" });
   await live.scrollIntoViewIfNeeded();
-  await expect.poll(() => asked).toEqual([]);
+  // In view, the show still waits for its button (the feed below may start as it nears the viewport).
+  await page.waitForTimeout(300);
+  expect(asked.filter((path) => path.includes("live"))).toEqual([]);
   await live.getByRole("button", { name: "Watch the show" }).click();
   const show = page.frameLocator(".live-shopping__frame");
   await expect(show.getByRole("link", { name: /Shop Gentle Cream Cleanser/ })).toBeVisible();

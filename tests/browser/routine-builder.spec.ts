@@ -93,7 +93,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Start" }).click();
     await page.getByLabel("How would you like to talk?").selectOption("video");
     await page.getByLabel("Your name").fill("Grace Hopper");
-    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("grace@example.com");
     await page.locator("#account-date").fill(inDays(2));
     await page.getByRole("combobox", { name: "Time" }).selectOption("13:30");
     await page.getByRole("button", { name: "Book my free consultation" }).click();

@@ -227,7 +227,7 @@ test("a full checkout places a test order and shows its confirmation", async ({ 
   await expect(summary.getByText("£3.95")).toBeVisible();
   await expect(summary.getByText("£19.95")).toBeVisible();
 
-  await page.getByLabel("Email").fill("ada@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
   await page.getByLabel("Phone (optional)").fill("+44 20 7946 0000");
   await page.getByLabel("Text me with news and offers").check();
   await page.getByLabel("First name").fill("Ada");
@@ -250,7 +250,7 @@ test("a full checkout places a test order and shows its confirmation", async ({ 
   await page.route("**/checkout.data*", (route) => route.abort("internetdisconnected"), { times: 1 });
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "We could not reach the shop." })).toBeFocused();
-  await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("ada@example.com");
   await expect(postcode).toHaveValue("SW1Y 4LE");
   await page.getByRole("button", { name: "Place order" }).click();
 
@@ -271,7 +271,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.goto("/checkout");
-    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("grace@example.com");
     await page.getByLabel("First name").fill("Grace");
     await page.getByLabel("Last name").fill("Hopper");
     await page.getByLabel("Address", { exact: true }).fill("1 Navy Yard");
@@ -280,7 +280,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Postcode").fill("#");
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByLabel("Postcode")).toHaveAccessibleDescription("Enter a valid postcode");
-    await expect(page.getByLabel("Email")).toHaveValue("grace@example.com");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("grace@example.com");
 
     await page.getByLabel("Postcode").fill("D02 X285");
     await page.getByRole("button", { name: "Place order" }).click();

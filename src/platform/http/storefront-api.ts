@@ -22,6 +22,7 @@ import { savedRoutes } from "./saved-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 import { seoRoutes } from "./seo-routes.ts";
 import { embedRoutes } from "./embed-routes.ts";
+import { newsletterRoutes } from "./newsletter-routes.ts";
 
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
@@ -35,6 +36,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", savedRoutes(platform));
   app.route("/", seoRoutes(platform));
   app.route("/", embedRoutes(platform));
+  app.route("/", newsletterRoutes(platform));
   return app;
 }
 

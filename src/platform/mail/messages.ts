@@ -346,3 +346,48 @@ export function contactConfirmationMessage({ to, shopName, shopUrl, message }: C
     }),
   };
 }
+
+export interface NewsletterConfirmInput {
+  to: string;
+  confirmUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The double opt-in: nothing else goes to the address until its owner follows this link. */
+export function newsletterConfirmMessage({ to, confirmUrl, shopName, shopUrl }: NewsletterConfirmInput): MailMessage {
+  const subject = `Please confirm your email – ${shopName}`;
+  const why = "Someone, we hope you, asked to join our email list with this address. Confirm it and we will start sending news, offers and skin tips.";
+  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you again.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my email")}${paragraph(ignore)}` }),
+  };
+}
+
+export interface NewsletterWelcomeInput {
+  to: string;
+  unsubscribeUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** Sent once the address is confirmed; like every list email, it ends with a one-click unsubscribe link. */
+export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl }: NewsletterWelcomeInput): MailMessage {
+  const subject = `You're on the list – ${shopName}`;
+  const welcome = "Thank you for confirming. Expect an email or two a month: new launches first, ingredient deep-dives, and the odd offer.";
+  const leave = "Changed your mind? Unsubscribe in one click:";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [welcome, "", `Shop now: ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(welcome)}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+    }),
+  };
+}

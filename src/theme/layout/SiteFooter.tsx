@@ -1,16 +1,21 @@
 import type { ShopInfo } from "../../core/storefront.ts";
+import { useLocation } from "react-router";
+import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 
 /** The footer menu: each top-level entry heads a column of its links. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
   const columns = shop.menus.footer ?? [];
   const legal = shop.menus.legal ?? [];
+  // A sign-up posted without scripts comes back here with its outcome.
+  const outcome = new URLSearchParams(useLocation().search).get("newsletter");
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__name">{shop.name}</p>
           <p>Considered skincare, made in small batches and shipped with care.</p>
+          <NewsletterForm source="footer" heading="Join our list" outcome={outcome} />
         </div>
         {columns.length ? (
           <nav className="site-footer__nav" aria-label="Footer">

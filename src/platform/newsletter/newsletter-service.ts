@@ -1,0 +1,179 @@
+/**
+ * The shop's email list, the provider side of the newsletter form.
+ *
+ * A sign-up is checked, rate limited per client address, and stored as
+ * pending with the lists, skin answers, source and consent; a confirmation
+ * email carries a signed link naming the sign-up's nonce, and only a
+ * confirmed address gets anything else. Signing up again updates the row
+ * (and sends a fresh link while it is unconfirmed). Every message after the
+ * confirmation carries a one-click unsubscribe link, signed per address.
+ */
+import { randomBytes } from "node:crypto";
+import { type NewsletterAnswer, signupSchema } from "../../core/newsletter.ts";
+import type { Settings } from "../../core/settings.ts";
+import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
+import { hmacHex, sameText } from "../customers/secrets.ts";
+import type { ShopSecrets } from "../customers/shop-secrets.ts";
+import type { Database } from "../db/database.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
+
+/** Sign-ups one client address may send in a window. */
+export const SIGNUP_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
+
+/** The words a shopper agrees to when signing up, kept with their consent. */
+export const NEWSLETTER_CONSENT_TEXT = "Email me news, offers and skin tips. I can unsubscribe at any time.";
+
+const SECRET_NAME = "newsletter-links";
+
+export interface SignupContext {
+  ip: string;
+  customerId: number | null;
+  shopUrl: string;
+  source: string;
+}
+
+interface SubscriberRow {
+  id: string | number;
+  email: string;
+  status: "pending" | "active" | "unsubscribed";
+  confirm_nonce: string | null;
+}
+
+/** What a confirmation or unsubscribe link did, in words the landing page shows. */
+export type LinkOutcome = "confirmed" | "already_confirmed" | "unsubscribed" | "invalid";
+
+const base = (shopUrl: string) => shopUrl.replace(/\/+$/, "");
+
+export class NewsletterService {
+  private readonly db: Database;
+  private readonly mailer: Mailer;
+  private readonly limiter: RateLimiter;
+  private readonly secrets: ShopSecrets;
+  private readonly settings: Settings;
+  private readonly limit: LimitRule;
+
+  constructor(options: { db: Database; mailer: Mailer; limiter: RateLimiter; secrets: ShopSecrets; settings: Settings; limit?: LimitRule }) {
+    this.db = options.db;
+    this.mailer = options.mailer;
+    this.limiter = options.limiter;
+    this.secrets = options.secrets;
+    this.settings = options.settings;
+    this.limit = options.limit ?? SIGNUP_LIMIT;
+  }
+
+  private async sign(purpose: "confirm" | "unsubscribe", id: number, value: string): Promise<string> {
+    return hmacHex(await this.secrets.get(SECRET_NAME), `${purpose}:${id}:${value}`);
+  }
+
+  /** The one-click unsubscribe address of a subscriber, for every message after the confirmation. */
+  async unsubscribeUrl(shopUrl: string, id: number, email: string): Promise<string> {
+    const signature = await this.sign("unsubscribe", id, email.toLowerCase());
+    return `${base(shopUrl)}/newsletter/unsubscribe?s=${id}&t=${signature}`;
+  }
+
+  /** The lists a sign-up may join: the main list and the extra lists the merchant offers. */
+  private allowedLists(): Set<string> {
+    const { listId, extraLists } = this.settings.newsletter;
+    return new Set([listId, ...extraLists.map((list) => list.id)]);
+  }
+
+  async signup(form: Record<string, unknown>, context: SignupContext): Promise<NewsletterAnswer & { retryAfter?: number }> {
+    const read = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
+    // `@add_to_lists` is one comma list; a form without scripts also sends each ticked extra list as `nl_lists[]`.
+    const ticked = Array.isArray(form.nl_lists) ? form.nl_lists.filter((list): list is string => typeof list === "string") : [];
+    const listText = [read("@add_to_lists") ?? "", ...ticked].filter(Boolean).join(",");
+    const parsed = signupSchema.safeParse({ email: read("ue"), lists: listText, skintype: read("skintype"), sensitivity: read("skin_sensitivity") });
+    if (!parsed.success) {
+      return { errors: parsed.error.issues.map((issue) => ({ field: issue.path[0] === "email" ? "ue" : String(issue.path[0] ?? "form"), message: issue.message })) };
+    }
+    const verdict = await this.limiter.hit(`newsletter:${context.ip}`, this.limit);
+    if (!verdict.allowed) return { errors: [{ field: "form", message: "Too many sign-ups from here. Please try again later." }], retryAfter: verdict.retryAfter };
+    // A filled hidden field is a robot's: it is told nothing different, and nothing is kept or sent.
+    if (read("nl_website")?.trim()) return { errors: [], status: "confirmation_sent" };
+
+    const input = parsed.data;
+    const allowed = this.allowedLists();
+    const lists = [...new Set([this.settings.newsletter.listId, ...input.lists.filter((list) => allowed.has(list))])];
+    const nonce = randomBytes(16).toString("hex");
+    const [row] = await this.db.query<SubscriberRow>(
+      `insert into subscribers (email, lists, skintype, skin_sensitivity, source, consent_text, customer_id, confirm_nonce)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
+       on conflict (lower(email)) do update set
+         lists = (select array(select distinct unnest(subscribers.lists || excluded.lists))),
+         skintype = coalesce(excluded.skintype, subscribers.skintype),
+         skin_sensitivity = coalesce(excluded.skin_sensitivity, subscribers.skin_sensitivity),
+         source = excluded.source, consent_text = excluded.consent_text, consent_at = now(),
+         customer_id = coalesce(excluded.customer_id, subscribers.customer_id),
+         status = case when subscribers.status = 'active' then 'active' else 'pending' end,
+         confirm_nonce = case when subscribers.status = 'active' then subscribers.confirm_nonce else excluded.confirm_nonce end,
+         unsubscribed_at = case when subscribers.status = 'active' then subscribers.unsubscribed_at else null end,
+         updated_at = now()
+       returning id, email, status, confirm_nonce`,
+      [input.email, lists, input.skintype, input.sensitivity, context.source.slice(0, 40), NEWSLETTER_CONSENT_TEXT, context.customerId, nonce],
+    );
+    if (!row) throw new Error("subscriber insert returned nothing");
+    if (row.status === "active") return { errors: [], status: "already_subscribed" };
+    const id = Number(row.id);
+    const confirmUrl = `${base(context.shopUrl)}/newsletter/confirm?s=${id}&n=${row.confirm_nonce}&t=${await this.sign("confirm", id, row.confirm_nonce ?? "")}`;
+    const { shop } = this.settings;
+    await this.mailer.send(newsletterConfirmMessage({ to: input.email, confirmUrl, shopName: shop.name, shopUrl: context.shopUrl })).catch(() => undefined);
+    return { errors: [], status: "confirmation_sent" };
+  }
+
+  /** A confirmation link: the signed nonce of the latest sign-up makes the address active, once. */
+  async confirm(query: { s?: string; n?: string; t?: string }, shopUrl: string): Promise<LinkOutcome> {
+    const id = Number(query.s);
+    if (!Number.isSafeInteger(id) || id <= 0 || !query.n || !query.t || !/^[a-f0-9]{32}$/.test(query.n)) return "invalid";
+    if (!sameText(await this.sign("confirm", id, query.n), query.t)) return "invalid";
+    const [row] = await this.db.query<SubscriberRow>("select id, email, status, confirm_nonce from subscribers where id = $1", [id]);
+    if (!row) return "invalid";
+    if (row.confirm_nonce !== query.n) return row.status === "active" ? "already_confirmed" : "invalid";
+    if (row.status === "active") return "already_confirmed";
+    const [updated] = await this.db.query<SubscriberRow>(
+      "update subscribers set status = 'active', confirmed_at = now(), updated_at = now() where id = $1 and confirm_nonce = $2 and status <> 'active' returning id, email, status, confirm_nonce",
+      [id, query.n],
+    );
+    if (!updated) return "already_confirmed";
+    const { shop } = this.settings;
+    const unsubscribeUrl = await this.unsubscribeUrl(shopUrl, id, updated.email);
+    await this.mailer.send(newsletterWelcomeMessage({ to: updated.email, unsubscribeUrl, shopName: shop.name, shopUrl })).catch(() => undefined);
+    return "confirmed";
+  }
+
+  /** A one-click unsubscribe link: signed per address, it works every time and keeps nothing on the list. */
+  async unsubscribe(query: { s?: string; t?: string }): Promise<LinkOutcome> {
+    const id = Number(query.s);
+    if (!Number.isSafeInteger(id) || id <= 0 || !query.t) return "invalid";
+    const [row] = await this.db.query<SubscriberRow>("select id, email, status, confirm_nonce from subscribers where id = $1", [id]);
+    if (!row || !sameText(await this.sign("unsubscribe", id, row.email.toLowerCase()), query.t)) return "invalid";
+    await this.db.query("update subscribers set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), confirm_nonce = null, updated_at = now() where id = $1", [id]);
+    return "unsubscribed";
+  }
+
+  /**
+   * The shopper's saved bundle recorded against their email, once: a second
+   * record for the same address keeps the first. Answers whether it was kept.
+   */
+  async recordBundle(form: Record<string, unknown>, context: { ip: string; customerId: number | null }): Promise<NewsletterAnswer> {
+    const email = typeof form.ue === "string" ? form.ue : undefined;
+    const parsed = signupSchema.shape.email.safeParse(email);
+    if (!parsed.success) return { errors: [{ field: "ue", message: parsed.error.issues[0]?.message ?? "Enter a valid email address" }] };
+    const raw = typeof form.bundle === "string" ? form.bundle : JSON.stringify(form.bundle ?? null);
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return { errors: [{ field: "bundle", message: "The bundle could not be read" }] };
+    }
+    if (!Array.isArray(data) || data.length === 0 || data.length > 50 || raw.length > 20_000) return { errors: [{ field: "bundle", message: "The bundle could not be read" }] };
+    const verdict = await this.limiter.hit(`newsletter:${context.ip}`, this.limit);
+    if (!verdict.allowed) return { errors: [{ field: "form", message: "Too many requests from here. Please try again later." }] };
+    await this.db.query("insert into subscriber_bundles (email, customer_id, data) values ($1, $2, $3::jsonb) on conflict (lower(email)) do nothing", [
+      parsed.data,
+      context.customerId,
+      JSON.stringify(data),
+    ]);
+    return { errors: [] };
+  }
+}

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { NEWSLETTER_FIELDS, SKIN_SENSITIVITIES, SKIN_TYPES, type NewsletterAnswer, listsToJoin, submitProblem, successText } from "../../core/newsletter.ts";
+import { useLocaleText } from "../cart/use-locale-text.ts";
+import { useShop } from "../storefront/use-shop.ts";
+import "./newsletter.css";
+
+type FormState = "idle" | "valid" | "submitting" | "success" | "error";
+
+const SKIN_TYPE_LABELS: Record<(typeof SKIN_TYPES)[number], string> = { dry: "Dry", oily: "Oily", combination: "Combination", normal: "Normal" };
+const SENSITIVITY_LABELS: Record<(typeof SKIN_SENSITIVITIES)[number], string> = { sensitive: "Yes, it reacts easily", "not-sensitive": "No" };
+
+/** The moment the page loaded, read once per document: the form's "too soon" rule counts from it. */
+const pageLoadedAt = () => (typeof performance === "undefined" ? Date.now() : Date.now() - performance.now());
+
+/**
+ * The newsletter sign-up form, posting the provider's fields (`ue`,
+ * `@account`, `@add_to_lists`, `skintype`, `skin_sensitivity`, `coprobdate`
+ * and a hidden spam field). Without scripts it is a plain form post that
+ * comes back with the outcome; with them it posts in place. A submit too
+ * soon after the page loaded, a filled spam field or an `errors` list in the
+ * reply shows the error; success shows the text tailored to the shopper's
+ * answers, or goes to the merchant's redirect. The form's class follows its
+ * state: valid, submitting (with the button disabled), success or error.
+ * Extra-list checkboxes linked across forms on the page mirror each other.
+ */
+export function NewsletterForm({ source, heading, outcome = null }: { source: string; heading: string; outcome?: string | null }) {
+  const id = useId();
+  const shop = useShop();
+  const root = useRouteLoaderData<{ customer: { id: number } | null }>("root");
+  const text = useLocaleText();
+  const settings = shop.newsletter;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState<FormState>(outcome === "error" ? "error" : outcome ? "success" : "idle");
+  const [message, setMessage] = useState<string | null>(null);
+  const loadedAt = useRef(0);
+
+  useEffect(() => {
+    loadedAt.current = pageLoadedAt();
+  }, []);
+
+  // Linked checkboxes: ticking a list in one form ticks it in every form of the page.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const mirror = (event: Event) => {
+      const box = event.target;
+      if (!(box instanceof HTMLInputElement) || !box.dataset.newsletterLink) return;
+      for (const other of document.querySelectorAll<HTMLInputElement>(`input[data-newsletter-link="${CSS.escape(box.dataset.newsletterLink)}"]`)) {
+        if (other !== box) other.checked = box.checked;
+      }
+    };
+    form.addEventListener("change", mirror);
+    return () => form.removeEventListener("change", mirror);
+  }, []);
+
+  if (!settings) return null;
+  const errorText = settings.errorMessage ?? text("newsletter_error");
+  const fail = () => {
+    setState("error");
+    setMessage(errorText);
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!form.reportValidity()) return;
+    const data = new FormData(form);
+    const problem = submitProblem({ loadedAt: loadedAt.current, now: Date.now(), minSeconds: settings.minSecondsAfterLoad, trap: String(data.get(NEWSLETTER_FIELDS.trap) ?? "") });
+    if (problem) {
+      fail();
+      return;
+    }
+    const ticked = data.getAll("nl_lists[]").map(String);
+    data.set(NEWSLETTER_FIELDS.lists, listsToJoin(settings.listId, ticked, settings.extraLists.map((list) => list.id)));
+    data.delete("nl_lists[]");
+    data.set(NEWSLETTER_FIELDS.consentDate, new Date().toISOString());
+    setState("submitting");
+    setMessage(null);
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new URLSearchParams(data as unknown as Record<string, string>), headers: { accept: "application/json" } });
+      const answer = (await response.json()) as NewsletterAnswer;
+      if (!Array.isArray(answer.errors) || answer.errors.length > 0) {
+        fail();
+        return;
+      }
+      window.dataLayer ??= [];
+      window.dataLayer.push({ event: "sign_up", method: "newsletter", form_source: source });
+      if (settings.successRedirect) {
+        window.location.assign(settings.successRedirect);
+        return;
+      }
+      setState("success");
+      setMessage(successText(settings.tailoredSuccess, { skintype: String(data.get(NEWSLETTER_FIELDS.skintype) ?? ""), sensitivity: String(data.get(NEWSLETTER_FIELDS.sensitivity) ?? "") }, text("newsletter_success")));
+    } catch (error) {
+      console.error(error);
+      fail();
+    }
+  };
+
+  const shown = message ?? (outcome === "error" ? errorText : outcome === "subscribed" ? "You're already on our list. Thank you!" : outcome ? text("newsletter_success") : null);
+  return (
+    <form
+      ref={formRef}
+      id={source === "footer" ? "newsletter" : undefined}
+      className={`newsletter-form ${state === "idle" ? "" : `newsletter-form--${state}`}`.trim()}
+      method="post"
+      action={settings.endpoint}
+      aria-labelledby={`${id}-title`}
+      onSubmit={onSubmit}
+      onInput={(event) => {
+        if (state === "idle" || state === "valid") setState(event.currentTarget.checkValidity() ? "valid" : "idle");
+      }}
+    >
+      <h2 className="newsletter-form__title" id={`${id}-title`}>
+        {heading}
+      </h2>
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name={NEWSLETTER_FIELDS.account} value={root?.customer?.id ?? ""} />
+      <input type="hidden" name={NEWSLETTER_FIELDS.lists} value={settings.listId} />
+      <input type="hidden" name={NEWSLETTER_FIELDS.consentDate} value="" />
+      <div className="newsletter-form__row">
+        <label className="visually-hidden" htmlFor={`${id}-email`}>
+          {text("newsletter_email_label")}
+        </label>
+        <input className="newsletter-form__email" id={`${id}-email`} name={NEWSLETTER_FIELDS.email} type="email" autoComplete="email" required placeholder={text("newsletter_email_label")} />
+        <button className="button newsletter-form__submit" type="submit" disabled={state === "submitting"}>
+          {state === "submitting" ? "Signing up…" : text("newsletter_submit")}
+        </button>
+      </div>
+      <div className="newsletter-form__questions">
+        <label className="newsletter-form__question">
+          <span>Your skin type (optional)</span>
+          <select className="select" name={NEWSLETTER_FIELDS.skintype} defaultValue="">
+            <option value="">Choose…</option>
+            {SKIN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SKIN_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="newsletter-form__question">
+          <span>Is it sensitive? (optional)</span>
+          <select className="select" name={NEWSLETTER_FIELDS.sensitivity} defaultValue="">
+            <option value="">Choose…</option>
+            {SKIN_SENSITIVITIES.map((value) => (
+              <option key={value} value={value}>
+                {SENSITIVITY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {settings.extraLists.length ? (
+        <fieldset className="newsletter-form__lists">
+          <legend className="visually-hidden">Also send me</legend>
+          {settings.extraLists.map((list) => (
+            <label key={list.id} className="checkbox">
+              <input type="checkbox" name="nl_lists[]" value={list.id} data-newsletter-link={list.id} />
+              <span>{list.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="newsletter-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name={NEWSLETTER_FIELDS.trap} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p className="newsletter-form__message" role="status">
+        {shown}
+      </p>
+    </form>
+  );
+}

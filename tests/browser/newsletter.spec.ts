@@ -1,0 +1,106 @@
+/**
+ * The newsletter form at 390 and 1280 px with a controlled clock: too soon
+ * after the page loaded, the spam field, the provider's errors, success with
+ * the text tailored to the shopper's skin, the confirmation email and its
+ * link, and the form without scripts.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
+
+/** An address of its own per test and project, so other runs' sign-ups do not count against its limit. */
+const address = (name: string, slot: number) => `10.88.${name === "mobile" ? 1 : 2}.${slot}`;
+
+async function footerForm(page: Page) {
+  const form = page.locator("form#newsletter");
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+test("a submit sooner than three seconds after the page loaded shows the error, and a later one signs up with the text for the shopper's skin", async ({ page }, testInfo) => {
+  await page.clock.install();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address(testInfo.project.name, 10) });
+  await openReady(page, "/pages/about");
+  const form = await footerForm(page);
+  const email = `tailored-${testInfo.project.name}-${Date.now()}@example.com`;
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByLabel("Your skin type (optional)").selectOption("combination");
+  await form.getByLabel("Is it sensitive? (optional)").selectOption("not-sensitive");
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form).toHaveClass(/newsletter-form--error/);
+  await expect(form.getByRole("status")).toHaveText("Sorry, we couldn't sign you up. Please check your email address and try again.");
+
+  await page.clock.runFor(3_000);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form).toHaveClass(/newsletter-form--success/);
+  await expect(form.getByRole("status")).toHaveText(/how to treat a shiny T-zone and dry cheeks at once/);
+  expect(await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "sign_up"))).toBe(true);
+});
+
+test("a filled spam field or the provider's errors show the error, and the form is marked so", async ({ page }, testInfo) => {
+  await page.clock.install();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address(testInfo.project.name, 11) });
+  await openReady(page, "/pages/about");
+  await page.clock.runFor(5_000);
+  const form = await footerForm(page);
+  await form.getByRole("textbox", { name: "Email address" }).fill("robot@example.com");
+  await form.locator('input[name="nl_website"]').evaluate((field: HTMLInputElement) => {
+    field.value = "http://spam.example";
+  });
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.url().includes("/newsletter/subscribe")) posted = true;
+  });
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form).toHaveClass(/newsletter-form--error/);
+  expect(posted).toBe(false);
+
+  await page.reload();
+  await page.clock.runFor(5_000);
+  const again = await footerForm(page);
+  await page.route("**/newsletter/subscribe", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: [{ field: "ue", message: "Enter a valid email address" }] }) }));
+  await again.getByRole("textbox", { name: "Email address" }).fill("someone@example.com");
+  await again.getByRole("button", { name: "Sign up" }).click();
+  await expect(again).toHaveClass(/newsletter-form--error/);
+  await expect(again.getByRole("button", { name: "Sign up" })).toBeEnabled();
+});
+
+test("the confirmation email arrives and its link confirms; the welcome email's link unsubscribes in one click", async ({ page }, testInfo) => {
+  await page.clock.install();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address(testInfo.project.name, 12) });
+  await openReady(page, "/blogs/journal");
+  await page.clock.runFor(4_000);
+  const email = `confirm-${testInfo.project.name}-${Date.now()}@example.com`;
+  const form = await footerForm(page);
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByRole("checkbox", { name: "Send me weekly skin tips" }).check();
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form).toHaveClass(/newsletter-form--success/);
+
+  await page.setExtraHTTPHeaders({});
+  await page.goto("/dev/mailbox");
+  await page.getByRole("link", { name: "Please confirm your email – Lumen & Leaf" }).first().click();
+  const confirm = await page.getByRole("link", { name: /\/newsletter\/confirm/ }).first().getAttribute("href");
+  expect(confirm).toBeTruthy();
+  await page.goto(new URL(confirm ?? "").pathname + new URL(confirm ?? "").search);
+  await expect(page.getByRole("heading", { level: 1, name: "You're on the list" })).toBeVisible();
+  await page.goto(new URL(confirm ?? "").pathname + new URL(confirm ?? "").search);
+  await expect(page.getByRole("heading", { level: 1, name: "Already confirmed" })).toBeVisible();
+
+  await page.goto("/dev/mailbox");
+  await page.getByRole("link", { name: "You're on the list – Lumen & Leaf" }).first().click();
+  const leave = await page.getByRole("link", { name: /\/newsletter\/unsubscribe/ }).first().getAttribute("href");
+  await page.goto(new URL(leave ?? "").pathname + new URL(leave ?? "").search);
+  await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
+});
+
+test("the form works without JavaScript and comes back with the outcome", async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": address(testInfo.project.name, 13) } });
+  const page = await context.newPage();
+  await page.goto("/pages/sustainability");
+  const form = page.locator("form#newsletter");
+  await form.getByRole("textbox", { name: "Email address" }).fill(`plain-${testInfo.project.name}-${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/pages\/sustainability\?newsletter=sent#newsletter$/);
+  await expect(page.locator("form#newsletter").getByRole("status")).toHaveText("Thank you! Check your inbox and confirm your email to join the list.");
+  await context.close();
+});
