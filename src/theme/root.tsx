@@ -17,6 +17,9 @@ import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
+import { ConsentBanner } from "./consent/ConsentBanner.tsx";
+import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
+import { consentFromCookieHeader } from "../core/consent.ts";
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -27,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const [shop, cart, customer] = await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
   const bar = shop.announcementBar;
@@ -35,7 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The bar as it stands at this request; the browser's clock takes over after hydration.
   const announcement = bar?.enabled ? announcementView(bar.messages, now, countdownEnds(bar.messages, now), shop.language ?? "en") : null;
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
-  return { shop, cartCount: cart.item_count, announcement, customer: customer ? { id: customer.id, hash: customer.hash, first_name: customer.first_name } : null };
+  const url = new URL(request.url);
+  return {
+    shop,
+    cartCount: cart.item_count,
+    announcement,
+    customer: customer ? { id: customer.id, hash: customer.hash, first_name: customer.first_name } : null,
+    // The cookie choice as the request carries it: the tags' defaults and whether the banner asks.
+    consent: consentFromCookieHeader(request.headers.get("cookie")),
+    cookieSettings: url.searchParams.has(COOKIE_SETTINGS_PARAMETER),
+  };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
@@ -52,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${consentDefaultScript(data?.consent ?? null)}` }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />
@@ -73,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ShopCustomerScript customer={data?.customer ?? null} />
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
+        <ConsentBanner initial={data?.consent ?? null} reopened={data?.cookieSettings ?? false} />
         <ChunkErrorNotice />
         <PageEnhancements />
         <ScrollRestoration />

@@ -120,7 +120,8 @@ test("an in-page link scrolls smoothly and moves focus to its target", async ({ 
   await expect(page).toHaveURL(/#top$/);
 });
 
-test("a click id in the landing address is kept in a cookie for a year", async ({ page, context }) => {
+test("a click id in the landing address is kept in a cookie for a year, with marketing consent", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "v1.a1.m1", url: baseURL ?? "" }]);
   await page.goto("/collections/face?utm_source=google&gclid=Cj0KCQiA-test_123");
   const cookie = (await context.cookies()).find((candidate) => candidate.name === "gclid");
   expect(cookie).toMatchObject({ value: "Cj0KCQiA-test_123", path: "/", secure: true, sameSite: "Lax", httpOnly: false });

@@ -23,6 +23,7 @@ import { searchRoutes } from "./search-routes.ts";
 import { seoRoutes } from "./seo-routes.ts";
 import { embedRoutes } from "./embed-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
+import { consentRoutes } from "./consent-routes.ts";
 
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
@@ -37,6 +38,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", seoRoutes(platform));
   app.route("/", embedRoutes(platform));
   app.route("/", newsletterRoutes(platform));
+  app.route("/", consentRoutes());
   return app;
 }
 

@@ -1,6 +1,8 @@
 import type { ShopInfo } from "../../core/storefront.ts";
 import { useLocation } from "react-router";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { OPEN_CONSENT_EVENT } from "../consent/ConsentBanner.tsx";
+import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
 
 /** The footer menu: each top-level entry heads a column of its links. */
@@ -8,7 +10,8 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
   const columns = shop.menus.footer ?? [];
   const legal = shop.menus.legal ?? [];
   // A sign-up posted without scripts comes back here with its outcome.
-  const outcome = new URLSearchParams(useLocation().search).get("newsletter");
+  const location = useLocation();
+  const outcome = new URLSearchParams(location.search).get("newsletter");
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -47,6 +50,18 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
                     <MenuLink item={item} />
                   </li>
                 ))}
+                <li>
+                  <a
+                    href={`${location.pathname}?${COOKIE_SETTINGS_PARAMETER}`}
+                    onClick={(event) => {
+                      // With scripts the banner opens in place; without, the address opens it.
+                      event.preventDefault();
+                      window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+                    }}
+                  >
+                    Cookie settings
+                  </a>
+                </li>
               </ul>
             </nav>
           ) : null}
