@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONSENT_POLL_TRIES,
+  REMEMBER_MS,
+  abandonmentDue,
+  announcementDue,
+  announcementHiddenByScroll,
+  backAfterAWhile,
+  consentHolds,
+  countdownDue,
+  newsletterDue,
+  newsletterReminderShown,
+  nextPopup,
+  pointerLeftThroughTop,
+  quickScrollUp,
+  readNewsletterMemory,
+  trafficShapingDue,
+  withPage,
+  type NewsletterMemory,
+} from "./popups.ts";
+
+const LOADED = 1_000_000;
+const fresh: NewsletterMemory = { epoch: null, pages: ["/", "/collections/face"], submitted: false };
+
+describe("the newsletter popup", () => {
+  const due = (now: number, memory = fresh, pagesBeforeShow = 2) => newsletterDue({ now, loadedAt: LOADED, delayMs: 2000, pagesBeforeShow, memory });
+
+  it("appears 2 s after load, not a millisecond sooner", () => {
+    expect(due(LOADED + 1999)).toBe(false);
+    expect(due(LOADED + 2000)).toBe(true);
+  });
+
+  it("stays away for 7 days after it was seen, and comes back a second later", () => {
+    const now = LOADED + 5000;
+    expect(due(now, { ...fresh, epoch: now - REMEMBER_MS + 1000 })).toBe(false);
+    expect(due(now, { ...fresh, epoch: now - REMEMBER_MS - 1000 })).toBe(true);
+    expect(due(now, { ...fresh, epoch: now - REMEMBER_MS })).toBe(true);
+  });
+
+  it("waits for enough distinct pages, and never returns once submitted", () => {
+    expect(due(LOADED + 5000, { ...fresh, pages: ["/"] })).toBe(false);
+    expect(due(LOADED + 5000, { ...fresh, pages: ["/"] }, 1)).toBe(true);
+    expect(due(LOADED + 5000, { ...fresh, submitted: true })).toBe(false);
+  });
+
+  it("counts each page once and remembers a bounded list", () => {
+    expect(withPage(withPage(fresh, "/"), "/cart").pages).toEqual(["/", "/collections/face", "/cart"]);
+    let memory: NewsletterMemory = { ...fresh, pages: [] };
+    for (let index = 0; index < 30; index += 1) memory = withPage(memory, `/p/${index}`);
+    expect(memory.pages).toHaveLength(20);
+    expect(memory.pages.at(-1)).toBe("/p/29");
+  });
+
+  it("shows its reminder after a close without a sign-up, unless hidden", () => {
+    expect(newsletterReminderShown({ ...fresh, epoch: LOADED }, true)).toBe(true);
+    expect(newsletterReminderShown({ ...fresh, epoch: LOADED }, false)).toBe(false);
+    expect(newsletterReminderShown({ ...fresh, epoch: LOADED, submitted: true }, true)).toBe(false);
+    expect(newsletterReminderShown(fresh, true)).toBe(false);
+  });
+
+  it("reads a stored record defensively", () => {
+    expect(readNewsletterMemory('{"nonsense"')).toEqual({ epoch: null, pages: [], submitted: false });
+    expect(readNewsletterMemory({ epoch: 5, pages: ["/", 3], submitted: "yes" })).toEqual({ epoch: 5, pages: ["/"], submitted: false });
+  });
+});
+
+describe("the countdown and announcement popups", () => {
+  it("shows the countdown unless seen within 7 days or submitted, always when set, never after its end", () => {
+    const now = LOADED;
+    const endsAt = (now + 60_000) / 1000;
+    expect(countdownDue({ now, endsAt, alwaysShow: false, memory: { epoch: null, submitted: false } })).toBe(true);
+    expect(countdownDue({ now, endsAt, alwaysShow: false, memory: { epoch: now - 1000, submitted: false } })).toBe(false);
+    expect(countdownDue({ now, endsAt, alwaysShow: false, memory: { epoch: null, submitted: true } })).toBe(false);
+    expect(countdownDue({ now, endsAt, alwaysShow: true, memory: { epoch: now - 1000, submitted: true } })).toBe(true);
+    expect(countdownDue({ now: (endsAt + 1) * 1000, endsAt, alwaysShow: true, memory: { epoch: null, submitted: false } })).toBe(false);
+  });
+
+  it("shows the announcement 10 s after load unless closed within 7 days, and hides it past 150 px of scroll", () => {
+    const memory = { epoch: null };
+    expect(announcementDue({ now: LOADED + 9999, loadedAt: LOADED, delayMs: 10_000, memory })).toBe(false);
+    expect(announcementDue({ now: LOADED + 10_000, loadedAt: LOADED, delayMs: 10_000, memory })).toBe(true);
+    expect(announcementDue({ now: LOADED + 10_000, loadedAt: LOADED, delayMs: 10_000, memory: { epoch: LOADED + 10_000 - REMEMBER_MS + 1000 } })).toBe(false);
+    expect(announcementHiddenByScroll(150, 150)).toBe(false);
+    expect(announcementHiddenByScroll(151, 150)).toBe(true);
+  });
+});
+
+describe("the session popups", () => {
+  it("shows traffic shaping 5 s after load, once per session, to its audience", () => {
+    const base = { loadedAt: LOADED, delayMs: 5000, shownThisSession: false, audience: "new" as const, returning: false };
+    expect(trafficShapingDue({ ...base, now: LOADED + 4999 })).toBe(false);
+    expect(trafficShapingDue({ ...base, now: LOADED + 5000 })).toBe(true);
+    expect(trafficShapingDue({ ...base, now: LOADED + 5000, shownThisSession: true })).toBe(false);
+    expect(trafficShapingDue({ ...base, now: LOADED + 5000, returning: true })).toBe(false);
+    expect(trafficShapingDue({ ...base, now: LOADED + 5000, returning: true, audience: "all" })).toBe(true);
+  });
+
+  it("shows abandonment once per session to its audience, on a leaving gesture", () => {
+    expect(abandonmentDue({ leaving: true, shownThisSession: false, audience: "returning", returning: true })).toBe(true);
+    expect(abandonmentDue({ leaving: true, shownThisSession: false, audience: "returning", returning: false })).toBe(false);
+    expect(abandonmentDue({ leaving: true, shownThisSession: true, audience: "returning", returning: true })).toBe(false);
+    expect(abandonmentDue({ leaving: false, shownThisSession: false, audience: "all", returning: true })).toBe(false);
+  });
+
+  it("reads leaving: the pointer out through the top, a quick scroll up, or back after a while", () => {
+    expect(pointerLeftThroughTop({ clientY: 0, toElementIsNull: true })).toBe(true);
+    expect(pointerLeftThroughTop({ clientY: 40, toElementIsNull: true })).toBe(false);
+    expect(pointerLeftThroughTop({ clientY: -5, toElementIsNull: false })).toBe(false);
+    expect(quickScrollUp({ y: 900, at: 0 }, { y: 780, at: 300 })).toBe(true);
+    expect(quickScrollUp({ y: 900, at: 0 }, { y: 781, at: 300 })).toBe(false);
+    expect(quickScrollUp({ y: 900, at: 0 }, { y: 700, at: 301 })).toBe(false);
+    expect(backAfterAWhile(LOADED + 14_999, LOADED)).toBe(false);
+    expect(backAfterAWhile(LOADED + 15_000, LOADED)).toBe(true);
+  });
+});
+
+describe("one popup at a time, after the consent banner", () => {
+  it("holds popups while the banner is undecided, for at most 20 checks", () => {
+    expect(consentHolds({ waitForBanner: true, bannerUndecided: true, checks: 0 })).toBe(true);
+    expect(consentHolds({ waitForBanner: true, bannerUndecided: true, checks: CONSENT_POLL_TRIES - 1 })).toBe(true);
+    expect(consentHolds({ waitForBanner: true, bannerUndecided: true, checks: CONSENT_POLL_TRIES })).toBe(false);
+    expect(consentHolds({ waitForBanner: true, bannerUndecided: false, checks: 0 })).toBe(false);
+    expect(consentHolds({ waitForBanner: false, bannerUndecided: true, checks: 0 })).toBe(false);
+  });
+
+  it("picks the first due popup in the merchant's order, and none while one is open", () => {
+    const priority = ["geo", "countdown", "newsletter", "announcement"] as const;
+    expect(nextPopup(priority, new Set(["newsletter", "announcement"]), null)).toBe("newsletter");
+    expect(nextPopup(priority, new Set(["newsletter"]), "geo")).toBeNull();
+    expect(nextPopup(priority, new Set(), null)).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * When each popup may appear, as pure functions of the clock, the browser's
+ * memory and the visit: the theme's scheduler asks them and shows one popup
+ * at a time. Memory records keep the spec's shapes:
+ *
+ *   geo:          { time }
+ *   newsletter:   { epoch, pages, submitted }
+ *   countdown:    { epoch, submitted }
+ *   announcement: { epoch }
+ *
+ * Times are epoch milliseconds.
+ */
+
+/** How long a seen or closed popup stays away: 7 days. */
+export const REMEMBER_MS = 604_800_000;
+/** The consent banner's hold: popups wait while it is undecided, checked every 300 ms, at most 20 times. */
+export const CONSENT_POLL_MS = 300;
+export const CONSENT_POLL_TRIES = 20;
+/** Pages a newsletter memory lists at most: enough to count distinct pages, never a browsing history. */
+export const MAX_PAGES_REMEMBERED = 20;
+
+export const POPUP_NAMES = ["geo", "newsletter", "countdown", "announcement", "abandonment", "trafficShaping"] as const;
+export type PopupName = (typeof POPUP_NAMES)[number];
+
+export interface GeoMemory {
+  time: number;
+}
+export interface NewsletterMemory {
+  epoch: number | null;
+  pages: string[];
+  submitted: boolean;
+}
+export interface CountdownMemory {
+  epoch: number | null;
+  submitted: boolean;
+}
+export interface AnnouncementMemory {
+  epoch: number | null;
+}
+
+export type Audience = "new" | "returning" | "all";
+
+/** Whether a record's time is within the remember period (seen or closed too recently to show again). */
+export function remembered(epoch: number | null | undefined, now: number, rememberMs = REMEMBER_MS): boolean {
+  return epoch !== null && epoch !== undefined && now - epoch < rememberMs;
+}
+
+/** The newsletter memory with this page counted, once per path. */
+export function withPage(memory: NewsletterMemory, path: string): NewsletterMemory {
+  if (memory.pages.includes(path)) return memory;
+  return { ...memory, pages: [...memory.pages, path].slice(-MAX_PAGES_REMEMBERED) };
+}
+
+/**
+ * The newsletter popup: `delayMs` after the page loaded, unless seen within
+ * the remember period, already submitted, or fewer than `pagesBeforeShow`
+ * distinct pages have been visited.
+ */
+export function newsletterDue(input: { now: number; loadedAt: number; delayMs: number; pagesBeforeShow: number; memory: NewsletterMemory; rememberMs?: number }): boolean {
+  const { memory } = input;
+  if (memory.submitted || remembered(memory.epoch, input.now, input.rememberMs)) return false;
+  if (memory.pages.length < input.pagesBeforeShow) return false;
+  return input.now - input.loadedAt >= input.delayMs;
+}
+
+/** After the newsletter popup is closed without signing up, its reminder tab shows (unless the merchant hides it). */
+export function newsletterReminderShown(memory: NewsletterMemory, showReminder: boolean): boolean {
+  return showReminder && memory.epoch !== null && !memory.submitted;
+}
+
+/** The countdown popup: always when set so, else unless seen within the remember period or submitted; never once its time has passed. */
+export function countdownDue(input: { now: number; endsAt: number | null; alwaysShow: boolean; memory: CountdownMemory; rememberMs?: number }): boolean {
+  if (input.endsAt !== null && input.now >= input.endsAt * 1000) return false;
+  if (input.alwaysShow) return true;
+  return !input.memory.submitted && !remembered(input.memory.epoch, input.now, input.rememberMs);
+}
+
+/** The announcement popup: `delayMs` after load, unless closed within the remember period. */
+export function announcementDue(input: { now: number; loadedAt: number; delayMs: number; memory: AnnouncementMemory; rememberMs?: number }): boolean {
+  return !remembered(input.memory.epoch, input.now, input.rememberMs) && input.now - input.loadedAt >= input.delayMs;
+}
+
+/** The announcement hides once the page is scrolled down beyond `hideAfterPx`. */
+export function announcementHiddenByScroll(scrollY: number, hideAfterPx: number): boolean {
+  return scrollY > hideAfterPx;
+}
+
+export function audienceMatches(audience: Audience, returning: boolean): boolean {
+  return audience === "all" || (audience === "returning") === returning;
+}
+
+/** The traffic-shaping popup: `delayMs` after load, once per session, for its audience. */
+export function trafficShapingDue(input: { now: number; loadedAt: number; delayMs: number; shownThisSession: boolean; audience: Audience; returning: boolean }): boolean {
+  return !input.shownThisSession && audienceMatches(input.audience, input.returning) && input.now - input.loadedAt >= input.delayMs;
+}
+
+/** The abandonment popup: once per session, for its audience, when the shopper shows they are leaving. */
+export function abandonmentDue(input: { leaving: boolean; shownThisSession: boolean; audience: Audience; returning: boolean }): boolean {
+  return input.leaving && !input.shownThisSession && audienceMatches(input.audience, input.returning);
+}
+
+/** Leaving, on a desktop: the pointer goes out through the top of the window (towards the tabs and the address bar). */
+export function pointerLeftThroughTop(event: { clientY: number; toElementIsNull: boolean }): boolean {
+  return event.toElementIsNull && event.clientY <= 0;
+}
+
+/** How fast, and how far, a scroll up must be to read as reaching for the address bar on a phone. */
+export const QUICK_SCROLL_UP_PX = 120;
+export const QUICK_SCROLL_UP_MS = 300;
+/** A phone's back gesture counts as leaving only after this long on the page. */
+export const MIN_TIME_BEFORE_BACK_MS = 15_000;
+
+/** Leaving, on a phone: a quick scroll up of at least 120 px within 300 ms. */
+export function quickScrollUp(from: { y: number; at: number }, to: { y: number; at: number }): boolean {
+  return from.y - to.y >= QUICK_SCROLL_UP_PX && to.at - from.at <= QUICK_SCROLL_UP_MS;
+}
+
+/** Leaving, on a phone: going back after a while on the page. */
+export function backAfterAWhile(now: number, loadedAt: number): boolean {
+  return now - loadedAt >= MIN_TIME_BEFORE_BACK_MS;
+}
+
+/**
+ * The consent banner's hold: popups wait while it is undecided, and go on
+ * anyway after the last check (so a banner that never answers cannot keep
+ * them away for ever). `checks` counts the checks made so far.
+ */
+export function consentHolds(input: { waitForBanner: boolean; bannerUndecided: boolean; checks: number }): boolean {
+  return input.waitForBanner && input.bannerUndecided && input.checks < CONSENT_POLL_TRIES;
+}
+
+/** The one popup to show: the first due in the merchant's priority, or none while another is open. */
+export function nextPopup(priority: readonly PopupName[], due: ReadonlySet<PopupName>, open: PopupName | null): PopupName | null {
+  if (open !== null) return null;
+  return priority.find((name) => due.has(name)) ?? null;
+}
+
+/** A memory record read from storage: its fields when they have the right types, else a fresh record. */
+export function readNewsletterMemory(raw: unknown): NewsletterMemory {
+  const record = (raw ?? {}) as Partial<Record<keyof NewsletterMemory, unknown>>;
+  return {
+    epoch: typeof record.epoch === "number" ? record.epoch : null,
+    pages: Array.isArray(record.pages) ? record.pages.filter((page): page is string => typeof page === "string").slice(-MAX_PAGES_REMEMBERED) : [],
+    submitted: record.submitted === true,
+  };
+}
+
+export function readCountdownMemory(raw: unknown): CountdownMemory {
+  const record = (raw ?? {}) as Partial<Record<keyof CountdownMemory, unknown>>;
+  return { epoch: typeof record.epoch === "number" ? record.epoch : null, submitted: record.submitted === true };
+}
+
+export function readAnnouncementMemory(raw: unknown): AnnouncementMemory {
+  const record = (raw ?? {}) as Partial<Record<keyof AnnouncementMemory, unknown>>;
+  return { epoch: typeof record.epoch === "number" ? record.epoch : null };
+}
+
+export function readGeoMemory(raw: unknown): GeoMemory | null {
+  const record = (raw ?? {}) as Partial<Record<keyof GeoMemory, unknown>>;
+  return typeof record.time === "number" ? { time: record.time } : null;
+}
