@@ -29,7 +29,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Shoppers in the tests have already made their cookie choice, so the banner covers nothing; the consent tests start without it.
-    storageState: { cookies: [{ name: "cookie_consent", value: "v1.a0.m0", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+    // The newsletter popup likewise: signed up already, so it never covers a test's page.
+    storageState: {
+      cookies: [{ name: "cookie_consent", value: "v1.a0.m0", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: "popup:newsletter", value: JSON.stringify({ epoch: null, pages: [], submitted: true }) }] }],
+    },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
     trace: "off",
   },

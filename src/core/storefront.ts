@@ -40,6 +40,8 @@ export interface ShopInfo {
   header?: Settings["header"];
   /** Every slider's autoplay speed, animation duration and drag speed. */
   sliders?: Settings["sliders"];
+  /** The popups: which are on, their timing and texts. */
+  popups?: Settings["popups"];
   /** The newsletter form: where it posts, its lists, its timing rule and its texts. */
   newsletter?: Settings["newsletter"];
   /** The shop's public address without a trailing slash (`https://shop.example`), for canonical links and cards. */

@@ -269,6 +269,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         announcementBar: settings.announcementBar,
         language: settings.locale,
         newsletter: settings.newsletter,
+        popups: settings.popups,
         ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
       };
     },

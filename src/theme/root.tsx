@@ -18,6 +18,7 @@ import { useShop } from "./storefront/use-shop.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { ConsentBanner } from "./consent/ConsentBanner.tsx";
+import { NewsletterPopup } from "./popups/NewsletterPopup.tsx";
 import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
 import { consentFromCookieHeader } from "../core/consent.ts";
 
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
         <ConsentBanner initial={data?.consent ?? null} reopened={data?.cookieSettings ?? false} />
+        <NewsletterPopup />
         <ChunkErrorNotice />
         <PageEnhancements />
         <ScrollRestoration />

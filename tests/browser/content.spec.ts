@@ -124,7 +124,8 @@ test("the journal lists its articles and an article ends with the products it ta
   await expect(page).toHaveURL(/\/blogs\/journal$/);
 });
 
-test("the live show loads only when asked for, and the feed as it comes into view", async ({ page }) => {
+test("the live show loads only when asked for, and the feed as it comes into view", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "v1.a1.m1", url: baseURL ?? "" }]);
   const asked: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/embeds/")) asked.push(new URL(request.url()).pathname);
@@ -148,7 +149,19 @@ test("the live show loads only when asked for, and the feed as it comes into vie
   expect(asked).toEqual(expect.arrayContaining(["/embeds/live-shopping.js", "/embeds/live/winter-skin-show", "/embeds/social-feed.js", "/embeds/social-feed.json"]));
 });
 
-test("an embed that cannot load says so and tries again on request", async ({ page }) => {
+test("an embed waits for marketing consent, and loads once it is given", async ({ page }) => {
+  await openReady(page, "/");
+  const live = page.getByRole("region", { name: "Live from the studio" });
+  await live.scrollIntoViewIfNeeded();
+  await live.getByRole("button", { name: "Watch the show" }).click();
+  await expect(live.getByText("This comes from a service that uses marketing cookies.")).toBeVisible();
+  await live.getByRole("button", { name: "Cookie settings" }).click();
+  await page.getByRole("region", { name: "Cookies on this shop" }).getByRole("button", { name: "Accept all" }).click();
+  await expect(page.frameLocator(".live-shopping__frame").getByRole("button", { name: "Next moment" })).toBeVisible();
+});
+
+test("an embed that cannot load says so and tries again on request", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "v1.a1.m1", url: baseURL ?? "" }]);
   let failures = 1;
   await page.route("**/embeds/live-shopping.js", (route) => (failures-- > 0 ? route.abort() : route.continue()));
   await openReady(page, "/");

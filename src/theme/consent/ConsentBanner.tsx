@@ -6,6 +6,13 @@ import "./consent.css";
 
 /** The event the footer's "Cookie settings" button sends to open the banner again. */
 export const OPEN_CONSENT_EVENT = "shop:open-cookie-settings";
+/** Sent on `window` when the shopper makes or changes their choice. */
+export const CONSENT_CHANGED_EVENT = "shop:consent-changed";
+
+/** The shopper's choice as the browser's cookie holds it, or null before one is made. */
+export function currentConsent(): Consent | null {
+  return parseConsent(readCookie(CONSENT_COOKIE));
+}
 
 /** Click ids of the landing address, kept for the session until marketing consent lets them into cookies. */
 const CLICK_ID_STASH = "shop:click-ids";
@@ -89,6 +96,7 @@ export function ConsentBanner({ initial, reopened = false }: { initial: Consent 
     setCurrent(consent);
     setOpen(false);
     setChoosing(false);
+    window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
   };
 
   return (

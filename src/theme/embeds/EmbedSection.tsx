@@ -3,6 +3,7 @@ import type { EmbedName } from "../../core/embeds.ts";
 import type { Settings } from "../../core/settings.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { loadEmbed } from "./load-embed.ts";
+import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT, currentConsent } from "../consent/ConsentBanner.tsx";
 import "./embeds.css";
 
 type EmbedSettings = NonNullable<Settings["embeds"]>["socialFeed"];
@@ -14,7 +15,7 @@ export interface EmbedPoster {
   height: number;
 }
 
-type State = "idle" | "loading" | "loaded" | "failed";
+type State = "idle" | "loading" | "loaded" | "failed" | "needs-consent";
 
 /** Boxes the feed's posts fill, so the section keeps its height while it loads. */
 const FEED_SLOTS = 8;
@@ -33,11 +34,28 @@ export function EmbedSection({ name, settings, timeoutMs, poster }: { name: Embe
   const [state, setState] = useState<State>("idle");
   const [attempt, setAttempt] = useState(0);
 
+  // The embed is a third party's in a real shop: it loads only with marketing consent.
   const start = () => {
     if (state === "loading" || state === "loaded") return;
+    if (!currentConsent()?.marketing) {
+      setState("needs-consent");
+      return;
+    }
     setState("loading");
     setAttempt((count) => count + 1);
   };
+
+  // Consent given while the section waits for it: it loads then.
+  useEffect(() => {
+    if (state !== "needs-consent") return;
+    const retry = () => {
+      if (!currentConsent()?.marketing) return;
+      setState("loading");
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener(CONSENT_CHANGED_EVENT, retry);
+    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, retry);
+  }, [state]);
 
   useEffect(() => {
     if (attempt === 0) return;
@@ -64,6 +82,10 @@ export function EmbedSection({ name, settings, timeoutMs, poster }: { name: Embe
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
+          if (!currentConsent()?.marketing) {
+            setState("needs-consent");
+            return;
+          }
           setState("loading");
           setAttempt(1);
         }
@@ -114,6 +136,14 @@ export function EmbedSection({ name, settings, timeoutMs, poster }: { name: Embe
           <p className="embed__status" role="status">
             Loading…
           </p>
+        ) : null}
+        {state === "needs-consent" ? (
+          <div className="embed__status" role="status">
+            <p>This comes from a service that uses marketing cookies.</p>
+            <button type="button" className="button button--secondary" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+              Cookie settings
+            </button>
+          </div>
         ) : null}
         {state === "failed" ? (
           <div className="embed__status embed__status--failed" role="alert">

@@ -24,7 +24,20 @@ const pageLoadedAt = () => (typeof performance === "undefined" ? Date.now() : Da
  * state: valid, submitting (with the button disabled), success or error.
  * Extra-list checkboxes linked across forms on the page mirror each other.
  */
-export function NewsletterForm({ source, heading, outcome = null }: { source: string; heading: string; outcome?: string | null }) {
+export function NewsletterForm({
+  source,
+  heading,
+  headingHidden = false,
+  outcome = null,
+  onSignedUp,
+}: {
+  source: string;
+  heading: string;
+  /** The heading read by assistive technology only, where the form sits under a title of its own. */
+  headingHidden?: boolean;
+  outcome?: string | null;
+  onSignedUp?: () => void;
+}) {
   const id = useId();
   const shop = useShop();
   const root = useRouteLoaderData<{ customer: { id: number } | null }>("root");
@@ -86,6 +99,7 @@ export function NewsletterForm({ source, heading, outcome = null }: { source: st
       }
       window.dataLayer ??= [];
       window.dataLayer.push({ event: "sign_up", method: "newsletter", form_source: source });
+      onSignedUp?.();
       if (settings.successRedirect) {
         window.location.assign(settings.successRedirect);
         return;
@@ -112,7 +126,7 @@ export function NewsletterForm({ source, heading, outcome = null }: { source: st
         if (state === "idle" || state === "valid") setState(event.currentTarget.checkValidity() ? "valid" : "idle");
       }}
     >
-      <h2 className="newsletter-form__title" id={`${id}-title`}>
+      <h2 className={headingHidden ? "visually-hidden" : "newsletter-form__title"} id={`${id}-title`}>
         {heading}
       </h2>
       <input type="hidden" name="source" value={source} />
