@@ -66,7 +66,7 @@ export function ContactForm({ problem, sent }: { problem: AccountProblem | null;
             </p>
           ) : null}
         </div>
-        <div className="contact__trap" aria-hidden="true">
+        <div className="form-trap" aria-hidden="true">
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" name={CONTACT_FIELDS.trap} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { NEWSLETTER_FIELDS, SKIN_SENSITIVITIES, SKIN_TYPES, type NewsletterAnswer, listsToJoin, submitProblem, successText } from "../../core/newsletter.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import { useShop } from "../storefront/use-shop.ts";
+import "../styles/forms.css";
 import "./newsletter.css";
 
 type FormState = "idle" | "valid" | "submitting" | "success" | "error";
@@ -177,7 +178,7 @@ export function NewsletterForm({
           ))}
         </fieldset>
       ) : null}
-      <div className="newsletter-form__trap" aria-hidden="true">
+      <div className="form-trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name={NEWSLETTER_FIELDS.trap} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
