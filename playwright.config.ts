@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { quietShopper } from "./tests/browser/storage-states.ts";
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3107);
 // Every run starts the shop on a fresh embedded database seeded with the demo catalog.
@@ -28,12 +29,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Shoppers in the tests have already made their cookie choice, so the banner covers nothing; the consent tests start without it.
-    // The newsletter popup likewise: signed up already, so it never covers a test's page.
-    storageState: {
-      cookies: [{ name: "cookie_consent", value: "v1.a0.m0", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
-      origins: [{ origin: `http://127.0.0.1:${PORT}`, localStorage: [{ name: "popup:newsletter", value: JSON.stringify({ epoch: null, pages: [], submitted: true }) }] }],
-    },
+    // Shoppers in the tests have made their cookie choice and met every popup, so nothing covers their page; the consent and popup tests start otherwise.
+    storageState: quietShopper(`http://127.0.0.1:${PORT}`),
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
     trace: "off",
   },

@@ -16,7 +16,13 @@ import {
   readNewsletterMemory,
   trafficShapingDue,
   withPage,
+  beginPopupSession,
+  formatPopupSession,
+  nextDueAt,
+  parsePopupSession,
+  popupOrder,
   type NewsletterMemory,
+  type PopupName,
 } from "./popups.ts";
 
 const LOADED = 1_000_000;
@@ -65,14 +71,18 @@ describe("the newsletter popup", () => {
 });
 
 describe("the countdown and announcement popups", () => {
-  it("shows the countdown unless seen within 7 days or submitted, always when set, never after its end", () => {
-    const now = LOADED;
-    const endsAt = (now + 60_000) / 1000;
-    expect(countdownDue({ now, endsAt, alwaysShow: false, memory: { epoch: null, submitted: false } })).toBe(true);
-    expect(countdownDue({ now, endsAt, alwaysShow: false, memory: { epoch: now - 1000, submitted: false } })).toBe(false);
-    expect(countdownDue({ now, endsAt, alwaysShow: false, memory: { epoch: null, submitted: true } })).toBe(false);
-    expect(countdownDue({ now, endsAt, alwaysShow: true, memory: { epoch: now - 1000, submitted: true } })).toBe(true);
-    expect(countdownDue({ now: (endsAt + 1) * 1000, endsAt, alwaysShow: true, memory: { epoch: null, submitted: false } })).toBe(false);
+  it("shows the countdown after its delay unless seen within 7 days or submitted, always when set, never at or after zero", () => {
+    const endMs = LOADED + 60_000;
+    const due = (now: number, memory: { epoch: number | null; submitted: boolean }, alwaysShow = false, delayMs = 0) => countdownDue({ now, loadedAt: LOADED, delayMs, endMs, alwaysShow, memory });
+    expect(due(LOADED, { epoch: null, submitted: false })).toBe(true);
+    expect(due(LOADED + 999, { epoch: null, submitted: false }, false, 1000)).toBe(false);
+    expect(due(LOADED + 1000, { epoch: null, submitted: false }, false, 1000)).toBe(true);
+    expect(due(LOADED, { epoch: LOADED - REMEMBER_MS + 1000, submitted: false })).toBe(false);
+    expect(due(LOADED, { epoch: LOADED - REMEMBER_MS - 1000, submitted: false })).toBe(true);
+    expect(due(LOADED, { epoch: null, submitted: true })).toBe(false);
+    expect(due(LOADED, { epoch: LOADED - 1000, submitted: true }, true)).toBe(true);
+    expect(due(endMs - 1, { epoch: null, submitted: false }, true)).toBe(true);
+    expect(due(endMs, { epoch: null, submitted: false }, true)).toBe(false);
   });
 
   it("shows the announcement 10 s after load unless closed within 7 days, and hides it past 150 px of scroll", () => {
@@ -128,5 +138,40 @@ describe("one popup at a time, after the consent banner", () => {
     expect(nextPopup(priority, new Set(["newsletter", "announcement"]), null)).toBe("newsletter");
     expect(nextPopup(priority, new Set(["newsletter"]), "geo")).toBeNull();
     expect(nextPopup(priority, new Set(), null)).toBeNull();
+  });
+
+  it("waits the pause after a popup closes before the next", () => {
+    const priority = ["newsletter", "announcement"] as const;
+    const due = new Set(["announcement"] as const);
+    expect(nextPopup(priority, due, null, { now: LOADED + 19_999, lastClosedAt: LOADED, gapMs: 20_000 })).toBeNull();
+    expect(nextPopup(priority, due, null, { now: LOADED + 20_000, lastClosedAt: LOADED, gapMs: 20_000 })).toBe("announcement");
+    expect(nextPopup(priority, due, null, { now: LOADED, lastClosedAt: null, gapMs: 20_000 })).toBe("announcement");
+  });
+
+  it("completes the merchant's order with the popups it leaves out", () => {
+    expect(popupOrder(["announcement"], ["geo", "newsletter", "announcement"])).toEqual(["announcement", "geo", "newsletter"]);
+  });
+
+  it("wakes at the next load-plus-delay still ahead", () => {
+    expect(nextDueAt(LOADED + 3000, LOADED, [2000, 5000, 10_000])).toBe(LOADED + 5000);
+    expect(nextDueAt(LOADED + 10_000, LOADED, [2000, 10_000])).toBeNull();
+  });
+});
+
+describe("the browsing session", () => {
+  it("starts returning only for a browser that visited before", () => {
+    expect(beginPopupSession(true)).toEqual({ returning: true, shown: [] });
+    expect(beginPopupSession(false)).toEqual({ returning: false, shown: [] });
+  });
+
+  it("round-trips through its cookie and refuses anything else", () => {
+    const session = { returning: true, shown: ["abandonment", "trafficShaping"] as PopupName[] };
+    expect(formatPopupSession(session)).toBe("r.abandonment.trafficShaping");
+    expect(parsePopupSession("r.abandonment.trafficShaping")).toEqual(session);
+    expect(parsePopupSession("n")).toEqual({ returning: false, shown: [] });
+    expect(parsePopupSession("n.bogus.newsletter")).toEqual({ returning: false, shown: ["newsletter"] });
+    expect(parsePopupSession("x.newsletter")).toBeNull();
+    expect(parsePopupSession("r;evil")).toBeNull();
+    expect(parsePopupSession(undefined)).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export const MAX_PAGES_REMEMBERED = 20;
 
 export const POPUP_NAMES = ["geo", "newsletter", "countdown", "announcement", "abandonment", "trafficShaping"] as const;
 export type PopupName = (typeof POPUP_NAMES)[number];
+/** The order popups take when more than one is due, unless the merchant sets another. */
+export const DEFAULT_POPUP_PRIORITY: readonly PopupName[] = ["geo", "countdown", "newsletter", "trafficShaping", "announcement", "abandonment"];
 
 export interface GeoMemory {
   time: number;
@@ -68,9 +70,13 @@ export function newsletterReminderShown(memory: NewsletterMemory, showReminder: 
   return showReminder && memory.epoch !== null && !memory.submitted;
 }
 
-/** The countdown popup: always when set so, else unless seen within the remember period or submitted; never once its time has passed. */
-export function countdownDue(input: { now: number; endsAt: number | null; alwaysShow: boolean; memory: CountdownMemory; rememberMs?: number }): boolean {
-  if (input.endsAt !== null && input.now >= input.endsAt * 1000) return false;
+/**
+ * The countdown popup: `delayMs` after load; always when set so, else unless
+ * seen within the remember period or signed up in; never once its countdown
+ * has reached zero (`endMs`, epoch milliseconds).
+ */
+export function countdownDue(input: { now: number; loadedAt: number; delayMs: number; endMs: number; alwaysShow: boolean; memory: CountdownMemory; rememberMs?: number }): boolean {
+  if (input.now >= input.endMs || input.now - input.loadedAt < input.delayMs) return false;
   if (input.alwaysShow) return true;
   return !input.memory.submitted && !remembered(input.memory.epoch, input.now, input.rememberMs);
 }
@@ -129,10 +135,57 @@ export function consentHolds(input: { waitForBanner: boolean; bannerUndecided: b
   return input.waitForBanner && input.bannerUndecided && input.checks < CONSENT_POLL_TRIES;
 }
 
-/** The one popup to show: the first due in the merchant's priority, or none while another is open. */
-export function nextPopup(priority: readonly PopupName[], due: ReadonlySet<PopupName>, open: PopupName | null): PopupName | null {
+/**
+ * The one popup to show: the first due in the merchant's order; none while
+ * another is open, nor within `gapMs` of the last one closing.
+ */
+export function nextPopup(priority: readonly PopupName[], due: ReadonlySet<PopupName>, open: PopupName | null, pause: { now: number; lastClosedAt: number | null; gapMs: number } | null = null): PopupName | null {
   if (open !== null) return null;
+  if (pause && pause.lastClosedAt !== null && pause.now - pause.lastClosedAt < pause.gapMs) return null;
   return priority.find((name) => due.has(name)) ?? null;
+}
+
+/** The merchant's order, completed by the popups it leaves out in their default order. */
+export function popupOrder(chosen: readonly PopupName[], defaults: readonly PopupName[]): PopupName[] {
+  return [...chosen, ...defaults.filter((name) => !chosen.includes(name))];
+}
+
+/** The next moment a timed popup becomes due: the earliest load-plus-delay still ahead, or null when none is. */
+export function nextDueAt(now: number, loadedAt: number, delays: readonly number[]): number | null {
+  const ahead = delays.map((delay) => loadedAt + delay).filter((at) => at > now);
+  return ahead.length === 0 ? null : Math.min(...ahead);
+}
+
+// --- The browsing session -----------------------------------------------------------------
+
+/**
+ * The session record lives in a cookie without an expiry, so it ends with
+ * the browser session: whether this visitor is returning (the browser knew
+ * the shop before this session began) and which once-per-session popups
+ * have shown. Value: `r` or `n`, then the names, dot-separated.
+ */
+export const POPUP_SESSION_COOKIE = "popup_session";
+/** The browser's first-visit record, kept across sessions: its presence makes the next session a returning one. */
+export const VISITOR_KEY = "visitor";
+
+export interface PopupSession {
+  returning: boolean;
+  shown: PopupName[];
+}
+
+export function parsePopupSession(value: string | null | undefined): PopupSession | null {
+  if (!value || !/^[rn](\.[A-Za-z]+)*$/.test(value)) return null;
+  const [flag, ...names] = value.split(".");
+  return { returning: flag === "r", shown: names.filter((name): name is PopupName => (POPUP_NAMES as readonly string[]).includes(name)) };
+}
+
+export function formatPopupSession(session: PopupSession): string {
+  return [session.returning ? "r" : "n", ...new Set(session.shown)].join(".");
+}
+
+/** A session begins returning when the browser had visited before (its first-visit record exists). */
+export function beginPopupSession(knownBrowser: boolean): PopupSession {
+  return { returning: knownBrowser, shown: [] };
 }
 
 /** A memory record read from storage: its fields when they have the right types, else a fresh record. */

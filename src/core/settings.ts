@@ -17,6 +17,7 @@ import { toMinorUnits } from "./money.ts";
 import { clockTime, countryCode, currencyCode, epochSeconds, handle, link, minorFromWhole, moneyFormat, textWith, timeZone, wholeAmount } from "./settings-fields.ts";
 import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
 import { buildersSchema } from "./builder-settings.ts";
+import { DEFAULT_POPUP_PRIORITY, POPUP_NAMES } from "./popups.ts";
 import { SHIPPING_COUNTRIES } from "./checkout.ts";
 
 // --- Building blocks: settings-fields.ts ----------------------------------------
@@ -202,6 +203,20 @@ const discountLinkSchema = z
 
 // --- Popups, announcement bar, newsletter ---------------------------------------------------------
 
+/** Only between these local times on these days (0 = Sunday). */
+const dayTimeRule = z.strictObject({
+  days: z.array(z.number().int().min(0).max(6)).min(1).default([0, 1, 2, 3, 4, 5, 6]),
+  from: clockTime.default("00:00"),
+  to: clockTime.default("23:59"),
+  timeZone: timeZone.default("Europe/London"),
+});
+
+const countdownTarget = z.discriminatedUnion("mode", [
+  z.strictObject({ mode: z.literal("epoch"), endsAt: epochSeconds }),
+  z.strictObject({ mode: z.literal("daily"), time: clockTime, timeZone }),
+]);
+
+
 const audience = z.enum(["new", "returning", "all"]);
 
 const popupsSchema = z
@@ -210,6 +225,13 @@ const popupsSchema = z
     rememberDays: z.number().int().min(0).default(7),
     /** Hold popups back while a cookie-consent banner is showing. */
     waitForConsentBanner: z.boolean().default(true),
+    /** Which popup shows first when several are due. Popups left out come after, in the default order. */
+    priority: z
+      .array(z.enum(POPUP_NAMES))
+      .refine((names) => new Set(names).size === names.length, { message: "each popup at most once" })
+      .default([...DEFAULT_POPUP_PRIORITY]),
+    /** After a popup closes, the next one waits at least this long. */
+    gapSeconds: z.number().int().min(0).max(3600).default(20),
     newsletter: z
       .strictObject({
         enabled: z.boolean().default(false),
@@ -229,16 +251,23 @@ const popupsSchema = z
         hideAfterScrollPx: z.number().int().nonnegative().default(150),
         text: z.string().default(""),
         url: link.nullable().default(null),
+        linkText: z.string().min(1).default("Find out more"),
       })
       .prefault({}),
     countdown: z
       .strictObject({
         enabled: z.boolean().default(false),
-        /** Show even when it was seen within the remember period. */
+        /** Show even when it was seen within the remember period or signed up in. */
         alwaysShow: z.boolean().default(false),
-        endsAt: epochSeconds.nullable().default(null),
+        delayMs: z.number().int().nonnegative().default(0),
+        /** What it counts down to: an epoch, or a daily time in a time zone. No popup without one. */
+        target: countdownTarget.nullable().default(null),
         title: z.string().default(""),
         text: z.string().default(""),
+        url: link.nullable().default(null),
+        linkText: z.string().min(1).default("Shop now"),
+        /** A newsletter sign-up in the popup; signing up marks it submitted. */
+        signUp: z.boolean().default(false),
       })
       .prefault({}),
     abandonment: z
@@ -247,6 +276,10 @@ const popupsSchema = z
         audience: audience.default("returning"),
         title: z.string().default(""),
         text: z.string().default(""),
+        /** A discount code offered, applied to the bag by a discount link. */
+        code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable().default(null),
+        url: link.nullable().default(null),
+        linkText: z.string().min(1).default("Go to my bag"),
       })
       .prefault({}),
     trafficShaping: z
@@ -257,24 +290,12 @@ const popupsSchema = z
         title: z.string().default(""),
         text: z.string().default(""),
         url: link.nullable().default(null),
+        linkText: z.string().min(1).default("Take me there"),
       })
       .prefault({}),
     geo: z.strictObject({ enabled: z.boolean().default(true) }).prefault({}),
   })
   .prefault({});
-
-/** Only between these local times on these days (0 = Sunday). */
-const dayTimeRule = z.strictObject({
-  days: z.array(z.number().int().min(0).max(6)).min(1).default([0, 1, 2, 3, 4, 5, 6]),
-  from: clockTime.default("00:00"),
-  to: clockTime.default("23:59"),
-  timeZone: timeZone.default("Europe/London"),
-});
-
-const countdownTarget = z.discriminatedUnion("mode", [
-  z.strictObject({ mode: z.literal("epoch"), endsAt: epochSeconds }),
-  z.strictObject({ mode: z.literal("daily"), time: clockTime, timeZone }),
-]);
 
 /**
  * The bar at the top of every page. It shows one message: the first whose
@@ -310,6 +331,8 @@ const newsletterSchema = z
     successRedirect: link.nullable().default(null),
     /** Custom error text; null uses the locale's newsletter_error. */
     errorMessage: z.string().nullable().default(null),
+    /** Hours after a saved bundle is recorded that its reminder email goes to a confirmed subscriber; null sends none. */
+    bundleReminderHours: z.number().int().min(1).max(720).nullable().default(24),
     /** Success texts chosen by the answers to the skin type and sensitivity questions; null matches any. */
     tailoredSuccess: z
       .array(

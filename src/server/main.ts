@@ -67,7 +67,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   process.stdout.write(`\n  ${settings.shop.name} is open at ${url}\n  Data: ${database}. Email: ${mailbox ? `kept in the mailbox at ${url}/dev/mailbox` : `sent through ${mailer.via}`}.\n\n`);
   if (mailbox) logger.info({ url: `${url}/dev/mailbox` }, "emails are kept in the outbox: read them in the mailbox");
 
-  const stopMaintenance = startMaintenance(platform, logger);
+  // Links in reminder emails: the shop's public address, else the address it answers on.
+  const stopMaintenance = startMaintenance(platform, logger, config.SHOP_URL ?? url);
 
   const close = async () => {
     stopMaintenance();

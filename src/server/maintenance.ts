@@ -1,7 +1,9 @@
 /**
  * The shop's periodic housekeeping, run by every server: abandoned carts are
- * deleted so the database does not grow with every visit. Running it on
- * several servers at once is harmless (a delete of rows already gone).
+ * deleted so the database does not grow with every visit, and saved-bundle
+ * reminders that are due are sent. Running it on several servers at once is
+ * harmless (a delete of rows already gone; each reminder is claimed before
+ * it is sent).
  */
 import type { Logger } from "pino";
 import type { Platform } from "../platform/platform.ts";
@@ -9,8 +11,17 @@ import type { Platform } from "../platform/platform.ts";
 /** How often the housekeeping runs. */
 const EVERY_MS = 60 * 60 * 1000;
 
-export function startMaintenance(platform: Platform, logger: Logger): () => void {
+export function startMaintenance(platform: Platform, logger: Logger, shopUrl: string): () => void {
   const run = () => {
+    platform.catalog
+      .get()
+      .then((catalog) => platform.newsletter.sendBundleReminders(shopUrl, (handle) => catalog.productsByHandle.get(handle)))
+      .then(
+        (sent) => {
+          if (sent > 0) logger.info({ sent }, "saved-bundle reminders sent");
+        },
+        (error: unknown) => logger.warn({ err: error }, "saved-bundle reminders could not be sent; trying again later"),
+      );
     platform.carts.expireAbandoned().then(
       (deleted) => {
         if (deleted > 0) logger.info({ deleted }, "abandoned carts deleted");

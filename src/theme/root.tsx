@@ -18,7 +18,7 @@ import { useShop } from "./storefront/use-shop.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { ConsentBanner } from "./consent/ConsentBanner.tsx";
-import { NewsletterPopup } from "./popups/NewsletterPopup.tsx";
+import { PopupHost } from "./popups/PopupHost.tsx";
 import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
 import { consentFromCookieHeader } from "../core/consent.ts";
 
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shop,
     cartCount: cart.item_count,
     announcement,
-    customer: customer ? { id: customer.id, hash: customer.hash, first_name: customer.first_name } : null,
+    customer: customer ? { id: customer.id, hash: customer.hash, email: customer.email, first_name: customer.first_name } : null,
     // The cookie choice as the request carries it: the tags' defaults and whether the banner asks.
     consent: consentFromCookieHeader(request.headers.get("cookie")),
     cookieSettings: url.searchParams.has(COOKIE_SETTINGS_PARAMETER),
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
         <ConsentBanner initial={data?.consent ?? null} reopened={data?.cookieSettings ?? false} />
-        <NewsletterPopup />
+        <PopupHost />
         <ChunkErrorNotice />
         <PageEnhancements />
         <ScrollRestoration />

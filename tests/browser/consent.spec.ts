@@ -7,9 +7,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
+import { popupsMet, sessionPopupsShown, storageState } from "./storage-states.ts";
 
-// A first visit: no choice made yet.
-test.use({ storageState: { cookies: [], origins: [] } });
+// No choice made yet (the popups met already, so none covers the banner once it is answered).
+test.use({ storageState: storageState([sessionPopupsShown], Object.values(popupsMet())) });
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this shop" });
 const consentCalls = (page: Page) =>

@@ -197,8 +197,15 @@ test("a customer's saved list follows them to another browser: on the account, i
   // A cart line saved from the side cart is sent to the shop at once.
   const dialog = await addFromProductPage(page, "clarifying-gel-cleanser");
   const sent = page.waitForResponse((response) => response.url().includes("/api/save-for-later") && response.request().method() === "POST");
+  const recorded = page.waitForResponse((response) => response.url().endsWith("/newsletter/bundle"));
   await dialog.getByRole("button", { name: `Save for later: ${GEL}` }).click();
   expect((await sent).status()).toBe(200);
+  // The builder picks go once to the email list, under the customer's email, for a reminder.
+  expect((await recorded).status()).toBe(200);
+  const record = new URLSearchParams((await recorded).request().postData() ?? "");
+  expect(record.get("ue")).toBe(email);
+  expect(record.get("@account")).toMatch(/^\d+$/);
+  expect((JSON.parse(record.get("bundle") ?? "[]") as { source: string }[]).map((item) => item.source)).toEqual(["quiz", "quiz", "kit"]);
   const body = (await sent).request().postDataJSON() as { data: { source: string; product_handle: string }[] };
   expect(body.data.map((item) => `${item.source}:${item.product_handle}`)).toEqual(["quiz:gentle-cream-cleanser", "quiz:lip-repair-balm", "kit:water-gel-moisturiser", "cart:clarifying-gel-cleanser"]);
 

@@ -132,6 +132,47 @@ describe("the stored bundle record and recommendations", () => {
     expect((await post({ ue: "kit2@example.com", bundle: "not json" })).status).toBe(422);
   });
 
+  it("reminds a confirmed subscriber of their saved picks once, a day later, naming products from the catalog", async () => {
+    await shop.db.query("delete from subscriber_bundles");
+    const picks = (title: string) =>
+      JSON.stringify([
+        { source: "quiz", product_handle: "barrier-repair-cream", product_title: title, product_step: "moisturiser", product_variant: 1, product_is_free: false },
+        { source: "quiz", product_handle: "no-such-product", product_title: "Ghost", product_step: "serum", product_variant: 2, product_is_free: false },
+      ]);
+    await shop.db.query("insert into subscribers (email, status, consent_text) values ('saver@example.com', 'active', 'yes'), ('pending@example.com', 'pending', 'yes'), ('buyer@example.com', 'active', 'yes') on conflict do nothing");
+    for (const email of ["saver@example.com", "pending@example.com", "buyer@example.com", "stranger@example.com"]) {
+      expect((await shopper.postJson("http://shop.test/newsletter/bundle", { ue: email, bundle: picks("Visit evil.example now") })).status).toBe(200);
+    }
+    const product = (handle: string) => demoCatalog.products.find((seeded) => seeded.handle === handle);
+    const send = () => shop.platform.newsletter.sendBundleReminders("https://shop.test", product);
+
+    // Not a day old yet: nothing goes.
+    expect(await send()).toBe(0);
+    await shop.db.query("update subscriber_bundles set created_at = now() - interval '25 hours'");
+    // The buyer ordered since saving: no reminder for them.
+    await shop.db.query(
+      `insert into orders (token, cart_token, email, shipping_address, lines, subtotal_price, total_discount, shipping_price, total_price, currency)
+       values ('reminder-test-order', 'reminder-test-cart', 'Buyer@Example.com', '{}', '[]', 1000, 0, 0, 1000, 'GBP')`,
+    );
+
+    expect(await send()).toBe(1);
+    const sent = await mails();
+    expect(sent.map((mail) => mail.recipient)).toContain("saver@example.com");
+    expect(sent.map((mail) => mail.recipient)).not.toContain("pending@example.com");
+    expect(sent.map((mail) => mail.recipient)).not.toContain("stranger@example.com");
+    const mail = sent.find((entry) => entry.recipient === "saver@example.com");
+    expect(mail?.subject).toBe("Your routine is waiting – Lumen & Leaf");
+    // The catalog's name, never the posted one; the product that does not exist is left out.
+    expect(mail?.text_body).toContain(`${product("barrier-repair-cream")?.title}: https://shop.test/products/barrier-repair-cream`);
+    expect(mail?.text_body).not.toContain("evil.example");
+    expect(mail?.text_body).not.toContain("Ghost");
+    expect(mail?.text_body).toContain("https://shop.test/pages/build-your-bundle");
+    expect(linkIn(mail?.text_body ?? "", "/newsletter/unsubscribe").searchParams.get("t")).toMatch(/^[a-f0-9]{64}$/);
+
+    // Once: the next pass sends nothing more.
+    expect(await send()).toBe(0);
+  });
+
   it("recommends bestsellers, narrowed to a skin type, in the provider's shape", async () => {
     const any = (await (await shopper.get("/newsletter/recommendations?instance=welcome&limit=4")).json()) as { instance: string; products: Record<string, any>[] };
     expect(any.instance).toBe("welcome");

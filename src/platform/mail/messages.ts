@@ -391,3 +391,31 @@ export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl
     }),
   };
 }
+
+export interface BundleReminderInput {
+  to: string;
+  items: { title: string; url: string }[];
+  /** Where the saved picks wait to be finished. */
+  resumeUrl: string;
+  unsubscribeUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The saved bundle's reminder: what the shopper picked, a way back to it, and the list's one-click unsubscribe. */
+export function bundleReminderMessage({ to, items, resumeUrl, unsubscribeUrl, shopName, shopUrl }: BundleReminderInput): MailMessage {
+  const subject = `Your routine is waiting – ${shopName}`;
+  const intro = "You saved these picks for later. They are still here whenever you are ready:";
+  const leave = "Rather not hear from us? Unsubscribe in one click:";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [intro, "", ...items.map((item) => `- ${item.title}: ${item.url}`), "", `Pick up where you left off: ${resumeUrl}`, "", `${leave} ${unsubscribeUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(intro)}<ul style="margin:0 0 16px;padding-left:20px;${FONT}">${items.map((item) => html`<li style="margin:0 0 6px"><a href="${item.url}" style="color:inherit">${item.title}</a></li>`)}</ul>${button(resumeUrl, "Pick up where I left off")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+    }),
+  };
+}

@@ -16,7 +16,13 @@ import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
+import { bundleReminderMessage, newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
+import { parseSavedList } from "../../core/saved-bundles.ts";
+
+/** Where each kind of saved pick is finished. */
+const RESUME_PATHS = { quiz: "/pages/build-your-bundle", kit: "/pages/build-your-kit", cart: "/cart" } as const;
+/** Reminders one maintenance pass sends at most. */
+const REMINDERS_PER_PASS = 50;
 
 /** Sign-ups one client address may send in a window. */
 export const SIGNUP_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -175,5 +181,58 @@ export class NewsletterService {
       JSON.stringify(data),
     ]);
     return { errors: [] };
+  }
+
+  /**
+   * Sends the saved-bundle reminders that are due: a record older than the
+   * merchant's hours, whose address is a confirmed subscriber who has not
+   * ordered since. Each record is claimed before its email goes (so two
+   * servers never both send it) and sent once. Products are named from the
+   * catalog by handle, never from what was posted, and a record naming none
+   * that exists is passed over. Answers how many were sent.
+   */
+  async sendBundleReminders(shopUrl: string, product: (handle: string) => { title: string; handle: string } | undefined): Promise<number> {
+    const hours = this.settings.newsletter.bundleReminderHours;
+    if (hours === null) return 0;
+    const due = await this.db.query<{ id: string | number; email: string; data: unknown; subscriber_id: string | number }>(
+      `update subscriber_bundles b set reminded_at = now()
+         from subscribers s
+        where b.id in (
+                select sb.id from subscriber_bundles sb
+                  join subscribers ss on lower(ss.email) = lower(sb.email) and ss.status = 'active'
+                 where sb.reminded_at is null and sb.created_at <= now() - make_interval(hours => $1::int)
+                   and not exists (select 1 from orders o where lower(o.email) = lower(sb.email) and o.created_at > sb.created_at)
+                 order by sb.created_at limit $2
+                 for update of sb skip locked)
+          and lower(s.email) = lower(b.email)
+        returning b.id, b.email, b.data, s.id as subscriber_id`,
+      [hours, REMINDERS_PER_PASS],
+    );
+    let sent = 0;
+    for (const row of due) {
+      const picks = parseSavedList(row.data);
+      const items = [...new Map(picks.map((pick) => [pick.product_handle, product(pick.product_handle)])).values()]
+        .filter((found): found is { title: string; handle: string } => found !== undefined)
+        .map((found) => ({ title: found.title, url: `${base(shopUrl)}/products/${found.handle}` }));
+      if (items.length === 0) continue;
+      const source = picks[0]?.source ?? "cart";
+      const message = bundleReminderMessage({
+        to: row.email,
+        items,
+        resumeUrl: `${base(shopUrl)}${RESUME_PATHS[source]}`,
+        unsubscribeUrl: await this.unsubscribeUrl(shopUrl, Number(row.subscriber_id), row.email),
+        shopName: this.settings.shop.name,
+        shopUrl,
+      });
+      try {
+        await this.mailer.send(message);
+        sent += 1;
+      } catch (error) {
+        // Not sent: the record waits for the next pass.
+        await this.db.query("update subscriber_bundles set reminded_at = null where id = $1", [row.id]);
+        throw error;
+      }
+    }
+    return sent;
   }
 }

@@ -11,6 +11,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { type SavedItem, type SavedSource, parseSavedList, replaceSaved, sameSavedList } from "../../core/saved-bundles.ts";
+import { NEWSLETTER_BUNDLE_PATH } from "../../core/newsletter.ts";
 import { SAVED_ADOPTED_KEY, SAVED_OWNER_KEY, SAVED_SENT_KEY, SAVED_STORAGE_KEY } from "../../core/saved-storage.ts";
 
 export const SAVE_FOR_LATER_PATH = "/api/save-for-later";
@@ -18,6 +19,8 @@ export const SAVE_FOR_LATER_PATH = "/api/save-for-later";
 export interface ShopCustomer {
   id: number;
   hash: string;
+  /** Present on pages the shop rendered for the customer; the saved-bundle record needs it. */
+  email?: string;
 }
 
 const EMPTY: SavedItem[] = [];
@@ -135,6 +138,33 @@ async function sendNow(customer: ShopCustomer | null): Promise<void> {
     });
     if (!response.ok) throw new Error(`Saving for later answered ${response.status}`);
     writeStorage(SAVED_SENT_KEY, current);
+  } catch (error) {
+    console.error(error);
+  }
+  await recordBundleOnce(customer, current);
+}
+
+/** Where the browser notes that a customer's saved bundle was recorded with the email list. */
+const recordedKey = (customerId: number) => `saved:recorded:${customerId}`;
+
+/**
+ * The stored bundle record: the first time a logged-in customer's list holds
+ * builder picks, they are posted once to the email list's provider with the
+ * customer's email (`ue`) and `@account`, so a reminder can follow. A failed
+ * post is logged and tried again with the next save.
+ */
+async function recordBundleOnce(customer: ShopCustomer, items: readonly SavedItem[]): Promise<void> {
+  const picks = items.filter((item) => item.source === "quiz" || item.source === "kit");
+  if (!customer.email || picks.length === 0 || readText("localStorage", recordedKey(customer.id)) !== null) return;
+  try {
+    const response = await fetch(NEWSLETTER_BUNDLE_PATH, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ ue: customer.email, "@account": String(customer.id), bundle: JSON.stringify(picks) }),
+    });
+    if (!response.ok) throw new Error(`Recording the saved bundle answered ${response.status}`);
+    writeText("localStorage", recordedKey(customer.id), String(Date.now()));
   } catch (error) {
     console.error(error);
   }

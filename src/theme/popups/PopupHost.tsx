@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { backAfterAWhile, readNewsletterMemory, withPage } from "../../core/popups.ts";
+import { defineChunk } from "../chunks/chunks.ts";
+import { useShop } from "../storefront/use-shop.ts";
+import { whenIdle } from "../ui/when-idle.ts";
+import { readMemory, writeMemory } from "./popup-storage.ts";
+import type * as PopupsModule from "./Popups.tsx";
+
+/** The popups start when the browser is idle, at the latest after 2 s. */
+const IDLE_TIMEOUT_MS = 2000;
+
+const popupsChunk = defineChunk<typeof PopupsModule>("popups", () => import("./Popups.tsx"));
+
+/**
+ * Where the popups live on every page. Their code is a chunk loaded once
+ * the page is idle (none of it is needed to paint); a chunk that fails is
+ * only logged, since the shop works without popups. Each page's load time
+ * goes to the scheduler (and counts for the newsletter popup at once), and so does a return by the browser's back button
+ * after a while on the page before, which reads as leaving.
+ */
+export function PopupHost() {
+  const shop = useShop();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const settings = shop.popups;
+  const wanted = Boolean(
+    settings &&
+      ((settings.newsletter.enabled && shop.newsletter) || settings.countdown.enabled || settings.announcement.enabled || settings.abandonment.enabled || settings.trafficShaping.enabled),
+  );
+  const [module, setModule] = useState<typeof PopupsModule>();
+  const [page, setPage] = useState<{ pathname: string; loadedAt: number; cameBack: boolean } | null>(null);
+  const lastLoadedAt = useRef<number | null>(null);
+
+  // Each page counts at once towards the pages the newsletter popup waits for, even when left before the popups load.
+  const countsPages = Boolean(settings?.newsletter.enabled && shop.newsletter);
+  useEffect(() => {
+    if (countsPages) writeMemory("newsletter", withPage(readMemory("newsletter", readNewsletterMemory), location.pathname));
+  }, [countsPages, location.pathname]);
+
+  useEffect(() => {
+    const now = Date.now();
+    const previous = lastLoadedAt.current;
+    lastLoadedAt.current = now;
+    setPage({ pathname: location.pathname, loadedAt: now, cameBack: navigationType === "POP" && previous !== null && backAfterAWhile(now, previous) });
+    // The page changes with its path; a new query on the same page is the same visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        popupsChunk.load().then(
+          (loaded) => {
+            if (live) setModule(loaded);
+          },
+          () => undefined,
+        ),
+      IDLE_TIMEOUT_MS,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [wanted]);
+
+  if (!module || !page || !settings) return null;
+  return <module.Popups settings={settings} newsletter={Boolean(shop.newsletter)} pathname={page.pathname} loadedAt={page.loadedAt} cameBack={page.cameBack} language={shop.language ?? "en"} />;
+}

@@ -1,0 +1,365 @@
+/**
+ * The popups and their scheduler, a chunk loaded after the page is idle.
+ * One popup shows at a time, in the merchant's order, and the next waits a
+ * pause after one closes. All of them wait for the cookie banner (checked
+ * every 300 ms, 20 times at most). When each may show is decided by the
+ * rules in core; this file keeps their memory, their timers and listeners,
+ * and draws them.
+ */
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { countdownText } from "../../core/announcement.ts";
+import { CONSENT_COOKIE, parseConsent } from "../../core/consent.ts";
+import { type CountdownTarget, countdownEnd, startCountdown } from "../../core/countdown.ts";
+import {
+  CONSENT_POLL_MS,
+  DEFAULT_POPUP_PRIORITY,
+  type NewsletterMemory,
+  type PopupName,
+  abandonmentDue,
+  announcementDue,
+  announcementHiddenByScroll,
+  consentHolds,
+  countdownDue,
+  newsletterDue,
+  newsletterReminderShown,
+  nextDueAt,
+  nextPopup,
+  pointerLeftThroughTop,
+  popupOrder,
+  quickScrollUp,
+  readAnnouncementMemory,
+  readCountdownMemory,
+  readNewsletterMemory,
+  trafficShapingDue,
+} from "../../core/popups.ts";
+import type { Settings } from "../../core/settings.ts";
+import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { currentSession, markShownThisSession, readMemory, writeMemory } from "./popup-storage.ts";
+import "./popups.css";
+
+type PopupSettings = Settings["popups"];
+
+export interface PopupsProps {
+  settings: PopupSettings;
+  /** Whether the shop has a newsletter form to offer. */
+  newsletter: boolean;
+  pathname: string;
+  /** When this page was shown (epoch ms): the popups' delays count from it. */
+  loadedAt: number;
+  /** The shopper came back to this page (the browser's back) after a while on the last one: a leaving gesture. */
+  cameBack: boolean;
+  language: string;
+}
+
+const consentUndecided = () => !document.cookie.split("; ").some((part) => part.startsWith(`${CONSENT_COOKIE}=`) && parseConsent(part.slice(CONSENT_COOKIE.length + 1)) !== null);
+
+/** The popups that use the scheduler here (the geo popup joins with the shop's sites). */
+const enabledOf = (settings: PopupSettings, newsletter: boolean): Record<Exclude<PopupName, "geo">, boolean> => ({
+  newsletter: settings.newsletter.enabled && newsletter,
+  countdown: settings.countdown.enabled && settings.countdown.target !== null,
+  announcement: settings.announcement.enabled && settings.announcement.text !== "",
+  abandonment: settings.abandonment.enabled,
+  trafficShaping: settings.trafficShaping.enabled,
+});
+
+export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language }: PopupsProps) {
+  const [open, setOpen] = useState<PopupName | null>(null);
+  const [newsletterMemory, setNewsletterMemory] = useState<NewsletterMemory>(() => readMemory("newsletter", readNewsletterMemory));
+  const openRef = useRef<PopupName | null>(null);
+  const lastClosedAt = useRef<number | null>(null);
+  const evaluateRef = useRef<() => void>(() => undefined);
+  const enabled = enabledOf(settings, newsletter);
+  const rememberMs = settings.rememberDays * 86_400_000;
+
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+
+  // Each page: the schedule runs from its load, after the consent hold.
+  useEffect(() => {
+    const session = currentSession();
+    let leaving = cameBack;
+    let announcementGone = false;
+    let released = false;
+    let checks = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wake = (at: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(evaluate, Math.max(0, at - Date.now()));
+    };
+
+    const due = (now: number): Set<PopupName> => {
+      const shown = currentSession().shown;
+      const names = new Set<PopupName>();
+      if (enabled.newsletter && newsletterDue({ now, loadedAt, delayMs: settings.newsletter.delayMs, pagesBeforeShow: settings.newsletter.pagesBeforeShow, memory: readMemory("newsletter", readNewsletterMemory), rememberMs }))
+        names.add("newsletter");
+      const target = settings.countdown.target;
+      if (enabled.countdown && target && countdownDue({ now, loadedAt, delayMs: settings.countdown.delayMs, endMs: countdownEnd(target, now), alwaysShow: settings.countdown.alwaysShow, memory: readMemory("countdown", readCountdownMemory), rememberMs }))
+        names.add("countdown");
+      if (enabled.announcement && !announcementGone && !announcementHiddenByScroll(window.scrollY, settings.announcement.hideAfterScrollPx) && announcementDue({ now, loadedAt, delayMs: settings.announcement.delayMs, memory: readMemory("announcement", readAnnouncementMemory), rememberMs }))
+        names.add("announcement");
+      if (enabled.trafficShaping && trafficShapingDue({ now, loadedAt, delayMs: settings.trafficShaping.delayMs, shownThisSession: shown.includes("trafficShaping"), audience: settings.trafficShaping.audience, returning: session.returning }))
+        names.add("trafficShaping");
+      if (enabled.abandonment && abandonmentDue({ leaving, shownThisSession: shown.includes("abandonment"), audience: settings.abandonment.audience, returning: session.returning })) names.add("abandonment");
+      return names;
+    };
+
+    function evaluate() {
+      if (!released) return;
+      const now = Date.now();
+      const gapMs = settings.gapSeconds * 1000;
+      const dueNow = due(now);
+      const pick = nextPopup(popupOrder(settings.priority, DEFAULT_POPUP_PRIORITY), dueNow, openRef.current, { now, lastClosedAt: lastClosedAt.current, gapMs });
+      // A leaving gesture is answered at once or not at all.
+      leaving = false;
+      if (pick) {
+        show(pick, now);
+        return;
+      }
+      if (openRef.current) return;
+      const delays = [
+        enabled.newsletter ? settings.newsletter.delayMs : null,
+        enabled.countdown ? settings.countdown.delayMs : null,
+        enabled.announcement ? settings.announcement.delayMs : null,
+        enabled.trafficShaping ? settings.trafficShaping.delayMs : null,
+      ].filter((delay): delay is number => delay !== null);
+      const waits = [nextDueAt(now, loadedAt, delays), dueNow.size > 0 && lastClosedAt.current !== null ? lastClosedAt.current + gapMs : null].filter((at): at is number => at !== null && at > now);
+      if (waits.length > 0) wake(Math.min(...waits));
+    }
+    evaluateRef.current = evaluate;
+
+    function show(name: PopupName, now: number) {
+      if (name === "newsletter") {
+        const seen = { ...readMemory("newsletter", readNewsletterMemory), epoch: now };
+        writeMemory("newsletter", seen);
+        setNewsletterMemory(seen);
+      }
+      if (name === "countdown") writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
+      if (name === "trafficShaping" || name === "abandonment") markShownThisSession(name);
+      openRef.current = name;
+      setOpen(name);
+    }
+
+    const hold = () => {
+      if (consentHolds({ waitForBanner: settings.waitForConsentBanner, bannerUndecided: consentUndecided(), checks })) {
+        checks += 1;
+        timer = setTimeout(hold, CONSENT_POLL_MS);
+        return;
+      }
+      released = true;
+      // A mark for tests and tools: the schedule of this page runs, counting from this time.
+      document.documentElement.dataset.popupsSince = String(loadedAt);
+      evaluate();
+    };
+    timer = setTimeout(hold, 0);
+
+    // Leaving: on a desktop the pointer out through the top; on a phone a quick scroll up.
+    const onPointerOut = (event: MouseEvent) => {
+      if (pointerLeftThroughTop({ clientY: event.clientY, toElementIsNull: event.relatedTarget === null })) {
+        leaving = true;
+        evaluate();
+      }
+    };
+    const coarse = window.matchMedia("(pointer: coarse)").matches;
+    let samples: { y: number; at: number }[] = [];
+    const onScroll = () => {
+      const sample = { y: window.scrollY, at: Date.now() };
+      samples = [...samples.filter((earlier) => sample.at - earlier.at <= 300), sample];
+      if (openRef.current === "announcement" && announcementHiddenByScroll(sample.y, settings.announcement.hideAfterScrollPx)) {
+        announcementGone = true;
+        setOpen(null);
+        openRef.current = null;
+      }
+      if (coarse && samples.some((earlier) => quickScrollUp(earlier, sample))) {
+        samples = [];
+        leaving = true;
+        evaluate();
+      }
+    };
+    if (enabled.abandonment && !coarse) document.addEventListener("mouseout", onPointerOut);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("mouseout", onPointerOut);
+      window.removeEventListener("scroll", onScroll);
+      evaluateRef.current = () => undefined;
+    };
+    // The settings object is the shop's, fixed for the page's life; the schedule restarts per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, loadedAt]);
+
+  const close = (name: PopupName) => {
+    const now = Date.now();
+    if (name === "newsletter") {
+      const closed = { ...readMemory("newsletter", readNewsletterMemory), epoch: now };
+      writeMemory("newsletter", closed);
+      setNewsletterMemory(closed);
+    }
+    if (name === "countdown") writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
+    if (name === "announcement") writeMemory("announcement", { epoch: now });
+    lastClosedAt.current = now;
+    openRef.current = null;
+    setOpen(null);
+    // Another popup may be waiting: it comes after the pause.
+    setTimeout(() => evaluateRef.current(), settings.gapSeconds * 1000);
+  };
+
+  const newsletterSignedUp = () => {
+    const done = { ...readMemory("newsletter", readNewsletterMemory), submitted: true };
+    writeMemory("newsletter", done);
+    setNewsletterMemory(done);
+  };
+
+  return (
+    <>
+      {open === "newsletter" ? (
+        <ModalPopup name="newsletter" title={settings.newsletter.title} text={settings.newsletter.text} onClose={() => close("newsletter")}>
+          <NewsletterForm source="popup" heading="Sign up to the newsletter" headingHidden onSignedUp={newsletterSignedUp} />
+        </ModalPopup>
+      ) : null}
+      {open === "countdown" && settings.countdown.target ? (
+        <ModalPopup name="countdown" title={settings.countdown.title} text={settings.countdown.text} onClose={() => close("countdown")}>
+          <PopupCountdown target={settings.countdown.target} language={language} onZero={() => close("countdown")} />
+          {settings.countdown.signUp ? (
+            <NewsletterForm
+              source="countdown-popup"
+              heading="Sign up to the newsletter"
+              headingHidden
+              onSignedUp={() => writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), submitted: true })}
+            />
+          ) : null}
+          <PopupLink url={settings.countdown.url} text={settings.countdown.linkText} onFollow={() => close("countdown")} />
+        </ModalPopup>
+      ) : null}
+      {open === "trafficShaping" ? (
+        <ModalPopup name="trafficShaping" title={settings.trafficShaping.title} text={settings.trafficShaping.text} onClose={() => close("trafficShaping")}>
+          <PopupLink url={settings.trafficShaping.url} text={settings.trafficShaping.linkText} onFollow={() => close("trafficShaping")} />
+        </ModalPopup>
+      ) : null}
+      {open === "abandonment" ? (
+        <ModalPopup name="abandonment" title={settings.abandonment.title} text={settings.abandonment.text} onClose={() => close("abandonment")}>
+          {settings.abandonment.code ? <OfferedCode code={settings.abandonment.code} pathname={pathname} /> : null}
+          <PopupLink url={settings.abandonment.url} text={settings.abandonment.linkText} onFollow={() => close("abandonment")} />
+        </ModalPopup>
+      ) : null}
+      {open === "announcement" ? <AnnouncementPopup text={settings.announcement.text} url={settings.announcement.url} linkText={settings.announcement.linkText} onClose={() => close("announcement")} /> : null}
+      {open !== "newsletter" && enabled.newsletter && newsletterReminderShown(newsletterMemory, settings.newsletter.showReminder) ? (
+        <button type="button" className="popup-reminder" onClick={() => setOpen("newsletter")}>
+          {settings.newsletter.reminderText}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
+        <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * A modal popup: a native dialog, so focus moves in and stays, the page
+ * behind is inert, Esc closes it and focus returns where it was.
+ */
+function ModalPopup({ name, title, text, onClose, children }: { name: PopupName; title: string; text: string; onClose: () => void; children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = `popup-${name}-title`;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`popup popup--${name}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <CloseButton onClose={onClose} />
+      <h2 className="popup__title" id={titleId}>
+        {title}
+      </h2>
+      {text ? <p className="popup__text">{text}</p> : null}
+      {children}
+    </dialog>
+  );
+}
+
+function PopupLink({ url, text, onFollow }: { url: string | null; text: string; onFollow: () => void }) {
+  if (!url) return null;
+  return url.startsWith("/") ? (
+    <Link className="button popup__action" to={url} onClick={onFollow}>
+      {text}
+    </Link>
+  ) : (
+    <a className="button popup__action" href={url} onClick={onFollow}>
+      {text}
+    </a>
+  );
+}
+
+/** The countdown, ticking each second; at zero the popup hides itself. */
+function PopupCountdown({ target, language, onZero }: { target: CountdownTarget; language: string; onZero: () => void }) {
+  const [shown, setShown] = useState<{ clock: string; words: string } | null>(null);
+  useEffect(() => startCountdown(countdownEnd(target, Date.now()), { onTick: (parts) => setShown(countdownText(parts, language)), onZero }), [target, language, onZero]);
+  if (!shown) return null;
+  return (
+    <p className="popup__countdown" role="timer" aria-live="off">
+      <span aria-hidden="true">{shown.clock}</span>
+      <span className="visually-hidden">{shown.words} left</span>
+    </p>
+  );
+}
+
+/** A discount code on offer: shown to copy, and applied to the bag by the shop's discount link. */
+function OfferedCode({ code, pathname }: { code: string; pathname: string }) {
+  return (
+    <p className="popup__code">
+      Use code <strong>{code}</strong>{" "}
+      <a className="popup__code-apply" href={`/discount/${encodeURIComponent(code)}?redirect=${encodeURIComponent(pathname)}`}>
+        Apply it to my bag
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The announcement popup: a small panel, not modal (the page stays usable
+ * and scrollable), that goes once the page is scrolled down past the
+ * merchant's distance. Closing it is remembered; scrolling it away is not.
+ */
+function AnnouncementPopup({ text, url, linkText, onClose }: { text: string; url: string | null; linkText: string; onClose: () => void }) {
+  return (
+    <section
+      className="popup-announcement"
+      role="dialog"
+      aria-label="Announcement"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <p className="popup-announcement__text">
+        {text}{" "}
+        {url ? (
+          url.startsWith("/") ? (
+            <Link to={url} onClick={onClose}>
+              {linkText}
+            </Link>
+          ) : (
+            <a href={url}>{linkText}</a>
+          )
+        ) : null}
+      </p>
+      <CloseButton onClose={onClose} />
+    </section>
+  );
+}
