@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from "./chunk-load.ts";
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk, retryAddress } from "./chunk-load.ts";
 
 describe("loadChunk", () => {
   beforeEach(() => {
@@ -62,6 +62,21 @@ describe("loadChunk", () => {
     expect(timers.map((timer) => timer.ms)).toEqual([50]);
     timers[0]?.run();
     await expect(loading).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe("retryAddress", () => {
+  const origin = "https://shop.example";
+  it("names the failed script again with a retry mark, so the browser fetches it afresh", () => {
+    const chromium = new TypeError("Failed to fetch dynamically imported module: https://shop.example/assets/SideCart-abc.js");
+    expect(retryAddress(chromium, 1, origin)).toBe("https://shop.example/assets/SideCart-abc.js?retry=1");
+    const wrapped = new ChunkLoadError("side cart", "Loading the side cart chunk failed: x", { cause: new TypeError("error loading dynamically imported module: https://shop.example/assets/SideCart-abc.js?retry=1") });
+    expect(retryAddress(wrapped, 2, origin)).toBe("https://shop.example/assets/SideCart-abc.js?retry=2");
+  });
+
+  it("answers null for a message without an address, or one of another origin", () => {
+    expect(retryAddress(new TypeError("Importing a module script failed."), 1, origin)).toBeNull();
+    expect(retryAddress(new TypeError("Failed to fetch dynamically imported module: https://evil.example/x.js"), 1, origin)).toBeNull();
   });
 });
 

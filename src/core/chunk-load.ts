@@ -59,3 +59,26 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>, options: Loa
     );
   });
 }
+
+/**
+ * The address to import again after a chunk failed: browsers keep a failed
+ * module in their module map, so importing the same address again fails
+ * without a request. The failed address (named in Chromium's and Firefox's
+ * messages) with a retry mark is a new module to the browser, fetched
+ * afresh; its own imports resolve as before. Null when the message names no
+ * script of this origin (Safari's does not), and the plain import is used.
+ */
+export function retryAddress(error: unknown, attempt: number, origin: string): string | null {
+  const message = error instanceof Error ? `${error.message} ${error.cause instanceof Error ? error.cause.message : ""}` : String(error);
+  const named = /(https?:\/\/[^\s"']+?\.js)(?:\?[^\s"']*)?(?=[\s"']|$)/.exec(message)?.[1];
+  if (!named) return null;
+  let url: URL;
+  try {
+    url = new URL(named);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  url.searchParams.set("retry", String(attempt));
+  return url.href;
+}

@@ -132,7 +132,7 @@ test("a click id in the landing address is kept in a cookie for a year, with mar
 
 test("a script chunk that fails to load is reported, and Try again loads it", async ({ page }) => {
   let failing = true;
-  await page.route(/\/assets\/SideCart-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
+  await page.route(/\/assets\/SideCart-[^/?]+\.js(\?.*)?$/, (route) => (failing ? route.abort() : route.continue()));
   await openReady(page, "/products/clarifying-gel-cleanser");
   await page.getByRole("link", { name: /^Cart, / }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Part of this page didn't load" });

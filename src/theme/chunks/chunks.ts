@@ -7,7 +7,7 @@
  * then offers to try again, which runs each reporter's retry.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { type ChunkLoadError, loadChunk } from "../../core/chunk-load.ts";
+import { type ChunkLoadError, loadChunk, retryAddress } from "../../core/chunk-load.ts";
 
 export interface Chunk<T extends object> {
   readonly name: string;
@@ -20,15 +20,22 @@ export interface Chunk<T extends object> {
 export function defineChunk<T extends object>(name: string, importer: () => Promise<T>): Chunk<T> {
   let module: T | undefined;
   let loading: Promise<T> | null = null;
+  let failure: unknown = null;
+  let attempts = 0;
   return {
     name,
     loaded: () => module,
     load() {
-      loading ??= loadChunk(name, importer).then(
+      // After a failure the browser would answer the same address from its failed module map: import it afresh.
+      const again = failure === null ? null : retryAddress(failure, attempts, window.location.origin);
+      const load = again === null ? importer : () => import(/* @vite-ignore */ again) as Promise<T>;
+      loading ??= loadChunk(name, load).then(
         (loaded) => (module = loaded),
         (error: unknown) => {
           // The next load() imports again.
           loading = null;
+          failure = error;
+          attempts += 1;
           console.error(error);
           throw error;
         },
