@@ -96,6 +96,11 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.onError((failure, c) => {
+    // The client went away (or was dropped for sending too slowly) while its body was read: there is no one to answer.
+    if ((failure as NodeJS.ErrnoException).code === "ECONNRESET") {
+      logger.debug({ url: c.req.url, method: c.req.method }, "client left before its request was read");
+      return c.text("Client closed the request", 400);
+    }
     if (isDatabaseUnavailable(failure)) {
       logger.warn({ err: failure, url: c.req.url, method: c.req.method }, "database unavailable");
       c.header("retry-after", String(RETRY_AFTER_SECONDS));

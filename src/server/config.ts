@@ -33,14 +33,24 @@ const environment = z.object({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // Connection limits: headers within 10 s, the whole request within 30 s, idle keep-alive 5 s, 1000 requests a connection.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  MAX_REQUESTS_PER_CONNECTION: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
+});
+
+const checkedEnvironment = environment.refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+  message: "must not be longer than REQUEST_TIMEOUT_MS",
+  path: ["HEADERS_TIMEOUT_MS"],
 });
 
 export type ServerConfig = z.infer<typeof environment>;
 
 /** Reads the server's settings from the environment, naming any variable that is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = environment.safeParse(env);
+  const result = checkedEnvironment.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
   throw new Error(`Invalid environment: ${problems}`);

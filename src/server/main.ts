@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../platform/db/database.ts";
@@ -15,6 +14,7 @@ import { demoContent } from "../platform/seed/demo-content.ts";
 import { isContentEmpty, seedContent } from "../platform/seed/seed-content.ts";
 import { DEFAULT_LOCALE_PATH, loadLocale, loadSettings } from "../platform/settings/load.ts";
 import { createApp } from "./app.ts";
+import { listen } from "./listen.ts";
 import { readConfig } from "./config.ts";
 import { mailboxAccess } from "./mailbox.ts";
 
@@ -54,10 +54,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     mailbox: mailboxAccess(config),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const { server, port } = await listen(app.fetch, {
+    port: config.PORT,
+    hostname: config.HOST,
+    limits: { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS, maxRequestsPerSocket: config.MAX_REQUESTS_PER_CONNECTION },
+  });
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
   logger.info({ url, database: db.kind, email: mailer.via }, "shop is open");
   // The same in plain words, for whoever started the shop.
