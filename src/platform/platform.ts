@@ -42,6 +42,8 @@ export interface Platform {
   settings: Settings;
   locale: Locale;
   catalog: CatalogStore;
+  /** The shop's own secrets (link signatures, the cart cookie's key), kept in its database. */
+  secrets: ShopSecrets;
   carts: CartService;
   orders: OrderService;
   discounts: DiscountService;
@@ -113,6 +115,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     ...(options.now ? { now: options.now } : {}),
   });
   return {
+    secrets,
     db,
     settings,
     locale,

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
-import { cartToken } from "../platform/http/cookies.ts";
+import { cartToken, cartCookieKeys } from "../platform/http/cookies.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
 import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
@@ -134,6 +134,7 @@ export function createApp(options: AppOptions): Hono {
   // Before any route: another site's page cannot make a shopper's browser change their cart or place an order.
   app.use("*", sameSiteOnly({ trustProxy }));
   app.use("*", shopAddress({ trustProxy, shopUrl: options.shopUrl }));
+  app.use("*", cartCookieKeys(platform.secrets));
 
   // A landing address's marketing click id goes into a cookie on whatever answers it.
   app.use("*", clickIdCookies());

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountAnswer } from "../../src/core/account.ts";
 import type { AccountClient } from "../../src/core/storefront.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
+import { CART_COOKIE_SECRET, signedCartCookie } from "../../src/platform/http/cookies.ts";
 import { PASSWORD_PARAMS, hashPassword, verifyPassword } from "../../src/platform/customers/passwords.ts";
 import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
@@ -18,9 +19,12 @@ import { type TestShop, openTestShop } from "./harness.ts";
 const SHOP_URL = "http://shop.test";
 let shop: TestShop;
 let addresses = 0;
+/** The shop's key for cart cookies: a browser's cart cookie is a token the shop signed. */
+let cartKey = "";
 
 beforeAll(async () => {
   shop = await openTestShop();
+  cartKey = await shop.platform.secrets.get(CART_COOKIE_SECRET);
 });
 afterAll(async () => {
   await shop?.close();
@@ -35,11 +39,16 @@ class Browser {
   constructor(target: TestShop = shop, ip = `198.51.100.${++addresses}`) {
     this.target = target;
     this.ip = ip;
-    this.cookies.set("cart", newCartToken());
+    this.cookies.set("cart", signedCartCookie(newCartToken(), cartKey));
   }
 
+  /** The cart's token, from the signed cookie `token.signature`. */
   get cartToken(): string {
-    return this.cookies.get("cart") ?? "";
+    return (this.cookies.get("cart") ?? "").split(".")[0] ?? "";
+  }
+
+  private get cartCookie(): string {
+    return `cart=${this.cookies.get("cart") ?? ""}`;
   }
 
   storefront() {
@@ -49,6 +58,7 @@ class Browser {
       challengeToken: this.cookies.get("challenge"),
       shopUrl: SHOP_URL,
       secure: false,
+      cartCookieKey: cartKey,
     });
   }
 
@@ -65,19 +75,19 @@ class Browser {
       if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    if (!this.cookies.has("cart")) this.cookies.set("cart", newCartToken());
+    if (!this.cookies.has("cart")) this.cookies.set("cart", signedCartCookie(newCartToken(), cartKey));
     return answer;
   }
 
   /** The cart as `/cart.js` answers it for this browser. */
   async cart() {
-    return (await (await this.target.app.request("/cart.js", { headers: { cookie: `cart=${this.cartToken}` } })).json()) as { token: string; items: { variant_id: number; quantity: number }[] };
+    return (await (await this.target.app.request("/cart.js", { headers: { cookie: this.cartCookie } })).json()) as { token: string; items: { variant_id: number; quantity: number }[] };
   }
 
   async add(variantId: number, quantity: number) {
     const response = await this.target.app.request("/cart/add.js", {
       method: "POST",
-      headers: { cookie: `cart=${this.cartToken}`, "content-type": "application/json" },
+      headers: { cookie: this.cartCookie, "content-type": "application/json" },
       body: JSON.stringify({ id: variantId, quantity }),
     });
     return response.status;

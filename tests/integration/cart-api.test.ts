@@ -16,6 +16,37 @@ beforeEach(() => {
 
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
 
+describe("the cart cookie", () => {
+  const chosen = "deadbeef".repeat(4);
+  const cartWith = async (cookie: string) => {
+    const response = await shop.app.request("/cart/add.js", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ id: shop.variant("plain-cleanser"), quantity: 1 }) });
+    return { status: response.status, setCookie: response.headers.getSetCookie().find((value) => value.startsWith("cart=")), cart: await json(await shop.app.request("/cart.js", { headers: { cookie } })) };
+  };
+
+  it("carries a token the shop made and signed", async () => {
+    const response = await new Shopper(shop.app).get("/cart.js");
+    const value = /^cart=([^;]+)/.exec(response.headers.getSetCookie().find((cookie) => cookie.startsWith("cart=")) ?? "")?.[1] ?? "";
+    expect(value).toMatch(/^[a-f0-9]{32}\.[a-f0-9]{32}$/);
+    expect(value.split(".")[0]).toBe((await json(response)).token);
+  });
+
+  it("never takes a token the client chose, unsigned or with a forged signature: the shop makes a new one", async () => {
+    for (const cookie of [`cart=${chosen}`, `cart=${chosen}.${"0".repeat(32)}`, `cart=${chosen}.`, "cart=..."]) {
+      const { status, setCookie } = await cartWith(cookie);
+      expect(status).toBe(200);
+      expect(setCookie).toBeDefined();
+      expect(setCookie).not.toContain(chosen);
+    }
+    expect(await shop.db.query("select token from carts where token = $1", [chosen])).toEqual([]);
+  });
+
+  it("keeps a signed cart across requests", async () => {
+    const someone = new Shopper(shop.app);
+    await someone.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 2 });
+    expect((await json(await someone.get("/cart.js"))).item_count).toBe(2);
+  });
+});
+
 describe("GET /cart.js", () => {
   it("answers an empty cart in Shopify's shape and sets an HttpOnly SameSite cart cookie", async () => {
     const response = await shopper.get("/cart.js");
@@ -446,7 +477,7 @@ describe("abandoned carts", () => {
     await emptied.postJson("/cart/clear.js", {});
     const recent = new Shopper(shop.app);
     await recent.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
-    const token = (someone: Shopper) => someone.cartCookie.replace(/^cart=/, "");
+    const token = (someone: Shopper) => someone.cartToken;
     await shop.db.query("update carts set updated_at = now() - interval '31 days' where token = $1", [token(old)]);
     await shop.db.query("update carts set updated_at = now() - interval '25 hours' where token = $1", [token(emptied)]);
     await shop.db.query("update carts set updated_at = now() - interval '25 hours' where token = $1", [token(recent)]);

@@ -196,7 +196,7 @@ describe("order confirmation without SMTP: the outbox and the mailbox", () => {
   it("sends the confirmation of an order placed through the theme's checkout, on the shopper's address", async () => {
     const shopper = new Shopper(shop.app);
     await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser") });
-    const storefront = inProcessStorefront(shop.platform, shopper.cartCookie.replace(/^cart=/, ""), "https://shop.example");
+    const storefront = inProcessStorefront(shop.platform, shopper.cartToken, "https://shop.example");
     const placed = await storefront.placeOrder(contact);
     if (!placed.ok) throw new Error(placed.description);
     const [row] = await shop.db.query<{ text_body: string }>("select text_body from outbox");

@@ -117,4 +117,9 @@ export class Shopper {
   get cartCookie(): string {
     return this.cookie;
   }
+
+  /** The cart's token: the cart cookie is `token.signature`. */
+  get cartToken(): string {
+    return this.cartCookie.replace(/^cart=/, "").split(".")[0] ?? "";
+  }
 }

@@ -27,7 +27,7 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
   const customer = () => (current ??= customers.customerForSession(request.sessionToken));
 
   const answer = (result: ServiceAnswer): AccountAnswer => {
-    const cookies = accountCookies(result.cookies, request.secure);
+    const cookies = accountCookies(result.cookies, request.secure, request.cartCookieKey);
     if (result.ok) return { ok: true, redirect: result.redirect, cookies };
     return {
       ok: false,

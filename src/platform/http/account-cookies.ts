@@ -7,7 +7,7 @@ import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import type { IncomingMessage } from "node:http";
 import type { CookieChanges } from "../customers/customer-service.ts";
-import { CART_COOKIE, CART_COOKIE_MAX_AGE } from "./cookies.ts";
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, cartCookieKey, signedCartCookie } from "./cookies.ts";
 import { requestOrigin, shopUrlOf } from "./origin.ts";
 
 export const SESSION_COOKIE = "customer_session";
@@ -20,6 +20,8 @@ export interface AccountRequest {
   challengeToken: string | undefined;
   shopUrl: string;
   secure: boolean;
+  /** Signs a cart cookie the answer sets (the customer's cart at login); without it no cart cookie is set. */
+  cartCookieKey?: string;
 }
 
 const trustsProxy = (c: Context): boolean => c.get("shopAddress")?.trustProxy ?? false;
@@ -46,17 +48,18 @@ export function accountRequest(c: Context): AccountRequest {
     shopUrl: shopUrlOf(c),
     // X-Forwarded-Proto counts only from a trusted proxy (requestOrigin reads it only then).
     secure: requestOrigin(c.req.raw, trustsProxy(c)).startsWith("https:"),
+    cartCookieKey: cartCookieKey(c),
   };
 }
 
 /** Set-Cookie values for an answer's cookie changes: HttpOnly, SameSite=Lax, Secure over HTTPS. */
-export function accountCookies(changes: CookieChanges | undefined, secure: boolean): string[] {
+export function accountCookies(changes: CookieChanges | undefined, secure: boolean, cartKey?: string): string[] {
   if (!changes) return [];
   const options = { path: "/", httpOnly: true, sameSite: "Lax", secure } as const;
   const cookie = (name: string, value: string | null, maxAge: number) => serialize(name, value ?? "", { ...options, maxAge: value === null ? 0 : maxAge });
   const cookies: string[] = [];
   if (changes.session !== undefined) cookies.push(cookie(SESSION_COOKIE, changes.session?.token ?? null, changes.session?.maxAge ?? 0));
   if (changes.challenge !== undefined) cookies.push(cookie(CHALLENGE_COOKIE, changes.challenge?.token ?? null, changes.challenge?.maxAge ?? 0));
-  if (changes.cart !== undefined) cookies.push(cookie(CART_COOKIE, changes.cart, CART_COOKIE_MAX_AGE));
+  if (changes.cart !== undefined && (changes.cart === null || cartKey)) cookies.push(cookie(CART_COOKIE, changes.cart === null || !cartKey ? null : signedCartCookie(changes.cart, cartKey), CART_COOKIE_MAX_AGE));
   return cookies;
 }

@@ -1,7 +1,9 @@
 /** The shop's cookies: the cart, the product-view counter's viewer id, the discount link's code. */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
+import { hmacHex, sameText } from "../customers/secrets.ts";
+import type { ShopSecrets } from "../customers/shop-secrets.ts";
 
 export const CART_COOKIE = "cart";
 export const CART_COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
@@ -17,12 +19,47 @@ export const isHttps = (c: Context) => {
   return trustProxy && c.req.header("x-forwarded-proto") === "https";
 };
 
-/** Reads the cart token from the cookie, or makes a new one and sets the cookie. */
+/** The name of the shop secret that signs cart cookies, and where a request keeps it. */
+export const CART_COOKIE_SECRET = "cart-cookie";
+const CART_KEY = "cartCookieKey";
+
+/**
+ * The cart cookie carries the cart's token and the shop's signature of it,
+ * `token.signature`: only the server makes cart tokens, so a client cannot
+ * choose one (and with it a cart) by writing its own cookie.
+ */
+export function signedCartCookie(token: string, key: string): string {
+  return `${token}.${hmacHex(key, `cart:${token}`).slice(0, 32)}`;
+}
+
+/** The token of a cart cookie the shop signed, or null for anything else. */
+export function tokenOfCartCookie(value: string | undefined, key: string): string | null {
+  const [token, signature, ...rest] = (value ?? "").split(".");
+  if (rest.length > 0 || !isCartToken(token) || !signature) return null;
+  return sameText(signedCartCookie(token, key), `${token}.${signature}`) ? token : null;
+}
+
+/** Puts the cart cookie's key on every request (read once from the database, then from memory). */
+export function cartCookieKeys(secrets: ShopSecrets): MiddlewareHandler {
+  return async (c, next) => {
+    c.set(CART_KEY, await secrets.get(CART_COOKIE_SECRET));
+    await next();
+  };
+}
+
+export function cartCookieKey(c: Context): string {
+  const key = c.get(CART_KEY) as string | undefined;
+  if (!key) throw new Error("the cart cookie's key is not loaded for this request");
+  return key;
+}
+
+/** Reads the cart token from a cookie the shop signed, or makes a new token and sets its cookie. */
 export function cartToken(c: Context): string {
-  const existing = getCookie(c, CART_COOKIE);
-  if (isCartToken(existing)) return existing;
+  const key = cartCookieKey(c);
+  const existing = tokenOfCartCookie(getCookie(c, CART_COOKIE), key);
+  if (existing) return existing;
   const token = newCartToken();
-  setCookie(c, CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: CART_COOKIE_MAX_AGE });
+  setCookie(c, CART_COOKIE, signedCartCookie(token, key), { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: CART_COOKIE_MAX_AGE });
   return token;
 }
 
