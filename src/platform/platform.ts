@@ -25,6 +25,7 @@ import { type AccountLimits, CustomerService } from "./customers/customer-servic
 import type { LimitRule } from "./customers/rate-limits.ts";
 import { SavedForLaterService } from "./customers/saved-for-later.ts";
 import { ShopSecrets } from "./customers/shop-secrets.ts";
+import { AddressGate, NEW_CART_LIMIT, NEW_VIEWER_LIMIT } from "./customers/address-gate.ts";
 import type { AccountRequest } from "./http/account-cookies.ts";
 import type { Locale } from "../core/locale.ts";
 import type { Settings } from "../core/settings.ts";
@@ -42,6 +43,10 @@ export interface Platform {
   settings: Settings;
   locale: Locale;
   catalog: CatalogStore;
+  /** Counts the carts each client address starts. */
+  newCarts: AddressGate;
+  /** Counts the new viewers each client address adds to the product-view counter. */
+  newViewers: AddressGate;
   /** The shop's own secrets (link signatures, the cart cookie's key), kept in its database. */
   secrets: ShopSecrets;
   carts: CartService;
@@ -83,6 +88,10 @@ export interface PlatformOptions {
   contactLimit?: LimitRule;
   /** Changes to the newsletter's sign-up limit (tests). */
   newsletterLimit?: LimitRule;
+  /** New carts one client address may start (NEW_CARTS_PER_HOUR). */
+  newCartLimit?: LimitRule;
+  /** New viewers one client address may add to the product-view counter. */
+  newViewerLimit?: LimitRule;
 }
 
 export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
@@ -116,6 +125,8 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   });
   return {
     secrets,
+    newCarts: new AddressGate(db, "cart-new", options.newCartLimit ?? NEW_CART_LIMIT, options.now),
+    newViewers: new AddressGate(db, "viewer-new", options.newViewerLimit ?? NEW_VIEWER_LIMIT, options.now),
     db,
     settings,
     locale,

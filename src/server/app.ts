@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
 import { cartToken, cartCookieKeys } from "../platform/http/cookies.ts";
+import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
 import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions): Hono {
   app.use("*", sameSiteOnly({ trustProxy }));
   app.use("*", shopAddress({ trustProxy, shopUrl: options.shopUrl }));
   app.use("*", cartCookieKeys(platform.secrets));
+  app.use("*", newCartGuard(platform.newCarts));
 
   // A landing address's marketing click id goes into a cookie on whatever answers it.
   app.use("*", clickIdCookies());

@@ -38,6 +38,10 @@ const environment = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   MAX_REQUESTS_PER_CONNECTION: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // New carts one client address may start in an hour.
+  NEW_CARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  // New viewers one client address may add to a product's "people viewing" count in an hour.
+  NEW_VIEWERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
 });
 

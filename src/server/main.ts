@@ -37,7 +37,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     logger.info({ pages: demoContent.pages.length, articles: demoContent.blog.articles.length }, "demo pages, journal and policies seeded");
   }
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, logger, from: { name: settings.shop.name, address: settings.shop.email } });
-  const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)), mailer, customerHashSecret: config.CUSTOMER_HASH_SECRET });
+  const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)), mailer,
+    customerHashSecret: config.CUSTOMER_HASH_SECRET,
+    newCartLimit: { limit: config.NEW_CARTS_PER_HOUR, windowSeconds: 60 * 60 },
+    newViewerLimit: { limit: config.NEW_VIEWERS_PER_HOUR, windowSeconds: 60 * 60 },
+  });
   await platform.catalog.get();
 
   const serverBuild = path.join(ROOT, "build/server/index.js");

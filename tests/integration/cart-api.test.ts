@@ -47,6 +47,32 @@ describe("the cart cookie", () => {
   });
 });
 
+describe("new carts per address", () => {
+  it("refuses the address's next new cart once it has started its share, and never holds back a shopper with a cart", async () => {
+    const limited = await openTestShop({ newCartLimit: { limit: 3, windowSeconds: 3600 } });
+    try {
+      const add = (someone: Shopper) => someone.postJson("/cart/add.js", { id: limited.variant("plain-cleanser"), quantity: 1 });
+      const shoppers = [new Shopper(limited.app), new Shopper(limited.app), new Shopper(limited.app)];
+      for (const someone of shoppers) expect((await add(someone)).status).toBe(200);
+      const fourth = new Shopper(limited.app);
+      const refused = await add(fourth);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ status: 429, message: "Too Many Requests", description: "Too many new carts from this address. Please try again later." });
+      // A plain form post gets a page, not JSON.
+      const form = await limited.app.request("/cart/add", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `id=${limited.variant("plain-cleanser")}` });
+      expect(form.status).toBe(429);
+      expect(form.headers.get("content-type")).toContain("text/html");
+      // Reading a cart starts nothing and is not counted; shoppers who have a cart carry on.
+      expect((await fourth.get("/cart.js")).status).toBe(200);
+      expect((await add(shoppers[0]!)).status).toBe(200);
+      expect((await json(await shoppers[0]!.get("/cart.js"))).item_count).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("GET /cart.js", () => {
   it("answers an empty cart in Shopify's shape and sets an HttpOnly SameSite cart cookie", async () => {
     const response = await shopper.get("/cart.js");

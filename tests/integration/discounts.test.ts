@@ -319,6 +319,22 @@ describe("people viewing a product", () => {
     expect(await count("low-stock-oil", "?minutes=60")).toEqual({ count: 1, minutes: 60 });
   });
 
+  it("counts no more new viewers from one address than its share, so dropping the cookie cannot inflate the count", async () => {
+    const limited = await openTestShop({ newViewerLimit: { limit: 5, windowSeconds: 3600 } });
+    try {
+      const post = (cookie = "") => limited.app.request("/products/sized-serum/viewers.json", { method: "POST", headers: { cookie, "user-agent": "Mozilla/5.0 Chrome/130.0" } });
+      const answers = [];
+      for (let index = 0; index < 12; index += 1) answers.push(await post());
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(await json(await limited.app.request("/products/sized-serum/viewers.json"))).toMatchObject({ count: 5 });
+      // A viewer who kept their cookie is still counted.
+      const kept = viewerOf(answers[11]!);
+      expect(await json(await limited.app.request("/products/sized-serum/viewers.json", { method: "POST", headers: { cookie: kept, "user-agent": "Mozilla/5.0 Chrome/130.0" } }))).toMatchObject({ count: 6 });
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("answers 404 for unknown and unpublished products", async () => {
     expect((await view("nope")).status).toBe(404);
     expect((await shop.app.request("/products/draft-cream/viewers.json")).status).toBe(404);

@@ -57,6 +57,10 @@ export interface TestShopOptions {
   now?: () => number;
   /** The checkout attempts one address may make (tests that place many orders raise it). */
   checkoutLimit?: LimitRule;
+  /** New carts one address may start (the tests' shoppers all share one address, so it is generous unless a test sets it). */
+  newCartLimit?: LimitRule;
+  /** New viewers one address may add to the product-view counter. */
+  newViewerLimit?: LimitRule;
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -66,7 +70,10 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   await seedCatalog(db, catalog);
   const settings = loadSettings(path.join(ROOT, "config/settings.json"));
   options.settings?.(settings);
-  const platform = createPlatform(db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}), ...(options.checkoutLimit ? { checkoutLimit: options.checkoutLimit } : {}) });
+  const platform = createPlatform(db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}), ...(options.checkoutLimit ? { checkoutLimit: options.checkoutLimit } : {}),
+    newCartLimit: options.newCartLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    ...(options.newViewerLimit ? { newViewerLimit: options.newViewerLimit } : {}),
+  });
   const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
   return {
     db,

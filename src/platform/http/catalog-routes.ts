@@ -3,6 +3,7 @@
  * `.js`/`.json`, recommendations, and the honest "people viewing this" counter.
  */
 import type { Context } from "hono";
+import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { parseFilterSegment, readSort } from "../../core/collection-url.ts";
@@ -36,8 +37,12 @@ export function catalogRoutes(platform: Platform): Hono {
   });
   app.post("/products/:handle/viewers.json", async (c) => {
     const product = await viewedProduct(c);
-    // Crawlers are not shoppers; they are answered but not counted.
-    if (!isbot(c.req.header("user-agent") ?? "")) await platform.productViews.recordProductView(product.id, viewerId(c));
+    // Crawlers are not shoppers; they are answered but not counted. Nor is a new viewer past its address's share,
+    // so a client dropping its cookie on every post cannot inflate the count.
+    if (!isbot(c.req.header("user-agent") ?? "")) {
+      const viewer = viewerId(c);
+      if (!viewer.isNew || (await platform.newViewers.admit(clientAddress(c))).allowed) await platform.productViews.recordProductView(product.id, viewer.id);
+    }
     c.header("cache-control", "no-store");
     return c.json(await viewerCount(c, product.id));
   });

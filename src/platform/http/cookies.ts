@@ -63,13 +63,16 @@ export function cartToken(c: Context): string {
   return token;
 }
 
-/** A random id for the product-view counter, kept in an HttpOnly cookie; it identifies a browser, not a person. */
-export function viewerId(c: Context): string {
+/**
+ * A random id for the product-view counter, kept in an HttpOnly cookie; it
+ * identifies a browser, not a person. `isNew` says the request brought none.
+ */
+export function viewerId(c: Context): { id: string; isNew: boolean } {
   const existing = getCookie(c, VIEWER_COOKIE);
-  if (existing && /^[a-f0-9]{32}$/.test(existing)) return existing;
+  if (existing && /^[a-f0-9]{32}$/.test(existing)) return { id: existing, isNew: false };
   const id = newCartToken();
   setCookie(c, VIEWER_COOKIE, id, { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: VIEWER_COOKIE_MAX_AGE });
-  return id;
+  return { id, isNew: true };
 }
 
 /** The discount link's code, readable by scripts as Shopify's is. */
