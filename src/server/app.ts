@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 const RETRY_AFTER_SECONDS = 5;
 import { cartToken, cartCookieKeys } from "../platform/http/cookies.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
+import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
 import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
@@ -186,7 +187,7 @@ export function createApp(options: AppOptions): Hono {
     const entry = build.entry.module as unknown as ThemeEntry;
     const storefrontFor = (c: Context, token: string) => {
       const context = new RouterContextProvider();
-      context.set(entry.storefrontContext, inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c)));
+      context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c))));
       return context;
     };
     // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.
@@ -212,6 +213,11 @@ export function createApp(options: AppOptions): Hono {
       for (const cookie of c.res.headers.getSetCookie()) if (!setByPage.has(cookie.split("=")[0])) headers.append("set-cookie", cookie);
       const cacheControl = prefetchCacheControl(c.req.raw, response.status);
       if (cacheControl) headers.set("cache-control", cacheControl);
+      // A page the database could not serve: try again shortly, and keep no copy of it.
+      if (response.status === 503) {
+        headers.set("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+        headers.set("cache-control", "no-store");
+      }
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });
   }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorMessage, NotFoundMessage, ReloadMessage } from "./layout/PageMessage.tsx";
+import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
@@ -108,10 +108,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (!notFound && !unavailable) console.error(error);
   return (
     <main id="main" className="page page--message" tabIndex={-1}>
-      {notFound ? <NotFoundMessage /> : isChunkLoadError(error) ? <ReloadMessage /> : <ErrorMessage />}
+      {notFound ? <NotFoundMessage /> : unavailable ? <UnavailableMessage /> : isChunkLoadError(error) ? <ReloadMessage /> : <ErrorMessage />}
     </main>
   );
 }

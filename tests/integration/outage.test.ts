@@ -46,4 +46,21 @@ describe("a database outage", () => {
     const cart = (await (await shopper.get("/cart.js")).json()) as { item_count: number };
     expect(cart.item_count).toBe(1);
   });
+
+  it("keeps answering the product JSON from the catalog it last read", async () => {
+    const shopper = new Shopper(shop.app);
+    const before = await (await shopper.get("/products/plain-cleanser.js")).json();
+    const { query, transaction } = shop.db;
+    shop.db.query = () => Promise.reject(refused());
+    shop.db.transaction = () => Promise.reject(refused());
+    try {
+      const during = await shopper.get("/products/plain-cleanser.js");
+      expect(during.status).toBe(200);
+      expect(await during.json()).toEqual(before);
+      expect((await shopper.get("/cart.js")).status).toBe(503);
+    } finally {
+      shop.db.query = query;
+      shop.db.transaction = transaction;
+    }
+  });
 });

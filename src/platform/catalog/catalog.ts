@@ -1,4 +1,5 @@
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
+import { isDatabaseUnavailable } from "../db/database.ts";
 import type { Database, Queryable } from "../db/database.ts";
 
 export interface CatalogImage {
@@ -293,9 +294,16 @@ export class CatalogStore {
     const now = Date.now();
     if (this.current && now - this.checkedAt < this.checkEveryMs) return this.current;
     if (this.loading) return this.loading;
-    this.loading = this.refresh(now).finally(() => {
-      this.loading = null;
-    });
+    this.loading = this.refresh(now)
+      .catch((error: unknown) => {
+        // While the database is out of reach, the catalog last read keeps the shop browsable; the next check tries again.
+        if (!this.current || !isDatabaseUnavailable(error)) throw error;
+        this.checkedAt = now;
+        return this.current;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
     return this.loading;
   }
 

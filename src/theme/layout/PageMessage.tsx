@@ -55,3 +55,20 @@ export function ReloadMessage() {
     </div>
   );
 }
+
+/** The page shown while the shop cannot reach its data (answered 503): come back in a moment. */
+export function UnavailableMessage() {
+  const { pathname, search } = useLocation();
+  return (
+    <div className="message">
+      <p className="message__eyebrow">Back in a moment</p>
+      <h1 className="message__title">The shop is briefly unavailable</h1>
+      <p>We couldn’t reach our shelves just now. Please try again in a moment; your cart is safe.</p>
+      <p className="message__actions">
+        <a className="button" href={`${pathname}${search}`}>
+          Try again
+        </a>
+      </p>
+    </div>
+  );
+}
