@@ -3,7 +3,7 @@
  * Shopify's (`customer[email]`, `address[city]`), so a Shopify theme's
  * account forms post here unchanged.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account.ts";
 import { checkoutFields } from "./checkout.ts";
 import { hasControlCharacter } from "./text.ts";

@@ -3,7 +3,7 @@
  * in one of the shop's stores, or by email. Each kind asks for its own
  * details; the same schema checks them in the browser's form and at the shop.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { hasControlCharacter } from "./text.ts";
 
 import { BOOKING_DAYS_AHEAD, BOOKING_SLOTS, type BookingType } from "./booking-options.ts";

@@ -7,7 +7,7 @@
  * Money is typed in whole currency units and held in minor units, as
  * everywhere in the settings.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { toMinorUnits } from "./money.ts";
 import { handle } from "./settings-fields.ts";
 

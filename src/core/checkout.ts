@@ -3,7 +3,7 @@
  * and the theme (which offers the countries and shows the shipping line), so
  * what the page shows and what the order charges cannot drift apart.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { GIFT_CARD_ERRORS, normaliseGiftCardCode } from "./gift-cards.ts";
 import { hasControlCharacter } from "./text.ts";
 import type { OrderJson } from "./storefront.ts";

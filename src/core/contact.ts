@@ -4,7 +4,7 @@
  * schema checks it in the browser and at the shop; a filled hidden field
  * marks a robot.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { hasControlCharacter } from "./text.ts";
 
 /** Where the form posts and where a sent message lands (`?contact_posted=true`). */

@@ -5,7 +5,7 @@
  * its code fills in. Keys not listed here are allowed (new texts can be added
  * to the file first) but must be strings.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { describeIssues } from "./settings.ts";
 
 const text = z.string().min(1, "must not be empty");

@@ -4,7 +4,7 @@
  * loaded, the hidden spam field, the reply's errors), the provider's
  * answer, and the success text tailored to the shopper's skin.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Where the shop's own provider takes sign-ups (the form posts here with and without scripts). */
 export const NEWSLETTER_SUBSCRIBE_PATH = "/newsletter/subscribe";

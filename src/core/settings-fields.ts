@@ -1,5 +1,5 @@
 /** Field types the settings schemas share: handles, links, money, times. */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { toMinorUnits } from "./money.ts";
 
 

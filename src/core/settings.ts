@@ -12,7 +12,7 @@
  * ignored; most sections have defaults, so a small file is enough. Popups
  * default to off: a feature that can cover the page is opt-in.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { toMinorUnits } from "./money.ts";
 import { clockTime, countryCode, currencyCode, epochSeconds, handle, link, minorFromWhole, moneyFormat, textWith, timeZone, wholeAmount } from "./settings-fields.ts";
 import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
@@ -353,6 +353,10 @@ const geoSchema = z
     enabled: z.boolean().default(true),
     /** Code of the site this shop is. */
     currentSite: z.string().default("UK"),
+    /** The site for visitors from a country no site lists; null is the current site. */
+    defaultSite: z.string().nullable().default(null),
+    /** The country answered for an address no database can place (loopback, a private network). */
+    defaultCountry: countryCode.default("GB"),
     sites: z
       .array(
         z.strictObject({
@@ -369,6 +373,9 @@ const geoSchema = z
   .superRefine((geo, ctx) => {
     if (geo.sites.length > 0 && !geo.sites.some((s) => s.code === geo.currentSite)) {
       ctx.addIssue({ code: "custom", path: ["currentSite"], message: `no site has code "${geo.currentSite}"` });
+    }
+    if (geo.defaultSite !== null && !geo.sites.some((s) => s.code === geo.defaultSite)) {
+      ctx.addIssue({ code: "custom", path: ["defaultSite"], message: `no site has code "${geo.defaultSite}"` });
     }
     const owner = new Map<string, string>();
     geo.sites.forEach((site, i) =>
@@ -532,6 +539,10 @@ const checkoutSchema = z
     standardShippingPrice: minorFromWhole(3.95),
     /** Home-zone express shipping, never free. */
     expressShippingPrice: minorFromWhole(5.95),
+    /** Other sites allowed to show the checkout in a frame (their origins, such as "https://brand.example"); the shop itself always may. */
+    frameAncestors: z
+      .array(z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin))
+      .default([]),
     /** Zones beyond the home zone; the home zone is every checkout country none of them names. */
     zones: z
       .array(shippingZoneSchema)

@@ -9,7 +9,8 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
-import { cartToken, cartCookieKeys } from "../platform/http/cookies.ts";
+import { cartToken, cartCookieKeys, isHttps } from "../platform/http/cookies.ts";
+import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
@@ -91,6 +92,7 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
 /** The theme's server entry exports the context key its loaders read the storefront client from. */
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
+  nonceContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -126,7 +128,9 @@ export function createApp(options: AppOptions): Hono {
     await next();
     c.header("x-content-type-options", "nosniff");
     c.header("referrer-policy", "strict-origin-when-cross-origin");
+    // The checkout may be framed by the origins the merchant lists: its page's policy (frame-ancestors) says which.
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
+    if (isHttps(c)) c.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
   });
 
   // One body limit for every request that carries a body, API and pages alike.
@@ -185,9 +189,10 @@ export function createApp(options: AppOptions): Hono {
     const build = options.build;
     const handle = createRequestHandler(build, "production");
     const entry = build.entry.module as unknown as ThemeEntry;
-    const storefrontFor = (c: Context, token: string) => {
+    const storefrontFor = (c: Context, token: string, nonce = newNonce()) => {
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c))));
+      context.set(entry.nonceContext, nonce);
       return context;
     };
     // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.
@@ -204,7 +209,8 @@ export function createApp(options: AppOptions): Hono {
       if (refused) return refused;
       const sectionsAnswer = await answerSections(c, renderPage);
       if (sectionsAnswer) return sectionsAnswer;
-      const context = storefrontFor(c, cartToken(c));
+      const nonce = newNonce();
+      const context = storefrontFor(c, cartToken(c), nonce);
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
       const response = await handle(forwardedRequest(c.req.raw, trustProxy), context);
       const headers = new Headers(response.headers);
@@ -213,6 +219,9 @@ export function createApp(options: AppOptions): Hono {
       for (const cookie of c.res.headers.getSetCookie()) if (!setByPage.has(cookie.split("=")[0])) headers.append("set-cookie", cookie);
       const cacheControl = prefetchCacheControl(c.req.raw, response.status);
       if (cacheControl) headers.set("cache-control", cacheControl);
+      if ((headers.get("content-type") ?? "").startsWith("text/html")) {
+        headers.set("content-security-policy", pageSecurityPolicy(nonce, c.req.path.startsWith("/checkout") ? platform.settings.checkout.frameAncestors : []));
+      }
       // A page the database could not serve: try again shortly, and keep no copy of it.
       if (response.status === 503) {
         headers.set("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));

@@ -5,13 +5,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
+import { NonceContext, nonceContext } from "./entry/nonce.ts";
 
 // The server reads this key from the built entry to hand loaders the storefront client.
 export { storefrontContext } from "./storefront/context.ts";
+export { nonceContext } from "./entry/nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +40,7 @@ function readBuiltCss(href: string): string | null {
   return css;
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise<Response>((resolve, reject) => {
@@ -48,16 +50,21 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // The page's script nonce, named in its Content-Security-Policy: every script the shop writes inline carries it.
+    const nonce = loadContext?.get(nonceContext) || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext.Provider value={readBuiltCss}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </InlineCssContext.Provider>,
+      <NonceContext.Provider value={nonce}>
+        <InlineCssContext.Provider value={readBuiltCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).
           const decoder = new StringDecoder("utf8");
-          const deferrer = createModuleScriptDeferrer();
+          const deferrer = createModuleScriptDeferrer(nonce);
           const body = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
               callback(null, deferrer.push(decoder.write(chunk)));

@@ -19,6 +19,7 @@ import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { ConsentBanner } from "./consent/ConsentBanner.tsx";
 import { PopupHost } from "./popups/PopupHost.tsx";
+import { useNonce } from "./entry/nonce.ts";
 import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
 import { consentFromCookieHeader } from "../core/consent.ts";
 
@@ -59,13 +60,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shop = useShop();
+  const nonce = useNonce();
   return (
     // The inline script marks the page as scripted before it paints, so CSS can
     // tell a no-JavaScript visit (links and native controls) from an enhanced one.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${consentDefaultScript(data?.consent ?? null)}` }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${consentDefaultScript(data?.consent ?? null)}` }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />
@@ -90,8 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PopupHost />
         <ChunkErrorNotice />
         <PageEnhancements />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -52,13 +52,14 @@ export function deferModuleScript(text: string, preloads: readonly string[] = []
   return `${WAIT_FOR_FIRST_PAINT}\n${preload}const [${names}] = await Promise.all([${specifiers}]);\n${rest}`;
 }
 
-const OPEN = '<script type="module" async="">';
+/** React Router's inline module script, as it opens (with the page's nonce when it has one). */
+const openTag = (nonce?: string) => (nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">');
 const CLOSE = "</script>";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const PRELOAD_TAG = /<link rel="modulepreload" href="(\/[^"<>]+)"[^<>]*\/?>/g;
 
 /** Where to cut so that no tag we rewrite is split: before a trailing "<…" that may begin one. */
-function safeCut(text: string): number {
+function safeCut(text: string, OPEN: string): number {
   const lt = text.lastIndexOf("<");
   if (lt === -1) return text.length;
   const tail = text.slice(lt);
@@ -77,7 +78,8 @@ function safeCut(text: string): number {
  * trailing fragment that may begin a tag to rewrite. `end` gives back
  * whatever is still held when the document ends.
  */
-export function createModuleScriptDeferrer(): { push: (chunk: string) => string; end: () => string } {
+export function createModuleScriptDeferrer(nonce?: string): { push: (chunk: string) => string; end: () => string } {
+  const OPEN = openTag(nonce);
   let held = "";
   let scriptDone = false;
   const preloads: string[] = [];
@@ -94,7 +96,7 @@ export function createModuleScriptDeferrer(): { push: (chunk: string) => string;
       held = "";
       const open = scriptDone ? -1 : text.indexOf(OPEN);
       if (open === -1) {
-        const cut = scriptDone ? text.length : safeCut(text);
+        const cut = scriptDone ? text.length : safeCut(text, OPEN);
         held = text.slice(cut);
         return stripPreloads(text.slice(0, cut));
       }

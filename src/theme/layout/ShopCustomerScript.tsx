@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { SAVED_OWNER_KEY } from "../../core/saved-storage.ts";
+import { useNonce } from "../entry/nonce.ts";
 
 /** The logged-in customer's id, hash and email, for scripts outside React (as a Shopify theme's `customer.id` and `customer.email`). */
 interface ShopCustomer {
@@ -27,6 +28,7 @@ function holdsCustomerList(): boolean {
  * is brought in step (its code loads only for customers and just after a logout).
  */
 export function ShopCustomerScript({ customer }: { customer: ShopCustomer | null }) {
+  const nonce = useNonce();
   const id = customer?.id;
   const hash = customer?.hash;
   const email = customer?.email;
@@ -41,5 +43,5 @@ export function ShopCustomerScript({ customer }: { customer: ShopCustomer | null
     }
   }, [id, hash, email]);
   if (!customer) return null;
-  return <script dangerouslySetInnerHTML={{ __html: `window.ShopCustomer=${scriptJson({ id: customer.id, hash: customer.hash, email: customer.email })};` }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.ShopCustomer=${scriptJson({ id: customer.id, hash: customer.hash, email: customer.email })};` }} />;
 }

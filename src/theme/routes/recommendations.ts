@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../core/zod.ts";
 import type { Route } from "./+types/recommendations";
 import { recommendationsSectionHtml } from "../product/recommendations-section.ts";
 import { RECOMMENDATIONS_SECTION_ID } from "../product/recommendations-url.ts";
