@@ -25,6 +25,7 @@ import { type AccountLimits, CustomerService } from "./customers/customer-servic
 import type { LimitRule } from "./customers/rate-limits.ts";
 import { SavedForLaterService } from "./customers/saved-for-later.ts";
 import { ShopSecrets } from "./customers/shop-secrets.ts";
+import { Geolocator } from "./geo/geolocator.ts";
 import { AddressGate, NEW_CART_LIMIT, NEW_VIEWER_LIMIT } from "./customers/address-gate.ts";
 import type { AccountRequest } from "./http/account-cookies.ts";
 import type { Locale } from "../core/locale.ts";
@@ -43,6 +44,8 @@ export interface Platform {
   settings: Settings;
   locale: Locale;
   catalog: CatalogStore;
+  /** The visitor's country from their address, from the database shipped with the shop. */
+  geolocator: Geolocator;
   /** Counts the carts each client address starts. */
   newCarts: AddressGate;
   /** Counts the new viewers each client address adds to the product-view counter. */
@@ -125,6 +128,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   });
   return {
     secrets,
+    geolocator: new Geolocator(),
     newCarts: new AddressGate(db, "cart-new", options.newCartLimit ?? NEW_CART_LIMIT, options.now),
     newViewers: new AddressGate(db, "viewer-new", options.newViewerLimit ?? NEW_VIEWER_LIMIT, options.now),
     db,

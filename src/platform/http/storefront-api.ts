@@ -22,6 +22,7 @@ import { savedRoutes } from "./saved-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 import { seoRoutes } from "./seo-routes.ts";
 import { embedRoutes } from "./embed-routes.ts";
+import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { consentRoutes } from "./consent-routes.ts";
 
@@ -37,6 +38,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", savedRoutes(platform));
   app.route("/", seoRoutes(platform));
   app.route("/", embedRoutes(platform));
+  app.route("/", geoRoutes(platform));
   app.route("/", newsletterRoutes(platform));
   app.route("/", consentRoutes());
   return app;

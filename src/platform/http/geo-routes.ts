@@ -1,0 +1,52 @@
+/**
+ * Where the visitor is, for the geo popup and for Shopify geolocation
+ * clients:
+ *
+ *   GET /geolocation.json                    {country_code} of the requester
+ *   GET /browsing_context_suggestions.json   Shopify's shape: the detected
+ *       country and, when it belongs to another of the shop's sites, that
+ *       site as a suggestion (`country[exclude]` drops a country)
+ *
+ * The requester is the connection's address, or the last X-Forwarded-For
+ * entry only behind a trusted proxy (TRUST_PROXY). An address no database
+ * can place answers the configured default country.
+ */
+import { Hono } from "hono";
+import { siteForCountry } from "../../core/geo.ts";
+import type { Platform } from "../platform.ts";
+import { clientAddress } from "./account-cookies.ts";
+
+const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
+const countryName = (code: string) => {
+  try {
+    return displayNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export function geoRoutes(platform: Platform): Hono {
+  const app = new Hono();
+  const { geo } = platform.settings;
+  const countryOf = (address: string) => platform.geolocator.country(address) ?? geo.defaultCountry;
+
+  app.get("/geolocation.json", (c) => {
+    c.header("cache-control", "private, no-store");
+    return c.json({ country_code: countryOf(clientAddress(c)) });
+  });
+
+  app.get("/browsing_context_suggestions.json", (c) => {
+    const country = countryOf(clientAddress(c));
+    const name = countryName(country);
+    const excluded = (c.req.query("country[exclude]") ?? "").toUpperCase();
+    const site = siteForCountry(country, geo.sites, geo.defaultSite ?? geo.currentSite);
+    const suggest = c.req.query("country[enabled]") !== "false" && site !== null && site.code !== geo.currentSite && country !== excluded;
+    c.header("cache-control", "private, no-store");
+    return c.json({
+      detected_values: { country: { handle: country, name }, country_name: name },
+      suggestions: suggest ? [{ parts: { country: { handle: country, name, confidence: 1, options: { site: site.code, currency: site.currency } } }, url: site.url }] : [],
+    });
+  });
+
+  return app;
+}
