@@ -230,6 +230,8 @@ async function seriousViolations(page: Page) {
 }
 
 test("axe finds no serious violations on any account page", async ({ page }, testInfo) => {
+  // Ten pages, each checked in full by axe: far longer than one journey, however fast the machine.
+  test.setTimeout(180_000);
   const checked: string[] = [];
   const check = async (label: string) => {
     await page.waitForLoadState("networkidle");

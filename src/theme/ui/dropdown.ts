@@ -148,10 +148,19 @@ function onPointerDown(event: PointerEvent): void {
   if ((event.target as Element | null)?.closest?.('[data-dropdown] [role="listbox"]')) event.preventDefault();
 }
 
-function onPointerOver(event: PointerEvent): void {
+/**
+ * A mouse moving over an option makes it the active one. Only a real move
+ * counts: a list opening under a pointer that stands still (browsers then
+ * send "over" events without a move) must not take the keyboard's place,
+ * and a touch has no hover.
+ */
+function onPointerMove(event: PointerEvent): void {
+  if (event.pointerType === "touch") return;
   const option = (event.target as Element | null)?.closest?.<HTMLElement>('[data-dropdown] [role="option"]');
   const parts = option ? partsOf(option) : null;
-  if (parts && option) setActive(parts, parts.options.indexOf(option));
+  if (!parts || !option) return;
+  const index = parts.options.indexOf(option);
+  if (index !== activeIndex(parts) || !option.classList.contains("is-active")) setActive(parts, index);
 }
 
 function onFocusOut(event: FocusEvent): void {
@@ -171,6 +180,6 @@ export function installDropdowns(): void {
   document.addEventListener("keydown", onKeyDown);
   document.addEventListener("click", onClick);
   document.addEventListener("pointerdown", onPointerDown);
-  document.addEventListener("pointerover", onPointerOver);
+  document.addEventListener("pointermove", onPointerMove);
   document.addEventListener("focusout", onFocusOut);
 }
