@@ -214,10 +214,14 @@ test.describe("the abandonment popup", () => {
 
   async function leave(page: Page, mobile: boolean) {
     if (mobile) {
-      // A phone: a quick scroll up, reaching for the address bar.
+      // A phone: a quick scroll up, reaching for the address bar. The clock stands still while the page
+      // scrolls, so the two scrolls are "quick" however slowly a loaded machine delivers them.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
       await page.evaluate(() => window.scrollTo(0, 1200));
       await page.waitForTimeout(50);
       await page.evaluate(() => window.scrollTo(0, 900));
+      await page.waitForTimeout(50);
+      await page.clock.resume();
     } else {
       // A desktop: the pointer leaves through the top of the window.
       await page.mouse.move(640, 200);
@@ -228,6 +232,7 @@ test.describe("the abandonment popup", () => {
 
   test("meets a returning shopper who is leaving, once per session, with the shop's code", async ({ page }, testInfo) => {
     const mobile = testInfo.project.name === "mobile";
+    await page.clock.install();
     await openReady(page, "/collections/all");
     await expect(page.locator("html")).toHaveAttribute("data-popups-since", /^\d+$/);
     const popup = page.getByRole("dialog", { name: "Still thinking it over?" });
@@ -248,6 +253,7 @@ test.describe("the abandonment popup", () => {
   });
 
   test("applies the offered code to the bag", async ({ page }, testInfo) => {
+    await page.clock.install();
     await openReady(page, "/collections/all");
     await expect(page.locator("html")).toHaveAttribute("data-popups-since", /^\d+$/);
     await leave(page, testInfo.project.name === "mobile");
