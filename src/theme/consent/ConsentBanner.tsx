@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PATH, type Consent, consentFromChoice, consentModeSignals, parseConsent, serializeConsent } from "../../core/consent.ts";
+import { readCookie } from "../ui/cookies.ts";
 import "./consent.css";
 
 /** The event the footer's "Cookie settings" button sends to open the banner again. */
@@ -17,10 +18,6 @@ export function currentConsent(): Consent | null {
 /** Click ids of the landing address, kept for the session until marketing consent lets them into cookies. */
 const CLICK_ID_STASH = "shop:click-ids";
 
-function readCookie(name: string): string | null {
-  const found = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}
 
 const secure = () => (location.protocol === "https:" ? "; Secure" : "");
 

@@ -9,7 +9,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countdownText } from "../../core/announcement.ts";
-import { CONSENT_COOKIE, parseConsent } from "../../core/consent.ts";
+import { currentConsent } from "../consent/ConsentBanner.tsx";
 import { type CountdownTarget, countdownEnd, startCountdown } from "../../core/countdown.ts";
 import {
   CONSENT_POLL_MS,
@@ -52,7 +52,7 @@ export interface PopupsProps {
   language: string;
 }
 
-const consentUndecided = () => !document.cookie.split("; ").some((part) => part.startsWith(`${CONSENT_COOKIE}=`) && parseConsent(part.slice(CONSENT_COOKIE.length + 1)) !== null);
+const consentUndecided = () => currentConsent() === null;
 
 /** The popups that use the scheduler here (the geo popup joins with the shop's sites). */
 const enabledOf = (settings: PopupSettings, newsletter: boolean): Record<Exclude<PopupName, "geo">, boolean> => ({

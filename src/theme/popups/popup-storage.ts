@@ -5,6 +5,7 @@
  * and the session cookie that says whether this session is a returning
  * visitor's and which once-per-session popups have shown.
  */
+import { readCookie } from "../ui/cookies.ts";
 import { POPUP_SESSION_COOKIE, type PopupName, type PopupSession, VISITOR_KEY, beginPopupSession, formatPopupSession, parsePopupSession } from "../../core/popups.ts";
 
 export const memoryKey = (name: PopupName) => `popup:${name}`;
@@ -28,11 +29,6 @@ export function writeMemory(name: PopupName, record: object): void {
   }
 }
 
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const part = document.cookie.split("; ").find((entry) => entry.startsWith(prefix));
-  return part ? part.slice(prefix.length) : null;
-}
 
 function writeSession(session: PopupSession): void {
   // No expiry: the record ends with the browser session.
