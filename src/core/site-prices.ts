@@ -5,6 +5,8 @@
  * is integer minor units throughout (every site's currency has two decimals).
  */
 
+import type { Settings } from "./settings.ts";
+
 /** How a converted price is rounded: to the minor unit, up to a whole unit, or up to the next .95 or .99. */
 export type PriceRounding = "none" | "whole" | "0.95" | "0.99";
 
@@ -43,4 +45,61 @@ export function priceForSite(baseMinor: number, site: SitePricing, fixedMinor: n
 export function thresholdForSite(baseMinor: number, site: SitePricing): number {
   if (!Number.isFinite(baseMinor) || baseMinor <= 0 || !Number.isFinite(site.rate) || site.rate <= 0) return 0;
   return Math.round((baseMinor * site.rate) / 100) * 100;
+}
+
+/** What a site's settings need to know about the site: its currency, formats and pricing. */
+export interface PricedSite extends SitePricing {
+  currency: string;
+  moneyFormat: string;
+  moneyWithCurrencyFormat: string;
+}
+
+/**
+ * The shop's settings as one site sees them: its currency and money formats,
+ * its thresholds (free shipping, gifts, the discount link) in whole units of
+ * its currency, its shipping and kit prices converted like any price.
+ */
+export function settingsForSite(settings: Settings, site: PricedSite): Settings {
+  if (site.currency === settings.currency && site.rate === 1) {
+    return { ...settings, moneyFormat: site.moneyFormat, moneyWithCurrencyFormat: site.moneyWithCurrencyFormat };
+  }
+  const threshold = (minor: number) => thresholdForSite(minor, site);
+  const price = (minor: number) => convertPrice(minor, site);
+  const { sideCart, discountLink, checkout, builders } = settings;
+  return {
+    ...settings,
+    currency: site.currency,
+    moneyFormat: site.moneyFormat,
+    moneyWithCurrencyFormat: site.moneyWithCurrencyFormat,
+    sideCart: {
+      ...sideCart,
+      shippingThreshold: threshold(sideCart.shippingThreshold),
+      freeGiftsData: sideCart.freeGiftsData.map((group) => ({
+        ...group,
+        products: group.products.map((product) => ({
+          ...product,
+          min_spend: threshold(product.min_spend),
+          max_spend: product.max_spend === null ? null : threshold(product.max_spend),
+        })),
+        choice_thresholds: group.choice_thresholds.map((band) => ({ ...band, min: threshold(band.min), max: band.max === null ? null : threshold(band.max) })),
+      })),
+    },
+    discountLink: { ...discountLink, threshold: threshold(discountLink.threshold) },
+    checkout: {
+      ...checkout,
+      standardShippingPrice: price(checkout.standardShippingPrice),
+      expressShippingPrice: price(checkout.expressShippingPrice),
+      zones: checkout.zones.map((zone) => ({ ...zone, standardPrice: price(zone.standardPrice), freeOver: zone.freeOver === null ? null : threshold(zone.freeOver) })),
+    },
+    builders: {
+      ...builders,
+      kit: {
+        ...builders.kit,
+        steps: builders.kit.steps.map((step) => ({
+          ...step,
+          products: step.products.map((product) => ({ ...product, price_override: product.price_override === null ? null : price(product.price_override) })),
+        })),
+      },
+    },
+  };
 }

@@ -11,6 +11,7 @@ import type { ContactAnswer } from "./contact.ts";
 import type { GridProduct } from "./product-card.ts";
 import type { ShippingZone } from "./shipping-rates.ts";
 import type { ShippingMethodCode } from "./checkout.ts";
+import type { SiteInfo } from "./sites.ts";
 import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
 
 /** What the theme needs to know about the shop on every page. */
@@ -46,6 +47,12 @@ export interface ShopInfo {
   newsletter?: Settings["newsletter"];
   /** The shop's public address without a trailing slash (`https://shop.example`), for canonical links and cards. */
   url?: string;
+  /** The site this page is on: its prefix, currency and language. Absent only in the error page's stand-in shop. */
+  site?: SiteInfo;
+  /** Every site of the shop, for the footer's selector, the `hreflang` alternates and the geo popup. */
+  sites?: SiteInfo[];
+  /** The site for a visitor from a country no site lists. */
+  defaultSiteCode?: string;
 }
 
 /** The home page's sections as the merchant set them, and the time zone their schedules are read in. */

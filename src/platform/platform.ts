@@ -4,6 +4,9 @@ import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
+import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
+import { type Site, baseSiteOf, shopSites, siteInfo, sitePath } from "../core/sites.ts";
+import { settingsForSite } from "../core/site-prices.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
 import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
@@ -43,7 +46,14 @@ export interface Platform {
   db: Database;
   settings: Settings;
   locale: Locale;
-  catalog: CatalogStore;
+  /** The catalog as this view's site sells it (prices in the site's currency). */
+  catalog: CatalogSource;
+  /** The site this view of the platform serves: its settings, catalog, carts, codes and checkout are in its currency. */
+  site: Site;
+  /** Every site of the shop. */
+  sites: readonly Site[];
+  /** The platform as the site with this code sees it; an unknown code is the base site. */
+  forSite(code: string): Platform;
   /** The visitor's country from their address, from the database shipped with the shop. */
   geolocator: Geolocator;
   /** Counts the carts each client address starts. */
@@ -104,7 +114,10 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
   });
   const locale = options.locale ?? loadLocale();
   const builders = builderBundles(settings.builders);
+  const sites = shopSites(settings);
+  const base = baseSiteOf(sites, settings.geo.baseSite);
   const carts = new CartService(db, catalog, {
+    currency: settings.currency,
     builders,
     giftGroups: settings.sideCart.freeGiftsData,
     samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
@@ -126,7 +139,21 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return {
+  const siteViews = new Map<string, Platform>();
+  const forSite = (code: string): Platform => {
+    const site = sites.find((candidate) => candidate.code === code);
+    if (!site || site === base) return platform;
+    let view = siteViews.get(site.code);
+    if (!view) {
+      view = sitePlatform(platform, site, options);
+      siteViews.set(site.code, view);
+    }
+    return view;
+  };
+  const platform: Platform = {
+    site: base,
+    sites,
+    forSite,
     secrets,
     geolocator: new Geolocator(),
     newCarts: new AddressGate(db, "cart-new", options.newCartLimit ?? NEW_CART_LIMIT, options.now),
@@ -165,7 +192,35 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
   };
+  return platform;
 }
+
+/**
+ * The platform as another site sees it: the settings' money in the site's
+ * currency, the site's catalog, and carts, codes and checkout priced from
+ * them. Customers, email, content and everything else are the shop's own.
+ */
+function sitePlatform(base: Platform, site: Site, options: PlatformOptions): Platform {
+  const { db } = base;
+  const settings = settingsForSite(base.settings, site);
+  const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
+  const builders = builderBundles(settings.builders);
+  const carts = new CartService(db, catalog, {
+    currency: site.currency,
+    builders,
+    giftGroups: settings.sideCart.freeGiftsData,
+    samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
+    locale: base.locale,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const discounts = new DiscountService(db, builders, options.now, site);
+  const orders = new OrderService(db, catalog, carts, settings, discounts, base.mailer, {
+    limiter: new RateLimiter(db, options.now),
+    ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
+  });
+  return { ...base, site, settings, catalog, carts, discounts, orders };
+}
+
 
 /** Views older than this are swept; no counter looks further back. */
 const PRODUCT_VIEW_RETENTION_MINUTES = 60;
@@ -289,6 +344,9 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         newsletter: settings.newsletter,
         popups: settings.popups,
         ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
+        site: siteInfo(platform.site),
+        sites: platform.sites.map(siteInfo),
+        defaultSiteCode: settings.geo.defaultSite ?? settings.geo.baseSite,
       };
     },
     async homePage() {
@@ -348,7 +406,9 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       return platform.orders.find(token);
     },
     async placeOrder(input) {
-      const result = await platform.orders.checkout(cartToken, input, shopUrl, request?.ip);
+      // The confirmation's links lead back to the site the order was placed on.
+      const siteUrl = shopUrl === undefined ? undefined : sitePath(platform.site, "/") === "/" ? shopUrl : `${shopUrl.replace(/\/+$/, "")}${platform.site.path}`;
+      const result = await platform.orders.checkout(cartToken, input, siteUrl, request?.ip);
       const customer = await account.customer();
       // An order placed while logged in belongs to the customer, and shows in their history at once.
       if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);

@@ -17,9 +17,12 @@ import { redirectWithCartError } from "../platform/http/cart-routes.ts";
 import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
-import { forwardedRequest, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
+import { forwardedRequest, requestOrigin, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
 import { accountRequest } from "../platform/http/account-cookies.ts";
 import { sameSiteOnly } from "../platform/http/same-site.ts";
+import { localizationCookie, localizationCountry, locationOnSite, siteOfRequest } from "../platform/http/site-routing.ts";
+import { siteForCountry } from "../core/geo.ts";
+import { type Site, sitePath } from "../core/sites.ts";
 import { mountProductImages } from "./images.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
@@ -95,7 +98,41 @@ interface ThemeEntry {
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
+/**
+ * The shop: each request is answered by the app of the site it belongs to
+ * (site-routing.ts), which sees the path without the site's prefix. Its
+ * redirects are kept on the site, and a page tells the browser which site's
+ * country it was last on, so calls made without a prefix follow it.
+ */
 export function createApp(options: AppOptions): Hono {
+  const { platform } = options;
+  const trustProxy = options.trustProxy ?? false;
+  const { geo } = platform.settings;
+  const apps = new Map(platform.sites.map((site) => [site.code, createSiteApp({ ...options, platform: platform.forSite(site.code) }, site)]));
+  const app = new Hono();
+  app.all("*", async (c) => {
+    const raw = c.req.raw;
+    const { site, path } = siteOfRequest(raw, platform.sites, geo.baseSite, geo.defaultSite ?? geo.baseSite, trustProxy);
+    const siteApp = apps.get(site.code);
+    if (!siteApp) throw new Error(`no app for site ${site.code}`);
+    const url = new URL(raw.url);
+    const request = url.pathname === path ? raw : new Request(new URL(`${path}${url.search}`, url), raw);
+    const response = await siteApp.fetch(request, c.env);
+    const location = response.headers.get("location");
+    const onSite = location && path !== "/localization" ? locationOnSite(location, site) : location;
+    const country = localizationCountry(raw);
+    const browsedHere = (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
+    const remember = browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code);
+    if (onSite === location && !remember) return response;
+    const headers = new Headers(response.headers);
+    if (onSite) headers.set("location", onSite);
+    if (remember && site.countries[0]) headers.append("set-cookie", localizationCookie(site.countries[0], new URL(requestOrigin(raw, trustProxy)).protocol === "https:"));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+  return app;
+}
+
+function createSiteApp(options: AppOptions, site: Site): Hono {
   const { platform, logger } = options;
   const app = new Hono();
 
@@ -186,8 +223,13 @@ export function createApp(options: AppOptions): Hono {
   });
 
   if (options.build) {
-    const build = options.build;
+    // The site's pages are routed under its prefix, so every link and form of the theme stays on the site.
+    const build: ServerBuild = { ...options.build, basename: site.path || "/" };
     const handle = createRequestHandler(build, "production");
+    const onSite = (request: Request) => {
+      const url = new URL(request.url);
+      return site.path ? new Request(new URL(`${sitePath(site, url.pathname)}${url.search}`, url), request) : request;
+    };
     const entry = build.entry.module as unknown as ThemeEntry;
     const storefrontFor = (c: Context, token: string, nonce = newNonce()) => {
       const context = new RouterContextProvider();
@@ -199,7 +241,7 @@ export function createApp(options: AppOptions): Hono {
     const renderPage: PageRenderer = async (c, path, token) => {
       const headers = new Headers(c.req.raw.headers);
       for (const name of ["content-type", "content-length", "if-none-match", "if-modified-since"]) headers.delete(name);
-      const request = new Request(new URL(path, c.req.url), { method: "GET", headers });
+      const request = new Request(new URL(sitePath(site, path), c.req.url), { method: "GET", headers });
       const response = await handle(forwardedRequest(request, trustProxy), storefrontFor(c, token ?? cartToken(c)));
       return response.status >= 300 && response.status < 400 ? "" : response.text();
     };
@@ -212,7 +254,7 @@ export function createApp(options: AppOptions): Hono {
       const nonce = newNonce();
       const context = storefrontFor(c, cartToken(c), nonce);
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
-      const response = await handle(forwardedRequest(c.req.raw, trustProxy), context);
+      const response = await handle(forwardedRequest(onSite(c.req.raw), trustProxy), context);
       const headers = new Headers(response.headers);
       // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
       const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));

@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The inline script marks the page as scripted before it paints, so CSS can
     // tell a no-JavaScript visit (links and native controls) from an enhanced one.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={shop.site?.language ?? "en"} data-site-path={shop.site?.path ?? ""} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${consentDefaultScript(data?.consent ?? null)}` }} />

@@ -18,6 +18,8 @@ export interface StoredCart {
   lines: StoredLine[];
   discount_codes: string[];
   line_seq: number;
+  /** The currency the cart was last priced in (its shopper's site); null before any site priced it. */
+  currency: string | null;
 }
 
 const TOKEN_PATTERN = /^[a-f0-9]{32}$/;
@@ -31,7 +33,7 @@ export function isCartToken(value: string | undefined): value is string {
 }
 
 export function emptyCart(token: string): StoredCart {
-  return { token, note: null, attributes: {}, lines: [], discount_codes: [], line_seq: 0 };
+  return { token, note: null, attributes: {}, lines: [], discount_codes: [], line_seq: 0, currency: null };
 }
 
 /** Line key: `<variant id>:<32 hex>`, the hash standing for the line's properties. */

@@ -2,7 +2,8 @@ import { SAMPLE_PRODUCT_TYPES, isPaidLine, isSampleItem } from "../../core/cart-
 import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { type Catalog, type CatalogStore, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
+import { type Catalog, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
+import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
 import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
@@ -11,6 +12,8 @@ import type { BuilderBundles } from "../discounts/definitions.ts";
 import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
 
 export interface CartRules {
+  /** The currency of the site this service prices carts for; a cart read or changed here takes it. */
+  currency: string;
   /** The builders' bundles, priced like product bundles. */
   builders: BuilderBundles;
   /** The gift groups in force (the merchant's settings). */
@@ -78,14 +81,14 @@ interface StockRow {
 
 type CartRow = Omit<StoredCart, "lines"> & { lines: StoredLine[] };
 
-const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq";
+const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq, currency";
 
 export class CartService {
   private readonly db: Database;
-  private readonly catalogStore: CatalogStore;
+  private readonly catalogStore: CatalogSource;
   private readonly rules: CartRules;
 
-  constructor(db: Database, catalogStore: CatalogStore, rules: CartRules) {
+  constructor(db: Database, catalogStore: CatalogSource, rules: CartRules) {
     this.db = db;
     this.catalogStore = catalogStore;
     this.rules = rules;
@@ -113,9 +116,12 @@ export class CartService {
     return { id: item.id, quantity: 1, properties: giftProperties(item.properties, verdict.group.key) };
   }
 
+  /** The cart as this site sees it: one last priced in another currency is converted (its lines and codes kept, its gifts settled again). */
   async read(token: string): Promise<StoredCart> {
     const [row] = await this.db.query<CartRow>(`select ${CART_COLUMNS} from carts where token = $1`, [token]);
-    return row ? fromRow(row) : emptyCart(token);
+    if (!row) return { ...emptyCart(token), currency: this.rules.currency };
+    if (row.currency === this.rules.currency) return fromRow(row);
+    return (await this.mutate(token, NO_SESSION, async () => ({ touchedKeys: [] }), [])).cart;
   }
 
   /** Adds items; `attributes` may ride along (the time of the add), set as `update` sets them. */
@@ -329,6 +335,7 @@ export class CartService {
     const catalog = await this.catalogStore.get();
     return this.db.transaction(async (tx) => {
       const cart = await lockCart(tx, token);
+      cart.currency = this.rules.currency;
       const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
       const stock = await readStock(tx, [...ids, ...this.giftVariantIds(catalog)]);
       const outcome = await work(cart, stock, catalog);
@@ -349,6 +356,7 @@ function fromRow(row: CartRow): StoredCart {
     lines: row.lines ?? [],
     discount_codes: row.discount_codes ?? [],
     line_seq: row.line_seq,
+    currency: row.currency,
   };
 }
 
@@ -367,8 +375,8 @@ async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
 
 async function saveCart(tx: Queryable, cart: StoredCart): Promise<void> {
   await tx.query(
-    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, updated_at = now() where token = $1",
-    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq],
+    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, updated_at = now() where token = $1",
+    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency],
   );
 }
 

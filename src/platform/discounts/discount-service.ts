@@ -1,5 +1,6 @@
 import type { StoredCart } from "../cart/cart-model.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { type PricedSite, thresholdForSite } from "../../core/site-prices.ts";
 import type { BuilderBundles, DiscountDefinition, PricingContext } from "./definitions.ts";
 
 export type { DiscountDefinition };
@@ -14,17 +15,29 @@ interface DiscountRow {
   ends_at: Date | string | null;
   enabled: boolean;
   created_at: Date | string;
+  currency_values: Record<string, { value?: unknown; minimumSubtotal?: unknown }> | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function definitionFromRow(row: DiscountRow): DiscountDefinition {
+const minorAmount = (value: unknown): number | null => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : null);
+
+/**
+ * A code as a site sees it: a fixed amount and a minimum in the site's
+ * currency, as the merchant set them for that currency, else converted to
+ * whole units of it; a percentage stays the same percentage.
+ */
+function definitionFromRow(row: DiscountRow, site: PricedSite | null): DiscountDefinition {
+  const base = { value: Number(row.value), minimumSubtotal: Number(row.minimum_subtotal) };
+  const own = site ? row.currency_values?.[site.currency] : undefined;
+  const convert = (minor: number) => (site ? thresholdForSite(minor, site) : minor);
+  const value = row.value_type === "percentage" ? base.value : (minorAmount(own?.value) ?? convert(base.value));
   return {
     code: row.code,
     title: row.title,
     valueType: row.value_type,
-    value: Number(row.value),
-    minimumSubtotal: row.minimum_subtotal,
+    value,
+    minimumSubtotal: minorAmount(own?.minimumSubtotal) ?? convert(base.minimumSubtotal),
     startsAt: row.starts_at === null ? null : iso(row.starts_at),
     endsAt: row.ends_at === null ? null : iso(row.ends_at),
     enabled: row.enabled,
@@ -41,11 +54,14 @@ export class DiscountService {
   private readonly db: Database;
   private readonly now: () => number;
   private readonly builders: BuilderBundles;
+  /** The site whose currency the codes are priced in; null is the shop's own currency. */
+  private readonly site: PricedSite | null;
 
-  constructor(db: Database, builders: BuilderBundles, now: () => number = Date.now) {
+  constructor(db: Database, builders: BuilderBundles, now: () => number = Date.now, site: PricedSite | null = null) {
     this.db = db;
     this.builders = builders;
     this.now = now;
+    this.site = site;
   }
 
   /** What pricing a cart needs: its codes' definitions and the time. Pass a checkout's transaction as `q`. */
@@ -54,7 +70,7 @@ export class DiscountService {
     const discounts =
       codes.length === 0
         ? []
-        : (await q.query<DiscountRow>("select * from discounts where lower(code) = any($1::text[])", [codes])).map(definitionFromRow);
+        : (await q.query<DiscountRow>("select * from discounts where lower(code) = any($1::text[])", [codes])).map((row) => definitionFromRow(row, this.site));
     return { discounts, now: this.now(), builders: this.builders };
   }
 }

@@ -13,6 +13,7 @@
  */
 import { Hono } from "hono";
 import { siteForCountry } from "../../core/geo.ts";
+import { samePageOn } from "../../core/sites.ts";
 import type { Platform } from "../platform.ts";
 import { clientAddress } from "./account-cookies.ts";
 
@@ -39,12 +40,12 @@ export function geoRoutes(platform: Platform): Hono {
     const country = countryOf(clientAddress(c));
     const name = countryName(country);
     const excluded = (c.req.query("country[exclude]") ?? "").toUpperCase();
-    const site = siteForCountry(country, geo.sites, geo.defaultSite ?? geo.currentSite);
-    const suggest = c.req.query("country[enabled]") !== "false" && site !== null && site.code !== geo.currentSite && country !== excluded;
+    const site = siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite);
+    const suggest = c.req.query("country[enabled]") !== "false" && site !== null && site.code !== platform.site.code && country !== excluded;
     c.header("cache-control", "private, no-store");
     return c.json({
       detected_values: { country: { handle: country, name }, country_name: name },
-      suggestions: suggest ? [{ parts: { country: { handle: country, name, confidence: 1, options: { site: site.code, currency: site.currency } } }, url: site.url }] : [],
+      suggestions: suggest ? [{ parts: { country: { handle: country, name, confidence: 1, options: { site: site.code, currency: site.currency } } }, url: samePageOn(platform.site, site, "/", new URL(c.req.url).protocol) }] : [],
     });
   });
 

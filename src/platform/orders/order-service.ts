@@ -7,7 +7,8 @@ import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
 import { GIFT_CARD_ERRORS } from "../../core/gift-cards.ts";
 import type { Settings } from "../../core/settings.ts";
-import { type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
+import { bumpInventoryRevision } from "../catalog/catalog.ts";
+import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/database.ts";
@@ -42,7 +43,7 @@ interface StockRow {
 
 export class OrderService {
   private readonly db: Database;
-  private readonly catalog: CatalogStore;
+  private readonly catalog: CatalogSource;
   private readonly carts: CartService;
   private readonly settings: Settings;
   private readonly discounts: DiscountService;
@@ -50,7 +51,7 @@ export class OrderService {
   private readonly limiter: RateLimiter | undefined;
   private readonly limit: LimitRule;
 
-  constructor(db: Database, catalog: CatalogStore, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer, limits?: { limiter: RateLimiter; rule?: LimitRule }) {
+  constructor(db: Database, catalog: CatalogSource, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer, limits?: { limiter: RateLimiter; rule?: LimitRule }) {
     this.db = db;
     this.catalog = catalog;
     this.carts = carts;

@@ -66,6 +66,8 @@ interface Offer {
   grams: number;
   stock?: Stock;
   compareAt?: number;
+  /** The merchant's fixed prices on other sites, by site code; other sites convert the price. */
+  sites?: SeedVariant["sitePrices"];
 }
 
 interface SizeOffer extends Offer {
@@ -78,6 +80,7 @@ function variant(options: string[], sku: string, offer: Offer, extra: Partial<Se
     sku,
     price: offer.price,
     ...(offer.compareAt !== undefined ? { compareAtPrice: offer.compareAt } : {}),
+    ...(offer.sites ? { sitePrices: offer.sites } : {}),
     grams: offer.grams,
     ...inventory(offer.stock),
     ...extra,
@@ -354,8 +357,16 @@ const serums: DemoProduct[] = [
     options: sizeOption(["15 ml", "30 ml", "50 ml"]),
     variants: sizeVariants("LL-SER-VITC", [
       { size: "15 ml", price: 2400, grams: 70 },
-      { size: "30 ml", price: 3800, grams: 110 },
-      { size: "50 ml", price: 5400, compareAt: 6200, grams: 160, stock: 4 },
+      // Round prices where the merchant set them; every other size and site converts the pound price.
+      { size: "30 ml", price: 3800, grams: 110, sites: { FR: { price: 4400 }, IE: { price: 4400 }, US: { price: 4800 } } },
+      {
+        size: "50 ml",
+        price: 5400,
+        compareAt: 6200,
+        grams: 160,
+        stock: 4,
+        sites: { FR: { price: 6200, compareAtPrice: 7200 }, IE: { price: 6200, compareAtPrice: 7200 }, US: { price: 6800, compareAtPrice: 7800 } },
+      },
     ]),
     images: [art("dropper", "#F28C28", "#FDEBD8", "Vitamin C"), art("box", "#F28C28", "#FDEBD8", "Vitamin C 15%")],
     collections: ["face", "serums"],
@@ -1266,7 +1277,14 @@ const legalMenu: MenuItem[] = [
  */
 const discounts: SeedDiscount[] = [
   { code: "GLOW10", title: "10% off your order", valueType: "percentage", value: 10 },
-  { code: "WELCOME5", title: "£5 off orders over £30", valueType: "fixed_amount", value: 500, minimumSubtotal: 3000 },
+  {
+    code: "WELCOME5",
+    title: "£5 off orders over £30",
+    valueType: "fixed_amount",
+    value: 500,
+    minimumSubtotal: 3000,
+    currencyValues: { EUR: { value: 600, minimumSubtotal: 3500 }, USD: { value: 600, minimumSubtotal: 4000 } },
+  },
   { code: "SPRING20", title: "20% off the spring edit", valueType: "percentage", value: 20, startsAt: "2025-03-01T00:00:00Z", endsAt: "2025-06-01T00:00:00Z" },
   { code: "BIG15", title: "15% off orders over £100", valueType: "percentage", value: 15, minimumSubtotal: 10000 },
 ];

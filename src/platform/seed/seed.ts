@@ -26,6 +26,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
 
     const productRows: unknown[][] = [];
     const variantRows: unknown[][] = [];
+    const sitePriceRows: unknown[][] = [];
     const imageRows: unknown[][] = [];
     catalog.products.forEach((product, index) => {
       const id = productIdFor(index);
@@ -86,6 +87,9 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
           variant.inventoryQuantity,
           variant.imageIndex === undefined ? null : imageIdFor(index, variant.imageIndex),
         ]);
+        for (const [site, fixed] of Object.entries(variant.sitePrices ?? {})) {
+          sitePriceRows.push([variantIdFor(index, variantIndex), site, fixed.price, fixed.compareAtPrice ?? null]);
+        }
       });
     });
 
@@ -129,6 +133,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
       ["bigint", "bigint", "int", "text", "text", "text", "text", "text", "text", "int", "int", "int", "boolean", "boolean", "text", "text", "int", "bigint"],
       variantRows,
     );
+    await insertRows(tx, "variant_site_prices", ["variant_id", "site_code", "price", "compare_at_price"], ["bigint", "text", "bigint", "bigint"], sitePriceRows);
 
     const collectionIndex = new Map<string, number>();
     const collections = [
@@ -174,8 +179,8 @@ async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<
   await tx.exec("delete from discounts;");
   for (const discount of discounts) {
     await tx.query(
-      `insert into discounts (code, title, value_type, value, minimum_subtotal, starts_at, ends_at, enabled)
-       values ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8)`,
+      `insert into discounts (code, title, value_type, value, minimum_subtotal, starts_at, ends_at, enabled, currency_values)
+       values ($1, $2, $3, $4, $5, $6::timestamptz, $7::timestamptz, $8, $9)`,
       [
         discount.code,
         discount.title,
@@ -185,6 +190,7 @@ async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<
         discount.startsAt ?? null,
         discount.endsAt ?? null,
         discount.enabled ?? true,
+        JSON.stringify(discount.currencyValues ?? {}),
       ],
     );
   }

@@ -28,6 +28,8 @@ export interface SeedVariant {
   taxable?: boolean;
   /** 0-based index into the product's images shown when this variant is chosen. */
   imageIndex?: number;
+  /** The merchant's fixed prices on other sites, by site code, minor units of the site's currency. */
+  sitePrices?: Record<string, { price: number; compareAtPrice?: number }>;
 }
 
 export interface SeedProduct {
@@ -75,6 +77,8 @@ export interface SeedDiscount {
   value: number;
   /** Minor units the cart's paid items must reach; 0 by default. */
   minimumSubtotal?: number;
+  /** A fixed amount's value and minimum in other currencies, minor units by currency code; others are converted. */
+  currencyValues?: Record<string, { value: number; minimumSubtotal: number }>;
   /** ISO timestamps; open-ended when left out. */
   startsAt?: string;
   endsAt?: string;

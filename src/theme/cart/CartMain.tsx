@@ -8,7 +8,7 @@ import { CartEmpty } from "./CartEmpty.tsx";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
 import { canSaveForLater } from "../../core/saved-bundles.ts";
-import { useShop, useText } from "../storefront/use-shop.ts";
+import { useShop, useText, useSitePath } from "../storefront/use-shop.ts";
 import { currentLines, dismissCartError, flushQuantities, removeLines, reportCartError, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
 import { saveLineForLater } from "./saved-lines.ts";
 import { SavedForLater } from "./SavedForLater.tsx";
@@ -34,6 +34,7 @@ interface CartMainProps {
  * form posting to /cart/update and /cart/change, so it works without JavaScript.
  */
 export function CartMain({ view: renderedView, layout = "page", initialError = null, messagesTarget = null }: CartMainProps) {
+  const onSite = useSitePath();
   const state = useCartState();
   const view = state.view ?? renderedView;
   const { cart } = view;
@@ -194,7 +195,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
           className="cart__form"
           data-section-id="main-cart-items"
           method="post"
-          action="/cart/update"
+          action={onSite("/cart/update")}
           onSubmit={(event) => {
             // Enter in a quantity field: send what was typed now instead of posting the page.
             event.preventDefault();
@@ -208,7 +209,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
           </button>
         </form>
         {cart.items.map((item, index) => (
-          <form key={item.key} id={removeFormId(index)} method="post" action="/cart/change" hidden>
+          <form key={item.key} id={removeFormId(index)} method="post" action={onSite("/cart/change")} hidden>
             <input type="hidden" name="line" value={index + 1} />
             <input type="hidden" name="quantity" value="0" />
           </form>

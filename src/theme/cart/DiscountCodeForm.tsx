@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { DISCOUNT_CODE_MAX_LENGTH, discountCodeMessage } from "../../core/discount-codes.ts";
 import type { CartJson } from "../../core/shopify-types.ts";
-import { useShop } from "../storefront/use-shop.ts";
+import { useShop, useSitePath } from "../storefront/use-shop.ts";
 import { setDiscountCodes } from "./cart-store.ts";
 import "./discount-code.css";
 
@@ -20,6 +20,7 @@ interface DiscountCodeFormProps {
  * answer. Without JavaScript it is a form post to `/cart/update`.
  */
 export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeFormProps) {
+  const onSite = useSitePath();
   const shop = useShop();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +50,7 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
       <form
         className="discount-code__form"
         method="post"
-        action="/cart/update"
+        action={onSite("/cart/update")}
         onSubmit={(event) => {
           event.preventDefault();
           const code = input.current?.value.trim().toUpperCase() ?? "";
@@ -94,7 +95,7 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
               </span>
               <form
                 method="post"
-                action="/cart/update"
+                action={onSite("/cart/update")}
                 onSubmit={(event) => {
                   event.preventDefault();
                   void change(

@@ -1,3 +1,4 @@
+import { useSitePath } from "../storefront/use-shop.ts";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type SavedCartItem, savedCartKey, savedFrom } from "../../core/saved-bundles.ts";
@@ -41,6 +42,7 @@ const savedImage = (item: SavedCartItem) => item.image;
  * a form posting to /cart/add, so it adds the line even without them.
  */
 export function SavedForLater({ headingLevel, title: sectionTitle, items: given, openSideCart = false, isUnavailable = always, imageOf = savedImage, className = "", fallbackFocus }: SavedForLaterProps) {
+  const onSite = useSitePath();
   const stored = useSavedList();
   const items = given ?? savedFrom(stored, "cart");
   const text = useLocaleText();
@@ -123,7 +125,7 @@ export function SavedForLater({ headingLevel, title: sectionTitle, items: given,
                     {unavailable ? null : (
                       <form
                         method="post"
-                        action="/cart/add"
+                        action={onSite("/cart/add")}
                         onSubmit={(event) => {
                           event.preventDefault();
                           void move(item);

@@ -1,3 +1,4 @@
+import { useSitePath } from "../storefront/use-shop.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
@@ -53,6 +54,7 @@ const updateConsentMode = (consent: Consent) => gtag("consent", "update", consen
  * a trap: the page stays usable while it is open.
  */
 export function ConsentBanner({ initial, reopened = false }: { initial: Consent | null; reopened?: boolean }) {
+  const onSite = useSitePath();
   const id = useId();
   const location = useLocation();
   const [open, setOpen] = useState(initial === null || reopened);
@@ -98,14 +100,14 @@ export function ConsentBanner({ initial, reopened = false }: { initial: Consent 
 
   return (
     <section ref={regionRef} className="consent-banner" aria-labelledby={`${id}-title`} tabIndex={-1}>
-      <form className="consent-banner__form" method="post" action={CONSENT_PATH} onSubmit={decide}>
+      <form className="consent-banner__form" method="post" action={onSite(CONSENT_PATH)} onSubmit={decide}>
         <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
         <h2 className="consent-banner__title" id={`${id}-title`}>
           Cookies on this shop
         </h2>
         <p className="consent-banner__text">
           We use necessary cookies to keep your bag and your account working. With your permission we would also use analytics cookies, to learn how the shop is used, and marketing cookies, to measure
-          our adverts. <a href="/policies/privacy-policy">Our privacy policy</a> explains each.
+          our adverts. <a href={onSite("/policies/privacy-policy")}>Our privacy policy</a> explains each.
         </p>
         <details className="consent-banner__choices" open={choosing} onToggle={(event) => setChoosing(event.currentTarget.open)}>
           <summary className="button button--secondary button--small consent-banner__choose">Choose</summary>

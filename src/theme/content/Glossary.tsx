@@ -1,3 +1,4 @@
+import { useSitePath } from "../storefront/use-shop.ts";
 import type { GlossaryEntry, ProductLink } from "../../core/content.ts";
 import { tagHandle } from "../../core/collection-url.ts";
 import { RichText } from "./RichText.tsx";
@@ -17,6 +18,7 @@ const initial = (name: string) =>
  * and the products that contain it, found by the ingredient's tag.
  */
 export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[]; productsByTag: Record<string, ProductLink[]> }) {
+  const onSite = useSitePath();
   const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"));
   const byLetter = new Map<string, GlossaryEntry[]>();
   for (const entry of sorted) {
@@ -63,11 +65,11 @@ export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[];
                         <ul className="glossary__products">
                           {products.map((product) => (
                             <li key={product.handle}>
-                              <a href={product.url}>{product.title}</a>
+                              <a href={onSite(product.url)}>{product.title}</a>
                             </li>
                           ))}
                         </ul>
-                        <a className="glossary__shop" href={`/collections/all/${tagHandle(entry.tag)}`}>
+                        <a className="glossary__shop" href={onSite(`/collections/all/${tagHandle(entry.tag)}`)}>
                           Shop everything with {entry.name}
                           <span aria-hidden="true"> →</span>
                         </a>

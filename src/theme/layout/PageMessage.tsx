@@ -1,3 +1,4 @@
+import { useSitePath } from "../storefront/use-shop.ts";
 import { Link, useLocation } from "react-router";
 import { SearchForm } from "./SearchForm.tsx";
 
@@ -23,6 +24,7 @@ export function NotFoundMessage() {
 
 /** The page shown when something failed on our side. */
 export function ErrorMessage() {
+  const onSite = useSitePath();
   return (
     <div className="message">
       <p className="message__eyebrow">Something went wrong</p>
@@ -30,7 +32,7 @@ export function ErrorMessage() {
       <p>Please try again in a moment. Your cart is safe.</p>
       <p className="message__actions">
         {/* A full page load, in case the failure was in the browser's copy of the shop. */}
-        <a className="button" href="/">
+        <a className="button" href={onSite("/")}>
           Back to the shop
         </a>
       </p>
@@ -40,6 +42,7 @@ export function ErrorMessage() {
 
 /** The page shown when part of the shop's code did not arrive (a chunk or a route module failed to load). */
 export function ReloadMessage() {
+  const onSite = useSitePath();
   const { pathname, search } = useLocation();
   return (
     <div className="message">
@@ -48,7 +51,7 @@ export function ReloadMessage() {
       <p>Part of the shop’s code didn’t arrive: the connection may have dropped, or the shop was just updated. Reloading the page fetches it again. Your cart is safe.</p>
       <p className="message__actions">
         {/* A full page load of the same address: fresh HTML names the scripts that exist now. */}
-        <a className="button" href={`${pathname}${search}`}>
+        <a className="button" href={onSite(`${pathname}${search}`)}>
           Reload the page
         </a>
       </p>
@@ -58,6 +61,7 @@ export function ReloadMessage() {
 
 /** The page shown while the shop cannot reach its data (answered 503): come back in a moment. */
 export function UnavailableMessage() {
+  const onSite = useSitePath();
   const { pathname, search } = useLocation();
   return (
     <div className="message">
@@ -65,7 +69,7 @@ export function UnavailableMessage() {
       <h1 className="message__title">The shop is briefly unavailable</h1>
       <p>We couldn’t reach our shelves just now. Please try again in a moment; your cart is safe.</p>
       <p className="message__actions">
-        <a className="button" href={`${pathname}${search}`}>
+        <a className="button" href={onSite(`${pathname}${search}`)}>
           Try again
         </a>
       </p>

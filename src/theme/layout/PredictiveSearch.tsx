@@ -1,6 +1,7 @@
+import { onSite } from "../storefront/site-address.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useMoney, useText } from "../storefront/use-shop.ts";
+import { useMoney, useText, useSitePath } from "../storefront/use-shop.ts";
 
 /** How long typing must pause before a suggestion request. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -20,7 +21,7 @@ interface SuggestAnswer {
 
 export function suggestUrl(query: string): string {
   const params = new URLSearchParams({ q: query, "resources[type]": "product", "resources[limit]": String(SUGGEST_LIMIT) });
-  return `/search/suggest.json?${params.toString()}`;
+  return `${onSite("/search/suggest.json")}?${params.toString()}`;
 }
 
 /**
@@ -31,6 +32,7 @@ export function suggestUrl(query: string): string {
  * active), Escape closes the list.
  */
 export function PredictiveSearch({ defaultValue = "", className = "" }: { defaultValue?: string; className?: string }) {
+  const onSite = useSitePath();
   const id = useId();
   const listId = `${id}-list`;
   const text = useText();
@@ -81,7 +83,7 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
   };
 
   return (
-    <form ref={formRef} className={`search-form predictive-search ${className}`} role="search" method="get" action="/search">
+    <form ref={formRef} className={`search-form predictive-search ${className}`} role="search" method="get" action={onSite("/search")}>
       <label className="visually-hidden" htmlFor={id}>
         {text("search_placeholder")}
       </label>

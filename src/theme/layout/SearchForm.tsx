@@ -1,12 +1,13 @@
 import { useId } from "react";
-import { useText } from "../storefront/use-shop.ts";
+import { useText, useSitePath } from "../storefront/use-shop.ts";
 
 /** A plain GET form, so search works before and without JavaScript. */
 export function SearchForm({ defaultValue = "", className = "" }: { defaultValue?: string; className?: string }) {
+  const onSite = useSitePath();
   const id = useId();
   const text = useText();
   return (
-    <form className={`search-form ${className}`} role="search" method="get" action="/search">
+    <form className={`search-form ${className}`} role="search" method="get" action={onSite("/search")}>
       <label className="visually-hidden" htmlFor={id}>
         {text("search_placeholder")}
       </label>

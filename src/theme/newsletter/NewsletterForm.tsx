@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { NEWSLETTER_FIELDS, SKIN_SENSITIVITIES, SKIN_TYPES, type NewsletterAnswer, listsToJoin, submitProblem, successText } from "../../core/newsletter.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
-import { useShop } from "../storefront/use-shop.ts";
+import { useShop, useSitePath } from "../storefront/use-shop.ts";
 import "../styles/forms.css";
 import "./newsletter.css";
 
@@ -39,6 +39,7 @@ export function NewsletterForm({
   outcome?: string | null;
   onSignedUp?: () => void;
 }) {
+  const onSite = useSitePath();
   const id = useId();
   const shop = useShop();
   const root = useRouteLoaderData<{ customer: { id: number } | null }>("root");
@@ -120,7 +121,7 @@ export function NewsletterForm({
       id={source === "footer" ? "newsletter" : undefined}
       className={`newsletter-form ${state === "idle" ? "" : `newsletter-form--${state}`}`.trim()}
       method="post"
-      action={settings.endpoint}
+      action={onSite(settings.endpoint)}
       aria-labelledby={`${id}-title`}
       onSubmit={onSubmit}
       onInput={(event) => {

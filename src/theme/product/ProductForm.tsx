@@ -11,7 +11,7 @@ import {
 } from "../../core/product-rules.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { ProductJson, VariantJson } from "../../core/shopify-types.ts";
-import { useMoney, useText } from "../storefront/use-shop.ts";
+import { useMoney, useText, useSitePath } from "../storefront/use-shop.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
 import type { AddOnProduct } from "./add-ons.ts";
@@ -42,6 +42,7 @@ interface ProductFormProps {
  * JavaScript it adds in place, then the side cart opens.
  */
 export function ProductForm({ product, selection, variant, quantity, addOns, settings, onChoose, onQuantity }: ProductFormProps) {
+  const onSite = useSitePath();
   const { phase, error, add, dismissError } = useAddToCart(settings.addToCartWaitMs);
   const money = useMoney();
   const text = useText();
@@ -71,7 +72,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
       // Marks the form as working in place (before this it is a plain form post).
       data-hydrated={hydrated || undefined}
       method="post"
-      action="/cart/add"
+      action={onSite("/cart/add")}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -1,3 +1,4 @@
+import { onSite } from "../storefront/site-address.ts";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { RecommendationsPlaceholder } from "./RecommendationsPlaceholder.tsx";
@@ -32,7 +33,7 @@ export function RecommendationsSection({ productId, limit, intent = "related" }:
     const load = async () => {
       const params = new URLSearchParams({ section_id: RECOMMENDATIONS_SECTION_ID, product_id: String(productId), limit: String(limit), intent });
       try {
-        const response = await fetch(`${RECOMMENDATIONS_URL}?${params}`, { signal: controller.signal, headers: { Accept: "text/html" } });
+        const response = await fetch(`${onSite(RECOMMENDATIONS_URL)}?${params}`, { signal: controller.signal, headers: { Accept: "text/html" } });
         if (!response.ok) throw new Error(`The recommendations answered ${response.status}`);
         const section = new DOMParser().parseFromString(await response.text(), "text/html").querySelector(`#shopify-section-${RECOMMENDATIONS_SECTION_ID}`);
         setHtml(section?.innerHTML.trim() ?? "");

@@ -3,6 +3,7 @@
  * goes on the cart at page load and after each add, once the cart total has
  * reached the threshold option.
  */
+import { onSite } from "../storefront/site-address.ts";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
 import { type DiscountLinkSettings, discountLinkDue } from "../../core/product-rules.ts";
 import { getCartView } from "../storefront/cart-api.ts";
@@ -15,7 +16,7 @@ import { getCartView } from "../storefront/cart-api.ts";
 export async function applyDiscountLinkIfDue(settings: DiscountLinkSettings | undefined, view: CartViewJson): Promise<CartViewJson> {
   if (!discountLinkDue(settings, view.cart)) return view;
   try {
-    await fetch(`/discount/${encodeURIComponent(settings.code)}`, { credentials: "same-origin", redirect: "manual" });
+    await fetch(onSite(`/discount/${encodeURIComponent(settings.code)}`), { credentials: "same-origin", redirect: "manual" });
     return await getCartView();
   } catch (error) {
     console.error(new Error("The discount link could not be applied", { cause: error }));

@@ -6,6 +6,7 @@
  * this session, so the shop decides gifts with them and answers everything
  * the cart draws in one reply.
  */
+import { onSite } from "./site-address.ts";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
 import { REMOVED_GIFTS_HEADER, REMOVED_GIFTS_STORAGE_KEY } from "../../core/free-gifts.ts";
 
@@ -31,7 +32,7 @@ export interface CartItemInput {
 const UNREACHABLE = "We could not reach the shop. Check your connection and try again.";
 
 function versioned(path: string, view: boolean): string {
-  return `${path}?${view ? "view=drawer&" : ""}v=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `${onSite(path)}?${view ? "view=drawer&" : ""}v=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Handles of gifts removed by hand in this browser session. */

@@ -1,3 +1,4 @@
+import { sitePath } from "../../core/sites.ts";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale, localeSchema } from "../../core/locale.ts";
@@ -44,6 +45,12 @@ const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "$
 /** The shop every page is rendered for, from the root loader. */
 export function useShop(): ShopInfo {
   return useRouteLoaderData<typeof rootLoader>("root")?.shop ?? FALLBACK_SHOP;
+}
+
+/** A shop address on the page's site (its prefix before it), for the links and forms React Router does not route itself. */
+export function useSitePath(): (address: string) => string {
+  const { site } = useShop();
+  return useCallback((address: string) => (site ? sitePath(site, address) : address), [site]);
 }
 
 /** Formats minor units in the shop's money format. */

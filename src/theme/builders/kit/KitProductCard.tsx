@@ -1,5 +1,5 @@
 import { displayPrices } from "../../../core/kit-builder.ts";
-import { useMoney } from "../../storefront/use-shop.ts";
+import { useMoney, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import type { KitPageProduct } from "./kit-data.ts";
 
@@ -14,6 +14,7 @@ interface KitProductCardProps {
 
 /** One product of a step: picture, pills, the kit price with its own price struck, and a toggle to choose it. */
 export function KitProductCard({ product, discountPercent, chosen, recommended, onToggle, priority = false }: KitProductCardProps) {
+  const onSite = useSitePath();
   const money = useMoney();
   const { display_price, display_compare_at_price } = displayPrices(product, discountPercent);
   return (
@@ -33,7 +34,7 @@ export function KitProductCard({ product, discountPercent, chosen, recommended, 
           </ul>
         ) : null}
         <h4 className="builder-card__title">
-          <a href={product.url}>{product.displayTitle}</a>
+          <a href={onSite(product.url)}>{product.displayTitle}</a>
         </h4>
         {product.variantTitle ? <p className="kit-card__variant">{product.variantTitle}</p> : null}
         <p className="kit-card__price">

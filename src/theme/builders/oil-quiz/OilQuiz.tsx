@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { Price } from "../../buying/Price.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
-import { useShop, useText } from "../../storefront/use-shop.ts";
+import { useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { offeredVariant } from "../builder-data.ts";
 import type { OilQuizData } from "./oil-quiz-data.ts";
@@ -16,6 +16,7 @@ const HELPS_WITH_SHOWN = 3;
  * is a plain GET form (`?skin=`) and step 2 a plain cart form post.
  */
 export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collectionUrl: string }) {
+  const onSite = useSitePath();
   const shop = useShop();
   const text = useText();
   const id = useId();
@@ -69,7 +70,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
               <form
                 className="oil-quiz__add"
                 method="post"
-                action="/cart/add"
+                action={onSite("/cart/add")}
                 onSubmit={(event) => {
                   event.preventDefault();
                   void add([{ id: variant.id, quantity: 1 }]);

@@ -24,7 +24,7 @@ import {
 import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
-import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { newSetId } from "../set-id.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
@@ -40,6 +40,7 @@ const SAVED_NOTICE_MS = 10_000;
  * reader user follows along.
  */
 export function QuizBuilder({ page }: { page: QuizPage }) {
+  const onSite = useSitePath();
   const { definition } = page;
   const shop = useShop();
   const text = useText();
@@ -264,7 +265,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
               <div className="quiz-results__details">
                 <p className="quiz-results__step">{from.headerTitle || from.title}</p>
                 <p className="quiz-results__name">
-                  <a href={product.url}>{product.title}</a>
+                  <a href={onSite(product.url)}>{product.title}</a>
                 </p>
                 <p className="quiz-results__price">{product.isFree ? "Free" : money(product.price)}</p>
                 {others.length ? (

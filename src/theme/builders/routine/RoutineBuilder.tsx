@@ -4,7 +4,7 @@ import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builder-bundle
 import { type RoutineScreen, routineItems, stepItems } from "../../../core/routine-builder.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
-import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { BookingForm, type BookingResult } from "./BookingForm.tsx";
@@ -26,6 +26,7 @@ interface RoutineBuilderProps {
 
 /** One product of a list: picture, name, price and up to three 'helps with' points; its detail view opens on hover (desktop) or tap (mobile). */
 function RoutineProductRow({ product, time, open, onOpen, onClose, onLeave }: { product: RoutinePageProduct; time: "AM" | "PM"; open: boolean; onOpen: (how: OpenedBy) => void; onClose: () => void; onLeave: () => void }) {
+  const onSite = useSitePath();
   const money = useMoney();
   const id = `routine-detail-${time}-${product.handle}`;
   return (
@@ -65,7 +66,7 @@ function RoutineProductRow({ product, time, open, onOpen, onClose, onLeave }: { 
             </p>
           ) : null}
           <p className="routine-detail__summary">{product.summary}</p>
-          <a className="routine-detail__link" href={product.url}>
+          <a className="routine-detail__link" href={onSite(product.url)}>
             See the full product
           </a>
         </div>
@@ -128,10 +129,11 @@ function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail:
 
 /** A cart form for items: a plain post to `/cart/add` without JavaScript, the shop's add in place with it. */
 function AddForm({ items, onAdd, children }: { items: { variantId: number }[]; onAdd: () => void; children: ReactNode }) {
+  const onSite = useSitePath();
   return (
     <form
       method="post"
-      action="/cart/add"
+      action={onSite("/cart/add")}
       onSubmit={(event) => {
         event.preventDefault();
         onAdd();

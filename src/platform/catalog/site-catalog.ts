@@ -1,0 +1,103 @@
+/**
+ * The catalog as one site sells it: every price in the site's currency (the
+ * merchant's fixed price for the site where there is one, else the base price
+ * converted and rounded by the site's rule), fixed bundle savings converted,
+ * and everything else shared with the base catalog. Stock is read through to
+ * the base catalog's variants, so a stock refresh reaches every site at once.
+ */
+import { toMinorUnits } from "../../core/money.ts";
+import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/site-prices.ts";
+import type { Database } from "../db/database.ts";
+import type { Catalog, CatalogProduct, CatalogStore, CatalogVariant } from "./catalog.ts";
+
+/** Where services read the catalog from: the base store or one site's. */
+export interface CatalogSource {
+  get(): Promise<Catalog>;
+}
+
+export interface FixedPrice {
+  price: number;
+  compareAtPrice: number | null;
+}
+
+interface SiteForCatalog extends SitePricing {
+  code: string;
+}
+
+/** A variant on a site: its price and compare-at price for the site; stock stays the base variant's. */
+function siteVariant(base: CatalogVariant, site: SitePricing, fixed: FixedPrice | undefined): CatalogVariant {
+  const price = priceForSite(base.price, site, fixed?.price ?? null);
+  const compareAt = fixed ? fixed.compareAtPrice : base.compareAtPrice === null ? null : convertPrice(base.compareAtPrice, site);
+  const variant: CatalogVariant = { ...base, price, compareAtPrice: compareAt !== null && compareAt > price ? compareAt : null };
+  Object.defineProperty(variant, "inventoryQuantity", { get: () => base.inventoryQuantity, enumerable: true });
+  return variant;
+}
+
+/** A product's bundle metafields with a fixed saving (whole units) in the site's currency. */
+function siteMetafields(product: CatalogProduct, site: SitePricing): CatalogProduct["metafields"] {
+  const { bundle } = product.metafields;
+  if (bundle.discountType !== "fixed" || typeof bundle.discountAmount !== "number") return product.metafields;
+  return { ...product.metafields, bundle: { ...bundle, discountAmount: thresholdForSite(toMinorUnits(bundle.discountAmount), site) / 100 } };
+}
+
+export function deriveSiteCatalog(base: Catalog, site: SitePricing, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {
+  const products = new Map<number, CatalogProduct>();
+  const productsByHandle = new Map<string, CatalogProduct>();
+  const variants = new Map<number, CatalogVariant>();
+  for (const product of base.products.values()) {
+    const siteVariants = product.variants.map((variant) => siteVariant(variant, site, fixedPrices.get(variant.id)));
+    const copy: CatalogProduct = { ...product, variants: siteVariants, metafields: siteMetafields(product, site) };
+    products.set(copy.id, copy);
+    productsByHandle.set(copy.handle, copy);
+    for (const variant of siteVariants) variants.set(variant.id, variant);
+  }
+  const catalog: Catalog = { ...base, products, productsByHandle, variants };
+  Object.defineProperty(catalog, "inventoryRevision", { get: () => base.inventoryRevision, enumerable: true });
+  return catalog;
+}
+
+/**
+ * One site's catalog, derived once per base catalog (a new revision, with
+ * the fixed prices read again) and shared by every request on the site.
+ */
+export class SiteCatalogStore implements CatalogSource {
+  private derived: { from: Catalog; catalog: Catalog } | null = null;
+  private loading: { from: Catalog; promise: Promise<Catalog> } | null = null;
+
+  private readonly base: CatalogStore;
+  private readonly db: Database;
+  private readonly site: SiteForCatalog;
+
+  constructor(base: CatalogStore, db: Database, site: SiteForCatalog) {
+    this.base = base;
+    this.db = db;
+    this.site = site;
+  }
+
+  async get(): Promise<Catalog> {
+    const base = await this.base.get();
+    if (this.derived?.from === base) return this.derived.catalog;
+    if (this.loading?.from === base) return this.loading.promise;
+    const promise = this.fixedPrices().then((fixed) => {
+      const catalog = deriveSiteCatalog(base, this.site, fixed);
+      this.derived = { from: base, catalog };
+      return catalog;
+    });
+    this.loading = { from: base, promise };
+    try {
+      return await promise;
+    } finally {
+      if (this.loading?.promise === promise) this.loading = null;
+    }
+  }
+
+  private async fixedPrices(): Promise<Map<number, FixedPrice>> {
+    const rows = await this.db.query<{ variant_id: number | string; price: number | string; compare_at_price: number | string | null }>(
+      "select variant_id, price, compare_at_price from variant_site_prices where site_code = $1",
+      [this.site.code],
+    );
+    return new Map(
+      rows.map((row) => [Number(row.variant_id), { price: Number(row.price), compareAtPrice: row.compare_at_price === null ? null : Number(row.compare_at_price) }]),
+    );
+  }
+}
