@@ -6,9 +6,9 @@ const at = (iso: string) => Date.parse(iso);
 const weekdayMornings = { days: [1, 2, 3, 4, 5], from: "00:00", to: "13:59", timeZone: "Europe/London" };
 
 const messages: AnnouncementMessage[] = [
-  { text: "Order within {countdown} for same-day dispatch", url: null, countdown: { mode: "daily", time: "14:00", timeZone: "Europe/London" }, schedule: weekdayMornings },
-  { text: "Advent calendar: {countdown} left", url: "/products/advent-calendar", countdown: { mode: "epoch", endsAt: 1798135200 }, schedule: null },
-  { text: "Free UK shipping over £40", url: null, countdown: null, schedule: null },
+  { text: "Order within {countdown} for same-day dispatch", url: null, countdown: { mode: "daily", time: "14:00", timeZone: "Europe/London" }, schedule: weekdayMornings, sites: [] },
+  { text: "Advent calendar: {countdown} left", url: "/products/advent-calendar", countdown: { mode: "epoch", endsAt: 1798135200 }, schedule: null, sites: [] },
+  { text: "Free UK shipping over £40", url: null, countdown: null, schedule: null, sites: [] },
 ];
 
 describe("isScheduled", () => {

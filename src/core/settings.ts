@@ -322,6 +322,8 @@ const announcementBarSchema = z
           url: link.nullable().default(null),
           countdown: countdownTarget.nullable().default(null),
           schedule: dayTimeRule.nullable().default(null),
+          /** The codes of the sites it shows on (its amounts are in their currency); empty: every site. */
+          sites: z.array(z.string()).default([]),
         }),
       )
       .default([]),

@@ -49,6 +49,7 @@ export function thresholdForSite(baseMinor: number, site: SitePricing): number {
 
 /** What a site's settings need to know about the site: its currency, formats and pricing. */
 export interface PricedSite extends SitePricing {
+  code: string;
   currency: string;
   moneyFormat: string;
   moneyWithCurrencyFormat: string;
@@ -57,17 +58,23 @@ export interface PricedSite extends SitePricing {
 /**
  * The shop's settings as one site sees them: its currency and money formats,
  * its thresholds (free shipping, gifts, the discount link) in whole units of
- * its currency, its shipping and kit prices converted like any price.
+ * its currency, its shipping and kit prices converted like any price, and
+ * only the announcements meant for it.
  */
 export function settingsForSite(settings: Settings, site: PricedSite): Settings {
+  const announcementBar = {
+    ...settings.announcementBar,
+    messages: settings.announcementBar.messages.filter((message) => message.sites.length === 0 || message.sites.includes(site.code)),
+  };
   if (site.currency === settings.currency && site.rate === 1) {
-    return { ...settings, moneyFormat: site.moneyFormat, moneyWithCurrencyFormat: site.moneyWithCurrencyFormat };
+    return { ...settings, announcementBar, moneyFormat: site.moneyFormat, moneyWithCurrencyFormat: site.moneyWithCurrencyFormat };
   }
   const threshold = (minor: number) => thresholdForSite(minor, site);
   const price = (minor: number) => convertPrice(minor, site);
   const { sideCart, discountLink, checkout, builders } = settings;
   return {
     ...settings,
+    announcementBar,
     currency: site.currency,
     moneyFormat: site.moneyFormat,
     moneyWithCurrencyFormat: site.moneyWithCurrencyFormat,

@@ -18,10 +18,30 @@ export interface SiteInfo {
   host: string | null;
   language: string;
   countries: readonly string[];
+  moneyFormat: string;
 }
 
 export function siteInfo(site: Site): SiteInfo {
-  return { code: site.code, name: site.name, currency: site.currency, path: site.path, host: site.host, language: site.language, countries: site.countries };
+  return {
+    code: site.code,
+    name: site.name,
+    currency: site.currency,
+    path: site.path,
+    host: site.host,
+    language: site.language,
+    countries: site.countries,
+    moneyFormat: site.moneyFormat,
+  };
+}
+
+/**
+ * How an amount in `currency` is written on `current`'s pages: in the page's
+ * own format when it is that currency, else as the first site selling in it
+ * writes it, else the amount followed by the currency code.
+ */
+export function moneyFormatFor(currency: string, current: Pick<SiteInfo, "currency" | "moneyFormat">, sites: readonly Pick<SiteInfo, "currency" | "moneyFormat">[]): string {
+  if (currency === current.currency) return current.moneyFormat;
+  return sites.find((site) => site.currency === currency)?.moneyFormat ?? `{{amount}} ${currency}`;
 }
 
 /** The shop's sites; a shop that lists none is one site, its base, at the root. */

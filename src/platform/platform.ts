@@ -107,15 +107,17 @@ export interface PlatformOptions {
   newViewerLimit?: LimitRule;
 }
 
-export function createPlatform(db: Database, settings: Settings, options: PlatformOptions = {}): Platform {
+export function createPlatform(db: Database, shopSettings: Settings, options: PlatformOptions = {}): Platform {
+  const sites = shopSites(shopSettings);
+  const base = baseSiteOf(sites, shopSettings.geo.baseSite);
+  // The base site's own view of the settings: its formats and its announcements.
+  const settings = settingsForSite(shopSettings, base);
   // Browsing indexes are built as soon as a catalog loads, not on the first shopper's search.
   const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000, (loaded) => {
     searchIndex(loaded);
   });
   const locale = options.locale ?? loadLocale();
   const builders = builderBundles(settings.builders);
-  const sites = shopSites(settings);
-  const base = baseSiteOf(sites, settings.geo.baseSite);
   const carts = new CartService(db, catalog, {
     currency: settings.currency,
     builders,
@@ -145,7 +147,7 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
     if (!site || site === base) return platform;
     let view = siteViews.get(site.code);
     if (!view) {
-      view = sitePlatform(platform, site, options);
+      view = sitePlatform(platform, site, shopSettings, options);
       siteViews.set(site.code, view);
     }
     return view;
@@ -200,9 +202,9 @@ export function createPlatform(db: Database, settings: Settings, options: Platfo
  * currency, the site's catalog, and carts, codes and checkout priced from
  * them. Customers, email, content and everything else are the shop's own.
  */
-function sitePlatform(base: Platform, site: Site, options: PlatformOptions): Platform {
+function sitePlatform(base: Platform, site: Site, shopSettings: Settings, options: PlatformOptions): Platform {
   const { db } = base;
-  const settings = settingsForSite(base.settings, site);
+  const settings = settingsForSite(shopSettings, site);
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
   const builders = builderBundles(settings.builders);
   const carts = new CartService(db, catalog, {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { CustomerOrder } from "../../core/account.ts";
-import { useMoney } from "../storefront/use-shop.ts";
+import { useMoneyIn } from "../storefront/use-shop.ts";
 
 /** The customer's orders, newest first: each one's date, status, lines and totals. */
 export function OrderHistory({ orders, language, timeZone }: { orders: CustomerOrder[]; language: string; timeZone: string }) {
-  const money = useMoney();
+  const moneyIn = useMoneyIn();
   if (orders.length === 0) {
     return (
       <p>
@@ -40,7 +40,7 @@ export function OrderHistory({ orders, language, timeZone }: { orders: CustomerO
                   <tr key={line.key}>
                     <td>{line.title}</td>
                     <td className="order-history__quantity">× {line.quantity}</td>
-                    <td className="order-history__price">{money(line.final_line_price)}</td>
+                    <td className="order-history__price">{moneyIn(line.final_line_price, order.currency)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -48,21 +48,21 @@ export function OrderHistory({ orders, language, timeZone }: { orders: CustomerO
             <dl className="order-history__totals">
               <div>
                 <dt>Subtotal</dt>
-                <dd>{money(order.subtotal_price)}</dd>
+                <dd>{moneyIn(order.subtotal_price, order.currency)}</dd>
               </div>
               {order.total_discount > 0 ? (
                 <div>
                   <dt>Discount{order.discount_codes.length ? ` (${order.discount_codes.join(", ")})` : ""}</dt>
-                  <dd>−{money(order.total_discount)}</dd>
+                  <dd>−{moneyIn(order.total_discount, order.currency)}</dd>
                 </div>
               ) : null}
               <div>
                 <dt>{order.shipping_method === "express" ? "Express shipping" : "Shipping"}</dt>
-                <dd>{order.shipping_price === 0 ? "Free" : money(order.shipping_price)}</dd>
+                <dd>{order.shipping_price === 0 ? "Free" : moneyIn(order.shipping_price, order.currency)}</dd>
               </div>
               <div className="order-history__total">
                 <dt>Total</dt>
-                <dd>{money(order.total_price)}</dd>
+                <dd>{moneyIn(order.total_price, order.currency)}</dd>
               </div>
             </dl>
           </article>

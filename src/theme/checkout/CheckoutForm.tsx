@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT, type ShippingMethodCode } from "../../core/checkout.ts";
 import { type QuotedRate, deliveryDays } from "../../core/shipping-rates.ts";
-import { useMoney, useSitePath } from "../storefront/use-shop.ts";
+import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import "../styles/forms.css";
 
@@ -87,7 +87,6 @@ export function CheckoutForm({
   testMode: boolean;
   delivery: DeliveryChoice;
 }) {
-  const onSite = useSitePath();
   const money = useMoney();
   const fetcher = useFetcher<CheckoutProblem>();
   const problem = fetcher.data ?? initialProblem;
@@ -104,7 +103,7 @@ export function CheckoutForm({
     <fetcher.Form
       className="checkout-form"
       method="post"
-      action={onSite("/checkout")}
+      action="/checkout"
       // A new answer from the shop re-creates the fields with the values sent.
       key={problem ? JSON.stringify(problem.values ?? {}) : "blank"}
       onSubmit={(event) => {

@@ -27,7 +27,7 @@ interface OrderSummaryProps {
 
 /** Lines, discounts, shipping and total of a cart at checkout or of a placed order: the shop's figures only. */
 export function OrderSummary({ title, lines, subtotal, discounts, shipping, shippingLabel = "Shipping", total, currency, giftCard = null }: OrderSummaryProps) {
-  const money = useMoney();
+  const money = useMoney(currency);
   const text = useLocaleText();
   const amount = (cents: number) => (cents <= 0 ? text("free") : money(cents));
   return (

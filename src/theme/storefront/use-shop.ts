@@ -1,4 +1,4 @@
-import { sitePath } from "../../core/sites.ts";
+import { moneyFormatFor, sitePath } from "../../core/sites.ts";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale, localeSchema } from "../../core/locale.ts";
@@ -53,10 +53,20 @@ export function useSitePath(): (address: string) => string {
   return useCallback((address: string) => (site ? sitePath(site, address) : address), [site]);
 }
 
-/** Formats minor units in the shop's money format. */
-export function useMoney(): (cents: number) => string {
-  const { moneyFormat } = useShop();
-  return useCallback((cents: number) => formatMoney(cents, moneyFormat), [moneyFormat]);
+/** Formats minor units in the shop's money format, or in `currency`'s when an amount (a placed order) is in another. */
+export function useMoney(currency?: string): (cents: number) => string {
+  const inCurrency = useMoneyIn();
+  const { moneyFormat, currency: own } = useShop();
+  return useCallback((cents: number) => (currency && currency !== own ? inCurrency(cents, currency) : formatMoney(cents, moneyFormat)), [currency, own, moneyFormat, inCurrency]);
+}
+
+/** Formats minor units of any of the shop's currencies, each as the site selling in it writes it. */
+export function useMoneyIn(): (cents: number, currency: string) => string {
+  const { moneyFormat, currency: own, sites = [] } = useShop();
+  return useCallback(
+    (cents: number, currency: string) => formatMoney(cents, moneyFormatFor(currency, { currency: own, moneyFormat }, sites)),
+    [moneyFormat, own, sites],
+  );
 }
 
 /** A shopper-facing text from the shop's locale file, with its `{placeholders}` filled. */
