@@ -18,6 +18,9 @@ import {
   withPage,
   beginPopupSession,
   formatPopupSession,
+  geoPopupTexts,
+  geoSiteOffered,
+  readGeoMemory,
   nextDueAt,
   parsePopupSession,
   popupOrder,
@@ -173,5 +176,61 @@ describe("the browsing session", () => {
     expect(parsePopupSession("x.newsletter")).toBeNull();
     expect(parsePopupSession("r;evil")).toBeNull();
     expect(parsePopupSession(undefined)).toBeNull();
+  });
+});
+
+describe("the geo popup", () => {
+  const sites = [
+    { code: "UK", countries: ["GB", "JE", "GG", "IM"] },
+    { code: "US", countries: ["US"] },
+    { code: "FR", countries: ["FR", "MC"] },
+  ];
+  const NOW = 1_800_000_000_000;
+  const offered = (country: string | null, currentCode = "UK", memory: { time: number } | null = null) =>
+    geoSiteOffered({ country, currentCode, sites, defaultSiteCode: "UK", memory, now: NOW })?.code ?? null;
+
+  it("offers the visitor's own site when it is another than this one", () => {
+    expect(offered("FR")).toBe("FR");
+    expect(offered("MC")).toBe("FR");
+    expect(offered("us")).toBe("US");
+    expect(offered("GB", "FR")).toBe("UK");
+  });
+
+  it("offers nothing on the visitor's own site: Jersey and Guernsey are the UK's", () => {
+    expect(offered("GB")).toBeNull();
+    expect(offered("JE")).toBeNull();
+    expect(offered("GG")).toBeNull();
+    expect(offered("FR", "FR")).toBeNull();
+  });
+
+  it("sends a country no site lists to the default site, and offers nothing without a country", () => {
+    expect(offered("DE")).toBeNull();
+    expect(offered("DE", "FR")).toBe("UK");
+    expect(offered(null)).toBeNull();
+    expect(offered("")).toBeNull();
+  });
+
+  it("stays away for 7 days after it was closed, and comes back at exactly 7 days", () => {
+    expect(offered("FR", "UK", { time: NOW })).toBeNull();
+    expect(offered("FR", "UK", { time: NOW - REMEMBER_MS + 1 })).toBeNull();
+    expect(offered("FR", "UK", { time: NOW - REMEMBER_MS })).toBe("FR");
+    expect(offered("FR", "UK", { time: NOW - REMEMBER_MS - 1 })).toBe("FR");
+  });
+
+  it("reads a malformed record as none, so the popup is due", () => {
+    for (const raw of ["{not json", { time: "yesterday" }, { epoch: NOW }, null, 42, []]) {
+      expect(readGeoMemory(raw)).toBeNull();
+      expect(offered("FR", "UK", readGeoMemory(raw))).toBe("FR");
+    }
+    expect(readGeoMemory({ time: NOW })).toEqual({ time: NOW });
+  });
+
+  it("fills its texts' places and leaves unknown ones", () => {
+    expect(
+      geoPopupTexts(
+        { title: "Shopping from {country}?", text: "You're on our {site} site. Prices in {currency} on our {target} site. {other}" },
+        { country: "Monaco", site: "United Kingdom", target: "France", currency: "EUR" },
+      ),
+    ).toEqual({ title: "Shopping from Monaco?", text: "You're on our United Kingdom site. Prices in EUR on our France site. {other}" });
   });
 });

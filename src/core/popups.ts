@@ -10,6 +10,7 @@
  *
  * Times are epoch milliseconds.
  */
+import { type SiteCountries, siteForCountry } from "./geo.ts";
 
 /** How long a seen or closed popup stays away: 7 days. */
 export const REMEMBER_MS = 604_800_000;
@@ -45,6 +46,32 @@ export type Audience = "new" | "returning" | "all";
 /** Whether a record's time is within the remember period (seen or closed too recently to show again). */
 export function remembered(epoch: number | null | undefined, now: number, rememberMs = REMEMBER_MS): boolean {
   return epoch !== null && epoch !== undefined && now - epoch < rememberMs;
+}
+
+/**
+ * The geo popup: the site it offers, or null when it is not due. Due when
+ * the visitor's country belongs (JE, GG and IM as GB; unlisted countries to
+ * the default site) to another site than this one, and the popup was not
+ * closed within the remember period. No country known, no popup.
+ */
+export function geoSiteOffered<S extends SiteCountries>(input: {
+  country: string | null;
+  currentCode: string;
+  sites: readonly S[];
+  defaultSiteCode: string;
+  memory: GeoMemory | null;
+  now: number;
+  rememberMs?: number;
+}): S | null {
+  if (!input.country || remembered(input.memory?.time, input.now, input.rememberMs)) return null;
+  const site = siteForCountry(input.country, input.sites, input.defaultSiteCode);
+  return site && site.code !== input.currentCode ? site : null;
+}
+
+/** The geo popup's texts with their places filled: {country} the visitor's, {site} this site's name, {target} the offered site's, {currency} its currency. */
+export function geoPopupTexts<T extends Record<string, string>>(texts: T, values: { country: string; site: string; target: string; currency: string }): T {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? values[name as keyof typeof values] : placeholder));
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, fill(text)])) as T;
 }
 
 /** The newsletter memory with this page counted, once per path. */

@@ -1,9 +1,9 @@
 /**
  * What the browser tests' shoppers have stored before they start. By
  * default a returning shopper who has chosen their cookies and met every
- * popup already (signed up, seen the countdown, closed the announcement,
- * had this session's once-per-session popups), so no popup or banner
- * covers a test's page. The consent and popup tests start from parts of it.
+ * popup already (signed up, seen the countdown, closed the announcement and
+ * the geo popup, had this session's once-per-session popups), so no popup or
+ * banner covers a test's page. The consent and popup tests start from parts of it.
  */
 type Cookie = { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: "Lax" };
 type Item = { name: string; value: string };
@@ -19,8 +19,9 @@ export const consentChosen = cookie("cookie_consent", "v1.a0.m0");
 export const sessionPopupsShown = cookie("popup_session", "r.abandonment.trafficShaping");
 
 /** The remembered popups, each in the state that keeps it away (the announcement closed when the run began). */
-export function popupsMet(startedAt = Date.now()): Record<"newsletter" | "countdown" | "announcement", Item> {
+export function popupsMet(startedAt = Date.now()): Record<"geo" | "newsletter" | "countdown" | "announcement", Item> {
   return {
+    geo: { name: "popup:geo", value: JSON.stringify({ time: startedAt }) },
     newsletter: { name: "popup:newsletter", value: JSON.stringify({ epoch: null, pages: [], submitted: true }) },
     countdown: { name: "popup:countdown", value: JSON.stringify({ epoch: null, submitted: true }) },
     announcement: { name: "popup:announcement", value: JSON.stringify({ epoch: startedAt }) },

@@ -24,9 +24,11 @@ export function PopupHost() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const settings = shop.popups;
+  // The geo popup needs the shop's sites: none told (or only one), no geo popup.
+  const sites = settings?.geo.enabled && shop.site && shop.sites && shop.sites.length > 1 && shop.defaultSiteCode ? { site: shop.site, sites: shop.sites, defaultSiteCode: shop.defaultSiteCode } : null;
   const wanted = Boolean(
     settings &&
-      ((settings.newsletter.enabled && shop.newsletter) || settings.countdown.enabled || settings.announcement.enabled || settings.abandonment.enabled || settings.trafficShaping.enabled),
+      (sites || (settings.newsletter.enabled && shop.newsletter) || settings.countdown.enabled || settings.announcement.enabled || settings.abandonment.enabled || settings.trafficShaping.enabled),
   );
   const [module, setModule] = useState<typeof PopupsModule>();
   const [page, setPage] = useState<{ pathname: string; loadedAt: number; cameBack: boolean } | null>(null);
@@ -67,5 +69,5 @@ export function PopupHost() {
   }, [wanted]);
 
   if (!module || !page || !settings) return null;
-  return <module.Popups settings={settings} newsletter={Boolean(shop.newsletter)} pathname={page.pathname} loadedAt={page.loadedAt} cameBack={page.cameBack} language={shop.language ?? "en"} />;
+  return <module.Popups settings={settings} newsletter={Boolean(shop.newsletter)} pathname={page.pathname} loadedAt={page.loadedAt} cameBack={page.cameBack} language={shop.language ?? "en"} sites={sites} />;
 }

@@ -21,6 +21,8 @@ import {
   announcementHiddenByScroll,
   consentHolds,
   countdownDue,
+  geoPopupTexts,
+  geoSiteOffered,
   newsletterDue,
   newsletterReminderShown,
   nextDueAt,
@@ -30,10 +32,12 @@ import {
   quickScrollUp,
   readAnnouncementMemory,
   readCountdownMemory,
+  readGeoMemory,
   readNewsletterMemory,
   trafficShapingDue,
 } from "../../core/popups.ts";
 import type { Settings } from "../../core/settings.ts";
+import { type SiteInfo, samePageOn } from "../../core/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { currentSession, markShownThisSession, readMemory, writeMemory } from "./popup-storage.ts";
 import "./popups.css";
@@ -50,11 +54,36 @@ export interface PopupsProps {
   /** The shopper came back to this page (the browser's back) after a while on the last one: a leaving gesture. */
   cameBack: boolean;
   language: string;
+  /** The shop's sites, for the geo popup: none when the shop has one site or does not say. */
+  sites: { site: SiteInfo; sites: readonly SiteInfo[]; defaultSiteCode: string } | null;
 }
 
 const consentUndecided = () => currentConsent() === null;
 
-/** The popups that use the scheduler here (the geo popup joins with the shop's sites). */
+/** The visitor's country, asked once per page load of the popups; a failed lookup is logged and means no geo popup. */
+function lookUpCountry(): Promise<string | null> {
+  return fetch("/geolocation.json", { headers: { accept: "application/json" } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`/geolocation.json answered ${response.status}`);
+      return response.json() as Promise<{ country_code?: unknown }>;
+    })
+    .then((body) => (typeof body.country_code === "string" && /^[A-Z]{2}$/i.test(body.country_code) ? body.country_code : null))
+    .catch((error: unknown) => {
+      console.warn("The visitor's country could not be looked up; no geo popup.", error);
+      return null;
+    });
+}
+
+/** A country's name in the shop's language (its code when the browser cannot name it). */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language, "en"], { type: "region" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The popups that use the timed scheduler here (the geo popup is due as soon as the visitor's country is known). */
 const enabledOf = (settings: PopupSettings, newsletter: boolean): Record<Exclude<PopupName, "geo">, boolean> => ({
   newsletter: settings.newsletter.enabled && newsletter,
   countdown: settings.countdown.enabled && settings.countdown.target !== null,
@@ -63,8 +92,11 @@ const enabledOf = (settings: PopupSettings, newsletter: boolean): Record<Exclude
   trafficShaping: settings.trafficShaping.enabled,
 });
 
-export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language }: PopupsProps) {
+export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language, sites }: PopupsProps) {
   const [open, setOpen] = useState<PopupName | null>(null);
+  const [geoOffer, setGeoOffer] = useState<{ country: string; site: SiteInfo } | null>(null);
+  // undefined until the lookup answers; null when it failed.
+  const country = useRef<string | null | undefined>(undefined);
   const [newsletterMemory, setNewsletterMemory] = useState<NewsletterMemory>(() => readMemory("newsletter", readNewsletterMemory));
   const openRef = useRef<PopupName | null>(null);
   const lastClosedAt = useRef<number | null>(null);
@@ -75,6 +107,26 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
   useEffect(() => {
     openRef.current = open;
   }, [open]);
+
+  // The country is looked up once; its answer wakes the scheduler.
+  const geoWanted = sites !== null;
+  useEffect(() => {
+    if (!geoWanted) return;
+    let live = true;
+    void lookUpCountry().then((code) => {
+      if (!live) return;
+      country.current = code;
+      evaluateRef.current();
+    });
+    return () => {
+      live = false;
+    };
+  }, [geoWanted]);
+
+  const geoSite = (now: number): SiteInfo | null =>
+    sites && country.current
+      ? geoSiteOffered({ country: country.current, currentCode: sites.site.code, sites: sites.sites, defaultSiteCode: sites.defaultSiteCode, memory: readMemory("geo", readGeoMemory), now, rememberMs })
+      : null;
 
   // Each page: the schedule runs from its load, after the consent hold.
   useEffect(() => {
@@ -92,6 +144,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     const due = (now: number): Set<PopupName> => {
       const shown = currentSession().shown;
       const names = new Set<PopupName>();
+      if (geoSite(now)) names.add("geo");
       if (enabled.newsletter && newsletterDue({ now, loadedAt, delayMs: settings.newsletter.delayMs, pagesBeforeShow: settings.newsletter.pagesBeforeShow, memory: readMemory("newsletter", readNewsletterMemory), rememberMs }))
         names.add("newsletter");
       const target = settings.countdown.target;
@@ -130,6 +183,11 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     evaluateRef.current = evaluate;
 
     function show(name: PopupName, now: number) {
+      if (name === "geo") {
+        const site = geoSite(now);
+        if (!site || !country.current) return;
+        setGeoOffer({ country: country.current, site });
+      }
       if (name === "newsletter") {
         const seen = { ...readMemory("newsletter", readNewsletterMemory), epoch: now };
         writeMemory("newsletter", seen);
@@ -198,6 +256,8 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     }
     if (name === "countdown") writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
     if (name === "announcement") writeMemory("announcement", { epoch: now });
+    // Closed, or staying on this site: not offered again for the remember period.
+    if (name === "geo") writeMemory("geo", { time: now });
     lastClosedAt.current = now;
     openRef.current = null;
     setOpen(null);
@@ -213,6 +273,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
 
   return (
     <>
+      {open === "geo" && geoOffer && sites ? <GeoPopup settings={settings.geo} current={sites.site} offer={geoOffer} language={language} onClose={() => close("geo")} /> : null}
       {open === "newsletter" ? (
         <ModalPopup name="newsletter" title={settings.newsletter.title} text={settings.newsletter.text} onClose={() => close("newsletter")}>
           <NewsletterForm source="popup" heading="Sign up to the newsletter" headingHidden onSignedUp={newsletterSignedUp} />
@@ -291,6 +352,30 @@ function ModalPopup({ name, title, text, onClose, children }: { name: PopupName;
       {text ? <p className="popup__text">{text}</p> : null}
       {children}
     </dialog>
+  );
+}
+
+/**
+ * The geo popup: the visitor's own site offered, with the same page there
+ * (a real link, a full page load on the other site), or staying here.
+ */
+function GeoPopup({ settings, current, offer, language, onClose }: { settings: PopupSettings["geo"]; current: SiteInfo; offer: { country: string; site: SiteInfo }; language: string; onClose: () => void }) {
+  const texts = geoPopupTexts(
+    { title: settings.title, text: settings.text, goText: settings.goText, stayText: settings.stayText },
+    { country: countryName(offer.country, language), site: current.name, target: offer.site.name, currency: offer.site.currency },
+  );
+  const href = samePageOn(current, offer.site, `${window.location.pathname}${window.location.search}`, window.location.protocol);
+  return (
+    <ModalPopup name="geo" title={texts.title} text={texts.text} onClose={onClose}>
+      <div className="popup__actions">
+        <a className="button popup__action" href={href} hrefLang={offer.site.language}>
+          {texts.goText}
+        </a>
+        <button type="button" className="button button--secondary popup__action" onClick={onClose}>
+          {texts.stayText}
+        </button>
+      </div>
+    </ModalPopup>
   );
 }
 
