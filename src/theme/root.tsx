@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
@@ -12,7 +12,7 @@ import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
 import { storefrontContext } from "./storefront/context.ts";
-import { pageTitle } from "./storefront/meta.ts";
+import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
@@ -22,6 +22,8 @@ import { PopupHost } from "./popups/PopupHost.tsx";
 import { useNonce } from "./entry/nonce.ts";
 import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
 import { consentFromCookieHeader } from "../core/consent.ts";
+import { countryFromCookieHeader } from "../core/localization.ts";
+import type { ShopInfo } from "../core/storefront.ts";
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -49,11 +51,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The cookie choice as the request carries it: the tags' defaults and whether the banner asks.
     consent: consentFromCookieHeader(request.headers.get("cookie")),
     cookieSettings: url.searchParams.has(COOKIE_SETTINGS_PARAMETER),
+    // The country the shopper chose in the footer's selector, for the selector to show.
+    country: shop.sites ? countryFromCookieHeader(request.headers.get("cookie"), shop.sites) : null,
   };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return rootShouldRevalidate({ currentUrl, nextUrl, formMethod });
+}
+
+/**
+ * The page on every site (`hreflang`), in the head of every page but an
+ * error or a missing page: the one place that knows the address of
+ * whatever page renders.
+ */
+function SiteAlternates({ shop }: { shop: ShopInfo }) {
+  const { pathname } = useLocation();
+  const error = useRouteError();
+  const leaf = useMatches().at(-1)?.id;
+  if (error || leaf === "routes/not-found") return null;
+  return siteAlternates(shop, pathname).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />);
 }
 
 /** The document and the shop's frame (header, footer) around every page and every error. */
@@ -71,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />
+        <SiteAlternates shop={shop} />
         <StyleLinks />
       </head>
       <body>

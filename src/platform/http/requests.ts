@@ -7,7 +7,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The body limit for posts, answered in Shopify's error shape. */
 /** A short page for a refused page request (the API answers JSON instead). */
-export function refusalPage(c: Context, status: 400 | 405 | 413 | 415 | 429, title: string, text: string): Response {
+export function refusalPage(c: Context, status: 400 | 405 | 413 | 415 | 422 | 429, title: string, text: string): Response {
   const escape = (value: string) => value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
   return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">Back to the shop</a></p></main></html>`, status);
 }

@@ -25,6 +25,7 @@ import { embedRoutes } from "./embed-routes.ts";
 import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { consentRoutes } from "./consent-routes.ts";
+import { localizationRoutes } from "./localization-routes.ts";
 
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
@@ -41,6 +42,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", geoRoutes(platform));
   app.route("/", newsletterRoutes(platform));
   app.route("/", consentRoutes());
+  app.route("/", localizationRoutes(platform));
   return app;
 }
 

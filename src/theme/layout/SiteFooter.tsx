@@ -4,6 +4,8 @@ import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { OPEN_CONSENT_EVENT } from "../consent/ConsentBanner.tsx";
 import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
+import { CountrySelector } from "./CountrySelector.tsx";
+import { sitePath } from "../../core/sites.ts";
 
 /** The footer menu: each top-level entry heads a column of its links. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
@@ -40,6 +42,12 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
             ))}
           </nav>
         ) : null}
+        {/* The selector needs the sites; a shop of one site (or the error page's stand-in shop) has none to offer. */}
+        {shop.site && shop.sites && shop.sites.length > 1 ? (
+          <div className="site-footer__localization">
+            <CountrySelector site={shop.site} sites={shop.sites} />
+          </div>
+        ) : null}
         <div className="site-footer__legal">
           <span>© {shop.name}</span>
           {legal.length ? (
@@ -52,7 +60,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
                 ))}
                 <li>
                   <a
-                    href={`${location.pathname}?${COOKIE_SETTINGS_PARAMETER}`}
+                    href={sitePath(shop.site ?? { path: "" }, `${location.pathname}?${COOKIE_SETTINGS_PARAMETER}`)}
                     onClick={(event) => {
                       // With scripts the banner opens in place; without, the address opens it.
                       event.preventDefault();

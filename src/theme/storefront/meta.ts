@@ -1,17 +1,59 @@
 /** Helpers for the `meta` exports of the routes: titles like "Vitamin C Serum – Shop" and plain-text descriptions. */
 
+import { type SiteInfo, pathWithinSite, sitePath } from "../../core/sites.ts";
+
 interface MatchLike {
   id: string;
   loaderData?: unknown;
 }
 
-function rootShop(matches: readonly (MatchLike | undefined)[]): { name?: string; currency?: string; url?: string } | undefined {
-  return (matches.find((match) => match?.id === "root")?.loaderData as { shop?: { name?: string; currency?: string; url?: string } } | undefined)?.shop;
+/** What the head needs of the shop: its address and the site the page is on. */
+export interface ShopAddress {
+  name?: string;
+  currency?: string;
+  url?: string;
+  site?: SiteInfo;
+  sites?: SiteInfo[];
 }
 
-/** A path of the shop as a full address, for canonical links and social cards; the path alone when the address is unknown. */
+function rootShop(matches: readonly (MatchLike | undefined)[]): ShopAddress | undefined {
+  return (matches.find((match) => match?.id === "root")?.loaderData as { shop?: ShopAddress } | undefined)?.shop;
+}
+
+/** A file (a name with an extension: a picture, the icon) is the shop's, served the same on every site. */
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path.replace(/[?#].*$/, ""));
+
+/**
+ * A path of the shop as a full address on a site: the site's prefix before a
+ * page's path (files keep theirs), on the site's own host when it has one.
+ * The path alone, prefixed, when the shop's address is unknown.
+ */
+export function siteAddress(shopUrl: string | undefined, site: Pick<SiteInfo, "path" | "host"> | undefined, path: string): string {
+  if (!site || !path.startsWith("/") || path.startsWith("//") || isFile(path)) return `${shopUrl ?? ""}${path}`;
+  const origin = site.host ? `${/^http:/.test(shopUrl ?? "") ? "http:" : "https:"}//${site.host}` : (shopUrl ?? "");
+  return `${origin}${sitePath(site, path)}`;
+}
+
+/** A path of the shop as a full address on the page's site, for canonical links and cards; the path alone when the address is unknown. */
 export function absoluteUrl(matches: readonly (MatchLike | undefined)[], path: string): string {
-  return `${rootShop(matches)?.url ?? ""}${path}`;
+  const shop = rootShop(matches);
+  return siteAddress(shop?.url, shop?.site, path);
+}
+
+/**
+ * The page's address on every site, for `<link rel="alternate" hreflang>`:
+ * each site's language, and `x-default` for the base site (at the root of the
+ * shop's own host). `pathname` is the page's path on its site; parameters
+ * (filters, paging, variants, tracking) are left out as the canonical link
+ * leaves them. None for a shop of one site or a page that knows no site.
+ */
+export function siteAlternates(shop: ShopAddress | undefined, pathname: string): { hrefLang: string; href: string }[] {
+  const { site, sites } = shop ?? {};
+  if (!site || !sites || sites.length < 2) return [];
+  const path = pathWithinSite(site, pathname.replace(/[?#].*$/, ""));
+  const alternates = sites.map((other) => ({ hrefLang: other.language, href: siteAddress(shop?.url, other, path) }));
+  const base = sites.find((other) => other.path === "" && other.host === null);
+  return base ? [...alternates, { hrefLang: "x-default", href: siteAddress(shop?.url, base, path) }] : alternates;
 }
 
 /** The canonical link of a page: its address without filters, paging or tracking parameters. */

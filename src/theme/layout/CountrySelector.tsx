@@ -1,0 +1,40 @@
+import { useId } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { LOCALIZATION_PATH, countryOptions, selectedCountry } from "../../core/localization.ts";
+import { type SiteInfo, sitePath } from "../../core/sites.ts";
+import type { loader as rootLoader } from "../root.tsx";
+
+/**
+ * The footer's country selector: a plain form posted to the site's
+ * `/localization`, which answers with the same page on the chosen country's
+ * site. It works without scripts, and keeps its button with them (a select
+ * that navigates on change is hard to use from a keyboard).
+ */
+export function CountrySelector({ site, sites }: { site: SiteInfo; sites: readonly SiteInfo[] }) {
+  const id = useId();
+  const location = useLocation();
+  const chosen = useRouteLoaderData<typeof rootLoader>("root")?.country;
+  // The router's location leaves out the site's prefix: the post comes back to the page as the shopper sees it.
+  const returnTo = sitePath(site, `${location.pathname}${location.search}`);
+  return (
+    <form className="country-selector" method="post" action={sitePath(site, LOCALIZATION_PATH)}>
+      <input type="hidden" name="form_type" value="localization" />
+      <input type="hidden" name="return_to" value={returnTo} />
+      <label className="country-selector__label" htmlFor={`${id}-country`}>
+        Country/region
+      </label>
+      <div className="country-selector__row">
+        <select className="select country-selector__select" id={`${id}-country`} name="country_code" defaultValue={selectedCountry(site, chosen)} key={site.code}>
+          {countryOptions(sites).map((option) => (
+            <option key={option.country} value={option.country}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button className="button button--small country-selector__submit" type="submit">
+          Update<span className="visually-hidden"> country/region</span>
+        </button>
+      </div>
+    </form>
+  );
+}
