@@ -39,6 +39,7 @@ import {
 import type { Settings } from "../../core/settings.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { useSitePath } from "../storefront/use-shop.ts";
 import { currentSession, markShownThisSession, readMemory, writeMemory } from "./popup-storage.ts";
 import "./popups.css";
 
@@ -407,10 +408,11 @@ function PopupCountdown({ target, language, onZero }: { target: CountdownTarget;
 
 /** A discount code on offer: shown to copy, and applied to the bag by the shop's discount link. */
 function OfferedCode({ code, pathname }: { code: string; pathname: string }) {
+  const onSite = useSitePath();
   return (
     <p className="popup__code">
       Use code <strong>{code}</strong>{" "}
-      <a className="popup__code-apply" href={`/discount/${encodeURIComponent(code)}?redirect=${encodeURIComponent(pathname)}`}>
+      <a className="popup__code-apply" href={onSite(`/discount/${encodeURIComponent(code)}?redirect=${encodeURIComponent(onSite(pathname))}`)}>
         Apply it to my bag
       </a>
     </p>
