@@ -120,7 +120,7 @@ export function createApp(options: AppOptions): Hono {
     const response = await siteApp.fetch(request, c.env);
     const location = response.headers.get("location");
     const onSite = location && path !== "/localization" ? locationOnSite(location, site) : location;
-    const country = localizationCountry(raw);
+    const country = localizationCountry(raw, platform.sites);
     const browsedHere = (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
     const remember = browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code);
     if (onSite === location && !remember) return response;

@@ -6,32 +6,18 @@
  * `localization` cookie (a country code, as Shopify keeps it).
  */
 import { siteForCountry } from "../../core/geo.ts";
+import { LOCALIZATION_COOKIE, LOCALIZATION_MAX_AGE_SECONDS, countryFromCookieHeader } from "../../core/localization.ts";
 import { type Site, siteOfAddress, sitePath } from "../../core/sites.ts";
 import { requestOrigin } from "./origin.ts";
-
-export const LOCALIZATION_COOKIE = "localization";
-/** The shopper's country choice is kept a year. */
-export const LOCALIZATION_MAX_AGE = 365 * 24 * 60 * 60;
-
-const COUNTRY = /^[A-Z]{2}$/;
 
 /** Calls answered as data: the AJAX API, the cart's form posts and a discount link. */
 export function isApiPath(path: string): boolean {
   return /\.(?:js|json)$/.test(path) || path.startsWith("/cart/") || path.startsWith("/discount/");
 }
 
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
-
-/** The country the shopper chose or last browsed from, when the cookie holds one. */
-export function localizationCountry(request: Request): string | null {
-  const value = (cookieValue(request, LOCALIZATION_COOKIE) ?? "").toUpperCase();
-  return COUNTRY.test(value) ? value : null;
+/** The country the shopper chose or last browsed from, when the cookie holds one of the shop's. */
+export function localizationCountry(request: Request, sites: readonly Site[]): string | null {
+  return countryFromCookieHeader(request.headers.get("cookie"), sites);
 }
 
 export interface SiteRequest {
@@ -47,7 +33,7 @@ export function siteOfRequest(request: Request, sites: readonly Site[], baseCode
   const host = new URL(requestOrigin(request, trustProxy)).hostname;
   const found = siteOfAddress(sites, baseCode, host, url.pathname);
   if (found.site.path !== "" || !isApiPath(found.path)) return { ...found, named: true };
-  const country = localizationCountry(request);
+  const country = localizationCountry(request, sites);
   if (!country) return { ...found, named: true };
   const remembered = siteForCountry(country, sites, defaultCode);
   // Only a site served on the same host can take a call made to this one.
@@ -62,5 +48,5 @@ export function locationOnSite(location: string, site: Site): string {
 
 /** The `localization` cookie naming `country`, as a Set-Cookie value. */
 export function localizationCookie(country: string, secure: boolean): string {
-  return `${LOCALIZATION_COOKIE}=${country}; Path=/; Max-Age=${LOCALIZATION_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${LOCALIZATION_COOKIE}=${country}; Path=/; Max-Age=${LOCALIZATION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
