@@ -390,7 +390,7 @@ const geoSchema = z
           moneyFormat,
           moneyWithCurrencyFormat: moneyFormat,
           /** Units of the site's currency for one unit of the base currency; the base site's is 1. */
-          rate: z.number().positive().default(1),
+          rate: z.number().positive().max(10_000).default(1),
           /** How converted prices are rounded: to the minor unit, up to a whole unit, or up to .95 or .99. */
           rounding: z.enum(["none", "whole", "0.95", "0.99"]).default("none"),
           /** Visitors from these countries belong to this site. */

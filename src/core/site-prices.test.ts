@@ -6,7 +6,7 @@ import { shippingPrice } from "./checkout.ts";
 import { decideGifts } from "./free-gifts.ts";
 import { type Settings, parseSettings } from "./settings.ts";
 import { quoteRate, zonesOf } from "./shipping-rates.ts";
-import { type PricedSite, type PriceRounding, convertPrice, priceForSite, settingsForSite, thresholdForSite } from "./site-prices.ts";
+import { type PricedSite, type PriceRounding, convertPrice, priceForSite, settingsForSite, thresholdForSite, upperLimitForSite } from "./site-prices.ts";
 
 const euro = { rate: 1.17, rounding: "0.95" as const };
 
@@ -137,7 +137,10 @@ describe("site prices: properties", () => {
   it("plain conversion is the nearest minor unit", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), anyRate, (base, rate) => {
-        expect(Math.abs(convertPrice(base, { rate, rounding: "none" }) - base * rate)).toBeLessThanOrEqual(0.5 + 1e-6);
+        // The nearest minor unit, except that a paid item is never rounded down to free.
+        const price = convertPrice(base, { rate, rounding: "none" });
+        if (base * rate < 0.5) expect(price).toBe(1);
+        else expect(Math.abs(price - base * rate)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
   });
@@ -200,7 +203,7 @@ const siteOf = (code: string): PricedSite => {
   return site;
 };
 
-type MoneyKind = "threshold" | "price";
+type MoneyKind = "threshold" | "upper" | "price";
 interface MoneyField {
   at: string;
   kind: MoneyKind;
@@ -218,11 +221,11 @@ function moneyFields(settings: Settings): MoneyField[] {
   settings.sideCart.freeGiftsData.forEach((group, g) => {
     group.products.forEach((product, p) => {
       fields.push({ at: `sideCart.freeGiftsData[${g}].products[${p}].min_spend`, kind: "threshold", value: product.min_spend });
-      fields.push({ at: `sideCart.freeGiftsData[${g}].products[${p}].max_spend`, kind: "threshold", value: product.max_spend });
+      fields.push({ at: `sideCart.freeGiftsData[${g}].products[${p}].max_spend`, kind: "upper", value: product.max_spend });
     });
     group.choice_thresholds.forEach((band, b) => {
       fields.push({ at: `sideCart.freeGiftsData[${g}].choice_thresholds[${b}].min`, kind: "threshold", value: band.min });
-      fields.push({ at: `sideCart.freeGiftsData[${g}].choice_thresholds[${b}].max`, kind: "threshold", value: band.max });
+      fields.push({ at: `sideCart.freeGiftsData[${g}].choice_thresholds[${b}].max`, kind: "upper", value: band.max });
     });
   });
   settings.checkout.zones.forEach((zone, z) => {
@@ -341,7 +344,8 @@ describe("settingsForSite", () => {
         const after = moneyFields(converted);
         expect(after.map((field) => field.at)).toEqual(before.map((field) => field.at));
         before.forEach((field, i) => {
-          const expected = field.value === null ? null : field.kind === "threshold" ? thresholdForSite(field.value, site) : convertPrice(field.value, site);
+          const convert = { threshold: thresholdForSite, upper: upperLimitForSite, price: convertPrice }[field.kind];
+          const expected = field.value === null ? null : convert(field.value, site);
           expect(after[i]?.value, field.at).toBe(expected);
           if (field.kind === "threshold" && expected !== null) expect(expected % 100, field.at).toBe(0);
         });
@@ -482,5 +486,38 @@ describe("settingsForSite: announcements", () => {
     }
     const french = settingsForSite(shipped, siteOf("FR")).announcementBar.messages.map((message) => message.text).join(" ");
     expect(french).not.toContain("£");
+  });
+});
+
+describe("edges of conversion", () => {
+  it("a paid item never becomes free, however small the rate", () => {
+    for (const rounding of ["none", "whole", "0.95", "0.99"] as const) expect(convertPrice(1, { rate: 0.3, rounding })).toBeGreaterThan(0);
+  });
+
+  it("never answers beyond a safe integer, even for the largest price or rate", () => {
+    for (const rounding of ["none", "whole", "0.95", "0.99"] as const) {
+      expect(Number.isSafeInteger(convertPrice(Number.MAX_SAFE_INTEGER, { rate: 2, rounding }))).toBe(true);
+      expect(Number.isSafeInteger(convertPrice(100, { rate: 1e308, rounding }))).toBe(true);
+    }
+    expect(Number.isSafeInteger(thresholdForSite(100, { rate: 1e308, rounding: "none" }))).toBe(true);
+  });
+
+  it("an inclusive upper limit ends one minor unit below where the next band starts on the site", () => {
+    expect(upperLimitForSite(9999, euro)).toBe(thresholdForSite(10000, euro) - 1);
+    expect(upperLimitForSite(0, euro)).toBe(0);
+  });
+
+  it("gift bands that meet in pounds still meet, without overlapping, on every site", () => {
+    for (const site of shipped.geo.sites) {
+      const groups = settingsForSite(shipped, site).sideCart.freeGiftsData;
+      for (const group of groups) {
+        const bands = [...group.choice_thresholds].sort((a, b) => a.min - b.min);
+        for (let i = 1; i < bands.length; i += 1) {
+          const before = bands[i - 1]!;
+          if (before.max === null) continue;
+          expect(before.max, `${site.code} ${group.key}`).toBeLessThan(bands[i]!.min);
+        }
+      }
+    }
   });
 });

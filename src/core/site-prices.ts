@@ -18,19 +18,22 @@ export interface SitePricing {
 
 const ending = { "0.95": 95, "0.99": 99 } as const;
 
-/** The base price converted and rounded for a site; a free item stays free. */
+/** No amount goes beyond what integer arithmetic holds exactly. */
+const safe = (minor: number) => (Number.isSafeInteger(minor) ? minor : Number.MAX_SAFE_INTEGER);
+
+/** The base price converted and rounded for a site; a free item stays free and a paid one never becomes free. */
 export function convertPrice(baseMinor: number, site: SitePricing): number {
   if (!Number.isFinite(baseMinor) || baseMinor <= 0 || !Number.isFinite(site.rate) || site.rate <= 0) return 0;
-  const converted = Math.round(baseMinor * site.rate);
+  const converted = Math.max(1, Math.round(baseMinor * site.rate));
   switch (site.rounding) {
     case "none":
-      return converted;
+      return safe(converted);
     case "whole":
-      return Math.ceil(converted / 100) * 100;
+      return safe(Math.ceil(converted / 100) * 100);
     case "0.95":
     case "0.99": {
       const cents = ending[site.rounding];
-      return Math.max(0, Math.ceil((converted - cents) / 100)) * 100 + cents;
+      return safe(Math.max(0, Math.ceil((converted - cents) / 100)) * 100 + cents);
     }
   }
 }
@@ -44,7 +47,16 @@ export function priceForSite(baseMinor: number, site: SitePricing, fixedMinor: n
 /** A threshold (free shipping, a gift, a code's minimum) on a site: whole units of its currency, never charm-rounded. */
 export function thresholdForSite(baseMinor: number, site: SitePricing): number {
   if (!Number.isFinite(baseMinor) || baseMinor <= 0 || !Number.isFinite(site.rate) || site.rate <= 0) return 0;
-  return Math.round((baseMinor * site.rate) / 100) * 100;
+  return safe(Math.round((baseMinor * site.rate) / 100) * 100);
+}
+
+/**
+ * A band's inclusive upper limit on a site (a gift band's "99.99" below the
+ * next band's "100"): the minor unit below where the next band starts there,
+ * so converted bands meet without overlapping.
+ */
+export function upperLimitForSite(baseMinor: number, site: SitePricing): number {
+  return Math.max(0, thresholdForSite(baseMinor + 1, site) - 1);
 }
 
 /** What a site's settings need to know about the site: its currency, formats and pricing. */
@@ -70,6 +82,7 @@ export function settingsForSite(settings: Settings, site: PricedSite): Settings 
     return { ...settings, announcementBar, moneyFormat: site.moneyFormat, moneyWithCurrencyFormat: site.moneyWithCurrencyFormat };
   }
   const threshold = (minor: number) => thresholdForSite(minor, site);
+  const upTo = (minor: number) => upperLimitForSite(minor, site);
   const price = (minor: number) => convertPrice(minor, site);
   const { sideCart, discountLink, checkout, builders } = settings;
   return {
@@ -86,9 +99,9 @@ export function settingsForSite(settings: Settings, site: PricedSite): Settings 
         products: group.products.map((product) => ({
           ...product,
           min_spend: threshold(product.min_spend),
-          max_spend: product.max_spend === null ? null : threshold(product.max_spend),
+          max_spend: product.max_spend === null ? null : upTo(product.max_spend),
         })),
-        choice_thresholds: group.choice_thresholds.map((band) => ({ ...band, min: threshold(band.min), max: band.max === null ? null : threshold(band.max) })),
+        choice_thresholds: group.choice_thresholds.map((band) => ({ ...band, min: threshold(band.min), max: band.max === null ? null : upTo(band.max) })),
       })),
     },
     discountLink: { ...discountLink, threshold: threshold(discountLink.threshold) },

@@ -223,3 +223,11 @@ describe("moneyFormatFor", () => {
     expect(moneyFormatFor("JPY", french, [])).toBe("{{amount}} JPY");
   });
 });
+
+describe("prefixes in any case", () => {
+  it("an address reached in upper case is on its site: not prefixed twice, and moved whole to another site", () => {
+    expect(sitePath(fr, "/FR-FR/cart")).toBe("/FR-FR/cart");
+    expect(pathWithinSite(fr, "/FR-FR/products/x?variant=1")).toBe("/products/x?variant=1");
+    expect(samePageOn(fr, us, "/FR-FR/products/x")).toBe("/en-us/products/x");
+  });
+});

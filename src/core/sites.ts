@@ -73,9 +73,10 @@ export function baseSiteOf(sites: readonly Site[], baseCode: string): Site {
 
 const hostName = (host: string | null | undefined) => (host ?? "").trim().toLowerCase().replace(/:\d+$/, "");
 
-/** Whether `pathname` lies within `prefix` ("/fr-fr" holds "/fr-fr" and "/fr-fr/…"). */
+/** Whether `pathname` lies within `prefix` ("/fr-fr" holds "/fr-fr", "/FR-FR" and "/fr-fr/…"), whatever its case. */
 function within(pathname: string, prefix: string): boolean {
-  return prefix === "" || pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const lower = pathname.toLowerCase();
+  return prefix === "" || lower === prefix || lower.startsWith(`${prefix}/`);
 }
 
 /**
@@ -94,11 +95,11 @@ export function siteOfAddress<S extends Pick<Site, "code" | "path" | "host">>(
   const candidates = own.length > 0 ? own : sites.filter((site) => site.host === null);
   let site: S | undefined;
   for (const candidate of candidates) {
-    if (within(pathname.toLowerCase(), candidate.path) && (!site || candidate.path.length > site.path.length)) site = candidate;
+    if (within(pathname, candidate.path) && (!site || candidate.path.length > site.path.length)) site = candidate;
   }
   site ??= sites.find((candidate) => candidate.code === baseCode) ?? sites[0];
   if (!site) throw new Error("the shop has no site");
-  const rest = site.path && within(pathname.toLowerCase(), site.path) ? pathname.slice(site.path.length) : pathname;
+  const rest = site.path && within(pathname, site.path) ? pathname.slice(site.path.length) : pathname;
   return { site, path: rest === "" ? "/" : rest };
 }
 
@@ -136,4 +137,11 @@ export function samePageOn(from: Pick<Site, "path">, to: Pick<Site, "path" | "ho
 /** The site's root for scripts, as Shopify's `routes.root` says it: "/" or "/fr-fr/". */
 export function siteRoot(site: Pick<Site, "path">): string {
   return site.path ? `${site.path}/` : "/";
+}
+
+/** The site's own address for links sent out of a request (email): the shop's address with the site's prefix, or the site's own host. */
+export function siteUrl(shopUrl: string, site: Pick<Site, "path" | "host">): string {
+  const shop = shopUrl.replace(/\/+$/, "");
+  if (site.host) return `${/^https?:/.exec(shop)?.[0] ?? "https:"}//${site.host}`;
+  return `${shop}${site.path}`;
 }

@@ -5,7 +5,7 @@ import { cartJson } from "./cart/cart-json.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
-import { type Site, baseSiteOf, shopSites, siteInfo, sitePath } from "../core/sites.ts";
+import { type Site, baseSiteOf, shopSites, siteInfo, siteUrl } from "../core/sites.ts";
 import { settingsForSite } from "../core/site-prices.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
 import { searchIndex, searchProducts } from "./catalog/search.ts";
@@ -409,8 +409,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     },
     async placeOrder(input) {
       // The confirmation's links lead back to the site the order was placed on.
-      const siteUrl = shopUrl === undefined ? undefined : sitePath(platform.site, "/") === "/" ? shopUrl : `${shopUrl.replace(/\/+$/, "")}${platform.site.path}`;
-      const result = await platform.orders.checkout(cartToken, input, siteUrl, request?.ip);
+      const result = await platform.orders.checkout(cartToken, input, shopUrl === undefined ? undefined : siteUrl(shopUrl, platform.site), request?.ip);
       const customer = await account.customer();
       // An order placed while logged in belongs to the customer, and shows in their history at once.
       if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);

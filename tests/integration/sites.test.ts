@@ -253,6 +253,9 @@ describe("an order placed on the French site", () => {
     const { order } = await json(response);
     await expectEuroOrder(order);
     expect((await json(await shopper.get("/fr-fr/cart.js"))).item_count).toBe(0);
+    // The confirmation leads back to the site the order was placed on.
+    const [mail] = await shop.db.query<{ text_body: string }>("select text_body from outbox where text_body like $1", [`%${String(order.token)}%`]);
+    expect(mail?.text_body).toContain(`/fr-fr/orders/${String(order.token)}`);
   });
 
   it("through the theme's checkout action on the French site: stored and answered in euros, the confirmation leading back to /fr-fr", async () => {
@@ -307,6 +310,25 @@ describe("redirects on a site", () => {
     expect((await shopper.get(`/fr-fr/discount/GLOW10?redirect=/products/${SERUM}`)).headers.get("location")).toBe(`/fr-fr/products/${SERUM}`);
     // An address off the shop is not followed, and the fallback is the site's own home.
     expect((await shopper.get("/fr-fr/discount/GLOW10?redirect=//evil.example/x")).headers.get("location")).toBe("/fr-fr");
+  });
+});
+
+describe("what search engines read", () => {
+  it("robots.txt names every site's sitemap and keeps crawlers out of each site's carts and searches", async () => {
+    const text = await (await shop.app.request("/robots.txt")).text();
+    for (const prefix of ["", "/en-us", "/en-ie", "/fr-fr", "/en-au", "/en-ca"]) {
+      expect(text).toContain(`Sitemap: http://localhost${prefix}/sitemap.xml`);
+      expect(text).toContain(`Disallow: ${prefix}/cart`);
+      expect(text).toContain(`Disallow: ${prefix}/search`);
+    }
+  });
+
+  it("each site's sitemap lists that site's own addresses", async () => {
+    const index = await (await shop.app.request("/fr-fr/sitemap.xml")).text();
+    expect(index).toContain("<loc>http://localhost/fr-fr/sitemap_products_1.xml</loc>");
+    const products = await (await shop.app.request("/fr-fr/sitemap_products_1.xml")).text();
+    expect(products).toContain(`<loc>http://localhost/fr-fr/products/${SERUM}</loc>`);
+    expect(products).not.toMatch(/<loc>http:\/\/localhost\/products\//);
   });
 });
 

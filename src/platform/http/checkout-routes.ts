@@ -5,6 +5,7 @@ import { readBody } from "./body.ts";
 import { notFound } from "./errors.ts";
 import { cartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
+import { siteUrl } from "../../core/sites.ts";
 import { clientAddress } from "./account-cookies.ts";
 import { postLimit } from "./requests.ts";
 
@@ -28,7 +29,7 @@ export function checkoutRoutes(platform: Platform): Hono {
 
   app.post("/checkout.json", postLimit, async (c) => {
     const body = await readBody(c);
-    const result = await platform.orders.checkout(cartToken(c), body, shopUrlOf(c), clientAddress(c));
+    const result = await platform.orders.checkout(cartToken(c), body, siteUrl(shopUrlOf(c), platform.site), clientAddress(c));
     if (!result.ok) {
       if (result.retry_after !== undefined) c.header("retry-after", String(result.retry_after));
       return c.json(refusalBody(result), REFUSAL_STATUS[result.reason]);

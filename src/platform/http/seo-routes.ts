@@ -11,6 +11,7 @@ import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../platform.ts";
 import { notFound } from "./errors.ts";
 import { shopUrlOf } from "./origin.ts";
+import { sitePath } from "../../core/sites.ts";
 
 /** Addresses in one sitemap file; search engines take up to 50,000, and smaller files answer faster. */
 export const SITEMAP_PAGE_SIZE = 5000;
@@ -29,27 +30,21 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => ({ "
 const base = (c: Context) => shopUrlOf(c).replace(/\/+$/, "");
 
 /** What search engines are asked to leave alone: the shopper's own pages, searches, filtered and sorted lists, and page fragments. */
-export function robotsTxt(shopUrl: string): string {
+export function robotsTxt(shopUrl: string, sitePaths: readonly string[] = [""]): string {
+  const own = ["/cart", "/checkout", "/orders/", "/account", "/challenge", "/contact", "/search", "/recommendations/", "/discount/"];
   return [
     "User-agent: *",
-    "Disallow: /cart",
-    "Disallow: /checkout",
-    "Disallow: /orders/",
-    "Disallow: /account",
-    "Disallow: /challenge",
-    "Disallow: /contact",
-    "Disallow: /search",
-    "Disallow: /recommendations/",
-    "Disallow: /discount/",
+    // The same pages on every site the host serves (its prefixes).
+    ...sitePaths.flatMap((prefix) => own.map((path) => `Disallow: ${prefix}${path}`)),
     "Disallow: /dev/",
     // A second segment after a collection is a filter (or the comparison table).
-    "Disallow: /collections/*/*",
+    ...sitePaths.map((prefix) => `Disallow: ${prefix}/collections/*/*`),
     "Disallow: /*?*sort_by=",
     "Disallow: /*?*filter",
     "Disallow: /*?*view=",
     "Disallow: /*?*section",
     "",
-    `Sitemap: ${shopUrl}/sitemap.xml`,
+    ...sitePaths.map((prefix) => `Sitemap: ${shopUrl}${prefix}/sitemap.xml`),
     "",
   ].join("\n");
 }
@@ -103,7 +98,9 @@ export function seoRoutes(platform: Platform): Hono {
 
   app.get("/robots.txt", (c) => {
     c.header("cache-control", "public, max-age=86400");
-    return c.text(robotsTxt(base(c)));
+    // Each site served on this host has its own sitemap; a site with a host of its own answers its own robots.txt.
+    const here = platform.site.host;
+    return c.text(robotsTxt(base(c), platform.sites.filter((site) => site.host === here).map((site) => site.path)));
   });
 
   app.get("/sitemap.xml", async (c) => {
@@ -114,7 +111,7 @@ export function seoRoutes(platform: Platform): Hono {
       for (let page = 1; (page - 1) * SITEMAP_PAGE_SIZE < entries.length; page += 1) {
         const slice = entries.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE);
         const lastmod = slice.reduce((newest, entry) => (entry.lastmod > newest ? entry.lastmod : newest), "");
-        files.push({ loc: `${shop}/sitemap_${kind}_${page}.xml`, lastmod });
+        files.push({ loc: `${shop}${platform.site.path}/sitemap_${kind}_${page}.xml`, lastmod });
       }
     }
     const items = files.map((file) => `  <sitemap>\n    <loc>${escapeXml(file.loc)}</loc>\n    <lastmod>${file.lastmod}</lastmod>\n  </sitemap>`).join("\n");
@@ -133,7 +130,7 @@ export function seoRoutes(platform: Platform): Hono {
         const image = entry.image
           ? `\n    <image:image>\n      <image:loc>${escapeXml(shop + entry.image.src)}</image:loc>\n      <image:title>${escapeXml(entry.image.title)}</image:title>\n    </image:image>`
           : "";
-        return `  <url>\n    <loc>${escapeXml(shop + entry.path)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>${image}\n  </url>`;
+        return `  <url>\n    <loc>${escapeXml(shop + sitePath(platform.site, entry.path))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>${image}\n  </url>`;
       })
       .join("\n");
     return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls}\n</urlset>\n`);
