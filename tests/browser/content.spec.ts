@@ -182,7 +182,7 @@ test("the checkout offers the delivery methods of the country chosen, and the su
   await expect(methods.getByRole("radio")).toHaveCount(2);
   await methods.getByRole("radio", { name: /Express/ }).check();
   await expect(page.locator(".order-summary").getByText("Express shipping")).toBeVisible();
-  await page.getByLabel("Country").selectOption("US");
+  await page.getByLabel("Country", { exact: true }).selectOption("US");
   await expect(methods.getByRole("radio")).toHaveCount(1);
   await expect(methods.getByRole("radio", { name: /Standard.*7–12 working days/ })).toBeChecked();
   await expect(page.locator(".order-summary")).toContainText("£14.95");

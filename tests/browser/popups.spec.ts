@@ -212,11 +212,23 @@ test.describe("the abandonment popup", () => {
   // A returning visitor at the start of a session, every other popup met.
   test.use({ storageState: storageState([consentChosen], Object.values(met)) });
 
+  /** Stops the page's clock a moment from now; a busy machine may let that moment pass first, so ask again. */
+  async function pauseSoon(page: Page) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !String(error).includes("to the past")) throw error;
+      }
+    }
+  }
+
   async function leave(page: Page, mobile: boolean) {
     if (mobile) {
       // A phone: a quick scroll up, reaching for the address bar. The clock stands still while the page
       // scrolls, so the two scrolls are "quick" however slowly a loaded machine delivers them.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      await pauseSoon(page);
       await page.evaluate(() => window.scrollTo(0, 1200));
       await page.waitForTimeout(50);
       await page.evaluate(() => window.scrollTo(0, 900));

@@ -1,3 +1,4 @@
+import { useSitePath } from "../storefront/use-shop.ts";
 import { filteredCollectionUrl } from "../../core/collection-url.ts";
 import type { FilterGroup } from "../../core/storefront.ts";
 
@@ -16,6 +17,7 @@ interface ActiveFilterChipsProps {
  * place. A tag outside every filter group (`bestseller`) shows its handle.
  */
 export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFilterChipsProps) {
+  const onSite = useSitePath();
   if (activeFilters.length === 0) return null;
   const labels = new Map(filters.flatMap((group) => group.values.map((value) => [value.value, value.label] as const)));
   return (
@@ -24,9 +26,11 @@ export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFil
         <li key={handle}>
           <a
             className="filter-chip"
-            href={filteredCollectionUrl(
-              baseURL,
-              activeFilters.filter((other) => other !== handle),
+            href={onSite(
+              filteredCollectionUrl(
+                baseURL,
+                activeFilters.filter((other) => other !== handle),
+              ),
             )}
             data-remove-filter={handle}
           >
@@ -39,7 +43,7 @@ export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFil
         </li>
       ))}
       <li>
-        <a className="filter-chips__clear" href={baseURL} data-clear-filters>
+        <a className="filter-chips__clear" href={onSite(baseURL)} data-clear-filters>
           Clear all
         </a>
       </li>

@@ -1,7 +1,7 @@
 import type { CollectionPage } from "../../core/storefront.ts";
 import { withPage } from "../../core/collection-url.ts";
 import { type GridProduct, ProductGrid } from "../product/ProductGrid.tsx";
-import { useText } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips.tsx";
 import { FilterForm } from "./FilterForm.tsx";
 
@@ -24,6 +24,7 @@ interface CollectionAreaProps {
  * render and the form works without JavaScript.
  */
 export function CollectionAreaContent({ page, baseURL, address }: CollectionAreaProps) {
+  const onSite = useSitePath();
   const text = useText();
   const { products, total, perPage, pageCount, filters, activeFilters, sort } = page;
   // The count says how many products the grid holds: arriving at a later page shows that page's alone.
@@ -58,7 +59,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
         <ActiveFilterChips filters={filters} activeFilters={activeFilters} baseURL={baseURL} />
         {page.page > 1 ? (
           <p className="load-more load-more--previous">
-            <a className="button button--secondary" href={withPage(address, page.page - 1)} rel="prev" data-load="previous">
+            <a className="button button--secondary" href={onSite(withPage(address, page.page - 1))} rel="prev" data-load="previous">
               Load previous
             </a>
           </p>
@@ -73,7 +74,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
         )}
         {page.page < pageCount ? (
           <p className="load-more load-more--next">
-            <a className="button button--secondary" href={withPage(address, page.page + 1)} rel="next" data-load="next">
+            <a className="button button--secondary" href={onSite(withPage(address, page.page + 1))} rel="next" data-load="next">
               Load more
             </a>
           </p>

@@ -1,5 +1,5 @@
 import type { CollectionSort, FilterGroup } from "../../core/storefront.ts";
-import { useText } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { Dropdown } from "../ui/Dropdown.tsx";
 import { SORT_OPTIONS } from "./sort-options.ts";
 
@@ -30,6 +30,7 @@ function showProductsLabel(total: number): string {
  * with distinct ids so both can live in one document.
  */
 export function FilterForm({ filters, sort, total, hasActive, baseURL, placement }: FilterFormProps) {
+  const onSite = useSitePath();
   const text = useText();
   const drawer = placement === "drawer";
   const sortField = (
@@ -38,7 +39,7 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
     </div>
   );
   return (
-    <form className={`collection-filters collection-filters--${placement}`} method="get" action={baseURL.split("?")[0]} data-collection-filters>
+    <form className={`collection-filters collection-filters--${placement}`} method="get" action={onSite(baseURL.split("?")[0] ?? baseURL)} data-collection-filters>
       {drawer ? sortField : <h2 className="visually-hidden">Filters</h2>}
       {filters.map((group) => (
         <fieldset key={group.prefix} className="collection-filters__group">
@@ -62,7 +63,7 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
         {drawer ? (
           <>
             {hasActive ? (
-              <a className="collection-filters__clear" href={baseURL} data-clear-filters>
+              <a className="collection-filters__clear" href={onSite(baseURL)} data-clear-filters>
                 Clear all
               </a>
             ) : null}
@@ -76,7 +77,7 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
               Apply
             </button>
             {hasActive ? (
-              <a className="collection-filters__clear" href={baseURL} data-clear-filters>
+              <a className="collection-filters__clear" href={onSite(baseURL)} data-clear-filters>
                 Clear filters
               </a>
             ) : null}

@@ -5,6 +5,7 @@
  * their inner HTML. Browser-only helpers; the route decides when to call
  * them and how the address changes.
  */
+import { onSite } from "../storefront/site-address.ts";
 import { withView } from "../../core/collection-url.ts";
 
 export const COLLECTION_AREA_ID = "collection-area";
@@ -29,7 +30,7 @@ function extractByIds(html: string, ids: readonly string[], from: string): strin
 
 /** Requests `{address}?view=ajax` and answers the inner HTML of each element named by `ids`, after the swap delay. */
 export async function fetchAreas(address: string, ids: readonly string[], signal?: AbortSignal): Promise<string[]> {
-  const response = await fetch(withView(address, "ajax"), { headers: { Accept: "text/html" }, ...(signal ? { signal } : {}) });
+  const response = await fetch(withView(onSite(address), "ajax"), { headers: { Accept: "text/html" }, ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`${response.status} from ${address}`);
   const inner = extractByIds(await response.text(), ids, address);
   await delay(COLLECTION_SWAP_DELAY_MS);

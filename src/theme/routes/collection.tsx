@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { onSite, withinSite } from "../storefront/site-address.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
 import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort, withView } from "../../core/collection-url.ts";
@@ -151,7 +152,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     let controller: AbortController | null = null;
     let swapping = false;
     const template = filterTemplate;
-    const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+    const currentAddress = () => withinSite(`${window.location.pathname}${window.location.search}`);
     const sortedBase = (sort: string | null) => {
       const url = new URL(baseURL, window.location.origin);
       if (sort && sort !== "manual") url.searchParams.set("sort_by", sort);
@@ -173,7 +174,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         const total = Number(areaNow()?.querySelector<HTMLElement>("[data-collection-count]")?.dataset.total ?? 0);
         setDrawerStatus(matchingText(total));
       } catch (error) {
-        if (!current.signal.aborted) window.location.assign(next);
+        if (!current.signal.aborted) window.location.assign(onSite(next));
         else if (!(error instanceof DOMException)) throw error;
       } finally {
         skipRevalidationOf(null);
@@ -185,14 +186,14 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     };
     // A filter template renders elsewhere: the browser goes there; otherwise the area is swapped in place.
     const show = (address: string) => {
-      if (template) window.location.assign(withView(address, template));
+      if (template) window.location.assign(onSite(withView(address, template)));
       else void swap(address, address, false);
     };
     const applyForm = (form: HTMLFormElement) => {
       const values = [...form.querySelectorAll<HTMLInputElement>('input[name="filter"]:checked')].map((input) => input.value);
       const sort = form.querySelector<HTMLSelectElement>('select[name="sort_by"]')?.value ?? null;
       const nav = filterNavigation(sortedBase(sort), values, template);
-      if (nav.kind === "navigate") window.location.assign(nav.url);
+      if (nav.kind === "navigate") window.location.assign(onSite(nav.url));
       // The page already shows this choice (the drawer's changes apply as they are made): nothing to fetch.
       else if (nav.address !== currentAddress() || swapping) void swap(nav.address, nav.address, false);
     };
@@ -220,7 +221,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-clear-filters], a[data-remove-filter], a[data-load]");
       if (!link) return;
       event.preventDefault();
-      const href = `${new URL(link.href).pathname}${new URL(link.href).search}`;
+      const href = withinSite(`${new URL(link.href).pathname}${new URL(link.href).search}`);
       if (link.dataset.clearFilters !== undefined) {
         show(filteredCollectionUrl(href, []));
         return;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/recommendations";
 import { recommendationsSectionHtml } from "../product/recommendations-section.ts";
 import { RECOMMENDATIONS_SECTION_ID } from "../product/recommendations-url.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { sitePath } from "../../core/sites.ts";
 
 const query = z.object({
   section_id: z.literal(RECOMMENDATIONS_SECTION_ID),
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const storefront = context.get(storefrontContext);
   const { product_id, limit, intent } = parsed.data;
-  const [shop, products] = await Promise.all([storefront.shop(), storefront.recommendations(product_id, limit, intent)]);
+  const [shop, found] = await Promise.all([storefront.shop(), storefront.recommendations(product_id, limit, intent)]);
+  // The section's links lead to the products on the shopper's own site.
+  const products = shop.site ? found.map((product) => ({ ...product, url: sitePath(shop.site ?? { path: "" }, product.url) })) : found;
   const html = recommendationsSectionHtml(products, shop.moneyFormat, {
     title: intent === "complementary" ? shop.locale.upsell_title : shop.locale.recommendations_title,
     soldOut: shop.locale.sold_out,

@@ -1,4 +1,4 @@
-import { sitePath } from "../../core/sites.ts";
+import { pathWithinSite, sitePath } from "../../core/sites.ts";
 
 /**
  * A shop address on the page's site, for scripts outside React: the page
@@ -8,4 +8,10 @@ import { sitePath } from "../../core/sites.ts";
 export function onSite(address: string): string {
   if (typeof document === "undefined") return address;
   return sitePath({ path: document.documentElement.dataset.sitePath ?? "" }, address);
+}
+
+/** The page's address without its site's prefix, as the theme's routes name pages. */
+export function withinSite(address: string): string {
+  if (typeof document === "undefined") return address;
+  return pathWithinSite({ path: document.documentElement.dataset.sitePath ?? "" }, address);
 }

@@ -110,7 +110,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
         <form
           className="oil-quiz__form"
           method="get"
-          action={collectionUrl}
+          action={onSite(collectionUrl)}
           onSubmit={(event) => {
             event.preventDefault();
             if (selected) show(selected);
