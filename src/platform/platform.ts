@@ -117,16 +117,8 @@ export function createPlatform(db: Database, shopSettings: Settings, options: Pl
     searchIndex(loaded);
   });
   const locale = options.locale ?? loadLocale();
-  const builders = builderBundles(settings.builders);
-  const carts = new CartService(db, catalog, {
-    currency: settings.currency,
-    builders,
-    giftGroups: settings.sideCart.freeGiftsData,
-    samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
-    locale,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const discounts = new DiscountService(db, builders, options.now);
+  const carts = cartServiceFor(db, catalog, settings, locale, options);
+  const discounts = new DiscountService(db, builderBundles(settings.builders), options.now);
   const mailer =
     options.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
   const secrets = new ShopSecrets(db);
@@ -197,6 +189,18 @@ export function createPlatform(db: Database, shopSettings: Settings, options: Pl
   return platform;
 }
 
+/** Carts priced from one site's catalog and settings (its currency, gifts and builders). */
+function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, locale: Locale, options: PlatformOptions): CartService {
+  return new CartService(db, catalog, {
+    currency: settings.currency,
+    builders: builderBundles(settings.builders),
+    giftGroups: settings.sideCart.freeGiftsData,
+    samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
+    locale,
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
 /**
  * The platform as another site sees it: the settings' money in the site's
  * currency, the site's catalog, and carts, codes and checkout priced from
@@ -206,16 +210,8 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const { db } = base;
   const settings = settingsForSite(shopSettings, site);
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
-  const builders = builderBundles(settings.builders);
-  const carts = new CartService(db, catalog, {
-    currency: site.currency,
-    builders,
-    giftGroups: settings.sideCart.freeGiftsData,
-    samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
-    locale: base.locale,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const discounts = new DiscountService(db, builders, options.now, site);
+  const carts = cartServiceFor(db, catalog, settings, base.locale, options);
+  const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
   const orders = new OrderService(db, catalog, carts, settings, discounts, base.mailer, {
     limiter: new RateLimiter(db, options.now),
     ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
