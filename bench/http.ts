@@ -4,7 +4,7 @@
  *   npm exec -- node bench/http.ts                                  PGlite in a fresh temporary DATA_DIR
  *   npm exec -- node bench/http.ts --postgres postgres://u@127.0.0.1:5432/postgres
  *                                                                    PostgreSQL: a fresh database is created there and dropped after
- *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,product-page,product-page-cart
+ *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,product-page,product-page-cart,collection-fragment
  *            --carts N (size of the cart pool for cart-add, default = connections)
  *            --profile (a server CPU profile of each measured window → bench/results/profiles/; see bench/profile.ts)
  *
@@ -39,7 +39,7 @@ import {
   type ThrowawayDatabase,
 } from "./shop.ts";
 
-const SCENARIOS = ["cart-get", "cart-add", "cart-add-gifts", "cart-add-single", "product-page", "product-page-cart"] as const;
+const SCENARIOS = ["cart-get", "cart-add", "cart-add-gifts", "cart-add-single", "product-page", "product-page-cart", "collection-fragment"] as const;
 type ScenarioId = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -292,6 +292,13 @@ async function main(): Promise<number> {
         method: "GET",
         path: `/products/${product.handle}`,
         perConnection: () => ({ headers: { accept: "text/html", cookie: threeLineCart } }),
+      }),
+      // What the collection's filters fetch: the filtered area alone, swapped into the page.
+      "collection-fragment": async () => ({
+        title: "GET /collections/face/skin-type-dry?view=ajax (the filtered area)",
+        method: "GET",
+        path: "/collections/face/skin-type-dry?view=ajax",
+        perConnection: () => ({ headers: { accept: "text/html" } }),
       }),
     };
 

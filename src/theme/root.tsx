@@ -36,16 +36,21 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [shop, cart, customer] = await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
+  const url = new URL(request.url);
+  // `?view=ajax` asks for a page's swappable area alone (a filtered collection, a page of search results): no frame, so no cart or customer.
+  const fragment = url.searchParams.get("view") === "ajax";
+  const [shop, cart, customer] = fragment
+    ? [await storefront.shop(), null, null]
+    : await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
   const bar = shop.announcementBar;
   const now = Date.now();
   // The bar as it stands at this request; the browser's clock takes over after hydration.
   const announcement = bar?.enabled ? announcementView(bar.messages, now, countdownEnds(bar.messages, now), shop.language ?? "en") : null;
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
-  const url = new URL(request.url);
   return {
     shop,
-    cartCount: cart.item_count,
+    fragment,
+    cartCount: cart?.item_count ?? 0,
     announcement,
     customer: customer ? { id: customer.id, hash: customer.hash, email: customer.email, first_name: customer.first_name } : null,
     // The cookie choice as the request carries it: the tags' defaults and whether the banner asks.
@@ -78,6 +83,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shop = useShop();
   const nonce = useNonce();
+  if (data?.fragment) {
+    // A swappable area is read by the page that asked for it, never shown as a page: the route's content alone.
+    return (
+      <html lang={shop.site?.language ?? "en"}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="robots" content="noindex" />
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   return (
     // The inline script marks the page as scripted before it paints, so CSS can
     // tell a no-JavaScript visit (links and native controls) from an enhanced one.
