@@ -2,9 +2,10 @@
  * The newsletter sign-up form: its fields as the email provider names them,
  * the rules the browser applies before sending (too soon after the page
  * loaded, the hidden spam field, the reply's errors), the provider's
- * answer, and the success text tailored to the shopper's skin.
+ * answer, and the success text tailored to the shopper's skin. The sign-up
+ * as the provider checks it is in newsletter-signup.ts, apart, so the form
+ * on every page does not carry the schema library.
  */
-import { z } from "./zod.ts";
 
 /** Where the shop's own provider takes sign-ups (the form posts here with and without scripts). */
 export const NEWSLETTER_SUBSCRIBE_PATH = "/newsletter/subscribe";
@@ -78,27 +79,3 @@ export function successText(tailored: readonly TailoredText[], answers: { skinty
   );
   return found?.text ?? fallback;
 }
-
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values), z.literal("")])
-    .optional()
-    .transform((value) => (value ? value : null));
-
-/** A sign-up as the provider checks it. */
-export const signupSchema = z.object({
-  email: z.string({ error: "Enter your email address" }).trim().min(1, "Enter your email address").max(254, "That email address is too long").pipe(z.email("Enter a valid email address")),
-  lists: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((list) => list.trim())
-        .filter(Boolean),
-    ),
-  skintype: optionalChoice(SKIN_TYPES),
-  sensitivity: optionalChoice(SKIN_SENSITIVITIES),
-});
-
-export type SignupInput = z.infer<typeof signupSchema>;

@@ -9,7 +9,8 @@
  * confirmation carries a one-click unsubscribe link, signed per address.
  */
 import { randomBytes } from "node:crypto";
-import { type NewsletterAnswer, signupSchema } from "../../core/newsletter.ts";
+import type { NewsletterAnswer } from "../../core/newsletter.ts";
+import { signupSchema } from "../../core/newsletter-signup.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
