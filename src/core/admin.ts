@@ -1,0 +1,45 @@
+/**
+ * The merchant's back office as the theme's admin routes see it: who is
+ * signed in, the answer to a form, the home page's figures, and the clients
+ * of each area (orders, stock). The platform implements them; the routes
+ * only draw what they answer.
+ */
+import type { AdminOrdersClient } from "./admin-orders.ts";
+import type { AdminStockClient } from "./admin-stock.ts";
+
+export type StaffRole = "owner" | "staff";
+
+export interface StaffJson {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** A back-office form's outcome: where to go next, or what was wrong (per field, in the shop's words). */
+export type AdminAnswer =
+  | { ok: true; redirect: string; cookies?: string[] }
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 422 | 429; description: string; errors: Record<string, string>; retryAfter?: number; cookies?: string[] };
+
+/** The home page: today's orders and sales (per currency), and how many variants run low. */
+export interface AdminHome {
+  today: { orders: number; sales: { currency: string; amount: number }[] };
+  unfulfilled: number;
+  lowStock: number;
+  lowStockThreshold: number;
+}
+
+export interface AdminClient {
+  /** The signed-in staff member, or null. */
+  staff(): Promise<StaffJson | null>;
+  login(form: Record<string, unknown>): Promise<AdminAnswer>;
+  logout(): Promise<AdminAnswer>;
+  home(): Promise<AdminHome>;
+  orders: AdminOrdersClient;
+  stock: AdminStockClient;
+}
+
+/** Where the back office lives. */
+export const ADMIN_PATH = "/admin";
+/** Variants at or below this many units are low on stock. */
+export const LOW_STOCK_THRESHOLD = 5;
