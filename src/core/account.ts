@@ -83,6 +83,14 @@ export interface ChallengeView {
 }
 
 /** The order's state as the account's history shows it. The shop takes no payment yet, so a test order says so. */
-export function orderStatus(order: Pick<OrderJson, "test">): string {
-  return order.test ? "Placed · test order, no payment taken" : "Placed";
+export function orderStatus(order: Pick<OrderJson, "test" | "fulfillment_status" | "tracking_number">): string {
+  const state = fulfilmentText(order) ?? "Placed";
+  return order.test ? `${state} · test order, no payment taken` : state;
+}
+
+/** What has become of a sent or cancelled order, in the shopper's words; null while it waits to be sent. */
+export function fulfilmentText(order: Pick<OrderJson, "fulfillment_status" | "tracking_number">): string | null {
+  if (order.fulfillment_status === "cancelled") return "Cancelled";
+  if (order.fulfillment_status !== "fulfilled") return null;
+  return order.tracking_number ? `Fulfilled — tracking number ${order.tracking_number}` : "Fulfilled";
 }

@@ -87,7 +87,13 @@ export interface OrderJson {
   phone: string | null;
   /** The SMS marketing consent given with the order, in Shopify's shape, or null when the box was left empty. */
   sms_marketing_consent: SmsConsent | null;
+  /** Where the order stands: waiting to be sent, sent (with its parcel's tracking number) or cancelled. */
+  fulfillment_status: FulfillmentStatus;
+  tracking_number: string | null;
+  fulfilled_at: string | null;
 }
+
+export type FulfillmentStatus = "unfulfilled" | "fulfilled" | "cancelled";
 
 export interface SmsConsent {
   state: "subscribed";

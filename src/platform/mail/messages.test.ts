@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderJson } from "../../core/storefront.ts";
-import { orderConfirmationMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
+import { orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
 
 const SHOP = { shopName: "Lumen & Leaf", shopUrl: "https://shop.example" };
 const ATTACK = `<script>alert("x")</script><img src=x onerror='boom'>`;
@@ -29,6 +29,9 @@ const order: OrderJson = {
   gift_card_last_characters: null,
   total_outstanding: 2960,
   sms_marketing_consent: null,
+  fulfillment_status: "unfulfilled",
+  tracking_number: null,
+  fulfilled_at: null,
 };
 
 const confirmation = (changes: Partial<OrderJson> = {}) => orderConfirmationMessage({ order: { ...order, ...changes }, ...SHOP, moneyFormat: "£{{amount}}" });
@@ -119,5 +122,22 @@ describe("passwordResetMessage", () => {
   it("escapes a link that tries to leave its attribute", () => {
     const { html } = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl: `https://shop.example/r/"><script>x</script>` });
     expect(html).not.toContain("<script");
+  });
+});
+
+describe("orderShippedMessage", () => {
+  it("tells the customer the order is on its way, with the tracking number, the lines and a link to the order", () => {
+    const message = orderShippedMessage({ order, trackingNumber: "RM123456785GB", ...SHOP });
+    expect(message).toMatchObject({ to: "ada@example.com", subject: "Your order #1007 is on its way" });
+    expect(message.text).toContain("Tracking number: RM123456785GB");
+    expect(message.text).toContain("2 × Plain Cleanser - 100ml");
+    expect(message.text).toContain(`View your order: https://shop.example/orders/${"a".repeat(32)}`);
+    expect(message.html).toContain("<strong>RM123456785GB</strong>");
+    for (const [, href] of message.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/shop\.example\//);
+  });
+
+  it("escapes the tracking number and the order's values in the HTML part", () => {
+    const { html } = orderShippedMessage({ order: { ...order, line_items: [{ ...order.line_items[0]!, title: ATTACK }] }, trackingNumber: ATTACK, ...SHOP });
+    expect(html).not.toMatch(/<script|<img/);
   });
 });

@@ -419,3 +419,42 @@ export function bundleReminderMessage({ to, items, resumeUrl, unsubscribeUrl, sh
     }),
   };
 }
+
+export interface OrderShippedInput {
+  order: OrderJson;
+  trackingNumber: string;
+  shopName: string;
+  /** The address of the site the order was placed on. */
+  shopUrl: string;
+}
+
+/** Sent once staff mark an order fulfilled: what was sent, where, and the parcel's tracking number. */
+export function orderShippedMessage({ order, trackingNumber, shopName, shopUrl }: OrderShippedInput): MailMessage {
+  const orderUrl = `${base(shopUrl)}/orders/${order.token}`;
+  const subject = `Your order ${order.name} is on its way`;
+  const intro = `Good news, ${order.shipping_address.first_name}: your order ${order.name} has left us and is on its way.`;
+  const lines = order.line_items.map((line) => `${line.quantity} × ${line.title}`);
+  const address = addressLines(order.shipping_address);
+  const text = plainText(shopName, shopUrl, [
+    intro,
+    "",
+    `Tracking number: ${trackingNumber}`,
+    "",
+    "In the parcel",
+    ...lines.map((line) => `  ${line}`),
+    "",
+    "Delivering to",
+    ...address,
+    "",
+    `View your order: ${orderUrl}`,
+  ]);
+  const heading = (label: string) => html`<h2 style="margin:24px 0 8px;${FONT};font-size:18px;color:${INK}">${label}</h2>`;
+  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">${subject}</h1>
+${paragraph(intro)}${paragraph(html`Tracking number: <strong>${trackingNumber}</strong>`)}
+${heading("In the parcel")}
+<ul style="margin:0 0 16px;padding-left:20px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${lines.map((line) => html`<li>${line}</li>`)}</ul>
+${heading("Delivering to")}
+<p style="margin:0 0 16px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${address.map((part, index) => (index ? html`<br>${part}` : part))}</p>
+${button(orderUrl, "View your order")}`;
+  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+}

@@ -1,4 +1,4 @@
-import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
+import type { FulfillmentStatus, OrderJson, SmsConsent } from "../../core/storefront.ts";
 
 /** A row of the `orders` table, as far as the order's JSON needs it. */
 export interface OrderRow {
@@ -21,10 +21,13 @@ export interface OrderRow {
   gift_card_amount: number | string;
   gift_card_last_characters: string | null;
   sms_consent: SmsConsent | null;
+  fulfillment_status: FulfillmentStatus;
+  tracking_number: string | null;
+  fulfilled_at: Date | string | null;
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -49,5 +52,8 @@ export function orderJson(row: OrderRow): OrderJson {
     total_outstanding: Number(row.total_price) - Number(row.gift_card_amount),
     phone: row.phone,
     sms_marketing_consent: row.sms_consent,
+    fulfillment_status: row.fulfillment_status,
+    tracking_number: row.tracking_number,
+    fulfilled_at: row.fulfilled_at === null ? null : new Date(row.fulfilled_at).toISOString(),
   };
 }

@@ -244,6 +244,9 @@ export class OrderService {
         total_outstanding: total - giftCardAmount,
         phone: phone ?? null,
         sms_marketing_consent: smsConsent,
+        fulfillment_status: "unfulfilled",
+        tracking_number: null,
+        fulfilled_at: null,
       };
       return { order, giftCards };
     });

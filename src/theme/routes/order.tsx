@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import { fulfilmentText } from "../../core/account.ts";
 import { isGiftLine } from "../../core/free-gifts.ts";
 import type { Route } from "./+types/order";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
@@ -23,12 +24,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const text = useLocaleText();
+  const fulfilment = fulfilmentText(order);
   return (
     <main id="main" className="page page--order" tabIndex={-1}>
       <div className="order">
         <div className="order__intro">
           {order.test ? <p className="order__test">Test order</p> : null}
           <h1 className="order__title">{text("order_confirmed", { name: order.name })}</h1>
+          {fulfilment ? (
+            <p className="order__fulfilment">
+              <strong>{fulfilment}</strong>
+            </p>
+          ) : null}
           <p>A confirmation is on its way to {order.email}.</p>
           {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
           <h2 className="order__subtitle">Delivering to</h2>
