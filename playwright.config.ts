@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { quietShopper } from "./tests/browser/storage-states.ts";
+import { ADMIN_TEST_PASSWORD } from "./tests/browser/admin-login.ts";
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3107);
 // Every run starts the shop on a fresh embedded database seeded with the demo catalog.
@@ -47,6 +48,6 @@ export default defineConfig({
     stderr: "pipe",
     // As behind a proxy, so a test can come from an address of its own (X-Forwarded-For) and keep clear of the per-address account limits the other tests share.
     // The suite starts hundreds of carts and product viewers from one address, far past a shop's per-address limits (its own tests cover them).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1", NEW_CARTS_PER_HOUR: "100000", NEW_VIEWERS_PER_HOUR: "100000" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1", NEW_CARTS_PER_HOUR: "100000", NEW_VIEWERS_PER_HOUR: "100000", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD },
   },
 });

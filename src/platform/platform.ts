@@ -7,6 +7,7 @@ import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
 import { type Site, baseSiteOf, shopSites, siteInfo, siteUrl } from "../core/sites.ts";
 import { settingsForSite } from "../core/site-prices.ts";
+import { StaffService } from "./admin/staff-service.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
 import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
@@ -78,6 +79,8 @@ export interface Platform {
   content: ContentService;
   /** The shop's email list: sign-ups, confirmations, unsubscribes, saved bundles. */
   newsletter: NewsletterService;
+  /** The back office's staff: the first owner, logins, sessions and the home page's figures. */
+  staff: StaffService;
 }
 
 export interface PlatformOptions {
@@ -185,6 +188,7 @@ export function createPlatform(db: Database, shopSettings: Settings, options: Pl
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
+    staff: new StaffService({ db, timeZone: settings.shop.timeZone, ...(options.now ? { now: options.now } : {}) }),
   };
   return platform;
 }

@@ -18,7 +18,9 @@ import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts"
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { forwardedRequest, requestOrigin, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
-import { accountRequest } from "../platform/http/account-cookies.ts";
+import { accountRequest, clientAddress } from "../platform/http/account-cookies.ts";
+import { ADMIN_SESSION_COOKIE, adminClient } from "../platform/admin/admin-client.ts";
+import { getCookie } from "hono/cookie";
 import { sameSiteOnly } from "../platform/http/same-site.ts";
 import { localizationCookie, localizationCountry, locationOnSite, siteOfRequest } from "../platform/http/site-routing.ts";
 import { siteForCountry } from "../core/geo.ts";
@@ -96,6 +98,7 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
+  adminContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
 /**
@@ -235,6 +238,7 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c))));
       context.set(entry.nonceContext, nonce);
+      context.set(entry.adminContext, adminClient(platform, { ip: clientAddress(c), sessionToken: getCookie(c, ADMIN_SESSION_COOKIE), secure: isHttps(c), shopUrl: shopUrlOf(c) }));
       return context;
     };
     // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.

@@ -42,6 +42,12 @@ const environment = z.object({
   NEW_CARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // New viewers one client address may add to a product's "people viewing" count in an hour.
   NEW_VIEWERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // The first back-office owner's password; without it one is generated on first start and shown once in the start log.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(12, "must be at least 12 characters").max(1024).optional()),
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
 });
 

@@ -43,6 +43,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     newViewerLimit: { limit: config.NEW_VIEWERS_PER_HOUR, windowSeconds: 60 * 60 },
   });
   await platform.catalog.get();
+  // The back office's first owner is the shop's own address; a generated password is shown this once.
+  const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
 
   const serverBuild = path.join(ROOT, "build/server/index.js");
   if (!existsSync(serverBuild)) throw new Error("The theme is not built yet: run `npm run build` (npm start does this for you).");
@@ -71,6 +73,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const mailbox = mailer.via === "outbox" && mailboxAccess(config) !== "nobody";
   process.stdout.write(`\n  ${settings.shop.name} is open at ${url}\n  Data: ${database}. Email: ${mailbox ? `kept in the mailbox at ${url}/dev/mailbox` : `sent through ${mailer.via}`}.\n\n`);
   if (mailbox) logger.info({ url: `${url}/dev/mailbox` }, "emails are kept in the outbox: read them in the mailbox");
+  if (owner.generatedPassword) {
+    process.stdout.write(`  Back office: ${url}/admin, log in as ${settings.shop.email} with the password ${owner.generatedPassword}\n  (shown this once; set ADMIN_PASSWORD to choose it yourself).\n\n`);
+  }
 
   // Links in reminder emails: the shop's public address, else the address it answers on.
   const stopMaintenance = startMaintenance(platform, logger, config.SHOP_URL ?? url);

@@ -14,6 +14,7 @@ import { NonceContext, nonceContext } from "./entry/nonce.ts";
 // The server reads this key from the built entry to hand loaders the storefront client.
 export { storefrontContext } from "./storefront/context.ts";
 export { nonceContext } from "./entry/nonce.ts";
+export { adminContext } from "./admin/context.ts";
 
 export const streamTimeout = 5_000;
 

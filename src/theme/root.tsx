@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // `?view=ajax` asks for a page's swappable area alone (a filtered collection, a page of search results): no frame, so no cart or customer.
   const fragment = url.searchParams.get("view") === "ajax";
-  const [shop, cart, customer] = fragment
+  // The back office has its own frame: no shop header, cart or customer.
+  const admin = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/admin(?:\/|$)/.test(url.pathname);
+  const [shop, cart, customer] = fragment || admin
     ? [await storefront.shop(), null, null]
     : await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
   const bar = shop.announcementBar;
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     shop,
     fragment,
+    admin,
     cartCount: cart?.item_count ?? 0,
     announcement,
     customer: customer ? { id: customer.id, hash: customer.hash, email: customer.email, first_name: customer.first_name } : null,
@@ -83,6 +86,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shop = useShop();
   const nonce = useNonce();
+  if (data?.admin) {
+    // The back office: the shop's styles and scripts, none of the storefront's frame (header, cart, popups, consent).
+    return (
+      <html lang="en" suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <Meta />
+          <StyleLinks />
+        </head>
+        <body>
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   if (data?.fragment) {
     // A swappable area is read by the page that asked for it, never shown as a page: the route's content alone.
     return (

@@ -32,5 +32,12 @@ export default [
   route("account/reset/:id/:token", "routes/account.reset.tsx"),
   route("account/addresses/:id?", "routes/account.addresses.tsx"),
   route("challenge", "routes/challenge.tsx"),
+  // The merchant's back office: its login stands alone; every other page is inside the signed-in layout.
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin/logout", "routes/admin.logout.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("stock", "routes/admin.stock.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/admin._index";
+import { adminHeaders } from "../admin/answer.ts";
+import { adminContext } from "../admin/context.ts";
+import { useMoneyIn } from "../storefront/use-shop.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Home · Back office" }, { name: "robots", content: "noindex" }];
+
+export const headers = adminHeaders;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { home: await context.get(adminContext).home() };
+}
+
+/** The day at a glance: today's orders and sales, what waits to be sent, and what runs low. */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const moneyIn = useMoneyIn();
+  return (
+    <>
+      <h1 className="admin-page__title">Today</h1>
+      <ul className="admin-cards">
+        <li className="admin-card">
+          <h2 className="admin-card__label">Orders today</h2>
+          <p className="admin-card__figure">{home.today.orders}</p>
+        </li>
+        <li className="admin-card">
+          <h2 className="admin-card__label">Sales today</h2>
+          {home.today.sales.length === 0 ? (
+            <p className="admin-card__figure">None yet</p>
+          ) : (
+            <ul className="admin-card__list">
+              {home.today.sales.map((sale) => (
+                <li key={sale.currency} className="admin-card__figure">
+                  {moneyIn(sale.amount, sale.currency)} <span className="admin-card__unit">{sale.currency}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        <li className="admin-card">
+          <h2 className="admin-card__label">Waiting to be sent</h2>
+          <p className="admin-card__figure">{home.unfulfilled}</p>
+          <Link className="admin-card__link" to="/admin/orders?status=unfulfilled">
+            See the orders to send
+          </Link>
+        </li>
+        <li className="admin-card">
+          <h2 className="admin-card__label">Low on stock</h2>
+          <p className="admin-card__figure">{home.lowStock}</p>
+          <p className="admin-card__note">Variants with {home.lowStockThreshold} or fewer left</p>
+          <Link className="admin-card__link" to="/admin/stock?low=1">
+            See the low stock
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/admin.login";
+import { AccountField } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { SubmitButton } from "../account/SubmitButton.tsx";
+import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { adminContext } from "../admin/context.ts";
+import { useShop } from "../storefront/use-shop.ts";
+import "../account/account.css";
+import "../admin/admin.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Log in · Back office" }, { name: "robots", content: "noindex" }];
+
+export const headers = adminHeaders;
+
+/** Only a page of the back office itself is a place to come back to. */
+function returnTo(value: string | null): string {
+  return value && /^\/admin(?:[/?]|$)/.test(value) && !value.includes("//") && !value.includes("\\") ? value : "/admin";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await context.get(adminContext).staff()) throw redirect(returnTo(url.searchParams.get("return_to")));
+  return { returnTo: returnTo(url.searchParams.get("return_to")) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const answer = await context.get(adminContext).login(values);
+  return adminResponse(answer.ok ? { ...answer, redirect: returnTo(values.return_to ?? null) } : answer, values);
+}
+
+const LABELS = { email: "Email", password: "Password" };
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const shop = useShop();
+  const problem: AdminProblem | null = actionData ?? null;
+  return (
+    <main id="main" className="admin-login" tabIndex={-1}>
+      <div className="account-panel">
+        <p className="admin__badge">{shop.name} back office</p>
+        <h1 className="account-panel__title">Log in</h1>
+        <ErrorSummary problem={problem} labels={LABELS} />
+        <Form className="account-form" method="post" action="/admin/login">
+          <input type="hidden" name="return_to" value={loaderData.returnTo} />
+          <AccountField name="email" field="email" label="Email" type="email" autoComplete="username" problem={problem} />
+          <AccountField name="password" field="password" label="Password" type="password" autoComplete="current-password" problem={problem} />
+          <SubmitButton label="Log in" busyLabel="Logging in…" action="/admin/login" />
+        </Form>
+      </div>
+    </main>
+  );
+}
