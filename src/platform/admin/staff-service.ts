@@ -13,8 +13,10 @@ import { recordAudit } from "./audit.ts";
 
 /** A back-office session lasts a working day. */
 export const ADMIN_SESSION_HOURS = 12;
-/** Login attempts per address, and per email, in 15 minutes. */
+/** Failed logins from one address in 15 minutes before it must wait. */
 export const ADMIN_LOGIN_LIMIT: LimitRule = { limit: 5, windowSeconds: 15 * 60 };
+/** Failed logins for one email from anywhere in 15 minutes: higher, so strangers cannot easily lock the owner out. */
+export const ADMIN_EMAIL_LIMIT: LimitRule = { limit: 20, windowSeconds: 15 * 60 };
 const WRONG = "The email or password is not right.";
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -79,10 +81,14 @@ export class StaffService {
     else if (password.length > MAX_PASSWORD_LENGTH) errors.password = "That password is too long.";
     if (Object.keys(errors).length) return { ok: false, status: 422, description: "Check the highlighted fields.", errors };
 
-    for (const key of [`admin-login:address:${address}`, `admin-login:email:${email.toLowerCase()}`]) {
-      const verdict = await this.limiter.hit(key, ADMIN_LOGIN_LIMIT);
-      if (!verdict.allowed) {
-        return { ok: false, status: 429, description: "Too many attempts. Please wait a few minutes before trying again.", errors: {}, retryAfter: verdict.retryAfter };
+    // Only failed attempts count; once either limit is reached, even the right password waits.
+    const limits = [
+      { key: `admin-login:address:${address}`, rule: ADMIN_LOGIN_LIMIT },
+      { key: `admin-login:email:${email.toLowerCase()}`, rule: ADMIN_EMAIL_LIMIT },
+    ];
+    for (const { key, rule } of limits) {
+      if (await this.limiter.reached(key, rule)) {
+        return { ok: false, status: 429, description: "Too many attempts. Please wait a few minutes before trying again.", errors: {}, retryAfter: rule.windowSeconds };
       }
     }
     const [row] = await this.db.query<StaffRow>(
@@ -91,7 +97,10 @@ export class StaffService {
     );
     const stored = row ? { hash: row.password_hash, salt: row.password_salt, params: row.password_params } : await this.decoyHash();
     const matches = await verifyPassword(password, stored);
-    if (!row || !matches) return { ok: false, status: 401, description: WRONG, errors: {} };
+    if (!row || !matches) {
+      for (const { key, rule } of limits) await this.limiter.hit(key, rule);
+      return { ok: false, status: 401, description: WRONG, errors: {} };
+    }
 
     const token = randomBytes(32).toString("base64url");
     const maxAgeSeconds = ADMIN_SESSION_HOURS * 60 * 60;
