@@ -263,6 +263,8 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
       // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
       const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));
       for (const cookie of c.res.headers.getSetCookie()) if (!setByPage.has(cookie.split("=")[0])) headers.append("set-cookie", cookie);
+      // They are in the page's answer now; left on the context too, Hono would put them in place of the page's own (a login's session).
+      c.res.headers.delete("set-cookie");
       const cacheControl = prefetchCacheControl(c.req.raw, response.status);
       if (cacheControl) headers.set("cache-control", cacheControl);
       if ((headers.get("content-type") ?? "").startsWith("text/html")) {

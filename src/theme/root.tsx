@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // `?view=ajax` asks for a page's swappable area alone (a filtered collection, a page of search results): no frame, so no cart or customer.
   const fragment = url.searchParams.get("view") === "ajax";
-  // The back office has its own frame: no shop header, cart or customer.
-  const admin = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/admin(?:\/|$)/.test(url.pathname);
+  // The back office has its own frame (its pages and their data requests, /admin.data): no shop header, cart or customer.
+  const admin = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/admin(?:[/.]|$)/.test(url.pathname);
   const [shop, cart, customer] = fragment || admin
     ? [await storefront.shop(), null, null]
     : await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
