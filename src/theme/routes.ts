@@ -37,6 +37,8 @@ export default [
   route("admin/logout", "routes/admin.logout.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
+    route("orders", "routes/admin.orders.tsx"),
+    route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,14 @@
+/** What the back office's two order pages share: how a status is named and marked, and how dates are written. */
+import type { FulfillmentStatus } from "../../core/admin-orders.ts";
+
+const LABELS: Record<FulfillmentStatus, string> = { unfulfilled: "Unfulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled" };
+
+export const statusLabel = (status: FulfillmentStatus) => LABELS[status];
+
+/** A status in words, its colour only a second cue. */
+export function FulfilmentBadge({ status }: { status: FulfillmentStatus }) {
+  return <span className={`admin-badge admin-badge--${status}`}>{statusLabel(status)}</span>;
+}
+
+/** Dates and times in the shop's own time zone, the same on the server and in the browser. */
+export const adminDates = (language: string, timeZone: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });

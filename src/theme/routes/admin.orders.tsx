@@ -1,0 +1,143 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/admin.orders";
+import { ADMIN_PATH } from "../../core/admin.ts";
+import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin-orders.ts";
+import { adminContext } from "../admin/context.ts";
+import { adminHeaders } from "../admin/answer.ts";
+import { FulfilmentBadge, adminDates, statusLabel } from "../admin/orders-view.tsx";
+import { storefrontContext } from "../storefront/context.ts";
+import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
+import "../admin/orders.css";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.list.query ? `Orders matching “${loaderData.list.query}”` : "Orders"} · Back office` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status");
+  const [list, { timeZone }] = await Promise.all([
+    context.get(adminContext).orders.list({
+      query: url.searchParams.get("q") ?? "",
+      status: (FULFILLMENT_STATUSES as readonly (string | null)[]).includes(status) ? (status as FulfillmentStatus) : null,
+      page: Number(url.searchParams.get("page") ?? "1"),
+    }),
+    context.get(storefrontContext).homePage(),
+  ]);
+  return { list, timeZone };
+}
+
+/** The list's address for a page, keeping the search and the filter. */
+function listHref(query: string, status: FulfillmentStatus | null, page: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `${ADMIN_PATH}/orders${search ? `?${search}` : ""}`;
+}
+
+/** The day's orders: a search by number or email, a status filter, newest first, 25 a page. */
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { list, timeZone } = loaderData;
+  const moneyIn = useMoneyIn();
+  const { language = "en" } = useShop();
+  const dates = adminDates(language, timeZone);
+  const filtered = Boolean(list.query || list.status);
+  return (
+    <>
+      <h1 className="admin-page__title">Orders</h1>
+      <Form className="admin-toolbar" method="get" action={`${ADMIN_PATH}/orders`} role="search" aria-label="Orders">
+        <label>
+          Order number or email
+          <input name="q" type="search" defaultValue={list.query} maxLength={200} autoComplete="off" />
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={list.status ?? ""}>
+            <option value="">Any status</option>
+            {FULFILLMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="admin-button" type="submit">
+          Search
+        </button>
+        {filtered ? (
+          <Link className="admin-orders__reset" to={`${ADMIN_PATH}/orders`}>
+            Show all orders
+          </Link>
+        ) : null}
+      </Form>
+      <p className="admin-orders__count" role="status">
+        {list.total === 0
+          ? filtered
+            ? "No orders match this search."
+            : "No orders yet."
+          : `${list.total} ${list.total === 1 ? "order" : "orders"}${filtered ? " found" : ""}${list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}.`}
+      </p>
+      {list.orders.length > 0 ? (
+        <div className="admin-orders__scroll">
+          <table className="admin-table admin-orders__table">
+            <caption>Orders, newest first{list.pageCount > 1 ? ` (page ${list.page} of ${list.pageCount})` : ""}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className="admin-table__number">
+                  Items
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={`${ADMIN_PATH}/orders/${order.id}`}>{order.name}</Link>
+                  </th>
+                  <td>
+                    <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time>
+                  </td>
+                  <td className="admin-orders__email">{order.email}</td>
+                  <td className="admin-table__number">{order.item_count}</td>
+                  <td className="admin-table__number">{moneyIn(order.total_price, order.currency)}</td>
+                  <td>
+                    <FulfilmentBadge status={order.fulfillment_status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {list.pageCount > 1 ? (
+        <nav className="admin-pagination" aria-label="Pages of orders">
+          {list.page > 1 ? (
+            <Link to={listHref(list.query, list.status, list.page - 1)} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {list.page} of {list.pageCount}
+          </span>
+          {list.page < list.pageCount ? (
+            <Link to={listHref(list.query, list.status, list.page + 1)} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
