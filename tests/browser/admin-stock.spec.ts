@@ -178,3 +178,18 @@ test("without scripts the search and the adjust form still work", async ({ brows
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toContainText(`now has ${PRODUCT.stock} on hand`);
   await page.context().close();
 });
+
+test("a signed-out visitor is sent to log in and given no stock, even asking for the page's data alone", async ({ playwright, baseURL }) => {
+  const stranger = await playwright.request.newContext({ baseURL });
+  const page = await stranger.get("/admin/stock?q=solstice", { maxRedirects: 0 });
+  expect(page.status()).toBe(302);
+  expect(page.headers().location).toBe("/admin/login?return_to=%2Fadmin%2Fstock%3Fq%3Dsolstice");
+  // The layout's check does not run for a data request that names only this route.
+  const data = await stranger.get("/admin/stock.data?q=solstice&_routes=routes%2Fadmin.stock", { maxRedirects: 0 });
+  const body = await data.text();
+  expect(body).toContain("SingleFetchRedirect");
+  expect(body).not.toContain(PRODUCT.sku);
+  const post = await stranger.post("/admin/stock", { form: { variant_id: "1", delta: "5", reason: "received" }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  await stranger.dispose();
+});

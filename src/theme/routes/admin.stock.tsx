@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useFormAction, useNavigation } from "react-router";
+import { Form, Link, redirect, useFormAction, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.stock";
 import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin.ts";
 import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin-stock.ts";
@@ -46,7 +46,10 @@ function listHref({ query, lowOnly, page }: ListState, adjusted?: number): strin
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const stock = context.get(adminContext).stock;
+  const admin = context.get(adminContext);
+  // A data request may name this route alone (?_routes=), so the layout's sign-in check may not have run.
+  if (!(await admin.staff())) throw redirect(`${ADMIN_PATH}/login?return_to=${encodeURIComponent(listHref(listState(url)))}`);
+  const stock = admin.stock;
   const adjustedId = Number(url.searchParams.get("adjusted"));
   const [list, latest, adjusted, { timeZone }] = await Promise.all([
     stock.list(listState(url)),
