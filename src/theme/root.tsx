@@ -93,7 +93,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
           <Meta />
           <StyleLinks />
         </head>

@@ -42,10 +42,26 @@ test("a wrong password is refused in words, the right one opens the day at a gla
 
 test("the frame works by keyboard: skip to the content, then the areas in order", async ({ page }) => {
   await logInAsOwner(page);
+  // A fresh load, so the keyboard starts from the top of the page.
+  await page.goto("/admin");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Home" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Orders", exact: true })).toBeFocused();
+});
+
+test("signed out, a data request for one back-office page alone answers the way to log in, not the page's data", async ({ request }) => {
+  for (const [page, route] of [
+    ["/admin/orders", "routes/admin.orders"],
+    ["/admin/stock", "routes/admin.stock"],
+    ["/admin", "routes/admin._index"],
+  ] as const) {
+    const data = await request.get(`${page}.data?_routes=${encodeURIComponent(route)}`, { maxRedirects: 0 });
+    const body = await data.text();
+    expect(body, page).toContain("SingleFetchRedirect");
+    expect(body, page).toContain("/admin/login");
+  }
 });

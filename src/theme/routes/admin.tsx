@@ -9,13 +9,27 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export const headers = adminHeaders;
 
-/** Every back-office page but the login needs a signed-in staff member; anyone else is sent to log in, and comes back after. */
+/** Where someone who is not signed in goes: the login, coming back to the page they asked for after. */
+function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  const page = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/admin");
+  return redirect(`/admin/login?return_to=${encodeURIComponent(`${page}${url.search.replace(/[?&]_routes=[^&]*/, "")}`)}`);
+}
+
+/**
+ * Every back-office page but the login needs a signed-in staff member. The
+ * check is middleware, not the layout's loader: a data request may name a
+ * child route alone, and then only middleware runs for every route it matches.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    if (!(await context.get(adminContext).staff())) throw toLogin(request);
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await context.get(adminContext).staff();
-  if (!staff) {
-    const url = new URL(request.url);
-    throw redirect(`/admin/login?return_to=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
+  if (!staff) throw toLogin(request);
   return { staff };
 }
 
