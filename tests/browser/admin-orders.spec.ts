@@ -80,6 +80,10 @@ test("the owner finds a new order, fulfils it with a tracking number, and the sh
   await expect(tracking).toHaveAttribute("aria-invalid", "true");
   await expect(tracking).toHaveAccessibleDescription(/Enter the parcel's tracking number\./);
   expect(await seriousViolations(page)).toEqual([]);
+  // Following the summary's link moves to the field and keeps the answer on the page.
+  await page.locator(".error-summary").getByRole("link", { name: /^Tracking number:/ }).click();
+  await expect(tracking).toBeFocused();
+  await expect(page.locator(".error-summary")).toContainText("Check the tracking number.");
 
   await tracking.fill("RM123456785GB");
   await page.getByRole("button", { name: "Mark as fulfilled" }).click();

@@ -30,7 +30,17 @@ export function ErrorSummary({ problem, labels }: { problem: AccountProblem | nu
           ))}
           {fields.map(([field, messages]) => (
             <li key={field}>
-              <a href={`#${fieldId(field)}`}>
+              <a
+                href={`#${fieldId(field)}`}
+                onClick={(event) => {
+                  // Moving to the field without changing the address: a new hash is a navigation to React Router, which would drop the form's answer.
+                  const target = document.getElementById(fieldId(field));
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                  target.scrollIntoView({ block: "center" });
+                }}
+              >
                 {labels[field]}: {messages.join(" ")}
               </a>
             </li>
