@@ -30,6 +30,22 @@ export function belongsElsewhere(country: string | null, currentCode: string, si
   return site !== null && site.code !== currentCode;
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in `language` (English when the runtime cannot name it there), or its code when there is no name. */
+export function regionName(code: string, language = "en"): string {
+  try {
+    let names = regionNames.get(language);
+    if (!names) {
+      names = new Intl.DisplayNames([language, "en"], { type: "region" });
+      regionNames.set(language, names);
+    }
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /**

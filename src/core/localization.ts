@@ -5,7 +5,7 @@
  * and the selector's options. Pure rules shared by the platform (the post)
  * and the theme (the selector).
  */
-import { SERVED_AS, siteForCountry } from "./geo.ts";
+import { SERVED_AS, regionName, siteForCountry } from "./geo.ts";
 import { type SiteInfo, samePageOn, siteOfAddress } from "./sites.ts";
 
 /** Where the selector posts (on the page's site: "/fr-fr/localization"). */
@@ -73,17 +73,6 @@ export function currencySymbol(currency: string): string {
   }
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/** A country's English name ("France"); the code when the name is unknown. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export interface CountryOption {
   country: string;
   /** "France (EUR €)": the country and the currency its site sells in. */
@@ -99,7 +88,7 @@ export function countryOptions(sites: readonly Pick<SiteInfo, "code" | "currency
     for (const country of site.countries) {
       if (seen.has(country)) continue;
       seen.add(country);
-      const name = countryName(country);
+      const name = regionName(country);
       options.push({ country, name, label: `${name} (${site.currency} ${currencySymbol(site.currency)})`, siteCode: site.code });
     }
   }

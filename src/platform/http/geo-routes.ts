@@ -12,19 +12,10 @@
  * can place answers the configured default country.
  */
 import { Hono } from "hono";
-import { siteForCountry } from "../../core/geo.ts";
+import { regionName, siteForCountry } from "../../core/geo.ts";
 import { samePageOn } from "../../core/sites.ts";
 import type { Platform } from "../platform.ts";
 import { clientAddress } from "./account-cookies.ts";
-
-const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
-const countryName = (code: string) => {
-  try {
-    return displayNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 export function geoRoutes(platform: Platform): Hono {
   const app = new Hono();
@@ -38,7 +29,7 @@ export function geoRoutes(platform: Platform): Hono {
 
   app.get("/browsing_context_suggestions.json", (c) => {
     const country = countryOf(clientAddress(c));
-    const name = countryName(country);
+    const name = regionName(country);
     const excluded = (c.req.query("country[exclude]") ?? "").toUpperCase();
     const site = siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite);
     const suggest = c.req.query("country[enabled]") !== "false" && site !== null && site.code !== platform.site.code && country !== excluded;

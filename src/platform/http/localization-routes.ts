@@ -10,14 +10,14 @@
  * takes the form's post only.
  */
 import { Hono } from "hono";
-import { setCookie } from "hono/cookie";
-import { LOCALIZATION_COOKIE, LOCALIZATION_MAX_AGE_SECONDS, LOCALIZATION_PATH, localizationTarget, offeredCountry } from "../../core/localization.ts";
+import { LOCALIZATION_PATH, localizationTarget, offeredCountry } from "../../core/localization.ts";
 import { shopSites } from "../../core/sites.ts";
 import type { Platform } from "../platform.ts";
 import { readBody } from "./body.ts";
 import { isHttps } from "./cookies.ts";
 import { requestOrigin } from "./origin.ts";
 import { postLimit, refusalPage, safeLocalPath, wantsJson } from "./requests.ts";
+import { localizationCookie } from "./site-routing.ts";
 
 const NOT_OFFERED = "The shop does not sell to that country. Please choose one from the list.";
 
@@ -39,7 +39,7 @@ export function localizationRoutes(platform: Pick<Platform, "settings">): Hono {
     // The page it came from is read on the host the shopper used (a site may have a host of its own).
     const host = new URL(requestOrigin(c.req.raw, c.get("shopAddress")?.trustProxy ?? false)).hostname;
     const { site, location } = localizationTarget({ sites, baseCode, defaultCode, host, returnTo: safeLocalPath(body.return_to, "/"), country, protocol: https ? "https:" : "http:" });
-    setCookie(c, LOCALIZATION_COOKIE, country, { path: "/", httpOnly: true, sameSite: "Lax", secure: https, maxAge: LOCALIZATION_MAX_AGE_SECONDS });
+    c.header("set-cookie", localizationCookie(country, https), { append: true });
     if (wantsJson(c)) return c.json({ country_code: country, site: site.code, location });
     return c.redirect(location, 303);
   });

@@ -7,7 +7,16 @@ import type { AccountProblem } from "./answer.ts";
  * error as a link to that field. It takes focus when a new answer arrives,
  * so a screen reader reads it and Tab goes on to the fields.
  */
-export function ErrorSummary({ problem, labels }: { problem: AccountProblem | null; labels: Record<string, string> }) {
+export function ErrorSummary({
+  problem,
+  labels,
+  fieldIdOf = fieldId,
+}: {
+  problem: AccountProblem | null;
+  labels: Record<string, string>;
+  /** The id of a field's input, when a page has several forms (a row's own fields). */
+  fieldIdOf?: (field: string) => string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) ref.current?.focus();
@@ -31,10 +40,10 @@ export function ErrorSummary({ problem, labels }: { problem: AccountProblem | nu
           {fields.map(([field, messages]) => (
             <li key={field}>
               <a
-                href={`#${fieldId(field)}`}
+                href={`#${fieldIdOf(field)}`}
                 onClick={(event) => {
                   // Moving to the field without changing the address: a new hash is a navigation to React Router, which would drop the form's answer.
-                  const target = document.getElementById(fieldId(field));
+                  const target = document.getElementById(fieldIdOf(field));
                   if (!target) return;
                   event.preventDefault();
                   target.focus();

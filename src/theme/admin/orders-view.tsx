@@ -1,4 +1,4 @@
-/** What the back office's two order pages share: how a status is named and marked, and how dates are written. */
+/** What the back office's pages share: how an order's status is named and marked, and how dates are written. */
 import type { FulfillmentStatus } from "../../core/admin-orders.ts";
 
 const LABELS: Record<FulfillmentStatus, string> = { unfulfilled: "Unfulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled" };

@@ -37,6 +37,7 @@ import {
   trafficShapingDue,
 } from "../../core/popups.ts";
 import type { Settings } from "../../core/settings.ts";
+import { regionName } from "../../core/geo.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { useSitePath } from "../storefront/use-shop.ts";
@@ -73,15 +74,6 @@ function lookUpCountry(): Promise<string | null> {
       console.warn("The visitor's country could not be looked up; no geo popup.", error);
       return null;
     });
-}
-
-/** A country's name in the shop's language (its code when the browser cannot name it). */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, "en"], { type: "region" }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The popups that use the timed scheduler here (the geo popup is due as soon as the visitor's country is known). */
@@ -363,7 +355,7 @@ function ModalPopup({ name, title, text, onClose, children }: { name: PopupName;
 function GeoPopup({ settings, current, offer, language, onClose }: { settings: PopupSettings["geo"]; current: SiteInfo; offer: { country: string; site: SiteInfo }; language: string; onClose: () => void }) {
   const texts = geoPopupTexts(
     { title: settings.title, text: settings.text, goText: settings.goText, stayText: settings.stayText },
-    { country: countryName(offer.country, language), site: current.name, target: offer.site.name, currency: offer.site.currency },
+    { country: regionName(offer.country, language), site: current.name, target: offer.site.name, currency: offer.site.currency },
   );
   const href = samePageOn(current, offer.site, `${window.location.pathname}${window.location.search}`, window.location.protocol);
   return (

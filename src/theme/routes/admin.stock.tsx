@@ -5,6 +5,8 @@ import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin.ts";
 import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin-stock.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
+import { adminDates } from "../admin/orders-view.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
@@ -82,7 +84,7 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
   const problemRow = list.rows.find((row) => row.variantId === problemVariant);
   const { language = "en" } = useShop();
   const count = new Intl.NumberFormat(language);
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });
+  const dates = adminDates(language, timeZone);
   const filtered = Boolean(list.query || list.lowOnly);
   const state: ListState = { query: list.query, lowOnly: list.lowOnly, page: list.page };
   const about = problemRow ? ` for ${variantName(problemRow)}` : "";
@@ -110,7 +112,7 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
           ? `Saved: ${variantName(adjusted)} now has ${count.format(adjusted.quantityAfter)} on hand (${signed(adjusted.delta, count)}, ${STOCK_REASON_LABELS[adjusted.reason]}).`
           : ""}
       </p>
-      {problem ? <StockErrorSummary problem={problem} labels={labels} variantId={problemVariant ?? 0} /> : null}
+      <ErrorSummary problem={problem} labels={labels} fieldIdOf={(field) => stockFieldId(field, problemVariant ?? 0)} />
 
       <p className="admin-stock__count">
         {list.total === 0
@@ -205,46 +207,6 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
 
 /** A row's field: the id its label, error and the summary's link share. */
 const stockFieldId = (field: string, variantId: number) => `stock-${field === "quantity" ? "delta" : field}-${variantId}`;
-
-/**
- * What went wrong, above the table, as the account forms' summary shows it:
- * the shop's words, and each field's error as a link to that field in its
- * row. It takes focus when it arrives. A link moves focus itself rather than
- * changing the address's #fragment, which would end the answer it shows.
- */
-function StockErrorSummary({ problem, labels, variantId }: { problem: AdminProblem; labels: Record<string, string>; variantId: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [problem]);
-  const fields = Object.entries(problem.errors).filter(([field]) => field in labels);
-  return (
-    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="stock-error-summary-title">
-      <h2 className="error-summary__title" id="stock-error-summary-title">
-        {problem.description}
-      </h2>
-      {fields.length ? (
-        <ul className="error-summary__list">
-          {fields.map(([field, messages]) => (
-            <li key={field}>
-              <a
-                href={`#${stockFieldId(field, variantId)}`}
-                onClick={(event) => {
-                  const target = document.getElementById(stockFieldId(field, variantId));
-                  if (!target) return;
-                  event.preventDefault();
-                  target.focus();
-                }}
-              >
-                {labels[field]}: {messages.join(" ")}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * One variant's adjust form: the units and the reason, each with its error
