@@ -43,3 +43,21 @@ export interface AdminClient {
 export const ADMIN_PATH = "/admin";
 /** Variants at or below this many units are low on stock. */
 export const LOW_STOCK_THRESHOLD = 5;
+
+/** The back office's areas, each a page of the frame's navigation. */
+export type AdminArea = "home" | "orders" | "customers" | "stock" | "catalog" | "discounts" | "settings" | "staff";
+
+/**
+ * What each role may use: the owner everything; staff the day's work
+ * (orders, customers, stock), not the catalog, discounts, settings or staff.
+ */
+const ROLE_AREAS: Record<StaffRole, readonly AdminArea[]> = {
+  owner: ["home", "orders", "customers", "stock", "catalog", "discounts", "settings", "staff"],
+  staff: ["home", "orders", "customers", "stock"],
+};
+
+/** Whether a staff member of `role` may see and change `area`. */
+export const mayUse = (role: StaffRole, area: AdminArea): boolean => ROLE_AREAS[role].includes(area);
+
+/** The answer to someone signed in whose role does not reach an area. */
+export const NOT_YOUR_AREA = "Only the shop's owner can do that.";

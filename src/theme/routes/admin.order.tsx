@@ -7,6 +7,7 @@ import { AccountField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { adminContext } from "../admin/context.ts";
+import { areaGuard } from "../admin/guard.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { FulfilmentBadge, adminDates } from "../admin/orders-view.tsx";
 import { storefrontContext } from "../storefront/context.ts";
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const headers = adminHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [areaGuard("orders")];
 
 const LABELS = { tracking_number: "Tracking number" };
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.orders";
 import { ADMIN_PATH } from "../../core/admin.ts";
 import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin-orders.ts";
 import { adminContext } from "../admin/context.ts";
+import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";
 import { FulfilmentBadge, adminDates, statusLabel } from "../admin/orders-view.tsx";
 import { storefrontContext } from "../storefront/context.ts";
@@ -15,6 +16,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const headers = adminHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [areaGuard("orders")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

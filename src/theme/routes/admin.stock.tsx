@@ -5,6 +5,7 @@ import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin.ts";
 import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin-stock.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
+import { areaGuard } from "../admin/guard.ts";
 import { adminDates } from "../admin/orders-view.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { storefrontContext } from "../storefront/context.ts";
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export const headers = adminHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [areaGuard("stock")];
 
 interface ListState {
   query: string;

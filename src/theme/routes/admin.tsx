@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, redirect } from "react-router";
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { type AdminArea, NOT_YOUR_AREA, mayUse } from "../../core/admin.ts";
 import type { Route } from "./+types/admin";
 import { adminContext } from "../admin/context.ts";
 import { adminHeaders } from "../admin/answer.ts";
@@ -33,10 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff };
 }
 
-const AREAS = [
-  { to: "/admin", label: "Home", end: true },
-  { to: "/admin/orders", label: "Orders", end: false },
-  { to: "/admin/stock", label: "Stock", end: false },
+/** The frame's navigation, in the order of a day's work; each shows only to roles that may use it. */
+const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
+  { to: "/admin", label: "Home", end: true, area: "home" },
+  { to: "/admin/orders", label: "Orders", end: false, area: "orders" },
+  { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
 ];
 
 /** The back office's frame: the shop's name, the areas, who is signed in and a way out. */
@@ -54,7 +56,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </p>
         <nav className="admin__nav" aria-label="Back office">
           <ul>
-            {AREAS.map((area) => (
+            {AREAS.filter((area) => mayUse(staff.role, area.area)).map((area) => (
               <li key={area.to}>
                 <NavLink to={area.to} end={area.end} prefetch="intent">
                   {area.label}
@@ -76,6 +78,25 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <main id="admin-main" className="admin__main" tabIndex={-1}>
         <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** A page the signed-in role may not use, or that does not exist, answers inside the frame's style with a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 403 && status !== 404) console.error(error);
+  const message = status === 403 ? NOT_YOUR_AREA : status === 404 ? "There is nothing at this address." : "Something went wrong. Please try again.";
+  return (
+    <div className="admin">
+      <main id="admin-main" className="admin__main" tabIndex={-1}>
+        <h1 className="admin-page__title">{status === 403 ? "Not available to you" : status === 404 ? "Not found" : "Something went wrong"}</h1>
+        <p>{message}</p>
+        <p>
+          <Link to="/admin">Back office home</Link>
+        </p>
       </main>
     </div>
   );
