@@ -91,9 +91,15 @@ export interface OrderJson {
   fulfillment_status: FulfillmentStatus;
   tracking_number: string | null;
   fulfilled_at: string | null;
+  /** Whether any of the order's money has been given back, and how much. */
+  financial_status: FinancialStatus;
+  total_refunded: number;
+  cancelled_at: string | null;
 }
 
 export type FulfillmentStatus = "unfulfilled" | "fulfilled" | "cancelled";
+
+export type FinancialStatus = "paid" | "partially_refunded" | "refunded";
 
 export interface SmsConsent {
   state: "subscribed";

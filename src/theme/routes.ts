@@ -38,6 +38,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("orders", "routes/admin.orders.tsx"),
+    route("orders/export", "routes/admin.orders-export.ts"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
   ]),

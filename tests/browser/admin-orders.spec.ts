@@ -66,7 +66,7 @@ test("the owner finds a new order, fulfils it with a tracking number, and the sh
 
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.name}` })).toBeVisible();
   await expect(page.getByRole("table", { name: `Items in order ${order.name}` }).getByText(/Clarifying 2% BHA Gel Cleanser/)).toBeVisible();
-  await expect(page.getByText("£19.95")).toBeVisible();
+  await expect(page.getByText("£19.95", { exact: true })).toBeVisible();
   await expect(page.getByText("No consent to marketing texts.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -27,7 +27,7 @@ const contact = {
 };
 
 /** The service as a request with this actor (null: nobody signed in) would have it. */
-const adminAs = (staff: StaffJson | null) => ordersAdmin(shop.db, shop.platform.mailer, shop.platform.settings, async () => staff, SHOP_URL);
+const adminAs = (staff: StaffJson | null) => ordersAdmin(shop.db, shop.platform.catalog, shop.platform.mailer, shop.platform.settings, async () => staff, SHOP_URL);
 
 async function addStaff(email: string, role: "owner" | "staff"): Promise<StaffJson> {
   const [row] = await shop.db.query<{ id: number }>(
@@ -154,7 +154,15 @@ describe("one order", () => {
   it("is the customer's order with its fulfilment and account, or null", async () => {
     const placed = await placeOrder();
     const order = await admin.order(placed.id);
-    expect(order).toEqual({ ...placed, customer_id: null });
+    expect(order).toEqual({
+      ...placed,
+      customer_id: null,
+      refunds: [],
+      refundable: [2],
+      shipping_refundable: placed.shipping_price > 0,
+      gift_card_lines: [false],
+      cancel_reason: null,
+    });
     expect(order).toMatchObject({ fulfillment_status: "unfulfilled", tracking_number: null, fulfilled_at: null, line_items: [expect.objectContaining({ quantity: 2 })] });
     expect(await admin.order(999_999_999)).toBeNull();
     expect(await admin.order(-1)).toBeNull();

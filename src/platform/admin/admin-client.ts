@@ -38,7 +38,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };
     },
     home: () => platform.staff.home(),
-    orders: ordersAdmin(platform.db, platform.mailer, platform.settings, actor, request.shopUrl),
+    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl),
     stock: stockAdmin(platform.db, actor),
   };
 }

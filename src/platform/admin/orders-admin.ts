@@ -1,8 +1,9 @@
 /**
  * The back office's orders: the day's list (searched by number or email,
  * filtered by status, newest first), one order, and fulfilling it with a
- * tracking number. Every change is made under the order's row lock together
- * with its audit entry, and the customer is emailed only once it committed.
+ * tracking number, refunding or cancelling it, and the list as CSV. Every
+ * change is made under the order's row lock together with its audit entry,
+ * and the customer is emailed only once it committed.
  */
 import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
 import {
@@ -14,13 +15,16 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
 } from "../../core/admin-orders.ts";
 import type { Settings } from "../../core/settings.ts";
-import { baseSiteOf, shopSites, siteUrl } from "../../core/sites.ts";
+import { baseSiteOf, moneyFormatFor, shopSites, siteUrl } from "../../core/sites.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { orderShippedMessage } from "../mail/messages.ts";
+import { orderRefundMessage, orderShippedMessage } from "../mail/messages.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
+import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { recordAudit } from "./audit.ts";
+import { ordersCsv } from "../../core/orders-csv.ts";
+import { type AdminOrderRow, type GivenBack, RefundRefused, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
 
 /** A search longer than this is no order number or email anyone typed. */
 const MAX_QUERY_LENGTH = 200;
@@ -41,8 +45,6 @@ interface SummaryRow {
   item_count: number;
   fulfillment_status: FulfillmentStatus;
 }
-
-type AdminOrderRow = OrderRow & { customer_id: number | null };
 
 const refusal = (status: Extract<AdminAnswer, { ok: false }>["status"], description: string, errors: Record<string, string> = {}): AdminAnswer => ({
   ok: false,
@@ -104,8 +106,44 @@ type FulfilOutcome = { ok: true; order: OrderJson } | { ok: false; answer: Admin
  * without a session); `shopUrl` is the shop's address as staff reached it,
  * for the links in the customer's email.
  */
-export function ordersAdmin(db: Database, mailer: Mailer, settings: Settings, actor: () => Promise<StaffJson | null>, shopUrl: string): AdminOrdersClient {
+export function ordersAdmin(
+  db: Database,
+  catalog: CatalogSource,
+  mailer: Mailer,
+  settings: Settings,
+  actor: () => Promise<StaffJson | null>,
+  shopUrl: string,
+): AdminOrdersClient {
   const sites = shopSites(settings);
+
+  /** Refunds or cancels, then tells the customer what came back. */
+  async function refundOrCancel(id: number, form: Record<string, unknown>, cancel: boolean): Promise<AdminAnswer> {
+    const staff = await actor();
+    if (!staff) return refusal(401, SIGNED_OUT);
+    if (!validId(id)) return refusal(404, "There is no such order.");
+    const current = await catalog.get();
+    let given: GivenBack;
+    try {
+      given = await db.transaction((tx) => giveBack(tx, current, staff, id, form, cancel));
+    } catch (error) {
+      if (error instanceof RefundRefused) return error.answer;
+      throw error;
+    }
+    const { order, plan, cancelled } = given;
+    const message = orderRefundMessage({
+      order,
+      amount: plan.amount,
+      giftCardAmount: plan.giftCardAmount,
+      lines: plan.lines.map((line) => ({ title: order.line_items[line.index]?.title ?? "An item", quantity: line.quantity })),
+      shipping: plan.shipping > 0,
+      cancelled,
+      shopName: settings.shop.name,
+      shopUrl: orderSiteUrl(order),
+      moneyFormat: moneyFormatFor(order.currency, settings, sites),
+    });
+    await mailer.send(message).catch(() => undefined);
+    return { ok: true, redirect: orderPage(id) };
+  }
 
   /** The address of the site an order was placed on: the first selling in its currency. */
   const orderSiteUrl = (order: OrderJson) => siteUrl(shopUrl, sites.find((site) => site.currency === order.currency) ?? baseSiteOf(sites, settings.geo.baseSite));
@@ -147,8 +185,18 @@ export function ordersAdmin(db: Database, mailer: Mailer, settings: Settings, ac
 
     async order(id) {
       if (!validId(id) || !(await actor())) return null;
-      const [row] = await db.query<AdminOrderRow>(`select ${ORDER_COLUMNS}, customer_id from orders where id = $1`, [id]);
-      return row ? { ...orderJson(row), customer_id: row.customer_id === null ? null : Number(row.customer_id) } : null;
+      const [row] = await db.query<AdminOrderRow>(`select ${ORDER_COLUMNS}, customer_id, cancel_reason from orders where id = $1`, [id]);
+      return row ? adminOrderOf(db, row, await catalog.get()) : null;
+    },
+
+    refund: (id, form) => refundOrCancel(id, form, false),
+    cancel: (id, form) => refundOrCancel(id, form, true),
+
+    async exportCsv(options) {
+      if (!(await actor())) return null;
+      const { where, params } = listFilter((options.query ?? "").trim().slice(0, MAX_QUERY_LENGTH), statusOf(options.status));
+      const rows = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders ${where} order by created_at desc, id desc`, params);
+      return ordersCsv(rows.map(orderJson));
     },
 
     async fulfil(id, form) {

@@ -30,6 +30,9 @@ const order: OrderJson = {
   total_outstanding: 2960,
   sms_marketing_consent: null,
   fulfillment_status: "unfulfilled",
+  financial_status: "paid",
+  total_refunded: 0,
+  cancelled_at: null,
   tracking_number: null,
   fulfilled_at: null,
 };

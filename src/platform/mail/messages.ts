@@ -458,3 +458,41 @@ ${heading("Delivering to")}
 ${button(orderUrl, "View your order")}`;
   return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
 }
+
+export interface OrderRefundInput {
+  order: OrderJson;
+  /** What this refund gives back, and how much of it went back onto the gift card that paid. */
+  amount: number;
+  giftCardAmount: number;
+  /** The units given back, by title. */
+  lines: { title: string; quantity: number }[];
+  shipping: boolean;
+  /** True when the whole order was cancelled. */
+  cancelled: boolean;
+  shopName: string;
+  shopUrl: string;
+  moneyFormat: string;
+}
+
+/** Sent once staff refund part of an order or cancel it: what was given back and where the money goes. */
+export function orderRefundMessage({ order, amount, giftCardAmount, lines, shipping, cancelled, shopName, shopUrl, moneyFormat }: OrderRefundInput): MailMessage {
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
+  const orderUrl = `${base(shopUrl)}/orders/${order.token}`;
+  const subject = cancelled ? `Your order ${order.name} has been cancelled` : `A refund for your order ${order.name}`;
+  const intro = cancelled
+    ? `${order.shipping_address.first_name}, your order ${order.name} has been cancelled and nothing will be sent.`
+    : `${order.shipping_address.first_name}, we have refunded part of your order ${order.name}.`;
+  const where = [
+    amount === 0 ? "Nothing was charged for it, so there is nothing to give back." : `We are giving back ${money(amount)}.`,
+    ...(giftCardAmount > 0 ? [`${money(giftCardAmount)} of it goes back onto the gift card ending ${order.gift_card_last_characters ?? ""}.`] : []),
+    ...(amount - giftCardAmount > 0 ? [`${money(amount - giftCardAmount)} goes back to the way you paid.${order.test ? " This was a test order, so no money was taken." : ""}`] : []),
+  ];
+  const items = [...lines.map((line) => `${line.quantity} × ${line.title}`), ...(shipping ? ["Shipping"] : [])];
+  const text = plainText(shopName, shopUrl, [intro, "", ...where, "", "Refunded", ...items.map((item) => `  ${item}`), "", `View your order: ${orderUrl}`]);
+  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">${subject}</h1>
+${paragraph(intro)}${where.map((line) => paragraph(line))}
+<h2 style="margin:24px 0 8px;${FONT};font-size:18px;color:${INK}">Refunded</h2>
+<ul style="margin:0 0 16px;padding-left:20px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${items.map((item) => html`<li>${item}</li>`)}</ul>
+${button(orderUrl, "View your order")}`;
+  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+}

@@ -1,3 +1,4 @@
+import { financialStatus } from "../../core/refunds.ts";
 import type { FulfillmentStatus, OrderJson, SmsConsent } from "../../core/storefront.ts";
 
 /** A row of the `orders` table, as far as the order's JSON needs it. */
@@ -24,10 +25,12 @@ export interface OrderRow {
   fulfillment_status: FulfillmentStatus;
   tracking_number: string | null;
   fulfilled_at: Date | string | null;
+  total_refunded: number | string;
+  cancelled_at: Date | string | null;
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -55,5 +58,8 @@ export function orderJson(row: OrderRow): OrderJson {
     fulfillment_status: row.fulfillment_status,
     tracking_number: row.tracking_number,
     fulfilled_at: row.fulfilled_at === null ? null : new Date(row.fulfilled_at).toISOString(),
+    financial_status: financialStatus(Number(row.total_price), Number(row.total_refunded)),
+    total_refunded: Number(row.total_refunded),
+    cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };
 }

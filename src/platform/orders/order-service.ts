@@ -247,6 +247,9 @@ export class OrderService {
         fulfillment_status: "unfulfilled",
         tracking_number: null,
         fulfilled_at: null,
+        financial_status: "paid",
+        total_refunded: 0,
+        cancelled_at: null,
       };
       return { order, giftCards };
     });

@@ -1,5 +1,6 @@
 /** What the back office's pages share: how an order's status is named and marked, and how dates are written. */
 import type { FulfillmentStatus } from "../../core/admin-orders.ts";
+import type { FinancialStatus } from "../../core/refunds.ts";
 
 const LABELS: Record<FulfillmentStatus, string> = { unfulfilled: "Unfulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled" };
 
@@ -12,3 +13,11 @@ export function FulfilmentBadge({ status }: { status: FulfillmentStatus }) {
 
 /** Dates and times in the shop's own time zone, the same on the server and in the browser. */
 export const adminDates = (language: string, timeZone: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });
+
+const FINANCIAL_LABELS: Record<FinancialStatus, string> = { paid: "Paid", partially_refunded: "Partially refunded", refunded: "Refunded" };
+
+/** What became of the order's money, in words; nothing is shown while it is simply paid. */
+export function FinancialBadge({ status }: { status: FinancialStatus }) {
+  if (status === "paid") return null;
+  return <span className={`admin-badge admin-badge--${status.replace("_", "-")}`}>{FINANCIAL_LABELS[status]}</span>;
+}

@@ -3,13 +3,15 @@ import type { Route } from "./+types/admin.order";
 import { ADMIN_PATH } from "../../core/admin.ts";
 import { TRACKING_NUMBER_MAX_LENGTH } from "../../core/admin-orders.ts";
 import { isGiftLine } from "../../core/free-gifts.ts";
+import { CANCEL_REASON_LABELS } from "../../core/refunds.ts";
 import { AccountField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
-import { FulfilmentBadge, adminDates } from "../admin/orders-view.tsx";
+import { FinancialBadge, FulfilmentBadge, adminDates } from "../admin/orders-view.tsx";
+import { CancelForm, RefundForm, RefundHistory, intentOf } from "../admin/RefundForms.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
@@ -33,16 +35,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order, timeZone };
 }
 
-/** The fulfil form's post: the tracking number, and the customer is emailed. */
+/** The page's forms post here, each naming itself: fulfil (with the tracking number), refund, or cancel; the customer is emailed either way. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  return adminResponse(await context.get(adminContext).orders.fulfil(Number(params.id), values), values);
+  const orders = context.get(adminContext).orders;
+  const id = Number(params.id);
+  const answer = values.intent === "refund" ? await orders.refund(id, values) : values.intent === "cancel" ? await orders.cancel(id, values) : await orders.fulfil(id, values);
+  return adminResponse(answer, values);
 }
 
 /** One order as staff work it: what was bought and for how much, where it goes, the SMS consent, and the fulfil form. */
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, timeZone } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
+  const intent = intentOf(problem);
+  const fulfilProblem = intent === null || intent === "fulfil" ? problem : null;
   const moneyIn = useMoneyIn();
   const money = (cents: number) => moneyIn(cents, order.currency);
   const { language = "en" } = useShop();
@@ -57,6 +64,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
       <header className="admin-order__header">
         <h1 className="admin-page__title">Order {order.name}</h1>
         <FulfilmentBadge status={order.fulfillment_status} />
+        <FinancialBadge status={order.financial_status} />
         {order.test ? <span className="admin-badge">Test order</span> : null}
       </header>
       <p className="admin-order__meta">
@@ -68,7 +76,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         <h2 className="admin-order__subtitle" id="admin-order-fulfilment">
           Fulfilment
         </h2>
-        <ErrorSummary problem={problem} labels={LABELS} />
+        <ErrorSummary problem={fulfilProblem} labels={LABELS} />
         {order.fulfillment_status === "fulfilled" ? (
           <p>
             Fulfilled
@@ -87,7 +95,16 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             . The customer was emailed.
           </p>
         ) : order.fulfillment_status === "cancelled" ? (
-          <p>This order was cancelled, so it cannot be fulfilled.</p>
+          <p>
+            This order was cancelled
+            {order.cancelled_at ? (
+              <>
+                {" "}
+                on <time dateTime={order.cancelled_at}>{dates.format(new Date(order.cancelled_at))}</time>
+              </>
+            ) : null}
+            {order.cancel_reason ? <> ({CANCEL_REASON_LABELS[order.cancel_reason].toLowerCase()})</> : null}, so it cannot be fulfilled.
+          </p>
         ) : (
           <Form className="admin-order__fulfil" method="post" action={path}>
             <AccountField
@@ -96,10 +113,10 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               label={LABELS.tracking_number}
               hint="Emailed to the customer with the news that the order is on its way."
               autoComplete="off"
-              problem={problem}
+              problem={fulfilProblem}
               maxLength={TRACKING_NUMBER_MAX_LENGTH}
             />
-            <SubmitButton label="Mark as fulfilled" busyLabel="Fulfilling…" action={path} className="admin-button" />
+            <SubmitButton label="Mark as fulfilled" busyLabel="Fulfilling…" action={path} name="intent" value="fulfil" className="admin-button" />
           </Form>
         )}
       </section>
@@ -207,6 +224,28 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </section>
         </div>
       </div>
+
+      <section className="admin-order__section" aria-labelledby="admin-order-refund">
+        <h2 className="admin-order__subtitle" id="admin-order-refund">
+          Refunds
+        </h2>
+        {order.total_refunded > 0 ? (
+          <p>
+            Refunded so far: <strong>{money(order.total_refunded)}</strong> of {money(order.total_price)}.
+          </p>
+        ) : null}
+        <RefundHistory order={order} money={money} format={(date) => dates.format(date)} />
+        {order.fulfillment_status === "cancelled" ? null : <RefundForm key={order.refunds.length} order={order} path={path} problem={problem} money={money} />}
+      </section>
+
+      {order.fulfillment_status === "unfulfilled" ? (
+        <section className="admin-order__section" aria-labelledby="admin-order-cancel">
+          <h2 className="admin-order__subtitle" id="admin-order-cancel">
+            Cancel the order
+          </h2>
+          <CancelForm order={order} path={path} problem={problem} money={money} />
+        </section>
+      ) : null}
     </>
   );
 }

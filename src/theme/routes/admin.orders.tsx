@@ -43,6 +43,15 @@ function listHref(query: string, status: FulfillmentStatus | null, page: number)
   return `${ADMIN_PATH}/orders${search ? `?${search}` : ""}`;
 }
 
+/** The export's address, with the list's search and filter. */
+function exportHref(query: string, status: FulfillmentStatus | null): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (status) params.set("status", status);
+  const search = params.toString();
+  return `${ADMIN_PATH}/orders/export${search ? `?${search}` : ""}`;
+}
+
 /** The day's orders: a search by number or email, a status filter, newest first, 25 a page. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { list, timeZone } = loaderData;
@@ -85,6 +94,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             : "No orders yet."
           : `${list.total} ${list.total === 1 ? "order" : "orders"}${filtered ? " found" : ""}${list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}.`}
       </p>
+      {list.total > 0 ? (
+        <p className="admin-orders__export">
+          <a href={exportHref(list.query, list.status)} download>
+            Export {filtered ? "these" : "all"} {list.total === 1 ? "order" : "orders"} as CSV
+          </a>
+        </p>
+      ) : null}
       {list.orders.length > 0 ? (
         <div className="admin-orders__scroll">
           <table className="admin-table admin-orders__table">
