@@ -83,9 +83,15 @@ export interface ChallengeView {
 }
 
 /** The order's state as the account's history shows it. The shop takes no payment yet, so a test order says so. */
-export function orderStatus(order: Pick<OrderJson, "test" | "fulfillment_status" | "tracking_number">): string {
-  const state = fulfilmentText(order) ?? "Placed";
+export function orderStatus(order: Pick<OrderJson, "test" | "fulfillment_status" | "tracking_number"> & Partial<Pick<OrderJson, "financial_status">>): string {
+  const state = [fulfilmentText(order) ?? "Placed", order.financial_status === "refunded" ? "refunded" : order.financial_status === "partially_refunded" ? "partly refunded" : null].filter(Boolean).join(" · ");
   return order.test ? `${state} · test order, no payment taken` : state;
+}
+
+/** What has been given back of an order, with the amount written by `money`; null while nothing has. */
+export function refundText(order: Pick<OrderJson, "financial_status" | "total_refunded">, money: (cents: number) => string): string | null {
+  if (order.total_refunded <= 0) return null;
+  return order.financial_status === "refunded" ? `Refunded in full: ${money(order.total_refunded)}` : `Partly refunded: ${money(order.total_refunded)}`;
 }
 
 /** What has become of a sent or cancelled order, in the shopper's words; null while it waits to be sent. */

@@ -92,3 +92,15 @@ describe("refunds", () => {
     );
   });
 });
+
+describe("what the customer reads", () => {
+  const money = (cents: number) => `£${(cents / 100).toFixed(2)}`;
+  it("says how much came back, in part or in full, and the history says so beside the fulfilment", async () => {
+    const { orderStatus, refundText } = await import("./account.ts");
+    expect(refundText({ financial_status: "paid", total_refunded: 0 }, money)).toBeNull();
+    expect(refundText({ financial_status: "partially_refunded", total_refunded: 1600 }, money)).toBe("Partly refunded: £16.00");
+    expect(refundText({ financial_status: "refunded", total_refunded: 3595 }, money)).toBe("Refunded in full: £35.95");
+    expect(orderStatus({ test: false, fulfillment_status: "unfulfilled", tracking_number: null, financial_status: "partially_refunded" })).toBe("Placed · partly refunded");
+    expect(orderStatus({ test: true, fulfillment_status: "cancelled", tracking_number: null, financial_status: "refunded" })).toBe("Cancelled · refunded · test order, no payment taken");
+  });
+});

@@ -1,11 +1,12 @@
 import { Link, data } from "react-router";
-import { fulfilmentText } from "../../core/account.ts";
+import { fulfilmentText, refundText } from "../../core/account.ts";
 import { isGiftLine } from "../../core/free-gifts.ts";
 import type { Route } from "./+types/order";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { AddressLines } from "../ui/AddressLines.tsx";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { useMoneyIn } from "../storefront/use-shop.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../checkout/checkout.css";
 
@@ -25,6 +26,8 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const text = useLocaleText();
   const fulfilment = fulfilmentText(order);
+  const moneyIn = useMoneyIn();
+  const refunded = refundText(order, (cents) => moneyIn(cents, order.currency));
   return (
     <main id="main" className="page page--order" tabIndex={-1}>
       <div className="order">
@@ -36,6 +39,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               <strong>{fulfilment}</strong>
             </p>
           ) : null}
+          {refunded ? <p className="order__fulfilment">{refunded}</p> : null}
           <p>A confirmation is on its way to {order.email}.</p>
           {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
           <h2 className="order__subtitle">Delivering to</h2>
