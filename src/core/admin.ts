@@ -6,6 +6,7 @@
  */
 import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
+import type { AdminSettingsClient } from "./admin-settings.ts";
 
 export type StaffRole = "owner" | "staff";
 
@@ -37,6 +38,7 @@ export interface AdminClient {
   home(): Promise<AdminHome>;
   orders: AdminOrdersClient;
   stock: AdminStockClient;
+  settings: AdminSettingsClient;
 }
 
 /** Where the back office lives. */

@@ -7,6 +7,7 @@ import type { AdminClient, StaffJson } from "../../core/admin.ts";
 import type { Platform } from "../platform.ts";
 import { ordersAdmin } from "./orders-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
+import { settingsAdmin } from "./settings-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 
@@ -40,5 +41,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     home: () => platform.staff.home(),
     orders: ordersAdmin(platform.db, platform.mailer, platform.settings, actor, request.shopUrl),
     stock: stockAdmin(platform.db, actor),
+    settings: settingsAdmin(platform.db, actor),
   };
 }
