@@ -40,6 +40,7 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
