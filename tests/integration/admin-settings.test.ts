@@ -20,6 +20,7 @@ import { migrate } from "../../src/platform/db/migrate.ts";
 import { inProcessStorefront } from "../../src/platform/platform.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import { readSettingsSeed } from "../../src/platform/settings/load.ts";
+import { LiveSettings } from "../../src/platform/settings/live-settings.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { Shopper, openTestDatabase } from "./harness.ts";
@@ -226,5 +227,38 @@ describe("who may change the settings", () => {
       signedIn = owner;
     }
     expect(await versionCount()).toBe(4);
+  });
+});
+
+describe("a server's live settings", () => {
+  it("looks for a new version at most once per interval, and switches at the first look after a publish", async () => {
+    const builds: number[] = [];
+    const live = await LiveSettings.open(db, readSettingsSeed(SETTINGS_FILE), (settings) => builds.push(settings.sideCart.shippingThreshold), { checkEveryMs: 60_000 });
+    expect(live.version).toBe((await livePage()).version.number);
+    const answer = await admin.publish(formOf(await livePage(), { "sideCart.shippingThreshold": "55" }));
+    expect(answer.ok).toBe(true);
+    // Within the interval the server keeps what it has, without asking the database.
+    await live.current();
+    expect(live.settings.sideCart.shippingThreshold).not.toBe(5500);
+    await live.refresh();
+    expect(live.settings.sideCart.shippingThreshold).toBe(5500);
+    expect(builds.at(-1)).toBe(5500);
+    expect(builds).toHaveLength(2);
+  });
+
+  it("keeps serving the version it has when the newest cannot be used, and says so once", async () => {
+    const errors: unknown[] = [];
+    const logger = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    const live = await LiveSettings.open(db, readSettingsSeed(SETTINGS_FILE), (settings) => settings.sideCart.shippingThreshold, { checkEveryMs: 0, logger });
+    const before = live.version;
+    await second.settings.refresh();
+    // A version this code cannot read (as after a change to the settings' rules), written behind the back office's back.
+    await db.query("insert into settings_versions (number, settings, note) values ($1, $2, 'unreadable')", [before + 1, JSON.stringify({ shop: { name: "" } })]);
+    expect(await live.current()).toBe(5500);
+    expect(await live.current()).toBe(5500);
+    expect(live.version).toBe(before);
+    expect(errors).toHaveLength(1);
+    expect(await shippingNotice(second)).toMatchObject({ shippingThresholdReached: false, shippingNotice: "You're £43.00 away from free shipping" });
+    await db.query("delete from settings_versions where number = $1", [before + 1]);
   });
 });
