@@ -7,6 +7,7 @@
 import type { AdminCustomersClient } from "./admin-customers.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
+import type { AdminSettingsClient } from "./admin-settings.ts";
 
 export type StaffRole = "owner" | "staff";
 
@@ -39,6 +40,7 @@ export interface AdminClient {
   orders: AdminOrdersClient;
   stock: AdminStockClient;
   customers: AdminCustomersClient;
+  settings: AdminSettingsClient;
 }
 
 /** Where the back office lives. */

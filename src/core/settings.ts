@@ -639,14 +639,33 @@ function formatPath(path: readonly PropertyKey[]): string {
   return out || "(top level)";
 }
 
-/** One "path: problem" line per issue, e.g. `sideCart.shippingThreshold: expected number, received string`. */
-export function describeIssues(error: z.ZodError): string[] {
+/** One problem with the settings: the field's path as in `sideCart.freeGiftsData[0].key`, and what is wrong. */
+export interface SettingsIssue {
+  /** The path's keys, for matching a problem to the form field that holds it. */
+  keys: PropertyKey[];
+  path: string;
+  message: string;
+}
+
+/** Each problem of a failed parse, named by its field's path. */
+export function settingsIssues(error: z.ZodError): SettingsIssue[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => `${formatPath([...issue.path, key])}: unknown setting`);
+      return issue.keys.map((key) => ({ keys: [...issue.path, key], path: formatPath([...issue.path, key]), message: "unknown setting" }));
     }
-    return [`${formatPath(issue.path)}: ${issue.message.replace(/^Invalid input: /, "")}`];
+    return [{ keys: [...issue.path], path: formatPath(issue.path), message: issue.message.replace(/^Invalid input: /, "") }];
   });
+}
+
+/** One "path: problem" line per issue, e.g. `sideCart.shippingThreshold: expected number, received string`. */
+export function describeIssues(error: z.ZodError): string[] {
+  return settingsIssues(error).map((issue) => `${issue.path}: ${issue.message}`);
+}
+
+/** Validates settings a merchant publishes: the settings, or each problem named by its field (the start-up check's messages). */
+export function checkSettings(data: unknown): { ok: true; settings: Settings } | { ok: false; issues: SettingsIssue[] } {
+  const result = settingsSchema.safeParse(data);
+  return result.success ? { ok: true, settings: result.data } : { ok: false, issues: settingsIssues(result.error) };
 }
 
 /** Validates settings already read; `source` names them in the error. */

@@ -108,23 +108,30 @@ export interface PlatformOptions {
   newCartLimit?: LimitRule;
   /** New viewers one client address may add to the product-view counter. */
   newViewerLimit?: LimitRule;
+  /**
+   * The platform built from the previous settings version: its catalog cache,
+   * mailer, geolocator and secrets do not depend on the settings and are kept.
+   */
+  reuse?: Platform;
 }
 
-export function createPlatform(db: Database, shopSettings: Settings, options: PlatformOptions = {}): Platform {
+export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
   const sites = shopSites(shopSettings);
   const base = baseSiteOf(sites, shopSettings.geo.baseSite);
   // The base site's own view of the settings: its formats and its announcements.
   const settings = settingsForSite(shopSettings, base);
   // Browsing indexes are built as soon as a catalog loads, not on the first shopper's search.
-  const catalog = new CatalogStore(db, options.catalogCheckMs ?? 1000, (loaded) => {
-    searchIndex(loaded);
-  });
+  const catalog =
+    (reuse?.catalog as CatalogStore | undefined) ??
+    new CatalogStore(db, options.catalogCheckMs ?? 1000, (loaded) => {
+      searchIndex(loaded);
+    });
   const locale = options.locale ?? loadLocale();
   const carts = cartServiceFor(db, catalog, settings, locale, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now);
   const mailer =
-    options.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
-  const secrets = new ShopSecrets(db);
+    options.mailer ?? reuse?.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
+  const secrets = reuse?.secrets ?? new ShopSecrets(db);
   const hasher = new CustomerHasher(secrets, options.customerHashSecret);
   const customers = new CustomerService({
     db,
@@ -152,7 +159,7 @@ export function createPlatform(db: Database, shopSettings: Settings, options: Pl
     sites,
     forSite,
     secrets,
-    geolocator: new Geolocator(),
+    geolocator: reuse?.geolocator ?? new Geolocator(),
     newCarts: new AddressGate(db, "cart-new", options.newCartLimit ?? NEW_CART_LIMIT, options.now),
     newViewers: new AddressGate(db, "viewer-new", options.newViewerLimit ?? NEW_VIEWER_LIMIT, options.now),
     db,

@@ -6,14 +6,13 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 import { createMailer } from "../platform/mail/create-mailer.ts";
-import { createPlatform } from "../platform/platform.ts";
 import { startMaintenance } from "./maintenance.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
 import { demoContent } from "../platform/seed/demo-content.ts";
 import { isContentEmpty, seedContent } from "../platform/seed/seed-content.ts";
-import { DEFAULT_LOCALE_PATH, loadLocale, loadSettings } from "../platform/settings/load.ts";
-import { createApp } from "./app.ts";
+import { DEFAULT_LOCALE_PATH, loadLocale, readSettingsSeed } from "../platform/settings/load.ts";
+import { openLiveShop } from "./live-shop.ts";
 import { listen } from "./listen.ts";
 import { readConfig } from "./config.ts";
 import { mailboxAccess } from "./mailbox.ts";
@@ -23,7 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
   const logger = pino({ level: config.LOG_LEVEL });
-  const settings = loadSettings(path.resolve(ROOT, config.SETTINGS_FILE));
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
   const applied = await migrate(db);
@@ -36,31 +34,39 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await seedContent(db, demoContent);
     logger.info({ pages: demoContent.pages.length, articles: demoContent.blog.articles.length }, "demo pages, journal and policies seeded");
   }
-  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, logger, from: { name: settings.shop.name, address: settings.shop.email } });
-  const platform = createPlatform(db, settings, { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)), mailer,
-    customerHashSecret: config.CUSTOMER_HASH_SECRET,
-    newCartLimit: { limit: config.NEW_CARTS_PER_HOUR, windowSeconds: 60 * 60 },
-    newViewerLimit: { limit: config.NEW_VIEWERS_PER_HOUR, windowSeconds: 60 * 60 },
-  });
-  await platform.catalog.get();
-  // The back office's first owner is the shop's own address; a generated password is shown this once.
-  const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
+  // The settings live in the database (config/settings.json seeds the first version); published versions are picked up while running.
+  // Mail is sent as the shop the live settings name (the mailer sends nothing before the shop below is open).
+  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, logger, from: () => ({ name: shop.settings.settings.shop.name, address: shop.settings.settings.shop.email }) });
 
   const serverBuild = path.join(ROOT, "build/server/index.js");
   if (!existsSync(serverBuild)) throw new Error("The theme is not built yet: run `npm run build` (npm start does this for you).");
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const app = createApp({
-    platform,
-    logger,
-    build,
-    clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
-    imageCacheDir: path.join(dataDir, "images"),
-    trustProxy: config.TRUST_PROXY,
-    shopUrl: config.SHOP_URL,
-    mailbox: mailboxAccess(config),
+  const shop = await openLiveShop(db, readSettingsSeed(path.resolve(ROOT, config.SETTINGS_FILE)), {
+    platform: {
+      locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)),
+      mailer,
+      customerHashSecret: config.CUSTOMER_HASH_SECRET,
+      newCartLimit: { limit: config.NEW_CARTS_PER_HOUR, windowSeconds: 60 * 60 },
+      newViewerLimit: { limit: config.NEW_VIEWERS_PER_HOUR, windowSeconds: 60 * 60 },
+    },
+    app: {
+      logger,
+      build,
+      clientDir: path.relative(process.cwd(), path.join(ROOT, "build/client")) || ".",
+      imageCacheDir: path.join(dataDir, "images"),
+      trustProxy: config.TRUST_PROXY,
+      shopUrl: config.SHOP_URL,
+      mailbox: mailboxAccess(config),
+    },
+    live: { logger },
   });
+  const { platform } = shop.settings.value;
+  const { settings } = shop.settings;
+  await platform.catalog.get();
+  // The back office's first owner is the shop's own address; a generated password is shown this once.
+  const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
 
-  const { server, port } = await listen(app.fetch, {
+  const { server, port } = await listen(shop.fetch, {
     port: config.PORT,
     hostname: config.HOST,
     limits: { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS, maxRequestsPerSocket: config.MAX_REQUESTS_PER_CONNECTION },
@@ -78,7 +84,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   // Links in reminder emails: the shop's public address, else the address it answers on.
-  const stopMaintenance = startMaintenance(platform, logger, config.SHOP_URL ?? url);
+  const stopMaintenance = startMaintenance(() => shop.settings.value.platform, logger, config.SHOP_URL ?? url);
 
   const close = async () => {
     stopMaintenance();

@@ -11,8 +11,10 @@ import type { Platform } from "../platform/platform.ts";
 /** How often the housekeeping runs. */
 const EVERY_MS = 60 * 60 * 1000;
 
-export function startMaintenance(platform: Platform, logger: Logger, shopUrl: string): () => void {
+/** `current` gives the platform of the live settings at each run. */
+export function startMaintenance(current: () => Platform, logger: Logger, shopUrl: string): () => void {
   const run = () => {
+    const platform = current();
     platform.catalog
       .get()
       .then((catalog) => platform.newsletter.sendBundleReminders(shopUrl, (handle) => catalog.productsByHandle.get(handle)))

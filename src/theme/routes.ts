@@ -44,6 +44,7 @@ export default [
     route("customers", "routes/admin.customers.tsx"),
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),
+    route("settings", "routes/admin.settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

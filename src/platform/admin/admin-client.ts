@@ -8,6 +8,7 @@ import type { Platform } from "../platform.ts";
 import { customersAdmin } from "./customers-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
+import { settingsAdmin } from "./settings-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 
@@ -42,5 +43,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
+    settings: settingsAdmin(platform.db, actor),
   };
 }

@@ -9,8 +9,8 @@ export interface MailerOptions {
   /** `smtp://` or `smtps://` (user and password in the URL, options as query parameters); without it messages stay in the outbox. */
   smtpUrl?: string | undefined;
   logger: Pick<Logger, "info" | "error">;
-  /** Whom the shop's mail comes from: the shop's name and address. */
-  from: { name: string; address: string };
+  /** Whom the shop's mail comes from: the shop's name and address (read at each send when a function, so published settings reach it). */
+  from: { name: string; address: string } | (() => { name: string; address: string });
 }
 
 /** The mailer a server holds: a `Mailer` that can also wait for its deliveries and close its connection. */
@@ -56,7 +56,7 @@ export function createMailer(options: MailerOptions): ShopMailer {
     let messageId: string | undefined;
     try {
       ({ messageId } = await transport.sendMail({
-        from: options.from,
+        from: typeof options.from === "function" ? options.from() : options.from,
         // An address object, so a recipient is never read as a list of addresses.
         to: { name: "", address: message.to },
         subject: message.subject,

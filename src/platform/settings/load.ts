@@ -37,6 +37,14 @@ export function loadSettings(path: string = DEFAULT_SETTINGS_PATH): Settings {
   return parseSettings(data, shown);
 }
 
+/**
+ * Reads the settings file as typed, for seeding the first settings version
+ * (validated there, with the file named); `source` is the name shown in messages.
+ */
+export function readSettingsSeed(path: string = DEFAULT_SETTINGS_PATH): { read: () => unknown; source: string } {
+  return { read: () => readJsonFile(path, "settings").data, source: shownPath(resolve(path)) };
+}
+
 /** Reads and validates a locale file (by default config/locales/en.json under the working directory). */
 export function loadLocale(path: string = DEFAULT_LOCALE_PATH): Locale {
   const { data, shown } = readJsonFile(path, "locale");
