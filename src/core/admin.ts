@@ -6,6 +6,7 @@
  */
 import type { AdminCustomersClient } from "./admin-customers.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
+import type { AdminStaffClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
 
@@ -41,6 +42,7 @@ export interface AdminClient {
   stock: AdminStockClient;
   customers: AdminCustomersClient;
   settings: AdminSettingsClient;
+  team: AdminStaffClient;
 }
 
 /** Where the back office lives. */

@@ -7,6 +7,7 @@ import type { AdminClient, StaffJson } from "../../core/admin.ts";
 import type { Platform } from "../platform.ts";
 import { customersAdmin } from "./customers-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
+import { staffAdmin } from "./staff-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
 import { settingsAdmin } from "./settings-admin.ts";
 
@@ -44,5 +45,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
     settings: settingsAdmin(platform.db, actor),
+    team: staffAdmin(platform.db, actor),
   };
 }
