@@ -67,3 +67,6 @@ export const mayUse = (role: StaffRole, area: AdminArea): boolean => ROLE_AREAS[
 
 /** The answer to someone signed in whose role does not reach an area. */
 export const NOT_YOUR_AREA = "Only the shop's owner can do that.";
+
+/** Whether an address is the back office's (its pages and their data requests, `/admin.data`), on any site's prefix. */
+export const isAdminPath = (pathname: string): boolean => /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/admin(?:[/.]|$)/.test(pathname);

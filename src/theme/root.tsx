@@ -8,6 +8,8 @@ import { SideCartHost } from "./cart/SideCartHost.tsx";
 import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 import { announcementView, countdownEnds } from "../core/announcement.ts";
 import { isChunkLoadError } from "../core/chunk-load.ts";
+import { isAdminPath } from "../core/admin.ts";
+import { AdminErrorPage } from "./admin/AdminError.tsx";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?view=ajax` asks for a page's swappable area alone (a filtered collection, a page of search results): no frame, so no cart or customer.
   const fragment = url.searchParams.get("view") === "ajax";
   // The back office has its own frame (its pages and their data requests, /admin.data): no shop header, cart or customer.
-  const admin = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/admin(?:[/.]|$)/.test(url.pathname);
+  const admin = isAdminPath(url.pathname);
   const [shop, cart, customer] = fragment || admin
     ? [await storefront.shop(), null, null]
     : await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
@@ -86,7 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const shop = useShop();
   const nonce = useNonce();
-  if (data?.admin) {
+  const { pathname } = useLocation();
+  // A back-office page refused before any loader ran (its middleware) has no root data: its address still says which frame.
+  if (data?.admin ?? isAdminPath(pathname)) {
     // The back office: the shop's styles and scripts, none of the storefront's frame (header, cart, popups, consent).
     return (
       <html lang="en" suppressHydrationWarning>
@@ -165,6 +169,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (status !== 403 && status !== 404) console.error(error);
+    return <AdminErrorPage status={status} />;
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   if (!notFound && !unavailable) console.error(error);

@@ -45,6 +45,7 @@ export default [
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),
     route("settings", "routes/admin.settings.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -30,17 +30,19 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 const roleOf = (value: unknown): StaffRole | null => (ROLES as readonly unknown[]).includes(value) ? (value as StaffRole) : null;
 const refused = (status: Extract<AdminAnswer, { ok: false }>["status"], description: string, errors: Record<string, string> = {}): AdminAnswer => ({ ok: false, status, description, errors });
 
-/** Owners who can still log in, other than `except`, counted under lock so two changes cannot both remove the last. */
+/** Owners who can still log in, other than `except`; read under the staff lock, so two changes cannot both remove the last. */
 async function otherActiveOwners(tx: Queryable, except: number): Promise<number> {
-  const rows = await tx.query<{ id: number }>("select id from staff where role = 'owner' and disabled_at is null and id <> $1 for update", [except]);
+  const rows = await tx.query<{ id: number }>("select id from staff where role = 'owner' and disabled_at is null and id <> $1", [except]);
   return rows.length;
 }
 
 export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>, now: () => number = Date.now): AdminStaffClient {
-  /** Locks member `id` and answers them with the acting owner, or the refusal. */
+  /** Locks the staff and answers member `id`, or null when there is no such member. */
   async function lockMember(tx: Queryable, id: number): Promise<MemberSql | null> {
     if (!Number.isSafeInteger(id) || id <= 0) return null;
-    const [row] = await tx.query<MemberSql>("select id, email, name, role, created_at, disabled_at, null as last_login_at from staff where id = $1 for update", [id]);
+    // The whole (small) staff table is locked in id order, so two owners changing each other wait in line instead of deadlocking.
+    await tx.query("select id from staff order by id for update");
+    const [row] = await tx.query<MemberSql>("select id, email, name, role, created_at, disabled_at, null as last_login_at from staff where id = $1", [id]);
     return row ?? null;
   }
 

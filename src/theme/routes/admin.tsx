@@ -1,5 +1,6 @@
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse, redirect, useRouteError } from "react-router";
-import { type AdminArea, NOT_YOUR_AREA, mayUse } from "../../core/admin.ts";
+import { Form, NavLink, Outlet, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { type AdminArea, mayUse } from "../../core/admin.ts";
+import { AdminErrorPage } from "../admin/AdminError.tsx";
 import type { Route } from "./+types/admin";
 import { adminContext } from "../admin/context.ts";
 import { adminHeaders } from "../admin/answer.ts";
@@ -41,6 +42,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
   { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
   { to: "/admin/customers", label: "Customers", end: false, area: "customers" },
   { to: "/admin/settings", label: "Settings", end: false, area: "settings" },
+  { to: "/admin/staff", label: "Staff", end: false, area: "staff" },
 ];
 
 /** The back office's frame: the shop's name, the areas, who is signed in and a way out. */
@@ -85,21 +87,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A page the signed-in role may not use, or that does not exist, answers inside the frame's style with a way home. */
+/** A page the signed-in role may not use, or that does not exist, answers inside the back office's style with a way home. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status !== 403 && status !== 404) console.error(error);
-  const message = status === 403 ? NOT_YOUR_AREA : status === 404 ? "There is nothing at this address." : "Something went wrong. Please try again.";
-  return (
-    <div className="admin">
-      <main id="admin-main" className="admin__main" tabIndex={-1}>
-        <h1 className="admin-page__title">{status === 403 ? "Not available to you" : status === 404 ? "Not found" : "Something went wrong"}</h1>
-        <p>{message}</p>
-        <p>
-          <Link to="/admin">Back office home</Link>
-        </p>
-      </main>
-    </div>
-  );
+  return <AdminErrorPage status={status} />;
 }
