@@ -4,6 +4,7 @@
  * of each area (orders, stock). The platform implements them; the routes
  * only draw what they answer.
  */
+import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 
@@ -37,6 +38,7 @@ export interface AdminClient {
   home(): Promise<AdminHome>;
   orders: AdminOrdersClient;
   stock: AdminStockClient;
+  catalog: AdminCatalogClient;
 }
 
 /** Where the back office lives. */

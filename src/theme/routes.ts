@@ -40,6 +40,10 @@ export default [
     route("orders", "routes/admin.orders.tsx"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
+    route("products", "routes/admin.products.tsx"),
+    route("products/export.csv", "routes/admin.products.export.ts"),
+    route("products/import", "routes/admin.products.import.tsx"),
+    route("products/:id", "routes/admin.product.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@
  */
 import type { AdminClient, StaffJson } from "../../core/admin.ts";
 import type { Platform } from "../platform.ts";
+import { catalogAdmin } from "./catalog-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
 
@@ -40,5 +41,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     home: () => platform.staff.home(),
     orders: ordersAdmin(platform.db, platform.mailer, platform.settings, actor, request.shopUrl),
     stock: stockAdmin(platform.db, actor),
+    catalog: catalogAdmin(platform.db, actor),
   };
 }
