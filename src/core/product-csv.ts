@@ -368,7 +368,12 @@ export function readProductCsv(text: string): { products: ImportedProduct[] } | 
       continue;
     }
     if (entry.product && values.length !== entry.product.options.length) {
-      problem("Option1 Value", `Give a value for each of the product's ${entry.product.options.length || "no"} options (${entry.product.options.join(", ") || "a product without options has the single value Default Title"}).`);
+      problem(
+        "Option1 Value",
+        entry.product.options.length
+          ? `Give a value for each of the product's options (${entry.product.options.join(", ")}), and none beyond them.`
+          : "The product has no options (its Option1 Name is empty or Title): leave the Option values empty, or Default Title.",
+      );
       continue;
     }
     entry.variants.push({
