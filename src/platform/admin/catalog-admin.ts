@@ -199,7 +199,11 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           note("collections", [...memberships].sort(), [...edit.collectionIds].sort());
           for (const variant of variants) {
             const next = edit.variants.get(Number(variant.id))!;
-            note(`variant ${variant.id}`, { price: variant.price, compareAtPrice: variant.compare_at_price, sku: variant.sku, grams: variant.grams }, next);
+            note(
+              `variant ${variant.id}`,
+              { price: variant.price, compareAtPrice: variant.compare_at_price, sku: variant.sku, grams: variant.grams },
+              { price: next.price, compareAtPrice: next.compareAtPrice, sku: next.sku, grams: next.grams },
+            );
           }
 
           await tx.query(
