@@ -186,6 +186,12 @@ describe("editing a product", () => {
     expect(unknownCollection).toMatchObject({ status: 422, errors: { collections: "Choose collections from the list." } });
     expect(await catalog.product(id)).toMatchObject({ title: "Low Stock Oil", version: form.version, variants: [{ price: 3000, grams: 100 }] });
     expect(await catalog.update(99_999_999, form)).toMatchObject({ ok: false, status: 404 });
+    // Saved as it is: nothing is written or audited, and the version stays.
+    const audits = async () => (await shop.db.query("select id from audit_log where action = 'product.update'")).length;
+    const count = await audits();
+    expect((await catalog.update(id, form)).ok).toBe(true);
+    expect(await audits()).toBe(count);
+    expect((await catalog.product(id))?.version).toBe(form.version);
   });
 
   it("is the owner's alone: staff are refused with 403 and anyone signed out with 401, and nothing changes", async () => {
@@ -319,6 +325,12 @@ describe("importing a Shopify product CSV", () => {
     expect(await catalog.importCsv("")).toMatchObject({ status: 422, errors: { file: "Choose a CSV file of products, as Shopify exports them." } });
     expect(await catalog.importCsv('Handle,Title,Variant Price\n"open,x,1\n')).toMatchObject({ status: 422, errors: { "line-2": "Line 2: A quoted field is never closed: add the closing quote mark." } });
     expect(await catalog.importCsv(`Handle,Title,Variant Price\n${"x".repeat(300 * 1024)}`)).toMatchObject({ ok: false, status: 413 });
+    // A file wrong throughout lists its first 100 problems and says how many more there are.
+    const wrong = await catalog.importCsv(["Handle,Title,Variant Price", ...Array.from({ length: 120 }, (_, index) => `p-${index},P,free`)].join("\n"));
+    expect(wrong).toMatchObject({ status: 422, description: "Nothing was imported: 120 fields need correcting in the file." });
+    const listed = Object.values((wrong as { errors: Record<string, string> }).errors);
+    expect(listed).toHaveLength(101);
+    expect(listed.at(-1)).toBe("And 20 more: correct these first, then import again to see the rest.");
   });
 });
 

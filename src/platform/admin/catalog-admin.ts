@@ -206,6 +206,8 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
             );
           }
 
+          // Saved unchanged: nothing to write, audit or tell the other servers.
+          if (Object.keys(after).length === 0) return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
           await tx.query(
             `update products set title = $2, body_html = $3, vendor = $4, product_type = $5, tags = $6, published = $7, metafields = $8, updated_at = clock_timestamp()
              where id = $1`,

@@ -102,15 +102,19 @@ export async function exportCatalogCsv(db: Queryable): Promise<string> {
 /** How the audit log shows a product before and after an import. */
 const snapshot = (product: CsvProduct) => ({ ...product, images: undefined });
 
+/** The most problems one answer lists; a file wrong throughout is usually wrong in one way. */
+const PROBLEMS_SHOWN = 100;
+
 const problemKey = (problem: CsvProblem) => `line-${problem.line}${problem.column ? `-${problem.column.toLowerCase().replace(/[^a-z0-9]+/g, "-")}` : ""}`;
 const problemText = (problem: CsvProblem) => `Line ${problem.line}${problem.column ? `, ${problem.column}` : ""}: ${problem.message}`;
 
 function refuseProblems(problems: CsvProblem[]): Extract<AdminAnswer, { ok: false }> {
   const errors: Record<string, string> = {};
-  for (const problem of problems) {
+  for (const problem of problems.slice(0, PROBLEMS_SHOWN)) {
     const key = problemKey(problem);
     errors[key] = errors[key] ? `${errors[key]} ${problem.message}` : problemText(problem);
   }
+  if (problems.length > PROBLEMS_SHOWN) errors.more = `And ${problems.length - PROBLEMS_SHOWN} more: correct these first, then import again to see the rest.`;
   const count = problems.length;
   return refuse(422, `Nothing was imported: ${count === 1 ? "one field needs" : `${count} fields need`} correcting in the file.`, errors);
 }
