@@ -75,6 +75,29 @@ export interface AdminProductDetail {
   collections: AdminCollectionRef[];
 }
 
+/** A collection as the back office lists it. */
+export interface AdminCollectionRow {
+  id: number;
+  handle: string;
+  title: string;
+  hidden: boolean;
+  productCount: number;
+}
+
+export interface AdminCollectionDetail {
+  id: number;
+  handle: string;
+  title: string;
+  bodyHtml: string;
+  /** Hidden collections (samples, gifts) hold products without being listed for browsing. */
+  hidden: boolean;
+  /** The products in it, in the collection's order. */
+  productIds: number[];
+  /** Every product it may hold, in title order. */
+  products: { id: number; title: string; handle: string; published: boolean }[];
+  version: string;
+}
+
 export interface AdminCatalogClient {
   list(options: { query?: string; page?: number }): Promise<AdminProductList>;
   product(id: number): Promise<AdminProductDetail | null>;
@@ -85,6 +108,10 @@ export interface AdminCatalogClient {
    * Errors are keyed by those names.
    */
   update(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
+  collections(): Promise<AdminCollectionRow[]>;
+  collection(id: number): Promise<AdminCollectionDetail | null>;
+  /** Saves the collection form: `title`, `description`, `version`, and `product_<id>` for each product it holds. */
+  updateCollection(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   /** The whole catalog in Shopify's product CSV columns; null for anyone but the owner. */
   exportCsv(): Promise<string | null>;
   /** Creates and updates products from a Shopify product CSV, all or nothing. */
@@ -243,11 +270,37 @@ export function readProductForm(form: Record<string, unknown>, variantIds: reado
     Object.assign(errors, checked.errors);
     variants.set(id, checked.fields);
   }
-  const collectionIds = Object.keys(form)
-    .map((name) => /^collection_(\d+)$/.exec(name))
+  const collectionIds = tickedIds(form, "collection_");
+  if (Object.keys(errors).length > 0) return { errors };
+  return { edit: { product, collectionIds, variants, version: fieldText(form.version) } };
+}
+
+export const COLLECTION_TITLE_MAX = 255;
+
+export interface CollectionEdit {
+  title: string;
+  bodyHtml: string;
+  productIds: number[];
+  version: string;
+}
+
+/** The ids a form ticks for boxes named `<prefix><id>`. */
+function tickedIds(form: Record<string, unknown>, prefix: string): number[] {
+  const pattern = new RegExp(`^${prefix}(\\d+)$`);
+  return Object.keys(form)
+    .map((name) => pattern.exec(name))
     .filter((match): match is RegExpExecArray => match !== null && ["1", "on", "true"].includes(fieldText(form[match[0]])))
     .map((match) => Number(match[1]))
     .filter(Number.isSafeInteger);
+}
+
+/** The collection form as posted: its title and description, checked, and the products ticked. */
+export function readCollectionForm(form: Record<string, unknown>): { edit: CollectionEdit } | { errors: Errors } {
+  const errors: Errors = {};
+  const title = fieldText(form.title);
+  const description = fieldText(form.description);
+  checkText(errors, "title", title, "title", COLLECTION_TITLE_MAX, { required: true });
+  checkText(errors, "description", description, "description", PRODUCT_DESCRIPTION_MAX, { lines: true });
   if (Object.keys(errors).length > 0) return { errors };
-  return { edit: { product, collectionIds, variants, version: fieldText(form.version) } };
+  return { edit: { title, bodyHtml: description, productIds: tickedIds(form, "product_"), version: fieldText(form.version) } };
 }

@@ -44,6 +44,8 @@ export default [
     route("products/export.csv", "routes/admin.products.export.ts"),
     route("products/import", "routes/admin.products.import.tsx"),
     route("products/:id", "routes/admin.product.tsx"),
+    route("collections", "routes/admin.collections.tsx"),
+    route("collections/:id", "routes/admin.collection.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

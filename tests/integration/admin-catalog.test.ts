@@ -363,3 +363,71 @@ describe("exporting the catalog", () => {
     }
   });
 });
+
+describe("editing a collection", () => {
+  const collectionForm = async (handle: string): Promise<Record<string, string>> => {
+    const collection = (await catalog.collection(await collectionId(handle)))!;
+    const form: Record<string, string> = { version: collection.version, title: collection.title, description: collection.bodyHtml };
+    for (const id of collection.productIds) form[`product_${id}`] = "1";
+    return form;
+  };
+  const handlesIn = async (shopper: Shopper, handle: string) =>
+    (await json(await shopper.get(`/collections/${handle}/products.json`))).products.map((p: { handle: string }) => p.handle) as string[];
+
+  it("lists collections with their product counts", async () => {
+    const collections = await catalog.collections();
+    expect(collections.find((c) => c.handle === "cleansers")).toMatchObject({ title: "Cleansers", hidden: false });
+    expect(collections.find((c) => c.handle === "gifts")).toMatchObject({ hidden: true, productCount: 3 });
+  });
+
+  it("saves the title, description and products; products staying keep their places, new ones join at the end; audited; the shop shows it at once", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await collectionId("cleansers");
+    const before = await handlesIn(shopper, "cleansers");
+    expect(before).toContain("plain-cleanser");
+    const form = await collectionForm("cleansers");
+    const answer = await catalog.updateCollection(id, {
+      ...form,
+      title: "Cleansers & Balms",
+      description: "<p>Gentle <em>every</em> day.</p><img src=x onerror=alert(1)>",
+      [`product_${await productIdOf("clarifying-gel")}`]: "1",
+      [`product_${await productIdOf("sold-out-balm")}`]: "1",
+    });
+    expect(answer).toEqual({ ok: true, redirect: `/admin/collections/${id}?saved=1` });
+    const listed = (await json(await shopper.get("/collections.json"))).collections.find((c: { handle: string }) => c.handle === "cleansers");
+    expect(listed).toMatchObject({ title: "Cleansers & Balms", description: "<p>Gentle <em>every</em> day.</p>" });
+    expect(await handlesIn(shopper, "cleansers")).toEqual([...before, "clarifying-gel", "sold-out-balm"]);
+
+    // Unticking takes a product out and leaves the others in order.
+    const next = await collectionForm("cleansers");
+    delete next[`product_${await productIdOf("clarifying-gel")}`];
+    expect((await catalog.updateCollection(id, next)).ok).toBe(true);
+    expect(await handlesIn(shopper, "cleansers")).toEqual([...before, "sold-out-balm"]);
+
+    const audits = await shop.db.query<{ subject: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      "select subject, before, after from audit_log where action = 'collection.update' order by id",
+    );
+    expect(audits.map((row) => row.subject)).toEqual(["collection cleansers", "collection cleansers"]);
+    expect(audits[0]).toMatchObject({ before: { title: "Cleansers" }, after: { title: "Cleansers & Balms", products: [await productIdOf("clarifying-gel"), await productIdOf("sold-out-balm")] } });
+    expect(audits[1]).toMatchObject({ before: { products: [await productIdOf("clarifying-gel")] }, after: {} });
+  });
+
+  it("refuses a missing title, an unknown product, a stale copy, staff and anyone signed out", async () => {
+    const id = await collectionId("body");
+    const form = await collectionForm("body");
+    expect(await catalog.updateCollection(id, { ...form, title: "" })).toEqual({
+      ok: false,
+      status: 422,
+      description: "The collection was not saved. Please check the highlighted fields.",
+      errors: { title: "Enter the title." },
+    });
+    expect(await catalog.updateCollection(id, { ...form, product_99999999: "1" })).toMatchObject({ status: 422, errors: { products: "Choose products from the list." } });
+    expect(await catalogAdmin(shop.db, async () => staffMember).updateCollection(id, { ...form, title: "Staff" })).toMatchObject({ status: 403 });
+    expect(await catalogAdmin(shop.db, async () => staffMember).collections()).toEqual([]);
+    expect(await catalogAdmin(shop.db, async () => null).updateCollection(id, form)).toMatchObject({ status: 401 });
+    const [first, second] = await Promise.all([catalog.updateCollection(id, { ...form, title: "Body One" }), catalog.updateCollection(id, { ...form, title: "Body Two" })]);
+    expect([first, second].filter((answer) => answer.ok)).toHaveLength(1);
+    expect([first, second].find((answer) => !answer.ok)).toMatchObject({ status: 409 });
+    expect((await catalog.collection(id))?.title).toBe(first.ok ? "Body One" : "Body Two");
+  });
+});

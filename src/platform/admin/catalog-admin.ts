@@ -1,11 +1,14 @@
 import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
 import {
   type AdminCatalogClient,
+  type AdminCollectionDetail,
   type AdminCollectionRef,
+  type AdminCollectionRow,
   type AdminProductDetail,
   type AdminProductList,
   type AdminProductRow,
   PRODUCTS_PAGE_SIZE,
+  readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
@@ -21,6 +24,9 @@ const QUERY_MAX_LENGTH = 100;
 const TITLE_ORDER_SQL = "translate(lower(p.title), 'àáâäãåæçèéêëìíîïñòóôöõøœùúûüýÿ', 'aaaaaaaceeeeiiiinooooooouuuuyy') collate \"C\"";
 /** A product's version: when it was last saved, to the microsecond, as text both databases write alike. */
 export const PRODUCT_VERSION_SQL = "to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US')";
+
+/** A collection's version, as a product's. */
+const COLLECTION_VERSION_SQL = "to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US')";
 
 /** Thrown inside a change's transaction so nothing it did stays; the caller answers it. */
 export class ChangeRefused extends Error {
@@ -220,6 +226,92 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           await recordAudit(tx, { staffId: staff.id, action: "product.update", subject: `product ${row.handle}`, before, after });
           await bumpCatalogRevision(tx);
           return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
+        });
+      } catch (error) {
+        if (error instanceof ChangeRefused) return error.answer;
+        throw error;
+      }
+    },
+
+    async collections(): Promise<AdminCollectionRow[]> {
+      if (!(await readerOf(actor, "catalog"))) return [];
+      const rows = await db.query<{ id: number; handle: string; title: string; hidden: boolean; product_count: number }>(
+        `select c.id, c.handle, c.title, c.hidden, (select count(*)::int from collection_products m where m.collection_id = c.id) as product_count
+         from collections c order by lower(c.title) collate "C", c.id`,
+      );
+      return rows.map((row) => ({ id: Number(row.id), handle: row.handle, title: row.title, hidden: row.hidden, productCount: row.product_count }));
+    },
+
+    async collection(id): Promise<AdminCollectionDetail | null> {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      if (!(await readerOf(actor, "catalog"))) return null;
+      const [row] = await db.query<{ id: number; handle: string; title: string; body_html: string; hidden: boolean; version: string }>(
+        `select c.id, c.handle, c.title, c.body_html, c.hidden, ${COLLECTION_VERSION_SQL} as version from collections c where c.id = $1`,
+        [id],
+      );
+      if (!row) return null;
+      const [members, products] = await Promise.all([
+        db.query<{ product_id: number }>("select product_id from collection_products where collection_id = $1 order by position, product_id", [id]),
+        db.query<{ id: number; title: string; handle: string; published: boolean }>(`select p.id, p.title, p.handle, p.published from products p order by ${TITLE_ORDER_SQL}, p.id`),
+      ]);
+      return {
+        id: Number(row.id),
+        handle: row.handle,
+        title: row.title,
+        bodyHtml: row.body_html,
+        hidden: row.hidden,
+        productIds: members.map((m) => Number(m.product_id)),
+        products: products.map((p) => ({ ...p, id: Number(p.id) })),
+        version: row.version,
+      };
+    },
+
+    async updateCollection(id, form): Promise<AdminAnswer> {
+      const access = await accessTo(actor, "catalog");
+      if (!access.ok) return access.answer;
+      if (!Number.isSafeInteger(id) || id <= 0) return refuse(404, "That collection is not in the catalog.");
+      const read = readCollectionForm(form);
+      if ("errors" in read) return refuse(422, "The collection was not saved. Please check the highlighted fields.", read.errors);
+      const { edit } = read;
+      try {
+        return await db.transaction(async (tx) => {
+          // The collection's row lock orders this edit with any other: the second one sees the first one's version and is refused.
+          const [row] = await tx.query<{ id: number; handle: string; title: string; body_html: string; version: string }>(
+            `select c.id, c.handle, c.title, c.body_html, ${COLLECTION_VERSION_SQL} as version from collections c where c.id = $1 for update`,
+            [id],
+          );
+          if (!row) throw new ChangeRefused(refuse(404, "That collection is not in the catalog."));
+          if (edit.version !== row.version) {
+            throw new ChangeRefused(refuse(409, "Someone else saved this collection since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
+          }
+          const wanted = [...new Set(edit.productIds)];
+          const known = await tx.query<{ id: number }>("select id from products where id = any($1::bigint[])", [wanted]);
+          if (known.length !== wanted.length) throw new ChangeRefused(refuse(422, "The collection was not saved.", { products: "Choose products from the list." }));
+          const members = (await tx.query<{ product_id: number }>("select product_id from collection_products where collection_id = $1 order by position, product_id", [id])).map((m) => Number(m.product_id));
+          const bodyHtml = sanitizeRichText(edit.bodyHtml);
+          const before: Record<string, unknown> = {};
+          const after: Record<string, unknown> = {};
+          if (row.title !== edit.title) [before.title, after.title] = [row.title, edit.title];
+          if (row.body_html !== bodyHtml) [before.description, after.description] = [row.body_html, bodyHtml];
+          const removed = members.filter((pid) => !wanted.includes(pid));
+          const added = wanted.filter((pid) => !members.includes(pid));
+          if (removed.length) before.products = removed;
+          if (added.length) after.products = added;
+          if (Object.keys(before).length === 0 && Object.keys(after).length === 0) return { ok: true, redirect: `${ADMIN_PATH}/collections/${id}?saved=1` } as const;
+          await tx.query("update collections set title = $2, body_html = $3, updated_at = clock_timestamp() where id = $1", [id, edit.title, bodyHtml]);
+          // Products staying keep their places; new ones join at the end.
+          await tx.query("delete from collection_products where collection_id = $1 and not (product_id = any($2::bigint[]))", [id, wanted]);
+          let position = await tx
+            .query<{ position: number | null }>("select max(position) as position from collection_products where collection_id = $1", [id])
+            .then(([max]) => max?.position ?? 0);
+          for (const productId of added) {
+            position += 1;
+            // A product edit saving the same membership at this moment has already put it in: nothing more to do.
+            await tx.query("insert into collection_products (collection_id, product_id, position) values ($1, $2, $3) on conflict (collection_id, product_id) do nothing", [id, productId, position]);
+          }
+          await recordAudit(tx, { staffId: access.staff.id, action: "collection.update", subject: `collection ${row.handle}`, before, after });
+          await bumpCatalogRevision(tx);
+          return { ok: true, redirect: `${ADMIN_PATH}/collections/${id}?saved=1` } as const;
         });
       } catch (error) {
         if (error instanceof ChangeRefused) return error.answer;

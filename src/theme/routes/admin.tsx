@@ -40,6 +40,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
   { to: "/admin/orders", label: "Orders", end: false, area: "orders" },
   { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
   { to: "/admin/products", label: "Products", end: false, area: "catalog" },
+  { to: "/admin/collections", label: "Collections", end: false, area: "catalog" },
 ];
 
 /** The back office's frame: the shop's name, the areas, who is signed in and a way out. */
