@@ -3,8 +3,10 @@
  * list with the keyboard alone, changes its price and ingredients, and the
  * product page shows them; a wrong price is refused beside its field; axe
  * finds nothing serious on the list, the product page (with and without an
- * error) and the import page. The product is the Bakuchiol Renewal Serum,
- * which no other test reads; it ends as it began.
+ * error), the import page, and the collections; a collection renamed and
+ * given a product shows so on its page. The product is the Bakuchiol Renewal
+ * Serum and the collection Eye Care, which no other test reads; both end as
+ * they began.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
@@ -128,4 +130,35 @@ test("the product form saves without scripts, and the import page passes axe", a
   await openReady(scripted, "/admin/products/import");
   await expect(scripted.getByRole("heading", { level: 1, name: "Import products" })).toBeVisible();
   expect(await seriousViolations(scripted)).toEqual([]);
+});
+
+test("the owner renames a collection and adds a product to it, the collection page follows, and it is put back", async ({ browser, page: shopper }) => {
+  const page = await ownerPage(browser);
+  await openReady(page, "/admin/collections");
+  await expect(page.getByRole("heading", { level: 1, name: "Collections" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Eye Care", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Eye Care" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const products = page.getByRole("group", { name: "Products in this collection" });
+  await page.getByRole("textbox", { name: "Title" }).fill("Eye Care Edit");
+  await products.getByRole("checkbox", { name: PRODUCT.title }).check();
+  await page.getByRole("button", { name: "Save collection" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved. The shop shows the changes now.");
+  await expect(async () => {
+    await shopper.goto("/collections/eye-care");
+    await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Eye Care Edit", { timeout: 1000 });
+    await expect(shopper.getByRole("link", { name: PRODUCT.title }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  await page.getByRole("textbox", { name: "Title" }).fill("Eye Care");
+  await products.getByRole("checkbox", { name: PRODUCT.title }).uncheck();
+  await page.getByRole("button", { name: "Save collection" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Eye Care" })).toBeVisible();
+  await expect(async () => {
+    await shopper.goto("/collections/eye-care");
+    await expect(shopper.getByRole("heading", { level: 1 })).toHaveText("Eye Care", { timeout: 1000 });
+    await expect(shopper.getByRole("link", { name: PRODUCT.title })).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });
