@@ -162,3 +162,22 @@ test("the owner renames a collection and adds a product to it, the collection pa
     await expect(shopper.getByRole("link", { name: PRODUCT.title })).toHaveCount(0, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 });
+
+test("signed out, the catalog's pages, their data and the export answer the way to log in", async ({ request }) => {
+  for (const [page, route] of [
+    ["/admin/products", "routes/admin.products"],
+    ["/admin/products/1", "routes/admin.product"],
+    ["/admin/products/import", "routes/admin.products.import"],
+    ["/admin/collections", "routes/admin.collections"],
+    ["/admin/collections/1", "routes/admin.collection"],
+  ] as const) {
+    const data = await request.get(`${page}.data?_routes=${encodeURIComponent(route)}`, { maxRedirects: 0 });
+    const body = await data.text();
+    expect(body, page).toContain("SingleFetchRedirect");
+    expect(body, page).toContain("/admin/login");
+  }
+  const csv = await request.get("/admin/products/export.csv", { maxRedirects: 0 });
+  expect(csv.status()).toBe(302);
+  expect(csv.headers().location).toMatch(/^\/admin\/login/);
+  expect(await csv.text()).not.toContain("Handle,Title");
+});
