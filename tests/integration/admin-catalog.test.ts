@@ -325,7 +325,11 @@ describe("importing a Shopify product CSV", () => {
 
     expect(await catalog.importCsv("")).toMatchObject({ status: 422, errors: { file: "Choose a CSV file of products, as Shopify exports them." } });
     expect(await catalog.importCsv('Handle,Title,Variant Price\n"open,x,1\n')).toMatchObject({ status: 422, errors: { "line-2": "Line 2: A quoted field is never closed: add the closing quote mark." } });
-    expect(await catalog.importCsv(`Handle,Title,Variant Price\n${"x".repeat(300 * 1024)}`)).toMatchObject({ ok: false, status: 413 });
+    expect(await catalog.importCsv(`Handle,Title,Variant Price\n${"x".repeat(300 * 1024)}`)).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { file: "Choose a file of at most 256 KB: split the catalog into several files by product and import each." },
+    });
     // A file wrong throughout lists its first 100 problems and says how many more there are.
     const wrong = await catalog.importCsv(["Handle,Title,Variant Price", ...Array.from({ length: 120 }, (_, index) => `p-${index},P,free`)].join("\n"));
     expect(wrong).toMatchObject({ status: 422, description: "Nothing was imported: 120 fields need correcting in the file." });

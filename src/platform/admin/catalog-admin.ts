@@ -37,9 +37,9 @@ export class ChangeRefused extends Error {
   }
 }
 
-export const refuse = (status: 404 | 409 | 413 | 422, description: string, errors: Record<string, string> = {}): Extract<AdminAnswer, { ok: false }> => ({
+export const refuse = (status: 404 | 409 | 422, description: string, errors: Record<string, string> = {}): Extract<AdminAnswer, { ok: false }> => ({
   ok: false,
-  status: status as 404 | 409 | 422,
+  status,
   description,
   errors,
 });

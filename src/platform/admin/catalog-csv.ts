@@ -121,7 +121,9 @@ function refuseProblems(problems: CsvProblem[]): Extract<AdminAnswer, { ok: fals
 
 /** Imports a product CSV as `staff`, all or nothing; the answer names the products created and updated. */
 export async function importCatalogCsv(db: Database, staff: StaffJson, csv: string): Promise<AdminAnswer> {
-  if (Buffer.byteLength(csv, "utf8") > CSV_MAX_BYTES) return refuse(413, `The file is larger than ${CSV_MAX_BYTES / 1024} KB: split it into several files by product and import each.`);
+  if (Buffer.byteLength(csv, "utf8") > CSV_MAX_BYTES) {
+    return refuse(422, "Nothing was imported: the file is too large.", { file: `Choose a file of at most ${CSV_MAX_BYTES / 1024} KB: split the catalog into several files by product and import each.` });
+  }
   if (csv.trim() === "") return refuse(422, "Choose a CSV file to import.", { file: "Choose a CSV file of products, as Shopify exports them." });
   const read = readProductCsv(csv);
   if ("problems" in read) return refuseProblems(read.problems);
