@@ -5,6 +5,7 @@
  * only draw what they answer.
  */
 import type { AdminCustomersClient } from "./admin-customers.ts";
+import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStaffClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
@@ -43,6 +44,7 @@ export interface AdminClient {
   customers: AdminCustomersClient;
   settings: AdminSettingsClient;
   team: AdminStaffClient;
+  catalog: AdminCatalogClient;
 }
 
 /** Where the back office lives. */

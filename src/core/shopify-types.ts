@@ -102,6 +102,8 @@ export interface MediaJson {
 export interface ProductMetafields {
   checkout_upsell_items?: string[];
   product_cart_badges?: string[];
+  /** The ingredients as an INCI list, as the merchant writes it. */
+  ingredients?: string;
   is_limited_to_one?: number;
   price_per_ml?: { amount_ml: number };
   helps_with?: string[];

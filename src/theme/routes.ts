@@ -46,6 +46,12 @@ export default [
     route("customers/:id/export", "routes/admin.customer-export.ts"),
     route("settings", "routes/admin.settings.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    route("products", "routes/admin.products.tsx"),
+    route("products/export.csv", "routes/admin.products.export.ts"),
+    route("products/import", "routes/admin.products.import.tsx"),
+    route("products/:id", "routes/admin.product.tsx"),
+    route("collections", "routes/admin.collections.tsx"),
+    route("collections/:id", "routes/admin.collection.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

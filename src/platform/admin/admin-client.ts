@@ -6,6 +6,7 @@
 import type { AdminClient, StaffJson } from "../../core/admin.ts";
 import type { Platform } from "../platform.ts";
 import { customersAdmin } from "./customers-admin.ts";
+import { catalogAdmin } from "./catalog-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
 import { staffAdmin } from "./staff-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
@@ -46,5 +47,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     customers: customersAdmin(platform.db, actor),
     settings: settingsAdmin(platform.db, actor),
     team: staffAdmin(platform.db, actor),
+    catalog: catalogAdmin(platform.db, actor),
   };
 }

@@ -138,6 +138,14 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
             <div className="rte" dangerouslySetInnerHTML={{ __html: product.description }} />
           </section>
         ) : null}
+        {typeof metafields.ingredients === "string" && metafields.ingredients.trim() !== "" ? (
+          <section className="product__ingredients" aria-labelledby={`ingredients-${product.id}`}>
+            <h2 id={`ingredients-${product.id}`} className="product__subtitle">
+              Ingredients
+            </h2>
+            <p>{metafields.ingredients}</p>
+          </section>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,281 @@
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.product";
+import { ADMIN_PATH } from "../../core/admin.ts";
+import {
+  type AdminVariantDetail,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_INGREDIENTS_MAX,
+  PRODUCT_TITLE_MAX,
+  PRODUCT_TYPE_MAX,
+  PRODUCT_VENDOR_MAX,
+  VARIANT_SKU_MAX,
+  formatMinor,
+} from "../../core/admin-catalog.ts";
+import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { adminContext } from "../admin/context.ts";
+import { areaGuard } from "../admin/guard.ts";
+import { AccountField, fieldId } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import "../account/account.css";
+import "../admin/stock.css";
+import "../admin/catalog.css";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData ? `Edit ${loaderData.product.title}` : "Product not found", shopNameOf(matches)) },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = adminHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [areaGuard("catalog")];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
+  const url = new URL(request.url);
+  if (!(await admin.staff())) throw redirect(`${ADMIN_PATH}/login?return_to=${encodeURIComponent(url.pathname)}`);
+  const product = await admin.catalog.product(Number(params.id));
+  if (!product) throw data(null, { status: 404 });
+  return { product, saved: url.searchParams.get("saved") === "1" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const answer = await context.get(adminContext).catalog.update(Number(params.id), values);
+  // After a refusal because someone else saved first, the page shows their version, not the stale one.
+  return answer.ok || answer.status !== 409 ? adminResponse(answer, values) : adminResponse(answer, {});
+}
+
+const variantName = (variant: AdminVariantDetail) => (variant.title === "Default Title" ? "" : variant.title);
+
+/** One product's edit form: its text, tags, collections and whether it is published, then each variant's price, compare-at price, SKU and weight. */
+export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, saved } = loaderData;
+  const problem: AdminProblem | null = actionData ?? null;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const value = (name: string, fallback: string) => problem?.values[name] ?? fallback;
+  // A refused form shows what was posted; a checkbox left unticked is simply absent.
+  const checked = (name: string, fallback: boolean) => (problem && Object.keys(problem.values).length ? problem.values[name] === "1" : fallback);
+  const labels: Record<string, string> = {
+    title: "Title",
+    vendor: "Vendor",
+    product_type: "Product type",
+    tags: "Tags",
+    description: "Description",
+    ingredients: "Ingredients",
+    collections: "Collections",
+  };
+  for (const variant of product.variants) {
+    const name = variantName(variant) ? ` (${variant.title})` : "";
+    labels[`variant_${variant.id}_price`] = `Price${name}`;
+    labels[`variant_${variant.id}_compare_at_price`] = `Compare-at price${name}`;
+    labels[`variant_${variant.id}_sku`] = `SKU${name}`;
+    labels[`variant_${variant.id}_grams`] = `Weight${name}`;
+  }
+  return (
+    <div className="admin-catalog admin-product">
+      <p className="admin-catalog__back">
+        <Link to={`${ADMIN_PATH}/products`}>All products</Link>
+      </p>
+      <h1 className="admin-page__title">{product.title}</h1>
+      <p className="admin-catalog__handle-line">
+        Handle <code>{product.handle}</code> ·{" "}
+        <a href={`/products/${product.handle}`} target="_blank" rel="noreferrer">
+          View in the shop<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <p className={saved && !problem ? "admin-notice" : "admin-stock__quiet"} role="status">
+        {saved && !problem ? "Saved. The shop shows the changes now." : ""}
+      </p>
+      <ErrorSummary problem={problem} labels={labels} />
+      <Form method="post" className="admin-product__form" key={product.version}>
+        <input type="hidden" name="version" value={product.version} />
+        <AccountField name="title" field="title" label="Title" problem={problem} autoComplete="off" defaultValue={value("title", product.title)} maxLength={PRODUCT_TITLE_MAX} />
+        <TextArea
+          name="description"
+          label="Description"
+          hint="HTML: paragraphs (<p>), lists, bold and links. Anything else is removed when saved."
+          problem={problem}
+          rows={8}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          defaultValue={value("description", product.bodyHtml)}
+        />
+        <TextArea
+          name="ingredients"
+          label="Ingredients"
+          hint="The INCI list as on the pack, such as Aqua, Glycerin, Niacinamide. Shown under the description."
+          problem={problem}
+          rows={4}
+          maxLength={PRODUCT_INGREDIENTS_MAX}
+          defaultValue={value("ingredients", product.ingredients)}
+        />
+        <div className="admin-product__pair">
+          <AccountField name="product_type" field="product_type" label="Product type" required={false} problem={problem} autoComplete="off" defaultValue={value("product_type", product.productType)} maxLength={PRODUCT_TYPE_MAX} />
+          <AccountField name="vendor" field="vendor" label="Vendor" required={false} problem={problem} autoComplete="off" defaultValue={value("vendor", product.vendor)} maxLength={PRODUCT_VENDOR_MAX} />
+        </div>
+        <AccountField
+          name="tags"
+          field="tags"
+          label="Tags"
+          required={false}
+          hint="Separated by commas, such as vegan, skin-type:dry. Filters and the glossary read them."
+          problem={problem}
+          autoComplete="off"
+          defaultValue={value("tags", product.tags.join(", "))}
+        />
+        <div className="admin-product__check">
+          <input id="product-published" type="checkbox" name="published" value="1" defaultChecked={checked("published", product.published)} aria-describedby="product-published-hint" />
+          <label htmlFor="product-published">Published</label>
+          <p className="field__hint" id="product-published-hint">
+            Unticked, the product is hidden from the shop: its page, collections and search.
+          </p>
+        </div>
+        <fieldset className="admin-product__collections" id={fieldId("collections")} tabIndex={-1} aria-describedby={problem?.errors.collections ? `${fieldId("collections")}-error` : undefined}>
+          <legend>Collections</legend>
+          {problem?.errors.collections ? (
+            <p className="field__error" id={`${fieldId("collections")}-error`}>
+              {problem.errors.collections.join(" ")}
+            </p>
+          ) : null}
+          <ul>
+            {product.collections.map((collection) => (
+              <li key={collection.id}>
+                <input
+                  id={`collection-${collection.id}`}
+                  type="checkbox"
+                  name={`collection_${collection.id}`}
+                  value="1"
+                  defaultChecked={checked(`collection_${collection.id}`, product.collectionIds.includes(collection.id))}
+                />
+                <label htmlFor={`collection-${collection.id}`}>{collection.title}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <h2 className="admin-stock__subtitle">Variants</h2>
+        <p className="admin-stock__help" id="variant-help">
+          Prices in pounds and pence, such as 12.50. The compare-at price is the price before a sale (shown struck through); leave it empty when there is no sale. Stock is changed on the Stock page.
+        </p>
+        {product.variants.map((variant) => (
+          <fieldset className="admin-product__variant" key={variant.id}>
+            <legend>{variantName(variant) || "The product's only variant"}</legend>
+            <VariantField variant={variant} name="price" label="Price" problem={problem} value={value(`variant_${variant.id}_price`, formatMinor(variant.price))} inputMode="decimal" size={10} />
+            <VariantField
+              variant={variant}
+              name="compare_at_price"
+              label="Compare-at price"
+              required={false}
+              problem={problem}
+              value={value(`variant_${variant.id}_compare_at_price`, variant.compareAtPrice === null ? "" : formatMinor(variant.compareAtPrice))}
+              inputMode="decimal"
+              size={10}
+            />
+            <VariantField variant={variant} name="sku" label="SKU" required={false} problem={problem} value={value(`variant_${variant.id}_sku`, variant.sku)} size={16} maxLength={VARIANT_SKU_MAX} />
+            <VariantField variant={variant} name="grams" label="Weight (grams)" required={false} problem={problem} value={value(`variant_${variant.id}_grams`, String(variant.grams))} inputMode="numeric" size={8} />
+          </fieldset>
+        ))}
+        <p>
+          <button
+            className="admin-button"
+            type="submit"
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              // A save under way is not sent twice.
+              if (busy) event.preventDefault();
+            }}
+          >
+            {busy ? "Saving…" : "Save product"}
+          </button>
+        </p>
+      </Form>
+    </div>
+  );
+}
+
+function TextArea({ name, label, hint, problem, rows, maxLength, defaultValue }: { name: string; label: string; hint: string; problem: AdminProblem | null; rows: number; maxLength: number; defaultValue: string }) {
+  const id = fieldId(name);
+  const messages = problem?.errors[name] ?? [];
+  return (
+    <div className={`field field--${name}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        <span className="field__optional"> (optional)</span>
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <textarea
+        className="field__input admin-product__textarea"
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={[`${id}-hint`, messages.length ? `${id}-error` : null].filter(Boolean).join(" ")}
+      />
+      {messages.length ? (
+        <p className="field__error" id={`${id}-error`}>
+          {messages.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function VariantField({
+  variant,
+  name,
+  label,
+  problem,
+  value,
+  required = true,
+  inputMode,
+  size,
+  maxLength,
+}: {
+  variant: AdminVariantDetail;
+  name: string;
+  label: string;
+  problem: AdminProblem | null;
+  value: string;
+  required?: boolean;
+  inputMode?: "decimal" | "numeric";
+  size: number;
+  maxLength?: number;
+}) {
+  const field = `variant_${variant.id}_${name}`;
+  const id = fieldId(field);
+  const messages = problem?.errors[field] ?? [];
+  const which = variantName(variant);
+  return (
+    <div className="field admin-product__variant-field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {which ? <span className="visually-hidden">, {which}</span> : null}
+        {required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      <input
+        className="field__input"
+        id={id}
+        name={field}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        required={required}
+        size={size}
+        maxLength={maxLength ?? 20}
+        defaultValue={value}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={[name === "price" || name === "compare_at_price" ? "variant-help" : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
+      />
+      {messages.length ? (
+        <p className="field__error" id={`${id}-error`}>
+          {messages.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

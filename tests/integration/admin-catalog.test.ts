@@ -1,0 +1,438 @@
+/**
+ * The back office's catalog: the product list (search, pages), editing a
+ * product and its variants (validation naming the field, the audit entry,
+ * the storefront seeing the change at once, the owner's area only, two
+ * edits of one product racing), and the Shopify product CSV: a file written
+ * in Shopify's columns imported, a wrong file refused line by line with
+ * nothing changed, and the catalog exported and imported back unchanged.
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffJson } from "../../src/core/admin.ts";
+import type { AdminCatalogClient } from "../../src/core/admin-catalog.ts";
+import { PRODUCT_CSV_COLUMNS } from "../../src/core/product-csv.ts";
+import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
+import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
+import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
+import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+
+let shop: TestShop;
+let owner: StaffJson;
+let staffMember: StaffJson;
+let catalog: AdminCatalogClient;
+
+const json = async (response: Response) => (await response.json()) as Record<string, any>;
+const addStaff = async (email: string, name: string, role: "owner" | "staff"): Promise<StaffJson> => {
+  const [row] = await shop.db.query<{ id: number }>(
+    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
+    [email, name, role],
+  );
+  return { id: row!.id, email, name, role };
+};
+
+beforeAll(async () => {
+  shop = await openTestShop();
+  owner = await addStaff("olive@example.com", "Olive Owner", "owner");
+  staffMember = await addStaff("sam@example.com", "Sam Staff", "staff");
+  catalog = catalogAdmin(shop.db, async () => owner);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const productIdOf = async (handle: string) => {
+  const [row] = await shop.db.query<{ id: number }>("select id from products where handle = $1", [handle]);
+  return Number(row!.id);
+};
+/** The edit form as the page fills it for a product: every field as saved. */
+const formFor = async (handle: string): Promise<Record<string, string>> => {
+  const product = (await catalog.product(await productIdOf(handle)))!;
+  const form: Record<string, string> = {
+    version: product.version,
+    title: product.title,
+    description: product.bodyHtml,
+    ingredients: product.ingredients,
+    vendor: product.vendor,
+    product_type: product.productType,
+    tags: product.tags.join(", "),
+    ...(product.published ? { published: "1" } : {}),
+  };
+  for (const id of product.collectionIds) form[`collection_${id}`] = "1";
+  for (const variant of product.variants) {
+    form[`variant_${variant.id}_price`] = (variant.price / 100).toFixed(2);
+    form[`variant_${variant.id}_compare_at_price`] = variant.compareAtPrice === null ? "" : (variant.compareAtPrice / 100).toFixed(2);
+    form[`variant_${variant.id}_sku`] = variant.sku;
+    form[`variant_${variant.id}_grams`] = String(variant.grams);
+  }
+  return form;
+};
+const collectionId = async (handle: string) => {
+  const [row] = await shop.db.query<{ id: number }>("select id from collections where handle = $1", [handle]);
+  return Number(row!.id);
+};
+
+describe("the product list", () => {
+  it("finds products by title, handle or SKU, literally, and lists them by title", async () => {
+    const all = await catalog.list({});
+    expect(all.total).toBe(all.rows.length);
+    expect(all.rows.find((row) => row.handle === "sized-serum")).toMatchObject({ title: "Sized Serum", variantCount: 2, priceMin: 1500, priceMax: 2500, published: true });
+    expect(all.rows.find((row) => row.handle === "draft-cream")?.published).toBe(false);
+    const titles = (list: { rows: { title: string }[] }) => list.rows.map((row) => row.title);
+    expect(titles(await catalog.list({ query: "sized" }))).toEqual(["Sized Serum"]);
+    expect(titles(await catalog.list({ query: "low-stock-oil" }))).toEqual(["Low Stock Oil"]);
+    expect(titles(await catalog.list({ query: "ser-30" }))).toEqual(["Sized Serum"]);
+    expect((await catalog.list({ query: "%" })).total).toBe(0);
+    expect((await catalog.list({ query: "nothing like this" })).rows).toEqual([]);
+  });
+
+  it("gives 50 products a page", async () => {
+    const rows = Array.from({ length: 51 }, (_, index) => `(${8_000_000 + index}, 'bulk-${index}', 'Bulk ${String(index).padStart(2, "0")}')`);
+    await shop.db.exec(`insert into products (id, handle, title) values ${rows.join(", ")}`);
+    try {
+      const first = await catalog.list({ query: "bulk" });
+      expect(first).toMatchObject({ total: 51, page: 1, pageCount: 2 });
+      expect(first.rows[0]?.title).toBe("Bulk 00");
+      expect((await catalog.list({ query: "bulk", page: 2 })).rows.map((row) => row.title)).toEqual(["Bulk 50"]);
+      expect((await catalog.list({ query: "bulk", page: 9 })).page).toBe(2);
+    } finally {
+      await shop.db.query("delete from products where id >= 8000000 and id < 8000051");
+    }
+  });
+});
+
+describe("editing a product", () => {
+  it("saves the product and its variant, audits what changed, and the storefront shows it at once", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await productIdOf("sized-serum");
+    const before = await json(await shopper.get("/products/sized-serum.js"));
+    expect(before.variants.map((v: { price: number }) => v.price)).toEqual([1500, 2500]);
+    const form = await formFor("sized-serum");
+    const [small, large] = (await catalog.product(id))!.variants;
+    const answer = await catalog.update(id, {
+      ...form,
+      title: "Sized Serum Plus",
+      description: '<p>Now <strong>richer</strong>.</p><script>alert("x")</script>',
+      ingredients: "Aqua, Glycerin, Niacinamide, Sodium Hyaluronate",
+      product_type: "Serum",
+      tags: "vegan, skin-type:dry, vegan",
+      [`collection_${await collectionId("oils")}`]: "1",
+      [`variant_${small!.id}_price`]: "12.50",
+      [`variant_${small!.id}_compare_at_price`]: "14",
+      [`variant_${small!.id}_sku`]: "SER-15B",
+      [`variant_${small!.id}_grams`]: "55",
+    });
+    expect(answer).toEqual({ ok: true, redirect: `/admin/products/${id}?saved=1` });
+
+    const after = await json(await shopper.get("/products/sized-serum.js"));
+    expect(after.title).toBe("Sized Serum Plus");
+    expect(after.description).toBe("<p>Now <strong>richer</strong>.</p>");
+    expect(after.tags).toEqual(["vegan", "skin-type:dry"]);
+    expect(after.variants.map((v: { price: number; compare_at_price: number | null; sku: string }) => [v.price, v.compare_at_price, v.sku])).toEqual([
+      [1250, 1400, "SER-15B"],
+      [2500, 3000, "SER-30"],
+    ]);
+    const view = await json(await shopper.get("/products/sized-serum?view=json"));
+    expect(view.metafields.ingredients).toBe("Aqua, Glycerin, Niacinamide, Sodium Hyaluronate");
+    expect(view.collections.map((c: { handle: string }) => c.handle).sort()).toEqual(["all", "face", "oils"]);
+    const oils = await json(await shopper.get("/collections/oils/products.json"));
+    expect(oils.products.map((p: { handle: string }) => p.handle)).toContain("sized-serum");
+
+    const [audit] = await shop.db.query<{ staff_id: number; action: string; subject: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      "select staff_id, action, subject, before, after from audit_log where action = 'product.update' order by id desc limit 1",
+    );
+    expect(audit).toMatchObject({ staff_id: owner.id, action: "product.update", subject: "product sized-serum" });
+    expect(audit!.before).toMatchObject({ title: "Sized Serum", [`variant ${small!.id}`]: { price: 1500, compareAtPrice: null, sku: "SER-15", grams: 100 } });
+    expect(audit!.after).toMatchObject({ title: "Sized Serum Plus", ingredients: "Aqua, Glycerin, Niacinamide, Sodium Hyaluronate", [`variant ${small!.id}`]: { price: 1250, compareAtPrice: 1400, sku: "SER-15B", grams: 55 } });
+    // Only what changed is recorded: the untouched variant is not.
+    expect(audit!.before).not.toHaveProperty(`variant ${large!.id}`);
+  });
+
+  it("hides an unpublished product from the shop and shows it again when published", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await productIdOf("plain-cleanser");
+    const { published: _published, ...unpublished } = await formFor("plain-cleanser");
+    expect((await catalog.update(id, unpublished)).ok).toBe(true);
+    expect((await shopper.get("/products/plain-cleanser.js")).status).toBe(404);
+    expect((await catalog.update(id, { ...(await formFor("plain-cleanser")), published: "1" })).ok).toBe(true);
+    expect((await shopper.get("/products/plain-cleanser.js")).status).toBe(200);
+  });
+
+  it("refuses wrong fields, naming each, and changes nothing", async () => {
+    const id = await productIdOf("low-stock-oil");
+    const form = await formFor("low-stock-oil");
+    const variantId = shop.variant("low-stock-oil");
+    const answer = await catalog.update(id, {
+      ...form,
+      title: "  ",
+      tags: "ok, \u0007bell",
+      [`variant_${variantId}_price`]: "12.505",
+      [`variant_${variantId}_compare_at_price`]: "1.00",
+      [`variant_${variantId}_grams`]: "-3",
+    });
+    expect(answer).toEqual({
+      ok: false,
+      status: 422,
+      description: "The product was not saved. Please check the highlighted fields.",
+      errors: {
+        title: "Enter the title.",
+        tags: "Remove the special characters from the tags.",
+        [`variant_${variantId}_price`]: "Enter the price in pounds and pence, such as 12.50.",
+        [`variant_${variantId}_grams`]: "Enter the weight as a whole number of grams, such as 250.",
+      },
+    });
+    const lowPrice = await catalog.update(id, { ...form, [`variant_${variantId}_price`]: "30", [`variant_${variantId}_compare_at_price`]: "29.99" });
+    expect(lowPrice).toMatchObject({ status: 422, errors: { [`variant_${variantId}_compare_at_price`]: "The compare-at price is the price before a sale: make it more than the price, or leave it empty." } });
+    const unknownCollection = await catalog.update(id, { ...form, collection_999999: "1" });
+    expect(unknownCollection).toMatchObject({ status: 422, errors: { collections: "Choose collections from the list." } });
+    expect(await catalog.product(id)).toMatchObject({ title: "Low Stock Oil", version: form.version, variants: [{ price: 3000, grams: 100 }] });
+    expect(await catalog.update(99_999_999, form)).toMatchObject({ ok: false, status: 404 });
+    // Saved as it is: nothing is written or audited, and the version stays.
+    const audits = async () => (await shop.db.query("select id from audit_log where action = 'product.update'")).length;
+    const count = await audits();
+    expect((await catalog.update(id, form)).ok).toBe(true);
+    expect(await audits()).toBe(count);
+    expect((await catalog.product(id))?.version).toBe(form.version);
+  });
+
+  it("is the owner's alone: staff are refused with 403 and anyone signed out with 401, and nothing changes", async () => {
+    const id = await productIdOf("low-stock-oil");
+    const form = await formFor("low-stock-oil");
+    const asStaff = catalogAdmin(shop.db, async () => staffMember);
+    expect(await asStaff.update(id, { ...form, title: "Staff was here" })).toEqual({ ok: false, status: 403, description: "Only the shop's owner can do that.", errors: {} });
+    expect(await asStaff.importCsv("Handle,Title,Variant Price\nx,X,1\n")).toMatchObject({ ok: false, status: 403 });
+    expect(await asStaff.product(id)).toBeNull();
+    expect((await asStaff.list({})).rows).toEqual([]);
+    expect(await asStaff.exportCsv()).toBeNull();
+    const signedOut = catalogAdmin(shop.db, async () => null);
+    expect(await signedOut.update(id, form)).toMatchObject({ ok: false, status: 401 });
+    expect((await catalog.product(id))?.title).toBe("Low Stock Oil");
+    expect(await productIdOf("low-stock-oil")).toBe(id);
+  });
+
+  it("two edits of one variant from the same copy: one is saved, the other refused cleanly; a stock adjustment at the same time keeps its units", async () => {
+    const id = await productIdOf("last-five-cream");
+    const variantId = shop.variant("last-five-cream");
+    const form = await formFor("last-five-cream");
+    const stock = stockAdmin(shop.db, async () => owner);
+    const [first, second, adjusted] = await Promise.all([
+      catalog.update(id, { ...form, [`variant_${variantId}_price`]: "23.00" }),
+      catalog.update(id, { ...form, [`variant_${variantId}_price`]: "24.00" }),
+      stock.adjust(variantId, { delta: "4", reason: "received" }),
+    ]);
+    expect(adjusted.ok).toBe(true);
+    const answers = [first, second];
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({ ok: false, status: 409, description: expect.stringContaining("Someone else saved this product") });
+    const winner = first.ok ? 2300 : 2400;
+    const [row] = await shop.db.query<{ price: number; inventory_quantity: number }>("select price, inventory_quantity from variants where id = $1", [variantId]);
+    expect(row).toEqual({ price: winner, inventory_quantity: 9 });
+    // Made again from the saved copy, a change goes through.
+    expect((await catalog.update(id, { ...(await formFor("last-five-cream")), [`variant_${variantId}_price`]: "25.00" })).ok).toBe(true);
+    expect((await shop.db.query<{ price: number }>("select price from variants where id = $1", [variantId]))[0]?.price).toBe(2500);
+    const audits = await shop.db.query<{ subject: string }>("select subject from audit_log where action = 'product.update' and subject = 'product last-five-cream'");
+    expect(audits).toHaveLength(2);
+  });
+});
+
+/** A row in Shopify's product CSV columns, quoting as Shopify does. */
+const csvRow = (values: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>) =>
+  PRODUCT_CSV_COLUMNS.map((column) => values[column] ?? "")
+    .map((value) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value))
+    .join(",");
+
+describe("importing a Shopify product CSV", () => {
+  it("creates new products and updates those the shop has, by handle, in one go", async () => {
+    const shopper = new Shopper(shop.app);
+    // Shopify's export: CRLF lines, a description with commas, quotes and a line break, one row per variant and a picture-only row.
+    const file = [
+      PRODUCT_CSV_COLUMNS.join(","),
+      csvRow({
+        Handle: "rosehip-night-oil",
+        Title: "Rosehip Night Oil",
+        "Body (HTML)": '<p>Cold-pressed, "unrefined" rosehip,\r\nfor the night.</p>',
+        Vendor: "Lumen & Leaf",
+        "Product Category": "Health & Beauty > Personal Care > Cosmetics > Skin Care",
+        Type: "Facial Oil",
+        Tags: "vegan, skin-type:dry",
+        Published: "TRUE",
+        "Option1 Name": "Size",
+        "Option1 Value": "15 ml",
+        "Variant SKU": "RHO-15",
+        "Variant Grams": "45",
+        "Variant Inventory Tracker": "shopify",
+        "Variant Inventory Qty": "12",
+        "Variant Inventory Policy": "deny",
+        "Variant Fulfillment Service": "manual",
+        "Variant Price": "19.00",
+        "Variant Compare At Price": "",
+        "Variant Requires Shipping": "TRUE",
+        "Variant Taxable": "TRUE",
+        "Image Src": "https://cdn.shopify.com/s/files/1/rosehip.jpg",
+        "Image Position": "1",
+        "Ingredients (product.metafields.custom.ingredients)": "Rosa Canina Fruit Oil, Tocopherol",
+        Status: "active",
+      }),
+      csvRow({ Handle: "rosehip-night-oil", "Option1 Value": "30 ml", "Variant SKU": "RHO-30", "Variant Grams": "80", "Variant Inventory Tracker": "shopify", "Variant Inventory Qty": "4", "Variant Inventory Policy": "continue", "Variant Price": "32.00", "Variant Compare At Price": "36.00" }),
+      csvRow({ Handle: "rosehip-night-oil", "Image Src": "https://cdn.shopify.com/s/files/1/rosehip-2.jpg", "Image Position": "2" }),
+      csvRow({ Handle: "preorder-mask", Title: "Preorder Mask", "Body (HTML)": "<p>Back soon.</p>", Vendor: "Test Botanics", Type: "Mask", Tags: "skin-type:dry", Published: "TRUE", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant SKU": "MASK-1", "Variant Grams": "100", "Variant Inventory Tracker": "shopify", "Variant Inventory Policy": "continue", "Variant Price": "21.00", Status: "active" }),
+    ].join("\r\n");
+    const answer = await catalog.importCsv(file);
+    expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=1&updated=1" });
+
+    const rosehip = await json(await shopper.get("/products/rosehip-night-oil.js"));
+    expect(rosehip).toMatchObject({ title: "Rosehip Night Oil", vendor: "Lumen & Leaf", type: "Facial Oil", tags: ["vegan", "skin-type:dry"], description: '<p>Cold-pressed, "unrefined" rosehip,\r\nfor the night.</p>' });
+    expect(rosehip.options).toEqual([{ name: "Size", position: 1, values: ["15 ml", "30 ml"] }]);
+    expect(rosehip.variants.map((v: Record<string, unknown>) => [v.title, v.sku, v.price, v.compare_at_price, v.available])).toEqual([
+      ["15 ml", "RHO-15", 1900, null, true],
+      ["30 ml", "RHO-30", 3200, 3600, true],
+    ]);
+    expect((await json(await shopper.get("/products/rosehip-night-oil?view=json"))).metafields.ingredients).toBe("Rosa Canina Fruit Oil, Tocopherol");
+    // A new product is listed in the catch-all collection, as every product is, and can be bought.
+    expect((await shopper.postJson("/cart/add.js", { id: rosehip.variants[0].id, quantity: 2 })).status).toBe(200);
+
+    const mask = await json(await shopper.get("/products/preorder-mask.js"));
+    expect(mask).toMatchObject({ type: "Mask", price: 2100, description: "<p>Back soon.</p>" });
+    const audits = await shop.db.query<{ subject: string; after: Record<string, unknown> }>("select subject, after from audit_log where action = 'product.import' order by id");
+    expect(audits.map((row) => row.subject)).toEqual(["product rosehip-night-oil", "product preorder-mask"]);
+  });
+
+  it("refuses a file with any wrong row, naming line and column, and changes nothing", async () => {
+    const revision = async () => (await shop.db.query<{ revision: number }>("select revision from catalog_meta"))[0]!.revision;
+    const before = await revision();
+    const productsBefore = await shop.db.query("select count(*)::int as n from products");
+    const file = [
+      PRODUCT_CSV_COLUMNS.join(","),
+      csvRow({ Handle: "brand-new-toner", Title: "Brand New Toner", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "9.00" }),
+      csvRow({ Handle: "low-stock-oil", Title: "Low Stock Oil", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "twelve" }),
+      csvRow({ Handle: "sized-serum", Title: "Sized Serum", "Option1 Name": "Colour", "Option1 Value": "Red", "Variant Price": "10.00" }),
+      csvRow({ Handle: "no-such-product", "Option1 Value": "Big", "Variant Price": "5.00" }),
+    ].join("\n");
+    const answer = await catalog.importCsv(file);
+    expect(answer).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: one field needs correcting in the file." });
+    expect(Object.values((answer as { errors: Record<string, string> }).errors)).toEqual(["Line 3, Variant Price: Enter the price in pounds and pence, such as 12.50."]);
+
+    // Rows that read well but do not fit the shop's products are refused in the same way, and the new product is not kept.
+    const misfit = await catalog.importCsv([PRODUCT_CSV_COLUMNS.join(","), file.split("\n")[1], file.split("\n")[3], file.split("\n")[4]].join("\n"));
+    expect(misfit).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: 2 fields need correcting in the file." });
+    expect(Object.values((misfit as { errors: Record<string, string> }).errors)).toEqual([
+      "Line 3, Option1 Name: The shop's sized-serum has the options Size; an import cannot change which options a product has.",
+      "Line 4, Title: The shop has no product no-such-product: give its first row a Title to create it.",
+    ]);
+    expect(await shop.db.query("select count(*)::int as n from products")).toEqual(productsBefore);
+    expect(await productIdOf("low-stock-oil")).toBeGreaterThan(0);
+    expect(await revision()).toBe(before);
+    expect(await shop.db.query("select 1 from products where handle = 'brand-new-toner'")).toEqual([]);
+
+    expect(await catalog.importCsv("")).toMatchObject({ status: 422, errors: { file: "Choose a CSV file of products, as Shopify exports them." } });
+    expect(await catalog.importCsv('Handle,Title,Variant Price\n"open,x,1\n')).toMatchObject({ status: 422, errors: { "line-2": "Line 2: A quoted field is never closed: add the closing quote mark." } });
+    expect(await catalog.importCsv(`Handle,Title,Variant Price\n${"x".repeat(300 * 1024)}`)).toMatchObject({
+      ok: false,
+      status: 422,
+      errors: { file: "Choose a file of at most 256 KB: split the catalog into several files by product and import each." },
+    });
+    // A file wrong throughout lists its first 100 problems and says how many more there are.
+    const wrong = await catalog.importCsv(["Handle,Title,Variant Price", ...Array.from({ length: 120 }, (_, index) => `p-${index},P,free`)].join("\n"));
+    expect(wrong).toMatchObject({ status: 422, description: "Nothing was imported: 120 fields need correcting in the file." });
+    const listed = Object.values((wrong as { errors: Record<string, string> }).errors);
+    expect(listed).toHaveLength(101);
+    expect(listed.at(-1)).toBe("And 20 more: correct these first, then import again to see the rest.");
+  });
+});
+
+describe("exporting the catalog", () => {
+  it("exports every product and imports back unchanged, on the demo shop", async () => {
+    const demo = await openTestShop({ catalog: demoCatalog });
+    try {
+      const [row] = await demo.db.query<{ id: number }>(
+        "insert into staff (email, name, role, password_hash, password_salt, password_params) values ('o@example.com', 'O', 'owner', 'x', 'x', '{}') returning id",
+      );
+      const demoOwner: StaffJson = { id: row!.id, email: "o@example.com", name: "O", role: "owner" };
+      const demoCatalogAdmin = catalogAdmin(demo.db, async () => demoOwner);
+      const snapshot = async () => ({
+        products: await demo.db.query("select id, handle, title, body_html, vendor, product_type, tags, options, metafields, published from products order by id"),
+        variants: await demo.db.query("select * from variants order by id"),
+        memberships: await demo.db.query("select * from collection_products order by collection_id, product_id"),
+      });
+      const before = await snapshot();
+      const exported = (await demoCatalogAdmin.exportCsv())!;
+      expect(exported.split("\r\n")[0]).toBe(PRODUCT_CSV_COLUMNS.join(","));
+      const handles = new Set(exported.split("\r\n").slice(1).map((line) => line.split(",")[0]).filter(Boolean));
+      expect(handles.size).toBe(demoCatalog.products.length);
+
+      const answer = await demoCatalogAdmin.importCsv(exported);
+      expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });
+      expect(await snapshot()).toEqual(before);
+      expect(await demoCatalogAdmin.exportCsv()).toBe(exported);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe("editing a collection", () => {
+  const collectionForm = async (handle: string): Promise<Record<string, string>> => {
+    const collection = (await catalog.collection(await collectionId(handle)))!;
+    const form: Record<string, string> = { version: collection.version, title: collection.title, description: collection.bodyHtml };
+    for (const id of collection.productIds) form[`product_${id}`] = "1";
+    return form;
+  };
+  const handlesIn = async (shopper: Shopper, handle: string) =>
+    (await json(await shopper.get(`/collections/${handle}/products.json`))).products.map((p: { handle: string }) => p.handle) as string[];
+
+  it("lists collections with their product counts", async () => {
+    const collections = await catalog.collections();
+    expect(collections.find((c) => c.handle === "cleansers")).toMatchObject({ title: "Cleansers", hidden: false });
+    expect(collections.find((c) => c.handle === "gifts")).toMatchObject({ hidden: true, productCount: 3 });
+  });
+
+  it("saves the title, description and products; products staying keep their places, new ones join at the end; audited; the shop shows it at once", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await collectionId("cleansers");
+    const before = await handlesIn(shopper, "cleansers");
+    expect(before).toContain("plain-cleanser");
+    const form = await collectionForm("cleansers");
+    const answer = await catalog.updateCollection(id, {
+      ...form,
+      title: "Cleansers & Balms",
+      description: "<p>Gentle <em>every</em> day.</p><img src=x onerror=alert(1)>",
+      [`product_${await productIdOf("clarifying-gel")}`]: "1",
+      [`product_${await productIdOf("sold-out-balm")}`]: "1",
+    });
+    expect(answer).toEqual({ ok: true, redirect: `/admin/collections/${id}?saved=1` });
+    const listed = (await json(await shopper.get("/collections.json"))).collections.find((c: { handle: string }) => c.handle === "cleansers");
+    expect(listed).toMatchObject({ title: "Cleansers & Balms", description: "<p>Gentle <em>every</em> day.</p>" });
+    expect(await handlesIn(shopper, "cleansers")).toEqual([...before, "clarifying-gel", "sold-out-balm"]);
+
+    // Unticking takes a product out and leaves the others in order.
+    const next = await collectionForm("cleansers");
+    delete next[`product_${await productIdOf("clarifying-gel")}`];
+    expect((await catalog.updateCollection(id, next)).ok).toBe(true);
+    expect(await handlesIn(shopper, "cleansers")).toEqual([...before, "sold-out-balm"]);
+
+    const audits = await shop.db.query<{ subject: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      "select subject, before, after from audit_log where action = 'collection.update' order by id",
+    );
+    expect(audits.map((row) => row.subject)).toEqual(["collection cleansers", "collection cleansers"]);
+    expect(audits[0]).toMatchObject({ before: { title: "Cleansers" }, after: { title: "Cleansers & Balms", products: [await productIdOf("clarifying-gel"), await productIdOf("sold-out-balm")] } });
+    expect(audits[1]).toMatchObject({ before: { products: [await productIdOf("clarifying-gel")] }, after: {} });
+  });
+
+  it("refuses a missing title, an unknown product, a stale copy, staff and anyone signed out", async () => {
+    const id = await collectionId("body");
+    const form = await collectionForm("body");
+    expect(await catalog.updateCollection(id, { ...form, title: "" })).toEqual({
+      ok: false,
+      status: 422,
+      description: "The collection was not saved. Please check the highlighted fields.",
+      errors: { title: "Enter the title." },
+    });
+    expect(await catalog.updateCollection(id, { ...form, product_99999999: "1" })).toMatchObject({ status: 422, errors: { products: "Choose products from the list." } });
+    expect(await catalogAdmin(shop.db, async () => staffMember).updateCollection(id, { ...form, title: "Staff" })).toMatchObject({ status: 403 });
+    expect(await catalogAdmin(shop.db, async () => staffMember).collections()).toEqual([]);
+    expect(await catalogAdmin(shop.db, async () => null).updateCollection(id, form)).toMatchObject({ status: 401 });
+    const [first, second] = await Promise.all([catalog.updateCollection(id, { ...form, title: "Body One" }), catalog.updateCollection(id, { ...form, title: "Body Two" })]);
+    expect([first, second].filter((answer) => answer.ok)).toHaveLength(1);
+    expect([first, second].find((answer) => !answer.ok)).toMatchObject({ status: 409 });
+    expect((await catalog.collection(id))?.title).toBe(first.ok ? "Body One" : "Body Two");
+  });
+});
