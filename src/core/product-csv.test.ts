@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkVariantFields, formatMinor, parseMoney, parseTags, readProductForm } from "./admin-catalog.ts";
-import { PRODUCT_CSV_COLUMNS, parseCsv, productsToCsv, readProductCsv, writeCsv } from "./product-csv.ts";
+import { parseCsv, writeCsv } from "./csv.ts";
+import { PRODUCT_CSV_COLUMNS, productsToCsv, readProductCsv } from "./product-csv.ts";
 
 describe("money as the forms take it", () => {
   it("reads pounds and pence into pence without rounding errors", () => {

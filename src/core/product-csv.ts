@@ -4,6 +4,7 @@
  * the columns Shopify's export and import use, and turning the rows into
  * products, one row per variant with the product's fields on its first row.
  */
+import { type CsvRecord, CsvSyntaxError, parseCsv, writeCsv } from "./csv.ts";
 import { checkProductFields, checkVariantFields, fieldText, formatMinor, type ProductFields, type VariantFields } from "./admin-catalog.ts";
 import { hasControlCharacter } from "./text.ts";
 
@@ -50,100 +51,6 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-
-export interface CsvRecord {
-  /** The line of the file where the record starts (1 is the header). */
-  line: number;
-  fields: string[];
-}
-
-export class CsvSyntaxError extends Error {
-  readonly line: number;
-  constructor(line: number, message: string) {
-    super(message);
-    this.line = line;
-  }
-}
-
-/**
- * Reads CSV text into records, each with the line it starts on. A field in
- * double quotes may hold commas, line breaks and doubled quotes; a quote
- * elsewhere, or a quote left open, is a syntax error naming its line. A
- * leading byte-order mark and blank lines are skipped.
- */
-export function parseCsv(text: string): CsvRecord[] {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let wasQuoted = false;
-  let index = 0;
-  const endField = () => {
-    fields.push(field);
-    field = "";
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-  while (index < source.length) {
-    const char = source[index]!;
-    if (quoted) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        quoted = false;
-        wasQuoted = true;
-        index += 1;
-        continue;
-      }
-      if (char === "\n") line += 1;
-      field += char;
-      index += 1;
-      continue;
-    }
-    if (char === '"') {
-      if (field !== "" || wasQuoted) throw new CsvSyntaxError(line, "A quote mark inside a field that does not start with one: put the whole field in quotes and double the quote marks inside it.");
-      quoted = true;
-      index += 1;
-      continue;
-    }
-    if (char === ",") {
-      endField();
-      index += 1;
-      continue;
-    }
-    if (char === "\r" || char === "\n") {
-      endRecord();
-      index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    if (wasQuoted) throw new CsvSyntaxError(line, "Text after a closing quote mark: put the whole field in quotes.");
-    field += char;
-    index += 1;
-  }
-  if (quoted) throw new CsvSyntaxError(recordLine, "A quoted field is never closed: add the closing quote mark.");
-  if (field !== "" || wasQuoted || fields.length > 0) endRecord();
-  return records;
-}
-
-/** One field as CSV writes it: quoted when it holds a comma, a quote, a line break or space at its ends. */
-const csvField = (value: string) => (/[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** Rows as CSV text, lines ended with CRLF as RFC 4180 writes them. */
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
 
 /** A product as the CSV carries it. */
 export interface CsvProduct {
