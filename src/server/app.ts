@@ -177,6 +177,8 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
     // The checkout may be framed by the origins the merchant lists: its page's policy (frame-ancestors) says which.
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
     if (isHttps(c)) c.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    // Every page carries a policy: the theme's pages and the embeds their own, any other (a refusal, a redirect's page) one whose nonce no script holds.
+    if ((c.res.headers.get("content-type") ?? "").startsWith("text/html") && !c.res.headers.has("content-security-policy")) c.header("content-security-policy", pageSecurityPolicy(newNonce()));
   });
 
   // One body limit for every request that carries a body, API and pages alike.
