@@ -63,4 +63,24 @@ test.describe("page requests the shop cannot take", () => {
     expect(response.headers()["connection"]).toBe("close");
     expect((await request.get("/cart.js")).status()).toBe(200);
   });
+
+  test("a form refused for too many attempts is a 429 whose Retry-After says how long to wait", async ({ request }) => {
+    // Each form from an address of its own (the shop trusts the test's proxy header), so no other test's limits are touched.
+    const limited = async (path: string, form: Record<string, string>, address: string, attempts: number) => {
+      let last: APIResponse | undefined;
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        last = await request.post(path, { form, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
+        if (last.status() === 429) break;
+      }
+      return last;
+    };
+    const checkout = await limited("/checkout", { email: "ada@example.com" }, "203.0.113.71", 40);
+    const contact = await limited("/contact", { form_type: "contact", "contact[name]": "Ada", "contact[email]": "ada@example.com", "contact[body]": "A question about my order" }, "203.0.113.72", 20);
+    const recover = await limited("/account/recover", { form_type: "recover_customer_password", email: "ada@example.com" }, "203.0.113.73", 40);
+    for (const [name, response] of Object.entries({ checkout, contact, recover })) {
+      expect(response?.status(), name).toBe(429);
+      expect(Number(response?.headers()["retry-after"]), name).toBeGreaterThan(0);
+      expect(await response?.text(), name).toMatch(/wait/i);
+    }
+  });
 });
