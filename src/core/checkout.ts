@@ -150,6 +150,9 @@ export interface CheckoutRefusal {
 }
 
 /** The answer to a checkout: the placed order, or why not. */
+/** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429. */
+export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429 };
+
 export type CheckoutResult = { ok: true; order: OrderJson } | CheckoutRefusal;
 
 /** The two settings the shipping rule reads, both in minor units. */

@@ -28,6 +28,7 @@ import { type Site, sitePath } from "../core/sites.ts";
 import { mountProductImages } from "./images.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
+import { pageActionTest } from "./page-actions.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
 export interface AppOptions {
@@ -49,15 +50,20 @@ export interface AppOptions {
 
 /**
  * Pages take GET, HEAD and form POSTs only: another method is a 405, a POST
- * whose body is not a form a 415, and a multipart body that does not parse a
- * 400, each as a short page rather than a failure inside a page's action.
+ * to a page without a form a 405 too, a POST whose body is not a form a 415,
+ * and a multipart body that does not parse a 400, each as a short page rather
+ * than a failure inside a page's action.
  */
-async function refusePageRequest(c: Context): Promise<Response | null> {
+async function refusePageRequest(c: Context, takesPost: (url: URL) => boolean): Promise<Response | null> {
   const method = c.req.method;
   if (method === "GET" || method === "HEAD") return null;
   if (method !== "POST") {
     c.header("allow", "GET, HEAD, POST");
     return refusalPage(c, 405, "Method not allowed", `A page cannot be sent a ${method} request.`);
+  }
+  if (!takesPost(new URL(c.req.url))) {
+    c.header("allow", "GET, HEAD");
+    return refusalPage(c, 405, "Method not allowed", "This page has no form to send.");
   }
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return null;
@@ -171,6 +177,8 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
     // The checkout may be framed by the origins the merchant lists: its page's policy (frame-ancestors) says which.
     if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
     if (isHttps(c)) c.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    // Every page carries a policy: the theme's pages and the embeds their own, any other (a refusal, a redirect's page) one whose nonce no script holds.
+    if ((c.res.headers.get("content-type") ?? "").startsWith("text/html") && !c.res.headers.has("content-security-policy")) c.header("content-security-policy", pageSecurityPolicy(newNonce()));
   });
 
   // One body limit for every request that carries a body, API and pages alike.
@@ -250,8 +258,9 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
       return response.status >= 300 && response.status < 400 ? "" : response.text();
     };
     sectionsRenderer = renderPage;
+    const takesPost = pageActionTest(build);
     app.all("*", async (c) => {
-      const refused = await refusePageRequest(c);
+      const refused = await refusePageRequest(c, takesPost);
       if (refused) return refused;
       const sectionsAnswer = await answerSections(c, renderPage);
       if (sectionsAnswer) return sectionsAnswer;

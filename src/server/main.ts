@@ -13,6 +13,7 @@ import { demoContent } from "../platform/seed/demo-content.ts";
 import { isContentEmpty, seedContent } from "../platform/seed/seed-content.ts";
 import { DEFAULT_LOCALE_PATH, loadLocale, readSettingsSeed } from "../platform/settings/load.ts";
 import { openLiveShop } from "./live-shop.ts";
+import { prettyLogDestination } from "./dev-log.ts";
 import { listen } from "./listen.ts";
 import { readConfig } from "./config.ts";
 import { mailboxAccess } from "./mailbox.ts";
@@ -21,7 +22,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
-  const logger = pino({ level: config.LOG_LEVEL });
+  // JSON lines for machines in production; plain words at a developer's terminal.
+  const logger = config.NODE_ENV === "development" ? pino({ level: config.LOG_LEVEL }, prettyLogDestination()) : pino({ level: config.LOG_LEVEL });
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
   const applied = await migrate(db);

@@ -241,6 +241,10 @@ describe("the shop's own embeds", () => {
     const html = await response.text();
     expect(html.match(/class="segment show__stage"/g)?.length).toBe(live?.show.segments.length);
     for (const segment of live?.show.segments ?? []) expect(html).toContain(`href="/products/${segment.product}" target="_top"`);
+    // Its one inline script runs by the nonce of the page's policy.
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect([...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1])).toEqual([` nonce="${nonce}"`]);
     expect((await shop.app.request("/embeds/live/another-show")).status).toBe(404);
   });
 });

@@ -3,7 +3,9 @@
  * thousands of levels deep, or thousands of fields, is refused with a 400 in
  * Shopify's JSON error shape, and the shop answers the next request as usual.
  */
+import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../../src/server/listen.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
@@ -47,5 +49,34 @@ describe("form bodies", () => {
     expect(page.headers.get("connection")).toBe("close");
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(await page.text()).toContain("The request body is too large.");
+  });
+
+  it("loses none of a client's next requests on its kept-alive connections after refusing an oversized body", async () => {
+    const { server, port } = await listen(shop.app.fetch, { port: 0, hostname: "127.0.0.1" });
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    /** A POST of `body` to /cart/add.js over the shared connections: its status, or the socket error that ended it. */
+    const post = (body: string) =>
+      new Promise<number | string>((resolve) => {
+        const sent = request({ host: "127.0.0.1", port, path: "/cart/add.js", method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        sent.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+        sent.end(body);
+      });
+    try {
+      const big = JSON.stringify({ id: shop.variant("plain-cleanser"), quantity: 1, properties: { note: "x".repeat(3 * 1024 * 1024) } });
+      const refused = await Promise.all(Array.from({ length: 5 }, () => post(big)));
+      // The oversized adds are refused (a client still writing may see the closed connection as a reset instead).
+      for (const answer of refused) expect([413, "ECONNRESET", "EPIPE"]).toContain(answer);
+      expect(refused).toContain(413);
+      const small = JSON.stringify({ id: shop.variant("plain-cleanser"), quantity: 1 });
+      const next = await Promise.all(Array.from({ length: 50 }, () => post(small)));
+      expect(next).toEqual(Array.from({ length: 50 }, () => 200));
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -48,6 +48,21 @@ describe("state-changing requests from another site", () => {
     expect(await itemCount()).toBe(0);
   });
 
+  it("refuses another origin of the same site (a sibling subdomain's page): no line, no order, no new cart cookie", async () => {
+    await shopper.postJson("/cart/add.js", addBody());
+    const cookie = shopper.cartCookie;
+    const before = await shop.db.query<{ count: number }>("select count(*)::int as count from orders");
+    const sibling = { origin: "http://blog.localhost", "sec-fetch-site": "same-site" };
+    const add = await shopper.postForm("/cart/add", `id=${shop.variant("plain-cleanser")}&quantity=5`, { "sec-fetch-site": "same-site" });
+    expect(add.status).toBe(403);
+    expect(add.headers.getSetCookie()).toEqual([]);
+    const checkout = await shopper.postJson("/checkout.json", { email: "ada@example.com", first_name: "Ada", last_name: "Lovelace", address1: "1 Road", city: "London", zip: "SW1Y 4JH", country: "GB" }, sibling);
+    expect(checkout.status).toBe(403);
+    expect(shopper.cartCookie).toBe(cookie);
+    expect(await itemCount()).toBe(1);
+    expect(await shop.db.query<{ count: number }>("select count(*)::int as count from orders")).toEqual(before);
+  });
+
   it("refuses another site's Referer when there is no Origin", async () => {
     expect((await shopper.postForm("/cart/add", `id=${shop.variant("plain-cleanser")}`, { referer: `${EVIL}/page` })).status).toBe(403);
     expect(await itemCount()).toBe(0);

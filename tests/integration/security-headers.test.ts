@@ -45,4 +45,17 @@ describe("security headers", () => {
     expect(policy).toContain("frame-ancestors 'self' https://brand.example");
     expect(pageSecurityPolicy("x")).toContain("frame-ancestors 'self'");
   });
+
+  it("put a policy on the pages the server writes itself, so a refusal runs no script", async () => {
+    const refusals = [
+      await shop.app.request("/cart/add", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }, body: "id=1" }),
+      await shop.app.request("/localization", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `country_code=ZZ&return_to=/&pad=${"x".repeat(300 * 1024)}` }),
+    ];
+    for (const response of refusals) {
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(await response.text()).not.toContain("<script");
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CheckoutRefusal, CheckoutRefusalReason } from "../../core/checkout.ts";
+import { CHECKOUT_REFUSAL_STATUS, type CheckoutRefusal } from "../../core/checkout.ts";
 import type { Platform } from "../platform.ts";
 import { readBody } from "./body.ts";
 import { notFound } from "./errors.ts";
@@ -9,13 +9,10 @@ import { siteUrl } from "../../core/sites.ts";
 import { clientAddress } from "./account-cookies.ts";
 import { postLimit } from "./requests.ts";
 
-/** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429. */
-const REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429 };
-
 /** A refusal in Shopify's JSON error shape: field errors only when there are some, the stock figures only for a stock refusal. */
 function refusalBody({ reason, description, errors, variant_id, available }: CheckoutRefusal) {
   return {
-    status: REFUSAL_STATUS[reason],
+    status: CHECKOUT_REFUSAL_STATUS[reason],
     message: "Checkout Error",
     description,
     ...(Object.keys(errors).length ? { errors } : {}),
@@ -32,7 +29,7 @@ export function checkoutRoutes(platform: Platform): Hono {
     const result = await platform.orders.checkout(cartToken(c), body, siteUrl(shopUrlOf(c), platform.site), clientAddress(c));
     if (!result.ok) {
       if (result.retry_after !== undefined) c.header("retry-after", String(result.retry_after));
-      return c.json(refusalBody(result), REFUSAL_STATUS[result.reason]);
+      return c.json(refusalBody(result), CHECKOUT_REFUSAL_STATUS[result.reason]);
     }
     return c.json({ order: result.order });
   });

@@ -9,6 +9,7 @@ import { html, raw } from "hono/html";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../platform.ts";
 import { notFound } from "./errors.ts";
+import { newNonce, pageSecurityPolicy } from "./security-headers.ts";
 
 /** Posts the feed answers: two rows of four. */
 export const FEED_POSTS = 8;
@@ -114,6 +115,9 @@ export function embedRoutes(platform: Platform): Hono {
     });
     if (!moments.length) throw notFound("Show not found");
     c.header("cache-control", "public, max-age=300");
+    // The show's one inline script runs by the page's nonce, as the theme's pages' do.
+    const nonce = newNonce();
+    c.header("content-security-policy", pageSecurityPolicy(nonce));
     return c.html(html`<!doctype html>
 <html lang="en">
 <head>
@@ -145,7 +149,7 @@ export function embedRoutes(platform: Platform): Hono {
     <span data-status role="status" aria-live="polite"></span>
   </div>
 </main>
-<script>${raw(SHOW_SCRIPT)}</script>
+<script nonce="${nonce}">${raw(SHOW_SCRIPT)}</script>
 </body>
 </html>`);
   });

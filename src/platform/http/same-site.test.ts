@@ -19,6 +19,12 @@ describe("isCrossSite", () => {
   it("refuses whatever the browser marks as cross-site", () => {
     expect(isCrossSite(post({ "sec-fetch-site": "cross-site" }), false)).toBe(true);
     expect(isCrossSite(post({ "sec-fetch-site": "same-origin", origin: "http://127.0.0.1:3000" }), false)).toBe(false);
+    expect(isCrossSite(post({ "sec-fetch-site": "none" }), false)).toBe(false);
+  });
+
+  it("refuses another origin of the same site (a sibling subdomain), even when it sends no Origin", () => {
+    expect(isCrossSite(post({ "sec-fetch-site": "same-site" }), false)).toBe(true);
+    expect(isCrossSite(post({ "sec-fetch-site": "same-site", origin: "https://blog.shop.example" }, "https://shop.example/checkout.json"), false)).toBe(true);
   });
 
   it("falls back on the Referer when there is no Origin", () => {

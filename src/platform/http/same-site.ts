@@ -24,9 +24,14 @@ function originOf(value: string): string | null {
   }
 }
 
-/** Whether a browser sent this request on behalf of another site's page. */
+/**
+ * Whether a browser sent this request on behalf of another origin's page: another
+ * site, or another origin of the same site (a sibling subdomain, which the
+ * browser marks `Sec-Fetch-Site: same-site`).
+ */
 export function isCrossSite(request: Request, trustProxy: boolean): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
   const own = requestOrigin(request, trustProxy);
   const origin = request.headers.get("origin");
   if (origin !== null) return originOf(origin) !== own;

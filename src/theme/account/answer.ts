@@ -1,6 +1,7 @@
 /** What every account route action shares: the fields sent, and the shop's answer turned into a response. */
 import { data, redirect } from "react-router";
 import type { AccountAnswer, FormProblem } from "../../core/account.ts";
+import { formAnswerHeaders } from "../storefront/form-headers.ts";
 
 /** A refused form: the shop's problem, the values to show again (never a password), and how long to wait when limited. */
 export interface AccountProblem extends FormProblem {
@@ -35,5 +36,5 @@ export function accountResponse(answer: AccountAnswer, values: Record<string, st
   return data(problem, { status: answer.status, headers });
 }
 
-/** Account pages are the shopper's own: never cached, never indexed. */
-export const privateHeaders = () => ({ "Cache-Control": "private, no-store" });
+/** Account pages are the shopper's own: never cached, never indexed; a refused form's wait goes with the page. */
+export const privateHeaders = (args: { actionHeaders: Headers }) => formAnswerHeaders(args, { "Cache-Control": "private, no-store" });

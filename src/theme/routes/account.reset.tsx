@@ -6,13 +6,14 @@ import { SubmitButton } from "../account/SubmitButton.tsx";
 import { type AccountProblem, accountResponse, formValues } from "../account/answer.ts";
 import { withCartRefresh } from "../account/client-actions.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { formAnswerHeaders } from "../storefront/form-headers.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../account/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Choose a new password", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 /** The link carries a secret: no caching, and no Referer with it to anywhere else. */
-export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+export const headers = (args: Route.HeadersArgs) => formAnswerHeaders(args, { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { valid: await context.get(storefrontContext).account.resetLinkValid(params.id, params.token) };

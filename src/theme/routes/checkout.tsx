@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
-import { type ShippingMethodCode, shippingSpend } from "../../core/checkout.ts";
+import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode, shippingSpend } from "../../core/checkout.ts";
 import { quoteRates } from "../../core/shipping-rates.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
@@ -9,6 +9,7 @@ import { isGiftLine } from "../../core/free-gifts.ts";
 import { refreshCart } from "../cart/cart-store.ts";
 import { DiscountCodeForm } from "../cart/DiscountCodeForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
+import { formAnswerHeaders } from "../storefront/form-headers.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import "../checkout/checkout.css";
@@ -33,8 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const result = await context.get(storefrontContext).placeOrder(values);
   if (result.ok) return redirect(`/orders/${result.order.token}`);
-  return data<CheckoutProblem>({ description: result.description, errors: result.errors, values }, { status: 422 });
+  const headers: HeadersInit = result.retry_after !== undefined ? { "Retry-After": String(result.retry_after) } : {};
+  return data<CheckoutProblem>({ description: result.description, errors: result.errors, values }, { status: CHECKOUT_REFUSAL_STATUS[result.reason], headers });
 }
+
+/** Too many attempts: the page says to wait, and its Retry-After says how long. */
+export const headers = (args: Route.HeadersArgs) => formAnswerHeaders(args);
 
 /**
  * With JavaScript the form's fetcher reaches the action through here. A placed

@@ -5,6 +5,7 @@ import { type AccountProblem, formValues } from "../account/answer.ts";
 import { ContentPage } from "../content/ContentPage.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { formAnswerHeaders } from "../storefront/form-headers.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   contentMeta(matches, loaderData?.view ? { title: loaderData.view.page.seoTitle, description: loaderData.view.page.seoDescription, path: CONTACT_PAGE } : null);
@@ -17,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!view) throw data(null, { status: 404 });
   return { view };
 }
+
+/** A refused message's wait (Retry-After) goes with the page. */
+export const headers = (args: Route.HeadersArgs) => formAnswerHeaders(args);
 
 /** `POST /contact` (`form_type=contact`): a sent message goes back to the contact page, which says so. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import { RoutineBuilder } from "../builders/routine/RoutineBuilder.tsx";
 import type { BookingResult } from "../builders/routine/BookingForm.tsx";
 import { loadRoutinePage } from "../builders/routine/routine-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { formAnswerHeaders } from "../storefront/form-headers.ts";
 import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../styles/forms.css";
 import "../account/account.css";
@@ -37,6 +38,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
+
+/** A refused booking's wait (Retry-After) goes with the page. */
+export const headers = (args: Route.HeadersArgs) => formAnswerHeaders(args);
 
 /** Books a free skin consultation; the two ways with a date send it under their own name. */
 export async function action({ request, context }: Route.ActionArgs) {
