@@ -5,6 +5,7 @@
  * only draw what they answer.
  */
 import type { AdminCustomersClient } from "./admin-customers.ts";
+import type { AdminInboxClient } from "./admin-inbox.ts";
 import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStaffClient } from "./admin-staff.ts";
@@ -42,6 +43,7 @@ export interface AdminClient {
   orders: AdminOrdersClient;
   stock: AdminStockClient;
   customers: AdminCustomersClient;
+  inbox: AdminInboxClient;
   settings: AdminSettingsClient;
   team: AdminStaffClient;
   catalog: AdminCatalogClient;

@@ -44,6 +44,11 @@ export default [
     route("customers", "routes/admin.customers.tsx"),
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),
+    // Sign-ups, messages and bookings share one list page and one entry page.
+    ...(["subscribers", "messages", "bookings"] as const).flatMap((kind) => [
+      route(kind, "routes/admin.inbox.tsx", { id: `admin-${kind}` }),
+      route(`${kind}/:id`, "routes/admin.inbox-entry.tsx", { id: `admin-${kind}-entry` }),
+    ]),
     route("settings", "routes/admin.settings.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("products", "routes/admin.products.tsx"),

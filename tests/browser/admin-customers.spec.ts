@@ -70,3 +70,32 @@ test("the owner finds a customer, downloads their data and erases them on reques
   await expect(shopper).toHaveURL(/\/account\/login/);
   await shopperContext.close();
 });
+
+test("a shopper's message reaches the inbox, where staff find it by its words and read it whole", async ({ page, browser }) => {
+  const words = `Do you ship to Sark? ${Date.now()}`;
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": `10.92.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` } });
+  const shopper = await context.newPage();
+  await shopper.goto("/pages/contact");
+  await shopper.getByLabel("Name", { exact: true }).fill("Rose Keeper");
+  await shopper.getByLabel("Email", { exact: true }).fill("rose.keeper@example.com");
+  await shopper.getByRole("textbox", { name: "Message" }).fill(words);
+  await shopper.getByRole("button", { name: "Send message" }).click();
+  await expect(shopper.getByText("Thank you, your message is on its way.")).toBeVisible();
+  await context.close();
+
+  await logInAsOwner(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Inbox" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact messages" })).toBeVisible();
+  await page.getByLabel("Email, name or words of the message").fill(words);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 message found.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Rose Keeper" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rose Keeper" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: words })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "← All contact messages" }).click();
+  await page.getByRole("navigation", { name: "What shoppers send" }).getByRole("link", { name: "Newsletter sign-ups" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter sign-ups" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

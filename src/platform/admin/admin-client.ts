@@ -6,6 +6,7 @@
 import type { AdminClient, StaffJson } from "../../core/admin.ts";
 import type { Platform } from "../platform.ts";
 import { customersAdmin } from "./customers-admin.ts";
+import { inboxAdmin } from "./inbox-admin.ts";
 import { catalogAdmin } from "./catalog-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
 import { staffAdmin } from "./staff-admin.ts";
@@ -45,6 +46,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
+    inbox: inboxAdmin(platform.db, actor),
     settings: settingsAdmin(platform.db, actor),
     team: staffAdmin(platform.db, actor),
     catalog: catalogAdmin(platform.db, actor),

@@ -41,6 +41,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
   { to: "/admin/orders", label: "Orders", end: false, area: "orders" },
   { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
   { to: "/admin/customers", label: "Customers", end: false, area: "customers" },
+  { to: "/admin/messages", label: "Inbox", end: false, area: "customers" },
   { to: "/admin/products", label: "Products", end: false, area: "catalog" },
   { to: "/admin/collections", label: "Collections", end: false, area: "catalog" },
   { to: "/admin/settings", label: "Settings", end: false, area: "settings" },
