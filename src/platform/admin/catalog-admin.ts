@@ -16,6 +16,7 @@ import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
+import { containing } from "./list-query.ts";
 import { exportCatalogCsv, importCatalogCsv } from "./catalog-csv.ts";
 
 /** The longest search the list takes; the rest is ignored. */
@@ -88,7 +89,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
       let where = "";
       if (search !== "") {
         // The search is a literal: its % and _ match only themselves.
-        params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(containing(search));
         where = "where p.title ilike $1 or p.handle ilike $1 or exists (select 1 from variants s where s.product_id = p.id and s.sku ilike $1)";
       }
       const [counted] = await db.query<{ count: number }>(`select count(*)::int as count from products p ${where}`, params);

@@ -12,9 +12,9 @@ import { regionName } from "../../core/geo.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
+import { containing, pageWithin, requestedPage } from "./list-query.ts";
 
 const MAX_QUERY_LENGTH = 200;
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -97,18 +97,17 @@ export function customersAdmin(db: Database, actor: () => Promise<StaffJson | nu
   return {
     async list(options) {
       const query = (options.query ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-      const requested = Number.isSafeInteger(options.page) && (options.page ?? 0) > 0 ? (options.page as number) : 1;
+      const requested = requestedPage(options.page);
       if (!(await readerOf(actor, "customers"))) return { customers: [], total: 0, page: 1, pageCount: 0, query };
       const params: unknown[] = [];
       let where = "";
       if (query) {
-        params.push(`%${likeLiteral(query)}%`);
+        params.push(containing(query));
         where = `where c.email ilike $1 escape '\\' or (c.first_name || ' ' || c.last_name) ilike $1 escape '\\'`;
       }
       const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from customers c ${where}`, params);
       const total = counted?.total ?? 0;
-      const pageCount = Math.ceil(total / ADMIN_CUSTOMERS_PER_PAGE);
-      const page = Math.min(requested, Math.max(1, pageCount));
+      const { page, pageCount } = pageWithin(requested, total, ADMIN_CUSTOMERS_PER_PAGE);
       const rows = await db.query<CustomerSql>(`${CUSTOMER_SQL} ${where} order by c.created_at desc, c.id desc limit ${ADMIN_CUSTOMERS_PER_PAGE} offset $${params.length + 1}`, [
         ...params,
         (page - 1) * ADMIN_CUSTOMERS_PER_PAGE,

@@ -7,9 +7,9 @@ import type { StaffJson } from "../../core/admin.ts";
 import { type AdminInboxClient, INBOX_PER_PAGE, type InboxEntry, type InboxKind, type InboxSummary, messagePreview } from "../../core/admin-inbox.ts";
 import type { Database } from "../db/database.ts";
 import { readerOf } from "./access.ts";
+import { containing, pageWithin, requestedPage } from "./list-query.ts";
 
 const MAX_QUERY_LENGTH = 200;
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const iso = (value: Date | string | null) => (value === null ? "" : new Date(value).toISOString());
 
 type Row = Record<string, unknown> & { id: number; email: string; created_at: Date | string; customer_id: number | string | null };
@@ -77,20 +77,19 @@ export function inboxAdmin(db: Database, actor: () => Promise<StaffJson | null>)
   return {
     async list(kind, options) {
       const query = (options.query ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-      const requested = Number.isSafeInteger(options.page) && (options.page ?? 0) > 0 ? (options.page as number) : 1;
+      const requested = requestedPage(options.page);
       const empty = { kind, entries: [], total: 0, page: 1, pageCount: 0, query };
       const shape = KINDS[kind];
       if (!shape || !(await readerOf(actor, "customers"))) return empty;
       const params: unknown[] = [];
       let where = "";
       if (query) {
-        params.push(`%${likeLiteral(query)}%`);
+        params.push(containing(query));
         where = `where ${shape.search.map((column) => `${column} ilike $1 escape '\\'`).join(" or ")}`;
       }
       const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from ${shape.table} ${where}`, params);
       const total = counted?.total ?? 0;
-      const pageCount = Math.ceil(total / INBOX_PER_PAGE);
-      const page = Math.min(requested, Math.max(1, pageCount));
+      const { page, pageCount } = pageWithin(requested, total, INBOX_PER_PAGE);
       const rows = await db.query<Row>(`select ${shape.columns} from ${shape.table} ${where} order by created_at desc, id desc limit ${INBOX_PER_PAGE} offset $${params.length + 1}`, [
         ...params,
         (page - 1) * INBOX_PER_PAGE,

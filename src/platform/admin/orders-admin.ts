@@ -23,6 +23,7 @@ import { orderRefundMessage, orderShippedMessage } from "../mail/messages.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { recordAudit } from "./audit.ts";
+import { containing, pageWithin, requestedPage } from "./list-query.ts";
 import { ordersCsv } from "../../core/orders-csv.ts";
 import { type AdminOrderRow, type GivenBack, RefundRefused, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
 
@@ -58,8 +59,6 @@ const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 /** The status filter as sent: one of the statuses, or none. */
 const statusOf = (value: unknown): FulfillmentStatus | null => (FULFILLMENT_STATUSES as readonly unknown[]).includes(value) ? (value as FulfillmentStatus) : null;
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The list's where clause and its parameters: "#1001" is an order number,
@@ -82,7 +81,7 @@ function listFilter(query: string, status: FulfillmentStatus | null): { where: s
       matches.push(`number = $${params.length}`);
     }
     if (!numbered?.[1]) {
-      params.push(`%${likeLiteral(query)}%`);
+      params.push(containing(query));
       matches.push(`email ilike $${params.length} escape '\\'`);
     }
     conditions.push(matches.length ? `(${matches.join(" or ")})` : "false");
@@ -152,14 +151,13 @@ export function ordersAdmin(
     async list(options) {
       const query = (options.query ?? "").trim().slice(0, MAX_QUERY_LENGTH);
       const status = statusOf(options.status);
-      const requested = Number.isSafeInteger(options.page) && (options.page ?? 0) > 0 ? (options.page as number) : 1;
+      const requested = requestedPage(options.page);
       // Nobody signed in sees no orders, whatever the route around this forgot.
       if (!(await actor())) return { orders: [], total: 0, page: 1, pageCount: 0, query, status };
       const { where, params } = listFilter(query, status);
       const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from orders ${where}`, params);
       const total = counted?.total ?? 0;
-      const pageCount = Math.ceil(total / ADMIN_ORDERS_PER_PAGE);
-      const page = Math.min(requested, Math.max(1, pageCount));
+      const { page, pageCount } = pageWithin(requested, total, ADMIN_ORDERS_PER_PAGE);
       const rows = await db.query<SummaryRow>(
         `select id, number, created_at, email, total_price, currency, fulfillment_status,
            (select coalesce(sum((line->>'quantity')::int), 0)::int from jsonb_array_elements(lines) as line) as item_count

@@ -13,6 +13,7 @@ import {
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
+import { containing } from "./list-query.ts";
 
 /** The longest search the list takes; the rest is ignored. */
 const QUERY_MAX_LENGTH = 100;
@@ -144,7 +145,7 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
       }
       if (search !== "") {
         // The search is a literal: its % and _ match only themselves.
-        params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        params.push(containing(search));
         where.push(`(p.title ilike $${params.length} or v.sku ilike $${params.length})`);
       }
       const from = `from variants v join products p on p.id = v.product_id ${where.length ? `where ${where.join(" and ")}` : ""}`;

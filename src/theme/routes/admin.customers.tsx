@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.customers";
 import { ADMIN_PATH } from "../../core/admin.ts";
+import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";
@@ -102,23 +103,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav className="admin-pagination" aria-label="Pages of customers">
-          {list.page > 1 ? (
-            <Link to={listHref(list.query, list.page - 1)} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={listHref(list.query, list.page + 1)} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(list.query, page)} label="Pages of customers" />
     </>
   );
 }

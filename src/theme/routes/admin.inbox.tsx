@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.inbox";
 import { ADMIN_PATH } from "../../core/admin.ts";
 import { INBOX_KINDS, INBOX_TITLES, type InboxKind } from "../../core/admin-inbox.ts";
+import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";
@@ -109,23 +110,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav className="admin-pagination" aria-label={`Pages of ${titles.plural.toLowerCase()}`}>
-          {list.page > 1 ? (
-            <Link to={href(list.page - 1)} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={href(list.page + 1)} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPagination page={list.page} pageCount={list.pageCount} href={href} label={`Pages of ${titles.plural.toLowerCase()}`} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.products";
 import { ADMIN_PATH } from "../../core/admin.ts";
 import { adminHeaders } from "../admin/answer.ts";
+import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
@@ -106,23 +107,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav className="admin-pagination" aria-label="Pages of products">
-          {list.page > 1 ? (
-            <Link to={listHref(list.query, list.page - 1)} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={listHref(list.query, list.page + 1)} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(list.query, page)} label="Pages of products" />
     </div>
   );
 }

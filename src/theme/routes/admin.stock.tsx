@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.stock";
 import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin.ts";
 import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin-stock.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminDates } from "../admin/orders-view.tsx";
@@ -176,23 +177,7 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
           </div>
         </>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav className="admin-pagination" aria-label="Pages of stock">
-          {list.page > 1 ? (
-            <Link to={listHref({ ...state, page: list.page - 1 })} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={listHref({ ...state, page: list.page + 1 })} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref({ ...state, page })} label="Pages of stock" />
 
       <section className="admin-stock__latest" aria-labelledby="stock-latest-title">
         <h2 className="admin-stock__subtitle" id="stock-latest-title">
