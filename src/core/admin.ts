@@ -9,6 +9,7 @@ import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStaffClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
+import type { AdminDiscountsClient } from "./admin-discounts.ts";
 
 export type StaffRole = "owner" | "staff";
 
@@ -43,6 +44,7 @@ export interface AdminClient {
   customers: AdminCustomersClient;
   settings: AdminSettingsClient;
   team: AdminStaffClient;
+  discounts: AdminDiscountsClient;
 }
 
 /** Where the back office lives. */

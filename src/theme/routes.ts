@@ -45,6 +45,8 @@ export default [
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),
     route("settings", "routes/admin.settings.tsx"),
+    route("discounts", "routes/admin.discounts.tsx"),
+    route("discounts/:id", "routes/admin.discount.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,6 +40,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
   { to: "/admin/orders", label: "Orders", end: false, area: "orders" },
   { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
   { to: "/admin/customers", label: "Customers", end: false, area: "customers" },
+  { to: "/admin/discounts", label: "Discounts", end: false, area: "discounts" },
   { to: "/admin/settings", label: "Settings", end: false, area: "settings" },
 ];
 
