@@ -148,18 +148,24 @@ function minorUnits(text: string): number | null {
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
+/** A posted field as text; a field left out reads as empty, as a browser would send it. */
+const posted = () => z.unknown().optional().transform(text);
+
 /** What the form posts: every field as text (a checkbox posts "on" or nothing). */
 const discountForm = /* @__PURE__ */ z.object({
-  code: z.unknown().transform(text),
-  title: z.unknown().transform(text),
-  type: z.unknown().transform(text),
-  value: z.unknown().transform(text),
-  minimum_subtotal: z.unknown().transform(text),
-  starts_at: z.unknown().transform(text),
-  ends_at: z.unknown().transform(text),
-  enabled: z.unknown().transform((value) => value === true || value === "on" || value === "true"),
-  usage_limit: z.unknown().transform(text),
-  usage_limit_per_customer: z.unknown().transform(text),
+  code: posted(),
+  title: posted(),
+  type: posted(),
+  value: posted(),
+  minimum_subtotal: posted(),
+  starts_at: posted(),
+  ends_at: posted(),
+  enabled: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+  usage_limit: posted(),
+  usage_limit_per_customer: posted(),
 });
 
 /** Codes are letters, digits, dashes and underscores, as a shopper can type them. */
