@@ -135,7 +135,8 @@ export class OrderService {
       const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
       if (usedUp?.reason) {
         const message = discountCodeMessage(usedUp.code, usedUp.reason, this.settings.moneyFormat);
-        throw new CheckoutRefused({ reason: "invalid", description: `${message} Remove it to place your order.`, errors: { discount: [message] } });
+        // Said above the form: the code field is beside the summary, not among the form's fields.
+        throw new CheckoutRefused({ reason: "invalid", description: `${message} Remove it to place your order.` });
       }
 
       const quantities = new Map<number, number>();
