@@ -11,6 +11,7 @@ import type { AdminOrdersClient } from "./admin-orders.ts";
 import type { AdminStaffClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
+import type { AdminDiscountsClient } from "./admin-discounts.ts";
 
 export type StaffRole = "owner" | "staff";
 
@@ -47,6 +48,7 @@ export interface AdminClient {
   settings: AdminSettingsClient;
   team: AdminStaffClient;
   catalog: AdminCatalogClient;
+  discounts: AdminDiscountsClient;
 }
 
 /** Where the back office lives. */

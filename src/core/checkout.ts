@@ -174,7 +174,12 @@ export function shippingSpend(cart: { total_price: number; items: readonly { gif
   return cart.total_price - cart.items.reduce((sum, item) => (item.gift_card ? sum + item.final_line_price : sum), 0);
 }
 
-export function shippingPrice(total: number, requiresShipping: boolean, { shippingThreshold, standardShippingPrice }: ShippingRates): number {
-  if (!requiresShipping) return 0;
+/** Whether a free-shipping code applies to the cart (the platform prices it as 100% off the shipping line). */
+export function hasFreeShippingCode(cart: { cart_level_discount_applications: readonly { target_type: string }[] }): boolean {
+  return cart.cart_level_discount_applications.some((application) => application.target_type === "shipping_line");
+}
+
+export function shippingPrice(total: number, requiresShipping: boolean, { shippingThreshold, standardShippingPrice }: ShippingRates, freeShippingCode = false): number {
+  if (!requiresShipping || freeShippingCode) return 0;
   return total >= shippingThreshold ? 0 : standardShippingPrice;
 }

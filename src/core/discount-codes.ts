@@ -13,6 +13,10 @@ export type DiscountCodeReason =
   | { kind: "minimum"; minimum: number; shortfall: number }
   /** Nothing in the cart can take a code (only gifts, gift cards or free items). */
   | { kind: "no_eligible_items" }
+  /** The code has been used on as many orders as it may be. */
+  | { kind: "used_up" }
+  /** This customer's email has used the code as many times as it may. */
+  | { kind: "customer_limit" }
   /** Codes do not stack: another code on the cart saves more. */
   | { kind: "not_best"; best: string };
 
@@ -38,6 +42,10 @@ export function discountCodeMessage(code: string, reason: DiscountCodeReason, mo
       return `Spend ${formatMoney(reason.shortfall, moneyFormat)} more to use ${code} (orders of ${formatMoney(reason.minimum, moneyFormat)} or more).`;
     case "no_eligible_items":
       return `${code} doesn't apply to the items in your bag.`;
+    case "used_up":
+      return `${code} has been used as many times as it can be.`;
+    case "customer_limit":
+      return `You've already used ${code} as many times as it allows.`;
     case "not_best":
       return `Only one code applies at a time: ${reason.best} saves you more.`;
   }

@@ -77,16 +77,17 @@ export interface QuotedRate {
 /**
  * The rates a cart can ship at to `country`, cheapest first; null when the
  * shop does not ship there. Nothing to ship costs nothing. `spend` is what
- * free shipping is measured on (`shippingSpend`).
+ * free shipping is measured on (`shippingSpend`); a free-shipping code on
+ * the cart (`hasFreeShippingCode`) makes every rate free.
  */
-export function quoteRates(zones: readonly ShippingZone[], country: string, spend: number, requiresShipping: boolean): QuotedRate[] | null {
+export function quoteRates(zones: readonly ShippingZone[], country: string, spend: number, requiresShipping: boolean, freeShippingCode = false): QuotedRate[] | null {
   const zone = zoneOf(zones, country);
   if (!zone) return null;
   return zone.rates
     .map((rate) => ({
       code: rate.code,
       name: rate.name,
-      price: !requiresShipping || (rate.freeFrom !== null && spend >= rate.freeFrom) ? 0 : rate.price,
+      price: !requiresShipping || freeShippingCode || (rate.freeFrom !== null && spend >= rate.freeFrom) ? 0 : rate.price,
       fullPrice: rate.price,
       days: rate.days,
     }))
@@ -94,8 +95,8 @@ export function quoteRates(zones: readonly ShippingZone[], country: string, spen
 }
 
 /** The rate a checkout pays for `method` to `country`, or null when that method does not go there. */
-export function quoteRate(zones: readonly ShippingZone[], country: string, method: ShippingMethodCode, spend: number, requiresShipping: boolean): QuotedRate | null {
-  return quoteRates(zones, country, spend, requiresShipping)?.find((rate) => rate.code === method) ?? null;
+export function quoteRate(zones: readonly ShippingZone[], country: string, method: ShippingMethodCode, spend: number, requiresShipping: boolean, freeShippingCode = false): QuotedRate | null {
+  return quoteRates(zones, country, spend, requiresShipping, freeShippingCode)?.find((rate) => rate.code === method) ?? null;
 }
 
 /** "2–3 working days", "1 working day". */

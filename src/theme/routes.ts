@@ -57,6 +57,8 @@ export default [
     route("products/:id", "routes/admin.product.tsx"),
     route("collections", "routes/admin.collections.tsx"),
     route("collections/:id", "routes/admin.collection.tsx"),
+    route("discounts", "routes/admin.discounts.tsx"),
+    route("discounts/:id", "routes/admin.discount.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import { ordersAdmin } from "./orders-admin.ts";
 import { staffAdmin } from "./staff-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
 import { settingsAdmin } from "./settings-admin.ts";
+import { discountsAdmin } from "./discounts-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 
@@ -50,5 +51,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     settings: settingsAdmin(platform.db, actor),
     team: staffAdmin(platform.db, actor),
     catalog: catalogAdmin(platform.db, actor),
+    discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor),
   };
 }

@@ -4,7 +4,7 @@
  * threshold bars and their sentences, shipping and the upsells. Everything is
  * worked out here, from the same rules the shop charges by.
  */
-import { shippingPrice, shippingSpend } from "../../core/checkout.ts";
+import { hasFreeShippingCode, shippingPrice, shippingSpend } from "../../core/checkout.ts";
 import { lineDisplay } from "../../core/cart-lines.ts";
 import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart-view-json.ts";
 import { type GiftDecision, giftVariant } from "../../core/free-gifts.ts";
@@ -67,7 +67,7 @@ export function cartViewJson(input: CartViewInput): CartViewJson {
     giftProducts: giftProducts(settings.sideCart.freeGiftsData, catalog),
     thresholds: tracks,
     messages: thresholdMessages(tracks, decision.groups, (title) => input.locale.gift_declined.replace("{title}", title)),
-    shipping: { ...shipping, price: shippingPrice(spend, cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }) },
+    shipping: { ...shipping, price: shippingPrice(spend, cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }, hasFreeShippingCode(cart)) },
     upsells: upsellViews(cart, catalog, settings, viewOf),
     ...(input.added ? { added: input.added } : {}),
   };

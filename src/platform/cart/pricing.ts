@@ -178,56 +178,78 @@ export interface CodePricing {
   discount: number;
 }
 
-/** A code works when it is switched on and `now` is inside its dates (the end is exclusive). */
-function isCodeLive(definition: DiscountDefinition, now: number): boolean {
-  if (!definition.enabled) return false;
-  if (definition.startsAt !== null && now < Date.parse(definition.startsAt)) return false;
-  if (definition.endsAt !== null && now >= Date.parse(definition.endsAt)) return false;
-  return true;
-}
-
-/** Why a code saves nothing on this subtotal, or null when it saves something. */
+/**
+ * Why a code gives nothing on this subtotal, or null when it applies:
+ * switched off or unknown, outside its dates, nothing to take it, below its
+ * minimum, or its uses taken (in all, or by this customer's email).
+ */
 function codeRefusal(definition: DiscountDefinition | undefined, eligibleSubtotal: number, now: number): DiscountCodeReason | null {
   if (!definition || !definition.enabled) return { kind: "unknown" };
   if (definition.startsAt !== null && now < Date.parse(definition.startsAt)) return { kind: "not_started" };
   if (definition.endsAt !== null && now >= Date.parse(definition.endsAt)) return { kind: "ended" };
+  if (definition.usageLimit !== null && definition.timesUsed >= definition.usageLimit) return { kind: "used_up" };
+  if (definition.usageLimitPerCustomer !== null && definition.customerUses !== null && definition.customerUses >= definition.usageLimitPerCustomer) return { kind: "customer_limit" };
   if (eligibleSubtotal <= 0) return { kind: "no_eligible_items" };
   if (eligibleSubtotal < definition.minimumSubtotal) return { kind: "minimum", minimum: definition.minimumSubtotal, shortfall: definition.minimumSubtotal - eligibleSubtotal };
   return null;
 }
 
-function codeSaving(definition: DiscountDefinition, eligibleSubtotal: number, now: number): number {
-  if (eligibleSubtotal <= 0 || !isCodeLive(definition, now) || eligibleSubtotal < definition.minimumSubtotal) return 0;
+/** What an amount-off code saves on the subtotal (a free-shipping code saves on shipping, not here). */
+function codeSaving(definition: DiscountDefinition, eligibleSubtotal: number): number {
+  if (definition.valueType === "free_shipping") return 0;
   const saving = definition.valueType === "percentage" ? Math.round((eligibleSubtotal * Math.min(100, definition.value)) / 100) : Math.round(definition.value);
   return Math.max(0, Math.min(eligibleSubtotal, saving));
 }
 
 /**
  * Prices the cart's codes against the paid lines' subtotal (after bundle and
- * gift discounts). Codes do not stack: the one saving most applies (the first
- * entered on a tie); the others, and unknown, expired, switched-off or
- * below-minimum codes, are reported as not applicable.
+ * gift discounts). Amount-off codes do not stack: the one saving most applies
+ * (the first entered on a tie). One free-shipping code (the first that
+ * applies) may apply beside it. The others, and unknown, expired,
+ * switched-off, used-up or below-minimum codes, are reported as not applicable.
  */
 export function priceCodes(codes: readonly string[], eligibleSubtotal: number, context: PricingContext): CodePricing {
   const byCode = new Map(context.discounts.map((definition) => [definition.code.toLowerCase(), definition]));
-  const savings = codes.map((code) => {
+  const entries = codes.map((code) => {
     const definition = byCode.get(code.toLowerCase());
-    return { code, definition, saving: definition ? codeSaving(definition, eligibleSubtotal, context.now) : 0 };
+    const refusal = codeRefusal(definition, eligibleSubtotal, context.now);
+    return { code, definition, refusal, saving: definition && refusal === null ? codeSaving(definition, eligibleSubtotal) : 0 };
   });
-  const best = savings.reduce<(typeof savings)[number] | null>((winner, entry) => (entry.saving > (winner?.saving ?? 0) ? entry : winner), null);
+  const best = entries.reduce<(typeof entries)[number] | null>((winner, entry) => (entry.saving > (winner?.saving ?? 0) ? entry : winner), null);
+  const shipping = entries.find((entry) => entry.refusal === null && entry.definition?.valueType === "free_shipping") ?? null;
+  const applications: DiscountApplicationJson[] = [];
+  if (best?.definition) applications.push(codeApplication(best.definition, best.saving));
+  if (shipping?.definition) applications.push(freeShippingApplication(shipping.definition));
   return {
-    applications: best?.definition ? [codeApplication(best.definition, best.saving)] : [],
-    codes: savings.map((entry): DiscountCodeState => {
-      if (entry === best) return { code: entry.code, applicable: true };
-      const refusal = codeRefusal(entry.definition, eligibleSubtotal, context.now);
-      return { code: entry.code, applicable: false, reason: refusal ?? (best?.definition ? { kind: "not_best", best: best.code } : { kind: "no_eligible_items" }) };
+    applications,
+    codes: entries.map((entry): DiscountCodeState => {
+      if (entry === best || entry === shipping) return { code: entry.code, applicable: true };
+      const winner = entry.definition?.valueType === "free_shipping" ? shipping : best;
+      return { code: entry.code, applicable: false, reason: entry.refusal ?? (winner ? { kind: "not_best", best: winner.code } : { kind: "no_eligible_items" }) };
     }),
     discount: best?.saving ?? 0,
   };
 }
 
+/** A free-shipping code, as Shopify shows one: 100% off the shipping line. */
+function freeShippingApplication(definition: DiscountDefinition): DiscountApplicationJson {
+  return {
+    type: "discount_code",
+    key: definition.code,
+    title: definition.code,
+    description: definition.title || null,
+    value: "100.0",
+    created_at: definition.createdAt,
+    value_type: "percentage",
+    allocation_method: "each",
+    target_selection: "all",
+    target_type: "shipping_line",
+    total_allocated_amount: 0,
+  };
+}
+
 function codeApplication(definition: DiscountDefinition, total: number): DiscountApplicationJson {
-  const percent = definition.valueType === "percentage";
+  const percent = definition.valueType !== "fixed_amount";
   return {
     type: "discount_code",
     key: definition.code,
@@ -235,7 +257,7 @@ function codeApplication(definition: DiscountDefinition, total: number): Discoun
     description: definition.title || null,
     value: percent ? decimal(definition.value) : money(definition.value),
     created_at: definition.createdAt,
-    value_type: definition.valueType,
+    value_type: percent ? "percentage" : "fixed_amount",
     allocation_method: "across",
     target_selection: "all",
     target_type: "line_item",

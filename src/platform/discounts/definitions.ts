@@ -4,8 +4,8 @@ import type { BuilderBundle, BuilderKind } from "../../core/builder-bundles.ts";
 export interface DiscountDefinition {
   code: string;
   title: string;
-  valueType: "percentage" | "fixed_amount";
-  /** percentage: percent off; fixed_amount: minor units off. */
+  valueType: "percentage" | "fixed_amount" | "free_shipping";
+  /** percentage: percent off; fixed_amount: minor units off; free_shipping: 0. */
   value: number;
   /** Minor units. */
   minimumSubtotal: number;
@@ -14,6 +14,14 @@ export interface DiscountDefinition {
   endsAt: string | null;
   enabled: boolean;
   createdAt: string;
+  /** Orders that may use the code in all; null: no limit. */
+  usageLimit: number | null;
+  /** Orders placed with it so far (counted only when it has a limit). */
+  timesUsed: number;
+  /** Orders one customer email may place with it; null: no limit. */
+  usageLimitPerCustomer: number | null;
+  /** Orders the shopper's email placed with it; null while the email is not known (a cart before checkout). */
+  customerUses: number | null;
 }
 
 /** What pricing needs besides the cart and catalog. */

@@ -8,7 +8,7 @@ export type { DiscountDefinition };
 interface DiscountRow {
   code: string;
   title: string;
-  value_type: "percentage" | "fixed_amount";
+  value_type: "percentage" | "fixed_amount" | "free_shipping";
   value: number | string;
   minimum_subtotal: number;
   starts_at: Date | string | null;
@@ -16,7 +16,14 @@ interface DiscountRow {
   enabled: boolean;
   created_at: Date | string;
   currency_values: Record<string, { value?: unknown; minimumSubtotal?: unknown }> | null;
+  usage_limit: number | null;
+  usage_limit_per_customer: number | null;
+  times_used: number | string;
+  customer_uses: number | string | null;
 }
+
+/** Orders that applied code `d.code`, as SQL; orders keep the codes as the shopper typed them. */
+export const ORDERS_WITH_CODE_SQL = "select count(*) from orders o where exists (select 1 from unnest(o.discount_codes) as used(code) where lower(used.code) = lower(d.code))";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -31,7 +38,7 @@ function definitionFromRow(row: DiscountRow, site: PricedSite | null): DiscountD
   const base = { value: Number(row.value), minimumSubtotal: Number(row.minimum_subtotal) };
   const own = site ? row.currency_values?.[site.currency] : undefined;
   const convert = (minor: number) => (site ? thresholdForSite(minor, site) : minor);
-  const value = row.value_type === "percentage" ? base.value : (minorAmount(own?.value) ?? convert(base.value));
+  const value = row.value_type !== "fixed_amount" ? base.value : (minorAmount(own?.value) ?? convert(base.value));
   return {
     code: row.code,
     title: row.title,
@@ -42,6 +49,10 @@ function definitionFromRow(row: DiscountRow, site: PricedSite | null): DiscountD
     endsAt: row.ends_at === null ? null : iso(row.ends_at),
     enabled: row.enabled,
     createdAt: iso(row.created_at),
+    usageLimit: row.usage_limit,
+    timesUsed: Number(row.times_used),
+    usageLimitPerCustomer: row.usage_limit_per_customer,
+    customerUses: row.customer_uses === null ? null : Number(row.customer_uses),
   };
 }
 
@@ -64,13 +75,33 @@ export class DiscountService {
     this.site = site;
   }
 
-  /** What pricing a cart needs: its codes' definitions and the time. Pass a checkout's transaction as `q`. */
-  async pricingFor(cart: Pick<StoredCart, "discount_codes">, q: Queryable = this.db): Promise<PricingContext> {
+  /**
+   * What pricing a cart needs: its codes' definitions with their uses, and
+   * the time. Pass a checkout's transaction as `q` and the shopper's `email`
+   * once known, so the per-customer limit is counted too. Uses are counted
+   * only for codes with a limit, so a code without one costs no count.
+   */
+  async pricingFor(cart: Pick<StoredCart, "discount_codes">, q: Queryable = this.db, email?: string): Promise<PricingContext> {
     const codes = [...new Set(cart.discount_codes.map((code) => code.toLowerCase()))];
     const discounts =
       codes.length === 0
         ? []
-        : (await q.query<DiscountRow>("select * from discounts where lower(code) = any($1::text[])", [codes])).map((row) => definitionFromRow(row, this.site));
+        : (
+            await q.query<DiscountRow>(
+              `select d.*,
+                 case when d.usage_limit is null then 0 else (${ORDERS_WITH_CODE_SQL}) end as times_used,
+                 case when d.usage_limit_per_customer is null or $2::text is null then null else (${ORDERS_WITH_CODE_SQL} and lower(o.email) = lower($2::text)) end as customer_uses
+               from discounts d where lower(d.code) = any($1::text[])`,
+              [codes, email ?? null],
+            )
+          ).map((row) => definitionFromRow(row, this.site));
     return { discounts, now: this.now(), builders: this.builders };
+  }
+
+  /** Locks the cart's codes for an order's transaction, so two checkouts count a code's uses one after the other. */
+  async lockCodes(tx: Queryable, cart: Pick<StoredCart, "discount_codes">): Promise<void> {
+    const codes = [...new Set(cart.discount_codes.map((code) => code.toLowerCase()))];
+    if (codes.length === 0) return;
+    await tx.query("select id from discounts where lower(code) = any($1::text[]) order by id for update", [codes]);
   }
 }

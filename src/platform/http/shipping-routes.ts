@@ -11,7 +11,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { SHIPPING_COUNTRIES, isValidPostcode, shippingSpend } from "../../core/checkout.ts";
+import { SHIPPING_COUNTRIES, hasFreeShippingCode, isValidPostcode, shippingSpend } from "../../core/checkout.ts";
 import { type QuotedRate, deliveryDays, quoteRates, zonesOf } from "../../core/shipping-rates.ts";
 import type { Platform } from "../platform.ts";
 import { cartJson } from "../cart/cart-json.ts";
@@ -96,7 +96,7 @@ export function shippingRoutes(platform: Platform): Hono {
     const stored = await platform.carts.read(cartToken(c));
     const cart = cartJson(stored, await platform.catalog.get(), settings.currency, await platform.discounts.pricingFor(stored));
     if (!cart.requires_shipping) throw new ApiError(422, { error: ["This cart does not require shipping"] });
-    const rates = quoteRates(zones, country, shippingSpend(cart), cart.requires_shipping) ?? [];
+    const rates = quoteRates(zones, country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart)) ?? [];
     const now = new Date();
     return { shipping_rates: rates.map((rate) => rateJson(rate, settings.currency, now)) };
   };

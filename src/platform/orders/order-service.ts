@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, shippingSpend } from "../../core/checkout.ts";
+import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, hasFreeShippingCode, shippingSpend } from "../../core/checkout.ts";
 import { quoteRate, zonesOf } from "../../core/shipping-rates.ts";
 import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
 import { e164 } from "./phone.ts";
 import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
 import { GIFT_CARD_ERRORS } from "../../core/gift-cards.ts";
+import { discountCodeMessage } from "../../core/discount-codes.ts";
 import type { Settings } from "../../core/settings.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
@@ -125,9 +126,18 @@ export class OrderService {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
       const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
-      // Codes are read in the order's transaction, so the order is priced as its cart was.
-      const priced = cartJson(cart, catalog, this.settings.currency, await this.discounts.pricingFor(cart, tx));
+      // Codes are read in the order's transaction, so the order is priced as its cart was; they are
+      // locked first, so two checkouts count a code's uses in turn and cannot both take its last one.
+      await this.discounts.lockCodes(tx, cart);
+      const priced = cartJson(cart, catalog, this.settings.currency, await this.discounts.pricingFor(cart, tx, input.email));
       if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "Your cart is empty." });
+      // A code whose uses ran out (in all, or for this email) is not quietly dropped: the shopper is told why the price changed.
+      const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
+      if (usedUp?.reason) {
+        const message = discountCodeMessage(usedUp.code, usedUp.reason, this.settings.moneyFormat);
+        // Said above the form: the code field is beside the summary, not among the form's fields.
+        throw new CheckoutRefused({ reason: "invalid", description: `${message} Remove it to place your order.` });
+      }
 
       const quantities = new Map<number, number>();
       for (const item of priced.items) quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
@@ -152,7 +162,7 @@ export class OrderService {
         await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
       }
 
-      const rate = quoteRate(zonesOf(this.settings), input.country, input.shipping_method, shippingSpend(priced), priced.requires_shipping);
+      const rate = quoteRate(zonesOf(this.settings), input.country, input.shipping_method, shippingSpend(priced), priced.requires_shipping, hasFreeShippingCode(priced));
       if (!rate) {
         throw new CheckoutRefused({ reason: "invalid", description: "Please check the highlighted fields.", errors: { shipping_method: ["Express delivery does not go to this country. Choose standard delivery."] } });
       }

@@ -19,8 +19,9 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         </div>
         {cart.cart_level_discount_applications.map((discount) => (
           <div key={discount.key} className="cart-summary__row cart-summary__row--discount">
-            <dt>Discount: {discount.title}</dt>
-            <dd>−{money(discount.total_allocated_amount)}</dd>
+            {/* A free-shipping code takes nothing off the items: it says so instead of "−£0.00". */}
+            <dt>{discount.target_type === "shipping_line" ? `Free shipping: ${discount.title}` : `Discount: ${discount.title}`}</dt>
+            <dd>{discount.target_type === "shipping_line" ? "Free" : `−${money(discount.total_allocated_amount)}`}</dd>
           </div>
         ))}
         <div className="cart-summary__row cart-summary__row--total">

@@ -127,6 +127,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
   const iconOf = (entry: ThresholdEntry) => (entry.type === "shipping" ? "shipping" : (groups.find((group) => group.key === entry.groupKey)?.settings.icon_type ?? "gift"));
   const itemCount = cart?.item_count ?? 0;
   const hasItems = Boolean(cart && cart.items.length > 0);
+  const freeShipping = cart?.cart_level_discount_applications.find((discount) => discount.target_type === "shipping_line");
 
   return (
     <div className="side-cart" ref={containerRef} data-rendered={rendered || undefined}>
@@ -172,6 +173,12 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
                 <div className="side-cart__row side-cart__row--discount">
                   <dt>Savings</dt>
                   <dd>−{money(cart.total_discount)}</dd>
+                </div>
+              ) : null}
+              {freeShipping ? (
+                <div className="side-cart__row side-cart__row--discount">
+                  <dt>Shipping</dt>
+                  <dd>Free with {freeShipping.title}</dd>
                 </div>
               ) : null}
               <div className="side-cart__row side-cart__row--total">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode, shippingSpend } from "../../core/checkout.ts";
+import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode, hasFreeShippingCode, shippingSpend } from "../../core/checkout.ts";
 import { quoteRates } from "../../core/shipping-rates.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
@@ -67,10 +67,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const revalidator = useRevalidator();
   const [country, setCountry] = useState(actionData?.values?.country ?? loaderData.prefill?.country ?? "GB");
   const [method, setMethod] = useState<ShippingMethodCode>(actionData?.values?.shipping_method === "express" ? "express" : "standard");
-  const rates = quoteRates(shop.checkout?.zones ?? [], country, shippingSpend(cart), cart.requires_shipping) ?? [];
+  const rates = quoteRates(shop.checkout?.zones ?? [], country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart)) ?? [];
   // A method the new country does not offer falls back to its cheapest.
   const rate = rates.find((candidate) => candidate.code === method) ?? rates[0];
   const shipping = rate?.price ?? 0;
+  const freeShippingCode = cart.cart_level_discount_applications.find((discount) => discount.target_type === "shipping_line");
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
       <h1 className="checkout__title">Checkout</h1>
@@ -100,9 +101,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               note: isGiftLine(item) ? "Free gift" : null,
             }))}
             subtotal={cart.items_subtotal_price}
-            discounts={cart.cart_level_discount_applications.map((discount) => ({ key: discount.key, title: discount.title, amount: discount.total_allocated_amount }))}
+            discounts={cart.cart_level_discount_applications
+              .filter((discount) => discount.target_type === "line_item")
+              .map((discount) => ({ key: discount.key, title: discount.title, amount: discount.total_allocated_amount }))}
             shipping={shipping}
-            shippingLabel={rate && rate.code !== "standard" ? `${rate.name} shipping` : "Shipping"}
+            shippingLabel={`${rate && rate.code !== "standard" ? `${rate.name} shipping` : "Shipping"}${freeShippingCode ? ` (free with ${freeShippingCode.title})` : ""}`}
             total={cart.total_price + shipping}
             currency={cart.currency}
           />
