@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.discounts";
 import { ADMIN_PATH } from "../../core/admin.ts";
 import { DISCOUNT_STATUS_LABELS, DISCOUNT_TYPE_LABELS, discountValueText } from "../../core/admin-discounts.ts";
+import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";
@@ -125,23 +126,7 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {list.pageCount > 1 ? (
-        <nav className="admin-pagination" aria-label="Pages of discount codes">
-          {list.page > 1 ? (
-            <Link to={listHref(list.query, list.page - 1)} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          <span>
-            Page {list.page} of {list.pageCount}
-          </span>
-          {list.page < list.pageCount ? (
-            <Link to={listHref(list.query, list.page + 1)} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(list.query, page)} label="Pages of discount codes" />
     </>
   );
 }
