@@ -105,9 +105,10 @@ async function startShop(databaseUrl: string): Promise<Running & { base: string 
 
 /**
  * The proxy: round robin over both shops, health checks on a page with no side
- * effects, and a refused or dropped connection retried on the other server
- * (HAProxy retries only while no response byte has come back, so an order is
- * never placed twice). Each answer names the server that gave it.
+ * effects; a refused connection retried on the other server (nothing was sent,
+ * so any request may go again), and a GET or HEAD also when the server closed
+ * or timed out without answering, except the add link `GET /cart/add?id=…`
+ * (a POST or an add is never sent twice, so an order is never placed twice). Each answer names the server that gave it.
  */
 function haproxyConfig(port: number, backends: string[]): string {
   return `global
@@ -123,6 +124,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-request 30s
+  # A check may wait as long as a shopper would: a busy server is slow, not down (by default a check times out after its interval).
+  timeout check 10s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
@@ -131,6 +134,10 @@ frontend shop
   bind 127.0.0.1:${port}
   option forwardfor
   http-request set-header X-Forwarded-Proto http
+  # A request the server may have begun (an empty or late answer) is sent again only if it changes nothing: GET and HEAD,
+  # but not Shopify's add link (GET /cart/add?id=…), which adds a line each time. A refused connection is always retried, as nothing was sent.
+  http-request disable-l7-retry unless METH_GET
+  http-request disable-l7-retry if { path_beg /cart/add }
   default_backend shops
 
 backend shops
@@ -138,7 +145,7 @@ backend shops
   option httpchk GET /robots.txt
   http-check expect status 200
   http-response set-header X-Served-By %s
-${backends.map((base, index) => `  server shop${index + 1} ${new URL(base).host} check inter 500ms fall 2 rise 2`).join("\n")}
+${backends.map((base, index) => `  server shop${index + 1} ${new URL(base).host} check inter 1s fall 3 rise 2`).join("\n")}
 `;
 }
 
