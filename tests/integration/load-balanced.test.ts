@@ -150,7 +150,7 @@ ${backends.map((base, index) => `  server shop${index + 1} ${new URL(base).host}
 }
 
 describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
-  let shops: (Running & { base: string })[] = [];
+  const shops: (Running & { base: string })[] = [];
   let proxy: Running | undefined;
   let proxyBase = "";
   let configDir = "";
@@ -186,7 +186,8 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
       },
       60_000,
     );
-  });
+    // A build, two starts and the proxy: minutes on a busy machine, not a measure of anything.
+  }, 300_000);
 
   afterAll(async () => {
     for (const running of [proxy, ...shops]) {
@@ -195,7 +196,7 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
     await Promise.all([proxy, ...shops].map((running) => (running ? exited(running.child) : undefined)));
     if (configDir) rmSync(configDir, { recursive: true, force: true });
     await drop();
-  });
+  }, 120_000);
 
   it("keeps one cart through both servers, and places its order whichever server takes the checkout", async () => {
     const product = await (await viaProxy(`/products/${PRODUCT}.js`)).response.json();
@@ -258,7 +259,7 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
     }
     const cart = await (await viaProxy("/cart.js", { headers: { cookie } })).response.json();
     expect(cart.item_count).toBe(0);
-  });
+  }, 180_000);
 
   it("keeps a back-office session on both servers; settings published and stock changed on one are served by the other", async () => {
     const [first, second] = shops;
@@ -310,7 +311,7 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
       const size = (shown.variants as { id: number; available: boolean; inventory_quantity: number }[]).find((entry) => entry.id === variant.id);
       return size && size.inventory_quantity === 0 && !size.available ? true : undefined;
     });
-  });
+  }, 180_000);
 
   it("answers every GET while one server is stopped, the proxy retrying its refused connections on the other", async () => {
     const [, leaving] = shops;
@@ -337,7 +338,8 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
 
     await eventually("both servers to answer shoppers", async () => (servedBy("shop1", false) >= 10 && servedBy("shop2", false) >= 10 ? true : undefined));
     leaving!.child.kill("SIGTERM");
-    await exited(leaving!.child);
+    // It finishes the requests under way and closes; a server that never exits fails here rather than hanging the run.
+    await eventually("the stopped server to exit", async () => (leaving!.child.exitCode !== null || leaving!.child.signalCode !== null ? true : undefined), 60_000);
     stopped = true;
     // Shoppers keep coming: long enough for the health check to take the stopped server out and for many requests to meet its closed port first.
     await eventually("requests after the stop", async () => (servedBy("shop1", true) >= 60 ? true : undefined), 60_000);
@@ -347,5 +349,5 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
     const failed = answers.filter((answer) => answer.status !== 200);
     expect(failed, `requests not answered 200: ${JSON.stringify(failed.slice(0, 5))}\nproxy log:\n${proxy!.output.join("").slice(-4000)}`).toEqual([]);
     expect(servedBy("shop2", true)).toBe(0);
-  });
+  }, 240_000);
 });
