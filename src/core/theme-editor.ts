@@ -150,9 +150,27 @@ export function editorSections(page: EditorPageKind, shop: EditorShopSections): 
   ];
 }
 
+/** The pages the editor previews, in the chooser's order; the product page shows the shop's first product. */
+export const EDITOR_PAGES: readonly { kind: EditorPageKind; label: string; path: string | null }[] = [
+  { kind: "home", label: "Home page", path: "/" },
+  { kind: "product", label: "A product page", path: null },
+  { kind: "quiz", label: "Quiz bundle builder", path: "/pages/build-your-bundle" },
+  { kind: "kit", label: "Kit builder", path: "/pages/build-your-kit" },
+  { kind: "routine", label: "Routine builder", path: "/pages/routine-builder" },
+  { kind: "cart", label: "Cart page", path: "/cart" },
+];
+
+/** The page kind a `page` query value names; the home page for anything else. */
+export function editorPageKind(value: string | null): EditorPageKind {
+  return EDITOR_PAGES.find((page) => page.kind === value)?.kind ?? "home";
+}
+
 /** The preview's widths: a phone and a desktop. */
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+/** The width a `width` query value names; the desktop for anything else. */
+export const previewWidth = (value: string | null): PreviewWidth => (value === "phone" ? "phone" : "desktop");
 
 /** The query flag that puts a framed storefront page in design mode. */
 export const DESIGN_MODE_PARAMETER = "design_mode";

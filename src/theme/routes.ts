@@ -45,6 +45,7 @@ export default [
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),
     route("settings", "routes/admin.settings.tsx"),
+    route("editor", "routes/admin.editor.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/export.csv", "routes/admin.products.export.ts"),

@@ -44,6 +44,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
   { to: "/admin/products", label: "Products", end: false, area: "catalog" },
   { to: "/admin/collections", label: "Collections", end: false, area: "catalog" },
   { to: "/admin/settings", label: "Settings", end: false, area: "settings" },
+  { to: "/admin/editor", label: "Theme editor", end: false, area: "settings" },
   { to: "/admin/staff", label: "Staff", end: false, area: "staff" },
 ];
 

@@ -58,7 +58,7 @@ export default function RoutineBuilderPage({ loaderData, actionData }: Route.Com
   const screen: RoutineScreen = SCREENS.includes(requested as RoutineScreen) ? (requested as RoutineScreen) : actionData ? "booking" : "start";
   const step = Number.parseInt(search.get("step") ?? "1", 10) || 1;
   return (
-    <main id="main" className="page page--routine" tabIndex={-1}>
+    <main id="main" className="page page--routine" tabIndex={-1} data-section-id="routine-builder">
       <RoutineBuilder page={loaderData.page} screen={screen} step={step} booking={actionData ?? null} />
     </main>
   );
