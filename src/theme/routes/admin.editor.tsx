@@ -128,7 +128,8 @@ function Editor({ page, width, sections }: { page: { kind: string; label: string
     let tries = 0;
     const look = () => {
       const element = view.document.querySelector(`[data-section-id="${view.CSS.escape(sectionId)}"]`);
-      if (element) {
+      // A modal popup is drawn first and opened (taking the focus) just after.
+      if (element && !(element instanceof view.HTMLDialogElement && !element.open)) {
         // A popup is drawn over the page where it is; anything else is brought to the top of the preview (only the preview scrolls).
         if (!popupOf(sectionId)) view.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + view.scrollY), behavior: "instant" });
         if (from && document.activeElement !== from) from.focus({ preventScroll: true });
