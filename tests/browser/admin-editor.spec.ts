@@ -83,3 +83,30 @@ test("the phone width frames the page at 390 px, and axe finds nothing serious o
   await expect(page.locator("iframe.theme-editor__frame")).toHaveJSProperty("offsetWidth", 390);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("a member of staff is refused the theme editor, and does not find it among their areas", async ({ page, browser }) => {
+  const email = `editor.${Date.now()}@lumenandleaf.example`;
+  const password = "a long first password";
+  await logInAsOwner(page);
+  await page.goto("/admin/staff");
+  await page.getByLabel("Name", { exact: true }).fill("Robin");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("First password").fill(password);
+  await page.getByRole("button", { name: "Add to the staff" }).click();
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Can log in");
+
+  const colleague = await (await browser.newContext()).newPage();
+  await colleague.goto("/admin/login");
+  await colleague.getByLabel("Email").fill(email);
+  await colleague.getByLabel("Password").fill(password);
+  await colleague.getByRole("button", { name: "Log in" }).click();
+  await expect(colleague).toHaveURL(/\/admin$/);
+  await expect(colleague.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Theme editor" })).toHaveCount(0);
+  expect((await colleague.goto("/admin/editor?page=quiz"))?.status()).toBe(403);
+  await expect(colleague.getByText("Only the shop's owner can do that.")).toBeVisible();
+  await expect(colleague.locator("iframe")).toHaveCount(0);
+  await colleague.context().close();
+
+  await page.getByRole("button", { name: "Take away Robin's access" }).last().click();
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("No access");
+});
