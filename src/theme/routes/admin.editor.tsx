@@ -227,7 +227,7 @@ function Editor({ page, width, sections }: { page: { kind: string; label: string
           ))}
         </ul>
         <p className="theme-editor__status" role="status">
-          {failed ? "The preview did not load. Reload this page to try again." : status}
+          {failed ? "The preview is not listening to the editor: it did not load, or a link took it to a page outside the editor. Choose a page and select Show page to start again." : status}
         </p>
         <noscript>
           <p className="theme-editor__hint">Selecting sections needs JavaScript; the settings links work without it.</p>
