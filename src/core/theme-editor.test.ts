@@ -8,6 +8,7 @@ import {
   popupOf,
   popupSectionId,
   quizStageOf,
+  routineScreenOf,
   quizStateForStage,
   shownAfter,
 } from "./theme-editor.ts";
@@ -72,6 +73,8 @@ describe("the sections' meaning", () => {
     expect(popupOf(popupSectionId("countdown"))).toBe("countdown");
     expect(popupOf("popup-geo")).toBeNull();
     expect(popupOf(null)).toBeNull();
+    expect(routineScreenOf("routine-builder-booking")).toBe("booking");
+    expect(routineScreenOf("quiz-builder-intro")).toBeNull();
   });
 });
 
@@ -123,6 +126,12 @@ describe("the sections of a previewed page", () => {
       "popup-countdown",
     ]);
     expect(sections.find((section) => section.id === "popup-countdown")?.settings).toBe("popups");
+  });
+
+  it("lists the routine's consultation only when the routine offers one", () => {
+    const ids = (routineBooking: boolean) => editorSections("routine", { announcementBar: false, popups: [], routineBooking }).map((section) => section.id);
+    expect(ids(true)).toEqual(["routine-builder-start", "routine-builder-booking", "routine-builder-steps", "newsletter-form"]);
+    expect(ids(false)).toEqual(["routine-builder-start", "routine-builder-steps", "newsletter-form"]);
   });
 
   it("leaves out the announcement bar and popups the shop does not show", () => {

@@ -9,6 +9,7 @@
  * nothing of itself; once loaded again it shows if it is still selected.
  */
 import { type QuizDefinition, type QuizStage, type QuizState, visibleSteps } from "./quiz-builder.ts";
+import type { RoutineScreen } from "./routine-builder.ts";
 
 export type DesignEventType = "select" | "deselect" | "load" | "unload";
 
@@ -72,6 +73,19 @@ export function quizStageOf(sectionId: string | null): QuizStage | null {
   return null;
 }
 
+/** The routine builder's screens as sections, in order. */
+export const ROUTINE_SCREEN_SECTIONS: Readonly<Record<RoutineScreen, string>> = {
+  start: "routine-builder-start",
+  booking: "routine-builder-booking",
+  steps: "routine-builder-steps",
+};
+
+/** The routine screen a shown section asks for, or null when it is none of the routine's. */
+export function routineScreenOf(sectionId: string | null): RoutineScreen | null {
+  for (const screen of ["start", "booking", "steps"] as const) if (ROUTINE_SCREEN_SECTIONS[screen] === sectionId) return screen;
+  return null;
+}
+
 /**
  * The quiz as shown with `stage` selected: the shopper's own state when it
  * is at that stage, else that stage with the shopper's answers and picks
@@ -111,6 +125,8 @@ export interface EditorShopSections {
   announcementBar: boolean;
   /** The popups the shop has switched on. */
   popups: readonly EditorPopup[];
+  /** Whether the routine builder offers a consultation before its steps. */
+  routineBooking?: boolean;
 }
 
 const POPUP_LABELS: Readonly<Record<EditorPopup, string>> = {
@@ -136,7 +152,11 @@ export function editorSections(page: EditorPageKind, shop: EditorShopSections): 
       { id: QUIZ_STAGE_SECTIONS[4], label: "Quiz builder: results", settings: "builders" },
     ],
     kit: [{ id: "kit-builder", label: "Kit builder", settings: "builders" }],
-    routine: [{ id: "routine-builder", label: "Routine builder", settings: "builders" }],
+    routine: [
+      { id: ROUTINE_SCREEN_SECTIONS.start, label: "Routine builder: start", settings: "builders" },
+      ...(shop.routineBooking ? [{ id: ROUTINE_SCREEN_SECTIONS.booking, label: "Routine builder: consultation", settings: "builders" }] : []),
+      { id: ROUTINE_SCREEN_SECTIONS.steps, label: "Routine builder: steps", settings: "builders" },
+    ],
     cart: [
       { id: "main-cart-items", label: "Cart lines", settings: "sideCart" },
       { id: "main-cart-footer", label: "Cart totals", settings: "sideCart" },

@@ -66,6 +66,20 @@ test("selecting a popup opens it at once in the preview, from the keyboard, and 
   await expect(preview.getByRole("dialog", { name: "Announcement" })).toBeVisible();
 });
 
+test("selecting the routine builder's steps shows them in the preview, and the focus stays in the panel", async ({ page }) => {
+  await logInAsOwner(page);
+  await openEditor(page, "routine");
+  const preview = page.frameLocator("iframe.theme-editor__frame");
+  await expect(preview.locator('[data-section-id="routine-builder-start"]')).toBeVisible();
+  const steps = page.getByRole("button", { name: "Routine builder: steps" });
+  await steps.focus();
+  await page.keyboard.press("Enter");
+  await expect(preview.locator('[data-section-id="routine-builder-steps"]')).toBeVisible();
+  await expect(preview.getByRole("navigation", { name: "Routine steps" })).toBeVisible();
+  await expect(preview.locator('[data-section-id="routine-builder-start"]')).toHaveCount(0);
+  await expect(steps).toBeFocused();
+});
+
 test("each section links to the settings that edit it, open on arrival", async ({ page }) => {
   await logInAsOwner(page);
   await openEditor(page, "home");

@@ -32,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [areaGuard("settings")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const storefront = context.get(storefrontContext);
-  const [shop, first] = await Promise.all([storefront.shop(), storefront.collection("all", { perPage: 1 })]);
+  const [shop, first, builders] = await Promise.all([storefront.shop(), storefront.collection("all", { perPage: 1 }), storefront.builders()]);
   const productPath = first?.products[0] ? `/products/${first.products[0].product.handle}` : null;
   // A shop without products has no product page to preview.
   const pages = EDITOR_PAGES.flatMap((entry) => {
@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sections = editorSections(page.kind, {
     announcementBar: Boolean(shop.announcementBar?.enabled),
     popups: enabled ? EDITOR_POPUPS.filter((popup) => enabled[popup]) : [],
+    routineBooking: Boolean(builders.routine?.booking.enabled),
   });
   return { pages, page, width: previewWidth(url.searchParams.get("width")), sections };
 }
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** How long the editor waits for the framed page to hear its events before saying it did not load. */
 const READY_WAIT_MS = 30_000;
 const READY_POLL_MS = 100;
+/** How long a selected section is looked for in the preview, to scroll to it. */
+const SECTION_WAIT_MS = 10_000;
 
 /**
  * The theme editor: the previewed page's sections beside the storefront in
@@ -125,7 +128,7 @@ function Editor({ page, width, sections }: { page: { kind: string; label: string
     if (!view) return;
     // A modal popup takes the focus inside the preview: the merchant stays where they were in the panel.
     const from = document.activeElement instanceof HTMLElement && !(document.activeElement instanceof HTMLIFrameElement) ? document.activeElement : null;
-    let tries = 0;
+    const since = Date.now();
     const look = () => {
       const element = view.document.querySelector(`[data-section-id="${view.CSS.escape(sectionId)}"]`);
       // A modal popup is drawn first and opened (taking the focus) just after.
@@ -135,8 +138,8 @@ function Editor({ page, width, sections }: { page: { kind: string; label: string
         if (from && document.activeElement !== from) from.focus({ preventScroll: true });
         return;
       }
-      tries += 1;
-      if (tries < 30) view.requestAnimationFrame(look);
+      // The popups' code loads once the preview is idle: a popup may take a moment to be drawn.
+      if (Date.now() - since < SECTION_WAIT_MS) view.requestAnimationFrame(look);
     };
     view.requestAnimationFrame(look);
   };
