@@ -11,6 +11,7 @@
  * Times are epoch milliseconds.
  */
 import { type SiteCountries, siteForCountry } from "./geo.ts";
+import type { Settings } from "./settings.ts";
 
 /** How long a seen or closed popup stays away: 7 days. */
 export const REMEMBER_MS = 604_800_000;
@@ -238,4 +239,15 @@ export function readAnnouncementMemory(raw: unknown): AnnouncementMemory {
 export function readGeoMemory(raw: unknown): GeoMemory | null {
   const record = (raw ?? {}) as Partial<Record<keyof GeoMemory, unknown>>;
   return typeof record.time === "number" ? { time: record.time } : null;
+}
+
+/** The popups that use the timed scheduler (the geo popup is due as soon as the visitor's country is known), each on or off. */
+export function timedPopupsEnabled(settings: Settings["popups"], newsletter: boolean): Record<Exclude<PopupName, "geo">, boolean> {
+  return {
+    newsletter: settings.newsletter.enabled && newsletter,
+    countdown: settings.countdown.enabled && settings.countdown.target !== null,
+    announcement: settings.announcement.enabled && settings.announcement.text !== "",
+    abandonment: settings.abandonment.enabled,
+    trafficShaping: settings.trafficShaping.enabled,
+  };
 }

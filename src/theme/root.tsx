@@ -21,6 +21,7 @@ import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { ConsentBanner } from "./consent/ConsentBanner.tsx";
 import { PopupHost } from "./popups/PopupHost.tsx";
+import { DesignModeListener } from "./editor/design-mode.ts";
 import { useNonce } from "./entry/nonce.ts";
 import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
 import { consentFromCookieHeader } from "../core/consent.ts";
@@ -149,6 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
         <ConsentBanner initial={data?.consent ?? null} reopened={data?.cookieSettings ?? false} />
+        <DesignModeListener />
         <PopupHost />
         <ChunkErrorNotice />
         <PageEnhancements />

@@ -50,6 +50,7 @@ export default [
       route(`${kind}/:id`, "routes/admin.inbox-entry.tsx", { id: `admin-${kind}-entry` }),
     ]),
     route("settings", "routes/admin.settings.tsx"),
+    route("editor", "routes/admin.editor.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/export.csv", "routes/admin.products.export.ts"),

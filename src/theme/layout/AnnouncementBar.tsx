@@ -59,7 +59,7 @@ export function AnnouncementBar({ messages, initial, language, label }: Announce
   if (!present) return null;
   const message = messages[shown.index];
   return (
-    <section className="announcement-bar" aria-label={label}>
+    <section className="announcement-bar" aria-label={label} id="shopify-section-announcement-bar" data-section-id="announcement-bar">
       <div className="announcement-bar__inner">{message ? <AnnouncementText key={shown.index} message={message} countdown={message.countdown ? shown.countdown : null} /> : null}</div>
     </section>
   );

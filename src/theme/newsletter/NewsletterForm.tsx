@@ -119,6 +119,7 @@ export function NewsletterForm({
     <form
       ref={formRef}
       id={source === "footer" ? "newsletter" : undefined}
+      data-section-id={source === "footer" ? "newsletter-form" : undefined}
       className={`newsletter-form ${state === "idle" ? "" : `newsletter-form--${state}`}`.trim()}
       method="post"
       action={onSite(settings.endpoint)}

@@ -34,8 +34,11 @@ import {
   readCountdownMemory,
   readGeoMemory,
   readNewsletterMemory,
+  timedPopupsEnabled,
   trafficShapingDue,
 } from "../../core/popups.ts";
+import { popupOf, popupSectionId } from "../../core/theme-editor.ts";
+import { dismissDesignSection, useDesignMode, useDesignSection } from "../editor/design-mode.ts";
 import type { Settings } from "../../core/settings.ts";
 import { regionName } from "../../core/geo.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites.ts";
@@ -76,14 +79,6 @@ function lookUpCountry(): Promise<string | null> {
     });
 }
 
-/** The popups that use the timed scheduler here (the geo popup is due as soon as the visitor's country is known). */
-const enabledOf = (settings: PopupSettings, newsletter: boolean): Record<Exclude<PopupName, "geo">, boolean> => ({
-  newsletter: settings.newsletter.enabled && newsletter,
-  countdown: settings.countdown.enabled && settings.countdown.target !== null,
-  announcement: settings.announcement.enabled && settings.announcement.text !== "",
-  abandonment: settings.abandonment.enabled,
-  trafficShaping: settings.trafficShaping.enabled,
-});
 
 export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language, sites }: PopupsProps) {
   const [open, setOpen] = useState<PopupName | null>(null);
@@ -94,7 +89,11 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
   const openRef = useRef<PopupName | null>(null);
   const lastClosedAt = useRef<number | null>(null);
   const evaluateRef = useRef<() => void>(() => undefined);
-  const enabled = enabledOf(settings, newsletter);
+  const enabled = timedPopupsEnabled(settings, newsletter);
+  // In the theme editor's preview the timers stay still: a popup shows when its section is selected, and closing it is not remembered.
+  const designMode = useDesignMode();
+  const designed = popupOf(useDesignSection());
+  const visible: PopupName | null = designMode ? designed : open;
   const rememberMs = settings.rememberDays * 86_400_000;
 
   useEffect(() => {
@@ -123,6 +122,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
 
   // Each page: the schedule runs from its load, after the consent hold.
   useEffect(() => {
+    if (designMode) return;
     const session = currentSession();
     let leaving = cameBack;
     let announcementGone = false;
@@ -238,9 +238,13 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     };
     // The settings object is the shop's, fixed for the page's life; the schedule restarts per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, loadedAt]);
+  }, [pathname, loadedAt, designMode]);
 
   const close = (name: PopupName) => {
+    if (designMode) {
+      if (name !== "geo") dismissDesignSection(popupSectionId(name));
+      return;
+    }
     const now = Date.now();
     if (name === "newsletter") {
       const closed = { ...readMemory("newsletter", readNewsletterMemory), epoch: now };
@@ -266,13 +270,13 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
 
   return (
     <>
-      {open === "geo" && geoOffer && sites ? <GeoPopup settings={settings.geo} current={sites.site} offer={geoOffer} language={language} onClose={() => close("geo")} /> : null}
-      {open === "newsletter" ? (
+      {visible === "geo" && geoOffer && sites ? <GeoPopup settings={settings.geo} current={sites.site} offer={geoOffer} language={language} onClose={() => close("geo")} /> : null}
+      {visible === "newsletter" ? (
         <ModalPopup name="newsletter" title={settings.newsletter.title} text={settings.newsletter.text} onClose={() => close("newsletter")}>
           <NewsletterForm source="popup" heading="Sign up to the newsletter" headingHidden onSignedUp={newsletterSignedUp} />
         </ModalPopup>
       ) : null}
-      {open === "countdown" && settings.countdown.target ? (
+      {visible === "countdown" && settings.countdown.target ? (
         <ModalPopup name="countdown" title={settings.countdown.title} text={settings.countdown.text} onClose={() => close("countdown")}>
           <PopupCountdown target={settings.countdown.target} language={language} onZero={() => close("countdown")} />
           {settings.countdown.signUp ? (
@@ -286,19 +290,19 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
           <PopupLink url={settings.countdown.url} text={settings.countdown.linkText} onFollow={() => close("countdown")} />
         </ModalPopup>
       ) : null}
-      {open === "trafficShaping" ? (
+      {visible === "trafficShaping" ? (
         <ModalPopup name="trafficShaping" title={settings.trafficShaping.title} text={settings.trafficShaping.text} onClose={() => close("trafficShaping")}>
           <PopupLink url={settings.trafficShaping.url} text={settings.trafficShaping.linkText} onFollow={() => close("trafficShaping")} />
         </ModalPopup>
       ) : null}
-      {open === "abandonment" ? (
+      {visible === "abandonment" ? (
         <ModalPopup name="abandonment" title={settings.abandonment.title} text={settings.abandonment.text} onClose={() => close("abandonment")}>
           {settings.abandonment.code ? <OfferedCode code={settings.abandonment.code} pathname={pathname} /> : null}
           <PopupLink url={settings.abandonment.url} text={settings.abandonment.linkText} onFollow={() => close("abandonment")} />
         </ModalPopup>
       ) : null}
-      {open === "announcement" ? <AnnouncementPopup text={settings.announcement.text} url={settings.announcement.url} linkText={settings.announcement.linkText} onClose={() => close("announcement")} /> : null}
-      {open !== "newsletter" && enabled.newsletter && newsletterReminderShown(newsletterMemory, settings.newsletter.showReminder) ? (
+      {visible === "announcement" ? <AnnouncementPopup text={settings.announcement.text} url={settings.announcement.url} linkText={settings.announcement.linkText} onClose={() => close("announcement")} /> : null}
+      {visible !== "newsletter" && enabled.newsletter && newsletterReminderShown(newsletterMemory, settings.newsletter.showReminder) ? (
         <button type="button" className="popup-reminder" onClick={() => setOpen("newsletter")}>
           {settings.newsletter.reminderText}
         </button>
@@ -332,6 +336,7 @@ function ModalPopup({ name, title, text, onClose, children }: { name: PopupName;
     <dialog
       ref={dialogRef}
       className={`popup popup--${name}`}
+      data-section-id={`popup-${name}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -420,6 +425,7 @@ function AnnouncementPopup({ text, url, linkText, onClose }: { text: string; url
   return (
     <section
       className="popup-announcement"
+      data-section-id="popup-announcement"
       role="dialog"
       aria-label="Announcement"
       onKeyDown={(event) => {

@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, { timeZone }] = await Promise.all([context.get(adminContext).settings.page(), context.get(storefrontContext).homePage()]);
   if (!page) throw new Response("Only the shop's owner can change the settings.", { status: 403 });
   const published = Number(new URL(request.url).searchParams.get("published"));
-  return { page, timeZone, published: published === page.version.number ? published : null };
+  // The theme editor links to the section that edits what it shows: that section opens.
+  const opened = new URL(request.url).searchParams.get("section");
+  return { page, timeZone, published: published === page.version.number ? published : null, opened };
 }
 
 /** Publishing the form, or restoring an earlier version; either makes a new live version. */
@@ -50,7 +52,7 @@ const versionLine = (version: AdminSettingsVersion, dates: Intl.DateTimeFormat) 
  * versions published, each restorable.
  */
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, timeZone, published } = loaderData;
+  const { page, timeZone, published, opened } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
   const { language = "en", currency } = useShop();
   const dates = adminDates(language, timeZone);
@@ -86,7 +88,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="intent" value="publish" />
         <input type="hidden" name="base" value={page.version.number} />
         {page.form.map((section) => (
-          <Section key={section.name} section={section} problem={publishProblem} currency={currency} />
+          <Section key={section.name} section={section} problem={publishProblem} currency={currency} opened={section.name === opened} />
         ))}
         <div className="field admin-settings__note">
           <label className="field__label" htmlFor="settings-note">
@@ -178,9 +180,9 @@ const sectionLabel = (section: SettingsGroup | undefined) => (section ? (SECTION
 const hasProblem = (group: SettingsGroup, problem: AdminProblem | null) => Boolean(problem && formFields([group]).some((field) => problem.errors[field.name]));
 
 /** One top-level group, folded away unless it holds a problem. */
-function Section({ section, problem, currency }: { section: SettingsGroup; problem: AdminProblem | null; currency: string }) {
+function Section({ section, problem, currency, opened }: { section: SettingsGroup; problem: AdminProblem | null; currency: string; opened: boolean }) {
   return (
-    <details className="admin-settings__section" open={hasProblem(section, problem) || undefined}>
+    <details className="admin-settings__section" id={`settings-section-${section.name}`} open={hasProblem(section, problem) || opened || undefined}>
       <summary className="admin-settings__summary">
         {sectionLabel(section)}
         {hasProblem(section, problem) ? <span className="admin-settings__flag"> (needs correcting)</span> : null}

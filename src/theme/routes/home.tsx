@@ -83,7 +83,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, collections, featured, embeds } = loaderData;
   return (
     <main id="main" className="page page--home" tabIndex={-1}>
-      <HeroSlideshow hero={hero} />
+      <div id="shopify-section-hero-slideshow" className="shopify-section" data-section-id="hero-slideshow">
+        <HeroSlideshow hero={hero} />
+      </div>
 
       {collections.length ? (
         <section className="section" aria-labelledby="collections-title">

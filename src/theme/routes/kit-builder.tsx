@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function KitBuilderPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="page page--kit" tabIndex={-1}>
+    <main id="main" className="page page--kit" tabIndex={-1} data-section-id="kit-builder">
       <KitBuilder page={loaderData.page} />
     </main>
   );

@@ -1,4 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
+import { routineScreenOf } from "../../core/theme-editor.ts";
+import { useDesignSection } from "../editor/design-mode.ts";
 import type { Route } from "./+types/routine-builder";
 import type { RoutineScreen } from "../../core/routine-builder.ts";
 import { formValues } from "../account/answer.ts";
@@ -55,11 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RoutineBuilderPage({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const requested = search.get("screen");
-  const screen: RoutineScreen = SCREENS.includes(requested as RoutineScreen) ? (requested as RoutineScreen) : actionData ? "booking" : "start";
+  const own: RoutineScreen = SCREENS.includes(requested as RoutineScreen) ? (requested as RoutineScreen) : actionData ? "booking" : "start";
+  // In the theme editor's preview, a selected screen's section shows that screen.
+  const designed = routineScreenOf(useDesignSection());
+  const screen = designed ?? own;
   const step = Number.parseInt(search.get("step") ?? "1", 10) || 1;
   return (
     <main id="main" className="page page--routine" tabIndex={-1}>
-      <RoutineBuilder page={loaderData.page} screen={screen} step={step} booking={actionData ?? null} />
+      <RoutineBuilder page={loaderData.page} screen={screen} step={step} booking={actionData ?? null} designed={designed !== null} />
     </main>
   );
 }

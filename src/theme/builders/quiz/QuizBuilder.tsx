@@ -22,6 +22,8 @@ import {
   visibleSteps,
 } from "../../../core/quiz-builder.ts";
 import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
+import { QUIZ_STAGE_SECTIONS, quizStageOf, quizStateForStage } from "../../../core/theme-editor.ts";
+import { useDesignSection } from "../../editor/design-mode.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
@@ -50,7 +52,9 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   // Saved picks found in storage restore straight to the results, until the shopper moves on.
   const saved = useSavedList();
   const restored = useMemo(() => (touched ? null : restoreQuiz(definition, savedFrom(saved, "quiz"))), [touched, definition, saved]);
-  const state = restored ?? own;
+  // In the theme editor's preview, a selected stage's section shows that stage.
+  const designStage = quizStageOf(useDesignSection());
+  const state = quizStateForStage(definition, restored ?? own, designStage);
   const setState = (next: QuizState) => {
     setTouched(true);
     setOwn(next);
@@ -110,7 +114,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
 
   if (state.stage === 1) {
     return (
-      <section className="quiz quiz--intro" aria-labelledby="quiz-heading">
+      <section className="quiz quiz--intro" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[1]}>
         <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
           {page.intro.title}
         </h1>
@@ -127,7 +131,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
 
   if (state.stage === 2) {
     return (
-      <section className="quiz" aria-labelledby="quiz-heading">
+      <section className="quiz" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[2]}>
         <p className="builder-eyebrow">{page.title}</p>
         <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
           About your skin
@@ -188,7 +192,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
     const steps = visibleSteps(definition, state.answers) as QuizPageStep[];
     const chosen = state.picks[step.key];
     return (
-      <section className="quiz" aria-labelledby="quiz-heading">
+      <section className="quiz" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[3]}>
         <ol className="quiz__progress" aria-label="Your steps">
           {steps.map((entry, index) => {
             const done = index < position.index - 1;
@@ -251,7 +255,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   }
 
   return (
-    <section className="quiz quiz--results" aria-labelledby="quiz-heading">
+    <section className="quiz quiz--results" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[4]}>
       <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
         {page.resultsTitle}
       </h1>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builder-bundles.ts";
 import { type RoutineScreen, routineItems, stepItems } from "../../../core/routine-builder.ts";
+import { ROUTINE_SCREEN_SECTIONS } from "../../../core/theme-editor.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
@@ -22,6 +23,8 @@ interface RoutineBuilderProps {
   /** 1-based. */
   step: number;
   booking: BookingResult | null;
+  /** The screen is the one the theme editor selected: the focus stays where the merchant is. */
+  designed?: boolean;
 }
 
 /** One product of a list: picture, name, price and up to three 'helps with' points; its detail view opens on hover (desktop) or tap (mobile). */
@@ -156,7 +159,7 @@ function AddForm({ items, onAdd, children }: { items: { variantId: number }[]; o
  * then the steps with their morning and evening products. Each screen and step
  * has its own address, so links move between them with or without JavaScript.
  */
-export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderProps) {
+export function RoutineBuilder({ page, screen, step, booking, designed = false }: RoutineBuilderProps) {
   const shop = useShop();
   const text = useText();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -174,7 +177,9 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
       first.current = false;
       return;
     }
-    heading.current?.focus();
+    if (!designed) heading.current?.focus();
+    // Only a move to another screen or step moves the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen, index]);
 
   useEffect(() => {
@@ -190,7 +195,7 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
 
   if (screen === "start" || !current) {
     return (
-      <section className="routine routine--start" aria-labelledby="routine-heading">
+      <section className="routine routine--start" aria-labelledby="routine-heading" data-section-id={ROUTINE_SCREEN_SECTIONS.start}>
         <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
           {page.title}
         </h1>
@@ -209,7 +214,7 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
 
   if (screen === "booking") {
     return (
-      <section className="routine routine--booking" aria-labelledby="routine-heading">
+      <section className="routine routine--booking" aria-labelledby="routine-heading" data-section-id={ROUTINE_SCREEN_SECTIONS.booking}>
         <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
           {page.booking.title}
         </h1>
@@ -230,7 +235,7 @@ export function RoutineBuilder({ page, screen, step, booking }: RoutineBuilderPr
   const items = stepItems(current);
   const whole = routineItems(page.steps);
   return (
-    <section className="routine routine--steps" aria-labelledby="routine-heading">
+    <section className="routine routine--steps" aria-labelledby="routine-heading" data-section-id={ROUTINE_SCREEN_SECTIONS.steps}>
       <nav className="routine__nav" aria-label="Routine steps">
         <ol>
           {page.steps.map((entry, position) => (

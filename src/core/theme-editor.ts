@@ -1,0 +1,196 @@
+/**
+ * The theme editor's rules: the sections a previewed page has, and which
+ * section the preview shows for Shopify's theme-editor events
+ * (`shopify:section:select`, `:deselect`, `:load`, `:unload`).
+ *
+ * In design mode the selected section shows: a builder's selected stage is
+ * drawn instead of the shopper's own, and a selected popup opens at once.
+ * A section being re-rendered (unloaded, not yet loaded again) shows
+ * nothing of itself; once loaded again it shows if it is still selected.
+ */
+import { type QuizDefinition, type QuizStage, type QuizState, visibleSteps } from "./quiz-builder.ts";
+import type { RoutineScreen } from "./routine-builder.ts";
+
+export type DesignEventType = "select" | "deselect" | "load" | "unload";
+
+export const DESIGN_EVENT_TYPES: readonly DesignEventType[] = ["select", "deselect", "load", "unload"];
+
+/** Shopify's event name for each type. */
+export const designEventName = (type: DesignEventType): string => `shopify:section:${type}`;
+
+export interface DesignEvent {
+  type: DesignEventType;
+  sectionId: string;
+}
+
+export interface DesignState {
+  /** The section the merchant selected in the panel. */
+  selected: string | null;
+  /** A section unloaded and not loaded again yet. */
+  unloaded: string | null;
+}
+
+export const initialDesignState: DesignState = { selected: null, unloaded: null };
+
+/** The state after one event. */
+export function nextDesignState(state: DesignState, event: DesignEvent): DesignState {
+  const id = event.sectionId;
+  switch (event.type) {
+    case "select":
+      return { selected: id, unloaded: state.unloaded === id ? null : state.unloaded };
+    case "deselect":
+      return state.selected === id ? { ...state, selected: null } : state;
+    case "unload":
+      return { ...state, unloaded: id };
+    case "load":
+      return state.unloaded === id ? { ...state, unloaded: null } : state;
+  }
+}
+
+/** The section the preview shows: the selected one, unless it is being re-rendered. */
+export function shownSection(state: DesignState): string | null {
+  return state.selected !== null && state.selected !== state.unloaded ? state.selected : null;
+}
+
+/** The section shown after a sequence of events, from none selected. */
+export function shownAfter(events: readonly DesignEvent[]): string | null {
+  return shownSection(events.reduce(nextDesignState, initialDesignState));
+}
+
+// --- Sections -------------------------------------------------------------------------------
+
+/** The quiz builder's stages as sections, in order. */
+export const QUIZ_STAGE_SECTIONS: Readonly<Record<QuizStage, string>> = {
+  1: "quiz-builder-intro",
+  2: "quiz-builder-questions",
+  3: "quiz-builder-steps",
+  4: "quiz-builder-results",
+};
+
+/** The quiz stage a shown section asks for, or null when it is none of the quiz's. */
+export function quizStageOf(sectionId: string | null): QuizStage | null {
+  for (const stage of [1, 2, 3, 4] as const) if (QUIZ_STAGE_SECTIONS[stage] === sectionId) return stage;
+  return null;
+}
+
+/** The routine builder's screens as sections, in order. */
+export const ROUTINE_SCREEN_SECTIONS: Readonly<Record<RoutineScreen, string>> = {
+  start: "routine-builder-start",
+  booking: "routine-builder-booking",
+  steps: "routine-builder-steps",
+};
+
+/** The routine screen a shown section asks for, or null when it is none of the routine's. */
+export function routineScreenOf(sectionId: string | null): RoutineScreen | null {
+  for (const screen of ["start", "booking", "steps"] as const) if (ROUTINE_SCREEN_SECTIONS[screen] === sectionId) return screen;
+  return null;
+}
+
+/**
+ * The quiz as shown with `stage` selected: the shopper's own state when it
+ * is at that stage, else that stage with the shopper's answers and picks
+ * (the steps start at the first visible step; with none, the results show).
+ */
+export function quizStateForStage(definition: QuizDefinition, state: QuizState, stage: QuizStage | null): QuizState {
+  if (stage === null || stage === state.stage) return state;
+  if (stage === 3) {
+    const steps = visibleSteps(definition, state.answers);
+    const step = steps.find((entry) => entry.key === state.step) ?? steps[0];
+    return step ? { ...state, stage: 3, step: step.key } : { ...state, stage: 4, step: null };
+  }
+  return { ...state, stage, step: null };
+}
+
+/** The popups the editor can open (the geo popup depends on the visitor's country, so it is left to the shop). */
+export const EDITOR_POPUPS = ["newsletter", "countdown", "announcement", "abandonment", "trafficShaping"] as const;
+export type EditorPopup = (typeof EDITOR_POPUPS)[number];
+
+export const popupSectionId = (popup: EditorPopup): string => `popup-${popup}`;
+
+/** The popup a shown section asks for, or null. */
+export function popupOf(sectionId: string | null): EditorPopup | null {
+  return EDITOR_POPUPS.find((popup) => popupSectionId(popup) === sectionId) ?? null;
+}
+
+export type EditorPageKind = "home" | "product" | "quiz" | "kit" | "routine" | "cart";
+
+export interface EditorSection {
+  id: string;
+  label: string;
+  /** The settings page's section that edits it (a top-level settings group). */
+  settings: string;
+}
+
+export interface EditorShopSections {
+  announcementBar: boolean;
+  /** The popups the shop has switched on. */
+  popups: readonly EditorPopup[];
+  /** Whether the routine builder offers a consultation before its steps. */
+  routineBooking?: boolean;
+}
+
+const POPUP_LABELS: Readonly<Record<EditorPopup, string>> = {
+  newsletter: "Popup: newsletter",
+  countdown: "Popup: countdown",
+  announcement: "Popup: announcement",
+  abandonment: "Popup: leaving offer",
+  trafficShaping: "Popup: traffic shaping",
+};
+
+/**
+ * The sections of a previewed page, top to bottom: the announcement bar,
+ * the page's own sections, the footer's newsletter form, then the popups.
+ */
+export function editorSections(page: EditorPageKind, shop: EditorShopSections): EditorSection[] {
+  const own: EditorSection[] = {
+    home: [{ id: "hero-slideshow", label: "Hero slideshow", settings: "home" }],
+    product: [{ id: "main-product", label: "Product", settings: "product" }],
+    quiz: [
+      { id: QUIZ_STAGE_SECTIONS[1], label: "Quiz builder: intro", settings: "builders" },
+      { id: QUIZ_STAGE_SECTIONS[2], label: "Quiz builder: questions", settings: "builders" },
+      { id: QUIZ_STAGE_SECTIONS[3], label: "Quiz builder: steps", settings: "builders" },
+      { id: QUIZ_STAGE_SECTIONS[4], label: "Quiz builder: results", settings: "builders" },
+    ],
+    kit: [{ id: "kit-builder", label: "Kit builder", settings: "builders" }],
+    routine: [
+      { id: ROUTINE_SCREEN_SECTIONS.start, label: "Routine builder: start", settings: "builders" },
+      ...(shop.routineBooking ? [{ id: ROUTINE_SCREEN_SECTIONS.booking, label: "Routine builder: consultation", settings: "builders" }] : []),
+      { id: ROUTINE_SCREEN_SECTIONS.steps, label: "Routine builder: steps", settings: "builders" },
+    ],
+    cart: [
+      { id: "main-cart-items", label: "Cart lines", settings: "sideCart" },
+      { id: "main-cart-footer", label: "Cart totals", settings: "sideCart" },
+    ],
+  }[page];
+  return [
+    ...(shop.announcementBar ? [{ id: "announcement-bar", label: "Announcement bar", settings: "announcementBar" }] : []),
+    ...own,
+    { id: "newsletter-form", label: "Newsletter form", settings: "newsletter" },
+    ...EDITOR_POPUPS.filter((popup) => shop.popups.includes(popup)).map((popup) => ({ id: popupSectionId(popup), label: POPUP_LABELS[popup], settings: "popups" })),
+  ];
+}
+
+/** The pages the editor previews, in the chooser's order; the product page shows the shop's first product. */
+export const EDITOR_PAGES: readonly { kind: EditorPageKind; label: string; path: string | null }[] = [
+  { kind: "home", label: "Home page", path: "/" },
+  { kind: "product", label: "A product page", path: null },
+  { kind: "quiz", label: "Quiz bundle builder", path: "/pages/build-your-bundle" },
+  { kind: "kit", label: "Kit builder", path: "/pages/build-your-kit" },
+  { kind: "routine", label: "Routine builder", path: "/pages/routine-builder" },
+  { kind: "cart", label: "Cart page", path: "/cart" },
+];
+
+/** The page kind a `page` query value names; the home page for anything else. */
+export function editorPageKind(value: string | null): EditorPageKind {
+  return EDITOR_PAGES.find((page) => page.kind === value)?.kind ?? "home";
+}
+
+/** The preview's widths: a phone and a desktop. */
+export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+/** The width a `width` query value names; the desktop for anything else. */
+export const previewWidth = (value: string | null): PreviewWidth => (value === "phone" ? "phone" : "desktop");
+
+/** The query flag that puts a framed storefront page in design mode. */
+export const DESIGN_MODE_PARAMETER = "design_mode";
