@@ -25,3 +25,6 @@ export const GIFT_CARD_ERRORS = {
   empty: "This gift card has no balance left",
   currency: "This gift card is in another currency",
 } as const;
+
+/** A product is a gift card when its type says so, as Shopify's gift card products are typed. */
+export const isGiftCardProduct = (product: { productType: string }): boolean => product.productType === "Gift Card";

@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 const PAGES = ["/", "/collections/face", "/products/vitamin-c-brightening-serum", "/products/build-your-own-routine", "/cart", "/checkout", "/search?q=serum", "/collections/face/compare"];
-
-/** Serious and critical violations only: what blocks or badly hinders a shopper using assistive technology. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 for (const path of PAGES) {
   test(`axe finds no serious violations on ${path}`, async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, type TestInfo, expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 /**
  * Customer accounts as a shopper meets them: registering through the bot
@@ -221,13 +221,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("This check runs in your browser and needs JavaScript.")).toBeVisible();
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 test("axe finds no serious violations on any account page", async ({ page }, testInfo) => {
   // Ten pages, each checked in full by axe: far longer than one journey, however fast the machine.

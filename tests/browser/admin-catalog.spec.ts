@@ -8,10 +8,10 @@
  * Serum and the collection Eye Care, which no other test reads; both end as
  * they began.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
 test.describe.configure({ mode: "serial" });
@@ -31,13 +31,6 @@ test.beforeAll(async ({ browser }) => {
 async function ownerPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ storageState: signedIn, viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 /** Presses Tab until the focused element has `name` (its text), as a keyboard user would. */

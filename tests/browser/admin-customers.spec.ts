@@ -5,21 +5,14 @@
  * their own (the test shop trusts X-Forwarded-For as from a proxy), so the
  * registration stays within the shop's limits whatever else ran before.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
 
 const PASSWORD = "fossils in the cliff";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 test("the owner finds a customer, downloads their data and erases them on request", async ({ page, browser }) => {
   const email = `mary.${Date.now()}@example.com`;

@@ -4,19 +4,12 @@
  * shopper applies it in the side cart and sees the saving; a free-shipping
  * code shows as free shipping there. axe checks the list and the code's page.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 test("the owner creates a code from the keyboard and a shopper saves with it in the side cart", async ({ page }) => {
   const code = `DESK${Date.now() % 1_000_000}`;

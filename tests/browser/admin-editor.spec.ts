@@ -5,21 +5,13 @@
  * selects it again and sees the page as a shopper does. The panel is used
  * from the keyboard, and axe finds nothing serious on the editor page.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
+import { seriousViolations } from "./axe.ts";
 
 const NEWSLETTER_TITLE = "Get 10% off your first order";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
-
-/** Serious and critical violations only, as the shop's other pages are held to. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /** The editor on `kind`'s page, once its preview hears the editor's events. */
 async function openEditor(page: Page, kind: string) {

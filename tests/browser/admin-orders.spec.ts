@@ -4,20 +4,12 @@
  * order page then shows it. The list works from the keyboard alone, and axe
  * finds nothing serious on either page.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
-
-/** Serious and critical violations only, as the shop's other pages are held to. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /** Places an order through the shop as a guest; answers its name ("#1001") and its page's path. */
 async function placeOrder(page: Page, email: string): Promise<{ name: string; path: string }> {

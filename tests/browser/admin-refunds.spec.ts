@@ -4,17 +4,10 @@
  * words), then cancels the rest, and the shopper's order page says so. The
  * order page fits a phone's width too, and axe finds nothing serious.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
+import { seriousViolations } from "./axe.ts";
 
 /** Places an order of two cleansers through the shop as a guest; answers its name and its page's path. */
 async function placeOrder(page: Page, email: string): Promise<{ name: string; path: string }> {

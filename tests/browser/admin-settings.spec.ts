@@ -13,11 +13,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { ADMIN_TEST_PASSWORD, logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
 import { quietShopper } from "./storage-states.ts";
+import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
 test.describe.configure({ mode: "serial" });
@@ -66,13 +66,6 @@ async function ownerPage(browser: Browser): Promise<Page> {
   const page = await shopPage(browser);
   await logInAsOwner(page);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 /** A new shopper adds the gel and reads the side cart's free-shipping line, until it says `expected` (servers check for new settings about once a second). */

@@ -8,10 +8,10 @@
  * at the same time, and this one ends as it began, low throughout (the home
  * page's low-stock figure stays as other tests may read it).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
+import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
 // One login for the file: staff logins are limited per address and per email.
@@ -32,14 +32,6 @@ test.beforeAll(async ({ browser }) => {
 async function ownerPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ storageState: signedIn, viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
-}
-
-/** Serious and critical violations only, as the shop's other pages are held to. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 const rowOf = (page: Page) => page.getByRole("table", { name: /Stock by product and variant/ }).getByRole("row").filter({ hasText: PRODUCT.sku });

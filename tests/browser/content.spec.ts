@@ -4,16 +4,9 @@
  * confirmation (and its refusals), the journal, the embeds on the home page,
  * and axe on every new kind of page.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-}
+import { seriousViolations } from "./axe.ts";
 
 const NEW_PAGES = [
   "/pages/about",

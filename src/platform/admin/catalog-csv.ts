@@ -6,7 +6,7 @@
  */
 import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
 import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, productsToCsv, readProductCsv } from "../../core/product-csv.ts";
-import { bumpCatalogRevision, bumpInventoryRevision } from "../catalog/catalog.ts";
+import { type VariantRow, bumpCatalogRevision, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -26,30 +26,10 @@ interface ProductSql {
   published: boolean;
 }
 
-interface VariantSql {
-  id: number;
-  product_id: number;
-  position: number;
-  title: string;
-  option1: string | null;
-  option2: string | null;
-  option3: string | null;
-  sku: string;
-  barcode: string;
-  price: number;
-  compare_at_price: number | null;
-  grams: number;
-  taxable: boolean;
-  requires_shipping: boolean;
-  inventory_management: "shopify" | null;
-  inventory_policy: "deny" | "continue";
-  inventory_quantity: number;
-}
-
 const ingredientsOf = (metafields: ProductSql["metafields"]) => (typeof metafields.custom?.ingredients === "string" ? metafields.custom.ingredients : "");
-const optionValuesOf = (variant: VariantSql) => [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null && value !== "");
+const optionValuesOf = (variant: VariantRow) => [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null && value !== "");
 
-function csvProductOf(product: ProductSql, variants: VariantSql[], images: { src: string; alt: string }[]): CsvProduct {
+function csvProductOf(product: ProductSql, variants: VariantRow[], images: { src: string; alt: string }[]): CsvProduct {
   return {
     handle: product.handle,
     title: product.title,
@@ -91,7 +71,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 export async function exportCatalogCsv(db: Queryable): Promise<string> {
   const [products, variants, images] = await Promise.all([
     db.query<ProductSql>("select id, handle, title, body_html, vendor, product_type, tags, options, metafields, published from products order by id"),
-    db.query<VariantSql>("select * from variants order by product_id, position, id"),
+    db.query<VariantRow>("select * from variants order by product_id, position, id"),
     db.query<{ product_id: number; src: string; alt: string }>("select product_id, src, alt from product_images order by product_id, position, id"),
   ]);
   const variantsOf = groupBy(variants, (variant) => Number(variant.product_id));
@@ -226,7 +206,7 @@ async function updateProduct(
   staff: StaffJson,
 ): Promise<{ changed: boolean; stockChanged: boolean; before: unknown; after: unknown }> {
   const id = Number(existing.id);
-  const variants = await tx.query<VariantSql>("select * from variants where product_id = $1 order by position, id for update", [id]);
+  const variants = await tx.query<VariantRow>("select * from variants where product_id = $1 order by position, id for update", [id]);
   const before = csvProductOf(existing, variants, []);
   const optionNames = entry.product ? entry.product.options : existing.options.map((option) => option.name);
   if (entry.product && optionNames.join("\u0000") !== existing.options.map((option) => option.name).join("\u0000")) {
@@ -294,7 +274,7 @@ async function updateProduct(
     await tx.query("update products set options = $2 where id = $1", [id, JSON.stringify(options)]);
   }
   const [reread] = await tx.query<ProductSql>("select id, handle, title, body_html, vendor, product_type, tags, options, metafields, published from products where id = $1", [id]);
-  const after = csvProductOf(reread!, await tx.query<VariantSql>("select * from variants where product_id = $1 order by position, id", [id]), []);
+  const after = csvProductOf(reread!, await tx.query<VariantRow>("select * from variants where product_id = $1 order by position, id", [id]), []);
   const changed = JSON.stringify(after) !== JSON.stringify(before);
   if (changed) await tx.query("update products set updated_at = clock_timestamp() where id = $1", [id]);
   return { changed, stockChanged, before: snapshot(before), after: snapshot(after) };

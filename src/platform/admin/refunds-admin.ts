@@ -7,6 +7,7 @@
  * unused (and are then disabled), and the audit entry is written. The
  * customer is emailed once it committed.
  */
+import { isGiftCardProduct } from "../../core/gift-cards.ts";
 import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
 import { type AdminOrder, type AdminRefund, REFUND_NOTE_MAX_LENGTH } from "../../core/admin-orders.ts";
 import {
@@ -79,7 +80,8 @@ function historyOf(rows: readonly RefundSql[], lineCount: number): RefundHistory
 const giftCardLines = (order: OrderJson, catalog: Catalog): boolean[] =>
   order.line_items.map((line) => {
     const variant = catalog.variants.get(Number(line.variant_id));
-    return variant ? catalog.products.get(variant.productId)?.productType === "Gift Card" : false;
+    const product = variant ? catalog.products.get(variant.productId) : undefined;
+    return product ? isGiftCardProduct(product) : false;
   });
 
 const refundable = (order: OrderJson, giftCards: readonly boolean[]): RefundableOrder => ({

@@ -1,4 +1,5 @@
 import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/shopify-types.ts";
+import { isGiftCardProduct } from "../../core/gift-cards.ts";
 import { kitComponents } from "../../core/cart-view.ts";
 import { type Catalog, type CatalogProduct, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
@@ -40,7 +41,7 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
     taxable: variant.taxable,
     product_id: product.id,
     product_has_only_default_variant: defaultOnly,
-    gift_card: product.productType === "Gift Card",
+    gift_card: isGiftCardProduct(product),
     final_price: finalPrice,
     final_line_price: linePrice,
     url: `/products/${product.handle}?variant=${variant.id}`,

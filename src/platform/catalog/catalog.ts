@@ -118,7 +118,8 @@ interface ProductRow {
   updated_at: Date | string;
 }
 
-interface VariantRow {
+/** A row of the `variants` table. */
+export interface VariantRow {
   id: number;
   product_id: number;
   position: number;

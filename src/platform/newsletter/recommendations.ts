@@ -6,6 +6,7 @@
  * answers and orders are never used, so the answer tells a caller nothing
  * about anyone else.
  */
+import { isGiftCardProduct } from "../../core/gift-cards.ts";
 import { SKIN_TYPES } from "../../core/newsletter.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 import { isVariantAvailable } from "../catalog/catalog.ts";
@@ -39,7 +40,7 @@ function candidates(catalog: Catalog): CatalogProduct[] {
   const ordered = new Map<number, CatalogProduct>();
   const add = (id: number) => {
     const product = catalog.products.get(id);
-    if (product && isBrowsable(product) && product.variants.some(isVariantAvailable) && product.productType !== "Gift Card") ordered.set(id, product);
+    if (product && isBrowsable(product) && product.variants.some(isVariantAvailable) && !isGiftCardProduct(product)) ordered.set(id, product);
   };
   for (const id of catalog.collections.get("bestsellers")?.productIds ?? []) add(id);
   for (const id of catalog.collections.get("all")?.productIds ?? []) add(id);
