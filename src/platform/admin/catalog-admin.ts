@@ -18,6 +18,7 @@ import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { containing } from "./list-query.ts";
 import { exportCatalogCsv, importCatalogCsv } from "./catalog-csv.ts";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 /** The longest search the list takes; the rest is ignored. */
 const QUERY_MAX_LENGTH = 100;
@@ -28,22 +29,6 @@ export const PRODUCT_VERSION_SQL = "to_char(p.updated_at at time zone 'UTC', 'YY
 
 /** A collection's version, as a product's. */
 const COLLECTION_VERSION_SQL = "to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US')";
-
-/** Thrown inside a change's transaction so nothing it did stays; the caller answers it. */
-export class ChangeRefused extends Error {
-  readonly answer: Extract<AdminAnswer, { ok: false }>;
-  constructor(answer: Extract<AdminAnswer, { ok: false }>) {
-    super(answer.description);
-    this.answer = answer;
-  }
-}
-
-export const refuse = (status: 404 | 409 | 422, description: string, errors: Record<string, string> = {}): Extract<AdminAnswer, { ok: false }> => ({
-  ok: false,
-  status,
-  description,
-  errors,
-});
 
 interface ProductSql {
   id: number;
@@ -162,7 +147,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
       const staff = access.staff;
-      if (!Number.isSafeInteger(id) || id <= 0) return refuse(404, "That product is not in the catalog.");
+      if (!Number.isSafeInteger(id) || id <= 0) return refusal(404, "That product is not in the catalog.");
       try {
         return await db.transaction(async (tx) => {
           // The product's row lock orders this edit with any other: the second one sees the first one's version and is refused.
@@ -171,16 +156,16 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
              from products p where p.id = $1 for update`,
             [id],
           );
-          if (!row) throw new ChangeRefused(refuse(404, "That product is not in the catalog."));
+          if (!row) throw new AdminRefused(refusal(404, "That product is not in the catalog."));
           const variants = await tx.query<VariantSql>("select id, title, sku, price, compare_at_price, grams from variants where product_id = $1 order by position, id for update", [id]);
           const read = readProductForm(form, variants.map((v) => Number(v.id)));
-          if ("errors" in read) throw new ChangeRefused(refuse(422, "The product was not saved. Please check the highlighted fields.", read.errors));
+          if ("errors" in read) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", read.errors));
           const { edit } = read;
           if (edit.version !== row.version) {
-            throw new ChangeRefused(refuse(409, "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
+            throw new AdminRefused(refusal(409, "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
           }
           const known = new Set((await collectionsOf(tx)).map((c) => Number(c.id)));
-          if (edit.collectionIds.some((cid) => !known.has(cid))) throw new ChangeRefused(refuse(422, "The product was not saved.", { collections: "Choose collections from the list." }));
+          if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal(422, "The product was not saved.", { collections: "Choose collections from the list." }));
 
           const bodyHtml = sanitizeRichText(edit.product.bodyHtml);
           const custom = { ...(row.metafields.custom ?? {}) };
@@ -229,7 +214,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
         });
       } catch (error) {
-        if (error instanceof ChangeRefused) return error.answer;
+        if (error instanceof AdminRefused) return error.answer;
         throw error;
       }
     },
@@ -270,9 +255,9 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
     async updateCollection(id, form): Promise<AdminAnswer> {
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
-      if (!Number.isSafeInteger(id) || id <= 0) return refuse(404, "That collection is not in the catalog.");
+      if (!Number.isSafeInteger(id) || id <= 0) return refusal(404, "That collection is not in the catalog.");
       const read = readCollectionForm(form);
-      if ("errors" in read) return refuse(422, "The collection was not saved. Please check the highlighted fields.", read.errors);
+      if ("errors" in read) return refusal(422, "The collection was not saved. Please check the highlighted fields.", read.errors);
       const { edit } = read;
       try {
         return await db.transaction(async (tx) => {
@@ -281,13 +266,13 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
             `select c.id, c.handle, c.title, c.body_html, ${COLLECTION_VERSION_SQL} as version from collections c where c.id = $1 for update`,
             [id],
           );
-          if (!row) throw new ChangeRefused(refuse(404, "That collection is not in the catalog."));
+          if (!row) throw new AdminRefused(refusal(404, "That collection is not in the catalog."));
           if (edit.version !== row.version) {
-            throw new ChangeRefused(refuse(409, "Someone else saved this collection since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
+            throw new AdminRefused(refusal(409, "Someone else saved this collection since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
           }
           const wanted = [...new Set(edit.productIds)];
           const known = await tx.query<{ id: number }>("select id from products where id = any($1::bigint[])", [wanted]);
-          if (known.length !== wanted.length) throw new ChangeRefused(refuse(422, "The collection was not saved.", { products: "Choose products from the list." }));
+          if (known.length !== wanted.length) throw new AdminRefused(refusal(422, "The collection was not saved.", { products: "Choose products from the list." }));
           const members = (await tx.query<{ product_id: number }>("select product_id from collection_products where collection_id = $1 order by position, product_id", [id])).map((m) => Number(m.product_id));
           const bodyHtml = sanitizeRichText(edit.bodyHtml);
           const before: Record<string, unknown> = {};
@@ -315,7 +300,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           return { ok: true, redirect: `${ADMIN_PATH}/collections/${id}?saved=1` } as const;
         });
       } catch (error) {
-        if (error instanceof ChangeRefused) return error.answer;
+        if (error instanceof AdminRefused) return error.answer;
         throw error;
       }
     },
@@ -331,7 +316,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
       try {
         return await importCatalogCsv(db, access.staff, csv);
       } catch (error) {
-        if (error instanceof ChangeRefused) return error.answer;
+        if (error instanceof AdminRefused) return error.answer;
         throw error;
       }
     },

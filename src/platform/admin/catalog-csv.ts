@@ -11,7 +11,7 @@ import { isBrowsable } from "../catalog/recommendations.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
-import { ChangeRefused, refuse } from "./catalog-admin.ts";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 interface ProductSql {
   id: number;
@@ -96,15 +96,15 @@ function refuseProblems(problems: CsvProblem[]): Extract<AdminAnswer, { ok: fals
   }
   if (problems.length > PROBLEMS_SHOWN) errors.more = `And ${problems.length - PROBLEMS_SHOWN} more: correct these first, then import again to see the rest.`;
   const count = problems.length;
-  return refuse(422, `Nothing was imported: ${count === 1 ? "one field needs" : `${count} fields need`} correcting in the file.`, errors);
+  return refusal(422, `Nothing was imported: ${count === 1 ? "one field needs" : `${count} fields need`} correcting in the file.`, errors);
 }
 
 /** Imports a product CSV as `staff`, all or nothing; the answer names the products created and updated. */
 export async function importCatalogCsv(db: Database, staff: StaffJson, csv: string): Promise<AdminAnswer> {
   if (Buffer.byteLength(csv, "utf8") > CSV_MAX_BYTES) {
-    return refuse(422, "Nothing was imported: the file is too large.", { file: `Choose a file of at most ${CSV_MAX_BYTES / 1024} KB: split the catalog into several files by product and import each.` });
+    return refusal(422, "Nothing was imported: the file is too large.", { file: `Choose a file of at most ${CSV_MAX_BYTES / 1024} KB: split the catalog into several files by product and import each.` });
   }
-  if (csv.trim() === "") return refuse(422, "Choose a CSV file to import.", { file: "Choose a CSV file of products, as Shopify exports them." });
+  if (csv.trim() === "") return refusal(422, "Choose a CSV file to import.", { file: "Choose a CSV file of products, as Shopify exports them." });
   const read = readProductCsv(csv);
   if ("problems" in read) return refuseProblems(read.problems);
   return db.transaction(async (tx) => {
@@ -137,7 +137,7 @@ export async function importCatalogCsv(db: Database, staff: StaffJson, csv: stri
       }
       stockChanged ||= result.stockChanged;
     }
-    if (problems.length) throw new ChangeRefused(refuseProblems(problems.sort((a, b) => a.line - b.line)));
+    if (problems.length) throw new AdminRefused(refuseProblems(problems.sort((a, b) => a.line - b.line)));
     if (stockChanged) await bumpInventoryRevision(tx);
     return { ok: true, redirect: `${ADMIN_PATH}/products/import?created=${created}&updated=${updated}` } as const;
   });

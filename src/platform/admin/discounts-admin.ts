@@ -19,21 +19,10 @@ import type { Database, Queryable } from "../db/database.ts";
 import { ORDERS_WITH_CODE_SQL } from "../discounts/discount-service.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 export const DISCOUNTS_PATH = `${ADMIN_PATH}/discounts`;
 const QUERY_MAX_LENGTH = 100;
-
-type Refusal = Extract<AdminAnswer, { ok: false }>;
-const refuse = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): Refusal => ({ ok: false, status, description, errors });
-
-/** Thrown inside a change's transaction so nothing it did stays. */
-class ChangeRefused extends Error {
-  readonly answer: Refusal;
-  constructor(answer: Refusal) {
-    super(answer.description);
-    this.answer = answer;
-  }
-}
 
 interface DiscountSql {
   id: number;
@@ -97,13 +86,13 @@ async function codeTaken(q: Queryable, code: string, exceptId: number | null): P
 const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 export function discountsAdmin(db: Database, timeZone: () => string, actor: () => Promise<StaffJson | null>, now: () => number = Date.now): AdminDiscountsClient {
-  const invalid = (errors: Record<string, string>) => refuse(422, "Please check the highlighted fields.", errors);
+  const invalid = (errors: Record<string, string>) => refusal(422, "Please check the highlighted fields.", errors);
 
   const withChange = async (work: (tx: Queryable) => Promise<AdminAnswer>): Promise<AdminAnswer> => {
     try {
       return await db.transaction(work);
     } catch (error) {
-      if (error instanceof ChangeRefused) return error.answer;
+      if (error instanceof AdminRefused) return error.answer;
       // Two owners saving the same new code at once: the index keeps one.
       if (isUniqueViolation(error)) return invalid({ code: CODE_TAKEN });
       throw error;
@@ -140,7 +129,7 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
       if ("errors" in read) return invalid(read.errors);
       const input = read.input;
       return withChange(async (tx) => {
-        if (await codeTaken(tx, input.code, null)) throw new ChangeRefused(invalid({ code: CODE_TAKEN }));
+        if (await codeTaken(tx, input.code, null)) throw new AdminRefused(invalid({ code: CODE_TAKEN }));
         const [row] = await tx.query<{ id: number }>(
           `insert into discounts (code, title, value_type, value, minimum_subtotal, starts_at, ends_at, enabled, usage_limit, usage_limit_per_customer)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
@@ -155,26 +144,26 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
     async update(id, form) {
       const access = await accessTo(actor, "discounts");
       if (!access.ok) return access.answer;
-      if (!Number.isSafeInteger(id) || id < 1) return refuse(404, "There is no such discount.");
+      if (!Number.isSafeInteger(id) || id < 1) return refusal(404, "There is no such discount.");
       const read = readDiscountForm(form, timeZone());
       if ("errors" in read) return invalid(read.errors);
       const input = read.input;
       return withChange(async (tx) => {
         // The row is locked first: a second edit waits, then sees this one.
         const [locked] = await tx.query<{ id: number }>("select id from discounts where id = $1 for update", [id]);
-        if (!locked) throw new ChangeRefused(refuse(404, "There is no such discount."));
+        if (!locked) throw new AdminRefused(refusal(404, "There is no such discount."));
         const [current] = await tx.query<DiscountSql>(`${SELECT_SQL} where d.id = $1`, [id]);
-        if (!current) throw new ChangeRefused(refuse(404, "There is no such discount."));
+        if (!current) throw new AdminRefused(refusal(404, "There is no such discount."));
         const before = rowOf(current, now());
         // Orders name their code: a used code keeps its text, or their history would name a code that is not there.
         if (before.timesUsed > 0 && input.code !== before.code) {
-          throw new ChangeRefused(
+          throw new AdminRefused(
             invalid({
               code: `${before.code} has been used on ${before.timesUsed} ${before.timesUsed === 1 ? "order" : "orders"}, so it keeps its code. Disable it or give it an end instead.`,
             }),
           );
         }
-        if (input.code.toLowerCase() !== before.code.toLowerCase() && (await codeTaken(tx, input.code, id))) throw new ChangeRefused(invalid({ code: CODE_TAKEN }));
+        if (input.code.toLowerCase() !== before.code.toLowerCase() && (await codeTaken(tx, input.code, id))) throw new AdminRefused(invalid({ code: CODE_TAKEN }));
         await tx.query(
           `update discounts set code = $2, title = $3, value_type = $4, value = $5, minimum_subtotal = $6, starts_at = $7, ends_at = $8, enabled = $9,
              usage_limit = $10, usage_limit_per_customer = $11, updated_at = now() where id = $1`,

@@ -25,7 +25,8 @@ import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { recordAudit } from "./audit.ts";
 import { containing, pageWithin, requestedPage } from "./list-query.ts";
 import { ordersCsv } from "../../core/orders-csv.ts";
-import { type AdminOrderRow, type GivenBack, RefundRefused, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
+import { type AdminOrderRow, type GivenBack, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 /** A search longer than this is no order number or email anyone typed. */
 const MAX_QUERY_LENGTH = 200;
@@ -46,13 +47,6 @@ interface SummaryRow {
   item_count: number;
   fulfillment_status: FulfillmentStatus;
 }
-
-const refusal = (status: Extract<AdminAnswer, { ok: false }>["status"], description: string, errors: Record<string, string> = {}): AdminAnswer => ({
-  ok: false,
-  status,
-  description,
-  errors,
-});
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
@@ -125,7 +119,7 @@ export function ordersAdmin(
     try {
       given = await db.transaction((tx) => giveBack(tx, current, staff, id, form, cancel));
     } catch (error) {
-      if (error instanceof RefundRefused) return error.answer;
+      if (error instanceof AdminRefused) return error.answer;
       throw error;
     }
     const { order, plan, cancelled } = given;

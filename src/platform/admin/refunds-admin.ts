@@ -8,7 +8,7 @@
  * customer is emailed once it committed.
  */
 import { isGiftCardProduct } from "../../core/gift-cards.ts";
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
+import { ADMIN_PATH, type StaffJson } from "../../core/admin.ts";
 import { type AdminOrder, type AdminRefund, REFUND_NOTE_MAX_LENGTH } from "../../core/admin-orders.ts";
 import {
   CANCEL_REASONS,
@@ -26,20 +26,10 @@ import { type Catalog, bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Queryable } from "../db/database.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
 import { recordAudit } from "./audit.ts";
+import { AdminRefused, type Refusal, refusal } from "./refusal.ts";
 
-type Refusal = Extract<AdminAnswer, { ok: false }>;
 
-/** Thrown inside the refund's transaction so nothing it did stays. */
-export class RefundRefused extends Error {
-  readonly answer: Refusal;
-  constructor(answer: Refusal) {
-    super(answer.description);
-    this.answer = answer;
-  }
-}
-
-const refuse = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): RefundRefused =>
-  new RefundRefused({ ok: false, status, description, errors });
+const refuse = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): AdminRefused => new AdminRefused(refusal(status, description, errors));
 
 interface RefundSql {
   id: number;
@@ -157,7 +147,7 @@ export interface GivenBack {
 
 /**
  * Refunds (or, with `cancel`, cancels) order `id` as `staff`, inside `tx`.
- * Throws RefundRefused for anything the form or the order's state refuses.
+ * Throws AdminRefused for anything the form or the order's state refuses.
  */
 export async function giveBack(
   tx: Queryable,

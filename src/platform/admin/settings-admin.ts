@@ -12,20 +12,9 @@ import type { Database } from "../db/database.ts";
 import { type StoredSettingsVersion, insertSettingsVersion, settingsVersion, settingsVersions } from "../settings/settings-versions.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 export const SETTINGS_PATH = `${ADMIN_PATH}/settings`;
-
-type Refusal = Extract<AdminAnswer, { ok: false }>;
-const refuse = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): Refusal => ({ ok: false, status, description, errors });
-
-/** Thrown inside a publish's transaction so nothing it did stays. */
-class PublishRefused extends Error {
-  readonly answer: Refusal;
-  constructor(answer: Refusal) {
-    super(answer.description);
-    this.answer = answer;
-  }
-}
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
@@ -63,7 +52,7 @@ function changes(before: unknown, after: unknown): { before: Record<string, unkn
 }
 
 const staleAnswer = (latest: number) =>
-  refuse(
+  refusal(
     409,
     `Someone published other settings (version ${latest}) since this page was opened. Nothing was published: reload the page to see their settings, then make your change again.`,
   );
@@ -83,7 +72,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
         const number = previous ? await insertSettingsVersion(tx, { base, input, staffId: staff.id, note, restoredFrom }) : null;
         if (number === null) {
           const [latest] = await settingsVersions(tx, 1);
-          throw new PublishRefused(staleAnswer(latest?.number ?? 0));
+          throw new AdminRefused(staleAnswer(latest?.number ?? 0));
         }
         const changed = changes(previous?.input, input);
         await recordAudit(tx, {
@@ -97,7 +86,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       });
       return { ok: true, redirect: `${SETTINGS_PATH}?published=${number}` };
     } catch (error) {
-      if (error instanceof PublishRefused) return error.answer;
+      if (error instanceof AdminRefused) return error.answer;
       throw error;
     }
   };
@@ -130,7 +119,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       }
       if (Object.keys(errors).length > 0) {
         const count = Object.keys(errors).length;
-        return refuse(422, `Nothing was published: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
+        return refusal(422, `Nothing was published: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
       }
       return publishVersion(access.staff, baseOf(form), read.input, note.note, null);
     },
@@ -139,13 +128,13 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       const access = await accessTo(actor, "settings");
       if (!access.ok) return access.answer;
       const target = Number.isSafeInteger(number) && number > 0 ? await settingsVersion(db, number) : null;
-      if (!target) return refuse(404, "There is no such settings version.");
+      if (!target) return refusal(404, "There is no such settings version.");
       const checked = checkSettings(target.input);
       if (!checked.ok) {
-        return refuse(422, `Version ${number} cannot be restored: ${checked.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}.`);
+        return refusal(422, `Version ${number} cannot be restored: ${checked.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}.`);
       }
       const note = readNote(form);
-      if (note.error) return refuse(422, note.error, { note: note.error });
+      if (note.error) return refusal(422, note.error, { note: note.error });
       return publishVersion(access.staff, baseOf(form), target.input, note.note || `Restored version ${number}`, number);
     },
   };

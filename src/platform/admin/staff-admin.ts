@@ -10,6 +10,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "../customers/passwords.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
+import { refusal } from "./refusal.ts";
 
 const ROLES: readonly StaffRole[] = ["owner", "staff"];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,8 +29,6 @@ interface MemberSql {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const roleOf = (value: unknown): StaffRole | null => (ROLES as readonly unknown[]).includes(value) ? (value as StaffRole) : null;
-const refused = (status: Extract<AdminAnswer, { ok: false }>["status"], description: string, errors: Record<string, string> = {}): AdminAnswer => ({ ok: false, status, description, errors });
-
 /** Owners who can still log in, other than `except`; read under the staff lock, so two changes cannot both remove the last. */
 async function otherActiveOwners(tx: Queryable, except: number): Promise<number> {
   const rows = await tx.query<{ id: number }>("select id from staff where role = 'owner' and disabled_at is null and id <> $1", [except]);
@@ -74,7 +73,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       if (!role) errors.role = "Choose a role.";
       if (password.length < STAFF_PASSWORD_MIN_LENGTH) errors.password = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
       else if (password.length > STAFF_PASSWORD_MAX_LENGTH) errors.password = `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
-      if (Object.keys(errors).length) return refused(422, "Nobody was added. Please check the highlighted fields.", errors);
+      if (Object.keys(errors).length) return refusal(422, "Nobody was added. Please check the highlighted fields.", errors);
       const hash = await hashPassword(password);
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const inserted = await tx.query<{ id: number }>(
@@ -83,7 +82,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
           [email, name, role, hash.hash, hash.salt, JSON.stringify(hash.params)],
         );
         const id = inserted[0]?.id;
-        if (id === undefined) return refused(409, "Nobody was added.", { email: "Someone on the staff already has this email." });
+        if (id === undefined) return refusal(409, "Nobody was added.", { email: "Someone on the staff already has this email." });
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.add", subject: `staff ${id}`, after: { email, name, role } });
         return { ok: true, redirect: `${STAFF_PAGE}?added=${id}` };
       });
@@ -93,13 +92,13 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       const access = await accessTo(actor, "staff");
       if (!access.ok) return access.answer;
       const role = roleOf(form.role);
-      if (!role) return refused(422, "The role was not changed.", { role: "Choose a role." });
+      if (!role) return refusal(422, "The role was not changed.", { role: "Choose a role." });
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
-        if (!member) return refused(404, "There is no such staff member.");
+        if (!member) return refusal(404, "There is no such staff member.");
         if (member.role === role) return { ok: true, redirect: STAFF_PAGE };
         if (member.role === "owner" && (await otherActiveOwners(tx, member.id)) === 0) {
-          return refused(409, `${member.name || member.email} is the shop's only owner. Make someone else an owner first.`);
+          return refusal(409, `${member.name || member.email} is the shop's only owner. Make someone else an owner first.`);
         }
         await tx.query("update staff set role = $2 where id = $1", [member.id, role]);
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.role", subject: `staff ${member.id}`, before: { role: member.role }, after: { role } });
@@ -110,13 +109,13 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
     async setDisabled(id, disabled) {
       const access = await accessTo(actor, "staff");
       if (!access.ok) return access.answer;
-      if (disabled && id === access.staff.id) return refused(409, "You cannot take away your own access. Ask another owner.");
+      if (disabled && id === access.staff.id) return refusal(409, "You cannot take away your own access. Ask another owner.");
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
-        if (!member) return refused(404, "There is no such staff member.");
+        if (!member) return refusal(404, "There is no such staff member.");
         if ((member.disabled_at !== null) === disabled) return { ok: true, redirect: STAFF_PAGE };
         if (disabled && member.role === "owner" && (await otherActiveOwners(tx, member.id)) === 0) {
-          return refused(409, `${member.name || member.email} is the shop's only owner who can log in.`);
+          return refusal(409, `${member.name || member.email} is the shop's only owner who can log in.`);
         }
         await tx.query("update staff set disabled_at = $2::timestamptz where id = $1", [member.id, disabled ? new Date(now()).toISOString() : null]);
         // Taking access away ends every session at once.

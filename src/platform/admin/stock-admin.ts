@@ -14,6 +14,7 @@ import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
 import { containing } from "./list-query.ts";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 /** The longest search the list takes; the rest is ignored. */
 const QUERY_MAX_LENGTH = 100;
@@ -58,22 +59,6 @@ interface AdjustmentSql {
   staff_email: string | null;
   at: Date | string;
 }
-
-/** Thrown inside the adjustment's transaction so nothing it did stays; `adjust` answers it. */
-class AdjustRefused extends Error {
-  readonly answer: Extract<AdminAnswer, { ok: false }>;
-  constructor(answer: Extract<AdminAnswer, { ok: false }>) {
-    super(answer.description);
-    this.answer = answer;
-  }
-}
-
-const refuse = (status: 401 | 404 | 409 | 422, description: string, errors: Record<string, string> = {}): Extract<AdminAnswer, { ok: false }> => ({
-  ok: false,
-  status,
-  description,
-  errors,
-});
 
 /** A posted field as text: strings trimmed, finite numbers written out, anything else empty. */
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
@@ -196,10 +181,10 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
 
     async adjust(variantId, form): Promise<AdminAnswer> {
       const staff = await actor();
-      if (!staff) return refuse(401, "Please sign in to change stock.");
-      if (!Number.isSafeInteger(variantId) || variantId <= 0) return refuse(404, "That variant is not in the catalog.");
+      if (!staff) return refusal(401, "Please sign in to change stock.");
+      if (!Number.isSafeInteger(variantId) || variantId <= 0) return refusal(404, "That variant is not in the catalog.");
       const read = readChange(form);
-      if ("errors" in read) return refuse(422, "Stock was not changed. Please check the highlighted fields.", read.errors);
+      if ("errors" in read) return refusal(422, "Stock was not changed. Please check the highlighted fields.", read.errors);
       const { change } = read;
       try {
         return await db.transaction(async (tx) => {
@@ -212,24 +197,24 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
              for update of v`,
             [variantId],
           );
-          if (!variant) throw new AdjustRefused(refuse(404, "That variant is not in the catalog."));
+          if (!variant) throw new AdminRefused(refusal(404, "That variant is not in the catalog."));
           const name = variant.variant_title === "Default Title" ? variant.product_title : `${variant.product_title} (${variant.variant_title})`;
           if (variant.inventory_management === null) {
-            throw new AdjustRefused(refuse(409, `The shop does not count stock for ${name}: it is always available, so there is no stock to adjust.`));
+            throw new AdminRefused(refusal(409, `The shop does not count stock for ${name}: it is always available, so there is no stock to adjust.`));
           }
           const before = variant.inventory_quantity;
           const after = change.kind === "set" ? change.quantity : before + change.delta;
           // Taking away never leaves less than nothing on hand; a count already below zero (oversold) may still be raised.
           if (change.kind === "delta" && change.delta < 0 && after < 0) {
             const left = Math.max(0, before);
-            throw new AdjustRefused(
-              refuse(409, "Stock was not changed.", {
+            throw new AdminRefused(
+              refusal(409, "Stock was not changed.", {
                 delta: left === 0 ? `${name} has none on hand to take away.` : `Only ${formatCount(left)} on hand, so at most ${formatCount(left)} can be taken away.`,
               }),
             );
           }
           if (after > INT4_MAX) {
-            throw new AdjustRefused(refuse(422, "Stock was not changed.", { delta: "That would be more units than the shop can count. Enter a smaller number." }));
+            throw new AdminRefused(refusal(422, "Stock was not changed.", { delta: "That would be more units than the shop can count. Enter a smaller number." }));
           }
           const delta = after - before;
           await tx.query("update variants set inventory_quantity = $2 where id = $1", [variantId, after]);
@@ -252,7 +237,7 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
           return { ok: true, redirect: `${ADMIN_PATH}/stock?adjusted=${variantId}` } as const;
         });
       } catch (error) {
-        if (error instanceof AdjustRefused) return error.answer;
+        if (error instanceof AdminRefused) return error.answer;
         throw error;
       }
     },
