@@ -90,5 +90,7 @@ test("a shopper's message reaches the inbox, where staff find it by its words an
   await page.getByRole("link", { name: "← All contact messages" }).click();
   await page.getByRole("navigation", { name: "What shoppers send" }).getByRole("link", { name: "Newsletter sign-ups" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter sign-ups" })).toBeVisible();
+  // The sign-ups list is the inbox's: its link stays the current area.
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Inbox" })).toHaveAttribute("aria-current", "page");
   expect(await seriousViolations(page)).toEqual([]);
 });

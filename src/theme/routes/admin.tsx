@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, redirect, useLocation, useRouteError } from "react-router";
 import { type AdminArea, mayUse } from "../../core/admin.ts";
 import { AdminErrorPage } from "../admin/AdminError.tsx";
 import type { Route } from "./+types/admin";
@@ -36,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The frame's navigation, in the order of a day's work; each shows only to roles that may use it. */
-const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
+const AREAS: { to: string; label: string; end: boolean; area: AdminArea; also?: string[] }[] = [
   { to: "/admin", label: "Home", end: true, area: "home" },
   { to: "/admin/orders", label: "Orders", end: false, area: "orders" },
   { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
   { to: "/admin/customers", label: "Customers", end: false, area: "customers" },
-  { to: "/admin/messages", label: "Inbox", end: false, area: "customers" },
+  { to: "/admin/messages", label: "Inbox", end: false, area: "customers", also: ["/admin/subscribers", "/admin/bookings"] },
   { to: "/admin/products", label: "Products", end: false, area: "catalog" },
   { to: "/admin/collections", label: "Collections", end: false, area: "catalog" },
   { to: "/admin/discounts", label: "Discounts", end: false, area: "discounts" },
@@ -50,10 +50,14 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea }[] = [
   { to: "/admin/staff", label: "Staff", end: false, area: "staff" },
 ];
 
+/** Whether `pathname` is `path` or a page under it. */
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
 /** The back office's frame: the shop's name, the areas, who is signed in and a way out. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const { staff } = loaderData;
+  const { pathname } = useLocation();
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-main">
@@ -67,9 +71,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <ul>
             {AREAS.filter((area) => mayUse(staff.role, area.area)).map((area) => (
               <li key={area.to}>
-                <NavLink to={area.to} end={area.end} prefetch="intent">
-                  {area.label}
-                </NavLink>
+                {area.also?.some((path) => within(pathname, path)) ? (
+                  // The area's other lists are the same area: its link shows as the current one.
+                  <Link to={area.to} className="active" aria-current="page" prefetch="intent">
+                    {area.label}
+                  </Link>
+                ) : (
+                  <NavLink to={area.to} end={area.end} prefetch="intent">
+                    {area.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
