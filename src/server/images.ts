@@ -19,10 +19,14 @@ export function mountProductImages(app: Hono, platform: Platform, cacheDir: stri
   app.get("/images/products/:name", async (c) => {
     const name = c.req.param("name");
     if (!IMAGE_NAME.test(name)) return c.notFound();
+    const src = `/images/products/${name}`;
     const catalog = await platform.catalog.get();
-    const handle = name.replace(/-\d+\.png$/, "");
-    // Only the art the product shows: once it has uploaded pictures, those are its pictures.
-    const image = catalog.productsByHandle.get(handle)?.images.find((candidate) => candidate.src === `/images/products/${name}`);
+    const product = catalog.productsByHandle.get(name.replace(/-\d+\.png$/, ""));
+    if (!product) return c.notFound();
+    // A product with uploaded pictures shows those, but its art stays served for addresses kept before (a saved list in a browser).
+    const image =
+      product.images.find((candidate) => candidate.src === src) ??
+      (await platform.db.query<{ width: number; art: Record<string, unknown> }>("select width, art from product_images where product_id = $1 and src = $2", [product.id, src]))[0];
     if (!image) return c.notFound();
     const width = nearestImageWidth(Number(c.req.query("width") ?? image.width) || image.width);
     const artHash = createHash("md5").update(JSON.stringify(image.art)).digest("hex").slice(0, 10);
