@@ -11,11 +11,17 @@
  * clean 413. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { createHash } from "node:crypto";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
 import { PICTURE_MAX_BYTES, PICTURE_UPLOAD_BODY_MAX_BYTES, type AdminPicturesClient } from "../../src/core/product-pictures.ts";
 import { picturesAdmin } from "../../src/platform/admin/pictures-admin.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import { loadSettings } from "../../src/platform/settings/load.ts";
+import { createApp } from "../../src/server/app.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
@@ -54,6 +60,15 @@ const photo = (background: string, width = 600, height = 400) =>
     .toBuffer();
 const png = (background: string, width = 300, height = 300) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 const file = (name: string, bytes: Uint8Array) => ({ name, bytes: new Uint8Array(bytes) });
+/** A small PNG whose header claims `width` × `height`: the pixel limit is judged from the header, before anything is decoded. */
+const claimingSize = (png: Buffer, width: number, height: number) => {
+  const bytes = Buffer.from(png);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  // The header chunk's checksum covers its type and data (bytes 12 to 29).
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+};
 
 describe("uploading", () => {
   it("keeps a picture, upright, audited, and the storefront shows it instead of the generated art", async () => {
@@ -111,7 +126,7 @@ describe("uploading", () => {
     const id = await productIdOf("low-stock-oil");
     const heavy = new Uint8Array(PICTURE_MAX_BYTES + 1);
     heavy.set(await png("#abc"));
-    const huge = await png("#fff", 10_000, 6_000);
+    const huge = claimingSize(await png("#fff", 10, 10), 10_000, 6_000);
     const answer = await pictures.upload(id, { alt: "Oil", variant: "", files: [file("heavy.png", heavy), file("huge.png", huge)] });
     const message = answer.ok ? "" : answer.errors.picture_files!;
     expect(message).toContain("heavy.png is 15 MB: pictures may be up to 15 MB. Save it smaller and upload it again.");
@@ -173,6 +188,22 @@ describe("arranging", () => {
     expect((await json(await new Shopper(shop.app).get("/products/last-five-cream.js"))).featured_image).toBe("/images/products/last-five-cream-1.png");
   });
 
+  it("lets one of two changes made from the same page through, and refuses the other", async () => {
+    const id = await productIdOf("untracked-soap");
+    const files = await Promise.all(["#a33", "#3a3"].map(async (colour, index) => file(`soap-${index + 1}.png`, await png(colour))));
+    await pictures.upload(id, { alt: "Soap bar", variant: "", files });
+    const [a, b] = (await pictures.list(id)).map((picture) => picture.id);
+    const version = await versionOf(id);
+    const answers = await Promise.all([
+      pictures.change(id, { picture: String(b), change: "main", version }),
+      pictures.change(id, { picture: String(a), change: "remove", version }),
+    ]);
+    expect(answers.map((answer) => (answer.ok ? "ok" : answer.status)).sort()).toEqual([409, "ok"]);
+    const left = await pictures.list(id);
+    expect(left.map((picture) => picture.position)).toEqual(left.map((_, index) => index + 1));
+    expect(left.length).toBe(answers[1]!.ok ? 1 : 2);
+  });
+
   it("ties a picture to one of the product's variants, which then shows it", async () => {
     const id = await productIdOf("sized-serum");
     const large = shop.variant("sized-serum", 1);
@@ -221,6 +252,22 @@ describe("serving", () => {
     expect((await shopper.get("/images/uploads/not-a-hash.webp")).status).toBe(404);
     await pictures.change(id, { picture: String(picture!.id), change: "remove", version: await versionOf(id) });
     expect((await shopper.get(`${picture!.src}?width=300`)).status).toBe(404);
+  });
+});
+
+describe("every server", () => {
+  it("shows and serves a picture another server took, from the database alone", async () => {
+    const settings = loadSettings(path.resolve(import.meta.dirname, "../../config/settings.json"));
+    const other = createApp({ platform: createPlatform(shop.db, settings, { catalogCheckMs: 0 }), logger: pino({ level: "silent" }), imageCacheDir: path.resolve(import.meta.dirname, "../../.data/test-images") });
+    const elsewhere = new Shopper(other);
+    expect((await json(await elsewhere.get("/products/free-sample.js"))).featured_image).toBe("/images/products/free-sample-1.png");
+    const id = await productIdOf("free-sample");
+    await pictures.upload(id, { alt: "Sample sachet", variant: "", files: [file("sachet.png", await png("#cde", 500, 500))] });
+    const [picture] = await pictures.list(id);
+    expect((await json(await elsewhere.get("/products/free-sample.js"))).featured_image).toBe(picture!.src);
+    const served = await elsewhere.get(`${picture!.src}?width=480`);
+    expect(served.status).toBe(200);
+    expect(await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 480 });
   });
 });
 
