@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { logInAsOwner } from "./admin-login.ts";
+import { ownerSignedIn } from "./admin-login.ts";
 import { seriousViolations } from "./axe.ts";
 import { openReady } from "./ready.ts";
 
@@ -23,10 +23,7 @@ const ALT = "Amber bottle of rosehip oil on a linen cloth";
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await logInAsOwner(await context.newPage());
-  signedIn = await context.storageState();
-  await context.close();
+  signedIn = await ownerSignedIn(browser);
 });
 
 async function ownerPage(browser: Browser): Promise<Page> {

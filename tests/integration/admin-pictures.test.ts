@@ -22,23 +22,15 @@ import { picturesAdmin } from "../../src/platform/admin/pictures-admin.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
-import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+import { Shopper, type TestShop, addStaff, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
 let owner: StaffJson;
 let pictures: AdminPicturesClient;
 
-const addStaff = async (email: string, name: string, role: "owner" | "staff"): Promise<StaffJson> => {
-  const [row] = await shop.db.query<{ id: number }>(
-    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
-    [email, name, role],
-  );
-  return { id: Number(row!.id), email, name, role };
-};
-
 beforeAll(async () => {
   shop = await openTestShop();
-  owner = await addStaff("olive@example.com", "Olive Owner", "owner");
+  owner = await addStaff(shop.db, "olive@example.com", "Olive Owner", "owner");
   pictures = picturesAdmin(shop.db, async () => owner);
 });
 afterAll(async () => {
@@ -137,7 +129,7 @@ describe("uploading", () => {
   it("refuses an upload with no file, and anyone but the owner", async () => {
     const id = await productIdOf("low-stock-oil");
     expect(await pictures.upload(id, { alt: "Oil", variant: "", files: [] })).toMatchObject({ ok: false, errors: { picture_files: expect.stringMatching(/^Choose a picture/) } });
-    const staffMember = await addStaff("sam@example.com", "Sam Staff", "staff");
+    const staffMember = await addStaff(shop.db, "sam@example.com", "Sam Staff", "staff");
     const asStaff = picturesAdmin(shop.db, async () => staffMember);
     expect(await asStaff.upload(id, { alt: "Oil", variant: "", files: [file("oil.png", await png("#fff"))] })).toMatchObject({ ok: false, status: 403 });
     expect(await asStaff.list(await productIdOf("plain-cleanser"))).toEqual([]);

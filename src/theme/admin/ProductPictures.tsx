@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { PICTURE_ALT_MAX, PICTURE_KINDS_TEXT, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, PICTURES_PER_UPLOAD, type AdminPicture } from "../../core/product-pictures.ts";
-import { AccountField, fieldId } from "../account/AccountField.tsx";
+import { AccountField } from "../account/AccountField.tsx";
+import { FieldFrame } from "../account/FieldFrame.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import type { AdminProblem } from "./answer.ts";
 
@@ -33,8 +34,6 @@ export function pictureLabels(pictures: readonly AdminPicture[]): Record<string,
  * it, then the upload form. Every form works without JavaScript.
  */
 export function ProductPictures({ pictures, variants, version, problem }: { pictures: AdminPicture[]; variants: VariantChoice[]; version: string; problem: AdminProblem | null }) {
-  const uploadError = problem?.errors.picture_files ?? [];
-  const uploadId = fieldId("picture_files");
   return (
     <section className="admin-pictures" id="pictures" aria-labelledby="pictures-title">
       <h2 className="admin-stock__subtitle" id="pictures-title">
@@ -105,30 +104,14 @@ export function ProductPictures({ pictures, variants, version, problem }: { pict
         <h3 className="admin-pictures__title" id="pictures-upload-title">
           Upload pictures
         </h3>
-        <div className="field field--picture-files">
-          <label className="field__label" htmlFor={uploadId}>
-            Pictures
-          </label>
-          <p className="field__hint" id={`${uploadId}-hint`}>
-            {PICTURE_KINDS_TEXT}, up to {PICTURE_MAX_BYTES / (1024 * 1024)} MB and {PICTURE_MAX_PIXELS / 1_000_000} megapixels each, {PICTURES_PER_UPLOAD} at a time. They join the end of the list.
-          </p>
-          <input
-            className="field__input admin-pictures__file"
-            id={uploadId}
-            name="pictures"
-            type="file"
-            accept={ACCEPTED_TYPES}
-            multiple
-            required
-            aria-invalid={uploadError.length > 0 || undefined}
-            aria-describedby={[`${uploadId}-hint`, uploadError.length ? `${uploadId}-error` : null].filter(Boolean).join(" ")}
-          />
-          {uploadError.length ? (
-            <p className="field__error" id={`${uploadId}-error`}>
-              {uploadError.join(" ")}
-            </p>
-          ) : null}
-        </div>
+        <FieldFrame
+          field="picture_files"
+          label="Pictures"
+          hint={`${PICTURE_KINDS_TEXT}, up to ${PICTURE_MAX_BYTES / (1024 * 1024)} MB and ${PICTURE_MAX_PIXELS / 1_000_000} megapixels each, ${PICTURES_PER_UPLOAD} at a time. They join the end of the list.`}
+          problem={problem}
+        >
+          {(control) => <input className="field__input admin-pictures__file" {...control} name="pictures" type="file" accept={ACCEPTED_TYPES} multiple required />}
+        </FieldFrame>
         <AccountField
           name="picture_alt"
           field="picture_alt"
@@ -151,36 +134,18 @@ export function ProductPictures({ pictures, variants, version, problem }: { pict
 
 /** Which variant a picture shows: the shop shows it when that variant is chosen. */
 function VariantSelect({ name, variants, problem, value }: { name: string; variants: VariantChoice[]; problem: AdminProblem | null; value: string }) {
-  const id = fieldId(name);
-  const messages = problem?.errors[name] ?? [];
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Variant<span className="field__optional"> (optional)</span>
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        Shown when a shopper chooses this variant.
-      </p>
-      <select
-        className="field__input"
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={[`${id}-hint`, messages.length ? `${id}-error` : null].filter(Boolean).join(" ")}
-      >
-        <option value="">Every variant</option>
-        {variants.map((variant) => (
-          <option key={variant.id} value={variant.id}>
-            {variant.title}
-          </option>
-        ))}
-      </select>
-      {messages.length ? (
-        <p className="field__error" id={`${id}-error`}>
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame field={name} label="Variant" required={false} hint="Shown when a shopper chooses this variant." problem={problem}>
+      {(control) => (
+        <select className="field__input" {...control} name={name} defaultValue={value}>
+          <option value="">Every variant</option>
+          {variants.map((variant) => (
+            <option key={variant.id} value={variant.id}>
+              {variant.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

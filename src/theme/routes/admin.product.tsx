@@ -16,6 +16,7 @@ import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { AccountField, fieldId } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { FieldFrame } from "../account/FieldFrame.tsx";
 import { CHANGE_PICTURE, ProductPictures, UPLOAD_PICTURES, pictureLabels } from "../admin/ProductPictures.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../account/account.css";
@@ -211,33 +212,10 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
 }
 
 function TextArea({ name, label, hint, problem, rows, maxLength, defaultValue }: { name: string; label: string; hint: string; problem: AdminProblem | null; rows: number; maxLength: number; defaultValue: string }) {
-  const id = fieldId(name);
-  const messages = problem?.errors[name] ?? [];
   return (
-    <div className={`field field--${name}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        <span className="field__optional"> (optional)</span>
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <textarea
-        className="field__input admin-product__textarea"
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={[`${id}-hint`, messages.length ? `${id}-error` : null].filter(Boolean).join(" ")}
-      />
-      {messages.length ? (
-        <p className="field__error" id={`${id}-error`}>
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame field={name} label={label} required={false} hint={hint} problem={problem}>
+      {(control) => <textarea className="field__input admin-product__textarea" {...control} name={name} rows={rows} maxLength={maxLength} defaultValue={defaultValue} />}
+    </FieldFrame>
   );
 }
 
@@ -263,35 +241,18 @@ function VariantField({
   maxLength?: number;
 }) {
   const field = `variant_${variant.id}_${name}`;
-  const id = fieldId(field);
-  const messages = problem?.errors[field] ?? [];
   const which = variantName(variant);
+  const named = (
+    <>
+      {label}
+      {which ? <span className="visually-hidden">, {which}</span> : null}
+    </>
+  );
   return (
-    <div className="field admin-product__variant-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {which ? <span className="visually-hidden">, {which}</span> : null}
-        {required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      <input
-        className="field__input"
-        id={id}
-        name={field}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        required={required}
-        size={size}
-        maxLength={maxLength ?? 20}
-        defaultValue={value}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={[name === "price" || name === "compare_at_price" ? "variant-help" : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
-      />
-      {messages.length ? (
-        <p className="field__error" id={`${id}-error`}>
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame field={field} label={named} required={required} describedBy={name === "price" || name === "compare_at_price" ? "variant-help" : undefined} problem={problem} className="field admin-product__variant-field">
+      {(control) => (
+        <input className="field__input" {...control} name={field} type="text" inputMode={inputMode} autoComplete="off" required={required} size={size} maxLength={maxLength ?? 20} defaultValue={value} />
+      )}
+    </FieldFrame>
   );
 }
