@@ -4,6 +4,7 @@
  * import's alike): prices in pence written as "12.50", tags, weights, SKUs.
  */
 import type { AdminAnswer } from "./admin.ts";
+import type { AdminPicturesClient } from "./product-pictures.ts";
 import { hasControlCharacter } from "./text.ts";
 
 /** Products listed per page. */
@@ -116,6 +117,8 @@ export interface AdminCatalogClient {
   exportCsv(): Promise<string | null>;
   /** Creates and updates products from a Shopify product CSV, all or nothing. */
   importCsv(csv: string): Promise<AdminAnswer>;
+  /** The pictures the merchant uploads for a product. */
+  pictures: AdminPicturesClient;
 }
 
 /** A posted field as text: strings trimmed, finite numbers written out, anything else empty. */

@@ -9,12 +9,14 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
+/** How much memory the served sizes of uploaded pictures may hold on one server. */
+const RENDITION_CACHE_BYTES = 64 * 1024 * 1024;
 import { cartToken, cartCookieKeys, isHttps } from "../platform/http/cookies.ts";
 import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
-import { postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
+import { isPictureUpload, pictureUploadLimit, postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { forwardedRequest, requestOrigin, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
@@ -25,7 +27,8 @@ import { sameSiteOnly } from "../platform/http/same-site.ts";
 import { localizationCookie, localizationCountry, locationOnSite, siteOfRequest } from "../platform/http/site-routing.ts";
 import { siteForCountry } from "../core/geo.ts";
 import { type Site, sitePath } from "../core/sites.ts";
-import { mountProductImages } from "./images.ts";
+import { mountProductImages, mountUploadedPictures } from "./images.ts";
+import { RenditionCache } from "../platform/images/pictures.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { pageActionTest } from "./page-actions.ts";
@@ -117,7 +120,8 @@ export function createApp(options: AppOptions): Hono {
   const { platform } = options;
   const trustProxy = options.trustProxy ?? false;
   const { geo } = platform.settings;
-  const apps = new Map(platform.sites.map((site) => [site.code, createSiteApp({ ...options, platform: platform.forSite(site.code) }, site)]));
+  const renditions = new RenditionCache(RENDITION_CACHE_BYTES);
+  const apps = new Map(platform.sites.map((site) => [site.code, createSiteApp({ ...options, platform: platform.forSite(site.code) }, site, renditions)]));
   const app = new Hono();
   app.all("*", async (c) => {
     const raw = c.req.raw;
@@ -141,7 +145,7 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
-function createSiteApp(options: AppOptions, site: Site): Hono {
+function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCache): Hono {
   const { platform, logger } = options;
   const app = new Hono();
 
@@ -181,8 +185,8 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
     if ((c.res.headers.get("content-type") ?? "").startsWith("text/html") && !c.res.headers.has("content-security-policy")) c.header("content-security-policy", pageSecurityPolicy(newNonce()));
   });
 
-  // One body limit for every request that carries a body, API and pages alike.
-  app.use("*", async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : postLimit(c, next)));
+  // One body limit for every request that carries a body, API and pages alike; a picture upload may carry more.
+  app.use("*", async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : isPictureUpload(c) ? pictureUploadLimit(c, next) : postLimit(c, next)));
 
   const trustProxy = options.trustProxy ?? false;
   // Before any route: another site's page cannot make a shopper's browser change their cart or place an order.
@@ -209,6 +213,7 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
 
   app.route("/", storefrontApi(platform));
   mountProductImages(app, platform, options.imageCacheDir);
+  mountUploadedPictures(app, platform, renditions);
   if (options.mailbox && options.mailbox !== "nobody") app.route("/", mailboxRoutes(platform.db, options.mailbox, platform.settings.shop.timeZone));
 
   if (options.clientDir) {

@@ -91,6 +91,15 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   };
 }
 
+/** A staff account for back-office tests, with no password anyone could use. */
+export async function addStaff(db: Database, email: string, name: string, role: "owner" | "staff"): Promise<{ id: number; email: string; name: string; role: "owner" | "staff" }> {
+  const [row] = await db.query<{ id: number }>(
+    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
+    [email, name, role],
+  );
+  return { id: Number(row!.id), email, name, role };
+}
+
 /** A shopper with a cookie jar, talking to the app in-process. */
 export class Shopper {
   private readonly app: Hono;

@@ -18,14 +18,14 @@ import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { containing } from "./list-query.ts";
 import { exportCatalogCsv, importCatalogCsv } from "./catalog-csv.ts";
+import { picturesAdmin } from "./pictures-admin.ts";
+import { PRODUCT_VERSION_SQL } from "./product-version.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
 /** The longest search the list takes; the rest is ignored. */
 const QUERY_MAX_LENGTH = 100;
 /** Titles sort by their letters without accents, byte by byte, as the stock list does. */
 const TITLE_ORDER_SQL = "translate(lower(p.title), 'àáâäãåæçèéêëìíîïñòóôöõøœùúûüýÿ', 'aaaaaaaceeeeiiiinooooooouuuuyy') collate \"C\"";
-/** A product's version: when it was last saved, to the microsecond, as text both databases write alike. */
-export const PRODUCT_VERSION_SQL = "to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US')";
 
 /** A collection's version, as a product's. */
 const COLLECTION_VERSION_SQL = "to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US')";
@@ -309,6 +309,8 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
       if (!(await readerOf(actor, "catalog"))) return null;
       return exportCatalogCsv(db);
     },
+
+    pictures: picturesAdmin(db, actor),
 
     async importCsv(csv) {
       const access = await accessTo(actor, "catalog");

@@ -1,3 +1,4 @@
+import { pictureSrc } from "../../core/product-pictures.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
 import { isDatabaseUnavailable } from "../db/database.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -180,6 +181,10 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     variant_ids: number[];
     art: Record<string, unknown>;
   }>("select * from product_images order by product_id, position");
+  // The uploaded pictures' details, not their bytes.
+  const pictureRows = await db.query<{ id: number; product_id: number; position: number; alt: string; width: number; height: number; content_hash: string; variant_id: number | null }>(
+    "select id, product_id, position, alt, width, height, content_hash, variant_id from product_pictures order by product_id, position, id",
+  );
   const collectionRows = await db.query<{
     id: number;
     handle: string;
@@ -236,6 +241,21 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       variantIds: row.variant_ids,
       art: row.art,
     });
+  }
+  // A product with uploaded pictures shows them instead of its generated art; a variant shows the first picture chosen for it.
+  const uploaded = new Set<number>();
+  for (const row of pictureRows) {
+    const product = products.get(row.product_id);
+    if (!product) continue;
+    if (!uploaded.has(product.id)) {
+      uploaded.add(product.id);
+      product.images = [];
+      for (const variant of product.variants) variant.imageId = null;
+    }
+    const variantIds = row.variant_id === null ? [] : [row.variant_id];
+    product.images.push({ id: row.id, productId: row.product_id, position: product.images.length + 1, alt: row.alt, width: row.width, height: row.height, src: pictureSrc(row.content_hash), variantIds, art: {} });
+    const variant = product.variants.find((candidate) => candidate.id === row.variant_id);
+    if (variant && variant.imageId === null) variant.imageId = row.id;
   }
   const collections = new Map<string, CatalogCollection>();
   const collectionsById = new Map<number, CatalogCollection>();

@@ -1,6 +1,7 @@
 /** What every API route module shares about requests: the body limit, JSON or form, safe redirect targets, paging. */
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { PICTURE_UPLOAD_BODY_MAX_BYTES } from "../../core/product-pictures.ts";
 
 /** Larger bodies than this are refused with 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -24,6 +25,25 @@ export const postLimit = bodyLimit({
   onError: (c) => {
     c.header("connection", "close");
     return wantsJson(c) ? c.json({ status: 413, message: "Payload Too Large", description: TOO_LARGE }, 413) : refusalPage(c, 413, "Payload too large", `${TOO_LARGE}.`);
+  },
+});
+
+/** A product's page in the back office, and its data address when the page's script sends the form. */
+const PICTURE_UPLOAD_PATH = /^\/admin\/products\/\d+(?:\.data)?$/;
+
+/** Whether a request is a picture upload: a multipart form posted to a product's back-office page. */
+export function isPictureUpload(c: Context): boolean {
+  return c.req.method === "POST" && PICTURE_UPLOAD_PATH.test(c.req.path) && (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+const UPLOAD_TOO_LARGE = `The pictures sent at once come to more than ${PICTURE_UPLOAD_BODY_MAX_BYTES / (1024 * 1024)} MB, so none was uploaded. Go back and upload fewer at a time, or smaller ones.`;
+
+/** The body limit for picture uploads, answered as a page as soon as it is passed, as `postLimit` is. */
+export const pictureUploadLimit = bodyLimit({
+  maxSize: PICTURE_UPLOAD_BODY_MAX_BYTES,
+  onError: (c) => {
+    c.header("connection", "close");
+    return refusalPage(c, 413, "Pictures too large", UPLOAD_TOO_LARGE);
   },
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductArt } from "../seed/types.ts";
 import { productArtSvg } from "./product-art.ts";
-import { IMAGE_WIDTHS, nearestImageWidth, renderProductPng } from "./render.ts";
+import { renderProductPng } from "./render.ts";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -49,16 +49,5 @@ describe("productArtSvg", () => {
 
   it("escapes the label where it appears as text", () => {
     expect(productArtSvg({ ...serum, label: 'A "<b>" & C' }, 100)).not.toContain("<b>");
-  });
-});
-
-describe("nearestImageWidth", () => {
-  it("snaps up to the next rendered width and caps at the largest", () => {
-    expect(nearestImageWidth(1)).toBe(160);
-    expect(nearestImageWidth(160)).toBe(160);
-    expect(nearestImageWidth(161)).toBe(320);
-    expect(nearestImageWidth(700)).toBe(960);
-    expect(nearestImageWidth(5000)).toBe(IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
-    expect(nearestImageWidth(Number.NaN)).toBe(160);
   });
 });

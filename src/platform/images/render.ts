@@ -10,19 +10,6 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { ProductArt } from "../seed/types.ts";
 import { productArtSvg } from "./product-art.ts";
 
-/** The widths images are rendered at; `srcset` offers these and requests snap to them. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
-
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-/** The smallest rendered width at least `width` wide, or the largest one. */
-export function nearestImageWidth(width: number): ImageWidth {
-  const smallest = IMAGE_WIDTHS[0];
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? smallest;
-  if (!Number.isFinite(width)) return width > 0 ? largest : smallest;
-  return IMAGE_WIDTHS.find((w) => w >= width) ?? largest;
-}
-
 let wasmReady: Promise<void> | null = null;
 
 function wasmPath(): string {

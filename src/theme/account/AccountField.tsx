@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/account.ts";
 import type { AccountProblem } from "./answer.ts";
+import { FieldFrame } from "./FieldFrame.tsx";
 import "../styles/forms.css";
 
 interface AccountFieldProps {
@@ -18,43 +19,26 @@ interface AccountFieldProps {
   maxLength?: number;
 }
 
-export const fieldId = (field: string) => `account-${field.replaceAll("_", "-")}`;
+export { fieldId } from "./FieldFrame.tsx";
 
 /** A labelled input with the shop's error for it beside it (aria-invalid, aria-describedby to the hint and the error). */
 export function AccountField({ name, field, label, problem, type = "text", autoComplete, required = true, hint, defaultValue, minLength, maxLength }: AccountFieldProps) {
-  const id = fieldId(field);
-  const messages = problem?.errors[field] ?? [];
-  const described = [hint ? `${id}-hint` : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className={`field field--${field}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        className="field__input"
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={type === "password" ? undefined : (problem?.values[name] ?? defaultValue ?? "")}
-        minLength={minLength}
-        maxLength={maxLength}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={described || undefined}
-      />
-      {messages.length ? (
-        <p className="field__error" id={`${id}-error`}>
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame field={field} label={label} required={required} hint={hint} problem={problem}>
+      {(control) => (
+        <input
+          className="field__input"
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          defaultValue={type === "password" ? undefined : (problem?.values[name] ?? defaultValue ?? "")}
+          minLength={minLength}
+          maxLength={maxLength}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

@@ -16,6 +16,8 @@ import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { AccountField, fieldId } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { FieldFrame } from "../account/FieldFrame.tsx";
+import { CHANGE_PICTURE, ProductPictures, UPLOAD_PICTURES, pictureLabels } from "../admin/ProductPictures.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../account/account.css";
 import "../admin/stock.css";
@@ -34,29 +36,42 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const url = new URL(request.url);
   if (!(await admin.staff())) throw redirect(`${ADMIN_PATH}/login?return_to=${encodeURIComponent(url.pathname)}`);
-  const product = await admin.catalog.product(Number(params.id));
+  const [product, pictures] = await Promise.all([admin.catalog.product(Number(params.id)), admin.catalog.pictures.list(Number(params.id))]);
   if (!product) throw data(null, { status: 404 });
-  return { product, saved: url.searchParams.get("saved") === "1" };
+  return { product, pictures, saved: url.searchParams.get("saved") === "1" };
 }
 
+/** The product form, or one of the picture forms (`intent`): an upload, or a change to one picture. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const answer = await context.get(adminContext).catalog.update(Number(params.id), values);
+  const form = await request.formData();
+  const values = formValues(form);
+  const catalog = context.get(adminContext).catalog;
+  const id = Number(params.id);
+  if (values.intent === UPLOAD_PICTURES) {
+    // A file input left empty still sends a nameless, empty part.
+    const chosen = form.getAll("pictures").filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
+    const files = await Promise.all(chosen.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+    return adminResponse(await catalog.pictures.upload(id, { alt: values.picture_alt ?? "", variant: values.picture_variant ?? "", files }), values);
+  }
+  const answer = values.intent === CHANGE_PICTURE ? await catalog.pictures.change(id, values) : await catalog.update(id, values);
   // After a refusal because someone else saved first, the page shows their version, not the stale one.
-  return answer.ok || answer.status !== 409 ? adminResponse(answer, values) : adminResponse(answer, {});
+  return answer.ok || (answer.status !== 409 && answer.status !== 404) ? adminResponse(answer, values) : adminResponse(answer, {});
 }
 
 const variantName = (variant: AdminVariantDetail) => (variant.title === "Default Title" ? "" : variant.title);
 
-/** One product's edit form: its text, tags, collections and whether it is published, then each variant's price, compare-at price, SKU and weight. */
+/** One product's edit form: its text, tags, collections and whether it is published, then each variant's price, compare-at price, SKU and weight; below it, its pictures. */
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, saved } = loaderData;
+  const { product, pictures, saved } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
+  // A picture form's problem shows on the pictures; the product form keeps what was saved.
+  const pictureProblem = problem?.values.intent ? problem : null;
+  const productProblem = pictureProblem ? null : problem;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const value = (name: string, fallback: string) => problem?.values[name] ?? fallback;
+  const value = (name: string, fallback: string) => productProblem?.values[name] ?? fallback;
   // A refused form shows what was posted; a checkbox left unticked is simply absent.
-  const checked = (name: string, fallback: boolean) => (problem && Object.keys(problem.values).length ? problem.values[name] === "1" : fallback);
+  const checked = (name: string, fallback: boolean) => (productProblem && Object.keys(productProblem.values).length ? productProblem.values[name] === "1" : fallback);
   const labels: Record<string, string> = {
     title: "Title",
     vendor: "Vendor",
@@ -65,6 +80,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
     description: "Description",
     ingredients: "Ingredients",
     collections: "Collections",
+    ...pictureLabels(pictures),
   };
   for (const variant of product.variants) {
     const name = variantName(variant) ? ` (${variant.title})` : "";
@@ -91,12 +107,12 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       <ErrorSummary problem={problem} labels={labels} />
       <Form method="post" className="admin-product__form" key={product.version}>
         <input type="hidden" name="version" value={product.version} />
-        <AccountField name="title" field="title" label="Title" problem={problem} autoComplete="off" defaultValue={value("title", product.title)} maxLength={PRODUCT_TITLE_MAX} />
+        <AccountField name="title" field="title" label="Title" problem={productProblem} autoComplete="off" defaultValue={value("title", product.title)} maxLength={PRODUCT_TITLE_MAX} />
         <TextArea
           name="description"
           label="Description"
           hint="HTML: paragraphs (<p>), lists, bold and links. Anything else is removed when saved."
-          problem={problem}
+          problem={productProblem}
           rows={8}
           maxLength={PRODUCT_DESCRIPTION_MAX}
           defaultValue={value("description", product.bodyHtml)}
@@ -105,14 +121,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           name="ingredients"
           label="Ingredients"
           hint="The INCI list as on the pack, such as Aqua, Glycerin, Niacinamide. Shown under the description."
-          problem={problem}
+          problem={productProblem}
           rows={4}
           maxLength={PRODUCT_INGREDIENTS_MAX}
           defaultValue={value("ingredients", product.ingredients)}
         />
         <div className="admin-product__pair">
-          <AccountField name="product_type" field="product_type" label="Product type" required={false} problem={problem} autoComplete="off" defaultValue={value("product_type", product.productType)} maxLength={PRODUCT_TYPE_MAX} />
-          <AccountField name="vendor" field="vendor" label="Vendor" required={false} problem={problem} autoComplete="off" defaultValue={value("vendor", product.vendor)} maxLength={PRODUCT_VENDOR_MAX} />
+          <AccountField name="product_type" field="product_type" label="Product type" required={false} problem={productProblem} autoComplete="off" defaultValue={value("product_type", product.productType)} maxLength={PRODUCT_TYPE_MAX} />
+          <AccountField name="vendor" field="vendor" label="Vendor" required={false} problem={productProblem} autoComplete="off" defaultValue={value("vendor", product.vendor)} maxLength={PRODUCT_VENDOR_MAX} />
         </div>
         <AccountField
           name="tags"
@@ -120,7 +136,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           label="Tags"
           required={false}
           hint="Separated by commas, such as vegan, skin-type:dry. Filters and the glossary read them."
-          problem={problem}
+          problem={productProblem}
           autoComplete="off"
           defaultValue={value("tags", product.tags.join(", "))}
         />
@@ -131,11 +147,11 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             Unticked, the product is hidden from the shop: its page, collections and search.
           </p>
         </div>
-        <fieldset className="admin-product__collections" id={fieldId("collections")} tabIndex={-1} aria-describedby={problem?.errors.collections ? `${fieldId("collections")}-error` : undefined}>
+        <fieldset className="admin-product__collections" id={fieldId("collections")} tabIndex={-1} aria-describedby={productProblem?.errors.collections ? `${fieldId("collections")}-error` : undefined}>
           <legend>Collections</legend>
-          {problem?.errors.collections ? (
+          {productProblem?.errors.collections ? (
             <p className="field__error" id={`${fieldId("collections")}-error`}>
-              {problem.errors.collections.join(" ")}
+              {productProblem.errors.collections.join(" ")}
             </p>
           ) : null}
           <ul>
@@ -161,19 +177,19 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         {product.variants.map((variant) => (
           <fieldset className="admin-product__variant" key={variant.id}>
             <legend>{variantName(variant) || "The product's only variant"}</legend>
-            <VariantField variant={variant} name="price" label="Price" problem={problem} value={value(`variant_${variant.id}_price`, formatMinor(variant.price))} inputMode="decimal" size={10} />
+            <VariantField variant={variant} name="price" label="Price" problem={productProblem} value={value(`variant_${variant.id}_price`, formatMinor(variant.price))} inputMode="decimal" size={10} />
             <VariantField
               variant={variant}
               name="compare_at_price"
               label="Compare-at price"
               required={false}
-              problem={problem}
+              problem={productProblem}
               value={value(`variant_${variant.id}_compare_at_price`, variant.compareAtPrice === null ? "" : formatMinor(variant.compareAtPrice))}
               inputMode="decimal"
               size={10}
             />
-            <VariantField variant={variant} name="sku" label="SKU" required={false} problem={problem} value={value(`variant_${variant.id}_sku`, variant.sku)} size={16} maxLength={VARIANT_SKU_MAX} />
-            <VariantField variant={variant} name="grams" label="Weight (grams)" required={false} problem={problem} value={value(`variant_${variant.id}_grams`, String(variant.grams))} inputMode="numeric" size={8} />
+            <VariantField variant={variant} name="sku" label="SKU" required={false} problem={productProblem} value={value(`variant_${variant.id}_sku`, variant.sku)} size={16} maxLength={VARIANT_SKU_MAX} />
+            <VariantField variant={variant} name="grams" label="Weight (grams)" required={false} problem={productProblem} value={value(`variant_${variant.id}_grams`, String(variant.grams))} inputMode="numeric" size={8} />
           </fieldset>
         ))}
         <p>
@@ -190,38 +206,16 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           </button>
         </p>
       </Form>
+      <ProductPictures pictures={pictures} variants={product.variants.length > 1 ? product.variants.map((variant) => ({ id: variant.id, title: variant.title })) : []} version={product.version} problem={pictureProblem} />
     </div>
   );
 }
 
 function TextArea({ name, label, hint, problem, rows, maxLength, defaultValue }: { name: string; label: string; hint: string; problem: AdminProblem | null; rows: number; maxLength: number; defaultValue: string }) {
-  const id = fieldId(name);
-  const messages = problem?.errors[name] ?? [];
   return (
-    <div className={`field field--${name}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        <span className="field__optional"> (optional)</span>
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <textarea
-        className="field__input admin-product__textarea"
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={[`${id}-hint`, messages.length ? `${id}-error` : null].filter(Boolean).join(" ")}
-      />
-      {messages.length ? (
-        <p className="field__error" id={`${id}-error`}>
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame field={name} label={label} required={false} hint={hint} problem={problem}>
+      {(control) => <textarea className="field__input admin-product__textarea" {...control} name={name} rows={rows} maxLength={maxLength} defaultValue={defaultValue} />}
+    </FieldFrame>
   );
 }
 
@@ -247,35 +241,18 @@ function VariantField({
   maxLength?: number;
 }) {
   const field = `variant_${variant.id}_${name}`;
-  const id = fieldId(field);
-  const messages = problem?.errors[field] ?? [];
   const which = variantName(variant);
+  const named = (
+    <>
+      {label}
+      {which ? <span className="visually-hidden">, {which}</span> : null}
+    </>
+  );
   return (
-    <div className="field admin-product__variant-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {which ? <span className="visually-hidden">, {which}</span> : null}
-        {required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      <input
-        className="field__input"
-        id={id}
-        name={field}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        required={required}
-        size={size}
-        maxLength={maxLength ?? 20}
-        defaultValue={value}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={[name === "price" || name === "compare_at_price" ? "variant-help" : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}
-      />
-      {messages.length ? (
-        <p className="field__error" id={`${id}-error`}>
-          {messages.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame field={field} label={named} required={required} describedBy={name === "price" || name === "compare_at_price" ? "variant-help" : undefined} problem={problem} className="field admin-product__variant-field">
+      {(control) => (
+        <input className="field__input" {...control} name={field} type="text" inputMode={inputMode} autoComplete="off" required={required} size={size} maxLength={maxLength ?? 20} defaultValue={value} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
-/** Widths the image service renders; anything else is rounded up to one of these. */
-const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+import { IMAGE_WIDTHS } from "../../core/product-pictures.ts";
 
 /** The URL of a product picture at one rendered width. */
 export function imageUrl(src: string, width: number): string {
