@@ -4,11 +4,20 @@
  * upright from the camera's orientation, stripped of every metadata (EXIF,
  * GPS, XMP) and encoded as WebP.
  */
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import { PICTURE_MAX_PIXELS, type PictureFormat, pictureFormat } from "../../core/product-pictures.ts";
 
-// The shop keeps its own bounded cache of sizes (RenditionCache); libvips's operation cache would only hold a second copy.
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | null = null;
+
+/** sharp and libvips load on the first picture read or served, not with the server: most servers never resize one. */
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    // The shop keeps its own bounded cache of sizes (RenditionCache); libvips's operation cache would only hold a second copy.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** WebP quality for served sizes: visually lossless for photographs at a third of a JPEG's weight. */
 const WEBP_QUALITY = 82;
@@ -27,6 +36,7 @@ export interface PictureRead {
  * a truncated or corrupt file is refused now rather than failing when served.
  */
 export async function readPicture(bytes: Uint8Array): Promise<PictureRead | null> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -48,6 +58,7 @@ export async function readPicture(bytes: Uint8Array): Promise<PictureRead | null
 
 /** The picture `width` pixels wide at most (never enlarged), upright, without metadata, as WebP. */
 export async function renderPicture(original: Uint8Array, width: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const webp = await sharp(original, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: "error" })
     .rotate()
     .resize({ width, withoutEnlargement: true })
