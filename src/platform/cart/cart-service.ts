@@ -4,7 +4,7 @@ import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
-import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
+import { type StoredCart, type StoredLine, copyCart, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
 import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
@@ -86,6 +86,8 @@ export class CartService {
   private readonly db: Database;
   private readonly catalogStore: CatalogSource;
   private readonly rules: CartRules;
+  /** The configured gifts' variants, per catalog loaded. */
+  private readonly giftIds = new WeakMap<Catalog, number[]>();
 
   constructor(db: Database, catalogStore: CatalogSource, rules: CartRules) {
     this.db = db;
@@ -320,7 +322,12 @@ export class CartService {
 
   /** Variants of the configured gifts, whose stock an automatic gift needs. */
   private giftVariantIds(catalog: Catalog): number[] {
-    return this.rules.giftGroups.flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
+    let ids = this.giftIds.get(catalog);
+    if (!ids) {
+      ids = this.rules.giftGroups.flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
+      this.giftIds.set(catalog, ids);
+    }
+    return ids;
   }
 
   /**
@@ -336,7 +343,7 @@ export class CartService {
     let seen: SeenCart = memory.cart(token);
     let stockSeen: Map<number, StockRow> | undefined;
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-      const cart = structuredClone(seen.cart);
+      const cart = copyCart(seen.cart);
       const ids = this.stockIds(cart, catalog, variantIds);
       const stock = stockSeen ?? memory.stockOf(ids, catalog);
       let change: CartChange | undefined;
@@ -352,7 +359,7 @@ export class CartService {
       if (answer.applied) {
         // A refusal stands only when it was worked out from the cart and stock as they are.
         if (refused) throw refused;
-        memory.remember(token, answer.version, structuredClone(cart));
+        memory.remember(token, answer.version, copyCart(cart));
         return change as CartChange;
       }
       seen = { version: answer.version, cart: answer.current };
@@ -366,7 +373,7 @@ export class CartService {
       const worked = await this.workOut(cart, session, work, stock, catalog);
       return { change: worked, version: await saveCart(tx, cart) };
     });
-    memory.remember(token, version, structuredClone(change.cart));
+    memory.remember(token, version, copyCart(change.cart));
     return change;
   }
 
