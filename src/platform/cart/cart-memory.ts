@@ -65,19 +65,12 @@ export class CartMemory {
   }
 
   /** Takes the stock the database answered for these variants (a variant it did not answer no longer exists). */
-  learnStock(ids: readonly number[], answered: Record<string, StockTuple>): Map<number, StockRow> {
-    const rows = new Map<number, StockRow>();
+  learnStock(ids: readonly number[], answered: Record<string, StockTuple>): void {
     for (const id of ids) {
       const tuple = answered[String(id)];
-      if (!tuple) {
-        this.stock.delete(id);
-        continue;
-      }
-      const row: StockRow = { id, inventory_management: tuple[0], inventory_policy: tuple[1], inventory_quantity: Number(tuple[2]) };
-      this.stock.set(id, row);
-      rows.set(id, row);
+      if (tuple) this.stock.set(id, { id, inventory_management: tuple[0], inventory_policy: tuple[1], inventory_quantity: Number(tuple[2]) });
+      else this.stock.delete(id);
     }
-    return rows;
   }
 }
 

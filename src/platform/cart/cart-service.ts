@@ -341,11 +341,11 @@ export class CartService {
     const catalog = await this.catalogStore.get();
     const memory = cartMemoryOf(this.db);
     let seen: SeenCart = memory.cart(token);
-    let stockSeen: Map<number, StockRow> | undefined;
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const cart = copyCart(seen.cart);
       const ids = this.stockIds(cart, catalog, variantIds);
-      const stock = stockSeen ?? memory.stockOf(ids, catalog);
+      // The stock last answered by the database (learnt below), else as the catalog has it.
+      const stock = memory.stockOf(ids, catalog);
       let change: CartChange | undefined;
       let refused: CartRefused | undefined;
       try {
@@ -355,7 +355,7 @@ export class CartService {
         refused = error;
       }
       const answer = await applyCart(this.db, seen, ids, stock, change ? cart : null);
-      const stockNow = memory.learnStock(ids, answer.stock);
+      memory.learnStock(ids, answer.stock);
       if (answer.applied) {
         // A refusal stands only when it was worked out from the cart and stock as they are.
         if (refused) throw refused;
@@ -363,7 +363,6 @@ export class CartService {
         return change as CartChange;
       }
       seen = { version: answer.version, cart: answer.current };
-      stockSeen = stockNow;
       memory.remember(token, seen.version, seen.cart);
     }
     memory.forget(token);
