@@ -23,7 +23,7 @@ export interface SeenCart {
 }
 
 /** The carts remembered per server; the least recently used go first. */
-const MAX_CARTS = 10_000;
+export const MAX_CARTS = 10_000;
 
 type StockTuple = [StockRow["inventory_management"], StockRow["inventory_policy"], number];
 
