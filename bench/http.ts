@@ -4,7 +4,7 @@
  *   npm exec -- node bench/http.ts                                  PGlite in a fresh temporary DATA_DIR
  *   npm exec -- node bench/http.ts --postgres postgres://u@127.0.0.1:5432/postgres
  *                                                                    PostgreSQL: a fresh database is created there and dropped after
- *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,product-page,product-page-cart,collection-fragment
+ *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,raw-transaction,raw-cart-apply,product-page,product-page-cart,collection-fragment
  *            --carts N (size of the cart pool for cart-add, default = connections)
  *            --profile (a server CPU profile of each measured window → bench/results/profiles/; see bench/profile.ts)
  *
@@ -13,13 +13,20 @@
  * the way the side cart adds them (gift line properties); each request adds one paid item, so the server
  * applies the gift rule to a cart with gift lines on every add. After the run it checks the gifts are still there.
  *
+ * raw-transaction, raw-cart-apply (PostgreSQL only): no HTTP and no shop, the database alone, from this process
+ * through a pool of as many connections as the shop's: one loop per connection, each adding one item to its own
+ * cart, as the five round trips an add used to make (begin, upsert … returning, stock select, update, commit) and
+ * as the one `cart_apply` statement it makes now. The add to cart is measured against them in the same run.
+ *
  * It builds nothing: run `npm run build` first. Exits non-zero when the shop fails to start or a scenario
  * gets errors or non-2xx answers; missing a target is reported, not a failure (this is a benchmark, not a test).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon, { type AutocannonClient, type AutocannonResult } from "autocannon";
+import { randomBytes } from "node:crypto";
+import autocannon, { type AutocannonClient, type AutocannonResult, type Histogram } from "autocannon";
+import pg from "pg";
 import {
   ROOT,
   RESULTS_DIR,
@@ -39,7 +46,11 @@ import {
   type ThrowawayDatabase,
 } from "./shop.ts";
 
-const SCENARIOS = ["cart-get", "cart-add", "cart-add-gifts", "cart-add-single", "product-page", "product-page-cart", "collection-fragment"] as const;
+const SCENARIOS = ["cart-get", "cart-add", "cart-add-gifts", "cart-add-single", "raw-transaction", "raw-cart-apply", "product-page", "product-page-cart", "collection-fragment"] as const;
+/** Scenarios that talk to PostgreSQL straight from this process, without the shop: the floor an add to cart is measured against. */
+const RAW_SCENARIOS: readonly ScenarioId[] = ["raw-transaction", "raw-cart-apply"];
+/** The shop's own pool of database connections (src/platform/db/database.ts); the raw scenarios use as many. */
+const SHOP_DATABASE_POOL = 10;
 type ScenarioId = (typeof SCENARIOS)[number];
 
 const { values } = parseArgs({
@@ -88,14 +99,18 @@ if (postgresUrl && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
 
 interface ScenarioSetup {
   title: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "SQL";
   path: string;
+  /** A raw scenario runs this instead of autocannon: `connections` loops of one database call each, for `seconds`. */
+  raw?: (seconds: number) => Promise<AutocannonResult>;
   /** Headers and body per connection (index = connection number). */
   perConnection: (connection: number) => { headers: Record<string, string>; body?: string };
   /** Items in the carts this scenario adds to: compared before and after the run with autocannon's count of 2xx answers. */
   itemsInCarts?: () => Promise<number>;
   /** Another check after the run, described in words (e.g. the gift lines are still in the carts). */
   afterRun?: () => Promise<string>;
+  /** Lets go of what the scenario opened. */
+  close?: () => Promise<void>;
 }
 
 interface ScenarioReport {
@@ -161,7 +176,9 @@ async function main(): Promise<number> {
       console.log(`PostgreSQL: fresh database ${new URL(database.url).pathname.slice(1)}`);
     }
     const started = Date.now();
-    shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose });
+    // autocannon keeps sending on a connection the server asked to close after its 1,000th request, and counts the
+    // server's 503 answers to what follows as failures: the cap on requests per connection is lifted for the benchmark.
+    shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose, env: { MAX_REQUESTS_PER_CONNECTION: "1000000" } });
     profiler = shop.inspectorUrl ? await ServerProfiler.connect(shop.inspectorUrl) : undefined;
     console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -281,6 +298,8 @@ async function main(): Promise<number> {
           itemsInCarts: () => itemCount(cookie),
         };
       },
+      "raw-transaction": async () => rawScenario("raw-transaction", database?.url, variants),
+      "raw-cart-apply": async () => rawScenario("raw-cart-apply", database?.url, variants),
       "product-page": async () => ({
         title: `GET /products/${product.handle} HTML (new visitor, no cookie)`,
         method: "GET",
@@ -303,8 +322,13 @@ async function main(): Promise<number> {
     };
 
     for (const id of selected) {
+      if (RAW_SCENARIOS.includes(id) && !database) {
+        console.log(`${id}: skipped (PostgreSQL only: the embedded database lives inside the shop's process)`);
+        continue;
+      }
       const setup = await setups[id]();
       const run = async (seconds: number) => {
+        if (setup.raw) return setup.raw(seconds);
         let connection = 0;
         return autocannon({
           url: url + setup.path,
@@ -344,6 +368,7 @@ async function main(): Promise<number> {
         setup.afterRun ? await setup.afterRun() : undefined,
       ].filter((text): text is string => text !== undefined);
       const check = checks.length ? checks.join("; ") : undefined;
+      await setup.close?.();
       const report: ScenarioReport = {
         id,
         title: setup.title,
@@ -409,6 +434,12 @@ async function main(): Promise<number> {
         report.target ? `${report.target}: ${report.targetMet ? "met" : "NOT met"}` : "",
       ]),
     );
+    const rateOf = (scenario: ScenarioId) => reports.find((report) => report.id === scenario)?.requestsPerSecond.average;
+    const raw = rateOf("raw-transaction");
+    for (const scenario of ["cart-add", "cart-add-gifts", "raw-cart-apply"] as const) {
+      const rate = rateOf(scenario);
+      if (raw && rate) console.log(`${scenario}: ${Math.round((rate / raw) * 100)}% of the raw five-round-trip transaction's rate in this run`);
+    }
     const file = writeResult(`http-${shop.database}`, {
       date: new Date().toISOString(),
       machine: machine(),
@@ -429,6 +460,141 @@ async function main(): Promise<number> {
     await database?.drop().catch((error: unknown) => console.error("Dropping the database failed:", error));
   }
   return failed ? 1 : 0;
+}
+
+/** The SQL of an add to cart before it was one round trip: begin, lock the cart (upsert … returning), read stock, write, commit. */
+const FIVE_ROUND_TRIPS = {
+  lock: "insert into carts (token) values ($1) on conflict (token) do update set token = excluded.token returning token, note, attributes, lines, discount_codes, line_seq, currency",
+  stock: "select id, inventory_management, inventory_policy, inventory_quantity from variants where id = any($1::bigint[])",
+  save: "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, updated_at = now() where token = $1",
+};
+
+interface RawLine {
+  key: string;
+  variant_id: number;
+  quantity: number;
+}
+
+/**
+ * What an add to cart costs the database without the shop: `connections` loops, one cart each, adding one item
+ * to the cart's line through a pool of as many database connections as the shop has. `raw-transaction` is the
+ * five round trips an add used to make; `raw-cart-apply` the one statement it makes now (migration 026).
+ */
+async function rawScenario(id: "raw-transaction" | "raw-cart-apply", url: string | undefined, variants: number[]): Promise<ScenarioSetup> {
+  if (!url) throw new Error(`${id} needs PostgreSQL`);
+  const pool = new pg.Pool({ connectionString: url, max: SHOP_DATABASE_POOL });
+  const carts = Array.from({ length: connections }, (_, index) => {
+    const variant = variants[index % variants.length]!;
+    return { token: randomBytes(16).toString("hex"), variant, stockIds: [...new Set([variant, variants[0]!])].sort((a, b) => a - b), version: null as string | null };
+  });
+  const linesOf = (cart: (typeof carts)[number], lines: RawLine[] | null): RawLine[] => {
+    const line = lines?.[0] ?? { key: `${cart.variant}:raw`, variant_id: cart.variant, quantity: 0 };
+    return [{ ...line, quantity: line.quantity + 1 }];
+  };
+  const transaction = async (cart: (typeof carts)[number]) => {
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      const { rows } = await client.query<{ lines: RawLine[] }>(FIVE_ROUND_TRIPS.lock, [cart.token]);
+      await client.query(FIVE_ROUND_TRIPS.stock, [cart.stockIds]);
+      await client.query(FIVE_ROUND_TRIPS.save, [cart.token, null, "{}", JSON.stringify(linesOf(cart, rows[0]?.lines ?? null)), [], 1, "USD"]);
+      await client.query("commit");
+    } finally {
+      client.release();
+    }
+  };
+  // The stock as the database has it, so every call finds it as seen (the shop learns it the same way).
+  const stock: Record<string, unknown[]> = {};
+  for (const row of (await pool.query(FIVE_ROUND_TRIPS.stock, [[...new Set(carts.flatMap((cart) => cart.stockIds))]])).rows) {
+    stock[String(row.id)] = [row.inventory_management, row.inventory_policy, Number(row.inventory_quantity)];
+  }
+  const lines = new Map<string, RawLine[] | null>();
+  const apply = async (cart: (typeof carts)[number]) => {
+    const expected = Object.fromEntries(cart.stockIds.map((stockId) => [String(stockId), stock[String(stockId)]]).filter(([, row]) => row !== undefined));
+    const next = linesOf(cart, lines.get(cart.token) ?? null);
+    const { rows } = await pool.query<{ applied: boolean; version: string; lines: RawLine[] | null }>(
+      "select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, true, null, '{}'::jsonb, $5::jsonb, '{}'::text[], 1, 'USD')",
+      [cart.token, cart.version, cart.stockIds, JSON.stringify(expected), JSON.stringify(next)],
+    );
+    const answer = rows[0];
+    if (!answer?.applied) throw new Error(`cart_apply did not apply: the bench's cart ${cart.token} moved under it`);
+    cart.version = answer.version;
+    lines.set(cart.token, next);
+  };
+  const call = id === "raw-transaction" ? transaction : apply;
+  return {
+    title: id === "raw-transaction" ? "raw: begin, upsert … returning, stock select, update, commit" : "raw: one cart_apply statement",
+    method: "SQL",
+    path: id,
+    perConnection: () => ({ headers: {} }),
+    raw: (seconds) => runLoops(carts.length, seconds, (loop) => call(carts[loop]!)),
+    itemsInCarts: async () => Number((await pool.query("select coalesce(sum((line->>'quantity')::int), 0) as items from carts, jsonb_array_elements(lines) line where token = any($1)", [carts.map((cart) => cart.token)])).rows[0]?.items ?? 0),
+    close: () => pool.end(),
+  };
+}
+
+/** Runs `loops` loops of `call` for `seconds`, answering in autocannon's shape (requests per second sampled each second, latency in ms). */
+async function runLoops(loops: number, seconds: number, call: (loop: number) => Promise<void>): Promise<AutocannonResult> {
+  const latencies: number[] = [];
+  const perSecond: number[] = [];
+  let errors = 0;
+  let inThisSecond = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const ticker = setInterval(() => {
+    perSecond.push(inThisSecond);
+    inThisSecond = 0;
+  }, 1000);
+  await Promise.all(
+    Array.from({ length: loops }, async (_, loop) => {
+      while (performance.now() < end) {
+        const before = performance.now();
+        try {
+          await call(loop);
+          latencies.push(performance.now() - before);
+          inThisSecond += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  clearInterval(ticker);
+  const histogram = (values: number[]): Histogram => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+    const mean = values.length ? values.reduce((total, value) => total + value, 0) / values.length : 0;
+    const stddev = Math.sqrt(values.length ? values.reduce((total, value) => total + (value - mean) ** 2, 0) / values.length : 0);
+    return {
+      average: mean, mean, stddev, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0, total: values.reduce((total, value) => total + value, 0),
+      p0_001: at(0.00001), p0_01: at(0.0001), p0_1: at(0.001), p1: at(0.01), p2_5: at(0.025), p10: at(0.1), p25: at(0.25), p50: at(0.5),
+      p75: at(0.75), p90: at(0.9), p97_5: at(0.975), p99: at(0.99), p99_9: at(0.999), p99_99: at(0.9999), p99_999: at(0.99999),
+    };
+  };
+  const round = (values: Histogram): Histogram => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Math.round(value * 100) / 100])) as unknown as Histogram;
+  const requests = histogram(perSecond);
+  return {
+    url: "postgres",
+    connections: loops,
+    duration: seconds,
+    latency: round(histogram(latencies)),
+    requests: { ...requests, total: latencies.length },
+    throughput: histogram([]),
+    errors,
+    timeouts: 0,
+    mismatches: 0,
+    non2xx: 0,
+    resets: 0,
+    "1xx": 0,
+    "2xx": latencies.length,
+    "3xx": 0,
+    "4xx": 0,
+    "5xx": 0,
+    statusCodeStats: {},
+    samples: perSecond.length,
+    start: new Date(start),
+    finish: new Date(),
+  };
 }
 
 /** The throughput and latency targets a scenario is measured against, for display. */

@@ -61,6 +61,8 @@ export interface TestShopOptions {
   newCartLimit?: LimitRule;
   /** New viewers one address may add to the product-view counter. */
   newViewerLimit?: LimitRule;
+  /** Wraps the database the platform uses (tests that watch its statements); `db` stays the bare one. */
+  wrapDatabase?: (db: Database) => Database;
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -70,7 +72,7 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   await seedCatalog(db, catalog);
   const settings = loadSettings(path.join(ROOT, "config/settings.json"));
   options.settings?.(settings);
-  const platform = createPlatform(db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}), ...(options.checkoutLimit ? { checkoutLimit: options.checkoutLimit } : {}),
+  const platform = createPlatform(options.wrapDatabase?.(db) ?? db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}), ...(options.checkoutLimit ? { checkoutLimit: options.checkoutLimit } : {}),
     newCartLimit: options.newCartLimit ?? { limit: 100_000, windowSeconds: 3600 },
     ...(options.newViewerLimit ? { newViewerLimit: options.newViewerLimit } : {}),
   });

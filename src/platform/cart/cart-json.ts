@@ -8,6 +8,17 @@ import { type LinePricing, type PricingContext, priceCodes, priceLines } from ".
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
 
+/** A product's description as plain text, worked out once per product loaded (every cart answer carries it per line). */
+const plainDescriptions = new WeakMap<CatalogProduct, string>();
+function plainDescription(product: CatalogProduct): string {
+  let text = plainDescriptions.get(product);
+  if (text === undefined) {
+    text = stripHtml(product.bodyHtml);
+    plainDescriptions.set(product, text);
+  }
+  return text;
+}
+
 /** A line in Shopify's shape; `allocations` are its line-level discounts (see pricing.ts). */
 export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: DiscountAllocationJson[] = []): LineItemJson | null {
   const variant = catalog.variants.get(line.variant_id);
@@ -51,7 +62,7 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
     requires_shipping: variant.requiresShipping,
     product_type: product.productType,
     product_title: product.title,
-    product_description: stripHtml(product.bodyHtml),
+    product_description: plainDescription(product),
     variant_title: defaultOnly ? null : variant.title,
     variant_options: defaultOnly ? ["Default Title"] : optionValues,
     options_with_values: defaultOnly

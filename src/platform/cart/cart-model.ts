@@ -36,6 +36,16 @@ export function emptyCart(token: string): StoredCart {
   return { token, note: null, attributes: {}, lines: [], discount_codes: [], line_seq: 0, currency: null };
 }
 
+/** A copy of a cart that shares nothing with it (lines and their properties included). */
+export function copyCart(cart: StoredCart): StoredCart {
+  return {
+    ...cart,
+    attributes: { ...cart.attributes },
+    lines: cart.lines.map((line) => ({ ...line, properties: { ...line.properties } })),
+    discount_codes: [...cart.discount_codes],
+  };
+}
+
 /** Line key: `<variant id>:<32 hex>`, the hash standing for the line's properties. */
 export function lineKey(variantId: number, properties: Record<string, string>): string {
   const canonical = JSON.stringify(Object.keys(properties).sort().map((name) => [name, properties[name]]));

@@ -4,12 +4,13 @@ import type { Locale } from "../../core/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
-import { type StoredCart, type StoredLine, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
+import { type StoredCart, type StoredLine, copyCart, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
 import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
 import type { BuilderBundles } from "../discounts/definitions.ts";
 import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
+import { type SeenCart, type StockRow, applyCart, cartMemoryOf } from "./cart-memory.ts";
 
 export interface CartRules {
   /** The currency of the site this service prices carts for; a cart read or changed here takes it. */
@@ -72,14 +73,12 @@ export const MAX_CART_LINES = 500;
 
 const tooMany = () => new CartRefused("unprocessable", `The quantity of a line cannot be more than ${MAX_LINE_QUANTITY}.`);
 
-interface StockRow {
-  id: number;
-  inventory_management: "shopify" | null;
-  inventory_policy: "deny" | "continue";
-  inventory_quantity: number;
-}
-
 type CartRow = Omit<StoredCart, "lines"> & { lines: StoredLine[] };
+
+/** Round trips a change tries from what was seen before it takes the cart's lock for a whole transaction. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+type CartWork = (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: CartRefusal | undefined }>;
 
 const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq, currency";
 
@@ -87,6 +86,8 @@ export class CartService {
   private readonly db: Database;
   private readonly catalogStore: CatalogSource;
   private readonly rules: CartRules;
+  /** The configured gifts' variants, per catalog loaded. */
+  private readonly giftIds = new WeakMap<Catalog, number[]>();
 
   constructor(db: Database, catalogStore: CatalogSource, rules: CartRules) {
     this.db = db;
@@ -118,8 +119,10 @@ export class CartService {
 
   /** The cart as this site sees it: one last priced in another currency is converted (its lines and codes kept, its gifts settled again). */
   async read(token: string): Promise<StoredCart> {
-    const [row] = await this.db.query<CartRow>(`select ${CART_COLUMNS} from carts where token = $1`, [token]);
+    const [row] = await this.db.query<CartRow & { version: string }>(`select ${CART_COLUMNS}, xmin::text as version from carts where token = $1`, [token]);
     if (!row) return { ...emptyCart(token), currency: this.rules.currency };
+    // The next change of this cart starts from what was read here.
+    cartMemoryOf(this.db).remember(token, row.version, fromRow(row));
     if (row.currency === this.rules.currency) return fromRow(row);
     return (await this.mutate(token, NO_SESSION, async () => ({ touchedKeys: [] }), [])).cart;
   }
@@ -308,10 +311,6 @@ export class CartService {
     await saveCart(tx, emptyCart(token));
   }
 
-  /**
-   * Runs one change to one cart inside a transaction holding the cart's row
-   * lock, so concurrent changes to the same cart apply one after another.
-   */
   private giftContext(session: ShopperSession) {
     return {
       groups: this.rules.giftGroups,
@@ -323,28 +322,74 @@ export class CartService {
 
   /** Variants of the configured gifts, whose stock an automatic gift needs. */
   private giftVariantIds(catalog: Catalog): number[] {
-    return this.rules.giftGroups.flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
+    let ids = this.giftIds.get(catalog);
+    if (!ids) {
+      ids = this.rules.giftGroups.flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
+      this.giftIds.set(catalog, ids);
+    }
+    return ids;
   }
 
-  private async mutate(
-    token: string,
-    session: ShopperSession,
-    work: (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: CartRefusal | undefined }>,
-    variantIds: number[] | ((cart: StoredCart) => number[]),
-  ): Promise<CartChange> {
+  /**
+   * Runs one change to one cart. The change is worked out from the cart and
+   * stock as this server last saw them and written in one round trip, which
+   * takes the cart's row lock and writes only if neither moved meanwhile;
+   * else it is worked out again from what the database answered. A cart
+   * changed by many at once gets the whole locked transaction instead.
+   */
+  private async mutate(token: string, session: ShopperSession, work: CartWork, variantIds: number[] | ((cart: StoredCart) => number[])): Promise<CartChange> {
     const catalog = await this.catalogStore.get();
-    return this.db.transaction(async (tx) => {
+    const memory = cartMemoryOf(this.db);
+    let seen: SeenCart = memory.cart(token);
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const cart = copyCart(seen.cart);
+      const ids = this.stockIds(cart, catalog, variantIds);
+      // The stock last answered by the database (learnt below), else as the catalog has it.
+      const stock = memory.stockOf(ids, catalog);
+      let change: CartChange | undefined;
+      let refused: CartRefused | undefined;
+      try {
+        change = await this.workOut(cart, session, work, stock, catalog);
+      } catch (error) {
+        if (!(error instanceof CartRefused)) throw error;
+        refused = error;
+      }
+      const answer = await applyCart(this.db, seen, ids, stock, change ? cart : null);
+      memory.learnStock(ids, answer.stock);
+      if (answer.applied) {
+        // A refusal stands only when it was worked out from the cart and stock as they are.
+        if (refused) throw refused;
+        memory.remember(token, answer.version, copyCart(cart));
+        return change as CartChange;
+      }
+      seen = { version: answer.version, cart: answer.current };
+      memory.remember(token, seen.version, seen.cart);
+    }
+    memory.forget(token);
+    const { change, version } = await this.db.transaction(async (tx) => {
       const cart = await lockCart(tx, token);
-      cart.currency = this.rules.currency;
-      const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
-      const stock = await readStock(tx, [...ids, ...this.giftVariantIds(catalog)]);
-      const outcome = await work(cart, stock, catalog);
-      if (cart.lines.length > MAX_CART_LINES) throw new CartRefused("unprocessable", `A cart can hold at most ${MAX_CART_LINES} lines.`);
-      const settled = settleCart(cart, catalog, this.giftContext(session), this.rules.builders, (variantId) => roomFor(cart, stock.get(variantId), variantId));
-      await saveCart(tx, cart);
-      const touchedKeys = outcome.touchedKeys.filter((key) => cart.lines.some((line) => line.key === key));
-      return { cart, touchedKeys, settled, ...(outcome.error ? { error: outcome.error } : {}) };
+      const stock = await readStock(tx, this.stockIds(cart, catalog, variantIds));
+      const worked = await this.workOut(cart, session, work, stock, catalog);
+      return { change: worked, version: await saveCart(tx, cart) };
     });
+    memory.remember(token, version, copyCart(change.cart));
+    return change;
+  }
+
+  /** The variants whose stock a change reads: those it names, the cart's and the configured gifts'. */
+  private stockIds(cart: StoredCart, catalog: Catalog, variantIds: number[] | ((cart: StoredCart) => number[])): number[] {
+    const ids = typeof variantIds === "function" ? variantIds(cart) : [...variantIds, ...lineVariantIds(cart)];
+    return [...new Set([...ids, ...this.giftVariantIds(catalog)].filter(Number.isSafeInteger))].sort((a, b) => a - b);
+  }
+
+  /** Applies a change and the cart rules to a cart in memory; throws CartRefused when the change is refused. */
+  private async workOut(cart: StoredCart, session: ShopperSession, work: CartWork, stock: Map<number, StockRow>, catalog: Catalog): Promise<CartChange> {
+    cart.currency = this.rules.currency;
+    const outcome = await work(cart, stock, catalog);
+    if (cart.lines.length > MAX_CART_LINES) throw new CartRefused("unprocessable", `A cart can hold at most ${MAX_CART_LINES} lines.`);
+    const settled = settleCart(cart, catalog, this.giftContext(session), this.rules.builders, (variantId) => roomFor(cart, stock.get(variantId), variantId));
+    const touchedKeys = outcome.touchedKeys.filter((key) => cart.lines.some((line) => line.key === key));
+    return { cart, touchedKeys, settled, ...(outcome.error ? { error: outcome.error } : {}) };
   }
 }
 
@@ -373,15 +418,16 @@ async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
   return fromRow(row);
 }
 
-async function saveCart(tx: Queryable, cart: StoredCart): Promise<void> {
-  await tx.query(
-    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, updated_at = now() where token = $1",
+/** Writes a locked cart; answers its new row version. */
+async function saveCart(tx: Queryable, cart: StoredCart): Promise<string | null> {
+  const [row] = await tx.query<{ version: string }>(
+    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, updated_at = now() where token = $1 returning xmin::text as version",
     [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency],
   );
+  return row?.version ?? null;
 }
 
-async function readStock(tx: Queryable, variantIds: number[]): Promise<Map<number, StockRow>> {
-  const ids = [...new Set(variantIds.filter(Number.isSafeInteger))];
+async function readStock(tx: Queryable, ids: number[]): Promise<Map<number, StockRow>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.query<StockRow>(
     "select id, inventory_management, inventory_policy, inventory_quantity from variants where id = any($1::bigint[])",

@@ -19,7 +19,7 @@ import type { LinePricing } from "../cart/pricing.ts";
 import { readBody } from "./body.ts";
 import { cartToken, setDiscountCookie } from "./cookies.ts";
 import { type ApiError, asApiError, badRequest, cartRefusalError } from "./errors.ts";
-import { addItemsBody, addSingleBody, changeBody, parseInput, parseLine, updateBody } from "./inputs.ts";
+import { addAttributesBody, addItemsBody, addSingleBody, changeBody, parseInput, parseLine, updateBody } from "./inputs.ts";
 import { postLimit, safeLocalPath, wantsJson } from "./requests.ts";
 import { MAX_SECTIONS, readSectionIds, renderSections, sectionRendererOf, sectionsPage } from "./sections.ts";
 
@@ -142,7 +142,7 @@ export function cartRoutes(platform: Platform): Hono {
       const many = "items" in body;
       const items = many ? parseInput(addItemsBody, body).items : [parseInput(addSingleBody, body)];
       // Cart attributes may ride along with an add (the time of the add), saving an update call.
-      const { attributes } = parseInput(updateBody.pick({ attributes: true }), body);
+      const { attributes } = parseInput(addAttributesBody, body);
       const change = await platform.carts.add(token, items, shopperSession(c), attributes);
       const catalog = await platform.catalog.get();
       const addedLines = () =>

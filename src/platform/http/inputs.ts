@@ -66,6 +66,9 @@ export const updateBody = z.object({
   discount: plainText(CART_TEXT_LIMITS.value).optional(),
 });
 
+/** The cart attributes that may ride along with an add (built once: a schema built per request is compiled per request). */
+export const addAttributesBody = updateBody.pick({ attributes: true });
+
 /** Parses a body with a schema, answering the first problem as Shopify's 400. */
 export function parseInput<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);

@@ -1,0 +1,151 @@
+/**
+ * What this server last saw of carts and stock, so a cart change can be
+ * worked out before it touches the database and then written in one round
+ * trip (`cart_apply`, migration 026), which writes it only if the cart and
+ * the stock it read are still as seen. Nothing here is trusted: a wrong
+ * guess costs one more round trip, never a wrong cart.
+ */
+import type { Catalog } from "../catalog/catalog.ts";
+import type { Database } from "../db/database.ts";
+import { type StoredCart, type StoredLine, emptyCart } from "./cart-model.ts";
+
+export interface StockRow {
+  id: number;
+  inventory_management: "shopify" | null;
+  inventory_policy: "deny" | "continue";
+  inventory_quantity: number;
+}
+
+/** A cart as seen: its row version (null when there was no row) and its content. */
+export interface SeenCart {
+  version: string | null;
+  cart: StoredCart;
+}
+
+/** The carts remembered per server; the least recently used go first. */
+export const MAX_CARTS = 10_000;
+
+type StockTuple = [StockRow["inventory_management"], StockRow["inventory_policy"], number];
+
+export class CartMemory {
+  private readonly carts = new Map<string, SeenCart>();
+  private readonly stock = new Map<number, StockRow>();
+
+  /** The cart as last seen (not to be changed: copy it), or a guess that it does not exist yet. */
+  cart(token: string): SeenCart {
+    const seen = this.carts.get(token);
+    if (!seen) return { version: null, cart: emptyCart(token) };
+    // Touched again: it becomes the most recently used.
+    this.carts.delete(token);
+    this.carts.set(token, seen);
+    return seen;
+  }
+
+  /** Keeps `cart` as seen at `version`; the caller hands it over and changes it no more. */
+  remember(token: string, version: string | null, cart: StoredCart): void {
+    this.carts.delete(token);
+    this.carts.set(token, { version, cart });
+    if (this.carts.size > MAX_CARTS) this.carts.delete(this.carts.keys().next().value as string);
+  }
+
+  forget(token: string): void {
+    this.carts.delete(token);
+  }
+
+  /** The stock of these variants as last seen, else as the catalog in memory has it. */
+  stockOf(ids: readonly number[], catalog: Catalog): Map<number, StockRow> {
+    const rows = new Map<number, StockRow>();
+    for (const id of ids) {
+      const known = this.stock.get(id);
+      const variant = known ? undefined : catalog.variants.get(id);
+      const row = known ?? (variant ? { id, inventory_management: variant.inventoryManagement, inventory_policy: variant.inventoryPolicy, inventory_quantity: variant.inventoryQuantity } : undefined);
+      if (row) rows.set(id, row);
+    }
+    return rows;
+  }
+
+  /** Takes the stock the database answered for these variants (a variant it did not answer no longer exists). */
+  learnStock(ids: readonly number[], answered: Record<string, StockTuple>): void {
+    for (const id of ids) {
+      const tuple = answered[String(id)];
+      if (tuple) this.stock.set(id, { id, inventory_management: tuple[0], inventory_policy: tuple[1], inventory_quantity: Number(tuple[2]) });
+      else this.stock.delete(id);
+    }
+  }
+}
+
+const memories = new WeakMap<Database, CartMemory>();
+
+/** One memory per database, shared by every site's cart service. */
+export function cartMemoryOf(db: Database): CartMemory {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = new CartMemory();
+    memories.set(db, memory);
+  }
+  return memory;
+}
+
+export interface ApplyAnswer {
+  applied: boolean;
+  /** The cart's row version now; null when there is no row. */
+  version: string | null;
+  /** When not applied: the cart as it is now. */
+  current: StoredCart;
+  stock: Record<string, StockTuple>;
+}
+
+interface ApplyRow {
+  applied: boolean;
+  version: string | null;
+  note: string | null;
+  attributes: Record<string, string> | null;
+  lines: StoredLine[] | null;
+  discount_codes: string[] | null;
+  line_seq: number | null;
+  currency: string | null;
+  stock: Record<string, StockTuple>;
+}
+
+/**
+ * One round trip: writes `cart` (or only checks, when it is null) if the
+ * cart is still at `seen.version` and the stock of `ids` is still `stock`.
+ */
+export async function applyCart(db: Database, seen: SeenCart, ids: readonly number[], stock: Map<number, StockRow>, cart: StoredCart | null): Promise<ApplyAnswer> {
+  const expected: Record<string, StockTuple> = {};
+  for (const id of ids) {
+    const row = stock.get(id);
+    if (row) expected[String(id)] = [row.inventory_management, row.inventory_policy, row.inventory_quantity];
+  }
+  const [row] = await db.query<ApplyRow>(
+    "select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11)",
+    [
+      seen.cart.token,
+      seen.version,
+      ids,
+      JSON.stringify(expected),
+      cart !== null,
+      cart?.note ?? null,
+      cart ? JSON.stringify(cart.attributes) : null,
+      cart ? JSON.stringify(cart.lines) : null,
+      cart?.discount_codes ?? null,
+      cart?.line_seq ?? null,
+      cart?.currency ?? null,
+    ],
+  );
+  if (!row) throw new Error("cart_apply answered no row");
+  const token = seen.cart.token;
+  const current: StoredCart =
+    row.applied || row.version === null
+      ? emptyCart(token)
+      : {
+          token,
+          note: row.note,
+          attributes: row.attributes ?? {},
+          lines: row.lines ?? [],
+          discount_codes: row.discount_codes ?? [],
+          line_seq: row.line_seq ?? 0,
+          currency: row.currency,
+        };
+  return { applied: row.applied, version: row.version, current, stock: row.stock };
+}

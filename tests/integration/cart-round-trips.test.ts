@@ -1,0 +1,180 @@
+/**
+ * A cart change costs one database round trip: the shop works the change
+ * out from the cart and stock it last saw and writes it with one statement,
+ * which takes the cart's row lock and writes only if neither moved. These
+ * tests count the statements the platform sends, and check that a cart or
+ * stock changed behind the server's back is never overwritten or oversold.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database, Queryable } from "../../src/platform/db/database.ts";
+import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+
+/** Every statement the platform sent, `begin` and `commit` standing for a transaction's own round trips. */
+const sent: string[] = [];
+
+function watched(q: Queryable): Queryable {
+  return {
+    query: (sql, params) => {
+      sent.push(sql);
+      return q.query(sql, params);
+    },
+    exec: (sql) => {
+      sent.push(sql);
+      return q.exec(sql);
+    },
+  };
+}
+
+function watchedDatabase(db: Database): Database {
+  return {
+    kind: db.kind,
+    ...watched(db),
+    transaction: async (work) => {
+      sent.push("begin");
+      try {
+        return await db.transaction((tx) => work(watched(tx)));
+      } finally {
+        sent.push("commit");
+      }
+    },
+    close: () => db.close(),
+  };
+}
+
+/** The test shop checks the catalog's revision on every read (production: once a second); that check is not the cart's. */
+const CATALOG_CHECK = /from catalog_meta/;
+
+/** The round trips `action` made, apart from the catalog check. */
+async function roundTrips(action: () => Promise<unknown>): Promise<string[]> {
+  const start = sent.length;
+  await action();
+  return sent.slice(start).filter((sql) => !CATALOG_CHECK.test(sql));
+}
+
+let shop: TestShop;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  shop = await openTestShop({ wrapDatabase: watchedDatabase });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+beforeEach(() => {
+  shopper = new Shopper(shop.app);
+});
+
+const json = async (response: Response) => (await response.json()) as Record<string, any>;
+const setStock = (id: number, quantity: number) => shop.db.query("update variants set inventory_quantity = $2 where id = $1", [id, quantity]);
+
+describe("one round trip per cart change", () => {
+  it("adds, changes, updates and clears a cart with one statement each, and no transaction", async () => {
+    const cleanser = shop.variant("plain-cleanser");
+    const soap = shop.variant("untracked-soap");
+    await shopper.postJson("/cart/add.js", { id: cleanser, quantity: 1 });
+
+    const add = await roundTrips(async () => expect((await shopper.postJson("/cart/add.js", { id: soap, quantity: 2 })).status).toBe(200));
+    expect(add).toHaveLength(1);
+    expect(add[0]).toContain("cart_apply");
+
+    const change = await roundTrips(async () => expect((await shopper.postJson("/cart/change.js", { id: String(soap), quantity: 5 })).status).toBe(200));
+    expect(change).toHaveLength(1);
+    const update = await roundTrips(async () => expect((await shopper.postJson("/cart/update.js", { updates: { [cleanser]: 3 }, note: "Wrap it" })).status).toBe(200));
+    expect(update).toHaveLength(1);
+
+    const cart = await json(await shopper.get("/cart.js"));
+    expect(cart).toMatchObject({ note: "Wrap it", item_count: 8 });
+    expect(cart.items.map((item: { id: number; quantity: number }) => [item.id, item.quantity])).toEqual([
+      [soap, 5],
+      [cleanser, 3],
+    ]);
+
+    const clear = await roundTrips(async () => expect((await shopper.postJson("/cart/clear.js", {})).status).toBe(200));
+    expect(clear).toHaveLength(1);
+    expect((await json(await shopper.get("/cart.js"))).item_count).toBe(0);
+  });
+
+  it("starts a new cart with its first add in one round trip", async () => {
+    await shopper.get("/cart.js");
+    const trips = await roundTrips(() => shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 }));
+    expect(trips.filter((sql) => /cart_apply|carts|variants|^begin/.test(sql))).toHaveLength(1);
+  });
+
+  it("refuses a sold-out product in one round trip, without writing the cart", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const before = await shop.db.query<{ version: string }>("select xmin::text as version from carts where token = $1", [shopper.cartToken]);
+    let response: Response | undefined;
+    const trips = await roundTrips(async () => {
+      response = await shopper.postJson("/cart/add.js", { id: shop.variant("sold-out-balm"), quantity: 1 });
+    });
+    expect(response?.status).toBe(422);
+    expect(await json(response as Response)).toEqual({ status: 422, message: "Cart Error", description: "The product 'Sold Out Balm' is already sold out." });
+    expect(trips).toHaveLength(1);
+    expect(await shop.db.query("select xmin::text as version from carts where token = $1", [shopper.cartToken])).toEqual(before);
+  });
+});
+
+describe("what another server or a checkout changed meanwhile", () => {
+  it("keeps a change made behind this server's back, working the add out again", async () => {
+    const cleanser = shop.variant("plain-cleanser");
+    await shopper.postJson("/cart/add.js", { id: cleanser, quantity: 1 });
+    await shop.db.query("update carts set note = 'Written elsewhere', lines = jsonb_set(lines, '{0,quantity}', '4') where token = $1", [shopper.cartToken]);
+    const trips = await roundTrips(async () => expect((await shopper.postJson("/cart/add.js", { id: cleanser, quantity: 1 })).status).toBe(200));
+    expect(trips).toHaveLength(2);
+    expect(await json(await shopper.get("/cart.js"))).toMatchObject({ note: "Written elsewhere", item_count: 5 });
+  });
+
+  it("caps an add at the stock as it is now, not as this server last saw it", async () => {
+    const cream = shop.variant("last-five-cream");
+    await shopper.postJson("/cart/add.js", { id: cream, quantity: 1 });
+    await setStock(cream, 2);
+    try {
+      const response = await shopper.postJson("/cart/add.js", { id: cream, quantity: 4 });
+      expect(response.status).toBe(422);
+      expect(await json(response)).toEqual({ status: 422, message: "Only 1 items were added to your cart due to availability.", description: "Only 1 items were added to your cart due to availability." });
+      expect((await json(await shopper.get("/cart.js"))).item_count).toBe(2);
+    } finally {
+      await setStock(cream, 5);
+    }
+  });
+
+  it("does not refuse a product as sold out when stock came back since this server last saw it", async () => {
+    const cream = shop.variant("last-five-cream");
+    await setStock(cream, 0);
+    try {
+      const refused = await shopper.postJson("/cart/add.js", { id: cream, quantity: 1 });
+      expect(refused.status).toBe(422);
+      await setStock(cream, 5);
+      const trips = await roundTrips(async () => expect((await shopper.postJson("/cart/add.js", { id: cream, quantity: 1 })).status).toBe(200));
+      // The refusal worked out from the stock last seen is checked, found stale, and the add worked out again.
+      expect(trips).toHaveLength(2);
+      expect((await json(await shopper.get("/cart.js"))).item_count).toBe(1);
+    } finally {
+      await setStock(cream, 5);
+    }
+  });
+});
+
+describe("50 concurrent adds of one tracked variant to one cart", () => {
+  it("keeps exactly the stock: every add within it counted, the rest refused with Shopify's answer", async () => {
+    const cream = shop.variant("last-five-cream");
+    await setStock(cream, 30);
+    try {
+      await shopper.get("/cart.js");
+      const responses = await Promise.all(Array.from({ length: 50 }, () => shopper.postJson("/cart/add.js", { id: cream, quantity: 1 })));
+      expect(responses.filter((response) => response.status === 200)).toHaveLength(30);
+      const refusals = await Promise.all(responses.filter((response) => response.status !== 200).map(async (response) => [response.status, await json(response)]));
+      expect(refusals).toHaveLength(20);
+      for (const [status, body] of refusals) {
+        expect(status).toBe(422);
+        const full = "The maximum quantity of this item is already in your cart.";
+        expect(body).toEqual({ status: 422, message: full, description: full });
+      }
+      const cart = await json(await shopper.get("/cart.js"));
+      expect(cart.items).toHaveLength(1);
+      expect(cart.item_count).toBe(30);
+    } finally {
+      await setStock(cream, 5);
+    }
+  });
+});
