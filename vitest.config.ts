@@ -9,6 +9,8 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
           exclude: ["src/**/*.integration.test.ts"],
           environment: "node",
+          // Property tests run hundreds of cases: a loaded machine must not fail them on time alone.
+          testTimeout: 30_000,
         },
       },
       {
