@@ -42,7 +42,7 @@ export function nextDesignState(state: DesignState, event: DesignEvent): DesignS
   const id = event.sectionId;
   switch (event.type) {
     case "select":
-      return { selected: id, unloaded: state.unloaded === id ? null : state.unloaded };
+      return { ...state, selected: id, unloaded: state.unloaded === id ? null : state.unloaded };
     case "deselect":
       return state.selected === id ? { ...state, selected: null } : state;
     case "unload":
@@ -73,6 +73,9 @@ export function shownAfter(events: readonly DesignEvent[]): string | null {
 }
 
 // --- Sections -------------------------------------------------------------------------------
+
+/** The attribute that marks the root element of a section in the theme's markup. */
+export const SECTION_ATTRIBUTE = "data-section-id";
 
 /** The quiz builder's stages as sections, in order. */
 export const QUIZ_STAGE_SECTIONS: Readonly<Record<QuizStage, string>> = {
