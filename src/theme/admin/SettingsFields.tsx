@@ -77,6 +77,11 @@ function Field({ field, problem, currency }: { field: SettingsField; problem: Ad
   const hint = hintOf(field, currency);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = { id, name: field.name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
+  const errorLine = error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
   if (field.type === "boolean") {
     return (
       <div className="field admin-settings__field admin-settings__field--check">
@@ -84,11 +89,7 @@ function Field({ field, problem, currency }: { field: SettingsField; problem: Ad
           <input {...common} type="checkbox" defaultChecked={value === "on"} />
           {field.label}
         </label>
-        {error ? (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        {errorLine}
       </div>
     );
   }
@@ -132,11 +133,7 @@ function Field({ field, problem, currency }: { field: SettingsField; problem: Ad
         </p>
       ) : null}
       {input}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {errorLine}
     </div>
   );
 }
