@@ -25,6 +25,23 @@ export interface AdminSettingsPage {
   history: AdminSettingsVersion[];
 }
 
+/** A staff member's draft of the settings, made in the theme editor and seen only in their preview. */
+export interface AdminSettingsDraft {
+  /** The live version it started from; publishing it is refused once another version is live. */
+  base: number;
+  /** Counts its changes: the preview redraws when it moves on. */
+  revision: number;
+  updatedAt: string;
+}
+
+/** The theme editor's settings: the live version, the staff member's draft, and the form of what their preview shows. */
+export interface AdminEditorSettings {
+  version: AdminSettingsVersion;
+  draft: AdminSettingsDraft | null;
+  /** The draft's settings as a form, else the live version's. */
+  form: SettingsGroup[];
+}
+
 export interface AdminSettingsClient {
   /** The live settings as a form, and the history; null for anyone but the owner. */
   page(): Promise<AdminSettingsPage | null>;
@@ -37,4 +54,17 @@ export interface AdminSettingsClient {
   publish(form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Publishes a copy of version `number` as the newest, from the form's `base`. */
   restore(number: number, form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** The editor's settings for the signed-in staff member; null for anyone not allowed the settings. */
+  editor(): Promise<AdminEditorSettings | null>;
+  /**
+   * Keeps one section of the form (`section`, a top-level settings group)
+   * over the staff member's draft (started from the live version); nothing
+   * is kept unless the whole settings then pass the schema, each problem
+   * keyed by the setting's path.
+   */
+  saveDraft(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Publishes the draft as the next version after its base, with the form's `note`, and drops it; a 409 when another version was published since. */
+  publishDraft(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Drops the draft: the preview shows the live settings again. */
+  discardDraft(): Promise<AdminAnswer>;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSettings, parseSettings } from "./settings.ts";
-import { GENERAL_SECTION, fieldErrors, formFields, readSettingsForm, settingLabel, settingsForm } from "./settings-form.ts";
+import { GENERAL_SECTION, fieldErrors, formFields, formSection, readSettingsForm, readSettingsSection, settingLabel, settingsForm } from "./settings-form.ts";
 
 const input = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../config/settings.json"), "utf8")) as unknown;
 const form = settingsForm(input);
@@ -50,5 +50,25 @@ describe("the settings form", () => {
     expect(byField["sideCart.freeGiftsData"]).toMatch(/^\[0\]\.key: expected a key/);
     expect(Object.keys(byField).sort()).toEqual(["sideCart.freeGiftsData", "sideCart.shippingThreshold"]);
     expect(readSettingsForm(valuesOf({ "sideCart.freeGiftsData": "[{" }), fields).errors["sideCart.freeGiftsData"]).toMatch(/^not valid JSON/);
+  });
+});
+
+describe("one section of the form posted over a draft", () => {
+  it("takes the section's posted fields and keeps every other setting of the draft", () => {
+    const draft = { ...(input as Record<string, unknown>), shop: { ...((input as { shop: Record<string, unknown> }).shop), name: "Draft name" } };
+    const posted = Object.fromEntries(formFields([formSection(settingsForm(draft), "sideCart")!]).map((entry) => [entry.name, entry.value]));
+    const read = readSettingsSection(draft, { ...posted, "sideCart.shippingThreshold": "25", "shop.name": "Ignored" }, "sideCart");
+    expect(read?.errors).toEqual({});
+    const checked = checkSettings(read?.input);
+    expect(checked.ok && checked.settings.sideCart.shippingThreshold).toBe(2500);
+    expect(checked.ok && checked.settings.shop.name).toBe("Draft name");
+  });
+
+  it("reads an unknown section as nothing, and a bad value for the schema to name", () => {
+    expect(readSettingsSection(input, {}, "nowhere")).toBeNull();
+    const posted = Object.fromEntries(formFields([formSection(form, "sideCart")!]).map((entry) => [entry.name, entry.value]));
+    const read = readSettingsSection(input, { ...posted, "sideCart.shippingThreshold": "forty" }, "sideCart");
+    const checked = checkSettings(read?.input);
+    expect(!checked.ok && fieldErrors(checked.issues, fields)["sideCart.shippingThreshold"]).toMatch(/number/);
   });
 });

@@ -214,3 +214,23 @@ export function fieldErrors(issues: readonly SettingsIssue[], fields: readonly S
   }
   return errors;
 }
+
+/** The form's section named `name` (a top-level group, or "general"), or null. */
+export function formSection(nodes: readonly SettingsGroup[], name: string): SettingsGroup | null {
+  return nodes.find((section) => section.name === name) ?? null;
+}
+
+/**
+ * The settings after one section of the form is posted over `base` (whole
+ * settings as typed): the section's fields take the posted values, every
+ * other setting keeps its value in `base`. Unknown sections read as null.
+ */
+export function readSettingsSection(base: unknown, form: Record<string, unknown>, name: string): { input: Record<string, unknown>; errors: Record<string, string> } | null {
+  const whole = settingsForm(base);
+  const section = formSection(whole, name);
+  if (!section) return null;
+  const own = new Set(formFields([section]).map((field) => field.name));
+  const fields = formFields(whole);
+  const values = Object.fromEntries(fields.map((field) => [field.name, own.has(field.name) ? form[field.name] : field.value]));
+  return readSettingsForm(values, fields);
+}

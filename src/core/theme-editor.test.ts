@@ -10,7 +10,16 @@ import {
   quizStageOf,
   routineScreenOf,
   quizStateForStage,
+  SIDE_CART_SECTION,
+  asksForDesignPreview,
+  initialDesignState,
+  kitStepOf,
+  kitStepSectionId,
+  nextDesignState,
+  redrawnDesignState,
   shownAfter,
+  shownSection,
+  yieldedSection,
 } from "./theme-editor.ts";
 
 const select = (sectionId: string): DesignEvent => ({ type: "select", sectionId });
@@ -122,6 +131,7 @@ describe("the sections of a previewed page", () => {
       "quiz-builder-steps",
       "quiz-builder-results",
       "newsletter-form",
+      "cart-drawer",
       "popup-newsletter",
       "popup-countdown",
     ]);
@@ -130,11 +140,70 @@ describe("the sections of a previewed page", () => {
 
   it("lists the routine's consultation only when the routine offers one", () => {
     const ids = (routineBooking: boolean) => editorSections("routine", { announcementBar: false, popups: [], routineBooking }).map((section) => section.id);
-    expect(ids(true)).toEqual(["routine-builder-start", "routine-builder-booking", "routine-builder-steps", "newsletter-form"]);
-    expect(ids(false)).toEqual(["routine-builder-start", "routine-builder-steps", "newsletter-form"]);
+    expect(ids(true)).toEqual(["routine-builder-start", "routine-builder-booking", "routine-builder-steps", "newsletter-form", "cart-drawer"]);
+    expect(ids(false)).toEqual(["routine-builder-start", "routine-builder-steps", "newsletter-form", "cart-drawer"]);
   });
 
   it("leaves out the announcement bar and popups the shop does not show", () => {
-    expect(editorSections("home", { announcementBar: false, popups: [] }).map((section) => section.id)).toEqual(["hero-slideshow", "newsletter-form"]);
+    expect(editorSections("home", { announcementBar: false, popups: [] }).map((section) => section.id)).toEqual(["hero-slideshow", "newsletter-form", "cart-drawer"]);
+  });
+
+  it("lists the side cart on every page but the cart page, which is the cart", () => {
+    expect(editorSections("cart", { announcementBar: false, popups: [] }).map((section) => section.id)).toEqual(["main-cart-items", "main-cart-footer", "newsletter-form"]);
+    expect(editorSections("product", { announcementBar: false, popups: [] }).find((section) => section.id === SIDE_CART_SECTION)?.settings).toBe("sideCart");
+  });
+
+  it("lists each of the kit builder's steps as a section, named in order, that a shown section finds again", () => {
+    const sections = editorSections("kit", { announcementBar: false, popups: [], kitSteps: [{ id: 0, title: "Cleanse" }, { id: 2, title: "Protect" }] });
+    expect(sections.slice(0, 2)).toEqual([
+      { id: "kit-builder-step-0", label: "Kit builder: step 1, Cleanse", settings: "builders" },
+      { id: "kit-builder-step-2", label: "Kit builder: step 2, Protect", settings: "builders" },
+    ]);
+    expect(kitStepOf(kitStepSectionId(2))).toBe(2);
+    expect(kitStepOf("kit-builder-step-")).toBeNull();
+    expect(kitStepOf("quiz-builder-intro")).toBeNull();
+    expect(kitStepOf(null)).toBeNull();
+  });
+});
+
+describe("a section re-rendered with new settings", () => {
+  const after = (events: DesignEvent[]) => events.reduce(nextDesignState, initialDesignState);
+
+  it("is left to the editor from its unload until the theme has redrawn it after its load", () => {
+    const unloaded = after([select("cart-drawer"), unload("cart-drawer")]);
+    expect(yieldedSection(unloaded)).toBe("cart-drawer");
+    expect(shownSection(unloaded)).toBeNull();
+    const loaded = nextDesignState(unloaded, load("cart-drawer"));
+    // Loaded: shown again (the editor's HTML), still left to the editor until redrawn.
+    expect(shownSection(loaded)).toBe("cart-drawer");
+    expect(yieldedSection(loaded)).toBe("cart-drawer");
+    expect(yieldedSection(redrawnDesignState(loaded, "cart-drawer"))).toBeNull();
+  });
+
+  it("ignores a redraw that a newer unload has overtaken, and a load of another section", () => {
+    const again = after([unload("a"), load("a"), unload("a")]);
+    expect(redrawnDesignState(again, "a")).toEqual(again);
+    expect(yieldedSection(again)).toBe("a");
+    expect(after([unload("a"), load("b")])).toMatchObject({ unloaded: "a", redrawing: null });
+    expect(redrawnDesignState(after([unload("a"), load("a")]), "b")).toMatchObject({ redrawing: "a" });
+  });
+
+  it("never leaves a section yielded once every unload has had its load and redraw", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b"), { maxLength: 6 }), (ids) => {
+        let state = initialDesignState;
+        for (const id of ids) state = redrawnDesignState(nextDesignState(nextDesignState(state, unload(id)), load(id)), id);
+        expect(yieldedSection(state)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("a request from the editor's preview", () => {
+  it("carries the design-mode flag in its address or its header", () => {
+    expect(asksForDesignPreview("?design_mode=1&sections=cart-drawer", null)).toBe(true);
+    expect(asksForDesignPreview("", "1")).toBe(true);
+    expect(asksForDesignPreview("?design_mode=0", "0")).toBe(false);
+    expect(asksForDesignPreview("?sections=cart-drawer", undefined)).toBe(false);
   });
 });

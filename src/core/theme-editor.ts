@@ -7,6 +7,9 @@
  * drawn instead of the shopper's own, and a selected popup opens at once.
  * A section being re-rendered (unloaded, not yet loaded again) shows
  * nothing of itself; once loaded again it shows if it is still selected.
+ * From its unload until the theme has drawn it again from fresh data, the
+ * theme leaves the section's element to the editor, which puts the HTML the
+ * Section Rendering API answered in it.
  */
 import { type QuizDefinition, type QuizStage, type QuizState, visibleSteps } from "./quiz-builder.ts";
 import type { RoutineScreen } from "./routine-builder.ts";
@@ -28,23 +31,35 @@ export interface DesignState {
   selected: string | null;
   /** A section unloaded and not loaded again yet. */
   unloaded: string | null;
+  /** A section loaded again whose HTML the editor put in place, until the theme has redrawn it from fresh data. */
+  redrawing: string | null;
 }
 
-export const initialDesignState: DesignState = { selected: null, unloaded: null };
+export const initialDesignState: DesignState = { selected: null, unloaded: null, redrawing: null };
 
 /** The state after one event. */
 export function nextDesignState(state: DesignState, event: DesignEvent): DesignState {
   const id = event.sectionId;
   switch (event.type) {
     case "select":
-      return { selected: id, unloaded: state.unloaded === id ? null : state.unloaded };
+      return { ...state, selected: id, unloaded: state.unloaded === id ? null : state.unloaded };
     case "deselect":
       return state.selected === id ? { ...state, selected: null } : state;
     case "unload":
-      return { ...state, unloaded: id };
+      return { ...state, unloaded: id, redrawing: state.redrawing === id ? null : state.redrawing };
     case "load":
-      return state.unloaded === id ? { ...state, unloaded: null } : state;
+      return state.unloaded === id ? { ...state, unloaded: null, redrawing: id } : state;
   }
+}
+
+/** The state once the theme has drawn `sectionId` again from fresh data (ignored when it has been unloaded again meanwhile). */
+export function redrawnDesignState(state: DesignState, sectionId: string): DesignState {
+  return state.redrawing === sectionId && state.unloaded !== sectionId ? { ...state, redrawing: null } : state;
+}
+
+/** The section whose element the theme leaves to the editor: from its unload until it is redrawn after its load. */
+export function yieldedSection(state: DesignState): string | null {
+  return state.unloaded ?? state.redrawing;
 }
 
 /** The section the preview shows: the selected one, unless it is being re-rendered. */
@@ -58,6 +73,9 @@ export function shownAfter(events: readonly DesignEvent[]): string | null {
 }
 
 // --- Sections -------------------------------------------------------------------------------
+
+/** The attribute that marks the root element of a section in the theme's markup. */
+export const SECTION_ATTRIBUTE = "data-section-id";
 
 /** The quiz builder's stages as sections, in order. */
 export const QUIZ_STAGE_SECTIONS: Readonly<Record<QuizStage, string>> = {
@@ -101,6 +119,18 @@ export function quizStateForStage(definition: QuizDefinition, state: QuizState, 
   return { ...state, stage, step: null };
 }
 
+/** The kit builder's steps as sections, by the step's place in the settings. */
+export const kitStepSectionId = (stepId: number): string => `kit-builder-step-${stepId}`;
+
+/** The kit step a shown section asks for, or null when it is none of the kit's. */
+export function kitStepOf(sectionId: string | null): number | null {
+  const match = sectionId === null ? null : /^kit-builder-step-(\d+)$/.exec(sectionId);
+  return match ? Number(match[1]) : null;
+}
+
+/** The side cart as a section: open while selected, its bars and lines re-rendered when its settings change. */
+export const SIDE_CART_SECTION = "cart-drawer";
+
 /** The popups the editor can open (the geo popup depends on the visitor's country, so it is left to the shop). */
 export const EDITOR_POPUPS = ["newsletter", "countdown", "announcement", "abandonment", "trafficShaping"] as const;
 export type EditorPopup = (typeof EDITOR_POPUPS)[number];
@@ -127,6 +157,8 @@ export interface EditorShopSections {
   popups: readonly EditorPopup[];
   /** Whether the routine builder offers a consultation before its steps. */
   routineBooking?: boolean;
+  /** The kit builder's steps, in order: each is a section. */
+  kitSteps?: readonly { id: number; title: string }[];
 }
 
 const POPUP_LABELS: Readonly<Record<EditorPopup, string>> = {
@@ -139,7 +171,8 @@ const POPUP_LABELS: Readonly<Record<EditorPopup, string>> = {
 
 /**
  * The sections of a previewed page, top to bottom: the announcement bar,
- * the page's own sections, the footer's newsletter form, then the popups.
+ * the page's own sections, the footer's newsletter form, the side cart (on
+ * every page but the cart page, which is the cart), then the popups.
  */
 export function editorSections(page: EditorPageKind, shop: EditorShopSections): EditorSection[] {
   const own: EditorSection[] = {
@@ -151,7 +184,7 @@ export function editorSections(page: EditorPageKind, shop: EditorShopSections): 
       { id: QUIZ_STAGE_SECTIONS[3], label: "Quiz builder: steps", settings: "builders" },
       { id: QUIZ_STAGE_SECTIONS[4], label: "Quiz builder: results", settings: "builders" },
     ],
-    kit: [{ id: "kit-builder", label: "Kit builder", settings: "builders" }],
+    kit: (shop.kitSteps ?? []).map((step, index) => ({ id: kitStepSectionId(step.id), label: `Kit builder: step ${index + 1}, ${step.title}`, settings: "builders" })),
     routine: [
       { id: ROUTINE_SCREEN_SECTIONS.start, label: "Routine builder: start", settings: "builders" },
       ...(shop.routineBooking ? [{ id: ROUTINE_SCREEN_SECTIONS.booking, label: "Routine builder: consultation", settings: "builders" }] : []),
@@ -166,6 +199,7 @@ export function editorSections(page: EditorPageKind, shop: EditorShopSections): 
     ...(shop.announcementBar ? [{ id: "announcement-bar", label: "Announcement bar", settings: "announcementBar" }] : []),
     ...own,
     { id: "newsletter-form", label: "Newsletter form", settings: "newsletter" },
+    ...(page === "cart" ? [] : [{ id: SIDE_CART_SECTION, label: "Side cart", settings: "sideCart" }]),
     ...EDITOR_POPUPS.filter((popup) => shop.popups.includes(popup)).map((popup) => ({ id: popupSectionId(popup), label: POPUP_LABELS[popup], settings: "popups" })),
   ];
 }
@@ -194,3 +228,14 @@ export const previewWidth = (value: string | null): PreviewWidth => (value === "
 
 /** The query flag that puts a framed storefront page in design mode. */
 export const DESIGN_MODE_PARAMETER = "design_mode";
+/** The header the preview's own calls (the cart's) carry in design mode, as its pages carry the query flag. */
+export const DESIGN_MODE_HEADER = "x-design-mode";
+
+/**
+ * Whether a request comes from the editor's preview: its address carries
+ * the design-mode flag, or its header does. Only then, and only for a
+ * signed-in staff member allowed the settings, is their draft applied.
+ */
+export function asksForDesignPreview(search: string, header: string | null | undefined): boolean {
+  return new URLSearchParams(search).get(DESIGN_MODE_PARAMETER) === "1" || header === "1";
+}

@@ -4,10 +4,16 @@
  * selects the countdown popup and sees it open at once, without its timer;
  * selects it again and sees the page as a shopper does. The panel is used
  * from the keyboard, and axe finds nothing serious on the editor page.
+ * On a shop of its own, the owner changes the free-shipping threshold in the
+ * editor: the preview's side cart follows (its section re-rendered between
+ * `unload` and `load`) while shoppers keep the live threshold, until the
+ * owner publishes the draft.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Frame, type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
 import { seriousViolations } from "./axe.ts";
+import { GEL, type OwnShop, expectShippingLine, ownerPage, startOwnShop } from "./own-shop.ts";
+import { openReady } from "./ready.ts";
 
 const NEWSLETTER_TITLE = "Get 10% off your first order";
 
@@ -115,4 +121,98 @@ test("a member of staff is refused the theme editor, and does not find it among 
 
   await page.getByRole("button", { name: "Take away Robin's access" }).last().click();
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("No access");
+});
+
+test("selecting a kit step's section shows that step alone in the preview", async ({ page }) => {
+  await logInAsOwner(page);
+  await openEditor(page, "kit");
+  const preview = page.frameLocator("iframe.theme-editor__frame");
+  const steps = page.getByRole("button", { name: /^Kit builder: step / });
+  expect(await steps.count()).toBeGreaterThan(1);
+  const first = await preview.locator("[data-section-id^='kit-builder-step-']").count();
+  expect(first).toBe(await steps.count());
+  const second = steps.nth(1);
+  const title = ((await second.textContent()) ?? "").replace(/^Kit builder: step 2, /, "");
+  await second.click();
+  await expect(preview.locator("[data-section-id^='kit-builder-step-']")).toHaveCount(1);
+  await expect(preview.getByRole("heading", { name: `Step 2: ${title}` })).toBeVisible();
+  await second.click();
+  await expect(preview.locator("[data-section-id^='kit-builder-step-']")).toHaveCount(first);
+});
+
+test.describe("live changes in the editor, on a shop of their own", () => {
+  test.describe.configure({ mode: "serial" });
+  let shop: OwnShop | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    shop = await startOwnShop("editor");
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+  });
+
+  /** Records the editor's events as the preview hears them, in order. */
+  const recordEvents = (frame: Frame) =>
+    frame.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heardEvents: string[] }).heardEvents = heard;
+      for (const type of ["select", "deselect", "load", "unload"]) {
+        document.addEventListener(`shopify:section:${type}`, (event) => heard.push(`${type} ${(event as CustomEvent<{ sectionId: string }>).detail.sectionId}`));
+      }
+    });
+  const heardEvents = (frame: Frame) => frame.evaluate(() => (window as unknown as { heardEvents: string[] }).heardEvents);
+
+  test("the owner changes the free-shipping threshold: the preview's side cart follows, shoppers keep the live one until it is published", async ({ browser }) => {
+    test.setTimeout(150_000);
+    const origin = shop!.origin;
+    const page = await ownerPage(browser, origin);
+    // The owner's own cart holds the £16 gel, £24 short of free shipping.
+    await openReady(page, `/products/${GEL}`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("dialog", { name: /Your cart/ }).getByText("You're £24.00 away from free shipping")).toBeVisible();
+
+    await openEditor(page, "quiz");
+    const preview = page.frameLocator("iframe.theme-editor__frame");
+    await page.getByRole("button", { name: "Quiz builder: questions" }).click();
+    await expect(preview.getByRole("heading", { name: "About your skin" })).toBeVisible();
+
+    const sideCart = page.getByRole("button", { name: "Side cart" });
+    await sideCart.click();
+    await expect(sideCart).toHaveAttribute("aria-pressed", "true");
+    const previewCart = preview.getByRole("dialog", { name: /Your cart/ });
+    await expect(previewCart.getByText("You're £24.00 away from free shipping")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Settings: Side cart" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const frame = page.frames().find((candidate) => candidate.url().includes("design_mode=1"));
+    if (!frame) throw new Error("no preview frame");
+    await recordEvents(frame);
+    const sectionRequest = page.waitForRequest((request) => /[?&]sections=cart-drawer(&|$)/.test(request.url()) && request.url().includes("design_mode=1"));
+    const threshold = page.getByLabel("Shipping threshold (GBP)");
+    await expect(threshold).toHaveValue("40");
+    await threshold.fill("20");
+    await page.getByRole("button", { name: "Preview the change" }).click();
+    await sectionRequest;
+    await expect(previewCart.getByText("You're £4.00 away from free shipping")).toBeVisible();
+    await expect(page.getByText("Your preview shows your draft. Shoppers still see version 1 until you publish it.")).toBeVisible();
+    await expect.poll(() => heardEvents(frame)).toEqual(["unload cart-drawer", "load cart-drawer"]);
+
+    // A shopper in another browser still has the live threshold.
+    await expectShippingLine(browser, origin, "You're £24.00 away from free shipping");
+
+    // A wrong value is named in the panel and never reaches the preview.
+    await threshold.fill("-5");
+    await page.getByRole("button", { name: "Preview the change" }).click();
+    await expect(page.getByLabel("Shipping threshold (GBP)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("expected number to be >=0").first()).toBeVisible();
+    await expect(previewCart.getByText("You're £4.00 away from free shipping")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel("Note").fill("Free shipping from £20, set in the editor");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published: version 2 is live.")).toBeVisible();
+    await expectShippingLine(browser, origin, "You're £4.00 away from free shipping");
+    await page.context().close();
+  });
 });

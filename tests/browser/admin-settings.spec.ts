@@ -9,79 +9,31 @@
  * second server on a fresh database) rather than the one every other test
  * shares, whose side cart tests count on the shipped threshold.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { ADMIN_TEST_PASSWORD, logInAsOwner } from "./admin-login.ts";
+import { type OwnShop, expectShippingLine as expectLine, ownerPage as owner, shopPage as shop, startOwnShop } from "./own-shop.ts";
+import { logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
-import { quietShopper } from "./storage-states.ts";
 import { seriousViolations } from "./axe.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
 test.describe.configure({ mode: "serial" });
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const GEL = "clarifying-gel-cleanser"; // £16
-
-let server: ChildProcess | undefined;
+let server: OwnShop | undefined;
 let origin = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const child = spawn(process.execPath, [path.join(ROOT, "src/server/serve.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-settings-")), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  server = child;
-  origin = await new Promise<string>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`the settings test shop exited with ${code}`)));
-    let seen = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /is open at (http:\/\/[^\s]+)/.exec(seen);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
+  server = await startOwnShop("settings");
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (!server) return;
-  server.removeAllListeners("exit");
-  const exited = new Promise((resolve) => (server?.exitCode === null ? server.once("exit", resolve) : resolve(null)));
-  server.kill("SIGTERM");
-  await exited;
+  await server?.stop();
 });
 
-/** A page on the settings test shop: a shopper who has met the popups, at 1280 px. */
-async function shopPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin, storageState: quietShopper(origin), viewport: { width: 1280, height: 900 }, ...options });
-  return context.newPage();
-}
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await shopPage(browser);
-  await logInAsOwner(page);
-  return page;
-}
-
-/** A new shopper adds the gel and reads the side cart's free-shipping line, until it says `expected` (servers check for new settings about once a second). */
-async function expectShippingLine(browser: Browser, expected: string) {
-  await expect(async () => {
-    const shopper = await shopPage(browser);
-    try {
-      await openReady(shopper, `/products/${GEL}`);
-      await shopper.getByRole("button", { name: "Add to cart" }).click();
-      const dialog = shopper.getByRole("dialog", { name: /Your cart/ });
-      await expect(dialog.getByText(expected)).toBeVisible({ timeout: 5000 });
-    } finally {
-      await shopper.context().close();
-    }
-  }).toPass({ timeout: 45_000 });
-}
+const shopPage = (browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> => shop(browser, origin, options);
+const ownerPage = (browser: Browser): Promise<Page> => owner(browser, origin);
+const expectShippingLine = (browser: Browser, expected: string) => expectLine(browser, origin, expected);
 
 test("the owner publishes a new free-shipping threshold and the side cart follows; restoring the first version brings it back", async ({ browser }) => {
   test.setTimeout(150_000);

@@ -7,14 +7,16 @@
 import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
 import { type AdminSettingsClient, type AdminSettingsVersion, SETTINGS_HISTORY_LENGTH, SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
 import { checkSettings } from "../../core/settings.ts";
-import { type SettingsField, fieldErrors, formFields, readSettingsForm, settingsForm } from "../../core/settings-form.ts";
-import type { Database } from "../db/database.ts";
-import { type StoredSettingsVersion, insertSettingsVersion, settingsVersion, settingsVersions } from "../settings/settings-versions.ts";
+import { type SettingsField, fieldErrors, formFields, readSettingsForm, readSettingsSection, settingsForm } from "../../core/settings-form.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { type StoredSettingsVersion, insertSettingsVersion, settingsRevision, settingsVersion, settingsVersions } from "../settings/settings-versions.ts";
+import { deleteSettingsDraft, saveSettingsDraft, settingsDraft } from "../settings/settings-drafts.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
 export const SETTINGS_PATH = `${ADMIN_PATH}/settings`;
+export const EDITOR_PATH = `${ADMIN_PATH}/editor`;
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
@@ -63,11 +65,34 @@ const baseOf = (form: Record<string, unknown>): number => {
   return Number.isSafeInteger(base) && base > 0 ? base : 0;
 };
 
+/** The settings' problems by field, or none: what the form could not read, then what the schema refuses. */
+function problemsOf(read: { input: Record<string, unknown>; errors: Record<string, string> }, fields: readonly SettingsField[]): Record<string, string> {
+  if (Object.keys(read.errors).length > 0) return { ...read.errors };
+  const checked = checkSettings(read.input);
+  return checked.ok ? {} : fieldErrors(checked.issues, fields);
+}
+
+const correcting = (done: string, errors: Record<string, string>) => {
+  const count = Object.keys(errors).length;
+  return refusal(422, `${done}: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
+};
+
 export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | null>): AdminSettingsClient {
-  /** Stores `input` as the version after `base`, with its audit entry, in one transaction. */
-  const publishVersion = async (staff: StaffJson, base: number, input: unknown, note: string, restoredFrom: number | null): Promise<AdminAnswer> => {
+  /**
+   * Stores the settings `take` gives (in the transaction: a draft is taken
+   * as it is published) as the version after their base, with its audit
+   * entry, in one transaction.
+   */
+  const publishVersion = async (
+    staff: StaffJson,
+    take: (tx: Queryable) => Promise<{ base: number; input: unknown }>,
+    note: string,
+    restoredFrom: number | null,
+    redirect: (number: number) => string = (number) => `${SETTINGS_PATH}?published=${number}`,
+  ): Promise<AdminAnswer> => {
     try {
       const number = await db.transaction(async (tx) => {
+        const { base, input } = await take(tx);
         const previous = await settingsVersion(tx, base);
         const number = previous ? await insertSettingsVersion(tx, { base, input, staffId: staff.id, note, restoredFrom }) : null;
         if (number === null) {
@@ -84,7 +109,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
         });
         return number;
       });
-      return { ok: true, redirect: `${SETTINGS_PATH}?published=${number}` };
+      return { ok: true, redirect: redirect(number) };
     } catch (error) {
       if (error instanceof AdminRefused) return error.answer;
       throw error;
@@ -110,18 +135,11 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       if (!access.ok) return access.answer;
       const fields = fieldsOfSchema();
       const read = readSettingsForm(form, fields);
-      const errors: Record<string, string> = { ...read.errors };
+      const errors = problemsOf(read, fields);
       const note = readNote(form);
       if (note.error) errors.note = note.error;
-      if (Object.keys(read.errors).length === 0) {
-        const checked = checkSettings(read.input);
-        if (!checked.ok) Object.assign(errors, fieldErrors(checked.issues, fields));
-      }
-      if (Object.keys(errors).length > 0) {
-        const count = Object.keys(errors).length;
-        return refusal(422, `Nothing was published: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
-      }
-      return publishVersion(access.staff, baseOf(form), read.input, note.note, null);
+      if (Object.keys(errors).length > 0) return correcting("Nothing was published", errors);
+      return publishVersion(access.staff, async () => ({ base: baseOf(form), input: read.input }), note.note, null);
     },
 
     async restore(number, form) {
@@ -135,7 +153,89 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       }
       const note = readNote(form);
       if (note.error) return refusal(422, note.error, { note: note.error });
-      return publishVersion(access.staff, baseOf(form), target.input, note.note || `Restored version ${number}`, number);
+      return publishVersion(access.staff, async () => ({ base: baseOf(form), input: target.input }), note.note || `Restored version ${number}`, number);
+    },
+
+    async editor() {
+      const staff = await readerOf(actor, "settings");
+      if (!staff) return null;
+      const [[live], draft] = await Promise.all([settingsVersions(db, 1), settingsDraft(db, staff.id)]);
+      if (!live) return null;
+      return {
+        version: versionJson(live),
+        draft: draft ? { base: draft.base, revision: draft.revision, updatedAt: draft.updatedAt } : null,
+        form: settingsForm(draft?.input ?? live.input),
+      };
+    },
+
+    async saveDraft(form) {
+      const access = await accessTo(actor, "settings");
+      if (!access.ok) return access.answer;
+      const section = text(form.section);
+      try {
+        return await db.transaction(async (tx) => {
+          // The draft's row is held, so two saves of one staff member's draft never lose either's section.
+          const draft = await settingsDraft(tx, access.staff.id, true);
+          const base = draft?.base ?? (await settingsRevision(tx));
+          const from = draft?.input ?? (await settingsVersion(tx, base))?.input;
+          const read = readSettingsSection(from, form, section);
+          if (!read) throw new AdminRefused(refusal(422, "Choose a section of the settings to change."));
+          const errors = problemsOf(read, fieldsOfSchema());
+          // An invalid draft is never kept, so it never reaches the preview.
+          if (Object.keys(errors).length > 0) throw new AdminRefused(correcting("Your preview did not change", errors));
+          const kept = await saveSettingsDraft(tx, access.staff.id, base, read.input);
+          const changed = changes(from, read.input);
+          await recordAudit(tx, {
+            staffId: access.staff.id,
+            action: "settings.draft",
+            subject: `settings draft from version ${base}`,
+            before: { revision: draft?.revision ?? null, settings: changed.before },
+            after: { revision: kept.revision, section, settings: changed.after },
+          });
+          return { ok: true, redirect: `${EDITOR_PATH}?drafted=${kept.revision}` } as const;
+        });
+      } catch (error) {
+        if (error instanceof AdminRefused) return error.answer;
+        throw error;
+      }
+    },
+
+    async publishDraft(form) {
+      const access = await accessTo(actor, "settings");
+      if (!access.ok) return access.answer;
+      const note = readNote(form);
+      if (note.error) return refusal(422, note.error, { note: note.error });
+      return publishVersion(
+        access.staff,
+        async (tx) => {
+          const draft = await settingsDraft(tx, access.staff.id, true);
+          if (!draft) throw new AdminRefused(refusal(404, "There is no draft to publish: your preview shows the live settings."));
+          await deleteSettingsDraft(tx, access.staff.id);
+          return { base: draft.base, input: draft.input };
+        },
+        note.note || "Published from the theme editor",
+        null,
+        (number) => `${EDITOR_PATH}?published=${number}`,
+      );
+    },
+
+    async discardDraft() {
+      const access = await accessTo(actor, "settings");
+      if (!access.ok) return access.answer;
+      return db.transaction(async (tx) => {
+        const draft = await settingsDraft(tx, access.staff.id, true);
+        if (!draft) return refusal(404, "There is no draft to discard: your preview shows the live settings.");
+        await deleteSettingsDraft(tx, access.staff.id);
+        const changed = changes(draft.input, (await settingsVersion(tx, await settingsRevision(tx)))?.input);
+        await recordAudit(tx, {
+          staffId: access.staff.id,
+          action: "settings.discard",
+          subject: `settings draft from version ${draft.base}`,
+          before: { revision: draft.revision, settings: changed.before },
+          after: { settings: changed.after },
+        });
+        return { ok: true, redirect: `${EDITOR_PATH}?discarded=1` } as const;
+      });
     },
   };
 }

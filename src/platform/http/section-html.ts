@@ -5,8 +5,7 @@
  * counting the element's own tag name open and closed finds its end.
  */
 
-/** The attribute that marks the root element of a section in the theme's markup. */
-export const SECTION_ATTRIBUTE = "data-section-id";
+import { SECTION_ATTRIBUTE } from "../../core/theme-editor.ts";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 

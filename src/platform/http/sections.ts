@@ -15,6 +15,7 @@ import type { Context } from "hono";
 import { badRequest } from "./errors.ts";
 import { sectionInnerHtml, wrapSection } from "./section-html.ts";
 import { safeLocalPath } from "./requests.ts";
+import { kitStepOf } from "../../core/theme-editor.ts";
 
 /** Shopify's limit on the sections one request renders. */
 export const MAX_SECTIONS = 5;
@@ -42,7 +43,19 @@ export const THEME_SECTIONS: Readonly<Record<string, string | null>> = {
   "main-search": null,
   /** Predictive search results for `/search/suggest?q=`. */
   "predictive-search": null,
+  /** The bar at the top of every page. */
+  "announcement-bar": null,
+  /** The home page's slideshow. */
+  "hero-slideshow": null,
+  /** The footer's newsletter sign-up. */
+  "newsletter-form": null,
 };
+
+/** The page a theme section is rendered from (null: the page asked for), or undefined for no section of the theme. The kit builder's steps are sections of its page. */
+export function themeSectionSource(id: string): string | null | undefined {
+  if (Object.hasOwn(THEME_SECTIONS, id)) return THEME_SECTIONS[id];
+  return kitStepOf(id) === null ? undefined : null;
+}
 
 /** Renders a page of the theme for the shopper of `c` (with `cartToken`'s cart) and answers its HTML. */
 export type PageRenderer = (c: Context, path: string, cartToken?: string) => Promise<string>;
@@ -91,8 +104,9 @@ export async function renderSections(render: PageRenderer, c: Context, ids: read
   };
   const answers = await Promise.all(
     ids.map(async (id) => {
-      if (!Object.hasOwn(THEME_SECTIONS, id)) return [id, null] as const;
-      const inner = sectionInnerHtml(await htmlOf(THEME_SECTIONS[id] ?? page), id);
+      const source = themeSectionSource(id);
+      if (source === undefined) return [id, null] as const;
+      const inner = sectionInnerHtml(await htmlOf(source ?? page), id);
       return [id, inner === null ? null : wrapSection(id, inner)] as const;
     }),
   );

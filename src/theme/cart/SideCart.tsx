@@ -12,6 +12,8 @@ import { ThresholdBars } from "./ThresholdBars.tsx";
 import { Upsells } from "./Upsells.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
 import { useModalDialog } from "./use-modal-dialog.ts";
+import { SIDE_CART_SECTION } from "../../core/theme-editor.ts";
+import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
 import "./side-cart.css";
 
 /** The shop as the side cart needs it: with its settings. */
@@ -58,6 +60,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
   const [codeOpen, setCodeOpen] = useState(false);
   const [seenTotal, setSeenTotal] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const yielded = useYieldedSection(SIDE_CART_SECTION);
 
   // A polite word when the total changes (not for the first cart seen).
   if (cart && cart.total_price !== seenTotal) {
@@ -149,16 +152,19 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
         </p>
         <div className="side-cart__messages" ref={setErrorArea} />
         <div className="side-cart__body" ref={scrollerRef} aria-busy={busy}>
-          {view ? (
-            <>
-              {hasItems ? <ThresholdBars tracks={view.thresholds} messages={view.messages} iconOf={iconOf} /> : null}
-              <CartMain view={view} layout="aside" messagesTarget={errorArea} />
-              {hasItems ? <GiftPickers groups={groups} giftProducts={view.giftProducts} /> : null}
-              <Upsells offers={view.upsells} title={shop.upsell.title || text("upsell_title")} />
-            </>
-          ) : (
-            <p className="side-cart__loading">Loading your cart…</p>
-          )}
+          {/* The side cart's section: re-rendered in the theme editor, it holds the section's new HTML until the cart is read again. */}
+          <div className="side-cart__section" data-section-id={SIDE_CART_SECTION} {...yieldedMark(yielded)}>
+            {yielded ? null : view ? (
+              <>
+                {hasItems ? <ThresholdBars tracks={view.thresholds} messages={view.messages} iconOf={iconOf} /> : null}
+                <CartMain view={view} layout="aside" messagesTarget={errorArea} />
+                {hasItems ? <GiftPickers groups={groups} giftProducts={view.giftProducts} /> : null}
+                <Upsells offers={view.upsells} title={shop.upsell.title || text("upsell_title")} />
+              </>
+            ) : (
+              <p className="side-cart__loading">Loading your cart…</p>
+            )}
+          </div>
           <div className="side-cart__sentinel" ref={sentinelRef} aria-hidden="true" />
         </div>
         {hasItems && cart ? (

@@ -12,6 +12,8 @@ import { defineChunk, reportChunkFailure } from "../chunks/chunks.ts";
 import type { ChunkLoadError } from "../../core/chunk-load.ts";
 import { wantsCartShown } from "./show-cart.ts";
 import { whenIdle } from "../ui/when-idle.ts";
+import { SIDE_CART_SECTION } from "../../core/theme-editor.ts";
+import { useDesignSection, useYieldedSection } from "../editor/design-mode.ts";
 
 /** Load the panel's code once the page is idle, at the latest after this (the prefetch idle timeout). */
 const PRELOAD_IDLE_MS = 2000;
@@ -84,6 +86,19 @@ export function SideCartHost({ shop }: { shop: ShopInfo }) {
   }, [enabled]);
 
   useEffect(() => setCartTexts(shop.locale), [shop.locale]);
+
+  // In the theme editor the side cart shows while its section is selected (and while it is re-rendered), and goes when it is not.
+  const shownInEditor = useDesignSection() === SIDE_CART_SECTION;
+  const designed = useYieldedSection(SIDE_CART_SECTION) || shownInEditor;
+  const [wasDesigned, setWasDesigned] = useState(false);
+  useEffect(() => {
+    if (designed) void panelChunk.load().then((module) => setPanel(() => module.default), () => undefined);
+  }, [designed]);
+  if (wasDesigned !== designed) {
+    setWasDesigned(designed);
+    if (designed) setRequest({ open: true, serial: request.serial + 1, reason: "event", opener: null });
+    else if (request.open) setRequest({ ...request, open: false, opener: null });
+  }
 
   // Following a link out of the panel closes it.
   const [seenPath, setSeenPath] = useState(pathname);

@@ -5,9 +5,29 @@
  * `detail.sectionId`). Which section shows is core's rule; components read
  * it with `useDesignSection`. Outside design mode nothing listens and no
  * section is ever shown by the editor.
+ *
+ * A section re-rendered with new settings: from its `unload`, its component
+ * draws the section's element empty (`useYieldedSection`) and the editor
+ * puts the Section Rendering API's HTML in it; on `load` the page reads its
+ * data again (the staff member's draft applies to the preview's requests)
+ * and, once it has, takes the element back and draws it from that data.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { DESIGN_EVENT_TYPES, DESIGN_MODE_PARAMETER, type DesignEvent, type DesignState, designEventName, initialDesignState, nextDesignState, shownSection } from "../../core/theme-editor.ts";
+import { useRevalidator } from "react-router";
+import {
+  DESIGN_EVENT_TYPES,
+  DESIGN_MODE_PARAMETER,
+  type DesignEvent,
+  type DesignState,
+  designEventName,
+  initialDesignState,
+  nextDesignState,
+  redrawnDesignState,
+  shownSection,
+  SECTION_ATTRIBUTE,
+  yieldedSection,
+} from "../../core/theme-editor.ts";
+import { refreshCart } from "../cart/cart-store.ts";
 
 declare global {
   interface Window {
@@ -39,7 +59,9 @@ export function startDesignMode(): void {
     document.addEventListener(designEventName(type), (event) => {
       const sectionId = sectionIdOf(event);
       if (!sectionId) return;
+      const redraw = type === "load" && state.unloaded === sectionId;
       apply({ type, sectionId });
+      if (redraw) void redrawFromData(sectionId);
     });
   }
   // A mark for the editor and tests: the preview hears the editor's events from now on.
@@ -50,6 +72,46 @@ function apply(event: DesignEvent): void {
   state = nextDesignState(state, event);
   for (const notify of subscribers) notify();
 }
+
+/** Reads the page's data again (its loaders, and the cart), set by the listener once React Router runs. */
+let readDataAgain: () => Promise<unknown> = () => refreshCart();
+
+/**
+ * A loaded section is drawn again from fresh data: until then the HTML the
+ * editor put in place shows; then it is cleared and the component draws the
+ * section itself (in the same task, so nothing empty is ever painted).
+ */
+async function redrawFromData(sectionId: string): Promise<void> {
+  await readDataAgain().catch(() => undefined);
+  if (state.redrawing !== sectionId || state.unloaded === sectionId) return;
+  for (const element of document.querySelectorAll(`[${SECTION_ATTRIBUTE}="${CSS.escape(sectionId)}"][${YIELDED_ATTRIBUTE}]`)) element.replaceChildren();
+  state = redrawnDesignState(state, sectionId);
+  for (const notify of subscribers) notify();
+}
+
+/** Marks the element a component has left to the editor, for the editor to put the section's HTML in. */
+export const YIELDED_ATTRIBUTE = "data-design-yielded";
+
+/**
+ * Whether `sectionId`'s component leaves its element to the editor now (it
+ * is being re-rendered): it then draws the element with no children and
+ * `yieldedMark`, and draws them again once this turns false.
+ */
+export function useYieldedSection(sectionId: string): boolean {
+  return useYieldedSectionId() === sectionId;
+}
+
+/** The section whose component leaves its element to the editor now, if any (for a component drawing several sections). */
+export function useYieldedSectionId(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (started ? yieldedSection(state) : null),
+    () => null,
+  );
+}
+
+/** The attribute a yielded section's element carries. */
+export const yieldedMark = (yielded: boolean): Record<string, string> => (yielded ? { [YIELDED_ATTRIBUTE]: "true" } : {});
 
 /** A shown section the shopper's gesture put away in the preview (a popup closed): as if deselected, until selected again. */
 export function dismissDesignSection(sectionId: string): void {
@@ -81,6 +143,11 @@ export function useDesignMode(): boolean {
 
 /** The storefront's frame starts the listener once the page has hydrated. */
 export function useDesignModeListener(): void {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    // The preview's address keeps the design-mode flag, so its data requests carry it and the staff member's draft applies.
+    readDataAgain = () => Promise.all([revalidator.revalidate(), refreshCart()]);
+  }, [revalidator]);
   useEffect(() => {
     const before = started;
     startDesignMode();

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AnnouncementMessage, AnnouncementView } from "../../core/announcement.ts";
 import { defineChunk } from "../chunks/chunks.ts";
+import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
 import type * as Clock from "./announcement-clock.ts";
 import "./announcement-bar.css";
 
@@ -56,11 +57,13 @@ export function AnnouncementBar({ messages, initial, language, label }: Announce
     };
   }, [messages, language, present]);
 
+  // Re-rendered in the theme editor: the editor puts the section's new HTML here until the page has its new data.
+  const yielded = useYieldedSection("announcement-bar");
   if (!present) return null;
   const message = messages[shown.index];
   return (
-    <section className="announcement-bar" aria-label={label} id="shopify-section-announcement-bar" data-section-id="announcement-bar">
-      <div className="announcement-bar__inner">{message ? <AnnouncementText key={shown.index} message={message} countdown={message.countdown ? shown.countdown : null} /> : null}</div>
+    <section className="announcement-bar" aria-label={label} id="shopify-section-announcement-bar" data-section-id="announcement-bar" {...yieldedMark(yielded)}>
+      {yielded ? null : <div className="announcement-bar__inner">{message ? <AnnouncementText key={shown.index} message={message} countdown={message.countdown ? shown.countdown : null} /> : null}</div>}
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.editor";
+import { isKitStepShown } from "../../core/builder-bundles.ts";
 import { timedPopupsEnabled } from "../../core/popups.ts";
+import { SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
+import { formSection } from "../../core/settings-form.ts";
 import {
   DESIGN_MODE_PARAMETER,
   EDITOR_PAGES,
@@ -10,15 +13,24 @@ import {
   type EditorSection,
   PREVIEW_WIDTHS,
   type PreviewWidth,
+  SECTION_ATTRIBUTE,
+  SIDE_CART_SECTION,
   designEventName,
   editorPageKind,
   editorSections,
   popupOf,
   previewWidth,
 } from "../../core/theme-editor.ts";
-import { adminHeaders } from "../admin/answer.ts";
+import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
+import { SettingsFields, sectionLabel, settingId, settingLabels } from "../admin/SettingsFields.tsx";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { useShop } from "../storefront/use-shop.ts";
+import "../account/account.css";
+import "../admin/settings.css";
 import { storefrontContext } from "../storefront/context.ts";
+import { YIELDED_ATTRIBUTE } from "../editor/design-mode.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../admin/editor.css";
 
@@ -28,11 +40,21 @@ export const headers = adminHeaders;
 
 export const middleware: Route.MiddlewareFunction[] = [areaGuard("settings")];
 
-/** The page to preview (`?page=`), at which width (`?width=`), and that page's sections. */
+/**
+ * The page to preview (`?page=`), at which width (`?width=`), that page's
+ * sections and the one selected (`?section=`), and the staff member's
+ * settings as their preview shows them (their draft, else the live ones).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const storefront = context.get(storefrontContext);
-  const [shop, first, builders] = await Promise.all([storefront.shop(), storefront.collection("all", { perPage: 1 }), storefront.builders()]);
+  const [shop, first, builders, settings] = await Promise.all([
+    storefront.shop(),
+    storefront.collection("all", { perPage: 1 }),
+    storefront.builders(),
+    context.get(adminContext).settings.editor(),
+  ]);
+  if (!settings) throw new Response("Only the shop's owner can change the settings.", { status: 403 });
   const productPath = first?.products[0] ? `/products/${first.products[0].product.handle}` : null;
   // A shop without products has no product page to preview.
   const pages = EDITOR_PAGES.flatMap((entry) => {
@@ -46,8 +68,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     announcementBar: Boolean(shop.announcementBar?.enabled),
     popups: enabled ? EDITOR_POPUPS.filter((popup) => enabled[popup]) : [],
     routineBooking: Boolean(builders.routine?.booking.enabled),
+    kitSteps: builders.kit?.enabled ? builders.kit.steps.flatMap((step, id) => (isKitStepShown(step) ? [{ id, title: step.title }] : [])) : [],
   });
-  return { pages, page, width: previewWidth(url.searchParams.get("width")), sections };
+  const selected = sections.find((section) => section.id === url.searchParams.get("section"))?.id ?? null;
+  const outcome = { published: Number(url.searchParams.get("published")) || null, discarded: url.searchParams.has("discarded") };
+  return { pages, page, width: previewWidth(url.searchParams.get("width")), sections, selected, settings, outcome };
+}
+
+/** The editor's address for the page, width and selected section a form was sent from, with `extra` (what happened). */
+function editorAddress(values: Record<string, string>, extra: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of ["page", "width"]) if (values[name]) query.set(name, values[name]);
+  if (values.selected) query.set("section", values.selected);
+  for (const [name, value] of extra) query.set(name, value);
+  return `/admin/editor?${query}`;
+}
+
+/** Keeping a section's settings as the draft, publishing the draft, or discarding it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const settings = context.get(adminContext).settings;
+  const answer = values.intent === "publish" ? await settings.publishDraft(values) : values.intent === "discard" ? await settings.discardDraft() : await settings.saveDraft(values);
+  if (!answer.ok) return adminResponse(answer, values);
+  return redirect(editorAddress(values, new URL(answer.redirect, "http://shop.invalid").searchParams));
 }
 
 /** How long the editor waits for the framed page to hear its events before saying it did not load. */
@@ -62,8 +105,8 @@ const SECTION_WAIT_MS = 10_000;
  * section scrolls the preview to it and sends Shopify's editor events into
  * the frame, where the theme shows it (a builder's stage, a popup at once).
  */
-export default function ThemeEditor({ loaderData }: Route.ComponentProps) {
-  const { pages, page, width, sections } = loaderData;
+export default function ThemeEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { pages, page, width, sections, selected, settings, outcome } = loaderData;
   return (
     <div className="theme-editor">
       <h1 className="admin-page__title">Theme editor</h1>
@@ -89,7 +132,7 @@ export default function ThemeEditor({ loaderData }: Route.ComponentProps) {
             <Link
               key={name}
               className="theme-editor__width"
-              to={`?page=${page.kind}&width=${name}`}
+              to={`?page=${page.kind}&width=${name}${selected ? `&section=${encodeURIComponent(selected)}` : ""}`}
               aria-current={name === width ? "true" : undefined}
               preventScrollReset
             >
@@ -98,43 +141,116 @@ export default function ThemeEditor({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       </div>
-      <Editor key={page.path} page={page} width={width} sections={sections} />
+      <Editor key={page.path} page={page} width={width} sections={sections} initial={selected} settings={settings} outcome={outcome} problem={actionData ?? null} />
     </div>
   );
 }
 
-function Editor({ page, width, sections }: { page: { kind: string; label: string; path: string }; width: PreviewWidth; sections: EditorSection[] }) {
+type EditorSettings = Route.ComponentProps["loaderData"]["settings"];
+
+interface EditorProps {
+  page: { kind: string; label: string; path: string };
+  width: PreviewWidth;
+  sections: EditorSection[];
+  /** The section selected when the page opened (`?section=`). */
+  initial: string | null;
+  settings: EditorSettings;
+  outcome: { published: number | null; discarded: boolean };
+  problem: AdminProblem | null;
+}
+
+type PreviewWindow = Window & typeof globalThis;
+
+/** A setting's input id, and the note's: the error summary links to them. */
+const fieldIdOf = (name: string) => (name === "note" ? "editor-note" : settingId(name));
+
+function Editor({ page, width, sections, initial, settings, outcome, problem }: EditorProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const selectedRef = useRef<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(initial);
+  const selectedRef = useRef<string | null>(initial);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [status, setStatus] = useState("");
   const [scale, setScale] = useState(1);
   const frameWidth = PREVIEW_WIDTHS[width];
   const labelOf = (id: string) => sections.find((section) => section.id === id)?.label ?? id;
+  const { currency } = useShop();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  const previewWindow = () => frameRef.current?.contentWindow as PreviewWindow | null | undefined;
 
   /** Sends one of Shopify's editor events into the framed page, on its document. */
   const send = (type: DesignEventType, sectionId: string) => {
-    const view = frameRef.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
+    const view = previewWindow();
     if (!view) return;
     view.document.dispatchEvent(new view.CustomEvent(designEventName(type), { detail: { sectionId } }));
   };
 
+  /**
+   * Re-renders one section in the preview with the settings it now has:
+   * `unload`, its HTML from the Section Rendering API for the page the
+   * preview shows (the staff member's draft applies to the preview's
+   * requests), put in the element the theme left for it, then `load`.
+   */
+  const rerender = async (sectionId: string): Promise<void> => {
+    const view = previewWindow();
+    if (!view) return;
+    send("unload", sectionId);
+    const address = new URL(view.location.href);
+    address.searchParams.set("sections", sectionId);
+    address.searchParams.set(DESIGN_MODE_PARAMETER, "1");
+    let html: string | null = null;
+    try {
+      const response = await fetch(`${address.pathname}${address.search}`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+      if (response.ok) html = ((await response.json()) as Record<string, string | null>)[sectionId] ?? null;
+    } catch {
+      // The theme draws the section from its own data once it is loaded again.
+    }
+    const element = view.document.querySelector(`[${SECTION_ATTRIBUTE}="${view.CSS.escape(sectionId)}"][${YIELDED_ATTRIBUTE}]`);
+    if (html !== null && element) {
+      const template = view.document.createElement("template");
+      template.innerHTML = html;
+      // The answer is the section wrapped in its `shopify-section-{id}` element; the theme's element takes what is inside it.
+      element.replaceChildren(...Array.from(template.content.firstElementChild?.childNodes ?? []));
+    }
+    send("load", sectionId);
+  };
+  const rerenders = useRef<Promise<void>>(Promise.resolve());
+
+  // Each new draft (and a discard) re-renders the selected section, one re-render after another.
+  const revision = settings.draft?.revision ?? 0;
+  const seen = useRef({ revision, discarded: outcome.discarded });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { revision, discarded: outcome.discarded };
+    if (before.revision === revision && (before.discarded || !outcome.discarded)) return;
+    const sectionId = selectedRef.current;
+    if (!ready) return;
+    if (outcome.discarded && revision === 0) {
+      // Dropping a draft may change any section: the whole preview is shown again with the live settings.
+      previewWindow()?.location.reload();
+      return;
+    }
+    if (!sectionId) return;
+    rerenders.current = rerenders.current.then(() => rerender(sectionId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision, outcome.discarded]);
+
   /** Scrolls the preview to the section once it is drawn (a stage or popup appears on the next frames). */
   const scrollTo = (sectionId: string) => {
-    const view = frameRef.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
+    const view = previewWindow();
     if (!view) return;
     // A modal popup takes the focus inside the preview: the merchant stays where they were in the panel.
     const from = document.activeElement instanceof HTMLElement && !(document.activeElement instanceof HTMLIFrameElement) ? document.activeElement : null;
     const since = Date.now();
     const look = () => {
-      const element = view.document.querySelector(`[data-section-id="${view.CSS.escape(sectionId)}"]`);
+      const element = view.document.querySelector(`[${SECTION_ATTRIBUTE}="${view.CSS.escape(sectionId)}"]`);
       // A modal popup is drawn first and opened (taking the focus) just after.
       if (element && !(element instanceof view.HTMLDialogElement && !element.open)) {
-        // A popup is drawn over the page where it is; anything else is brought to the top of the preview (only the preview scrolls).
-        if (!popupOf(sectionId)) view.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + view.scrollY), behavior: "instant" });
+        // A popup or the side cart is drawn over the page where it is; anything else is brought to the top of the preview (only the preview scrolls).
+        if (!popupOf(sectionId) && sectionId !== SIDE_CART_SECTION) view.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + view.scrollY), behavior: "instant" });
         if (from && document.activeElement !== from) from.focus({ preventScroll: true });
         return;
       }
@@ -209,32 +325,123 @@ function Editor({ page, width, sections }: { page: { kind: string; label: string
     setStatus(`${labelOf(sectionId)} is selected and shown in the preview.`);
   };
 
+  const current = sections.find((section) => section.id === selected) ?? null;
+  const group = current ? formSection(settings.form, current.settings) : null;
+  // A problem with a section's settings shows at its form; publishing's and discarding's beside their buttons.
+  const draftProblem = problem && problem.values.intent === "draft" ? problem : null;
+  const draftProblemHere = draftProblem && draftProblem.values.section === group?.name ? draftProblem : null;
+  const publishProblem = problem && problem.values.intent !== "draft" ? problem : null;
   const previewUrl = `${page.path}${page.path.includes("?") ? "&" : "?"}${DESIGN_MODE_PARAMETER}=1`;
+  const hidden = (
+    <>
+      <input type="hidden" name="page" value={page.kind} />
+      <input type="hidden" name="width" value={width} />
+      {selected ? <input type="hidden" name="selected" value={selected} /> : null}
+    </>
+  );
+  const notice = outcome.published
+    ? `Published: version ${outcome.published} is live. Every page of the shop uses it within a few seconds.`
+    : outcome.discarded
+      ? "Your draft was discarded: the preview shows the live settings."
+      : settings.draft
+        ? `Your preview shows your draft. Shoppers still see version ${settings.version.number} until you publish it.`
+        : "";
   return (
     <div className="theme-editor__layout">
       <section className="theme-editor__panel" aria-labelledby="editor-sections-title">
         <h2 className="theme-editor__subtitle" id="editor-sections-title">
           Sections of the {page.label.toLowerCase()}
         </h2>
-        <p className="theme-editor__hint">Select a section to see it in the preview; select it again to let the page go back to how a shopper sees it.</p>
-        <ul className="theme-editor__sections">
-          {sections.map((section) => (
-            <li key={section.id} className={`theme-editor__section ${selected === section.id ? "is-selected" : ""}`}>
-              <button type="button" className="theme-editor__select-section" aria-pressed={selected === section.id} onClick={() => choose(section.id)}>
-                {section.label}
-              </button>
-              <a className="theme-editor__edit" href={`/admin/settings?section=${encodeURIComponent(section.settings)}#settings-section-${section.settings}`}>
-                Edit<span className="visually-hidden"> the settings of {section.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <p className="theme-editor__hint">Select a section to see it in the preview and change its settings; select it again to let the page go back to how a shopper sees it.</p>
+        <Form method="get" className="theme-editor__section-list">
+          <input type="hidden" name="page" value={page.kind} />
+          <input type="hidden" name="width" value={width} />
+          <ul className="theme-editor__sections">
+            {sections.map((section) => (
+              <li key={section.id} className={`theme-editor__section ${selected === section.id ? "is-selected" : ""}`}>
+                {/* Without scripts the button opens the section's settings here; with them it also shows the section in the preview. */}
+                <button
+                  type="submit"
+                  name="section"
+                  value={section.id}
+                  className="theme-editor__select-section"
+                  aria-pressed={selected === section.id}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    choose(section.id);
+                  }}
+                >
+                  {section.label}
+                </button>
+                <a className="theme-editor__edit" href={`/admin/settings?section=${encodeURIComponent(section.settings)}#settings-section-${section.settings}`}>
+                  Edit<span className="visually-hidden"> the settings of {section.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Form>
         <p className="theme-editor__status" role="status">
           {failed ? "The preview is not listening to the editor: it did not load, or a link took it to a page outside the editor. Choose a page and select Show page to start again." : status}
         </p>
         <noscript>
-          <p className="theme-editor__hint">Selecting sections needs JavaScript; the settings links work without it.</p>
+          <p className="theme-editor__hint">Without JavaScript the preview shows your draft when the page reloads; selecting a section in the preview needs scripts.</p>
         </noscript>
+
+        <section className="theme-editor__settings" aria-labelledby="editor-settings-title">
+          <h2 className="theme-editor__subtitle" id="editor-settings-title">
+            {current && group ? `Settings: ${sectionLabel(group)}` : "Settings"}
+          </h2>
+          <p className={notice ? "admin-notice theme-editor__notice" : "theme-editor__hint"}>{notice || "Nothing changed yet: the preview shows the live settings."}</p>
+          {current && group ? (
+            <>
+              <ErrorSummary problem={draftProblemHere} labels={settingLabels(settings.form)} fieldIdOf={fieldIdOf} />
+              {/* A new draft (or none) draws the fields afresh with its values. */}
+              <Form method="post" className="theme-editor__form" key={`${group.name}-${revision}`} aria-labelledby="editor-settings-title">
+                <input type="hidden" name="intent" value="draft" />
+                {hidden}
+                <input type="hidden" name="section" value={group.name} />
+                <p className="theme-editor__hint">
+                  {current.label} uses the {sectionLabel(group).toLowerCase()} settings. Amounts are in whole {currency}. A change shows only in your preview until you publish it.
+                </p>
+                <SettingsFields group={group} problem={draftProblemHere} currency={currency} />
+                <button className="admin-button" type="submit" aria-disabled={sending === "draft" || undefined} onClick={(event) => sending && event.preventDefault()}>
+                  {sending === "draft" ? "Updating the preview…" : "Preview the change"}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p className="theme-editor__hint">Select a section to change its settings here.</p>
+          )}
+          {settings.draft ? (
+            <div className="theme-editor__draft">
+              {publishProblem ? (
+                <p className="admin-settings__problem" role="alert">
+                  {publishProblem.description}
+                </p>
+              ) : null}
+              <Form method="post" className="theme-editor__publish">
+                <input type="hidden" name="intent" value="publish" />
+                {hidden}
+                <div className="field">
+                  <label className="field__label" htmlFor="editor-note">
+                    Note<span className="field__optional"> (optional)</span>
+                  </label>
+                  <input className="field__input" id="editor-note" name="note" type="text" maxLength={SETTINGS_NOTE_MAX_LENGTH} autoComplete="off" />
+                </div>
+                <button className="admin-button" type="submit">
+                  {sending === "publish" ? "Publishing…" : "Publish"}
+                </button>
+              </Form>
+              <Form method="post" className="theme-editor__discard">
+                <input type="hidden" name="intent" value="discard" />
+                {hidden}
+                <button className="admin-button admin-button--quiet" type="submit">
+                  {sending === "discard" ? "Discarding…" : "Discard draft"}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </section>
       </section>
       <div className="theme-editor__stage" ref={stageRef} data-width={width}>
         <iframe

@@ -9,6 +9,7 @@ import { absoluteUrl, canonicalLink, shopNameOf } from "../storefront/meta.ts";
 import "../collection/collection.css";
 import "../styles/home.css";
 import { EmbedSection } from "../embeds/EmbedSection.tsx";
+import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
 
 const FEATURED_PRODUCTS = 8;
 
@@ -81,10 +82,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, collections, featured, embeds } = loaderData;
+  // Re-rendered in the theme editor: the editor puts the section's new HTML here until the page has its new data.
+  const heroYielded = useYieldedSection("hero-slideshow");
   return (
     <main id="main" className="page page--home" tabIndex={-1}>
-      <div id="shopify-section-hero-slideshow" className="shopify-section" data-section-id="hero-slideshow">
-        <HeroSlideshow hero={hero} />
+      <div id="shopify-section-hero-slideshow" className="shopify-section" data-section-id="hero-slideshow" {...yieldedMark(heroYielded)}>
+        {heroYielded ? null : <HeroSlideshow hero={hero} />}
       </div>
 
       {collections.length ? (

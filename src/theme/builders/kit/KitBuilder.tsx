@@ -7,6 +7,8 @@ import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
 import { newSetId } from "../set-id.ts";
+import { kitStepOf, kitStepSectionId } from "../../../core/theme-editor.ts";
+import { useDesignSection, useYieldedSectionId, yieldedMark } from "../../editor/design-mode.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { KitDialog } from "./KitDialog.tsx";
 import { KitProductCard } from "./KitProductCard.tsx";
@@ -43,6 +45,10 @@ export function KitBuilder({ page }: { page: KitPage }) {
   const [compareStep, setCompareStep] = useState<number | null>(null);
   const [savedFlag, setSavedFlag] = useState(false);
   const { phase, error, add } = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
+  // In the theme editor a selected step's section shows that step alone (kept while it is re-rendered).
+  const yieldedId = useYieldedSectionId();
+  const designStep = kitStepOf(useDesignSection() ?? yieldedId);
+  const shownStep = definition.steps.some((step) => step.id === designStep) ? designStep : null;
 
   // Saved picks in storage restore the selection, until the shopper changes it.
   const saved = useSavedList();
@@ -133,10 +139,13 @@ export function KitBuilder({ page }: { page: KitPage }) {
 
       <ol className="kit__steps">
         {definition.steps.map((step, index) => {
+          if (shownStep !== null && step.id !== shownStep) return null;
+          const sectionId = kitStepSectionId(step.id);
+          if (yieldedId === sectionId) return <li key={step.id} className="kit-step" data-section-id={sectionId} {...yieldedMark(true)} />;
           const comparable = [...step.main, ...step.popup].filter((product) => product.inCompare).length >= 2;
           const need = stillNeeded(step, picks);
           return (
-            <li key={step.id} className="kit-step" aria-labelledby={`kit-step-${step.id}`}>
+            <li key={step.id} className="kit-step" aria-labelledby={`kit-step-${step.id}`} data-section-id={sectionId}>
               <div className="kit-step__head">
                 <span className="kit-step__number" aria-hidden="true">
                   {index + 1}

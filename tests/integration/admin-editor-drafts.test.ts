@@ -1,0 +1,211 @@
+/**
+ * The theme editor's drafts: a change made in the editor is kept as the
+ * staff member's own draft (checked by the same schema, each problem named
+ * by its setting), shown only in their preview (a design-mode request with
+ * their session), never to a shopper or another staff member; staff without
+ * the settings are refused; publishing makes it a version (refused when
+ * another was published since) and discarding drops it, each audited.
+ * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffJson } from "../../src/core/admin.ts";
+import type { AdminEditorSettings, AdminSettingsClient } from "../../src/core/admin-settings.ts";
+import { formFields, formSection } from "../../src/core/settings-form.ts";
+import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
+import type { Database } from "../../src/platform/db/database.ts";
+import { migrate } from "../../src/platform/db/migrate.ts";
+import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
+import { readSettingsSeed } from "../../src/platform/settings/load.ts";
+import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
+import { fixtureCatalog } from "./fixture-catalog.ts";
+import { openTestDatabase } from "./harness.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+let db: Database;
+let drop: () => Promise<void>;
+let shop: LiveShop;
+let owner: StaffJson;
+let partner: StaffJson;
+let staff: StaffJson;
+const sessions = new Map<number, string>();
+
+const addStaff = async (email: string, name: string, role: "owner" | "staff"): Promise<StaffJson> => {
+  const [row] = await db.query<{ id: number }>(
+    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
+    [email, name, role],
+  );
+  const member = { id: Number(row!.id), email, name, role };
+  // A session as logging in makes one: the token's hash is kept.
+  const token = `session-${member.id}-${email}`;
+  await db.query("insert into staff_sessions (id, staff_id, expires_at) values ($1, $2, now() + interval '1 hour')", [createHash("sha256").update(token).digest("hex"), member.id]);
+  sessions.set(member.id, token);
+  return member;
+};
+
+const adminFor = (member: StaffJson): AdminSettingsClient => settingsAdmin(db, async () => member);
+
+const editorOf = async (member: StaffJson): Promise<AdminEditorSettings> => {
+  const editor = await adminFor(member).editor();
+  if (!editor) throw new Error(`${member.name} sees no editor`);
+  return editor;
+};
+
+/** The side cart's section as the editor's panel posts it, with `changes`. */
+const sideCartForm = async (member: StaffJson, changes: Record<string, string>) => {
+  const section = formSection((await editorOf(member)).form, "sideCart");
+  if (!section) throw new Error("no side cart section");
+  return { section: "sideCart", ...Object.fromEntries(formFields([section]).map((field) => [field.name, field.value])), ...changes };
+};
+
+/** The free-shipping line a cart with one £12 cleanser shows, as `member`'s browser (or a shopper's) asks for it, in the preview or not. */
+async function shippingNotice(options: { member?: StaffJson; preview: "address" | "header" | false }): Promise<string> {
+  let cookie = options.member ? `admin_session=${sessions.get(options.member.id)}` : "";
+  const call = async (pathname: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("cookie", cookie);
+    if (options.preview === "header") headers.set("x-design-mode", "1");
+    const url = options.preview === "address" ? `${pathname}${pathname.includes("?") ? "&" : "?"}design_mode=1` : pathname;
+    const response = await shop.fetch(new Request(new URL(url, "http://shop.test"), { ...init, headers }));
+    const cart = response.headers.getSetCookie().find((value) => value.startsWith("cart="));
+    if (cart) cookie = [cookie, cart.split(";")[0]].filter(Boolean).join("; ");
+    return response;
+  };
+  const added = await call("/cart/add.js", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: variantIdFor(1, 0), quantity: 1 }) });
+  expect(added.status).toBe(200);
+  const answer = await call("/cart.js?view=drawer");
+  return ((await answer.json()) as { shipping: { shippingNotice: string } }).shipping.shippingNotice;
+}
+
+const LIVE = "You're £28.00 away from free shipping";
+const DRAFTED = "You're £13.00 away from free shipping";
+
+const auditOf = (action: string) => db.query<{ staff_id: string | number | null; before: any; after: any }>("select staff_id, before, after from audit_log where action = $1 order by id", [action]);
+const versionCount = async () => (await db.query<{ count: number }>("select count(*)::int as count from settings_versions"))[0]?.count;
+
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  await migrate(db);
+  await seedCatalog(db, fixtureCatalog);
+  owner = await addStaff("olive@example.com", "Olive Owner", "owner");
+  partner = await addStaff("piper@example.com", "Piper Partner", "owner");
+  staff = await addStaff("sam@example.com", "Sam Staff", "staff");
+  shop = await openLiveShop(db, readSettingsSeed(path.join(ROOT, "config/settings.json")), {
+    platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
+    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") },
+    live: { checkEveryMs: 0 },
+  });
+});
+afterAll(async () => {
+  await db?.close();
+  await drop?.();
+});
+
+describe("a draft made in the theme editor", () => {
+  it("refuses a value the schema rejects, naming the setting, and keeps nothing", async () => {
+    const answer = await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "-5" }));
+    expect(answer).toMatchObject({ ok: false, status: 422, description: "Your preview did not change: one setting needs correcting." });
+    if (answer.ok) return;
+    expect(answer.errors["sideCart.shippingThreshold"]).toMatch(/expected number to be >=0/);
+    expect((await editorOf(owner)).draft).toBeNull();
+    expect(await shippingNotice({ member: owner, preview: "address" })).toBe(LIVE);
+  });
+
+  it("refuses a section the settings do not have", async () => {
+    expect(await adminFor(owner).saveDraft({ section: "nowhere" })).toMatchObject({ ok: false, status: 422 });
+  });
+
+  it("is kept as the staff member's own draft, audited, and shown in their preview only", async () => {
+    const answer = await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "25" }));
+    expect(answer).toEqual({ ok: true, redirect: "/admin/editor?drafted=1" });
+    const editor = await editorOf(owner);
+    expect(editor.draft).toMatchObject({ base: 1, revision: 1 });
+    expect(formFields(editor.form).find((field) => field.name === "sideCart.shippingThreshold")?.value).toBe("25");
+    expect(await auditOf("settings.draft")).toEqual([
+      expect.objectContaining({ staff_id: expect.anything(), before: { revision: null, settings: { "sideCart.shippingThreshold": 40 } }, after: { revision: 1, section: "sideCart", settings: { "sideCart.shippingThreshold": 25 } } }),
+    ]);
+
+    // The owner's preview: a page address with the flag, or the preview's own calls with the header.
+    expect(await shippingNotice({ member: owner, preview: "address" })).toBe(DRAFTED);
+    expect(await shippingNotice({ member: owner, preview: "header" })).toBe(DRAFTED);
+    // The same owner outside the preview, a shopper asking for the preview, another owner: the live settings.
+    expect(await shippingNotice({ member: owner, preview: false })).toBe(LIVE);
+    expect(await shippingNotice({ preview: "address" })).toBe(LIVE);
+    expect(await shippingNotice({ member: partner, preview: "header" })).toBe(LIVE);
+    expect((await editorOf(partner)).draft).toBeNull();
+    expect(await versionCount()).toBe(1);
+  });
+
+  it("moves on with each change and keeps the other sections the draft already holds", async () => {
+    const answer = await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThresholdLabel": "Free delivery" }));
+    expect(answer).toEqual({ ok: true, redirect: "/admin/editor?drafted=2" });
+    const fields = formFields((await editorOf(owner)).form);
+    expect(fields.find((field) => field.name === "sideCart.shippingThreshold")?.value).toBe("25");
+    expect(fields.find((field) => field.name === "sideCart.shippingThresholdLabel")?.value).toBe("Free delivery");
+    expect(await shippingNotice({ member: owner, preview: "header" })).toBe(DRAFTED);
+  });
+
+  it("is refused to staff without the settings, whose preview shows the live shop", async () => {
+    expect(await adminFor(staff).editor()).toBeNull();
+    expect(await adminFor(staff).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "1" }))).toMatchObject({ ok: false, status: 403 });
+    expect(await adminFor(staff).publishDraft({})).toMatchObject({ ok: false, status: 403 });
+    expect(await adminFor(staff).discardDraft()).toMatchObject({ ok: false, status: 403 });
+    expect(await db.query("select 1 from settings_drafts where staff_id = $1", [staff.id])).toEqual([]);
+    // Even with a draft row of their own (written before their role changed), their preview is the live shop.
+    await db.query("insert into settings_drafts (staff_id, base, settings) select $1, base, settings from settings_drafts where staff_id = $2", [staff.id, owner.id]);
+    expect(await shippingNotice({ member: staff, preview: "address" })).toBe(LIVE);
+    await db.query("delete from settings_drafts where staff_id = $1", [staff.id]);
+  });
+
+  it("is discarded on request, audited, and the preview shows the live settings again", async () => {
+    await adminFor(partner).saveDraft(await sideCartForm(partner, { "sideCart.shippingThreshold": "30" }));
+    expect(await adminFor(partner).discardDraft()).toEqual({ ok: true, redirect: "/admin/editor?discarded=1" });
+    expect((await editorOf(partner)).draft).toBeNull();
+    expect(await shippingNotice({ member: partner, preview: "header" })).toBe(LIVE);
+    expect(await auditOf("settings.discard")).toEqual([expect.objectContaining({ after: { settings: { "sideCart.shippingThreshold": 40 } } })]);
+    expect(await adminFor(partner).discardDraft()).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("is refused publishing once another version went live since it began, and kept", async () => {
+    await adminFor(partner).saveDraft(await sideCartForm(partner, { "sideCart.shippingThreshold": "35" }));
+    const page = await adminFor(owner).page();
+    // The owner's draft began at version 1; the partner publishes their draft first.
+    const published = await adminFor(partner).publishDraft({ note: "Free shipping from £35" });
+    expect(published).toEqual({ ok: true, redirect: "/admin/editor?published=2" });
+    expect(page?.version.number).toBe(1);
+    const refused = await adminFor(owner).publishDraft({});
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect((await editorOf(owner)).draft).toMatchObject({ base: 1, revision: 2 });
+    expect(await versionCount()).toBe(2);
+  });
+
+  it("is published as a new version from the editor: the live shop changes for every shopper, and the draft is gone", async () => {
+    await adminFor(owner).discardDraft();
+    await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "25" }));
+    expect((await editorOf(owner)).draft).toMatchObject({ base: 2 });
+    const answer = await adminFor(owner).publishDraft({ note: "" });
+    expect(answer).toEqual({ ok: true, redirect: "/admin/editor?published=3" });
+    expect((await editorOf(owner)).draft).toBeNull();
+    expect(await shippingNotice({ preview: false })).toBe(DRAFTED);
+    const [publish] = (await auditOf("settings.publish")).slice(-1);
+    expect(publish).toMatchObject({ before: { version: 2, settings: { "sideCart.shippingThreshold": 35 } }, after: { version: 3, note: "Published from the theme editor" } });
+    expect(await adminFor(owner).publishDraft({})).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("keeps both of two concurrent saves of one staff member's draft", async () => {
+    const [a, b] = await Promise.all([
+      adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "20" })),
+      adminFor(owner).saveDraft({ section: "shop", ...Object.fromEntries(formFields([formSection((await editorOf(owner)).form, "shop")!]).map((field) => [field.name, field.value])), "shop.name": "Lumen & Leaf Draft" }),
+    ]);
+    expect(a.ok && b.ok).toBe(true);
+    const editor = await editorOf(owner);
+    expect(editor.draft?.revision).toBe(2);
+    const fields = formFields(editor.form);
+    // The section saved second was read over the first's draft, so the two never undo each other.
+    expect(fields.find((field) => field.name === "shop.name")?.value).toBe("Lumen & Leaf Draft");
+    expect(fields.find((field) => field.name === "sideCart.shippingThreshold")?.value).toBe("20");
+  });
+});
