@@ -13,6 +13,7 @@ import { staffAdmin } from "./staff-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
 import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
+import { menuAdmin } from "./menu-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 
@@ -52,5 +53,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     team: staffAdmin(platform.db, actor),
     catalog: catalogAdmin(platform.db, actor),
     discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor),
+    menu: menuAdmin(platform.db, () => platform.settings.builders, actor),
   };
 }
