@@ -16,26 +16,18 @@ import { createPlatform, inProcessStorefront } from "../../src/platform/platform
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { demoContent } from "../../src/platform/seed/demo-content.ts";
 import { seedContent } from "../../src/platform/seed/seed-content.ts";
-import { type TestShop, openTestShop } from "./harness.ts";
+import { type TestShop, addStaff, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
 let owner: StaffJson;
 let staffMember: StaffJson;
 let menu: AdminMenuClient;
 
-const addStaff = async (email: string, name: string, role: "owner" | "staff"): Promise<StaffJson> => {
-  const [row] = await shop.db.query<{ id: number }>(
-    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
-    [email, name, role],
-  );
-  return { id: Number(row!.id), email, name, role };
-};
-
 beforeAll(async () => {
   shop = await openTestShop({ catalog: demoCatalog });
   await seedContent(shop.db, demoContent);
-  owner = await addStaff("olive@example.com", "Olive Owner", "owner");
-  staffMember = await addStaff("sam@example.com", "Sam Staff", "staff");
+  owner = await addStaff(shop.db, "olive@example.com", "Olive Owner", "owner");
+  staffMember = await addStaff(shop.db, "sam@example.com", "Sam Staff", "staff");
   menu = menuAdmin(shop.db, () => shop.platform.settings.builders, async () => owner);
 });
 afterAll(async () => {

@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 interface MenuDraft {
   draft: Record<string, string>;
   focus: string | null;
+  /** The top item whose columns and links the move was among, shown open. */
+  opened: number | null;
   said: string;
 }
 
@@ -78,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const draft: MenuDraft = {
       draft: { ...menuFormValues(after.items), version: values.version ?? "" },
       focus: focusAfter(after.items, move, after.focus),
+      opened: move.kind === "add" ? (move.parent[0] ?? null) : move.path.length > 1 ? move.path[0]! : null,
       said: moveSaid(before, move, after.done),
     };
     return draft;
@@ -123,6 +126,13 @@ export default function AdminMenu({ loaderData, actionData }: Route.ComponentPro
   const version = posted?.version ?? menu.version;
   const formKey = fingerprint({ ...(posted ?? menuFormValues(menu.items)), version });
   const focus = draft?.focus ?? null;
+  // A top item's columns and links show folded, except where the last move was or a field below it is wrong.
+  const opened = new Set<number>();
+  if (draft?.opened != null) opened.add(draft.opened);
+  for (const field of Object.keys(problem?.errors ?? {})) {
+    const below = /^item_(\d+)_\d/.exec(field);
+    if (below) opened.add(Number(below[1]));
+  }
 
   useEffect(() => {
     if (!draft?.focus) return;
@@ -159,7 +169,7 @@ export default function AdminMenu({ loaderData, actionData }: Route.ComponentPro
             <option key={destination.url} value={destination.url} label={destination.label} />
           ))}
         </datalist>
-        <MenuList items={items} parent={[]} problem={problem} focus={focus} />
+        <MenuList items={items} parent={[]} problem={problem} focus={focus} opened={opened} />
         <button id="menu-add-top" className="admin-button admin-button--quiet admin-menu__add" type="submit" name="move" value="add:" disabled={items.length >= MENU_LIST_MAX}>
           Add a top item
         </button>
@@ -173,23 +183,30 @@ export default function AdminMenu({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function MenuList({ items, parent, problem, focus }: { items: readonly MenuItem[]; parent: number[]; problem: AdminProblem | null; focus: string | null }) {
+interface MenuListProps {
+  problem: AdminProblem | null;
+  focus: string | null;
+  /** Top items shown unfolded. */
+  opened: ReadonlySet<number>;
+}
+
+function MenuList({ items, parent, ...shared }: MenuListProps & { items: readonly MenuItem[]; parent: number[] }) {
   if (items.length === 0) return null;
   return (
     <ol className={`admin-menu__list admin-menu__list--${levelOf(parent.length).replace(" ", "-")}`}>
       {items.map((item, index) => (
-        <MenuEntry key={pathKey([...parent, index])} item={item} path={[...parent, index]} count={items.length} problem={problem} focus={focus} />
+        <MenuEntry key={pathKey([...parent, index])} item={item} path={[...parent, index]} count={items.length} {...shared} />
       ))}
     </ol>
   );
 }
 
-function MenuEntry({ item, path, count, problem, focus }: { item: MenuItem; path: number[]; count: number; problem: AdminProblem | null; focus: string | null }) {
+function MenuEntry({ item, path, count, ...shared }: MenuListProps & { item: MenuItem; path: number[]; count: number }) {
+  const { problem, focus, opened } = shared;
   const key = pathKey(path);
   const index = path[path.length - 1]!;
   const name = item.title || menuItemName(path);
   const level = levelOf(path.length - 1);
-  const childLevel = levelOf(path.length);
   const legendId = `menu-${key}-legend`;
   return (
     <li className="admin-menu__entry">
@@ -202,28 +219,48 @@ function MenuEntry({ item, path, count, problem, focus }: { item: MenuItem; path
           <MenuField name={urlField(path)} label="Link" value={item.url} maxLength={MENU_URL_MAX} problem={problem} list="menu-destinations" />
         </div>
         <div className="admin-menu__moves">
-          <button id={`menu-${key}-up`} className="admin-button admin-button--quiet" type="submit" name="move" value={`up:${key}`} disabled={index === 0} autoFocus={focus === `menu-${key}-up`}>
-            Move up<span className="visually-hidden">: {name}</span>
+          <button id={`menu-${key}-up`} className="admin-button admin-button--quiet" type="submit" name="move" value={`up:${key}`} disabled={index === 0} autoFocus={focus === `menu-${key}-up`} aria-label={`Move up: ${name}`}>
+            Move up
           </button>
-          <button id={`menu-${key}-down`} className="admin-button admin-button--quiet" type="submit" name="move" value={`down:${key}`} disabled={index === count - 1} autoFocus={focus === `menu-${key}-down`}>
-            Move down<span className="visually-hidden">: {name}</span>
+          <button id={`menu-${key}-down`} className="admin-button admin-button--quiet" type="submit" name="move" value={`down:${key}`} disabled={index === count - 1} autoFocus={focus === `menu-${key}-down`} aria-label={`Move down: ${name}`}>
+            Move down
           </button>
-          <button className="admin-button admin-button--quiet" type="submit" name="move" value={`remove:${key}`}>
-            Remove<span className="visually-hidden">: {name}</span>
-            {item.items.length ? <span className="visually-hidden"> and everything under it</span> : null}
+          <button className="admin-button admin-button--quiet" type="submit" name="move" value={`remove:${key}`} aria-label={`Remove: ${name}${item.items.length ? " and everything under it" : ""}`}>
+            Remove
           </button>
         </div>
       </fieldset>
-      {path.length < MENU_DEPTH ? (
-        <div className="admin-menu__children">
-          <MenuList items={item.items} parent={path} problem={problem} focus={focus} />
-          <button className="admin-button admin-button--quiet admin-menu__add" type="submit" name="move" value={`add:${key}`} disabled={item.items.length >= MENU_LIST_MAX}>
-            Add a {childLevel}
-            <span className="visually-hidden"> to {name}</span>
-          </button>
-        </div>
+      {path.length === 1 ? (
+        <details className="admin-menu__details" open={opened.has(index)}>
+          <summary className="admin-menu__summary">
+            Columns and links of {name} <span className="admin-menu__level">({countText(item.items)})</span>
+          </summary>
+          <MenuChildren item={item} path={path} name={name} shared={shared} />
+        </details>
+      ) : path.length < MENU_DEPTH ? (
+        <MenuChildren item={item} path={path} name={name} shared={shared} />
       ) : null}
     </li>
+  );
+}
+
+/** "3 columns, 19 links": what a top item holds. */
+function countText(columns: readonly MenuItem[]): string {
+  const links = columns.reduce((sum, column) => sum + column.items.length, 0);
+  return `${columns.length} ${columns.length === 1 ? "column" : "columns"}, ${links} ${links === 1 ? "link" : "links"}`;
+}
+
+/** An item's children and the button adding one. */
+function MenuChildren({ item, path, name, shared }: { item: MenuItem; path: number[]; name: string; shared: MenuListProps }) {
+  return (
+    <div className="admin-menu__children">
+      <MenuList items={item.items} parent={path} {...shared} />
+      <button className="admin-button admin-button--quiet admin-menu__add" type="submit" name="move" value={`add:${pathKey(path)}`} disabled={item.items.length >= MENU_LIST_MAX}
+        aria-label={`Add a ${levelOf(path.length)} to ${name}`}
+      >
+        Add a {levelOf(path.length)}
+      </button>
+    </div>
   );
 }
 
