@@ -127,9 +127,9 @@ export const fieldText = (value: unknown): string =>
 
 const MONEY = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
-/** "12.50", "12.5", "12" or "1,250.00" (a leading £ allowed) in pence; null when it is not an amount. */
+/** "12.50", "12.5", "12" or "1,250.00" (a leading currency sign allowed: £, $, €, A$, C$) in minor units; null when it is not an amount. */
 export function parseMoney(input: string): number | null {
-  const match = MONEY.exec(input.trim().replace(/^£\s*/, ""));
+  const match = MONEY.exec(input.trim().replace(/^[A-Z]{0,2}[£$€]\s*/, ""));
   if (!match) return null;
   const whole = Number(match[1]!.replaceAll(",", ""));
   const fraction = Number((match[2] ?? "").padEnd(2, "0"));

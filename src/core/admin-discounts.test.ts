@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountStatus, discountValueText, readDiscountForm } from "./admin-discounts.ts";
+import { discountStatus, discountValueText, otherCurrencies, readDiscountForm } from "./admin-discounts.ts";
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
@@ -44,5 +44,28 @@ describe("a code's value in words", () => {
     expect(discountValueText({ type: "percentage", value: 15 }, money)).toBe("15% off");
     expect(discountValueText({ type: "fixed_amount", value: 500 }, money)).toBe("£5.00 off");
     expect(discountValueText({ type: "free_shipping", value: 0 }, money)).toBe("Free shipping");
+  });
+});
+
+describe("amounts in the shop's other currencies", () => {
+  const read = (fields: Record<string, string>) => readDiscountForm({ code: "SAVE", type: "fixed_amount", value: "5", enabled: "on", ...fields }, "UTC", ["USD", "EUR"]);
+  it("reads each currency's amounts with the shop's money rules, empty meaning converted", () => {
+    expect(read({ value_USD: "$6.50", minimum_subtotal_EUR: "€1,000", value_EUR: "7 EUR" })).toMatchObject({
+      input: { currencyValues: { USD: { value: 650, minimumSubtotal: null }, EUR: { value: 700, minimumSubtotal: 100_000 } } },
+    });
+    expect(read({})).toMatchObject({ input: { currencyValues: {} } });
+    expect(read({ value_GBP: "9", value_SEK: "9" })).toMatchObject({ input: { currencyValues: {} } });
+  });
+  it("names the field of an amount that is not one", () => {
+    expect(read({ value_USD: "6.555", minimum_subtotal_EUR: "abc", value_EUR: "0" })).toEqual({
+      errors: {
+        value_USD: expect.stringMatching(/amount off in USD/),
+        value_EUR: expect.stringMatching(/amount off in EUR/),
+        minimum_subtotal_EUR: expect.stringMatching(/minimum subtotal in EUR/),
+      },
+    });
+  });
+  it("lists every other currency the sites sell in, once", () => {
+    expect(otherCurrencies([{ currency: "GBP" }, { currency: "EUR" }, { currency: "USD" }, { currency: "EUR" }], "GBP")).toEqual(["EUR", "USD"]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "./zod.ts";
 import type { AdminAnswer } from "./admin.ts";
+import { parseMoney } from "./admin-catalog.ts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-codes.ts";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_shipping"] as const;
@@ -33,6 +34,35 @@ export function discountStatus(code: { enabled: boolean; startsAt: string | null
   return "active";
 }
 
+/**
+ * A code's own amounts in another of the shop's currencies, in its minor
+ * units: the amount off (amount-off codes only) and the minimum subtotal.
+ * Null: the shop's own amount, converted at that currency's rate.
+ */
+export interface CurrencyAmounts {
+  value: number | null;
+  minimumSubtotal: number | null;
+}
+
+/** The currencies a code may name amounts in: every other currency the shop's sites sell in, each once, in the sites' order. */
+export function otherCurrencies(sites: readonly { currency: string }[], shopCurrency: string): string[] {
+  return [...new Set(sites.map((site) => site.currency))].filter((currency) => currency !== shopCurrency);
+}
+
+/** The form's fields for one currency's amounts. */
+export const currencyValueField = (currency: string) => `value_${currency}`;
+export const currencyMinimumField = (currency: string) => `minimum_subtotal_${currency}`;
+
+/** The form's labels with a pair of fields for each of `currencies`, for the error summary. */
+export function discountFormLabels(currencies: readonly string[]): Record<string, string> {
+  const labels: Record<string, string> = { ...DISCOUNT_FORM_LABELS };
+  for (const currency of currencies) {
+    labels[currencyValueField(currency)] = `Amount off in ${currency}`;
+    labels[currencyMinimumField(currency)] = `Minimum subtotal in ${currency}`;
+  }
+  return labels;
+}
+
 export interface AdminDiscountRow {
   id: number;
   code: string;
@@ -50,6 +80,8 @@ export interface AdminDiscountRow {
   usageLimitPerCustomer: number | null;
   /** Orders placed with the code. */
   timesUsed: number;
+  /** The merchant's own amounts per currency; a currency not listed takes the shop's, converted. */
+  currencyValues: Record<string, CurrencyAmounts>;
 }
 
 export interface AdminDiscountList {
@@ -66,6 +98,8 @@ export interface AdminDiscountsClient {
   /** Field errors are keyed by DISCOUNT_FORM_LABELS' names. */
   create(form: Record<string, unknown>): Promise<AdminAnswer>;
   update(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** The shop's other currencies, whose amounts a code may set; none for anyone but the owner. */
+  currencies(): Promise<string[]>;
 }
 
 /** Codes listed per page. */
@@ -101,6 +135,8 @@ export interface DiscountInput {
   enabled: boolean;
   usageLimit: number | null;
   usageLimitPerCustomer: number | null;
+  /** The amounts set for the shop's other currencies (only those with one set). */
+  currencyValues: Record<string, CurrencyAmounts>;
 }
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -139,13 +175,6 @@ export function isoToLocalTime(iso: string, timeZone: string): string {
   return new Date(utc + zoneOffset(utc, timeZone)).toISOString().slice(0, 16);
 }
 
-/** Amounts as typed ("5", "5.50", "£5.50") in minor units; null when not an amount. */
-function minorUnits(text: string): number | null {
-  const match = /^[£$€]?\s*(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(",", ""));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
 /** A posted field as text; a field left out reads as empty, as a browser would send it. */
@@ -171,8 +200,12 @@ const discountForm = /* @__PURE__ */ z.object({
 /** Codes are letters, digits, dashes and underscores, as a shopper can type them. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** Reads the discount form, in the shop's time zone; every field's problem in the shop's words. */
-export function readDiscountForm(form: Record<string, unknown>, timeZone: string): { input: DiscountInput } | { errors: Record<string, string> } {
+/**
+ * Reads the discount form, in the shop's time zone, with a pair of amounts
+ * for each of the shop's other `currencies`; every field's problem in the
+ * shop's words.
+ */
+export function readDiscountForm(form: Record<string, unknown>, timeZone: string, currencies: readonly string[] = []): { input: DiscountInput } | { errors: Record<string, string> } {
   const fields = discountForm.parse(form);
   const errors: Record<string, string> = {};
   if (fields.code === "") errors.code = "Enter the code shoppers type, such as WELCOME10.";
@@ -187,13 +220,13 @@ export function readDiscountForm(form: Record<string, unknown>, timeZone: string
     if (fields.value === "" || !/^\d+(\.\d{1,2})?%?$/.test(fields.value) || percent <= 0 || percent > 100) errors.value = "Enter the percentage off, more than 0 and at most 100.";
     else value = percent;
   } else if (type === "fixed_amount") {
-    const amount = minorUnits(fields.value);
+    const amount = parseMoney(fields.value);
     if (amount === null || amount <= 0 || amount > DISCOUNT_MONEY_MAX) errors.value = "Enter the amount off, such as 5.00.";
     else value = amount;
   }
   let minimumSubtotal = 0;
   if (fields.minimum_subtotal !== "") {
-    const amount = minorUnits(fields.minimum_subtotal);
+    const amount = parseMoney(fields.minimum_subtotal);
     if (amount === null || amount > DISCOUNT_MONEY_MAX) errors.minimum_subtotal = "Enter the minimum subtotal as an amount such as 30.00, or leave it empty for none.";
     else minimumSubtotal = amount;
   }
@@ -217,9 +250,28 @@ export function readDiscountForm(form: Record<string, unknown>, timeZone: string
   };
   const usageLimit = limit("usage_limit");
   const usageLimitPerCustomer = limit("usage_limit_per_customer");
+  const currencyValues: Record<string, CurrencyAmounts> = {};
+  for (const currency of currencies) {
+    // Empty: the shop's own amount, converted. Only an amount-off code has an amount of its own per currency.
+    const amount = (name: string, required: string): number | null => {
+      const typed = text(form[name]);
+      if (typed === "") return null;
+      const minor = parseMoney(typed.replace(new RegExp(`\\s*${currency}$`, "i"), ""));
+      if (minor === null || minor > DISCOUNT_MONEY_MAX || (required === "positive" && minor === 0)) {
+        errors[name] = `Enter the ${required === "positive" ? "amount off" : "minimum subtotal"} in ${currency}, such as ${required === "positive" ? "6.00" : "35.00"}, or leave it empty to convert the shop's own.`;
+        return null;
+      }
+      return minor;
+    };
+    const own: CurrencyAmounts = {
+      value: type === "fixed_amount" ? amount(currencyValueField(currency), "positive") : null,
+      minimumSubtotal: amount(currencyMinimumField(currency), "any"),
+    };
+    if (own.value !== null || own.minimumSubtotal !== null) currencyValues[currency] = own;
+  }
   if (Object.keys(errors).length > 0 || type === null) return { errors };
   return {
-    input: { code: fields.code, title: fields.title, type, value, minimumSubtotal, startsAt, endsAt, enabled: fields.enabled, usageLimit, usageLimitPerCustomer },
+    input: { code: fields.code, title: fields.title, type, value, minimumSubtotal, startsAt, endsAt, enabled: fields.enabled, usageLimit, usageLimitPerCustomer, currencyValues },
   };
 }
 

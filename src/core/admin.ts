@@ -12,6 +12,7 @@ import type { AdminStaffClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
 import type { AdminDiscountsClient } from "./admin-discounts.ts";
+import type { AdminMenuClient } from "./admin-menu.ts";
 
 export type StaffRole = "owner" | "staff";
 
@@ -49,6 +50,7 @@ export interface AdminClient {
   team: AdminStaffClient;
   catalog: AdminCatalogClient;
   discounts: AdminDiscountsClient;
+  menu: AdminMenuClient;
 }
 
 /** Where the back office lives. */

@@ -58,6 +58,7 @@ export default [
     route("products/:id", "routes/admin.product.tsx"),
     route("collections", "routes/admin.collections.tsx"),
     route("collections/:id", "routes/admin.collection.tsx"),
+    route("menu", "routes/admin.menu.tsx"),
     route("discounts", "routes/admin.discounts.tsx"),
     route("discounts/:id", "routes/admin.discount.tsx"),
   ]),

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
 import type { AdminDiscountsClient } from "../../src/core/admin-discounts.ts";
-import { isoToLocalTime, localTimeToIso } from "../../src/core/admin-discounts.ts";
+import { isoToLocalTime, localTimeToIso, otherCurrencies } from "../../src/core/admin-discounts.ts";
 import { discountsAdmin } from "../../src/platform/admin/discounts-admin.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   shop = await openTestShop({ now: () => clock, checkoutLimit: { limit: 10_000, windowSeconds: 600 } });
   owner = await addStaff("olive@example.com", "Olive Owner", "owner");
   staff = await addStaff("sam@example.com", "Sam Staff", "staff");
-  discounts = discountsAdmin(shop.db, () => "Europe/London", async () => signedIn, () => clock);
+  discounts = discountsAdmin(shop.db, () => "Europe/London", async () => signedIn, () => clock, () => otherCurrencies(shop.platform.sites, shop.platform.settings.currency));
 });
 afterAll(async () => {
   await shop?.close();
@@ -197,6 +197,63 @@ describe("creating and editing codes", () => {
     // Each edit saw the one before it: the second's "before" is the first's "after".
     expect(entries[2]!.before.value).toBe(entries[1]!.after.value);
     expect((await discounts.discount(id))?.value).toBe(entries[2]!.after.value);
+  });
+});
+
+describe("amounts in the shop's other currencies", () => {
+  it("are the shop's other currencies, each once", async () => {
+    expect(await discounts.currencies()).toEqual(["USD", "EUR", "AUD", "CAD"]);
+    signedIn = staff;
+    expect(await discounts.currencies()).toEqual([]);
+  });
+
+  it("are stored as typed, audited, listed, and what a shopper paying in that currency gets", async () => {
+    const id = await create({ code: "EURO7", type: "fixed_amount", value: "5.00", minimum_subtotal: "10", value_EUR: "€7.00", minimum_subtotal_EUR: "12.00", minimum_subtotal_USD: "$15" });
+    const stored = (await discounts.discount(id))!;
+    expect(stored.currencyValues).toEqual({ EUR: { value: 700, minimumSubtotal: 1200 }, USD: { value: null, minimumSubtotal: 1500 } });
+    expect((await discounts.list({ query: "EURO7" })).rows[0]?.currencyValues).toEqual(stored.currencyValues);
+    const [created] = await auditOf(`discount ${id}`);
+    expect(created?.after.currencyValues).toEqual(stored.currencyValues);
+
+    // The Irish site sells in euros: the code takes €7 off there, from its own €12 minimum; the UK site takes £5.
+    const shopper = await shopperWith("EURO7");
+    const euros = await json(await shopper.get("/en-ie/cart.js"));
+    expect(euros.currency).toBe("EUR");
+    expect(euros.cart_level_discount_applications).toEqual([expect.objectContaining({ key: "EURO7", value: "7.00", total_allocated_amount: 700 })]);
+    const pounds = await cartOf(shopper);
+    expect(pounds.cart_level_discount_applications).toEqual([expect.objectContaining({ key: "EURO7", value: "5.00", total_allocated_amount: 500 })]);
+
+    // Emptied, a currency's amount goes back to the shop's, converted; the change is audited with before and after.
+    const answer = await discounts.update(id, form({ code: "EURO7", type: "fixed_amount", value: "5.00", minimum_subtotal: "10", value_EUR: "", minimum_subtotal_EUR: "", minimum_subtotal_USD: "15", value_CAD: "9.50" }));
+    expect(answer.ok).toBe(true);
+    expect((await discounts.discount(id))!.currencyValues).toEqual({ USD: { value: null, minimumSubtotal: 1500 }, CAD: { value: 950, minimumSubtotal: null } });
+    const [, updated] = await auditOf(`discount ${id}`);
+    expect(updated?.before.currencyValues.EUR).toEqual({ value: 700, minimumSubtotal: 1200 });
+    expect(updated?.after.currencyValues.EUR).toBeUndefined();
+    const converted = await json(await shopper.get("/en-ie/cart.js"));
+    expect(converted.cart_level_discount_applications).toEqual([expect.objectContaining({ key: "EURO7", total_allocated_amount: 600 })]);
+  });
+
+  it("name each field that is wrong, and store nothing", async () => {
+    const answer = await discounts.create(form({ code: "BADCUR", type: "fixed_amount", value: "5", value_USD: "six", minimum_subtotal_EUR: "-3", value_AUD: "0" }));
+    expect(answer).toMatchObject({ ok: false, status: 422 });
+    if (answer.ok) return;
+    expect(Object.keys(answer.errors).sort()).toEqual(["minimum_subtotal_EUR", "value_AUD", "value_USD"]);
+    expect(answer.errors.value_USD).toMatch(/amount off in USD, such as 6\.00/);
+    expect(answer.errors.minimum_subtotal_EUR).toMatch(/minimum subtotal in EUR/);
+    expect((await discounts.list({ query: "BADCUR" })).total).toBe(0);
+  });
+
+  it("leave a percentage code's amounts off alone: only its minimums are its own", async () => {
+    const id = await create({ code: "PCTCUR", type: "percentage", value: "10", value_USD: "6.00", minimum_subtotal_USD: "40" });
+    expect((await discounts.discount(id))!.currencyValues).toEqual({ USD: { value: null, minimumSubtotal: 4000 } });
+  });
+
+  it("keep the amounts of a currency the shop no longer sells in", async () => {
+    const id = await create({ code: "KEEPSEK", type: "fixed_amount", value: "5" });
+    await shop.db.query(`update discounts set currency_values = '{"SEK": {"value": 6000}}' where id = $1`, [id]);
+    expect((await discounts.update(id, form({ code: "KEEPSEK", type: "fixed_amount", value: "5", value_USD: "6" }))).ok).toBe(true);
+    expect((await discounts.discount(id))!.currencyValues).toEqual({ SEK: { value: 6000, minimumSubtotal: null }, USD: { value: 600, minimumSubtotal: null } });
   });
 });
 

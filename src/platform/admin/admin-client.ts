@@ -4,6 +4,7 @@
  * cookie, and each area's client acting as that staff member.
  */
 import type { AdminClient, StaffJson } from "../../core/admin.ts";
+import { otherCurrencies } from "../../core/admin-discounts.ts";
 import type { Platform } from "../platform.ts";
 import { customersAdmin } from "./customers-admin.ts";
 import { inboxAdmin } from "./inbox-admin.ts";
@@ -13,6 +14,7 @@ import { staffAdmin } from "./staff-admin.ts";
 import { stockAdmin } from "./stock-admin.ts";
 import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
+import { menuAdmin } from "./menu-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 
@@ -51,6 +53,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     settings: settingsAdmin(platform.db, actor),
     team: staffAdmin(platform.db, actor),
     catalog: catalogAdmin(platform.db, actor),
-    discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor),
+    discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor, Date.now, () => otherCurrencies(platform.sites, platform.settings.currency)),
+    menu: menuAdmin(platform.db, () => platform.settings.builders, actor),
   };
 }

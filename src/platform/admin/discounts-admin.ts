@@ -9,6 +9,7 @@ import {
   type AdminDiscountList,
   type AdminDiscountRow,
   type AdminDiscountsClient,
+  type CurrencyAmounts,
   DISCOUNTS_PAGE_SIZE,
   type DiscountInput,
   type DiscountType,
@@ -16,7 +17,7 @@ import {
   readDiscountForm,
 } from "../../core/admin-discounts.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { ORDERS_WITH_CODE_SQL } from "../discounts/discount-service.ts";
+import { ORDERS_WITH_CODE_SQL, minorAmount } from "../discounts/discount-service.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
@@ -36,12 +37,32 @@ interface DiscountSql {
   enabled: boolean;
   usage_limit: number | null;
   usage_limit_per_customer: number | null;
+  currency_values: Record<string, { value?: unknown; minimumSubtotal?: unknown }> | null;
   times_used: number | string;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const SELECT_SQL = `select d.id, d.code, d.title, d.value_type, d.value, d.minimum_subtotal, d.starts_at, d.ends_at, d.enabled, d.usage_limit, d.usage_limit_per_customer,
+/** The stored amounts per currency, each read as the cart reads it (anything but whole minor units is none). */
+function currencyValuesOf(stored: DiscountSql["currency_values"]): Record<string, CurrencyAmounts> {
+  const amounts: Record<string, CurrencyAmounts> = {};
+  for (const [currency, own] of Object.entries(stored ?? {})) {
+    const read = { value: minorAmount(own?.value), minimumSubtotal: minorAmount(own?.minimumSubtotal) };
+    if (read.value !== null || read.minimumSubtotal !== null) amounts[currency] = read;
+  }
+  return amounts;
+}
+
+/** The amounts as stored: a currency's entry names only what it sets. */
+function storedCurrencyValues(amounts: Record<string, CurrencyAmounts>): string {
+  const stored: Record<string, { value?: number; minimumSubtotal?: number }> = {};
+  for (const [currency, own] of Object.entries(amounts)) {
+    stored[currency] = { ...(own.value !== null ? { value: own.value } : {}), ...(own.minimumSubtotal !== null ? { minimumSubtotal: own.minimumSubtotal } : {}) };
+  }
+  return JSON.stringify(stored);
+}
+
+const SELECT_SQL = `select d.id, d.code, d.title, d.value_type, d.value, d.minimum_subtotal, d.starts_at, d.ends_at, d.enabled, d.usage_limit, d.usage_limit_per_customer, d.currency_values,
   (${ORDERS_WITH_CODE_SQL}) as times_used from discounts d`;
 
 function rowOf(row: DiscountSql, now: number): AdminDiscountRow {
@@ -58,6 +79,7 @@ function rowOf(row: DiscountSql, now: number): AdminDiscountRow {
     usageLimit: row.usage_limit,
     usageLimitPerCustomer: row.usage_limit_per_customer,
     timesUsed: Number(row.times_used),
+    currencyValues: currencyValuesOf(row.currency_values),
   };
 }
 
@@ -73,6 +95,7 @@ const auditView = (row: Omit<AdminDiscountRow, "id" | "status" | "timesUsed"> | 
   enabled: row.enabled,
   usageLimit: row.usageLimit,
   usageLimitPerCustomer: row.usageLimitPerCustomer,
+  currencyValues: row.currencyValues,
 });
 
 const CODE_TAKEN = "Another discount already uses this code. Choose a different one.";
@@ -85,7 +108,17 @@ async function codeTaken(q: Queryable, code: string, exceptId: number | null): P
 
 const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
-export function discountsAdmin(db: Database, timeZone: () => string, actor: () => Promise<StaffJson | null>, now: () => number = Date.now): AdminDiscountsClient {
+/**
+ * `currencies` are the shop's other currencies, whose amounts the form sets;
+ * amounts stored for a currency the shop no longer sells in are kept as they are.
+ */
+export function discountsAdmin(
+  db: Database,
+  timeZone: () => string,
+  actor: () => Promise<StaffJson | null>,
+  now: () => number = Date.now,
+  currencies: () => readonly string[] = () => [],
+): AdminDiscountsClient {
   const invalid = (errors: Record<string, string>) => refusal(422, "Please check the highlighted fields.", errors);
 
   const withChange = async (work: (tx: Queryable) => Promise<AdminAnswer>): Promise<AdminAnswer> => {
@@ -116,6 +149,10 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
       return { rows: rows.map((row) => rowOf(row, at)), total, page: current, pageCount, query: search };
     },
 
+    async currencies() {
+      return (await readerOf(actor, "discounts")) ? [...currencies()] : [];
+    },
+
     async discount(id) {
       if (!Number.isSafeInteger(id) || id < 1 || !(await readerOf(actor, "discounts"))) return null;
       const [row] = await db.query<DiscountSql>(`${SELECT_SQL} where d.id = $1`, [id]);
@@ -125,15 +162,15 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
     async create(form) {
       const access = await accessTo(actor, "discounts");
       if (!access.ok) return access.answer;
-      const read = readDiscountForm(form, timeZone());
+      const read = readDiscountForm(form, timeZone(), currencies());
       if ("errors" in read) return invalid(read.errors);
       const input = read.input;
       return withChange(async (tx) => {
         if (await codeTaken(tx, input.code, null)) throw new AdminRefused(invalid({ code: CODE_TAKEN }));
         const [row] = await tx.query<{ id: number }>(
-          `insert into discounts (code, title, value_type, value, minimum_subtotal, starts_at, ends_at, enabled, usage_limit, usage_limit_per_customer)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-          [input.code, input.title, input.type, input.value, input.minimumSubtotal, input.startsAt, input.endsAt, input.enabled, input.usageLimit, input.usageLimitPerCustomer],
+          `insert into discounts (code, title, value_type, value, minimum_subtotal, starts_at, ends_at, enabled, usage_limit, usage_limit_per_customer, currency_values)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+          [input.code, input.title, input.type, input.value, input.minimumSubtotal, input.startsAt, input.endsAt, input.enabled, input.usageLimit, input.usageLimitPerCustomer, storedCurrencyValues(input.currencyValues)],
         );
         if (!row) throw new Error("discount insert returned nothing");
         await recordAudit(tx, { staffId: access.staff.id, action: "discount.create", subject: `discount ${row.id}`, after: auditView(input) });
@@ -145,9 +182,9 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
       const access = await accessTo(actor, "discounts");
       if (!access.ok) return access.answer;
       if (!Number.isSafeInteger(id) || id < 1) return refusal(404, "There is no such discount.");
-      const read = readDiscountForm(form, timeZone());
+      const sold = currencies();
+      const read = readDiscountForm(form, timeZone(), sold);
       if ("errors" in read) return invalid(read.errors);
-      const input = read.input;
       return withChange(async (tx) => {
         // The row is locked first: a second edit waits, then sees this one.
         const [locked] = await tx.query<{ id: number }>("select id from discounts where id = $1 for update", [id]);
@@ -155,6 +192,9 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
         const [current] = await tx.query<DiscountSql>(`${SELECT_SQL} where d.id = $1`, [id]);
         if (!current) throw new AdminRefused(refusal(404, "There is no such discount."));
         const before = rowOf(current, now());
+        // Amounts for currencies the form does not show (no longer sold in) stay as they were.
+        const kept = Object.fromEntries(Object.entries(before.currencyValues).filter(([currency]) => !sold.includes(currency)));
+        const input = { ...read.input, currencyValues: { ...kept, ...read.input.currencyValues } };
         // Orders name their code: a used code keeps its text, or their history would name a code that is not there.
         if (before.timesUsed > 0 && input.code !== before.code) {
           throw new AdminRefused(
@@ -166,8 +206,8 @@ export function discountsAdmin(db: Database, timeZone: () => string, actor: () =
         if (input.code.toLowerCase() !== before.code.toLowerCase() && (await codeTaken(tx, input.code, id))) throw new AdminRefused(invalid({ code: CODE_TAKEN }));
         await tx.query(
           `update discounts set code = $2, title = $3, value_type = $4, value = $5, minimum_subtotal = $6, starts_at = $7, ends_at = $8, enabled = $9,
-             usage_limit = $10, usage_limit_per_customer = $11, updated_at = now() where id = $1`,
-          [id, input.code, input.title, input.type, input.value, input.minimumSubtotal, input.startsAt, input.endsAt, input.enabled, input.usageLimit, input.usageLimitPerCustomer],
+             usage_limit = $10, usage_limit_per_customer = $11, currency_values = $12, updated_at = now() where id = $1`,
+          [id, input.code, input.title, input.type, input.value, input.minimumSubtotal, input.startsAt, input.endsAt, input.enabled, input.usageLimit, input.usageLimitPerCustomer, storedCurrencyValues(input.currencyValues)],
         );
         await recordAudit(tx, { staffId: access.staff.id, action: "discount.update", subject: `discount ${id}`, before: auditView(before), after: auditView(input) });
         return { ok: true, redirect: `${DISCOUNTS_PATH}/${id}?saved=1` };

@@ -27,7 +27,8 @@ export const ORDERS_WITH_CODE_SQL = "select count(*) from orders o where exists 
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const minorAmount = (value: unknown): number | null => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : null);
+/** A stored amount of a currency's own: whole minor units, anything else none. */
+export const minorAmount = (value: unknown): number | null => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : null);
 
 /**
  * A code as a site sees it: a fixed amount and a minimum in the site's

@@ -8,6 +8,9 @@ import {
   DISCOUNT_TYPES,
   DISCOUNT_TYPE_LABELS,
   type AdminDiscountRow,
+  currencyMinimumField,
+  currencyValueField,
+  discountFormLabels,
   isoToLocalTime,
 } from "../../core/admin-discounts.ts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "../../core/discount-codes.ts";
@@ -37,10 +40,12 @@ const isNew = (id: string | undefined) => id === "new";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { timeZone } = await context.get(storefrontContext).homePage();
   const saved = new URL(request.url).searchParams.get("saved") === "1";
-  if (isNew(params.id)) return { discount: null, timeZone, saved: false };
-  const discount = /^\d{1,15}$/.test(params.id ?? "") ? await context.get(adminContext).discounts.discount(Number(params.id)) : null;
+  const discounts = context.get(adminContext).discounts;
+  const currencies = await discounts.currencies();
+  if (isNew(params.id)) return { discount: null, timeZone, saved: false, currencies };
+  const discount = /^\d{1,15}$/.test(params.id ?? "") ? await discounts.discount(Number(params.id)) : null;
   if (!discount) throw data(null, { status: 404, headers: adminHeaders() });
-  return { discount, timeZone, saved };
+  return { discount, timeZone, saved, currencies };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -66,12 +71,19 @@ function formDefaults(discount: AdminDiscountRow | null, timeZone: string): Reco
     enabled: discount.enabled ? "on" : "",
     usage_limit: discount.usageLimit === null ? "" : String(discount.usageLimit),
     usage_limit_per_customer: discount.usageLimitPerCustomer === null ? "" : String(discount.usageLimitPerCustomer),
+    ...Object.fromEntries(
+      Object.entries(discount.currencyValues).flatMap(([currency, own]) => [
+        [currencyValueField(currency), own.value === null ? "" : wholeAmount(own.value)],
+        [currencyMinimumField(currency), own.minimumSubtotal === null ? "" : wholeAmount(own.minimumSubtotal)],
+      ]),
+    ),
   };
 }
 
 /** One code, created or edited: what it takes off, from what spend, when, and how often. */
 export default function AdminDiscountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { discount, timeZone, saved } = loaderData;
+  const { discount, timeZone, saved, currencies } = loaderData;
+  const labels = discountFormLabels(currencies);
   const problem: AdminProblem | null = actionData ?? null;
   const defaults = formDefaults(discount, timeZone);
   // A failed post shows what was typed; otherwise the stored code.
@@ -79,8 +91,8 @@ export default function AdminDiscountPage({ loaderData, actionData }: Route.Comp
   const path = discount ? `${ADMIN_PATH}/discounts/${discount.id}` : `${ADMIN_PATH}/discounts/new`;
   const used = discount !== null && discount.timesUsed > 0;
   const typeError = problem?.errors.type ?? [];
-  const field = (name: keyof typeof DISCOUNT_FORM_LABELS, { required = false, ...props }: { hint?: string; required?: boolean; type?: string; maxLength?: number }) => (
-    <AccountField name={name} field={name} label={DISCOUNT_FORM_LABELS[name]} problem={problem} autoComplete="off" required={required} defaultValue={value(name)} {...props} />
+  const field = (name: string, { required = false, ...props }: { hint?: string; required?: boolean; type?: string; maxLength?: number }) => (
+    <AccountField name={name} field={name} label={labels[name] ?? name} problem={problem} autoComplete="off" required={required} defaultValue={value(name)} {...props} />
   );
   return (
     <>
@@ -102,7 +114,7 @@ export default function AdminDiscountPage({ loaderData, actionData }: Route.Comp
           The discount was saved.
         </p>
       ) : null}
-      <ErrorSummary problem={problem} labels={DISCOUNT_FORM_LABELS} />
+      <ErrorSummary problem={problem} labels={labels} />
       {/* Keyed by the answer, so a failed post's typed values replace the stored ones. */}
       <Form key={problem ? JSON.stringify(problem.values) : "stored"} className="admin-discount__form" method="post" action={path} noValidate>
         {field("code", {
@@ -127,6 +139,21 @@ export default function AdminDiscountPage({ loaderData, actionData }: Route.Comp
         </fieldset>
         {field("value", { hint: "Percentage off: the percent, such as 10. Amount off: the amount, such as 5.00. Free shipping: leave it empty." })}
         {field("minimum_subtotal", { hint: "The items the shopper pays for must reach this amount, such as 30.00. Empty: no minimum." })}
+        {currencies.length ? (
+          <fieldset className="admin-discount__currencies" aria-describedby="discount-currencies-hint">
+            <legend>Amounts in the shop's other currencies</legend>
+            <p className="field__hint" id="discount-currencies-hint">
+              What a shopper paying in each currency gets, such as 6.00. The amount off counts for amount-off codes only. Empty: the amount above, converted at that
+              currency's rate and rounded to whole units.
+            </p>
+            {currencies.map((currency) => (
+              <div className="admin-discount__pair" key={currency}>
+                {field(currencyValueField(currency), {})}
+                {field(currencyMinimumField(currency), {})}
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
         <div className="admin-discount__pair">
           {field("starts_at", { type: "datetime-local", hint: `On the shop's clock (${timeZone}). Empty: from now.` })}
           {field("ends_at", { type: "datetime-local", hint: `On the shop's clock (${timeZone}). Empty: no end.` })}

@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.discounts";
 import { ADMIN_PATH } from "../../core/admin.ts";
-import { DISCOUNT_STATUS_LABELS, DISCOUNT_TYPE_LABELS, discountValueText } from "../../core/admin-discounts.ts";
+import { type AdminDiscountRow, DISCOUNT_STATUS_LABELS, DISCOUNT_TYPE_LABELS, discountValueText } from "../../core/admin-discounts.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { useMoney, useShop } from "../storefront/use-shop.ts";
+import { useMoney, useMoneyIn, useShop } from "../storefront/use-shop.ts";
 import "../admin/orders.css";
 import "../admin/discounts.css";
 
@@ -100,8 +100,14 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
                     {row.title ? <span className="admin-discounts__title">{row.title}</span> : null}
                   </th>
                   <td>{DISCOUNT_TYPE_LABELS[row.type]}</td>
-                  <td>{discountValueText(row, money)}</td>
-                  <td className="admin-table__number">{row.minimumSubtotal > 0 ? money(row.minimumSubtotal) : "None"}</td>
+                  <td>
+                    {discountValueText(row, money)}
+                    <CurrencyAmounts row={row} amount="value" />
+                  </td>
+                  <td className="admin-table__number">
+                    {row.minimumSubtotal > 0 ? money(row.minimumSubtotal) : "None"}
+                    <CurrencyAmounts row={row} amount="minimumSubtotal" />
+                  </td>
                   <td className="admin-discounts__dates">
                     {row.startsAt === null && row.endsAt === null ? (
                       "Always"
@@ -128,5 +134,21 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
       ) : null}
       <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(list.query, page)} label="Pages of discount codes" />
     </>
+  );
+}
+
+/** A code's own amounts in the shop's other currencies, under the shop's own; a currency not listed takes the shop's, converted. */
+function CurrencyAmounts({ row, amount }: { row: AdminDiscountRow; amount: "value" | "minimumSubtotal" }) {
+  const moneyIn = useMoneyIn();
+  const own = Object.entries(row.currencyValues).flatMap(([currency, amounts]) => (amounts[amount] === null ? [] : [{ currency, minor: amounts[amount] }]));
+  if (own.length === 0) return null;
+  return (
+    <ul className="admin-discounts__currencies" aria-label={amount === "value" ? "Amounts off in other currencies" : "Minimums in other currencies"}>
+      {own.map(({ currency, minor }) => (
+        <li key={currency}>
+          {moneyIn(minor, currency)} {currency}
+        </li>
+      ))}
+    </ul>
   );
 }
