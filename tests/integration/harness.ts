@@ -141,12 +141,3 @@ export class Shopper {
     return this.cartCookie.replace(/^cart=/, "").split(".")[0] ?? "";
   }
 }
-
-/** A staff member added straight to the database (no password to log in with), for tests that act as them. */
-export async function addStaff(db: Database, email: string, name: string, role: "owner" | "staff"): Promise<{ id: number; email: string; name: string; role: "owner" | "staff" }> {
-  const [row] = await db.query<{ id: number }>(
-    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
-    [email, name, role],
-  );
-  return { id: Number(row!.id), email, name, role };
-}
