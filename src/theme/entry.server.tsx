@@ -10,6 +10,12 @@ import { ServerRouter } from "react-router";
 import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 import { NonceContext, nonceContext } from "./entry/nonce.ts";
+import { renderOnServer } from "./chunks/hydrate-later.tsx";
+import { SiteFooter } from "./layout/SiteFooter.tsx";
+import { ConsentBanner } from "./consent/ConsentBanner.tsx";
+import { MainNav } from "./layout/MainNav.tsx";
+import { PredictiveSearch } from "./layout/PredictiveSearch.tsx";
+import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 
 // The server reads this key from the built entry to hand loaders the storefront client.
 export { storefrontContext } from "./storefront/context.ts";
@@ -17,6 +23,9 @@ export { nonceContext } from "./entry/nonce.ts";
 export { adminContext } from "./admin/context.ts";
 
 export const streamTimeout = 5_000;
+
+// The frame's parts the browser hydrates later render at once here (chunks/hydrate-later.tsx).
+renderOnServer({ footer: SiteFooter, consent: ConsentBanner, menu: MainNav, search: PredictiveSearch, announcement: AnnouncementBar });
 
 /** Built stylesheets by href. Their names carry a content hash, so a text read once stays right. */
 const cssByHref = new Map<string, string | null>();
