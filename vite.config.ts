@@ -59,6 +59,25 @@ function clientChunks(): Plugin {
         }
       }
     },
+    // The frame's stylesheet is in every page already, inlined by StyleLinks, where Vite's loader of later chunks
+    // does not see it: a chunk loaded later would add it again as a <link>, after the page's own rules, and the
+    // page would move. In the loader's lists the frame's stylesheet becomes the frame's script, which every page
+    // has loaded (and preloaded) already, so the loader skips it.
+    writeBundle(options, bundle) {
+      const frameChunk = Object.values(bundle).find((file) => file.type === "chunk" && file.name === "frame");
+      if (frameChunk?.type !== "chunk") return;
+      const styles = [...(frameChunk.viteMetadata?.importedCss ?? [])];
+      const dir = options.dir ?? "build/client";
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        const target = path.join(dir, file.fileName);
+        const code = readFileSync(target, "utf8");
+        if (!code.includes("__vite__mapDeps")) continue;
+        let rewritten = code;
+        for (const css of styles) rewritten = rewritten.replaceAll(`"${css}"`, `"${frameChunk.fileName}"`);
+        if (rewritten !== code) writeFileSync(target, rewritten);
+      }
+    },
     outputOptions(options) {
       return {
         ...options,
@@ -74,7 +93,10 @@ function clientChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), precompressAssets(), clientChunks()],
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  plugins: [reactRouter(), clientChunks(), precompressAssets()],
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+  },
   ssr: { noExternal: [] },
 });

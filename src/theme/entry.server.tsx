@@ -70,6 +70,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, never held back for a script to move in later: the
+        // frame's parts hydrated later are finished on the server and must show (and work) without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).
