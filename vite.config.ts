@@ -29,8 +29,74 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The browser's chunks. React, React DOM and React Router, which every page
+ * needs before it can hydrate, go out as one file; so does everything the
+ * root route imports statically (the shop's frame: header, footer, cart
+ * link, the stores they share), which every page loads anyway. Fewer
+ * requests, and one compression window each instead of dozens of small
+ * files that compress poorly. Chunks loaded later (side cart, popups) and
+ * route modules keep the default split, so no page loads another's code.
+ */
+function clientChunks(): Plugin {
+  const framework = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
+  const frame = new Set<string>();
+  return {
+    name: "client-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      frame.clear();
+      const root = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]theme[\\/]root\.tsx\?/.test(id));
+      const pending = root ? [root] : [];
+      while (pending.length) {
+        const id = pending.pop()!;
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          // A module the browser imports dynamically (a part loaded later) is not part of the frame, nor what it alone imports.
+          if (frame.has(imported) || framework.test(imported) || (this.getModuleInfo(imported)?.dynamicImporters.length ?? 0) > 0) continue;
+          frame.add(imported);
+          pending.push(imported);
+        }
+      }
+    },
+    // The frame's stylesheet is in every page already, inlined by StyleLinks, where Vite's loader of later chunks
+    // does not see it: a chunk loaded later would add it again as a <link>, after the page's own rules, and the
+    // page would move. In the loader's lists the frame's stylesheet becomes the frame's script, which every page
+    // has loaded (and preloaded) already, so the loader skips it.
+    writeBundle(options, bundle) {
+      const frameChunk = Object.values(bundle).find((file) => file.type === "chunk" && file.name === "frame");
+      if (frameChunk?.type !== "chunk") return;
+      const styles = [...(frameChunk.viteMetadata?.importedCss ?? [])];
+      const dir = options.dir ?? "build/client";
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        const target = path.join(dir, file.fileName);
+        const code = readFileSync(target, "utf8");
+        if (!code.includes("__vite__mapDeps")) continue;
+        let rewritten = code;
+        for (const css of styles) rewritten = rewritten.replaceAll(`"${css}"`, `"${frameChunk.fileName}"`);
+        if (rewritten !== code) writeFileSync(target, rewritten);
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: framework, priority: 10 },
+            { name: "frame", test: (id) => frame.has(id), priority: 5 },
+          ],
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressAssets()],
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  plugins: [reactRouter(), clientChunks(), precompressAssets()],
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+  },
   ssr: { noExternal: [] },
 });

@@ -150,6 +150,10 @@ async function main(): Promise<number> {
       ["contact page", "/pages/contact"],
       ["journal article", "/blogs/journal/a-beginners-guide-to-vitamin-c"],
       ["collections list", "/collections"],
+      // Search results, the cart page and the account's log-in page.
+      ["search", "/search?q=serum"],
+      ["cart", "/cart"],
+      ["account login", "/account/login"],
     ] as const) {
       if ((await fetch(url + path)).ok) pages.push({ page, path });
     }

@@ -252,3 +252,18 @@ export function restoreQuiz(definition: QuizDefinition, saved: readonly SavedQui
   const state: QuizState = { stage: 4, answers, step: null, picks };
   return quizResults(definition, state).complete ? state : null;
 }
+
+/**
+ * The quiz as shown with `stage` selected: the shopper's own state when it
+ * is at that stage, else that stage with the shopper's answers and picks
+ * (the steps start at the first visible step; with none, the results show).
+ */
+export function quizStateForStage(definition: QuizDefinition, state: QuizState, stage: QuizStage | null): QuizState {
+  if (stage === null || stage === state.stage) return state;
+  if (stage === 3) {
+    const steps = visibleSteps(definition, state.answers);
+    const step = steps.find((entry) => entry.key === state.step) ?? steps[0];
+    return step ? { ...state, stage: 3, step: step.key } : { ...state, stage: 4, step: null };
+  }
+  return { ...state, stage, step: null };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { type QuizDefinition, initialQuizState } from "./quiz-builder.ts";
+import { type QuizDefinition, initialQuizState, quizStateForStage } from "./quiz-builder.ts";
 import {
   type DesignEvent,
   DESIGN_EVENT_TYPES,
@@ -9,7 +9,6 @@ import {
   popupSectionId,
   quizStageOf,
   routineScreenOf,
-  quizStateForStage,
   SIDE_CART_SECTION,
   asksForDesignPreview,
   initialDesignState,

@@ -11,7 +11,7 @@
  * theme leaves the section's element to the editor, which puts the HTML the
  * Section Rendering API answered in it.
  */
-import { type QuizDefinition, type QuizStage, type QuizState, visibleSteps } from "./quiz-builder.ts";
+import type { QuizStage } from "./quiz-builder.ts";
 import type { RoutineScreen } from "./routine-builder.ts";
 
 export type DesignEventType = "select" | "deselect" | "load" | "unload";
@@ -102,21 +102,6 @@ export const ROUTINE_SCREEN_SECTIONS: Readonly<Record<RoutineScreen, string>> = 
 export function routineScreenOf(sectionId: string | null): RoutineScreen | null {
   for (const screen of ["start", "booking", "steps"] as const) if (ROUTINE_SCREEN_SECTIONS[screen] === sectionId) return screen;
   return null;
-}
-
-/**
- * The quiz as shown with `stage` selected: the shopper's own state when it
- * is at that stage, else that stage with the shopper's answers and picks
- * (the steps start at the first visible step; with none, the results show).
- */
-export function quizStateForStage(definition: QuizDefinition, state: QuizState, stage: QuizStage | null): QuizState {
-  if (stage === null || stage === state.stage) return state;
-  if (stage === 3) {
-    const steps = visibleSteps(definition, state.answers);
-    const step = steps.find((entry) => entry.key === state.step) ?? steps[0];
-    return step ? { ...state, stage: 3, step: step.key } : { ...state, stage: 4, step: null };
-  }
-  return { ...state, stage, step: null };
 }
 
 /** The kit builder's steps as sections, by the step's place in the settings. */

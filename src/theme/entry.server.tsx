@@ -10,6 +10,12 @@ import { ServerRouter } from "react-router";
 import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 import { NonceContext, nonceContext } from "./entry/nonce.ts";
+import { renderOnServer } from "./chunks/hydrate-later.tsx";
+import { SiteFooter } from "./layout/SiteFooter.tsx";
+import { ConsentBanner } from "./consent/ConsentBanner.tsx";
+import { MainNav } from "./layout/MainNav.tsx";
+import { PredictiveSearch } from "./layout/PredictiveSearch.tsx";
+import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 
 // The server reads this key from the built entry to hand loaders the storefront client.
 export { storefrontContext } from "./storefront/context.ts";
@@ -17,6 +23,9 @@ export { nonceContext } from "./entry/nonce.ts";
 export { adminContext } from "./admin/context.ts";
 
 export const streamTimeout = 5_000;
+
+// The frame's parts the browser hydrates later render at once here (chunks/hydrate-later.tsx).
+renderOnServer({ footer: SiteFooter, consent: ConsentBanner, menu: MainNav, search: PredictiveSearch, announcement: AnnouncementBar });
 
 /** Built stylesheets by href. Their names carry a content hash, so a text read once stays right. */
 const cssByHref = new Map<string, string | null>();
@@ -61,6 +70,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, never held back for a script to move in later: the
+        // frame's parts hydrated later are finished on the server and must show (and work) without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).

@@ -2,10 +2,8 @@ import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
-import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
-import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 import { announcementView, countdownEnds } from "../core/announcement.ts";
 import { isChunkLoadError } from "../core/chunk-load.ts";
 import { isAdminPath } from "../core/admin.ts";
@@ -19,7 +17,12 @@ import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
-import { ConsentBanner } from "./consent/ConsentBanner.tsx";
+import { hydrateLater } from "./chunks/hydrate-later.tsx";
+// The styles of the parts hydrated later stay with the frame: their server HTML is styled before their code arrives.
+import "./styles/forms.css";
+import "./newsletter/newsletter.css";
+import "./consent/consent.css";
+import "./layout/announcement-bar.css";
 import { PopupHost } from "./popups/PopupHost.tsx";
 import { DesignModeListener } from "./editor/design-mode.ts";
 import { useNonce } from "./entry/nonce.ts";
@@ -27,6 +30,11 @@ import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/conse
 import { consentFromCookieHeader } from "../core/consent.ts";
 import { countryFromCookieHeader } from "../core/localization.ts";
 import type { ShopInfo } from "../core/storefront.ts";
+
+// Below the fold or over it, server-rendered and working as plain links and forms until their code arrives.
+const SiteFooter = hydrateLater("footer", () => import("./layout/SiteFooter.tsx").then((module) => module.SiteFooter));
+const AnnouncementBar = hydrateLater("announcement", () => import("./layout/AnnouncementBar.tsx").then((module) => module.AnnouncementBar));
+const ConsentBanner = hydrateLater("consent", () => import("./consent/ConsentBanner.tsx").then((module) => module.ConsentBanner));
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

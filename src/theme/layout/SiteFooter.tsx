@@ -6,6 +6,7 @@ import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
 import { CountrySelector } from "./CountrySelector.tsx";
 import { sitePath } from "../../core/sites.ts";
+import { hydratedPart } from "../chunks/hydrate-later.tsx";
 
 /** The footer menu: each top-level entry heads a column of its links. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
@@ -62,7 +63,8 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
                   <a
                     href={sitePath(shop.site ?? { path: "" }, `${location.pathname}?${COOKIE_SETTINGS_PARAMETER}`)}
                     onClick={(event) => {
-                      // With scripts the banner opens in place; without, the address opens it.
+                      // With scripts the banner opens in place; without (or before the banner's code is here), the address opens it.
+                      if (!hydratedPart("consent")) return;
                       event.preventDefault();
                       window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
                     }}

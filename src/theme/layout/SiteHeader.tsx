@@ -3,10 +3,13 @@ import { Link, useSearchParams } from "react-router";
 import type { ShopInfo } from "../../core/storefront.ts";
 import { AccountLink, type HeaderCustomer } from "./AccountLink.tsx";
 import { CartLink } from "./CartLink.tsx";
-import { MainNav } from "./MainNav.tsx";
-import { PredictiveSearch } from "./PredictiveSearch.tsx";
+import { hydrateLater } from "../chunks/hydrate-later.tsx";
 import { useHeaderScroll } from "./use-header-scroll.ts";
 import "./layout.css";
+
+// The menu and the search box work as links and a form until their code arrives (idle, or the shopper reaching for them).
+const MainNav = hydrateLater("menu", () => import("./MainNav.tsx").then((module) => module.MainNav));
+const PredictiveSearch = hydrateLater("search", () => import("./PredictiveSearch.tsx").then((module) => module.PredictiveSearch));
 
 /** `announcement`: the announcement bar, shown above the header's row and after the skip link, which stays the first stop for the keyboard. */
 export function SiteHeader({ shop, cartCount, customer = null, announcement }: { shop: ShopInfo; cartCount: number; customer?: HeaderCustomer | null; announcement?: ReactNode }) {

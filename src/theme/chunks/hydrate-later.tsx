@@ -1,0 +1,140 @@
+/**
+ * Parts of the shop's frame that the server renders in full but whose code
+ * the browser loads only when the page is idle, or at once when the shopper
+ * reaches for the page (a pointer, a key, a focus): the footer, the search
+ * box, the menu, the cookie banner. Until then React leaves their server
+ * HTML as it is (a Suspense boundary that has not hydrated yet), so nothing
+ * moves and links and forms work as they do without scripts.
+ *
+ * A click that lands in such a part before its code is here is held and
+ * given again once the part has hydrated, so no press is lost.
+ *
+ * On the server the part renders synchronously, from the component
+ * entry.server registers; the browser's bundle only has the dynamic import.
+ * A part's stylesheet is imported by the frame, so the server's HTML is
+ * styled before the code arrives.
+ */
+import { type ComponentType, Suspense, lazy, memo, useEffect } from "react";
+import { defineChunk, reportChunkFailure } from "./chunks.ts";
+import { whenIdle } from "../ui/when-idle.ts";
+import "./hydrate-later.css";
+
+/** The parts load when the browser is idle, at the latest after 3 s. */
+const IDLE_TIMEOUT_MS = 3000;
+const INTENT_EVENTS = ["pointerdown", "pointerover", "keydown", "focusin", "touchstart"] as const;
+
+interface Part {
+  start(): void;
+  hydrated: boolean;
+  /** Clicks held until the part has hydrated. */
+  held: (() => void)[];
+}
+
+const parts = new Map<string, Part>();
+let listening = false;
+
+function startAll() {
+  for (const part of parts.values()) part.start();
+}
+
+/** A click in a part whose code is not here yet: held, and given again once the part answers. */
+function holdClick(event: MouseEvent) {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const region = target.closest<HTMLElement>("[data-later]");
+  const part = region ? parts.get(region.dataset.later ?? "") : undefined;
+  if (!part || part.hydrated) return;
+  event.preventDefault();
+  event.stopPropagation();
+  part.held.push(() => {
+    if (target.isConnected) (target as HTMLElement).click();
+  });
+  part.start();
+}
+
+function listen() {
+  if (listening) return;
+  listening = true;
+  for (const type of INTENT_EVENTS) window.addEventListener(type, startAll, { capture: true, passive: true, once: true });
+  window.addEventListener("click", holdClick, true);
+  whenIdle(startAll, IDLE_TIMEOUT_MS);
+}
+
+function partNamed<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const chunk = defineChunk(name, importer);
+  return new Promise((resolve) => {
+    let started = false;
+    const attempt = () =>
+      chunk.load().then(resolve, (error) => {
+        // The server's HTML stays (links and forms work); the notice offers to try again.
+        reportChunkFailure(error, attempt);
+      });
+    const part: Part = {
+      hydrated: false,
+      held: [],
+      start() {
+        if (started) return;
+        started = true;
+        void attempt();
+      },
+    };
+    parts.set(name, part);
+    listen();
+    // A part first shown after the page hydrated (a client navigation) is wanted now: there is no server HTML to keep.
+    if (document.documentElement.dataset.hydrated === "true") part.start();
+  });
+}
+
+function markHydrated(name: string) {
+  const part = parts.get(name);
+  if (!part || part.hydrated) return;
+  part.hydrated = true;
+  const held = part.held.splice(0);
+  // After React has finished committing the part.
+  if (held.length) setTimeout(() => held.forEach((give) => give()), 0);
+}
+
+/** The parts' components on the server, where each renders at once; entry.server registers them, so the browser's bundle never imports them statically. */
+const onServer = new Map<string, ComponentType<never>>();
+
+export function renderOnServer(parts: Record<string, ComponentType<never>>): void {
+  for (const [name, component] of Object.entries(parts)) onServer.set(name, component);
+}
+
+/** Whether a part's code is here and it answers (a part waiting for its code leaves its links to the browser). */
+export function hydratedPart(name: string): boolean {
+  return parts.get(name)?.hydrated ?? false;
+}
+
+/**
+ * A frame part hydrated later: `importer` answers the component from its
+ * chunk in the browser; on the server the component entry.server
+ * registered under `name` renders. The part sits in an element that takes
+ * no box of its own.
+ */
+export function hydrateLater<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part: ComponentType<P> = import.meta.env.SSR
+    ? function OnServer(props: P) {
+        const Component = onServer.get(name) as ComponentType<P> | undefined;
+        if (!Component) throw new Error(`No server component registered for the part "${name}"`);
+        return <Component {...props} />;
+      }
+    : lazy(async () => {
+        const Component = await partNamed(name, importer);
+        function Hydrated(props: P) {
+          useEffect(() => markHydrated(name), []);
+          return <Component {...props} />;
+        }
+        return { default: Hydrated };
+      });
+  // Memoised: a re-render above with the same props leaves a part that has not hydrated alone.
+  return memo(function Later(props: P) {
+    return (
+      <div className="later" data-later={name}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+}
