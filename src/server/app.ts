@@ -9,7 +9,8 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
-import { cartToken, cartCookieKeys, isHttps } from "../platform/http/cookies.ts";
+import { cartToken, cartCookieKeys, existingCartToken, isHttps } from "../platform/http/cookies.ts";
+import { newCartToken } from "../platform/cart/cart-model.ts";
 import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
@@ -28,6 +29,8 @@ import { type Site, sitePath } from "../core/sites.ts";
 import { mountProductImages } from "./images.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
+import { KEPT_PAGE_CACHE_CONTROL, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { clockSpan, pageClockStep } from "../core/page-clock.ts";
 import { pageActionTest } from "./page-actions.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
@@ -46,6 +49,10 @@ export interface AppOptions {
   shopUrl?: string | undefined;
   /** Who may open the local mailbox at /dev/mailbox (see `mailboxAccess`); nobody unless told. */
   mailbox?: MailboxAccess;
+  /** Where rendered pages are kept for shoppers with nothing of their own (page-cache.ts); without it every page is rendered. */
+  pageCache?: PageCache;
+  /** The number of the settings version the platform was built from (a kept page is kept under it). */
+  settingsVersion?: number;
 }
 
 /**
@@ -259,15 +266,44 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
     };
     sectionsRenderer = renderPage;
     const takesPost = pageActionTest(build);
+    const { pageCache } = options;
+    const clockStep = pageClockStep(platform.settings);
+    // The key of a page a shopper with nothing of their own asks for (no cookie set on the way here either), or null to render it.
+    const keptPageKey = async (c: Context): Promise<PageKey | null> => {
+      const url = new URL(c.req.url);
+      if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie")) || c.res.headers.getSetCookie().length) return null;
+      const catalog = await platform.catalog.get();
+      return pageKey({
+        settingsVersion: options.settingsVersion ?? 0,
+        catalogRevision: catalog.revision,
+        inventoryRevision: catalog.inventoryRevision,
+        clockSpan: clockSpan(clockStep, Date.now()),
+        site: site.code,
+        origin: shopUrlOf(c),
+        url,
+        userAgent: c.req.header("user-agent"),
+        cookieHeader: c.req.header("cookie"),
+        sites: platform.sites,
+      });
+    };
+    const keptAnswer = (c: Context, page: Parameters<typeof keptPageAnswer>[0]) =>
+      keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
     app.all("*", async (c) => {
       const refused = await refusePageRequest(c, takesPost);
       if (refused) return refused;
       const sectionsAnswer = await answerSections(c, renderPage);
       if (sectionsAnswer) return sectionsAnswer;
+      const key = await keptPageKey(c);
+      const kept = key && pageCache?.get(key.key);
+      if (kept) return keptAnswer(c, kept);
       const nonce = newNonce();
-      const context = storefrontFor(c, cartToken(c), nonce);
+      // Looking at pages starts no cart: the cookie comes with the first change to it.
+      const reads = c.req.method === "GET" || c.req.method === "HEAD";
+      const context = storefrontFor(c, reads ? (existingCartToken(c) ?? newCartToken()) : cartToken(c), nonce);
+      // A HEAD of a page that may be kept is rendered as its GET, so the page is kept and the HEAD's headers are the GET's.
+      const asked = key && c.req.method === "HEAD" ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
-      const response = await handle(forwardedRequest(onSite(c.req.raw), trustProxy), context);
+      const response = await handle(forwardedRequest(onSite(asked), trustProxy), context);
       const headers = new Headers(response.headers);
       // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
       const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));
@@ -283,6 +319,12 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
       if (response.status === 503) {
         headers.set("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
         headers.set("cache-control", "no-store");
+      }
+      // A page the same for every shopper like this one is kept and answered as a kept page.
+      if (key && pageCache && response.status === 200 && !headers.has("set-cookie") && response.body) {
+        const page = keepPage(key.variant, await response.text(), headers, nonce);
+        pageCache.set(key.key, page);
+        return keptAnswer(c, page);
       }
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });

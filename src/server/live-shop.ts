@@ -30,9 +30,9 @@ export async function openLiveShop(
   const settings = await LiveSettings.open<ShopBuild>(
     db,
     seed,
-    (shopSettings, previous) => {
+    (shopSettings, previous, version) => {
       const platform = createPlatform(db, shopSettings, { ...options.platform, ...(previous ? { reuse: previous.platform } : {}) });
-      return { platform, app: createApp({ ...options.app, platform }) };
+      return { platform, app: createApp({ ...options.app, platform, settingsVersion: version }) };
     },
     options.live,
   );
