@@ -29,7 +29,7 @@ import { type Site, sitePath } from "../core/sites.ts";
 import { mountProductImages } from "./images.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
-import { KEPT_PAGE_CACHE_CONTROL, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
 import { clockSpan, pageClockStep } from "../core/page-clock.ts";
 import { pageActionTest } from "./page-actions.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
@@ -288,14 +288,8 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
     };
     const keptAnswer = (c: Context, page: Parameters<typeof keptPageAnswer>[0]) =>
       keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
-    app.all("*", async (c) => {
-      const refused = await refusePageRequest(c, takesPost);
-      if (refused) return refused;
-      const sectionsAnswer = await answerSections(c, renderPage);
-      if (sectionsAnswer) return sectionsAnswer;
-      const key = await keptPageKey(c);
-      const kept = key && pageCache?.get(key.key);
-      if (kept) return keptAnswer(c, kept);
+    // A page rendered for the shopper of `c`; kept (and `finish` told) when it may be.
+    const renderPageAnswer = async (c: Context, key: PageKey | null, finish: ((page: KeptPage | null) => void) | undefined) => {
       const nonce = newNonce();
       // Looking at pages starts no cart: the cookie comes with the first change to it.
       const reads = c.req.method === "GET" || c.req.method === "HEAD";
@@ -321,12 +315,30 @@ function createSiteApp(options: AppOptions, site: Site): Hono {
         headers.set("cache-control", "no-store");
       }
       // A page the same for every shopper like this one is kept and answered as a kept page.
-      if (key && pageCache && response.status === 200 && !headers.has("set-cookie") && response.body) {
+      if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
         const page = keepPage(key.variant, await response.text(), headers, nonce);
-        pageCache.set(key.key, page);
+        finish(page);
         return keptAnswer(c, page);
       }
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    };
+    app.all("*", async (c) => {
+      const refused = await refusePageRequest(c, takesPost);
+      if (refused) return refused;
+      const sectionsAnswer = await answerSections(c, renderPage);
+      if (sectionsAnswer) return sectionsAnswer;
+      const key = await keptPageKey(c);
+      // A page kept, or being rendered for another request right now, is answered from that one render.
+      // (No await between looking and starting a render, so two requests never both start one.)
+      const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
+      const kept = found instanceof Promise ? await found : found;
+      if (kept) return keptAnswer(c, kept);
+      const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
+      try {
+        return await renderPageAnswer(c, key, finish);
+      } finally {
+        finish?.(null);
+      }
     });
   }
 

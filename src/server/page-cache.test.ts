@@ -131,4 +131,20 @@ describe("the store of kept pages", () => {
     cache.set("big", page(7000));
     expect(cache.get("big")).toBeUndefined();
   });
+
+  it("lets requests for a page being rendered wait for that render, and forgets it once done", async () => {
+    const cache = new PageCache(100_000);
+    const finish = cache.startRendering("a");
+    const waiting = cache.pending("a");
+    expect(waiting).toBeDefined();
+    finish(page(10));
+    expect((await waiting)?.parts).toEqual(["x".repeat(10)]);
+    expect(cache.pending("a")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    const notKept = cache.startRendering("b");
+    const waitingForB = cache.pending("b");
+    notKept(null);
+    expect(await waitingForB).toBeNull();
+    expect(cache.get("b")).toBeUndefined();
+  });
 });

@@ -124,6 +124,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export class PageCache {
   readonly budgetBytes: number;
   private readonly pages = new Map<string, KeptPage>();
+  /** Pages being rendered: requests for the same key wait for that render rather than start their own. */
+  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
   private used = 0;
 
   constructor(budgetBytes: number) {
@@ -150,6 +152,23 @@ export class PageCache {
       this.pages.delete(oldest);
       this.used -= kept.bytes;
     }
+  }
+
+  /** The page being rendered under `key` (null when it turned out not to be kept), or undefined when none is. */
+  pending(key: string): Promise<KeptPage | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** Marks `key` as being rendered; the function returned ends it, keeping the page when there is one. */
+  startRendering(key: string): (page: KeptPage | null) => void {
+    let settle!: (page: KeptPage | null) => void;
+    const done = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+    this.rendering.set(key, done);
+    return (page) => {
+      if (this.rendering.get(key) === done) this.rendering.delete(key);
+      if (page) this.set(key, page);
+      settle(page);
+    };
   }
 
   /** Pages kept and the bytes they take. */

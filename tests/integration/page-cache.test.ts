@@ -125,6 +125,14 @@ describe("a page for a shopper with nothing of their own", () => {
     expect(secondHtml).toContain("Plain Cleanser");
   });
 
+  it("is rendered once for requests that arrive together, each answered with a nonce of its own", async () => {
+    const together = await rendersDuring(() => Promise.all(Array.from({ length: 6 }, () => get("/collections/cleansers"))));
+    expect(together.renders).toBe(1);
+    const policies = together.result.map((answer) => nonceOf(answer.headers.get("content-security-policy")));
+    expect(new Set(policies).size).toBe(6);
+    for (const [index, answer] of together.result.entries()) expect(bodyNonces(await answer.text())).toEqual([policies[index]]);
+  });
+
   it("answers a HEAD with the page's headers and no body, and keeps the page a HEAD asked for first", async () => {
     const head = await rendersDuring(() => get("/collections/face", {}, "HEAD"));
     expect(head.renders).toBe(1);
