@@ -35,9 +35,9 @@ const KEYED_COOKIES = new Set([CONSENT_COOKIE, LOCALIZATION_COOKIE]);
 /** Pages that are a shopper's own or a form's step: the back office, the account, the cart, checkout, orders, the bot check. */
 const SHOPPER_PAGES = /^\/(admin|account|cart|checkout|orders|challenge)(?=$|[/.])/;
 
-/** A kept page: its answer without the per-response headers, the body cut where the nonce stood. */
+/** A kept page: its answer without the per-response headers, the body (UTF-8, ready to send) cut where the nonce stood. */
 export interface KeptPage {
-  parts: string[];
+  parts: Buffer[];
   headers: [string, string][];
   etag: string;
   bytes: number;
@@ -99,14 +99,14 @@ export function pageKey(parts: PageKeyParts): PageKey {
 
 /** A page's copy from its rendered answer, cut where `nonce` stood. */
 export function keepPage(variant: string, body: string, headers: Headers, nonce: string): KeptPage {
-  const parts = body.split(nonce);
+  const parts = body.split(nonce).map((part) => Buffer.from(part));
   const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
   const hash = createHash("sha256").update(variant).update("\0");
   for (const [name, value] of kept) hash.update(`${name}:${value}\0`);
   for (const part of parts) hash.update(part).update("\0");
   // Weak: each answer carries its own nonce, so two answers are the same page, not the same bytes.
   const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
-  const bytes = 2 * (body.length + kept.reduce((total, [name, value]) => total + name.length + value.length, 0)) + 256;
+  const bytes = parts.reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
   return { parts, headers: kept, etag, bytes };
 }
 
@@ -119,7 +119,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Kept pages, least recently served first out, within a byte budget (the
- * pages' text as the engine holds it at most: two bytes a character).
+ * pages' UTF-8 bytes, their headers at two bytes a character).
  */
 export class PageCache {
   readonly budgetBytes: number;
@@ -200,5 +200,20 @@ export function keptPageAnswer(page: KeptPage, request: { method: string; ifNone
   headers.set("cache-control", request.cacheControl);
   const nonce = newNonce();
   if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce));
-  return new Response(request.method === "HEAD" ? null : page.parts.join(nonce), { status: 200, headers });
+  return new Response(request.method === "HEAD" ? null : joinParts(page.parts, Buffer.from(nonce)), { status: 200, headers });
+}
+
+/** The kept body with `nonce` where the render's stood: bytes copied, never encoded again. */
+function joinParts(parts: readonly Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
+  const body = new Uint8Array(parts.reduce((total, part) => total + part.length, 0) + nonce.length * (parts.length - 1));
+  let at = 0;
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) {
+      body.set(nonce, at);
+      at += nonce.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  }
+  return body;
 }
