@@ -28,6 +28,7 @@ import { PageCache } from "../../src/server/page-cache.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { openTestDatabase } from "./harness.ts";
+import { productEditForm } from "./product-edit-form.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PRODUCT = "/products/plain-cleanser";
@@ -232,25 +233,9 @@ describe("a change in the back office", () => {
     expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(0);
     const catalog = catalogAdmin(db, async () => owner);
     const [row] = await db.query<{ id: number }>("select id from products where handle = 'plain-cleanser'");
-    const product = (await catalog.product(Number(row!.id)))!;
-    const form: Record<string, string> = {
-      version: product.version,
-      title: "Plain Cleanser Renamed",
-      description: product.bodyHtml,
-      ingredients: product.ingredients,
-      vendor: product.vendor,
-      product_type: product.productType,
-      tags: product.tags.join(", "),
-      published: "1",
-    };
-    for (const id of product.collectionIds) form[`collection_${id}`] = "1";
-    for (const variant of product.variants) {
-      form[`variant_${variant.id}_price`] = (variant.price / 100).toFixed(2);
-      form[`variant_${variant.id}_compare_at_price`] = variant.compareAtPrice === null ? "" : (variant.compareAtPrice / 100).toFixed(2);
-      form[`variant_${variant.id}_sku`] = variant.sku;
-      form[`variant_${variant.id}_grams`] = String(variant.grams);
-    }
-    expect((await catalog.update(product.id, form)).ok).toBe(true);
+    const id = Number(row!.id);
+    const form = { ...(await productEditForm(catalog, id)), title: "Plain Cleanser Renamed" };
+    expect((await catalog.update(id, form)).ok).toBe(true);
     const after = await rendersDuring(() => get(PRODUCT));
     expect(after.renders).toBe(1);
     expect(await after.result.text()).toContain("Plain Cleanser Renamed");
