@@ -7,6 +7,9 @@
  *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,raw-transaction,raw-cart-apply,product-page,product-page-cart,collection-fragment
  *            --carts N (size of the cart pool for cart-add, default = connections)
  *            --profile (a server CPU profile of each measured window → bench/results/profiles/; see bench/profile.ts)
+ *            --products N (PostgreSQL only: the throwaway database is seeded with N generated products, `npm run seed -- --products N`,
+ *                          instead of the demo catalog)
+ *   PAGE_CACHE_MB=0 in the environment starts the shop without its page cache, so every page is rendered.
  *
  * cart-add-gifts: the demo settings' gift groups (config/settings.json, `sideCart.freeGiftsData`) at work. Each
  * connection is one shopper whose cart is past the automatic gifts' thresholds and holds those gifts, added
@@ -21,6 +24,7 @@
  * It builds nothing: run `npm run build` first. Exits non-zero when the shop fails to start or a scenario
  * gets errors or non-2xx answers; missing a target is reported, not a failure (this is a benchmark, not a test).
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -61,6 +65,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     carts: { type: "string" },
     postgres: { type: "string" },
+    products: { type: "string" },
     profile: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
   },
@@ -94,6 +99,11 @@ const selected: ScenarioId[] = values.only
 const postgresUrl = values.postgres ?? (process.env.DATABASE_URL || undefined);
 if (postgresUrl && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
   console.error("--postgres / DATABASE_URL must be a postgres:// URL");
+  process.exit(2);
+}
+const generatedProducts = values.products === undefined ? undefined : Number(values.products);
+if (generatedProducts !== undefined && (!Number.isInteger(generatedProducts) || generatedProducts < 1 || generatedProducts > 100_000 || !postgresUrl)) {
+  console.error("--products takes a whole number from 1 to 100000, with --postgres");
   process.exit(2);
 }
 
@@ -174,13 +184,17 @@ async function main(): Promise<number> {
     if (postgresUrl) {
       database = await createThrowawayDatabase(postgresUrl);
       console.log(`PostgreSQL: fresh database ${new URL(database.url).pathname.slice(1)}`);
+      if (generatedProducts) {
+        execFileSync("npm", ["run", "seed", "--", "--products", String(generatedProducts)], { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url }, stdio: "ignore" });
+        console.log(`Seeded ${generatedProducts} generated products`);
+      }
     }
     const started = Date.now();
     // autocannon keeps sending on a connection the server asked to close after its 1,000th request, and counts the
     // server's 503 answers to what follows as failures: the cap on requests per connection is lifted for the benchmark.
     shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose, env: { MAX_REQUESTS_PER_CONNECTION: "1000000" } });
     profiler = shop.inspectorUrl ? await ServerProfiler.connect(shop.inspectorUrl) : undefined;
-    console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s; page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"})`);
 
     const postgresPid = database ? await postmasterPid(database.url) : null;
     const products = await buyableProducts(shop.url);
@@ -445,7 +459,7 @@ async function main(): Promise<number> {
       machine: machine(),
       database: shop.database,
       command: process.argv.slice(1).join(" "),
-      options: { duration, connections, warmup, carts: poolSize },
+      options: { duration, connections, warmup, carts: poolSize, products: generatedProducts ?? null, pageCache: process.env.PAGE_CACHE_MB !== "0" },
       productHandle: product.handle,
       variants: threeVariants,
       scenarios: reports,
@@ -606,7 +620,12 @@ function target(id: ScenarioId, database: Shop["database"], result: AutocannonRe
       targetMet: result.requests.average >= rate && result.latency.p99 <= 50,
     };
   }
-  if (id === "product-page") return { target: "≥ 500 req/s", targetMet: result.requests.average >= 500 };
+  if (id === "product-page") {
+    // From the page cache, or rendered every time when the shop runs without it (PAGE_CACHE_MB=0).
+    const rate = process.env.PAGE_CACHE_MB === "0" ? 400 : 1500;
+    return { target: `≥ ${rate} req/s`, targetMet: result.requests.average >= rate };
+  }
+  if (id === "collection-fragment") return { target: "p99 ≤ 50 ms", targetMet: result.latency.p99 <= 50 };
   return {};
 }
 

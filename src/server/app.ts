@@ -11,7 +11,8 @@ import { isDatabaseUnavailable } from "../platform/db/database.ts";
 const RETRY_AFTER_SECONDS = 5;
 /** How much memory the served sizes of uploaded pictures may hold on one server. */
 const RENDITION_CACHE_BYTES = 64 * 1024 * 1024;
-import { cartToken, cartCookieKeys, isHttps } from "../platform/http/cookies.ts";
+import { cartToken, cartCookieKeys, existingCartToken, isHttps } from "../platform/http/cookies.ts";
+import { newCartToken } from "../platform/cart/cart-model.ts";
 import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
@@ -31,6 +32,8 @@ import { mountProductImages, mountUploadedPictures } from "./images.ts";
 import { RenditionCache } from "../platform/images/pictures.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
+import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { clockSpan, pageClockStep } from "../core/page-clock.ts";
 import { pageActionTest } from "./page-actions.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
@@ -49,6 +52,10 @@ export interface AppOptions {
   shopUrl?: string | undefined;
   /** Who may open the local mailbox at /dev/mailbox (see `mailboxAccess`); nobody unless told. */
   mailbox?: MailboxAccess;
+  /** Where rendered pages are kept for shoppers with nothing of their own (page-cache.ts); without it every page is rendered. */
+  pageCache?: PageCache;
+  /** The number of the settings version the platform was built from (a kept page is kept under it). */
+  settingsVersion?: number;
 }
 
 /**
@@ -264,15 +271,38 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     };
     sectionsRenderer = renderPage;
     const takesPost = pageActionTest(build);
-    app.all("*", async (c) => {
-      const refused = await refusePageRequest(c, takesPost);
-      if (refused) return refused;
-      const sectionsAnswer = await answerSections(c, renderPage);
-      if (sectionsAnswer) return sectionsAnswer;
+    const { pageCache } = options;
+    const clockStep = pageClockStep(platform.settings);
+    // The key of a page a shopper with nothing of their own asks for (no cookie set on the way here either), or null to render it.
+    const keptPageKey = async (c: Context): Promise<PageKey | null> => {
+      const url = new URL(c.req.url);
+      if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie")) || c.res.headers.getSetCookie().length) return null;
+      const catalog = await platform.catalog.get();
+      return pageKey({
+        settingsVersion: options.settingsVersion ?? 0,
+        catalogRevision: catalog.revision,
+        inventoryRevision: catalog.inventoryRevision,
+        clockSpan: clockSpan(clockStep, Date.now()),
+        site: site.code,
+        origin: shopUrlOf(c),
+        url,
+        userAgent: c.req.header("user-agent"),
+        cookieHeader: c.req.header("cookie"),
+        sites: platform.sites,
+      });
+    };
+    const keptAnswer = (c: Context, page: Parameters<typeof keptPageAnswer>[0]) =>
+      keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
+    // A page rendered for the shopper of `c`; kept (and `finish` told) when it may be.
+    const renderPageAnswer = async (c: Context, key: PageKey | null, finish: ((page: KeptPage | null) => void) | undefined) => {
       const nonce = newNonce();
-      const context = storefrontFor(c, cartToken(c), nonce);
+      // Looking at pages starts no cart: the cookie comes with the first change to it.
+      const reads = c.req.method === "GET" || c.req.method === "HEAD";
+      const context = storefrontFor(c, reads ? (existingCartToken(c) ?? newCartToken()) : cartToken(c), nonce);
+      // A HEAD of a page that may be kept is rendered as its GET, so the page is kept and the HEAD's headers are the GET's.
+      const asked = key && c.req.method === "HEAD" ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
-      const response = await handle(forwardedRequest(onSite(c.req.raw), trustProxy), context);
+      const response = await handle(forwardedRequest(onSite(asked), trustProxy), context);
       const headers = new Headers(response.headers);
       // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
       const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));
@@ -289,7 +319,31 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
         headers.set("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
         headers.set("cache-control", "no-store");
       }
+      // A page the same for every shopper like this one is kept and answered as a kept page.
+      if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
+        const page = keepPage(key.variant, await response.text(), headers, nonce);
+        finish(page);
+        return keptAnswer(c, page);
+      }
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    };
+    app.all("*", async (c) => {
+      const refused = await refusePageRequest(c, takesPost);
+      if (refused) return refused;
+      const sectionsAnswer = await answerSections(c, renderPage);
+      if (sectionsAnswer) return sectionsAnswer;
+      const key = await keptPageKey(c);
+      // A page kept, or being rendered for another request right now, is answered from that one render.
+      // (No await between looking and starting a render, so two requests never both start one.)
+      const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
+      const kept = found instanceof Promise ? await found : found;
+      if (kept) return keptAnswer(c, kept);
+      const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
+      try {
+        return await renderPageAnswer(c, key, finish);
+      } finally {
+        finish?.(null);
+      }
     });
   }
 

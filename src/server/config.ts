@@ -42,6 +42,8 @@ const environment = z.object({
   NEW_CARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // New viewers one client address may add to a product's "people viewing" count in an hour.
   NEW_VIEWERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // Memory for pages kept to serve again to shoppers with nothing of their own (megabytes); 0 renders every page.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   // The first back-office owner's password; without it one is generated on first start and shown once in the start log.
   ADMIN_PASSWORD: z
     .string()

@@ -7,7 +7,7 @@
  * preview is handed to a build of their draft instead (never a shopper's).
  */
 import type { Hono } from "hono";
-import { checkSettings } from "../core/settings.ts";
+import { type Settings, checkSettings } from "../core/settings.ts";
 import { draftForPreview } from "../platform/admin/draft-preview.ts";
 import type { Database } from "../platform/db/database.ts";
 import { type Platform, type PlatformOptions, createPlatform } from "../platform/platform.ts";
@@ -30,11 +30,13 @@ export async function openLiveShop(
   seed: { read: () => unknown; source: string },
   options: { platform: PlatformOptions; app: Omit<AppOptions, "platform">; live?: LiveSettingsOptions },
 ): Promise<LiveShop> {
-  const build: BuildFromSettings<ShopBuild> = (shopSettings, previous) => {
+  const { pageCache, ...appOptions } = options.app;
+  const build = (shopSettings: Settings, previous: ShopBuild | undefined, pages: Pick<AppOptions, "pageCache" | "settingsVersion">): ShopBuild => {
     const platform = createPlatform(db, shopSettings, { ...options.platform, ...(previous ? { reuse: previous.platform } : {}) });
-    return { platform, app: createApp({ ...options.app, platform }) };
+    return { platform, app: createApp({ ...appOptions, ...pages, platform }) };
   };
-  const settings = await LiveSettings.open<ShopBuild>(db, seed, build, options.live);
+  const buildLive: BuildFromSettings<ShopBuild> = (shopSettings, previous, version) => build(shopSettings, previous, { ...(pageCache ? { pageCache } : {}), settingsVersion: version });
+  const settings = await LiveSettings.open<ShopBuild>(db, seed, buildLive, options.live);
   // Each staff member's draft, built once per change of it (or of the live build it reuses).
   const previews = new Map<number, { revision: number; live: ShopBuild; build: ShopBuild }>();
   const previewOf = async (request: Request, live: ShopBuild): Promise<ShopBuild | null> => {
@@ -45,7 +47,8 @@ export async function openLiveShop(
     const checked = checkSettings(draft.input);
     // Drafts are checked as they are kept; one this code cannot use shows the live shop.
     if (!checked.ok) return null;
-    const preview = { revision: draft.revision, live, build: build(checked.settings, live) };
+    const preview = { revision: draft.revision, live, build: build(checked.settings, live, {}) };
+    // A draft's pages are never kept: no page cache is given to its build.
     previews.set(draft.staffId, preview);
     return preview.build;
   };

@@ -17,6 +17,7 @@ import { prettyLogDestination } from "./dev-log.ts";
 import { listen } from "./listen.ts";
 import { readConfig } from "./config.ts";
 import { mailboxAccess } from "./mailbox.ts";
+import { PageCache } from "./page-cache.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -59,6 +60,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       trustProxy: config.TRUST_PROXY,
       shopUrl: config.SHOP_URL,
       mailbox: mailboxAccess(config),
+      // One store of kept pages for every site and settings version (the version is in each page's key).
+      ...(config.PAGE_CACHE_MB > 0 ? { pageCache: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) } : {}),
     },
     live: { logger },
   });

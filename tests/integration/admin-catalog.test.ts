@@ -15,6 +15,7 @@ import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
 import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+import { productEditForm } from "./product-edit-form.ts";
 
 let shop: TestShop;
 let owner: StaffJson;
@@ -45,27 +46,7 @@ const productIdOf = async (handle: string) => {
   return Number(row!.id);
 };
 /** The edit form as the page fills it for a product: every field as saved. */
-const formFor = async (handle: string): Promise<Record<string, string>> => {
-  const product = (await catalog.product(await productIdOf(handle)))!;
-  const form: Record<string, string> = {
-    version: product.version,
-    title: product.title,
-    description: product.bodyHtml,
-    ingredients: product.ingredients,
-    vendor: product.vendor,
-    product_type: product.productType,
-    tags: product.tags.join(", "),
-    ...(product.published ? { published: "1" } : {}),
-  };
-  for (const id of product.collectionIds) form[`collection_${id}`] = "1";
-  for (const variant of product.variants) {
-    form[`variant_${variant.id}_price`] = (variant.price / 100).toFixed(2);
-    form[`variant_${variant.id}_compare_at_price`] = variant.compareAtPrice === null ? "" : (variant.compareAtPrice / 100).toFixed(2);
-    form[`variant_${variant.id}_sku`] = variant.sku;
-    form[`variant_${variant.id}_grams`] = String(variant.grams);
-  }
-  return form;
-};
+const formFor = async (handle: string): Promise<Record<string, string>> => productEditForm(catalog, await productIdOf(handle));
 const collectionId = async (handle: string) => {
   const [row] = await shop.db.query<{ id: number }>("select id from collections where handle = $1", [handle]);
   return Number(row!.id);

@@ -53,11 +53,16 @@ export function cartCookieKey(c: Context): string {
   return key;
 }
 
+/** The cart token of a cookie the shop signed, or null when the request brings none. */
+export function existingCartToken(c: Context): string | null {
+  return tokenOfCartCookie(getCookie(c, CART_COOKIE), cartCookieKey(c));
+}
+
 /** Reads the cart token from a cookie the shop signed, or makes a new token and sets its cookie. */
 export function cartToken(c: Context): string {
-  const key = cartCookieKey(c);
-  const existing = tokenOfCartCookie(getCookie(c, CART_COOKIE), key);
+  const existing = existingCartToken(c);
   if (existing) return existing;
+  const key = cartCookieKey(c);
   const token = newCartToken();
   setCookie(c, CART_COOKIE, signedCartCookie(token, key), { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: CART_COOKIE_MAX_AGE });
   return token;

@@ -11,8 +11,8 @@ import { type Settings, parseSettings } from "../../core/settings.ts";
 import { type Database, isDatabaseUnavailable } from "../db/database.ts";
 import { openSettings, settingsRevision, settingsVersion } from "./settings-versions.ts";
 
-/** Builds what depends on the settings; `previous` is what the last version built, to reuse what does not depend on them. */
-export type BuildFromSettings<T> = (settings: Settings, previous: T | undefined) => T;
+/** Builds what depends on the settings (of version number `version`); `previous` is what the last version built, to reuse what does not depend on them. */
+export type BuildFromSettings<T> = (settings: Settings, previous: T | undefined, version: number) => T;
 
 export interface LiveSettingsOptions {
   checkEveryMs?: number;
@@ -38,7 +38,7 @@ export class LiveSettings<T> {
     this.build = build;
     this.checkEveryMs = options.checkEveryMs ?? SETTINGS_CHECK_MS;
     this.logger = options.logger;
-    this.built = { version, settings, value: build(settings, undefined) };
+    this.built = { version, settings, value: build(settings, undefined, version) };
     this.checkedAt = Date.now();
   }
 
@@ -82,7 +82,7 @@ export class LiveSettings<T> {
       const stored = await settingsVersion(this.db, revision);
       if (!stored) return;
       const settings = parseSettings(stored.input, `settings version ${stored.number} in the database`);
-      this.built = { version: stored.number, settings, value: this.build(settings, this.built.value) };
+      this.built = { version: stored.number, settings, value: this.build(settings, this.built.value, stored.number) };
       this.logger?.info({ version: stored.number }, "published settings are live");
     } catch (error) {
       // The shop keeps answering with the settings it has: a database away for a moment, or a version this code cannot use.

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, pageKey } from "./page-cache.ts";
+
+const html = (nonce: string, text = "Hello") => `<html><head><script nonce="${nonce}">go()</script></head><body>${text}<script nonce="${nonce}" type="module"></script></body></html>`;
+const htmlHeaders = () => new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-N1'", "set-cookie": "x=1", date: "today" });
+const keyParts = (over: Partial<Parameters<typeof pageKey>[0]> = {}) => ({
+  settingsVersion: 1,
+  catalogRevision: 1,
+  inventoryRevision: 1,
+  clockSpan: 0,
+  site: "uk",
+  origin: "http://shop.test",
+  url: new URL("http://shop.test/products/a?x=1"),
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+  cookieHeader: undefined,
+  sites: [{ countries: ["GB", "FR"] }],
+  ...over,
+});
+
+describe("which page requests may be answered from a kept page", () => {
+  it("takes GET and HEAD of storefront pages from shoppers with nothing of their own", () => {
+    expect(mayUseKeptPage("GET", new URL("http://s/products/a"), "_ga=1; cookie_consent=v1.a1.m0; localization=GB")).toBe(true);
+    expect(mayUseKeptPage("HEAD", new URL("http://s/collections/face.data?_routes=routes%2Fcollection"), undefined)).toBe(true);
+    expect(mayUseKeptPage("POST", new URL("http://s/products/a"), undefined)).toBe(false);
+  });
+
+  it("refuses a cart, a customer session, a passed bot check and staff, whatever the cookie says", () => {
+    for (const cookie of ["cart=x", "a=1; customer_session=", "challenge=1", "admin_session=z"]) expect(mayUseKeptPage("GET", new URL("http://s/"), cookie), cookie).toBe(false);
+  });
+
+  it("refuses a shopper's own pages and the editor's design mode", () => {
+    for (const path of ["/admin", "/admin/orders", "/account/login", "/cart", "/cart.data", "/checkout", "/orders/abc", "/challenge", "/?design_mode=1"]) {
+      expect(mayUseKeptPage("GET", new URL(`http://s${path}`), undefined), path).toBe(false);
+    }
+    expect(mayUseKeptPage("GET", new URL("http://s/cartography"), undefined)).toBe(true);
+  });
+});
+
+describe("a page's key", () => {
+  it("changes with the address, the revisions, the clock's span, the site, crawlers and the cookie choices a page shows", () => {
+    const base = pageKey(keyParts()).key;
+    const changed = [
+      keyParts({ url: new URL("http://shop.test/products/a?x=2") }),
+      keyParts({ url: new URL("http://shop.test/products/a.data?x=1") }),
+      keyParts({ settingsVersion: 2 }),
+      keyParts({ catalogRevision: 2 }),
+      keyParts({ inventoryRevision: 2 }),
+      keyParts({ clockSpan: 5 }),
+      keyParts({ site: "fr" }),
+      keyParts({ origin: "https://shop.test" }),
+      keyParts({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      keyParts({ cookieHeader: "cookie_consent=v1.a1.m0" }),
+      keyParts({ cookieHeader: "localization=FR" }),
+    ];
+    for (const parts of changed) expect(pageKey(parts).key).not.toBe(base);
+  });
+
+  it("reads cookie choices by meaning: other cookies and a country no site offers change nothing", () => {
+    const base = pageKey(keyParts()).key;
+    expect(pageKey(keyParts({ cookieHeader: "_ga=GA1.1; popup_session=3" })).key).toBe(base);
+    expect(pageKey(keyParts({ cookieHeader: "localization=ZZ; cookie_consent=nonsense" })).key).toBe(base);
+  });
+
+  it("leaves revisions and the clock out of the ETag's part, so an unchanged page keeps its ETag", () => {
+    expect(pageKey(keyParts({ catalogRevision: 9, clockSpan: 3 })).variant).toBe(pageKey(keyParts()).variant);
+  });
+});
+
+describe("a kept page", () => {
+  it("is cut where the render's nonce stood, and each answer joins it with a fresh nonce its policy names", async () => {
+    const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
+    expect(page.parts).toHaveLength(3);
+    expect(page.headers.map(([name]) => name)).toEqual(["content-type"]);
+    const answers = [1, 2].map(() => keptPageAnswer(page, { method: "GET", ifNoneMatch: undefined, cacheControl: "private, no-cache" }));
+    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1]!);
+    expect(new Set([...nonces, "N1"]).size).toBe(3);
+    for (const [index, answer] of answers.entries()) expect(await answer.text()).toBe(html(nonces[index]!));
+  });
+
+  it("has a weak ETag that follows the content and the variant but not the nonce", () => {
+    const etag = keepPage("v", html("N1"), htmlHeaders(), "N1").etag;
+    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+    expect(keepPage("v", html("N2"), htmlHeaders(), "N2").etag).toBe(etag);
+    expect(keepPage("v", html("N1", "Bye"), htmlHeaders(), "N1").etag).not.toBe(etag);
+    expect(keepPage("w", html("N1"), htmlHeaders(), "N1").etag).not.toBe(etag);
+  });
+
+  it("answers 304 with its ETag and cache-control only, and a HEAD with headers and no body", async () => {
+    const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
+    const notModified = keptPageAnswer(page, { method: "GET", ifNoneMatch: page.etag.slice(2), cacheControl: "private, no-cache" });
+    expect(notModified.status).toBe(304);
+    expect([...notModified.headers.keys()].sort()).toEqual(["cache-control", "etag"]);
+    const head = keptPageAnswer(page, { method: "HEAD", ifNoneMatch: undefined, cacheControl: "private, no-cache" });
+    expect(head.headers.get("content-type")).toContain("text/html");
+    expect(await head.text()).toBe("");
+  });
+});
+
+describe("If-None-Match", () => {
+  it("matches weakly, in a list, and for *", () => {
+    expect(matchesEtag('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag("*", 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b"', 'W/"a"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+describe("the store of kept pages", () => {
+  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], headers: [], etag: 'W/"x"', bytes: size * 2 });
+
+  it("stays within its byte budget, putting out the page served least recently", () => {
+    // Pages of 2,002 bytes: nine fit in 20,000.
+    const cache = new PageCache(20_000);
+    for (const key of "abcdefghi") cache.set(key, page(1000));
+    expect(cache.usage.pages).toBe(9);
+    expect(cache.get("a")).toBeDefined();
+    cache.set("j", page(1000));
+    expect(cache.usage.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("j")).toBeDefined();
+  });
+
+  it("counts a page kept again once, and keeps no page bigger than an eighth of the budget", () => {
+    const cache = new PageCache(100_000);
+    cache.set("a", page(1000));
+    cache.set("a", page(2000));
+    expect(cache.usage).toEqual({ pages: 1, bytes: 4002 });
+    cache.set("big", page(7000));
+    expect(cache.get("big")).toBeUndefined();
+  });
+
+  it("lets requests for a page being rendered wait for that render, and forgets it once done", async () => {
+    const cache = new PageCache(100_000);
+    const finish = cache.startRendering("a");
+    const waiting = cache.pending("a");
+    expect(waiting).toBeDefined();
+    finish(page(10));
+    expect((await waiting)?.parts.join("")).toBe("x".repeat(10));
+    expect(cache.pending("a")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    const notKept = cache.startRendering("b");
+    const waitingForB = cache.pending("b");
+    notKept(null);
+    expect(await waitingForB).toBeNull();
+    expect(cache.get("b")).toBeUndefined();
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Storefront pages rendered once and served many times. A page is kept only
+ * when it is the same for every shopper the request could come from: a GET
+ * (or HEAD) of a storefront page by a shopper the server knows nothing about
+ * (no cart, customer session, bot-check pass or back-office session), status
+ * 200, no cookie set. It is kept under everything rendering reads: the
+ * address, the data request form (`.data` is an address of its own), the
+ * settings version, the catalog and stock revisions, the site and the
+ * shop's origin, the cookie choices a page shows (consent, the footer's
+ * country), whether a crawler asked (it gets the page whole, not streamed),
+ * and the span of the clock the page shows (page-clock.ts). A change on any
+ * server moves a revision or version in the database, so the key changes and
+ * the old copy is never served again; it ages out of the LRU.
+ *
+ * The page's script nonce is never served twice: a copy is kept split where
+ * its render's nonce stood (a random value the page's content could not know
+ * when it was rendered), and each answer joins the pieces with a fresh one
+ * named in its own Content-Security-Policy.
+ */
+import { createHash } from "node:crypto";
+import { isbot } from "isbot";
+import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/consent.ts";
+import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/localization.ts";
+import { DESIGN_MODE_PARAMETER } from "../core/theme-editor.ts";
+import { CART_COOKIE } from "../platform/http/cookies.ts";
+import { CHALLENGE_COOKIE, SESSION_COOKIE } from "../platform/http/account-cookies.ts";
+import { ADMIN_SESSION_COOKIE } from "../platform/admin/admin-client.ts";
+import { newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
+
+/** Cookies that make a page the shopper's own (their cart, their account, a passed bot check, staff): such requests are rendered. */
+const SHOPPER_COOKIES = new Set([CART_COOKIE, SESSION_COOKIE, CHALLENGE_COOKIE, ADMIN_SESSION_COOKIE]);
+/** Cookies a page shows but that take few values: they are part of the key. */
+const KEYED_COOKIES = new Set([CONSENT_COOKIE, LOCALIZATION_COOKIE]);
+
+/** Pages that are a shopper's own or a form's step: the back office, the account, the cart, checkout, orders, the bot check. */
+const SHOPPER_PAGES = /^\/(admin|account|cart|checkout|orders|challenge)(?=$|[/.])/;
+
+/** A kept page: its answer without the per-response headers, the body (UTF-8, ready to send) cut where the nonce stood. */
+export interface KeptPage {
+  parts: Buffer[];
+  headers: [string, string][];
+  etag: string;
+  bytes: number;
+}
+
+/** What a page's copy is kept under, and the part of it (no revisions, no clock) its ETag is derived from. */
+export interface PageKey {
+  key: string;
+  variant: string;
+}
+
+/** Headers made for each answer, never kept. */
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-security-policy", "cache-control", "etag", "date", "content-length"]);
+
+/** Whether a page request may be answered from a kept copy: a storefront page, asked for by a shopper with nothing of their own. */
+export function mayUseKeptPage(method: string, url: URL, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (SHOPPER_PAGES.test(url.pathname) || url.searchParams.has(DESIGN_MODE_PARAMETER)) return false;
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const name = part.split("=")[0]!.trim();
+    if (SHOPPER_COOKIES.has(name)) return false;
+  }
+  return true;
+}
+
+export interface PageKeyParts {
+  settingsVersion: number;
+  catalogRevision: number;
+  inventoryRevision: number;
+  clockSpan: number;
+  site: string;
+  origin: string;
+  url: URL;
+  userAgent: string | undefined;
+  cookieHeader: string | undefined;
+  sites: Parameters<typeof countryFromCookieHeader>[1];
+}
+
+/**
+ * The key of a page request: the address as asked (pages echo their query
+ * into links, so two orders of the same parameters are two pages), and the
+ * cookie choices by what they mean, not how they are written.
+ */
+export function pageKey(parts: PageKeyParts): PageKey {
+  const cookie = parts.cookieHeader ?? "";
+  const hasKeyedCookie = [...KEYED_COOKIES].some((name) => cookie.includes(name));
+  const consent = hasKeyedCookie ? consentFromCookieHeader(cookie) : null;
+  const country = hasKeyedCookie ? countryFromCookieHeader(cookie, parts.sites) : null;
+  const variant = [
+    parts.site,
+    parts.origin,
+    `${parts.url.pathname}${parts.url.search}`,
+    parts.userAgent && isbot(parts.userAgent) ? "crawler" : "shopper",
+    consent ? serializeConsent(consent) : "-",
+    country ?? "-",
+  ].join("\n");
+  return { key: [parts.settingsVersion, parts.catalogRevision, parts.inventoryRevision, parts.clockSpan, variant].join("\n"), variant };
+}
+
+/** A page's copy from its rendered answer, cut where `nonce` stood. */
+export function keepPage(variant: string, body: string, headers: Headers, nonce: string): KeptPage {
+  const parts = body.split(nonce).map((part) => Buffer.from(part));
+  const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
+  const hash = createHash("sha256").update(variant).update("\0");
+  for (const [name, value] of kept) hash.update(`${name}:${value}\0`);
+  for (const part of parts) hash.update(part).update("\0");
+  // Weak: each answer carries its own nonce, so two answers are the same page, not the same bytes.
+  const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
+  const bytes = parts.reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
+  return { parts, headers: kept, etag, bytes };
+}
+
+/** Whether `If-None-Match` names the page's ETag (compared weakly, as RFC 9110 asks for this header). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Kept pages, least recently served first out, within a byte budget (the
+ * pages' UTF-8 bytes, their headers at two bytes a character).
+ */
+export class PageCache {
+  readonly budgetBytes: number;
+  private readonly pages = new Map<string, KeptPage>();
+  /** Pages being rendered: requests for the same key wait for that render rather than start their own. */
+  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
+  private used = 0;
+
+  constructor(budgetBytes: number) {
+    this.budgetBytes = budgetBytes;
+  }
+
+  get(key: string): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: KeptPage): void {
+    const bytes = page.bytes + 2 * key.length;
+    this.remove(key);
+    // A page bigger than an eighth of the budget would push out too many others.
+    if (bytes > this.budgetBytes / 8) return;
+    this.pages.set(key, { ...page, bytes });
+    this.used += bytes;
+    for (const [oldest, kept] of this.pages) {
+      if (this.used <= this.budgetBytes) break;
+      this.pages.delete(oldest);
+      this.used -= kept.bytes;
+    }
+  }
+
+  /** The page being rendered under `key` (null when it turned out not to be kept), or undefined when none is. */
+  pending(key: string): Promise<KeptPage | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** Marks `key` as being rendered; the function returned ends it, keeping the page when there is one. */
+  startRendering(key: string): (page: KeptPage | null) => void {
+    let settle!: (page: KeptPage | null) => void;
+    const done = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+    this.rendering.set(key, done);
+    return (page) => {
+      if (this.rendering.get(key) === done) this.rendering.delete(key);
+      if (page) this.set(key, page);
+      settle(page);
+    };
+  }
+
+  /** Pages kept and the bytes they take. */
+  get usage(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.used };
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.used -= page.bytes;
+  }
+}
+
+/** Cache-Control of a page that may be kept: the browser keeps it privately and asks again each time (If-None-Match); a shared cache never keeps it. */
+export const KEPT_PAGE_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * The answer from a kept page: `304 Not Modified` when the browser's copy is
+ * this page (headers that describe the body stay off it, so the browser's
+ * copy keeps the policy naming its own nonce), else the page with a nonce
+ * of its own and the policy naming it.
+ */
+export function keptPageAnswer(page: KeptPage, request: { method: string; ifNoneMatch: string | undefined; cacheControl: string }): Response {
+  if (matchesEtag(request.ifNoneMatch, page.etag)) return new Response(null, { status: 304, headers: { etag: page.etag, "cache-control": request.cacheControl } });
+  const headers = new Headers(page.headers);
+  headers.set("etag", page.etag);
+  headers.set("cache-control", request.cacheControl);
+  const nonce = newNonce();
+  if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce));
+  return new Response(request.method === "HEAD" ? null : joinParts(page.parts, Buffer.from(nonce)), { status: 200, headers });
+}
+
+/** The kept body with `nonce` where the render's stood: bytes copied, never encoded again. */
+function joinParts(parts: readonly Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
+  const body = new Uint8Array(parts.reduce((total, part) => total + part.length, 0) + nonce.length * (parts.length - 1));
+  let at = 0;
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) {
+      body.set(nonce, at);
+      at += nonce.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  }
+  return body;
+}

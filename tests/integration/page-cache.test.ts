@@ -1,0 +1,274 @@
+/**
+ * Storefront pages rendered once and served again to shoppers with nothing
+ * of their own: a second request is answered without rendering (counted at
+ * the theme's entry), each answer has a nonce of its own that its policy
+ * names, a HEAD and a conditional GET (304) are answered from the kept page,
+ * a cart, a customer session, a shopper's own pages and a cookie set on the
+ * way all render, and a catalog edit, a stock change or a published settings
+ * version from the back office makes the next answer new. The theme is
+ * built first when its sources changed. Runs on PGlite, and on PostgreSQL
+ * when DATABASE_URL is set.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { StaffJson } from "../../src/core/admin.ts";
+import { formFields } from "../../src/core/settings-form.ts";
+import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
+import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
+import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
+import type { Database } from "../../src/platform/db/database.ts";
+import { migrate } from "../../src/platform/db/migrate.ts";
+import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
+import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
+import { PageCache } from "../../src/server/page-cache.ts";
+import { buildIfStale } from "../../scripts/build-if-stale.ts";
+import { fixtureCatalog } from "./fixture-catalog.ts";
+import { openTestDatabase } from "./harness.ts";
+import { productEditForm } from "./product-edit-form.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const PRODUCT = "/products/plain-cleanser";
+
+let db: Database;
+let drop: () => Promise<void>;
+let shop: LiveShop;
+let owner: StaffJson;
+/** Pages the theme has rendered (its server entry called). */
+let renders = 0;
+
+/** The shipped settings with nothing on the pages that reads the clock (no announcement bar; slides without schedules). */
+const timelessSettings = () => {
+  const settings = JSON.parse(readFileSync(path.join(ROOT, "config/settings.json"), "utf8"));
+  settings.announcementBar.enabled = false;
+  for (const slide of settings.home.hero.slides) slide.schedule = null;
+  return settings as unknown;
+};
+
+const get = (address: string, headers: Record<string, string> = {}, method = "GET") => shop.fetch(new Request(new URL(address, "http://shop.test"), { method, headers }));
+
+/** Renders `work` causes (the theme's entry called), and its answers. */
+const rendersDuring = async <T,>(work: () => Promise<T>): Promise<{ renders: number; result: T }> => {
+  const before = renders;
+  const result = await work();
+  return { renders: renders - before, result };
+};
+
+const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+const bodyNonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
+
+const publishSettings = async (changes: Record<string, string>) => {
+  const admin = settingsAdmin(db, async () => owner);
+  const page = (await admin.page())!;
+  const answer = await admin.publish({ ...Object.fromEntries(formFields(page.form).map((field) => [field.name, field.value])), base: String(page.version.number), ...changes });
+  expect(answer.ok).toBe(true);
+};
+
+beforeAll(async () => {
+  buildIfStale();
+  const built = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
+  const entry = built.entry.module;
+  const build: ServerBuild = {
+    ...built,
+    entry: {
+      module: {
+        ...entry,
+        default: (...args: Parameters<typeof entry.default>) => {
+          renders += 1;
+          return entry.default(...args);
+        },
+      },
+    },
+  };
+  ({ db, drop } = await openTestDatabase());
+  await migrate(db);
+  await seedCatalog(db, fixtureCatalog);
+  const [row] = await db.query<{ id: number }>(
+    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ('olive@example.com', 'Olive Owner', 'owner', 'x', 'x', '{}') returning id",
+  );
+  owner = { id: Number(row!.id), email: "olive@example.com", name: "Olive Owner", role: "owner" };
+  shop = await openLiveShop(db, { read: timelessSettings, source: "test settings" }, {
+    platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
+    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build, pageCache: new PageCache(16 * 1024 * 1024) },
+    live: { checkEveryMs: 0 },
+  });
+});
+afterAll(async () => {
+  await db?.close();
+  await drop?.();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("a page for a shopper with nothing of their own", () => {
+  it("is rendered once and served again, each answer with a nonce of its own that its policy names", async () => {
+    const first = await rendersDuring(() => get(PRODUCT));
+    expect(first.result.status).toBe(200);
+    expect(first.result.headers.get("set-cookie") ?? "").not.toMatch(/(^|, )cart=/);
+    const second = await rendersDuring(() => get(PRODUCT));
+    expect(second.renders).toBe(0);
+    expect(second.result.status).toBe(200);
+    expect(second.result.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.result.headers.get("etag")).toBe(first.result.headers.get("etag"));
+    expect(second.result.headers.get("cache-control")).toBe("private, no-cache");
+
+    const [firstHtml, secondHtml] = [await first.result.text(), await second.result.text()];
+    const [firstNonce, secondNonce] = [nonceOf(first.result.headers.get("content-security-policy")), nonceOf(second.result.headers.get("content-security-policy"))];
+    expect(bodyNonces(firstHtml)).toEqual([firstNonce]);
+    expect(bodyNonces(secondHtml)).toEqual([secondNonce]);
+    expect(secondNonce).not.toBe(firstNonce);
+    // The same page but for the nonce.
+    expect(secondHtml.replaceAll(secondNonce!, "")).toBe(firstHtml.replaceAll(firstNonce!, ""));
+    expect(secondHtml).toContain("Plain Cleanser");
+  });
+
+  it("is rendered once for requests that arrive together, each answered with a nonce of its own", async () => {
+    const together = await rendersDuring(() => Promise.all(Array.from({ length: 6 }, () => get("/collections/cleansers"))));
+    expect(together.renders).toBe(1);
+    const policies = together.result.map((answer) => nonceOf(answer.headers.get("content-security-policy")));
+    expect(new Set(policies).size).toBe(6);
+    for (const [index, answer] of together.result.entries()) expect(bodyNonces(await answer.text())).toEqual([policies[index]]);
+  });
+
+  it("answers a HEAD with the page's headers and no body, and keeps the page a HEAD asked for first", async () => {
+    const head = await rendersDuring(() => get("/collections/face", {}, "HEAD"));
+    expect(head.renders).toBe(1);
+    expect(head.result.status).toBe(200);
+    expect(head.result.headers.get("content-type")).toContain("text/html");
+    expect(await head.result.text()).toBe("");
+    const page = await rendersDuring(() => get("/collections/face"));
+    expect(page.renders).toBe(0);
+    expect(page.result.headers.get("etag")).toBe(head.result.headers.get("etag"));
+    expect(await page.result.text()).toContain("Plain Cleanser");
+    const again = await rendersDuring(() => get("/collections/face", {}, "HEAD"));
+    expect(again.renders).toBe(0);
+    expect(nonceOf(again.result.headers.get("content-security-policy"))).not.toBe(nonceOf(page.result.headers.get("content-security-policy")));
+  });
+
+  it("answers 304 to a browser whose copy is the page, without a policy that would replace its copy's", async () => {
+    const page = await get(PRODUCT);
+    const etag = page.headers.get("etag")!;
+    const notModified = await rendersDuring(() => get(PRODUCT, { "if-none-match": `"other", ${etag}` }));
+    expect(notModified.renders).toBe(0);
+    expect(notModified.result.status).toBe(304);
+    expect(notModified.result.headers.get("etag")).toBe(etag);
+    expect(notModified.result.headers.get("content-security-policy")).toBeNull();
+    expect(notModified.result.headers.get("content-type")).toBeNull();
+    expect(notModified.result.headers.get("set-cookie")).toBeNull();
+    expect(await notModified.result.text()).toBe("");
+    const changed = await get(PRODUCT, { "if-none-match": 'W/"an-older-page"' });
+    expect(changed.status).toBe(200);
+    expect(nonceOf(changed.headers.get("content-security-policy"))).toBe(bodyNonces(await changed.text())[0]);
+  });
+
+  it("keeps React Router's data request for the page apart from its HTML", async () => {
+    const data = await rendersDuring(() => get(`${PRODUCT}.data`));
+    expect(data.result.status).toBe(200);
+    expect(data.result.headers.get("content-type")).toContain("text/x-script");
+    expect(data.result.headers.get("etag")).not.toBe((await get(PRODUCT)).headers.get("etag"));
+    const again = await rendersDuring(() => get(`${PRODUCT}.data`));
+    expect(again.renders).toBe(0);
+    expect(await again.result.text()).toBe(await data.result.text());
+  });
+
+  it("is kept apart for each cookie choice it shows (consent, the footer's country)", async () => {
+    await get(PRODUCT);
+    const consented = await rendersDuring(() => get(PRODUCT, { cookie: "cookie_consent=v1.a1.m0" }));
+    expect(consented.renders).toBe(1);
+    expect(consented.result.headers.get("etag")).not.toBe((await get(PRODUCT)).headers.get("etag"));
+    expect((await rendersDuring(() => get(PRODUCT, { cookie: "_ga=1; cookie_consent=v1.a1.m0" }))).renders).toBe(0);
+  });
+});
+
+describe("a page that is the shopper's own", () => {
+  it("is rendered for a shopper with a cart, and carries no ETag", async () => {
+    const add = await shop.fetch(
+      new Request("http://shop.test/cart/add.js", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: variantIdFor(1, 0), quantity: 1 }) }),
+    );
+    expect(add.status).toBe(200);
+    const cart = add.headers.getSetCookie().find((cookie) => cookie.startsWith("cart="))!.split(";")[0]!;
+    await get(PRODUCT);
+    const withCart = await rendersDuring(() => get(PRODUCT, { cookie: cart }));
+    expect(withCart.renders).toBe(1);
+    expect(withCart.result.headers.get("etag")).toBeNull();
+    const html = await withCart.result.text();
+    // The header's cart count is this shopper's.
+    expect(html).toContain('aria-label="Cart, 1 item"');
+  });
+
+  it("is rendered for a customer session, a passed bot check or staff", async () => {
+    for (const cookie of ["customer_session=abc", "challenge=abc", "admin_session=abc"]) {
+      const page = await rendersDuring(() => get(PRODUCT, { cookie }));
+      expect(page.renders, cookie).toBe(1);
+      expect(page.result.headers.get("etag"), cookie).toBeNull();
+    }
+  });
+
+  it("is rendered at the cart, account, checkout and in the theme editor's design mode", async () => {
+    for (const address of ["/cart", "/account/login", "/checkout", `${PRODUCT}?design_mode=1`]) {
+      await get(address);
+      const page = await rendersDuring(() => get(address));
+      expect(page.renders, address).toBe(1);
+      expect(page.result.headers.get("etag"), address).toBeNull();
+    }
+  });
+
+  it("is rendered when a cookie is set on the way (a marketing click id the shopper allowed)", async () => {
+    const headers = { cookie: "cookie_consent=v1.a1.m1" };
+    await get(`${PRODUCT}?gclid=abc`, headers);
+    const page = await rendersDuring(() => get(`${PRODUCT}?gclid=abc`, headers));
+    expect(page.renders).toBe(1);
+    expect(page.result.headers.getSetCookie().some((cookie) => cookie.startsWith("gclid="))).toBe(true);
+    expect(page.result.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("a change in the back office", () => {
+  it("makes the next answer new after a catalog edit", async () => {
+    await get(PRODUCT);
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(0);
+    const catalog = catalogAdmin(db, async () => owner);
+    const [row] = await db.query<{ id: number }>("select id from products where handle = 'plain-cleanser'");
+    const id = Number(row!.id);
+    const form = { ...(await productEditForm(catalog, id)), title: "Plain Cleanser Renamed" };
+    expect((await catalog.update(id, form)).ok).toBe(true);
+    const after = await rendersDuring(() => get(PRODUCT));
+    expect(after.renders).toBe(1);
+    expect(await after.result.text()).toContain("Plain Cleanser Renamed");
+  });
+
+  it("makes the next answer new after a stock change", async () => {
+    await get(PRODUCT);
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(0);
+    const stock = stockAdmin(db, async () => owner);
+    expect((await stock.adjust(variantIdFor(1, 0), { delta: "3", reason: "received" })).ok).toBe(true);
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(1);
+  });
+
+  it("makes the next answer new after a settings version is published", async () => {
+    await get(PRODUCT);
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(0);
+    await publishSettings({ "shop.name": "Lumen & Leaf Apothecary" });
+    const after = await rendersDuring(() => get(PRODUCT));
+    expect(after.renders).toBe(1);
+    expect(await after.result.text()).toContain("Lumen &amp; Leaf Apothecary");
+  });
+
+  it("keeps a page showing a countdown for the second it shows, no longer", async () => {
+    await publishSettings({ "announcementBar.enabled": "on" });
+    // The next request takes the new version up (the settings check reads the real clock).
+    expect((await get(PRODUCT)).status).toBe(200);
+    // The clock stands still within a second, a day from now (the settings and catalog checks see time move forward).
+    const second = Math.ceil(Date.now() / 1000) * 1000 + 86_400_000;
+    vi.useFakeTimers({ toFake: ["Date"], now: second + 100 });
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(1);
+    vi.setSystemTime(second + 900);
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(0);
+    vi.setSystemTime(second + 1000);
+    expect((await rendersDuring(() => get(PRODUCT))).renders).toBe(1);
+  });
+});
