@@ -7,6 +7,7 @@
  *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,product-page,product-page-cart,collection-fragment
  *            --carts N (size of the cart pool for cart-add, default = connections)
  *            --profile (a server CPU profile of each measured window → bench/results/profiles/; see bench/profile.ts)
+ *            --node-flags "…" (V8 flags for the server in place of SERVER_NODE_FLAGS, to compare; "" for V8's defaults)
  *
  * cart-add-gifts: the demo settings' gift groups (config/settings.json, `sideCart.freeGiftsData`) at work. Each
  * connection is one shopper whose cart is past the automatic gifts' thresholds and holds those gifts, added
@@ -33,6 +34,7 @@ import {
   processCpuMs,
   processTreeCpuMs,
   reportMachineLoad,
+  rssMiB,
   startShop,
   writeResult,
   type Shop,
@@ -52,6 +54,7 @@ const { values } = parseArgs({
     postgres: { type: "string" },
     profile: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
+    "node-flags": { type: "string" },
   },
 });
 
@@ -117,6 +120,8 @@ interface ScenarioReport {
   /** CPU use of the PostgreSQL server (postmaster and backends) when it runs on this machine. */
   postgresCpuPercent: number | null;
   loadGeneratorCpuPercent: number;
+  /** The server's resident memory: its peak during the window (sampled every 250 ms) and at its end. */
+  serverRssMiB: { peak: number; end: number };
   check?: string;
   target?: string;
   targetMet?: boolean;
@@ -161,7 +166,7 @@ async function main(): Promise<number> {
       console.log(`PostgreSQL: fresh database ${new URL(database.url).pathname.slice(1)}`);
     }
     const started = Date.now();
-    shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose });
+    shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose, ...(values["node-flags"] === undefined ? {} : { nodeFlags: values["node-flags"].split(/\s+/).filter(Boolean) }) });
     profiler = shop.inspectorUrl ? await ServerProfiler.connect(shop.inspectorUrl) : undefined;
     console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -331,7 +336,10 @@ async function main(): Promise<number> {
       const ownCpuBefore = process.cpuUsage();
       await profiler?.start();
       const wallBefore = performance.now();
+      let rssPeak = rssMiB(shop.pid);
+      const rssSampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(shop!.pid))), 250);
       const result = await run(duration);
+      clearInterval(rssSampler);
       const wall = performance.now() - wallBefore;
       const profileFile = path.join(RESULTS_DIR, "profiles", `http-${shop.database}-${id}.cpuprofile`);
       await profiler?.stop(profileFile);
@@ -378,6 +386,7 @@ async function main(): Promise<number> {
         postgresCpuPercent:
           postgresCpuBefore === null || postgresCpuAfter === null ? null : Math.round(((postgresCpuAfter - postgresCpuBefore) / wall) * 100),
         loadGeneratorCpuPercent: Math.round(((ownCpu.user + ownCpu.system) / 1000 / wall) * 100),
+        serverRssMiB: { peak: rssPeak, end: rssMiB(shop.pid) },
         ...(check ? { check } : {}),
         ...target(id, shop.database, result),
       };
@@ -393,7 +402,7 @@ async function main(): Promise<number> {
 
     console.log(`\n${shop.database}, ${connections} connections, ${duration} s per scenario (after ${warmup} s warm-up), ${machine().cpus} CPUs\n`);
     printTable(
-      ["scenario", "req/s avg", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "failed", "server CPU", "CPU ms/req", ...(postgresPid ? ["PostgreSQL CPU"] : []), "load gen CPU", "target"],
+      ["scenario", "req/s avg", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "failed", "server CPU", "CPU ms/req", ...(postgresPid ? ["PostgreSQL CPU"] : []), "load gen CPU", "RSS peak MiB", "target"],
       reports.map((report) => [
         report.title,
         Math.round(report.requestsPerSecond.average),
@@ -406,6 +415,7 @@ async function main(): Promise<number> {
         report.serverCpuMsPerRequest ?? "?",
         ...(postgresPid ? [report.postgresCpuPercent === null ? "?" : `${report.postgresCpuPercent}%`] : []),
         `${report.loadGeneratorCpuPercent}%`,
+        report.serverRssMiB.peak,
         report.target ? `${report.target}: ${report.targetMet ? "met" : "NOT met"}` : "",
       ]),
     );

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -25,8 +26,10 @@ export interface Shop {
 export interface StartShopOptions {
   /** postgres://… to run on PostgreSQL; otherwise PGlite in a fresh temporary DATA_DIR. */
   databaseUrl?: string | undefined;
-  /** Extra arguments for node (e.g. `--cpu-prof`, `--max-semi-space-size=64`). */
+  /** Extra arguments for node (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
+  /** V8 flags in place of the server's own (SERVER_NODE_FLAGS, as `npm start` runs it), to compare settings. */
+  nodeFlags?: readonly string[];
   /** Extra environment. */
   env?: Record<string, string>;
   /** How long the first start (migrate + seed) may take. */
@@ -35,6 +38,8 @@ export interface StartShopOptions {
   verbose?: boolean;
   /** Open the server's inspector on a free port, so the benchmark can profile chosen time windows. */
   inspect?: boolean;
+  /** Seed a generated catalog of this many products (`scripts/seed.ts --products N`) before the first start, instead of the demo catalog. */
+  products?: number;
 }
 
 export function assertBuilt(): void {
@@ -57,8 +62,9 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
     NODE_ENV: "production",
     ...options.env,
   };
+  if (options.products) await seedProducts(env, options.products);
   const inspectArgs = options.inspect ? ["--inspect=127.0.0.1:0"] : [];
-  const child = spawn(process.execPath, [...inspectArgs, ...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), ...inspectArgs, ...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -119,6 +125,23 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process's resident memory in MiB, from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:")) ?? "";
+  return Math.round(Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024);
+}
+
+/** Seeds a generated catalog of `count` products into the database `env` names (DATA_DIR or DATABASE_URL). */
+async function seedProducts(env: Record<string, string>, count: number): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/seed.ts"), "--products", String(count)], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`Seeding ${count} products failed (exit ${code}).\n${output}`);
+  console.log(output.trim().split("\n").at(-1));
 }
 
 /** Stops a child process: SIGTERM, then SIGKILL after 10 s. */
