@@ -18,6 +18,7 @@ import { ADMIN_TEST_PASSWORD, logInAsOwner } from "./admin-login.ts";
 import { openReady } from "./ready.ts";
 import { quietShopper } from "./storage-states.ts";
 import { seriousViolations } from "./axe.ts";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 
 test.skip(() => test.info().project.name !== "desktop", "the back office is used at a desk (1280 px)");
 test.describe.configure({ mode: "serial" });
@@ -30,7 +31,7 @@ let origin = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const child = spawn(process.execPath, [path.join(ROOT, "src/server/serve.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "src/server/serve.ts")], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-settings-")), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD },
     stdio: ["ignore", "pipe", "inherit"],
