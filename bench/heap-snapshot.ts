@@ -208,8 +208,11 @@ if (values.summarise) {
     const atStart = await memory(inspector, shop.pid);
     let peakRss = atStart.rssMiB;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(shop!.pid))), 250);
-    if (adds || pages) await load(shop.url, adds, pages);
-    clearInterval(sampler);
+    try {
+      if (adds || pages) await load(shop.url, adds, pages);
+    } finally {
+      clearInterval(sampler);
+    }
     const afterLoad = await memory(inspector, shop.pid);
     await inspector.send("HeapProfiler.collectGarbage");
     const afterGc = await memory(inspector, shop.pid);
