@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { RESULTS_DIR, buyableProducts, createThrowawayDatabase, machine, printTable, reportMachineLoad, rssMiB, startShop, writeResult, type Shop, type ThrowawayDatabase } from "./shop.ts";
+import { InspectorSession, RESULTS_DIR, buyableProducts, createThrowawayDatabase, machine, printTable, reportMachineLoad, rssMiB, startShop, writeResult, type Shop, type ThrowawayDatabase } from "./shop.ts";
 
 const { values } = parseArgs({
   options: {
@@ -101,53 +101,10 @@ function printSummary(summary: ReturnType<typeof summarise>): void {
   printTable(["KiB", "type", "name"], summary.largestObjects.map((row) => [row.KiB, row.type, row.name]));
 }
 
-/** The inspector's DevTools protocol over its WebSocket: commands, and the heap snapshot's chunks as they come. */
-class Inspector {
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  chunks: string[] = [];
-
-  private readonly socket: WebSocket;
-
-  private constructor(socket: WebSocket) {
-    this.socket = socket;
-    socket.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; method?: string; params?: { chunk?: string }; result?: unknown; error?: { message: string } };
-      if (message.method === "HeapProfiler.addHeapSnapshotChunk") this.chunks.push(message.params?.chunk ?? "");
-      const waiter = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiter || message.id === undefined) return;
-      this.pending.delete(message.id);
-      if (message.error) waiter.reject(new Error(message.error.message));
-      else waiter.resolve(message.result);
-    });
-  }
-
-  static async connect(url: string): Promise<Inspector> {
-    const socket = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => {
-      socket.addEventListener("open", () => resolve(), { once: true });
-      socket.addEventListener("error", () => reject(new Error(`Could not connect to the inspector at ${url}`)), { once: true });
-    });
-    return new Inspector(socket);
-  }
-
-  send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.socket.send(JSON.stringify({ id, method, params }));
-    });
-  }
-
-  /** Evaluates an expression in the server and returns its value (JSON). */
-  async evaluate<T>(expression: string): Promise<T> {
-    const { result } = (await this.send("Runtime.evaluate", { expression, returnByValue: true })) as { result: { value: T } };
-    return result.value;
-  }
-
-  close(): void {
-    this.socket.close();
-  }
+/** Evaluates an expression in the server and returns its value (JSON). */
+async function evaluate<T>(inspector: InspectorSession, expression: string): Promise<T> {
+  const { result } = (await inspector.send("Runtime.evaluate", { expression, returnByValue: true })) as { result: { value: T } };
+  return result.value;
 }
 
 interface MemoryFigures {
@@ -159,8 +116,8 @@ interface MemoryFigures {
   spaces: Record<string, number>;
 }
 
-async function memory(inspector: Inspector, pid: number): Promise<MemoryFigures> {
-  const figures = await inspector.evaluate<Omit<MemoryFigures, "rssMiB">>(`(() => {
+async function memory(inspector: InspectorSession, pid: number): Promise<MemoryFigures> {
+  const figures = await evaluate<Omit<MemoryFigures, "rssMiB">>(inspector, `(() => {
     const MiB = (bytes) => Math.round(bytes / 1048576 * 10) / 10;
     const usage = process.memoryUsage();
     const spaces = Object.fromEntries(process.getBuiltinModule("v8").getHeapSpaceStatistics().map((space) => [space.space_name, MiB(space.space_size)]));
@@ -169,8 +126,9 @@ async function memory(inspector: Inspector, pid: number): Promise<MemoryFigures>
   return { rssMiB: rssMiB(pid), ...figures };
 }
 
-/** Cookie-less adds (each one a new cart) and page views over every product and collection, 20 at a time. */
-async function load(url: string, adds: number, pages: number): Promise<void> {
+/** Cookie-less adds (each one a new cart) and page views over every product and collection, 20 at a time; the answers counted by status. */
+async function load(url: string, adds: number, pages: number): Promise<Record<number, number>> {
+  const statuses: Record<number, number> = {};
   const products = await buyableProducts(url);
   const variantId = products[0]?.variants[0]?.id;
   if (!variantId) throw new Error("no buyable product");
@@ -185,10 +143,11 @@ async function load(url: string, adds: number, pages: number): Promise<void> {
           ? (nextAdd++, await fetch(`${url}/cart/add.js`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: variantId, quantity: 1 }) }))
           : await fetch(`${url}${paths[nextPage++ % paths.length]}`);
       await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     }
   };
   await Promise.all(Array.from({ length: 20 }, worker));
+  return statuses;
 }
 
 if (values.summarise) {
@@ -203,13 +162,16 @@ if (values.summarise) {
   try {
     if (values.postgres) database = await createThrowawayDatabase(values.postgres);
     shop = await startShop({ inspect: true, databaseUrl: database?.url, env: { NEW_CARTS_PER_HOUR: "1000000" }, startTimeoutMs: 300_000, ...(products ? { products } : {}) });
-    const inspector = await Inspector.connect(shop.inspectorUrl!);
+    const inspector = await InspectorSession.connect(shop.inspectorUrl!);
+    const chunks: string[] = [];
+    inspector.on("HeapProfiler.addHeapSnapshotChunk", (params) => chunks.push(String(params.chunk ?? "")));
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const atStart = await memory(inspector, shop.pid);
     let peakRss = atStart.rssMiB;
+    let statuses: Record<number, number> = {};
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(shop!.pid))), 250);
     try {
-      if (adds || pages) await load(shop.url, adds, pages);
+      if (adds || pages) statuses = await load(shop.url, adds, pages);
     } finally {
       clearInterval(sampler);
     }
@@ -218,7 +180,7 @@ if (values.summarise) {
     const afterGc = await memory(inspector, shop.pid);
     await inspector.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
     inspector.close();
-    const text = inspector.chunks.join("");
+    const text = chunks.join("");
     const file = path.join(RESULTS_DIR, "heap", `heap-${shop.database}-${products ?? "demo"}-${new Date().toISOString().replace(/[:.]/g, "-")}.heapsnapshot`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
@@ -235,11 +197,11 @@ if (values.summarise) {
         return [when as string, f.rssMiB, f.heapUsedMiB, f.heapTotalMiB, f.externalMiB, f.arrayBuffersMiB, f.spaces.new_space ?? 0, f.spaces.old_space ?? 0, f.spaces.code_space ?? 0];
       }),
     );
-    console.log(`Peak RSS during the load: ${peakRss} MiB`);
+    console.log(`Peak RSS during the load: ${peakRss} MiB; answers: ${Object.entries(statuses).map(([status, count]) => `${count}× ${status}`).join(", ") || "none"}`);
     printSummary(summary);
     if (!values.keep) rmSync(file);
     else console.log(`\nSnapshot kept: ${file} (opens in Chrome DevTools' Memory panel)`);
-    console.log(`Wrote ${writeResult("heap-snapshot", { date: new Date().toISOString(), command: process.argv.slice(1).join(" "), machine: machine(), database: shop.database, products: products ?? "demo", adds, pages, atStart, peakRss, afterLoad, afterGc, summary })}`);
+    console.log(`Wrote ${writeResult("heap-snapshot", { date: new Date().toISOString(), command: process.argv.slice(1).join(" "), machine: machine(), database: shop.database, products: products ?? "demo", adds, pages, statuses, atStart, peakRss, afterLoad, afterGc, summary })}`);
   } finally {
     await shop?.stop();
     await database?.drop();

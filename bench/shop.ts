@@ -154,16 +154,18 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A V8 CPU profile of the server for a chosen time window, taken through its inspector (DevTools protocol). */
-export class ServerProfiler {
+/** The server's inspector over its WebSocket (DevTools protocol): commands, and the events the inspector sends. */
+export class InspectorSession {
   private readonly socket: WebSocket;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly listeners = new Map<string, (params: Record<string, unknown>) => void>();
 
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+      const message = JSON.parse(String(event.data)) as { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: { message: string } };
+      if (message.method) this.listeners.get(message.method)?.(message.params ?? {});
       const waiter = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!waiter || message.id === undefined) return;
       this.pending.delete(message.id);
@@ -172,19 +174,16 @@ export class ServerProfiler {
     });
   }
 
-  static async connect(url: string): Promise<ServerProfiler> {
+  static async connect(url: string): Promise<InspectorSession> {
     const socket = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener("open", () => resolve(), { once: true });
       socket.addEventListener("error", () => reject(new Error(`Could not connect to the inspector at ${url}`)), { once: true });
     });
-    const profiler = new ServerProfiler(socket);
-    await profiler.send("Profiler.enable");
-    await profiler.send("Profiler.setSamplingInterval", { interval: 500 });
-    return profiler;
+    return new InspectorSession(socket);
   }
 
-  private send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -192,19 +191,44 @@ export class ServerProfiler {
     });
   }
 
+  /** Calls `listener` with each event `method` the inspector sends. */
+  on(method: string, listener: (params: Record<string, unknown>) => void): void {
+    this.listeners.set(method, listener);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** A V8 CPU profile of the server for a chosen time window, taken through its inspector. */
+export class ServerProfiler {
+  private readonly session: InspectorSession;
+
+  private constructor(session: InspectorSession) {
+    this.session = session;
+  }
+
+  static async connect(url: string): Promise<ServerProfiler> {
+    const session = await InspectorSession.connect(url);
+    await session.send("Profiler.enable");
+    await session.send("Profiler.setSamplingInterval", { interval: 500 });
+    return new ServerProfiler(session);
+  }
+
   start(): Promise<unknown> {
-    return this.send("Profiler.start");
+    return this.session.send("Profiler.start");
   }
 
   /** Stops profiling and writes the profile as a .cpuprofile file (loadable in Chrome DevTools). */
   async stop(file: string): Promise<void> {
-    const { profile } = (await this.send("Profiler.stop")) as { profile: unknown };
+    const { profile } = (await this.session.send("Profiler.stop")) as { profile: unknown };
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
   }
 
   close(): void {
-    this.socket.close();
+    this.session.close();
   }
 }
 
