@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { quietShopper } from "./tests/browser/storage-states.ts";
 import { ADMIN_TEST_PASSWORD } from "./tests/browser/admin-login.ts";
+import { SERVER_NODE_FLAGS } from "./src/server/node-flags.ts";
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3107);
 // Every run starts the shop on a fresh embedded database seeded with the demo catalog.
@@ -40,7 +41,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: "node src/server/serve.ts",
+    command: ["node", ...SERVER_NODE_FLAGS, "src/server/serve.ts"].join(" "),
     url: `http://127.0.0.1:${PORT}/cart.js`,
     timeout: 120_000,
     reuseExistingServer: false,

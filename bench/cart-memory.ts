@@ -3,13 +3,13 @@
  * to cart (each one a new cart), then the shop at rest. Also how the
  * per-address limit on new carts answers such a flood from one address.
  *
- *   npm exec -- node bench/cart-memory.ts [--carts 20000] [--database-url postgres://…]
+ *   npm exec -- node bench/cart-memory.ts [--carts 20000] [--database-url postgres://…] [--products 50000]
  *
  * Run `npm run build` first. RSS is read from /proc (Linux): at rest after
  * start, its peak during the flood (sampled every 250 ms), and 30 s after.
+ * `--products N` seeds a generated catalog of N products instead of the demo one.
  */
-import { readFileSync } from "node:fs";
-import { type Shop, type StartShopOptions, buyableProducts, createThrowawayDatabase, machine, printTable, reportMachineLoad, startShop, writeResult } from "./shop.ts";
+import { type Shop, type StartShopOptions, buyableProducts, createThrowawayDatabase, machine, printTable, reportMachineLoad, rssMiB, startShop, writeResult } from "./shop.ts";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -17,11 +17,8 @@ const argument = (name: string) => {
 };
 const CARTS = Number(argument("carts") ?? 20_000);
 const CONCURRENCY = 20;
+const PRODUCTS = argument("products") === undefined ? undefined : Number(argument("products"));
 
-const rssMiB = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:")) ?? "";
-  return Math.round(Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024);
-};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function flood(url: string, variantId: number, count: number): Promise<Record<number, number>> {
@@ -46,7 +43,7 @@ const adminUrl = argument("database-url");
 async function freshShop(options: StartShopOptions = {}): Promise<Shop> {
   if (!adminUrl) return startShop(options);
   const database = await createThrowawayDatabase(adminUrl);
-  const shop = await startShop({ ...options, databaseUrl: database.url, startTimeoutMs: 120_000 });
+  const shop = await startShop({ ...options, databaseUrl: database.url, startTimeoutMs: 300_000 });
   return {
     ...shop,
     stop: async () => {
@@ -57,7 +54,7 @@ async function freshShop(options: StartShopOptions = {}): Promise<Shop> {
 }
 
 // 20,000 different shoppers: the per-address limit is lifted for the flood (one address stands for all of them here).
-const shop = await freshShop({ env: { NEW_CARTS_PER_HOUR: "1000000" } });
+const shop = await freshShop({ env: { NEW_CARTS_PER_HOUR: "1000000" }, ...(PRODUCTS ? { products: PRODUCTS } : {}) });
 let result: { carts: number; seconds: number; addsPerSecond: number; statuses: Record<number, number>; rssMiB: { atStart: number; peak: number; afterFlood: number; atRest30s: number } };
 try {
   const variantId = (await buyableProducts(shop.url))[0]?.variants[0]?.id;
@@ -91,6 +88,6 @@ try {
 
 printTable(
   ["database", "carts", "adds/s", "RSS at start MiB", "peak MiB", "after MiB", "30 s later MiB", "1,000 from one address (default limit)"],
-  [[shop.database, CARTS, result.addsPerSecond, result.rssMiB.atStart, result.rssMiB.peak, result.rssMiB.afterFlood, result.rssMiB.atRest30s, Object.entries(limitStatuses).map(([status, count]) => `${count}× ${status}`).join(", ")]],
+  [[`${shop.database}${PRODUCTS ? `, ${PRODUCTS} products` : ""}`, CARTS, result.addsPerSecond, result.rssMiB.atStart, result.rssMiB.peak, result.rssMiB.afterFlood, result.rssMiB.atRest30s, Object.entries(limitStatuses).map(([status, count]) => `${count}× ${status}`).join(", ")]],
 );
-console.log(`Wrote ${writeResult("cart-memory", { date: new Date().toISOString(), command: process.argv.slice(1).join(" "), machine: machine(), database: shop.database, ...result, oneAddressDefaultLimit: limitStatuses })}`);
+console.log(`Wrote ${writeResult("cart-memory", { date: new Date().toISOString(), command: process.argv.slice(1).join(" "), machine: machine(), database: shop.database, products: PRODUCTS ?? "demo", ...result, oneAddressDefaultLimit: limitStatuses })}`);

@@ -10,6 +10,7 @@
  *            --products N (PostgreSQL only: the throwaway database is seeded with N generated products, `npm run seed -- --products N`,
  *                          instead of the demo catalog)
  *   PAGE_CACHE_MB=0 in the environment starts the shop without its page cache, so every page is rendered.
+ *            --node-flags "…" (V8 flags for the server in place of SERVER_NODE_FLAGS, to compare; "" for V8's defaults)
  *
  * cart-add-gifts: the demo settings' gift groups (config/settings.json, `sideCart.freeGiftsData`) at work. Each
  * connection is one shopper whose cart is past the automatic gifts' thresholds and holds those gifts, added
@@ -44,6 +45,7 @@ import {
   processCpuMs,
   processTreeCpuMs,
   reportMachineLoad,
+  rssMiB,
   startShop,
   writeResult,
   type Shop,
@@ -68,6 +70,7 @@ const { values } = parseArgs({
     products: { type: "string" },
     profile: { type: "boolean", default: false },
     verbose: { type: "boolean", default: false },
+    "node-flags": { type: "string" },
   },
 });
 
@@ -142,6 +145,8 @@ interface ScenarioReport {
   /** CPU use of the PostgreSQL server (postmaster and backends) when it runs on this machine. */
   postgresCpuPercent: number | null;
   loadGeneratorCpuPercent: number;
+  /** The server's resident memory: its peak during the window (sampled every 250 ms) and at its end. */
+  serverRssMiB: { peak: number; end: number };
   check?: string;
   target?: string;
   targetMet?: boolean;
@@ -192,7 +197,13 @@ async function main(): Promise<number> {
     const started = Date.now();
     // autocannon keeps sending on a connection the server asked to close after its 1,000th request, and counts the
     // server's 503 answers to what follows as failures: the cap on requests per connection is lifted for the benchmark.
-    shop = await startShop({ databaseUrl: database?.url, inspect: values.profile, verbose: values.verbose, env: { MAX_REQUESTS_PER_CONNECTION: "1000000" } });
+    shop = await startShop({
+      databaseUrl: database?.url,
+      inspect: values.profile,
+      verbose: values.verbose,
+      env: { MAX_REQUESTS_PER_CONNECTION: "1000000" },
+      ...(values["node-flags"] === undefined ? {} : { nodeFlags: values["node-flags"].split(/\s+/).filter(Boolean) }),
+    });
     profiler = shop.inspectorUrl ? await ServerProfiler.connect(shop.inspectorUrl) : undefined;
     console.log(`Shop on ${shop.database} at ${shop.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s; page cache ${process.env.PAGE_CACHE_MB === "0" ? "off" : "on"})`);
 
@@ -369,7 +380,10 @@ async function main(): Promise<number> {
       const ownCpuBefore = process.cpuUsage();
       await profiler?.start();
       const wallBefore = performance.now();
+      let rssPeak = rssMiB(shop.pid);
+      const rssSampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(shop!.pid))), 250);
       const result = await run(duration);
+      clearInterval(rssSampler);
       const wall = performance.now() - wallBefore;
       const profileFile = path.join(RESULTS_DIR, "profiles", `http-${shop.database}-${id}.cpuprofile`);
       await profiler?.stop(profileFile);
@@ -417,6 +431,7 @@ async function main(): Promise<number> {
         postgresCpuPercent:
           postgresCpuBefore === null || postgresCpuAfter === null ? null : Math.round(((postgresCpuAfter - postgresCpuBefore) / wall) * 100),
         loadGeneratorCpuPercent: Math.round(((ownCpu.user + ownCpu.system) / 1000 / wall) * 100),
+        serverRssMiB: { peak: rssPeak, end: rssMiB(shop.pid) },
         ...(check ? { check } : {}),
         ...target(id, shop.database, result),
       };
@@ -432,7 +447,7 @@ async function main(): Promise<number> {
 
     console.log(`\n${shop.database}, ${connections} connections, ${duration} s per scenario (after ${warmup} s warm-up), ${machine().cpus} CPUs\n`);
     printTable(
-      ["scenario", "req/s avg", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "failed", "server CPU", "CPU ms/req", ...(postgresPid ? ["PostgreSQL CPU"] : []), "load gen CPU", "target"],
+      ["scenario", "req/s avg", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "failed", "server CPU", "CPU ms/req", ...(postgresPid ? ["PostgreSQL CPU"] : []), "load gen CPU", "RSS peak MiB", "target"],
       reports.map((report) => [
         report.title,
         Math.round(report.requestsPerSecond.average),
@@ -445,6 +460,7 @@ async function main(): Promise<number> {
         report.serverCpuMsPerRequest ?? "?",
         ...(postgresPid ? [report.postgresCpuPercent === null ? "?" : `${report.postgresCpuPercent}%`] : []),
         `${report.loadGeneratorCpuPercent}%`,
+        report.serverRssMiB.peak,
         report.target ? `${report.target}: ${report.targetMet ? "met" : "NOT met"}` : "",
       ]),
     );

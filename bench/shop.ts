@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -25,8 +26,10 @@ export interface Shop {
 export interface StartShopOptions {
   /** postgres://… to run on PostgreSQL; otherwise PGlite in a fresh temporary DATA_DIR. */
   databaseUrl?: string | undefined;
-  /** Extra arguments for node (e.g. `--cpu-prof`, `--max-semi-space-size=64`). */
+  /** Extra arguments for node (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
+  /** V8 flags in place of the server's own (SERVER_NODE_FLAGS, as `npm start` runs it), to compare settings. */
+  nodeFlags?: readonly string[];
   /** Extra environment. */
   env?: Record<string, string>;
   /** How long the first start (migrate + seed) may take. */
@@ -35,6 +38,8 @@ export interface StartShopOptions {
   verbose?: boolean;
   /** Open the server's inspector on a free port, so the benchmark can profile chosen time windows. */
   inspect?: boolean;
+  /** Seed a generated catalog of this many products (`scripts/seed.ts --products N`) before the first start, instead of the demo catalog. */
+  products?: number;
 }
 
 export function assertBuilt(): void {
@@ -57,8 +62,9 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
     NODE_ENV: "production",
     ...options.env,
   };
+  if (options.products) await seedProducts(env, options.products);
   const inspectArgs = options.inspect ? ["--inspect=127.0.0.1:0"] : [];
-  const child = spawn(process.execPath, [...inspectArgs, ...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), ...inspectArgs, ...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -121,6 +127,23 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   };
 }
 
+/** A process's resident memory in MiB, from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:")) ?? "";
+  return Math.round(Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024);
+}
+
+/** Seeds a generated catalog of `count` products into the database `env` names (DATA_DIR or DATABASE_URL). */
+async function seedProducts(env: Record<string, string>, count: number): Promise<void> {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/seed.ts"), "--products", String(count)], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`Seeding ${count} products failed (exit ${code}).\n${output}`);
+  console.log(output.trim().split("\n").at(-1));
+}
+
 /** Stops a child process: SIGTERM, then SIGKILL after 10 s. */
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -131,16 +154,18 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A V8 CPU profile of the server for a chosen time window, taken through its inspector (DevTools protocol). */
-export class ServerProfiler {
+/** The server's inspector over its WebSocket (DevTools protocol): commands, and the events the inspector sends. */
+export class InspectorSession {
   private readonly socket: WebSocket;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly listeners = new Map<string, (params: Record<string, unknown>) => void>();
 
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+      const message = JSON.parse(String(event.data)) as { id?: number; method?: string; params?: Record<string, unknown>; result?: unknown; error?: { message: string } };
+      if (message.method) this.listeners.get(message.method)?.(message.params ?? {});
       const waiter = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!waiter || message.id === undefined) return;
       this.pending.delete(message.id);
@@ -149,19 +174,16 @@ export class ServerProfiler {
     });
   }
 
-  static async connect(url: string): Promise<ServerProfiler> {
+  static async connect(url: string): Promise<InspectorSession> {
     const socket = new WebSocket(url);
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener("open", () => resolve(), { once: true });
       socket.addEventListener("error", () => reject(new Error(`Could not connect to the inspector at ${url}`)), { once: true });
     });
-    const profiler = new ServerProfiler(socket);
-    await profiler.send("Profiler.enable");
-    await profiler.send("Profiler.setSamplingInterval", { interval: 500 });
-    return profiler;
+    return new InspectorSession(socket);
   }
 
-  private send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -169,19 +191,44 @@ export class ServerProfiler {
     });
   }
 
+  /** Calls `listener` with each event `method` the inspector sends. */
+  on(method: string, listener: (params: Record<string, unknown>) => void): void {
+    this.listeners.set(method, listener);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** A V8 CPU profile of the server for a chosen time window, taken through its inspector. */
+export class ServerProfiler {
+  private readonly session: InspectorSession;
+
+  private constructor(session: InspectorSession) {
+    this.session = session;
+  }
+
+  static async connect(url: string): Promise<ServerProfiler> {
+    const session = await InspectorSession.connect(url);
+    await session.send("Profiler.enable");
+    await session.send("Profiler.setSamplingInterval", { interval: 500 });
+    return new ServerProfiler(session);
+  }
+
   start(): Promise<unknown> {
-    return this.send("Profiler.start");
+    return this.session.send("Profiler.start");
   }
 
   /** Stops profiling and writes the profile as a .cpuprofile file (loadable in Chrome DevTools). */
   async stop(file: string): Promise<void> {
-    const { profile } = (await this.send("Profiler.stop")) as { profile: unknown };
+    const { profile } = (await this.session.send("Profiler.stop")) as { profile: unknown };
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
   }
 
   close(): void {
-    this.socket.close();
+    this.session.close();
   }
 }
 

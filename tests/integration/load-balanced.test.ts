@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formFields, settingsForm } from "../../src/core/settings-form.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import { openTestDatabase } from "./harness.ts";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVE = path.join(ROOT, "src/server/serve.ts");
@@ -83,7 +84,7 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
 
 /** One shop server as `npm start` runs it, on a port of its own choosing; resolves with its address once it is open. */
 async function startShop(databaseUrl: string): Promise<Running & { base: string }> {
-  const shop = run(process.execPath, [SERVE], {
+  const shop = run(process.execPath, [...SERVER_NODE_FLAGS, SERVE], {
     ...process.env,
     NODE_ENV: "production",
     PORT: "0",

@@ -166,56 +166,80 @@ export function variantFromRow(row: VariantRow): CatalogVariant {
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
-export async function loadCatalog(db: Queryable): Promise<Catalog> {
-  const [meta] = await db.query<{ revision: number; inventory_revision: number }>("select revision, inventory_revision from catalog_meta where id = 1");
-  const productRows = await db.query<ProductRow>("select * from products order by id");
-  const variantRows = await db.query<VariantRow>("select * from variants order by product_id, position");
-  const imageRows = await db.query<{
-    id: number;
-    product_id: number;
-    position: number;
-    alt: string;
-    width: number;
-    height: number;
-    src: string;
-    variant_ids: number[];
-    art: Record<string, unknown>;
-  }>("select * from product_images order by product_id, position");
-  // The uploaded pictures' details, not their bytes.
-  const pictureRows = await db.query<{ id: number; product_id: number; position: number; alt: string; width: number; height: number; content_hash: string; variant_id: number | null }>(
-    "select id, product_id, position, alt, width, height, content_hash, variant_id from product_pictures order by product_id, position, id",
-  );
-  const collectionRows = await db.query<{
-    id: number;
-    handle: string;
-    title: string;
-    body_html: string;
-    sort_order: string;
-    hidden: boolean;
-    published_at: Date | string;
-    updated_at: Date | string;
-  }>("select * from collections order by id");
-  const membershipRows = await db.query<{ collection_id: number; product_id: number }>(
-    "select collection_id, product_id from collection_products order by collection_id, position",
-  );
-  const menuRows = await db.query<{ handle: string; items: MenuItem[] }>("select handle, items from menus");
+interface ImageRow {
+  id: number;
+  product_id: number;
+  position: number;
+  alt: string;
+  width: number;
+  height: number;
+  src: string;
+  variant_ids: number[];
+  art: Record<string, unknown>;
+}
 
-  const products = new Map<number, CatalogProduct>();
-  const productsByHandle = new Map<string, CatalogProduct>();
+/**
+ * Products are read this many at a time (with their variants and images): a
+ * large catalog never sits in memory twice, as rows and as objects, and no
+ * single statement runs long enough to meet the statement timeout.
+ */
+const LOAD_BATCH = 2000;
+
+/** Texts longer than this are taken as they come: descriptions and the like are seldom repeated. */
+const SHARED_TEXT_MAX = 200;
+
+/**
+ * One string per distinct short text of the catalog. The database hands each
+ * row its own copies, and a large catalog repeats the same vendors, tags,
+ * option values, stock policies and dates tens of thousands of times.
+ */
+class SharedTexts {
+  private readonly texts = new Map<string, string>();
+
+  text<T extends string | null>(value: T): T {
+    if (value === null || value.length > SHARED_TEXT_MAX) return value;
+    const known = this.texts.get(value);
+    if (known !== undefined) return known as T;
+    this.texts.set(value, value);
+    return value;
+  }
+
+  /** A JSON value (metafields, art) with its strings shared; changed in place. */
+  json<T>(value: T): T {
+    if (typeof value === "string") return this.text(value) as T;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) value[i] = this.json(value[i]);
+    } else if (value !== null && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) record[key] = this.json(record[key]);
+    }
+    return value;
+  }
+}
+
+/** Turns one batch of rows into catalog objects, added to the maps being filled. */
+function addProducts(
+  productRows: ProductRow[],
+  variantRows: VariantRow[],
+  imageRows: ImageRow[],
+  { products, productsByHandle, variants }: Pick<Catalog, "products" | "productsByHandle" | "variants">,
+  shared: SharedTexts,
+): void {
   for (const row of productRows) {
+    const metafields = shared.json(row.metafields);
     const product: CatalogProduct = {
       id: row.id,
       handle: row.handle,
-      title: row.title,
+      title: shared.text(row.title),
       bodyHtml: row.body_html,
-      vendor: row.vendor,
-      productType: row.product_type,
-      tags: row.tags,
-      options: row.options,
-      metafields: { custom: row.metafields.custom ?? {}, ffc_app: row.metafields.ffc_app ?? {}, bundle: row.metafields.bundle ?? {}, vitals: row.metafields.vitals ?? {} },
+      vendor: shared.text(row.vendor),
+      productType: shared.text(row.product_type),
+      tags: shared.json(row.tags),
+      options: shared.json(row.options),
+      metafields: { custom: metafields.custom ?? {}, ffc_app: metafields.ffc_app ?? {}, bundle: metafields.bundle ?? {}, vitals: metafields.vitals ?? {} },
       published: row.published,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
+      createdAt: shared.text(iso(row.created_at)),
+      updatedAt: shared.text(iso(row.updated_at)),
       images: [],
       variants: [],
       collectionIds: [],
@@ -223,9 +247,14 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     products.set(product.id, product);
     productsByHandle.set(product.handle, product);
   }
-  const variants = new Map<number, CatalogVariant>();
   for (const row of variantRows) {
     const variant = variantFromRow(row);
+    variant.title = shared.text(variant.title);
+    variant.option1 = shared.text(variant.option1);
+    variant.option2 = shared.text(variant.option2);
+    variant.option3 = shared.text(variant.option3);
+    variant.inventoryManagement = shared.text(variant.inventoryManagement);
+    variant.inventoryPolicy = shared.text(variant.inventoryPolicy);
     variants.set(variant.id, variant);
     products.get(variant.productId)?.variants.push(variant);
   }
@@ -234,14 +263,36 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       id: row.id,
       productId: row.product_id,
       position: row.position,
-      alt: row.alt,
+      alt: shared.text(row.alt),
       width: row.width,
       height: row.height,
       src: row.src,
       variantIds: row.variant_ids,
-      art: row.art,
+      art: shared.json(row.art),
     });
   }
+}
+
+export async function loadCatalog(db: Queryable): Promise<Catalog> {
+  const [meta] = await db.query<{ revision: number; inventory_revision: number }>("select revision, inventory_revision from catalog_meta where id = 1");
+  const products = new Map<number, CatalogProduct>();
+  const productsByHandle = new Map<string, CatalogProduct>();
+  const variants = new Map<number, CatalogVariant>();
+  const shared = new SharedTexts();
+  for (let after = 0; ; ) {
+    const productRows = await db.query<ProductRow>("select * from products where id > $1 order by id limit $2", [after, LOAD_BATCH]);
+    if (!productRows.length) break;
+    const first = productRows[0]!.id;
+    after = productRows[productRows.length - 1]!.id;
+    const variantRows = await db.query<VariantRow>("select * from variants where product_id between $1 and $2 order by product_id, position", [first, after]);
+    const imageRows = await db.query<ImageRow>("select * from product_images where product_id between $1 and $2 order by product_id, position", [first, after]);
+    addProducts(productRows, variantRows, imageRows, { products, productsByHandle, variants }, shared);
+    if (productRows.length < LOAD_BATCH) break;
+  }
+  // The uploaded pictures' details, not their bytes.
+  const pictureRows = await db.query<{ id: number; product_id: number; position: number; alt: string; width: number; height: number; content_hash: string; variant_id: number | null }>(
+    "select id, product_id, position, alt, width, height, content_hash, variant_id from product_pictures order by product_id, position, id",
+  );
   // A product with uploaded pictures shows them instead of its generated art; a variant shows the first picture chosen for it.
   const uploaded = new Set<number>();
   for (const row of pictureRows) {
@@ -257,6 +308,21 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const variant = product.variants.find((candidate) => candidate.id === row.variant_id);
     if (variant && variant.imageId === null) variant.imageId = row.id;
   }
+  const collectionRows = await db.query<{
+    id: number;
+    handle: string;
+    title: string;
+    body_html: string;
+    sort_order: string;
+    hidden: boolean;
+    published_at: Date | string;
+    updated_at: Date | string;
+  }>("select * from collections order by id");
+  const membershipRows = await db.query<{ collection_id: number; product_id: number }>(
+    "select collection_id, product_id from collection_products order by collection_id, position",
+  );
+  const menuRows = await db.query<{ handle: string; items: MenuItem[] }>("select handle, items from menus");
+
   const collections = new Map<string, CatalogCollection>();
   const collectionsById = new Map<number, CatalogCollection>();
   for (const row of collectionRows) {
@@ -267,8 +333,8 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
       bodyHtml: row.body_html,
       sortOrder: row.sort_order,
       hidden: row.hidden,
-      publishedAt: iso(row.published_at),
-      updatedAt: iso(row.updated_at),
+      publishedAt: shared.text(iso(row.published_at)),
+      updatedAt: shared.text(iso(row.updated_at)),
       productIds: [],
     };
     collections.set(collection.handle, collection);

@@ -80,10 +80,12 @@ interface WordIndex {
   postings: Int32Array[];
   /** … and, at the same positions, the fields it was found in (SEARCH_FIELDS bits). */
   fields: Uint8Array[];
-  /** Per ordinal: the positions in `words` of the product's own words (ascending) … */
-  forward: Int32Array[];
-  /** … and the fields each was found in. */
-  forwardFields: Uint8Array[];
+  /** Per ordinal: the product's own words are `forward[forwardStart[o]…forwardStart[o + 1])`, as positions in `words` (ascending) … */
+  forwardStart: Int32Array;
+  /** (one array for every product, not an array each: 50,000 small arrays cost more than their contents) */
+  forward: Int32Array;
+  /** … and the fields each was found in, at the same positions. */
+  forwardFields: Uint8Array;
   /** Own words per searchable product, on average: what checking one product against a word costs. */
   wordsPerProduct: number;
 }
@@ -149,24 +151,32 @@ function buildWordIndex(index: CatalogIndex, wordsOf: (product: CatalogProduct, 
   const words = [...lists.keys()].sort();
   const postings = words.map((word) => Int32Array.from(lists.get(word)!.ordinals));
   const fields = words.map((word) => Uint8Array.from(lists.get(word)!.fields));
-  // The same pairs the other way round, product -> words, with word positions ascending.
-  const ownIds: number[][] = Array.from({ length: index.size }, () => []);
-  const ownFields: number[][] = Array.from({ length: index.size }, () => []);
-  let pairs = 0;
+  // The same pairs the other way round, product -> words, with word positions ascending (words are visited in order).
+  const forwardStart = new Int32Array(index.size + 1);
+  for (const list of postings) for (const ordinal of list) forwardStart[ordinal + 1]! += 1;
+  let searchable = 0;
+  for (let ordinal = 0; ordinal < index.size; ordinal++) {
+    if (forwardStart[ordinal + 1]! > 0) searchable += 1;
+    forwardStart[ordinal + 1]! += forwardStart[ordinal]!;
+  }
+  const pairs = forwardStart[index.size]!;
+  const forward = new Int32Array(pairs);
+  const forwardFields = new Uint8Array(pairs);
+  const next = forwardStart.slice(0, index.size);
   postings.forEach((list, id) => {
     for (let p = 0; p < list.length; p++) {
-      ownIds[list[p]!]!.push(id);
-      ownFields[list[p]!]!.push(fields[id]![p]!);
+      const slot = next[list[p]!]!++;
+      forward[slot] = id;
+      forwardFields[slot] = fields[id]![p]!;
     }
-    pairs += list.length;
   });
-  const searchable = ownIds.filter((list) => list.length > 0).length;
   return {
     words,
     postings,
     fields,
-    forward: ownIds.map((list) => Int32Array.from(list)),
-    forwardFields: ownFields.map((list) => Uint8Array.from(list)),
+    forwardStart,
+    forward,
+    forwardFields,
     wordsPerProduct: searchable ? pairs / searchable : 0,
   };
 }
@@ -182,12 +192,21 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     if (!words) folded.set(text, (words = searchWords(text)));
     return words;
   };
+  // Titles share most of their words: one string per distinct word, not one per title.
+  const words = new Map<string, string>();
+  const sharedWord = (word: string) => {
+    const known = words.get(word);
+    if (known !== undefined) return known;
+    words.set(word, word);
+    return word;
+  };
   const main = buildWordIndex(index, (product, add) => {
     const ordinal = index.ordinalOf.get(product.id)!;
     const title = foldedWords(product.title);
     titleKey[ordinal] = title.join(" ");
-    titleSpellings[ordinal] = spelledWords(product.title);
-    titleFolded[ordinal] = titleSpellings[ordinal].map(foldText);
+    const spellings = spelledWords(product.title).map(sharedWord);
+    titleSpellings[ordinal] = spellings;
+    titleFolded[ordinal] = spellings.map((word) => sharedWord(foldText(word)));
     add(title, SEARCH_FIELDS.title);
     add(foldedWords(product.productType), SEARCH_FIELDS.product_type);
     add(foldedWords(product.vendor), SEARCH_FIELDS.vendor);
@@ -390,17 +409,18 @@ function largestFirst(keys: Float64Array, k: number): Float64Array {
 
 /** The fields in which a product holds a word whose position is in `[start, end)`. */
 function ownFieldsIn(index: WordIndex, ordinal: number, [start, end]: [number, number]): number {
-  const ids = index.forward[ordinal];
-  if (!ids || start >= end) return 0;
-  let low = 0;
-  let high = ids.length;
+  const { forward } = index;
+  if (start >= end || ordinal + 1 >= index.forwardStart.length) return 0;
+  let low = index.forwardStart[ordinal]!;
+  const last = index.forwardStart[ordinal + 1]!;
+  let high = last;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (ids[middle]! < start) low = middle + 1;
+    if (forward[middle]! < start) low = middle + 1;
     else high = middle;
   }
   let fields = 0;
-  for (let i = low; i < ids.length && ids[i]! < end; i++) fields |= index.forwardFields[ordinal]![i]!;
+  for (let i = low; i < last && forward[i]! < end; i++) fields |= index.forwardFields[i]!;
   return fields;
 }
 

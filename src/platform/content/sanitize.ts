@@ -4,7 +4,12 @@
  * Everything written into a page, an article or a policy passes through here
  * when it is saved, so the theme can draw it as it is.
  */
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type sanitize from "sanitize-html";
+
+// The sanitiser is loaded when text is first saved or described, not with the server: a shop at rest never needs it.
+let library: typeof sanitize | undefined;
+const sanitizeHtml = (html: string, options: sanitize.IOptions): string => (library ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitize)(html, options);
 
 const TAGS = ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "br", "hr", "abbr"];
 

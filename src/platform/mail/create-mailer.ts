@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Queryable } from "../db/database.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
@@ -49,7 +50,9 @@ export function createMailer(options: MailerOptions): ShopMailer {
     };
   }
 
-  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
+  // The SMTP library is loaded only by a shop that sends through SMTP: without it, mail stays in the outbox.
+  const smtp = createRequire(import.meta.url)("nodemailer") as typeof nodemailer;
+  const transport = smtp.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
   const deliveries = new Set<Promise<void>>();
 
   const deliver = async (message: MailMessage, outboxId: number | null) => {
