@@ -6,8 +6,9 @@
  * HTML as it is (a Suspense boundary that has not hydrated yet), so nothing
  * moves and links and forms work as they do without scripts.
  *
- * A click that lands in such a part before its code is here is held and
- * given again once the part has hydrated, so no press is lost.
+ * A button pressed in such a part before its code is here is held and
+ * pressed again once the part has hydrated, so no press is lost; links,
+ * check boxes and fields answer at once, as without scripts.
  *
  * On the server the part renders synchronously, from the component
  * entry.server registers; the browser's bundle only has the dynamic import.
@@ -37,19 +38,24 @@ function startAll() {
   for (const part of parts.values()) part.start();
 }
 
-/** A click in a part whose code is not here yet: held, and given again once the part answers. */
+/** What a held click may press: buttons, whose work is the part's code. Links, boxes, labels and fields keep their own behaviour at once. */
+const HELD_CONTROLS = "button, [role='button'], input[type='submit'], input[type='button']";
+
+/** A button pressed in a part whose code is not here yet: held, and pressed again once the part answers. */
 function holdClick(event: MouseEvent) {
   const target = event.target;
   if (!(target instanceof Element)) return;
   const region = target.closest<HTMLElement>("[data-later]");
   const part = region ? parts.get(region.dataset.later ?? "") : undefined;
   if (!part || part.hydrated) return;
+  part.start();
+  const control = target.closest<HTMLElement>(HELD_CONTROLS);
+  if (!control || !region?.contains(control)) return;
   event.preventDefault();
   event.stopPropagation();
   part.held.push(() => {
-    if (target.isConnected) (target as HTMLElement).click();
+    if (control.isConnected) control.click();
   });
-  part.start();
 }
 
 function listen() {
