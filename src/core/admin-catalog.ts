@@ -5,6 +5,7 @@
  */
 import type { AdminAnswer } from "./admin.ts";
 import type { AdminPicturesClient } from "./product-pictures.ts";
+import { type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
 import { hasControlCharacter } from "./text.ts";
 
 /** Products listed per page. */
@@ -64,6 +65,8 @@ export interface AdminProductDetail {
   title: string;
   bodyHtml: string;
   ingredients: string;
+  /** The badges, size, 'helps with' points and add-ons the theme reads. */
+  themeMetafields: ThemeMetafields;
   vendor: string;
   productType: string;
   tags: string[];
@@ -104,6 +107,7 @@ export interface AdminCatalogClient {
   product(id: number): Promise<AdminProductDetail | null>;
   /**
    * Saves the product form: fields `title`, `description`, `ingredients`,
+   * `cart_badges`, `amount_ml`, `helps_with`, `upsell_items`,
    * `vendor`, `product_type`, `tags`, `published`, `collection_<id>`, `version`,
    * and per variant `variant_<id>_price`, `_compare_at_price`, `_sku`, `_grams`.
    * Errors are keyed by those names.
@@ -244,13 +248,14 @@ export function checkVariantFields(
 
 export interface ProductEdit {
   product: ProductFields;
+  themeMetafields: ThemeMetafields;
   collectionIds: number[];
   variants: Map<number, VariantFields>;
   version: string;
 }
 
-/** The product form as posted, checked against the product's variants; or every field's error. */
-export function readProductForm(form: Record<string, unknown>, variantIds: readonly number[]): { edit: ProductEdit } | { errors: Errors } {
+/** The product form as posted, checked against the product's handle and variants; or every field's error. */
+export function readProductForm(form: Record<string, unknown>, handle: string, variantIds: readonly number[]): { edit: ProductEdit } | { errors: Errors } {
   const { fields: product, errors } = checkProductFields(
     {
       title: fieldText(form.title),
@@ -263,6 +268,11 @@ export function readProductForm(form: Record<string, unknown>, variantIds: reado
     },
     { title: "title", description: "description", ingredients: "ingredients", vendor: "vendor", productType: "product_type", tags: "tags" },
   );
+  const themed = readThemeMetafields(
+    { badges: fieldText(form.cart_badges), amountMl: fieldText(form.amount_ml), helpsWith: fieldText(form.helps_with), upsellHandles: fieldText(form.upsell_items) },
+    handle,
+  );
+  Object.assign(errors, themed.errors);
   const variants = new Map<number, VariantFields>();
   for (const id of variantIds) {
     const key = (name: string) => `variant_${id}_${name}`;
@@ -275,7 +285,7 @@ export function readProductForm(form: Record<string, unknown>, variantIds: reado
   }
   const collectionIds = tickedIds(form, "collection_");
   if (Object.keys(errors).length > 0) return { errors };
-  return { edit: { product, collectionIds, variants, version: fieldText(form.version) } };
+  return { edit: { product, themeMetafields: themed.fields, collectionIds, variants, version: fieldText(form.version) } };
 }
 
 export const COLLECTION_TITLE_MAX = 255;

@@ -7,6 +7,7 @@
 import { BUNDLE_PAGE_PROPERTIES, BUNDLE_PROPERTIES, bundleClaim } from "./bundles.ts";
 import { isLimitedToOne, isSampleItem, lineLink, lineSaving, visibleProperties } from "./cart-view.ts";
 import { isGiftLine } from "./free-gifts.ts";
+import { cartBadgesOf } from "./product-metafields.ts";
 import type { CartJson, LineItemJson, ProductViewJson } from "./shopify-types.ts";
 
 export interface LineDisplay {
@@ -54,7 +55,7 @@ export function lineDisplay(item: LineItemJson, product: ProductViewJson | undef
     limitedToOne,
     isBundle,
     showQuantityControls: !limitedToOne && !isBundle,
-    badges: product?.metafields.product_cart_badges ?? [],
+    badges: cartBadgesOf(product?.metafields),
     saving: free ? 0 : lineSaving(compareAt, item),
     free,
     // Codes discount only what the shopper pays for (the server's rule): not gifts, samples or free lines.

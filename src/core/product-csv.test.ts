@@ -39,9 +39,9 @@ describe("money as the forms take it", () => {
   });
 
   it("reads the product form with every field's error, or the edit", () => {
-    const read = readProductForm({ title: " ", tags: "a", variant_7_price: "x", variant_8_price: "3.00", collection_12: "1", collection_13: "" }, [7, 8]);
+    const read = readProductForm({ title: " ", tags: "a", variant_7_price: "x", variant_8_price: "3.00", collection_12: "1", collection_13: "" }, "oil", [7, 8]);
     expect(read).toEqual({ errors: { title: "Enter the title.", variant_7_price: "Enter the price in pounds and pence, such as 12.50." } });
-    const ok = readProductForm({ title: "Oil", published: "1", variant_7_price: "4", collection_12: "1", collection_13: "", version: "v" }, [7]);
+    const ok = readProductForm({ title: "Oil", published: "1", variant_7_price: "4", collection_12: "1", collection_13: "", version: "v" }, "oil", [7]);
     expect(ok).toMatchObject({ edit: { product: { title: "Oil", published: true, tags: [] }, collectionIds: [12], version: "v" } });
   });
 });

@@ -11,8 +11,10 @@ import {
   readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
+import { themeMetafieldsOf, unknownHandlesMessage, writeThemeMetafields } from "../../core/product-metafields.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
+import type { ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
@@ -39,7 +41,7 @@ interface ProductSql {
   product_type: string;
   tags: string[];
   published: boolean;
-  metafields: { custom?: Record<string, unknown> } & Record<string, unknown>;
+  metafields: { custom?: ProductMetafields; vitals?: ProductVitals } & Record<string, unknown>;
   version: string;
 }
 
@@ -132,6 +134,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
         title: row.title,
         bodyHtml: row.body_html,
         ingredients: ingredientsOf(row.metafields),
+        themeMetafields: themeMetafieldsOf(row.metafields.custom ?? {}, row.handle),
         vendor: row.vendor,
         productType: row.product_type,
         tags: row.tags,
@@ -158,17 +161,24 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           );
           if (!row) throw new AdminRefused(refusal(404, "That product is not in the catalog."));
           const variants = await tx.query<VariantSql>("select id, title, sku, price, compare_at_price, grams from variants where product_id = $1 order by position, id for update", [id]);
-          const read = readProductForm(form, variants.map((v) => Number(v.id)));
+          const read = readProductForm(form, row.handle, variants.map((v) => Number(v.id)));
           if ("errors" in read) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", read.errors));
           const { edit } = read;
           if (edit.version !== row.version) {
             throw new AdminRefused(refusal(409, "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
           }
+          const addOns = edit.themeMetafields.upsellHandles;
+          if (addOns.length > 0) {
+            const found = new Set((await tx.query<{ handle: string }>("select handle from products where handle = any($1::text[])", [addOns])).map((p) => p.handle));
+            const unknown = addOns.filter((handle) => !found.has(handle));
+            if (unknown.length) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", { upsell_items: unknownHandlesMessage(unknown) }));
+          }
           const known = new Set((await collectionsOf(tx)).map((c) => Number(c.id)));
           if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal(422, "The product was not saved.", { collections: "Choose collections from the list." }));
 
           const bodyHtml = sanitizeRichText(edit.product.bodyHtml);
-          const custom = { ...(row.metafields.custom ?? {}) };
+          const themed = writeThemeMetafields(row.metafields.custom ?? {}, row.metafields.vitals ?? {}, edit.themeMetafields);
+          const custom = themed.custom;
           if (edit.product.ingredients) custom.ingredients = edit.product.ingredients;
           else delete custom.ingredients;
           const memberships = (await tx.query<{ collection_id: number }>("select collection_id from collection_products where product_id = $1", [id])).map((m) => Number(m.collection_id));
@@ -184,6 +194,11 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           note("title", row.title, edit.product.title);
           note("description", row.body_html, bodyHtml);
           note("ingredients", ingredientsOf(row.metafields), edit.product.ingredients);
+          const themedBefore = themeMetafieldsOf(row.metafields.custom ?? {}, row.handle);
+          note("cartBadges", themedBefore.badges, edit.themeMetafields.badges);
+          note("amountMl", themedBefore.amountMl, edit.themeMetafields.amountMl);
+          note("helpsWith", themedBefore.helpsWith, edit.themeMetafields.helpsWith);
+          note("addOns", themedBefore.upsellHandles, edit.themeMetafields.upsellHandles);
           note("vendor", row.vendor, edit.product.vendor);
           note("productType", row.product_type, edit.product.productType);
           note("tags", row.tags, edit.product.tags);
@@ -203,7 +218,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           await tx.query(
             `update products set title = $2, body_html = $3, vendor = $4, product_type = $5, tags = $6, published = $7, metafields = $8, updated_at = clock_timestamp()
              where id = $1`,
-            [id, edit.product.title, bodyHtml, edit.product.vendor, edit.product.productType, edit.product.tags, edit.product.published, JSON.stringify({ ...row.metafields, custom })],
+            [id, edit.product.title, bodyHtml, edit.product.vendor, edit.product.productType, edit.product.tags, edit.product.published, JSON.stringify({ ...row.metafields, custom, ...("helpsWith" in after ? { vitals: themed.vitals } : {}) })],
           );
           for (const [variantId, fields] of edit.variants) {
             await tx.query("update variants set price = $2, compare_at_price = $3, sku = $4, grams = $5 where id = $1", [variantId, fields.price, fields.compareAtPrice, fields.sku, fields.grams]);

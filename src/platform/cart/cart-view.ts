@@ -9,6 +9,7 @@ import { lineDisplay } from "../../core/cart-lines.ts";
 import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart-view-json.ts";
 import { type GiftDecision, giftVariant } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
+import { upsellHandlesOf } from "../../core/product-metafields.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
 import { shippingState, thresholdMessages, thresholdTracks } from "../../core/thresholds.ts";
@@ -94,7 +95,7 @@ function giftProducts(groups: Settings["sideCart"]["freeGiftsData"], catalog: Ca
 function upsellViews(cart: CartJson, catalog: Catalog, settings: CartViewInput["settings"], viewOf: (handle: string) => ProductViewJson | undefined): UpsellOfferView[] {
   if (!settings.upsell.enabled || cart.items.length === 0) return [];
   const entry = (handle: string): UpsellEntry => ({ handle, variantId: null, tag: null });
-  const fromProducts = cart.items.flatMap((item) => (viewOf(item.handle)?.metafields.checkout_upsell_items ?? []).map(entry));
+  const fromProducts = cart.items.flatMap((item) => upsellHandlesOf(viewOf(item.handle)?.metafields, item.handle).map(entry));
   const paidProducts = [...new Set(cart.items.filter((item) => item.final_line_price > 0).map((item) => item.product_id))];
   const fromRelated = settings.sideCart.useAutomaticRecommendations
     ? paidProducts.flatMap((id) => {

@@ -1,4 +1,5 @@
 import { SAMPLE_PRODUCT_TYPES } from "../../core/cart-view.ts";
+import { upsellHandlesOf } from "../../core/product-metafields.ts";
 import type { Catalog, CatalogProduct } from "./catalog.ts";
 import { isVariantAvailable } from "./catalog.ts";
 
@@ -16,8 +17,7 @@ export function isBrowsable(product: Pick<CatalogProduct, "published" | "tags" |
  */
 export function recommendProducts(product: CatalogProduct, catalog: Catalog, intent: "related" | "complementary", limit: number): CatalogProduct[] {
   if (intent === "complementary") {
-    const picks = product.metafields.custom.checkout_upsell_items ?? [];
-    return picks
+    return upsellHandlesOf(product.metafields.custom, product.handle)
       .map((handle) => catalog.productsByHandle.get(handle))
       .filter((candidate): candidate is CatalogProduct => candidate !== undefined && candidate.id !== product.id && isBrowsable(candidate))
       .slice(0, limit);

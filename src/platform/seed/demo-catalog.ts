@@ -34,6 +34,7 @@
  * Money is in minor units (GBP pence); weights in grams.
  */
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
+import { withHelpsWithPoints } from "../../core/product-metafields.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
 
 export const HOUSE_BRAND = "Lumen & Leaf";
@@ -158,10 +159,7 @@ function productVitals(productType: string, helpsWith: readonly string[] | undef
   const vitals: ProductVitals = { ...extra };
   const step = ROUTINE_STEPS[productType];
   if (step) vitals.routine_step = step;
-  (helpsWith ?? []).slice(0, 10).forEach((point, index) => {
-    vitals[`helps_with_point_${index}`] = point;
-  });
-  return vitals;
+  return withHelpsWithPoints(vitals, helpsWith ?? []);
 }
 
 function sizeOption(values: string[]): SeedProduct["options"] {

@@ -5,6 +5,7 @@
  * the builders draw. A handle the shop cannot sell (unknown, unpublished) is
  * left out, so the builder drops it as a product that failed to load.
  */
+import { helpsWithOf } from "../../core/product-metafields.ts";
 import type { ProductViewJson, ProductVitals } from "../../core/shopify-types.ts";
 import type { StorefrontClient } from "../../core/storefront.ts";
 
@@ -82,7 +83,7 @@ export function builderProduct(view: ProductViewJson): BuilderProduct {
       compare_at_price: variant.compare_at_price,
       available: variant.available,
     })),
-    helpsWith: Array.isArray(view.metafields.helps_with) ? view.metafields.helps_with.filter((point) => typeof point === "string") : [],
+    helpsWith: helpsWithOf(view.metafields),
     vitals: view.metafields_vitals,
     reviews: reviews && typeof reviews.rating === "number" && typeof reviews.count === "number" ? { rating: reviews.rating, count: reviews.count } : null,
   };

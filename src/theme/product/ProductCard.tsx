@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cartBadgesOf } from "../../core/product-metafields.ts";
 import { CARD_IMAGE_SIZES, type CardMetafields, type CardProduct, cardCompareAt } from "../../core/product-card.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
@@ -20,7 +21,7 @@ export function ProductCard({ product, metafields, imagePriority = "lazy", image
   const text = useText();
   const image = product.media[0];
   const reviews = reviewSummary(metafields);
-  const badges = (metafields?.product_cart_badges ?? []).filter((badge) => typeof badge === "string" && badge.trim() !== "");
+  const badges = cartBadgesOf(metafields);
   return (
     <article className="card">
       <div className="card__media">

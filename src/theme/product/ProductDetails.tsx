@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { amountMlOf, cartBadgesOf } from "../../core/product-metafields.ts";
 import { DEFAULT_QUANTITY_SETTINGS, type OptionSelection, clampQuantity, findVariant, initialSelection, quantityLimits, selectionOf } from "../../core/product-rules.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { ProductViewJson } from "../../core/shopify-types.ts";
@@ -61,7 +62,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
     }
   }
   const reviews = reviewSummary(metafields);
-  const badges = (metafields.product_cart_badges ?? []).filter((badge) => typeof badge === "string" && badge.trim() !== "");
+  const badges = cartBadgesOf(metafields);
   const bundleOnly = bundle !== null && bundle.definition.type !== "variants";
 
   function choose(optionIndex: number, value: string) {
@@ -97,7 +98,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
           ) : (
             <Price price={product.price} compareAtPrice={product.price_varies ? null : product.compare_at_price} from={product.price_varies} className="price--large" />
           )}
-          {settings.pricePerMl.enabled ? <PricePerMl variant={variant} amountMl={metafields.price_per_ml?.amount_ml} unitMl={settings.pricePerMl.unitMl} /> : null}
+          {settings.pricePerMl.enabled ? <PricePerMl variant={variant} amountMl={amountMlOf(metafields)} unitMl={settings.pricePerMl.unitMl} /> : null}
         </div>
         {badges.length ? (
           <ul className="product__badges">

@@ -2,11 +2,9 @@
  * Extra (add-on) products offered beside the buy button: the product's
  * `checkout_upsell_items`, mapped at the edge to what the checkboxes show.
  */
+import { PRODUCT_PAGE_ADD_ONS, upsellHandlesOf } from "../../core/product-metafields.ts";
 import type { ProductViewJson, VariantJson } from "../../core/shopify-types.ts";
 import type { StorefrontClient } from "../../core/storefront.ts";
-
-/** At most this many add-ons are offered. */
-const MAX_ADD_ONS = 3;
 
 export interface AddOnProduct {
   handle: string;
@@ -33,7 +31,7 @@ function addOnProduct(view: ProductViewJson | null): AddOnProduct | null {
 
 /** The product's add-ons, for the loader. */
 export async function loadAddOns(storefront: StorefrontClient, view: ProductViewJson): Promise<AddOnProduct[]> {
-  const handles = (view.metafields.checkout_upsell_items ?? []).filter((handle): handle is string => typeof handle === "string" && handle !== view.product.handle);
-  const views = await Promise.all([...new Set(handles)].slice(0, MAX_ADD_ONS).map((handle) => storefront.product(handle)));
+  const handles = upsellHandlesOf(view.metafields, view.product.handle).slice(0, PRODUCT_PAGE_ADD_ONS);
+  const views = await Promise.all(handles.map((handle) => storefront.product(handle)));
   return views.map(addOnProduct).filter((addOn): addOn is AddOnProduct => addOn !== null);
 }

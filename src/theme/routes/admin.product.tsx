@@ -11,6 +11,16 @@ import {
   VARIANT_SKU_MAX,
   formatMinor,
 } from "../../core/admin-catalog.ts";
+import {
+  AMOUNT_ML_MAX,
+  CART_BADGES_MAX,
+  CART_BADGE_LENGTH_MAX,
+  HELPS_WITH_LENGTH_MAX,
+  PRODUCT_PAGE_ADD_ONS,
+  THEME_METAFIELD_FIELDS as THEMED,
+  UPSELL_ITEMS_MAX,
+} from "../../core/product-metafields.ts";
+import { HELPS_WITH_POINTS, HELPS_WITH_SHOWN } from "../../core/routine-builder.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
@@ -79,6 +89,10 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
     tags: "Tags",
     description: "Description",
     ingredients: "Ingredients",
+    [THEMED.badges]: "Badges",
+    [THEMED.amountMl]: "Size in millilitres",
+    [THEMED.helpsWith]: "Helps with",
+    [THEMED.upsellHandles]: "Add-ons",
     collections: "Collections",
     ...pictureLabels(pictures),
   };
@@ -169,6 +183,46 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         </fieldset>
+
+        <h2 className="admin-stock__subtitle">Shown in the shop</h2>
+        <TextArea
+          name={THEMED.badges}
+          label="Badges"
+          hint={`Up to ${CART_BADGES_MAX}, one per line, each at most ${CART_BADGE_LENGTH_MAX} characters, such as Vegan. Shown on product cards, the product page and cart lines.`}
+          problem={productProblem}
+          rows={3}
+          maxLength={CART_BADGES_MAX * (CART_BADGE_LENGTH_MAX + 2)}
+          defaultValue={value(THEMED.badges, product.themeMetafields.badges.join("\n"))}
+        />
+        <AccountField
+          name={THEMED.amountMl}
+          field={THEMED.amountMl}
+          label="Size in millilitres"
+          required={false}
+          hint={`Such as 50 (at most ${AMOUNT_ML_MAX.toLocaleString("en-GB")}). The price per volume uses it when a variant's own size does not say, such as a "30 ml" option. Leave it empty for products not sold by volume.`}
+          problem={productProblem}
+          autoComplete="off"
+          defaultValue={value(THEMED.amountMl, product.themeMetafields.amountMl === null ? "" : String(product.themeMetafields.amountMl))}
+          maxLength={12}
+        />
+        <TextArea
+          name={THEMED.helpsWith}
+          label="Helps with"
+          hint={`Up to ${HELPS_WITH_POINTS} points, one per line, each at most ${HELPS_WITH_LENGTH_MAX} characters. The routine and quiz builders show the first ${HELPS_WITH_SHOWN} on the product's card.`}
+          problem={productProblem}
+          rows={4}
+          maxLength={HELPS_WITH_POINTS * (HELPS_WITH_LENGTH_MAX + 2)}
+          defaultValue={value(THEMED.helpsWith, product.themeMetafields.helpsWith.join("\n"))}
+        />
+        <TextArea
+          name={THEMED.upsellHandles}
+          label="Add-ons"
+          hint={`Handles of up to ${UPSELL_ITEMS_MAX} other products, one per line, such as rose-face-oil. The product page offers the first ${PRODUCT_PAGE_ADD_ONS} as tick boxes beside "Add to cart"; the side cart suggests them while this product is in the cart.`}
+          problem={productProblem}
+          rows={3}
+          maxLength={UPSELL_ITEMS_MAX * 120}
+          defaultValue={value(THEMED.upsellHandles, product.themeMetafields.upsellHandles.join("\n"))}
+        />
 
         <h2 className="admin-stock__subtitle">Variants</h2>
         <p className="admin-stock__help" id="variant-help">
