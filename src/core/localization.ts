@@ -63,14 +63,22 @@ export function localizationTarget<S extends PlacedSite>(choice: LocalizationCho
   return { site: target, location: samePageOn(from, target, returnTo, protocol) };
 }
 
+const symbols = new Map<string, string>();
+
 /** A currency's symbol as English shoppers read it ("€", "$", "£"); the code when there is none. */
 export function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
-    return parts.find((part) => part.type === "currency")?.value ?? currency;
-  } catch {
-    return currency;
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+      symbol = parts.find((part) => part.type === "currency")?.value ?? currency;
+    } catch {
+      symbol = currency;
+    }
+    // Currency codes are few: each is worked out once.
+    if (symbols.size < 1_000) symbols.set(currency, symbol);
   }
+  return symbol;
 }
 
 export interface CountryOption {
@@ -80,8 +88,21 @@ export interface CountryOption {
   siteCode: string;
 }
 
+type OptionSites = readonly Pick<SiteInfo, "code" | "currency" | "countries">[];
+/** The options of each sites list the shop has served (a list is replaced, never changed, when the settings change). */
+const optionsOfSites = new WeakMap<OptionSites, CountryOption[]>();
+
 /** Every country the sites list, by name, each with its site's currency. */
-export function countryOptions(sites: readonly Pick<SiteInfo, "code" | "currency" | "countries">[]): CountryOption[] {
+export function countryOptions(sites: OptionSites): CountryOption[] {
+  let options = optionsOfSites.get(sites);
+  if (!options) {
+    options = listCountryOptions(sites);
+    optionsOfSites.set(sites, options);
+  }
+  return options;
+}
+
+function listCountryOptions(sites: OptionSites): CountryOption[] {
   const seen = new Set<string>();
   const options: (CountryOption & { name: string })[] = [];
   for (const site of sites) {

@@ -34,6 +34,18 @@ export function siteInfo(site: Site): SiteInfo {
   };
 }
 
+const infosOfSites = new WeakMap<readonly Site[], SiteInfo[]>();
+
+/** What the theme is told of every site: one list per list of sites, so what is worked out from it can be kept with it. */
+export function siteInfosOf(sites: readonly Site[]): SiteInfo[] {
+  let infos = infosOfSites.get(sites);
+  if (!infos) {
+    infos = sites.map(siteInfo);
+    infosOfSites.set(sites, infos);
+  }
+  return infos;
+}
+
 /**
  * How an amount in `currency` is written on `current`'s pages: in the page's
  * own format when it is that currency, else as the first site selling in it

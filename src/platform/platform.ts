@@ -5,7 +5,7 @@ import { cartJson } from "./cart/cart-json.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
-import { type Site, baseSiteOf, shopSites, siteInfo, siteUrl } from "../core/sites.ts";
+import { type Site, baseSiteOf, shopSites, siteInfo, siteInfosOf, siteUrl } from "../core/sites.ts";
 import { settingsForSite } from "../core/site-prices.ts";
 import { StaffService } from "./admin/staff-service.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
@@ -354,7 +354,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         popups: settings.popups,
         ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
         site: siteInfo(platform.site),
-        sites: platform.sites.map(siteInfo),
+        sites: siteInfosOf(platform.sites),
         defaultSiteCode: settings.geo.defaultSite ?? settings.geo.baseSite,
       };
     },

@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
+import { PageSink } from "./entry/page-sink.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 import { NonceContext, nonceContext } from "./entry/nonce.ts";
 import { renderOnServer } from "./chunks/hydrate-later.tsx";
@@ -76,21 +74,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         [readyOption]() {
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).
-          const decoder = new StringDecoder("utf8");
-          const deferrer = createModuleScriptDeferrer(nonce);
-          const body = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-              callback(null, deferrer.push(decoder.write(chunk)));
-            },
-            flush(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback(null, deferrer.push(decoder.end()) + deferrer.end());
-            },
+          const sink = new PageSink(createModuleScriptDeferrer(nonce), () => abort(), () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(sink as unknown as NodeJS.WritableStream);
+          resolve(new Response(sink.body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

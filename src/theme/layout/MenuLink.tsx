@@ -1,10 +1,29 @@
-import { Link, NavLink } from "react-router";
+import { useContext } from "react";
+import { Link, NavLink, UNSAFE_NavigationContext } from "react-router";
 import type { MenuItem } from "../../core/shopify-types.ts";
 
 const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
+/** Rendering on the server: no document. */
+const ON_SERVER = typeof document === "undefined";
+
+/**
+ * A shop path as a link to it writes it under the site's prefix (`basename`):
+ * "/fr-fr" + "/collections/face" is "/fr-fr/collections/face", and the home
+ * page is the prefix itself.
+ */
+export function hrefUnder(basename: string, url: string): string {
+  const at = url.search(/[?#]/);
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const rest = at < 0 ? "" : url.slice(at);
+  if (basename === "/" || basename === "") return pathname + rest;
+  const joined = pathname === "/" ? basename : `${basename}/${pathname}`.replace(/\/\/+/g, "/");
+  return joined + rest;
+}
+
 /** A menu entry: client-side navigation inside the shop, a plain link elsewhere. */
 export function MenuLink({ item, className, current = false }: { item: MenuItem; className?: string; current?: boolean }) {
+  const { basename } = useContext(UNSAFE_NavigationContext);
   if (!isInternal(item.url)) {
     return (
       <a className={className} href={item.url}>
@@ -17,6 +36,15 @@ export function MenuLink({ item, className, current = false }: { item: MenuItem;
       <NavLink className={className} to={item.url} prefetch="intent" end>
         {item.title}
       </NavLink>
+    );
+  }
+  // The menus hold a hundred links: on the server each is written as the anchor a Link renders, without
+  // resolving its path through the router again; the browser hydrates it as a Link.
+  if (ON_SERVER) {
+    return (
+      <a className={className} href={hrefUnder(basename, item.url)} data-discover="true">
+        {item.title}
+      </a>
     );
   }
   return (

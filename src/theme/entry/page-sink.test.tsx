@@ -1,0 +1,101 @@
+import { Suspense, use } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PageSink, type TextRewriter } from "./page-sink.ts";
+
+const asIs: TextRewriter = { push: (text) => text, end: () => "" };
+
+async function chunksOf(body: ReadableStream<Uint8Array>): Promise<string[]> {
+  const decoder = new TextDecoder();
+  const chunks: string[] = [];
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(chunk));
+  return chunks;
+}
+
+function List({ count }: { count: number }) {
+  return (
+    <ul>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>{`Rose face oil, 30 ml — item ${index} é`}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe("the page's way out", () => {
+  it("sends what React writes in one turn as one chunk, whole and in order", async () => {
+    const sink = new PageSink(asIs, () => {});
+    const { pipe } = renderToPipeableStream(<List count={2_000} />, {
+      onAllReady() {
+        pipe(sink as unknown as NodeJS.WritableStream);
+      },
+    });
+    const chunks = await chunksOf(sink.body);
+    const html = chunks.join("");
+    expect(html.length).toBeGreaterThan(50_000);
+    expect(html.match(/<li>/g)).toHaveLength(2_000);
+    expect(html).toContain("item 1999 é</li></ul>");
+    expect(chunks).toHaveLength(1);
+  });
+
+  it("passes the text through the rewriter, its held tail last", async () => {
+    let held = "";
+    const rewriter: TextRewriter = {
+      push: (text) => {
+        const all = held + text;
+        held = all.slice(-3);
+        return all.slice(0, -3).replaceAll("oil", "OIL");
+      },
+      end: () => `${held}<!-- end -->`,
+    };
+    const sink = new PageSink(rewriter, () => {});
+    const { pipe } = renderToPipeableStream(<List count={3} />, { onAllReady: () => pipe(sink as unknown as NodeJS.WritableStream) });
+    const html = (await chunksOf(sink.body)).join("");
+    expect(html).toContain("Rose face OIL");
+    expect(html.endsWith("</ul><!-- end -->")).toBe(true);
+  });
+
+  it("streams a part that finishes later as a later chunk", async () => {
+    let resolveLater!: (text: string) => void;
+    const later = new Promise<string>((resolve) => {
+      resolveLater = resolve;
+    });
+    function Later() {
+      return <p>{use(later)}</p>;
+    }
+    const sink = new PageSink(asIs, () => {});
+    const { pipe } = renderToPipeableStream(
+      <div>
+        <h1>Shell</h1>
+        <Suspense fallback={<p>Loading</p>}>
+          <Later />
+        </Suspense>
+      </div>,
+      { onShellReady: () => pipe(sink as unknown as NodeJS.WritableStream) },
+    );
+    const reader = sink.body.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    expect(first).toContain("<h1>Shell</h1>");
+    expect(first).not.toContain("Finished");
+    resolveLater("Finished");
+    let rest = "";
+    for (let step = await reader.read(); !step.done; step = await reader.read()) rest += decoder.decode(step.value);
+    expect(rest).toContain("Finished");
+  });
+
+  it("tells React to stop when the shopper goes away", async () => {
+    let cancelled = 0;
+    const sink = new PageSink(asIs, () => {
+      cancelled += 1;
+    });
+    let closed = false;
+    sink.on("close", () => {
+      closed = true;
+    });
+    await sink.body.cancel();
+    expect(cancelled).toBe(1);
+    expect(closed).toBe(true);
+    expect(sink.write(new TextEncoder().encode("late"))).toBe(false);
+  });
+});
