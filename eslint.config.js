@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // The plain-JavaScript scripts run on Node.
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     files: ["tests/**/*.ts", "**/*.test.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

@@ -41,7 +41,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: ["node", ...SERVER_NODE_FLAGS, "src/server/serve.ts"].join(" "),
+    // The compiled server, as `npm start` runs it, rebuilt first when its sources changed.
+    command: ["node scripts/build-if-stale.ts &&", "node", ...SERVER_NODE_FLAGS, "build/serve/serve.mjs"].join(" "),
     url: `http://127.0.0.1:${PORT}/cart.js`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
+import { SERVER_BUNDLE } from "../scripts/build-if-stale.ts";
 import { SERVER_NODE_FLAGS } from "../src/server/node-flags.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -43,12 +44,12 @@ export interface StartShopOptions {
 }
 
 export function assertBuilt(): void {
-  if (!existsSync(path.join(ROOT, "build/server/index.js")) || !existsSync(path.join(ROOT, "build/client/assets"))) {
-    throw new Error("The theme is not built: run `npm run build` first.");
+  if (!existsSync(path.join(ROOT, "build/server/index.js")) || !existsSync(path.join(ROOT, "build/client/assets")) || !existsSync(SERVER_BUNDLE)) {
+    throw new Error("The theme or the server is not built: run `npm run build` first.");
   }
 }
 
-/** Starts `src/server/serve.ts` with the Node running this script, on port 0, and waits for "shop is open". */
+/** Starts the compiled server (`build/serve/serve.mjs`, as `npm start` does) with the Node running this script, on port 0, and waits for "shop is open". */
 export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   assertBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
@@ -64,7 +65,7 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   };
   if (options.products) await seedProducts(env, options.products);
   const inspectArgs = options.inspect ? ["--inspect=127.0.0.1:0"] : [];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), ...inspectArgs, ...(options.nodeArgs ?? []), path.join(ROOT, "src/server/serve.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), ...inspectArgs, ...(options.nodeArgs ?? []), SERVER_BUNDLE], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

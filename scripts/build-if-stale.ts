@@ -1,15 +1,31 @@
 /**
- * Builds the theme when the build is missing or older than any source it is
- * made from, so `npm start` and the browser tests always serve current code
- * without paying for a build when nothing changed.
+ * Builds the theme when its build is missing or older than any source it is
+ * made from, and the compiled server likewise, so `npm start` and the tests
+ * always run current code without paying for a build when nothing changed.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const BUILD_MARKER = path.join(ROOT, "build/server/index.js");
-const SOURCES = ["src/theme", "src/core", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+/** The compiled server `npm start` runs (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = path.join(ROOT, "build/serve/serve.mjs");
+
+const BUILDS = [
+  {
+    what: "the theme",
+    marker: path.join(ROOT, "build/server/index.js"),
+    sources: ["src/theme", "src/core", "vite.config.ts", "react-router.config.ts", "package-lock.json"],
+    command: [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"],
+  },
+  {
+    what: "the server",
+    marker: SERVER_BUNDLE,
+    sources: ["src/server", "src/platform", "src/core", "scripts/build-server.mjs", "package-lock.json"],
+    command: [path.join(ROOT, "scripts/build-server.mjs")],
+  },
+];
 
 function newestChange(target: string): number {
   const full = path.join(ROOT, target);
@@ -24,15 +40,14 @@ function newestChange(target: string): number {
 }
 
 export function buildIfStale(): void {
-  const builtAt = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map(newestChange));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? "Theme sources changed since the last build; building…" : "Building the theme…");
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const { what, marker, sources, command } of BUILDS) {
+    const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+    const changedAt = Math.max(...sources.map(newestChange));
+    if (builtAt > changedAt) continue;
+    console.log(builtAt ? `The sources of ${what} changed since the last build; building…` : `Building ${what}…`);
+    const result = spawnSync(process.execPath, command, { cwd: ROOT, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

@@ -5,6 +5,7 @@
  * popups and browse at 1280 px.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { SERVER_BUNDLE } from "../../scripts/build-if-stale.ts";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,7 +26,7 @@ export interface OwnShop {
 
 /** Starts the shop on a free port and a fresh database; `name` names its data folder. */
 export async function startOwnShop(name: string): Promise<OwnShop> {
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "src/server/serve.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), `shop-${name}-`)), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,5 +1,5 @@
 /**
- * Two shop servers (`serve.ts`, exactly as `npm start` runs them) on one
+ * Two shop servers (the compiled server, exactly as `npm start` runs it) on one
  * PostgreSQL database behind HAProxy from Debian's packages, balancing round
  * robin: a shopper's cart and checkout and a back-office session work whichever
  * server answers; settings published and stock changed on one server are
@@ -18,12 +18,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formFields, settingsForm } from "../../src/core/settings-form.ts";
-import { buildIfStale } from "../../scripts/build-if-stale.ts";
+import { SERVER_BUNDLE, buildIfStale } from "../../scripts/build-if-stale.ts";
 import { openTestDatabase } from "./harness.ts";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SERVE = path.join(ROOT, "src/server/serve.ts");
+const SERVE = SERVER_BUNDLE;
 const OWNER = { email: "hello@lumenandleaf.example", password: "owner-password-for-tests" };
 /** A demo-catalog product with two stock-tracked sizes. */
 const PRODUCT = "gentle-cream-cleanser";
