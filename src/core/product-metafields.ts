@@ -80,7 +80,7 @@ const lines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== "");
 
-const AMOUNT = /^(\d{1,5}(?:\.\d{1,2})?)\s*(?:ml)?$/i;
+const AMOUNT = /^(\d{1,12}(?:\.\d{1,2})?)\s*(?:ml)?$/i;
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "50", "50 ml" or "7.5" as millilitres; null when empty; a message when it is not a volume. */
@@ -109,7 +109,7 @@ export function readThemeMetafields(
   if (badges.length > CART_BADGES_MAX) errors[keys.badges] = `Use at most ${CART_BADGES_MAX} badges.`;
   else if (badges.some((badge) => badge.length > CART_BADGE_LENGTH_MAX)) errors[keys.badges] = `Keep each badge to ${CART_BADGE_LENGTH_MAX} characters or fewer.`;
   else if (seenBadges.size < badges.length) errors[keys.badges] = "Write each badge once.";
-  else if (hasControlCharacter(input.badges)) errors[keys.badges] = "Remove the special characters from the badges.";
+  else if (badges.some((badge) => hasControlCharacter(badge, { lineBreaks: false }))) errors[keys.badges] = "Remove the special characters from the badges.";
 
   const amount = parseAmountMl(input.amountMl);
   if ("error" in amount) errors[keys.amountMl] = amount.error;
@@ -117,10 +117,10 @@ export function readThemeMetafields(
   const helpsWith = lines(input.helpsWith);
   if (helpsWith.length > HELPS_WITH_POINTS) errors[keys.helpsWith] = `Use at most ${HELPS_WITH_POINTS} points.`;
   else if (helpsWith.some((point) => point.length > HELPS_WITH_LENGTH_MAX)) errors[keys.helpsWith] = `Keep each point to ${HELPS_WITH_LENGTH_MAX} characters or fewer.`;
-  else if (hasControlCharacter(input.helpsWith)) errors[keys.helpsWith] = "Remove the special characters from the points.";
+  else if (helpsWith.some((point) => hasControlCharacter(point, { lineBreaks: false }))) errors[keys.helpsWith] = "Remove the special characters from the points.";
 
-  // A product's address works too: /products/rose-face-oil is its handle.
-  const handles = lines(input.upsellHandles).map((line) => line.replace(/^(?:https?:\/\/[^/]+)?\/?products\//i, "").replace(/[?#].*$/, "").replace(/\/$/, ""));
+  // A product's address works too: /products/rose-face-oil (or within a collection, /collections/face/products/rose-face-oil) is its handle.
+  const handles = lines(input.upsellHandles).map((line) => line.replace(/^(?:https?:\/\/[^/]+)?\/?(?:collections\/[^/?#]+\/)?products\//i, "").replace(/[?#].*$/, "").replace(/\/$/, ""));
   const badHandle = handles.find((handle) => !HANDLE.test(handle));
   if (handles.length > UPSELL_ITEMS_MAX) errors[keys.upsellHandles] = `Name at most ${UPSELL_ITEMS_MAX} products.`;
   else if (badHandle !== undefined) errors[keys.upsellHandles] = `“${badHandle.slice(0, 60)}” is not a product handle: a handle is lower-case letters, digits and single hyphens, such as rose-face-oil.`;
