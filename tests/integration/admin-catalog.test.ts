@@ -215,6 +215,110 @@ describe("editing a product", () => {
   });
 });
 
+describe("the metafields the theme reads", () => {
+  type Audit = { staff_id: number; before: Record<string, unknown>; after: Record<string, unknown> };
+  const lastAudit = async (handle: string) =>
+    (await shop.db.query<Audit>("select staff_id, before, after from audit_log where action = 'product.update' and subject = $1 order by id desc limit 1", [`product ${handle}`]))[0];
+  const upsellsWith = async (shopper: Shopper) => ((await json(await shopper.get("/cart.js?view=drawer"))).upsells as { handle: string }[]).map((offer) => offer.handle);
+
+  it("saves the badges, size, 'helps with' points and add-ons; the storefront and the side cart show them at once; audited", async () => {
+    const shopper = new Shopper(shop.app);
+    expect((await shopper.postJson("/cart/add.js", { id: shop.variant("vitamin-c-serum") })).status).toBe(200);
+    expect(await upsellsWith(shopper)).not.toContain("untracked-soap");
+    const id = await productIdOf("vitamin-c-serum");
+    const answer = await catalog.update(id, {
+      ...(await formFor("vitamin-c-serum")),
+      cart_badges: " Vegan \r\nBestseller\r\n",
+      amount_ml: "30 ml",
+      helps_with: "Dullness\n\nUneven tone",
+      upsell_items: "https://shop.example/products/untracked-soap\n/products/plain-cleanser",
+    });
+    expect(answer).toEqual({ ok: true, redirect: `/admin/products/${id}?saved=1` });
+
+    const view = await json(await shopper.get("/products/vitamin-c-serum?view=json"));
+    expect(view.metafields).toMatchObject({
+      product_cart_badges: ["Vegan", "Bestseller"],
+      price_per_ml: { amount_ml: 30 },
+      helps_with: ["Dullness", "Uneven tone"],
+      checkout_upsell_items: ["untracked-soap", "plain-cleanser"],
+    });
+    expect(view.metafields_vitals).toMatchObject({ helps_with_point_0: "Dullness", helps_with_point_1: "Uneven tone" });
+    expect(view.metafields_vitals).not.toHaveProperty("helps_with_point_2");
+    // The side cart suggests the new add-on while the product is in the cart.
+    expect(await upsellsWith(shopper)).toContain("untracked-soap");
+    expect((await catalog.product(id))?.themeMetafields).toEqual({ badges: ["Vegan", "Bestseller"], amountMl: 30, helpsWith: ["Dullness", "Uneven tone"], upsellHandles: ["untracked-soap", "plain-cleanser"] });
+
+    const audit = await lastAudit("vitamin-c-serum");
+    expect(audit).toMatchObject({
+      staff_id: owner.id,
+      before: { cartBadges: [], amountMl: null, helpsWith: [], addOns: [] },
+      after: { cartBadges: ["Vegan", "Bestseller"], amountMl: 30, helpsWith: ["Dullness", "Uneven tone"], addOns: ["untracked-soap", "plain-cleanser"] },
+    });
+    expect(audit!.after).not.toHaveProperty("title");
+  });
+
+  it("clears a field left empty: the metafield and the builders' points are removed, the others kept", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await productIdOf("vitamin-c-serum");
+    const answer = await catalog.update(id, { ...(await formFor("vitamin-c-serum")), cart_badges: "", helps_with: "", amount_ml: " " });
+    expect(answer.ok).toBe(true);
+    const view = await json(await shopper.get("/products/vitamin-c-serum?view=json"));
+    expect(view.metafields).not.toHaveProperty("product_cart_badges");
+    expect(view.metafields).not.toHaveProperty("helps_with");
+    expect(view.metafields).not.toHaveProperty("price_per_ml");
+    expect(view.metafields.checkout_upsell_items).toEqual(["untracked-soap", "plain-cleanser"]);
+    expect(Object.keys(view.metafields_vitals).filter((key) => key.startsWith("helps_with_point_"))).toEqual([]);
+    expect(await lastAudit("vitamin-c-serum")).toMatchObject({
+      before: { cartBadges: ["Vegan", "Bestseller"], amountMl: 30, helpsWith: ["Dullness", "Uneven tone"] },
+      after: { cartBadges: [], amountMl: null, helpsWith: [] },
+    });
+    expect((await lastAudit("vitamin-c-serum"))!.after).not.toHaveProperty("addOns");
+
+    expect((await catalog.update(id, { ...(await formFor("vitamin-c-serum")), upsell_items: "" })).ok).toBe(true);
+    expect((await json(await shopper.get("/products/vitamin-c-serum?view=json"))).metafields).not.toHaveProperty("checkout_upsell_items");
+    expect(await lastAudit("vitamin-c-serum")).toMatchObject({ before: { addOns: ["untracked-soap", "plain-cleanser"] }, after: { addOns: [] } });
+  });
+
+  it("refuses an add-on the catalog does not have, too many badges and a bad size, naming the field, and saves nothing", async () => {
+    const id = await productIdOf("serum-eclat");
+    const form = await formFor("serum-eclat");
+    const stored = async () => (await shop.db.query<{ metafields: unknown; title: string }>("select title, metafields from products where id = $1", [id]))[0];
+    const was = await stored();
+    const audits = async () => (await shop.db.query("select id from audit_log where subject = 'product serum-eclat'")).length;
+    const auditCount = await audits();
+
+    const unknown = await catalog.update(id, { ...form, title: "Sérum Éclat Renamed", cart_badges: "New", upsell_items: "plain-cleanser\nno-such-thing" });
+    expect(unknown).toEqual({
+      ok: false,
+      status: 422,
+      description: "The product was not saved. Please check the highlighted fields.",
+      errors: { upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
+    });
+    const many = await catalog.update(id, { ...form, cart_badges: "One\nTwo\nThree\nFour\nFive", amount_ml: "abc", upsell_items: "serum-eclat" });
+    expect(many).toEqual({
+      ok: false,
+      status: 422,
+      description: "The product was not saved. Please check the highlighted fields.",
+      errors: {
+        cart_badges: "Use at most 4 badges.",
+        amount_ml: "Enter the size in millilitres, such as 50, or leave it empty for products not sold by volume.",
+        upsell_items: "A product cannot be its own add-on: remove its handle.",
+      },
+    });
+    expect(await stored()).toEqual(was);
+    expect(await audits()).toBe(auditCount);
+    expect((await catalog.product(id))?.version).toBe(form.version);
+  });
+
+  it("is the owner's alone: staff cannot change them", async () => {
+    const id = await productIdOf("serum-eclat");
+    const form = await formFor("serum-eclat");
+    const asStaff = catalogAdmin(shop.db, async () => staffMember);
+    expect(await asStaff.update(id, { ...form, cart_badges: "Staff pick", upsell_items: "plain-cleanser" })).toEqual({ ok: false, status: 403, description: "Only the shop's owner can do that.", errors: {} });
+    expect((await catalog.product(id))?.themeMetafields).toEqual({ badges: [], amountMl: null, helpsWith: [], upsellHandles: [] });
+  });
+});
+
 /** A row in Shopify's product CSV columns, quoting as Shopify does. */
 const csvRow = (values: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>) =>
   PRODUCT_CSV_COLUMNS.map((column) => values[column] ?? "")
