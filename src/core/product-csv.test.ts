@@ -40,7 +40,10 @@ describe("money as the forms take it", () => {
 
   it("reads the product form with every field's error, or the edit", () => {
     const read = readProductForm({ title: " ", tags: "a", variant_7_price: "x", variant_8_price: "3.00", collection_12: "1", collection_13: "" }, "oil", [7, 8]);
-    expect(read).toEqual({ errors: { title: "Enter the title.", variant_7_price: "Enter the price in pounds and pence, such as 12.50." } });
+    expect(read).toEqual({ errors: { title: "Enter the title.", variant_7_price: "Enter the price in pounds and pence, such as 12.50." }, upsellHandles: [] });
+    // With other fields wrong, the add-ons' handles are still read, for the catalog to check; not when they are wrong themselves.
+    expect(readProductForm({ title: "", upsell_items: "calm-balm\n/products/night-cream" }, "oil", [])).toMatchObject({ upsellHandles: ["calm-balm", "night-cream"] });
+    expect(readProductForm({ title: "", upsell_items: "calm-balm\nOil" }, "oil", [])).toMatchObject({ upsellHandles: [], errors: { upsell_items: expect.any(String) } });
     const ok = readProductForm({ title: "Oil", published: "1", variant_7_price: "4", collection_12: "1", collection_13: "", version: "v" }, "oil", [7]);
     expect(ok).toMatchObject({ edit: { product: { title: "Oil", published: true, tags: [] }, collectionIds: [12], version: "v" } });
   });

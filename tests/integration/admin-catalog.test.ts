@@ -294,6 +294,11 @@ describe("the metafields the theme reads", () => {
       description: "The product was not saved. Please check the highlighted fields.",
       errors: { upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
     });
+    // Named with the other fields' errors, all at once.
+    expect(await catalog.update(id, { ...form, amount_ml: "abc", upsell_items: "no-such-thing" })).toMatchObject({
+      status: 422,
+      errors: { amount_ml: expect.any(String), upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
+    });
     const many = await catalog.update(id, { ...form, cart_badges: "One\nTwo\nThree\nFour\nFive", amount_ml: "abc", upsell_items: "serum-eclat" });
     expect(many).toEqual({
       ok: false,

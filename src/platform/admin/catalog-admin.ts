@@ -11,7 +11,7 @@ import {
   readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
-import { themeMetafieldsOf, unknownHandlesMessage, writeThemeMetafields } from "../../core/product-metafields.ts";
+import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, writeThemeMetafields } from "../../core/product-metafields.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
@@ -21,6 +21,7 @@ import { recordAudit } from "./audit.ts";
 import { containing } from "./list-query.ts";
 import { exportCatalogCsv, importCatalogCsv } from "./catalog-csv.ts";
 import { picturesAdmin } from "./pictures-admin.ts";
+import { missingProductHandles } from "./product-handles.ts";
 import { PRODUCT_VERSION_SQL } from "./product-version.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
@@ -162,16 +163,14 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           if (!row) throw new AdminRefused(refusal(404, "That product is not in the catalog."));
           const variants = await tx.query<VariantSql>("select id, title, sku, price, compare_at_price, grams from variants where product_id = $1 order by position, id for update", [id]);
           const read = readProductForm(form, row.handle, variants.map((v) => Number(v.id)));
-          if ("errors" in read) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", read.errors));
+          // Add-ons the catalog does not have are named with the form's other errors, all at once.
+          const errors = "errors" in read ? { ...read.errors } : {};
+          const unknown = await missingProductHandles(tx, "errors" in read ? read.upsellHandles : read.edit.themeMetafields.upsellHandles);
+          if (unknown.length) errors[THEME_METAFIELD_FIELDS.upsellHandles] = unknownHandlesMessage(unknown);
+          if ("errors" in read || Object.keys(errors).length) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", errors));
           const { edit } = read;
           if (edit.version !== row.version) {
             throw new AdminRefused(refusal(409, "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
-          }
-          const addOns = edit.themeMetafields.upsellHandles;
-          if (addOns.length > 0) {
-            const found = new Set((await tx.query<{ handle: string }>("select handle from products where handle = any($1::text[])", [addOns])).map((p) => p.handle));
-            const unknown = addOns.filter((handle) => !found.has(handle));
-            if (unknown.length) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", { upsell_items: unknownHandlesMessage(unknown) }));
           }
           const known = new Set((await collectionsOf(tx)).map((c) => Number(c.id)));
           if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal(422, "The product was not saved.", { collections: "Choose collections from the list." }));
