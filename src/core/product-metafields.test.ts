@@ -14,6 +14,7 @@ import {
   unknownHandlesMessage,
   upsellHandlesOf,
   withHelpsWithPoints,
+  withThemeMetafields,
   writeThemeMetafields,
 } from "./product-metafields.ts";
 import { HELPS_WITH_POINTS } from "./routine-builder.ts";
@@ -107,6 +108,7 @@ describe("the four fields as the form posts them", () => {
     expect(badges("Vegan\nvegan")).toEqual({ cart_badges: "Write each badge once." });
     expect(badges("Ve\u0007gan")).toEqual({ cart_badges: "Remove the special characters from the badges." });
     expect(badges("Ve\tgan")).toEqual({ cart_badges: "Remove the special characters from the badges." });
+    expect(badges("Vegan; cruelty free")).toEqual({ cart_badges: "Leave semicolons out of the badges: the product CSV separates badges with them." });
   });
 
   it("limits the 'helps with' points: how many, how long, one plain line each", () => {
@@ -116,6 +118,7 @@ describe("the four fields as the form posts them", () => {
     expect(points("y".repeat(HELPS_WITH_LENGTH_MAX))).toEqual({});
     expect(points("y".repeat(HELPS_WITH_LENGTH_MAX + 1))).toEqual({ helps_with: "Keep each point to 80 characters or fewer." });
     expect(points("Dry\u001bness")).toEqual({ helps_with: "Remove the special characters from the points." });
+    expect(points("Dry; flaky skin")).toEqual({ helps_with: "Leave semicolons out of the points: the product CSV separates points with them." });
   });
 
   it("names the size field with the size's message", () => {
@@ -183,5 +186,30 @@ describe("writing the fields into the product", () => {
     expect(cleared).toEqual({ custom: { ingredients: "Aqua", is_limited_to_one: 1 }, vitals: { routine_step: "oil" } });
     // The product's own copy is not changed.
     expect(custom.product_cart_badges).toEqual(["Old"]);
+  });
+});
+
+describe("writing only what changes", () => {
+  const metafields = {
+    custom: { ingredients: "Aqua", product_cart_badges: [" Vegan "], helps_with: ["Dryness"], checkout_upsell_items: ["calm-balm"] },
+    vitals: { routine_step: "oil", helps_with_point_0: "Dryness", helps_with_point_1: "From the seed" },
+    bundle: { type: "none" },
+  };
+
+  it("keeps the product's metafields as they are when the fields read the same", () => {
+    expect(withThemeMetafields(metafields, "rose-oil", { badges: ["Vegan"], helpsWith: ["Dryness"] })).toBe(metafields);
+    expect(withThemeMetafields(metafields, "rose-oil", {})).toBe(metafields);
+  });
+
+  it("writes the fields given, keeps the others, and renumbers the builders' points only when 'helps with' changes", () => {
+    const badged = withThemeMetafields(metafields, "rose-oil", { badges: ["New"], amountMl: 30 });
+    expect(badged).toEqual({
+      custom: { ingredients: "Aqua", product_cart_badges: ["New"], price_per_ml: { amount_ml: 30 }, helps_with: ["Dryness"], checkout_upsell_items: ["calm-balm"] },
+      vitals: metafields.vitals,
+      bundle: { type: "none" },
+    });
+    const helped = withThemeMetafields(metafields, "rose-oil", { helpsWith: ["Dull skin"] });
+    expect(helped.vitals).toEqual({ routine_step: "oil", helps_with_point_0: "Dull skin" });
+    expect(withThemeMetafields({}, "rose-oil", { upsellHandles: ["calm-balm"] })).toEqual({ custom: { checkout_upsell_items: ["calm-balm"] } });
   });
 });

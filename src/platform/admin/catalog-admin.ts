@@ -11,7 +11,7 @@ import {
   readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
-import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, writeThemeMetafields } from "../../core/product-metafields.ts";
+import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
@@ -66,9 +66,10 @@ async function collectionsOf(q: Queryable): Promise<AdminCollectionRef[]> {
 
 /**
  * The back office's catalog area, the owner's alone: every read and change
- * asks `accessTo` first, whatever page or call reached it.
+ * asks `accessTo` first, whatever page or call reached it. `shopUrl` is the
+ * shop's address, for the export's picture addresses.
  */
-export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null>): AdminCatalogClient {
+export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null>, shopUrl = ""): AdminCatalogClient {
   return {
     async list({ query = "", page = 1 }): Promise<AdminProductList> {
       const search = query.trim().slice(0, QUERY_MAX_LENGTH);
@@ -176,8 +177,8 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal(422, "The product was not saved.", { collections: "Choose collections from the list." }));
 
           const bodyHtml = sanitizeRichText(edit.product.bodyHtml);
-          const themed = writeThemeMetafields(row.metafields.custom ?? {}, row.metafields.vitals ?? {}, edit.themeMetafields);
-          const custom = themed.custom;
+          const themed = withThemeMetafields(row.metafields, row.handle, edit.themeMetafields);
+          const custom = { ...themed.custom };
           if (edit.product.ingredients) custom.ingredients = edit.product.ingredients;
           else delete custom.ingredients;
           const memberships = (await tx.query<{ collection_id: number }>("select collection_id from collection_products where product_id = $1", [id])).map((m) => Number(m.collection_id));
@@ -217,7 +218,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           await tx.query(
             `update products set title = $2, body_html = $3, vendor = $4, product_type = $5, tags = $6, published = $7, metafields = $8, updated_at = clock_timestamp()
              where id = $1`,
-            [id, edit.product.title, bodyHtml, edit.product.vendor, edit.product.productType, edit.product.tags, edit.product.published, JSON.stringify({ ...row.metafields, custom, ...("helpsWith" in after ? { vitals: themed.vitals } : {}) })],
+            [id, edit.product.title, bodyHtml, edit.product.vendor, edit.product.productType, edit.product.tags, edit.product.published, JSON.stringify({ ...themed, custom })],
           );
           for (const [variantId, fields] of edit.variants) {
             await tx.query("update variants set price = $2, compare_at_price = $3, sku = $4, grams = $5 where id = $1", [variantId, fields.price, fields.compareAtPrice, fields.sku, fields.grams]);
@@ -321,7 +322,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
 
     async exportCsv() {
       if (!(await readerOf(actor, "catalog"))) return null;
-      return exportCatalogCsv(db);
+      return exportCatalogCsv(db, shopUrl);
     },
 
     pictures: picturesAdmin(db, actor),
