@@ -5,7 +5,7 @@
  */
 import type { AdminAnswer } from "./admin.ts";
 import type { AdminPicturesClient } from "./product-pictures.ts";
-import { type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
+import { THEME_METAFIELD_FIELDS, type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
 import { hasControlCharacter } from "./text.ts";
 
 /** Products listed per page. */
@@ -254,8 +254,12 @@ export interface ProductEdit {
   version: string;
 }
 
-/** The product form as posted, checked against the product's handle and variants; or every field's error. */
-export function readProductForm(form: Record<string, unknown>, handle: string, variantIds: readonly number[]): { edit: ProductEdit } | { errors: Errors } {
+/**
+ * The product form as posted, checked against the product's handle and
+ * variants; or every field's error, with the add-ons' handles when they read
+ * well, so the catalog can say at once which of them it does not have.
+ */
+export function readProductForm(form: Record<string, unknown>, handle: string, variantIds: readonly number[]): { edit: ProductEdit } | { errors: Errors; upsellHandles: string[] } {
   const { fields: product, errors } = checkProductFields(
     {
       title: fieldText(form.title),
@@ -284,7 +288,7 @@ export function readProductForm(form: Record<string, unknown>, handle: string, v
     variants.set(id, checked.fields);
   }
   const collectionIds = tickedIds(form, "collection_");
-  if (Object.keys(errors).length > 0) return { errors };
+  if (Object.keys(errors).length > 0) return { errors, upsellHandles: themed.errors[THEME_METAFIELD_FIELDS.upsellHandles] ? [] : themed.fields.upsellHandles };
   return { edit: { product, themeMetafields: themed.fields, collectionIds, variants, version: fieldText(form.version) } };
 }
 

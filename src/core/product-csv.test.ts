@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkVariantFields, formatMinor, parseMoney, parseTags, readProductForm } from "./admin-catalog.ts";
 import { parseCsv, writeCsv } from "./csv.ts";
-import { PRODUCT_CSV_COLUMNS, productsToCsv, readProductCsv } from "./product-csv.ts";
+import { INGREDIENTS_COLUMN, PRODUCT_CSV_COLUMNS, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "./product-csv.ts";
 
 describe("money as the forms take it", () => {
   it("reads pounds and pence into pence without rounding errors", () => {
@@ -40,7 +40,10 @@ describe("money as the forms take it", () => {
 
   it("reads the product form with every field's error, or the edit", () => {
     const read = readProductForm({ title: " ", tags: "a", variant_7_price: "x", variant_8_price: "3.00", collection_12: "1", collection_13: "" }, "oil", [7, 8]);
-    expect(read).toEqual({ errors: { title: "Enter the title.", variant_7_price: "Enter the price in pounds and pence, such as 12.50." } });
+    expect(read).toEqual({ errors: { title: "Enter the title.", variant_7_price: "Enter the price in pounds and pence, such as 12.50." }, upsellHandles: [] });
+    // With other fields wrong, the add-ons' handles are still read, for the catalog to check; not when they are wrong themselves.
+    expect(readProductForm({ title: "", upsell_items: "calm-balm\n/products/night-cream" }, "oil", [])).toMatchObject({ upsellHandles: ["calm-balm", "night-cream"] });
+    expect(readProductForm({ title: "", upsell_items: "calm-balm\nOil" }, "oil", [])).toMatchObject({ upsellHandles: [], errors: { upsell_items: expect.any(String) } });
     const ok = readProductForm({ title: "Oil", published: "1", variant_7_price: "4", collection_12: "1", collection_13: "", version: "v" }, "oil", [7]);
     expect(ok).toMatchObject({ edit: { product: { title: "Oil", published: true, tags: [] }, collectionIds: [12], version: "v" } });
   });
@@ -129,11 +132,84 @@ describe("Shopify's product CSV", () => {
       tags: ["vegan", "balm"],
       published: false,
       ingredients: "Butyrospermum Parkii Butter, Tocopherol",
+      themeMetafields: { badges: ["Vegan", "New, improved"], amountMl: 7.5, helpsWith: ["Dry lips", "Chapped, cracked skin"], upsellHandles: ["rose-oil", "lip-scrub"] },
       options: [],
       images: [{ src: "/images/products/calm-balm-1.png", alt: "Calm Balm" }],
       variants: [{ optionValues: [], sku: "CB-1", price: 1450, compareAtPrice: null, grams: 90, inventoryManagement: "shopify" as const, inventoryPolicy: "deny" as const, inventoryQuantity: 3, requiresShipping: true, taxable: true, barcode: "" }],
     };
-    const read = readProductCsv(productsToCsv([product]));
+    const csv = productsToCsv([product]);
+    const read = readProductCsv(csv);
     expect(read).toMatchObject({ products: [{ handle: "calm-balm", product: { title: "Calm, Balm", bodyHtml: product.bodyHtml, ingredients: product.ingredients, published: false, options: [] }, variants: [{ optionValues: [], price: 1450, grams: 90, inventoryQuantity: 3 }] }] });
+    expect("products" in read && read.products[0]?.product?.themeMetafields).toEqual(product.themeMetafields);
+    // Lists as Shopify writes them, a semicolon and a space between entries; the size as the JSON of its metafield.
+    const [, first] = parseCsv(csv);
+    const cell = (column: string) => first!.fields[PRODUCT_CSV_COLUMNS.indexOf(column as (typeof PRODUCT_CSV_COLUMNS)[number])];
+    expect(cell(THEME_METAFIELD_COLUMNS.badges)).toBe("Vegan; New, improved");
+    expect(cell(THEME_METAFIELD_COLUMNS.amountMl)).toBe('{"amount_ml":7.5}');
+    expect(cell(THEME_METAFIELD_COLUMNS.helpsWith)).toBe("Dry lips; Chapped, cracked skin");
+    expect(cell(THEME_METAFIELD_COLUMNS.upsellHandles)).toBe("rose-oil; lip-scrub");
+    // Empty fields are empty cells, and read back as empty.
+    const plain = productsToCsv([{ ...product, themeMetafields: { badges: [], amountMl: null, helpsWith: [], upsellHandles: [] } }]);
+    expect(readProductCsv(plain)).toMatchObject({ products: [{ product: { themeMetafields: { badges: [], amountMl: null, helpsWith: [], upsellHandles: [] } } }] });
+  });
+
+  it("puts the theme's metafield columns beside the ingredients, named as Shopify names metafield columns", () => {
+    const at = PRODUCT_CSV_COLUMNS.indexOf(INGREDIENTS_COLUMN);
+    expect(PRODUCT_CSV_COLUMNS.slice(at, at + 5)).toEqual([
+      "Ingredients (product.metafields.custom.ingredients)",
+      "Badges (product.metafields.custom.product_cart_badges)",
+      "Size in millilitres (product.metafields.custom.price_per_ml)",
+      "Helps with (product.metafields.custom.helps_with)",
+      "Add-ons (product.metafields.custom.checkout_upsell_items)",
+    ]);
+  });
+
+  it("reads the theme's metafields by the product form's rules: lists by semicolon or line, the size as JSON or plainly, addresses as handles", () => {
+    const text = [
+      header,
+      row({
+        Handle: "rose-oil",
+        Title: "Rose Oil",
+        "Variant Price": "18",
+        [THEME_METAFIELD_COLUMNS.badges]: "Vegan;  New ;",
+        [THEME_METAFIELD_COLUMNS.amountMl]: '{"amount_ml": "30"}',
+        [THEME_METAFIELD_COLUMNS.helpsWith]: "Dryness\nDull skin; Fine lines",
+        [THEME_METAFIELD_COLUMNS.upsellHandles]: "https://shop.example/products/calm-balm; /products/lip-scrub",
+      }),
+      row({ Handle: "lip-scrub", Title: "Lip Scrub", "Variant Price": "6", [THEME_METAFIELD_COLUMNS.amountMl]: "15 ml" }),
+    ].join("\n");
+    expect(readProductCsv(text)).toMatchObject({
+      products: [
+        { handle: "rose-oil", product: { themeMetafields: { badges: ["Vegan", "New"], amountMl: 30, helpsWith: ["Dryness", "Dull skin", "Fine lines"], upsellHandles: ["calm-balm", "lip-scrub"] } } },
+        { handle: "lip-scrub", product: { themeMetafields: { badges: [], amountMl: 15, helpsWith: [], upsellHandles: [] } } },
+      ],
+    });
+  });
+
+  it("leaves a metafield alone when the file has no column for it", () => {
+    const read = readProductCsv(["Handle,Title,Variant Price,Badges (product.metafields.custom.product_cart_badges)", "rose-oil,Rose Oil,18,Vegan"].join("\n"));
+    expect("products" in read && read.products[0]?.product?.themeMetafields).toEqual({ badges: ["Vegan"] });
+  });
+
+  it("names a wrong metafield by its column and line", () => {
+    const text = [
+      header,
+      row({ Handle: "rose-oil", Title: "Rose Oil", "Variant Price": "18", [THEME_METAFIELD_COLUMNS.badges]: "A; B; C; D; E", [THEME_METAFIELD_COLUMNS.upsellHandles]: "rose-oil" }),
+      row({ Handle: "calm-balm", Title: "Calm Balm", "Variant Price": "9", [THEME_METAFIELD_COLUMNS.amountMl]: '{"amount_ml": true}', [THEME_METAFIELD_COLUMNS.helpsWith]: "x".repeat(81) }),
+      row({ Handle: "lip-scrub", Title: "Lip Scrub", "Variant Price": "6", [THEME_METAFIELD_COLUMNS.amountMl]: "{ broken", [THEME_METAFIELD_COLUMNS.upsellHandles]: "Calm Balm" }),
+      row({ Handle: "eye-gel", Title: "Eye Gel", "Variant Price": "6", [THEME_METAFIELD_COLUMNS.amountMl]: "20000" }),
+    ].join("\n");
+    const json = 'Enter the size as Shopify writes it, such as {"amount_ml":50}, or in millilitres, such as 50.';
+    expect(readProductCsv(text)).toEqual({
+      problems: [
+        { line: 2, column: THEME_METAFIELD_COLUMNS.badges, message: "Use at most 4 badges." },
+        { line: 2, column: THEME_METAFIELD_COLUMNS.upsellHandles, message: "A product cannot be its own add-on: remove its handle." },
+        { line: 3, column: THEME_METAFIELD_COLUMNS.amountMl, message: json },
+        { line: 3, column: THEME_METAFIELD_COLUMNS.helpsWith, message: "Keep each point to 80 characters or fewer." },
+        { line: 4, column: THEME_METAFIELD_COLUMNS.amountMl, message: json },
+        { line: 4, column: THEME_METAFIELD_COLUMNS.upsellHandles, message: expect.stringContaining("“Calm Balm” is not a product handle") },
+        { line: 5, column: THEME_METAFIELD_COLUMNS.amountMl, message: "Enter a size of at most 10,000 ml." },
+      ],
+    });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { type CsvRecord, CsvSyntaxError, parseCsv, writeCsv } from "./csv.ts";
 import { checkProductFields, checkVariantFields, fieldText, formatMinor, type ProductFields, type VariantFields } from "./admin-catalog.ts";
+import { LIST_SEPARATOR, type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
 import { hasControlCharacter } from "./text.ts";
 
 /** The largest file the import takes: the size of any form post the shop accepts. */
@@ -15,6 +16,42 @@ export const CSV_MAX_ROWS = 5_000;
 
 /** Where the ingredients (INCI list) go: Shopify names a metafield's column by its namespace and key. */
 export const INGREDIENTS_COLUMN = "Ingredients (product.metafields.custom.ingredients)";
+
+/**
+ * The metafields the theme reads, each in a column named as Shopify names a
+ * metafield's: a label, then `product.metafields.<namespace>.<key>`.
+ */
+export const THEME_METAFIELD_COLUMNS = {
+  badges: "Badges (product.metafields.custom.product_cart_badges)",
+  amountMl: "Size in millilitres (product.metafields.custom.price_per_ml)",
+  helpsWith: "Helps with (product.metafields.custom.helps_with)",
+  upsellHandles: "Add-ons (product.metafields.custom.checkout_upsell_items)",
+} as const satisfies Record<keyof ThemeMetafields, string>;
+
+const THEME_KEYS = Object.keys(THEME_METAFIELD_COLUMNS) as (keyof ThemeMetafields)[];
+
+/** A list metafield's cell as Shopify's export writes it: the entries joined by a semicolon and a space. */
+export const listCell = (entries: readonly string[]): string => entries.join(`${LIST_SEPARATOR} `);
+
+/** A list cell as the form's one-entry-per-line text: semicolons and line breaks both separate. */
+const listLines = (cell: string): string => cell.split(LIST_SEPARATOR).join("\n");
+
+/** `price_per_ml` is a JSON metafield: its cell is the JSON Shopify writes, such as {"amount_ml":50}. */
+export const amountCell = (amountMl: number | null): string => (amountMl === null ? "" : JSON.stringify({ amount_ml: amountMl }));
+
+/** The size in the cell as the form would take it: from Shopify's JSON, or a size typed plainly (50, 50 ml). */
+function amountText(cell: string): { text: string } | { error: string } {
+  if (!cell.startsWith("{")) return { text: cell };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(cell);
+  } catch {
+    parsed = null;
+  }
+  const amount = parsed !== null && typeof parsed === "object" ? (parsed as { amount_ml?: unknown }).amount_ml : undefined;
+  if (typeof amount === "number" || typeof amount === "string") return { text: String(amount) };
+  return { error: 'Enter the size as Shopify writes it, such as {"amount_ml":50}, or in millilitres, such as 50.' };
+}
 
 /** The columns the export writes, in Shopify's order; the import reads them by name, in any order. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -47,6 +84,10 @@ export const PRODUCT_CSV_COLUMNS = [
   "Image Position",
   "Image Alt Text",
   INGREDIENTS_COLUMN,
+  THEME_METAFIELD_COLUMNS.badges,
+  THEME_METAFIELD_COLUMNS.amountMl,
+  THEME_METAFIELD_COLUMNS.helpsWith,
+  THEME_METAFIELD_COLUMNS.upsellHandles,
   "Status",
 ] as const;
 
@@ -62,6 +103,7 @@ export interface CsvProduct {
   tags: string[];
   published: boolean;
   ingredients: string;
+  themeMetafields: ThemeMetafields;
   options: { name: string; values: string[] }[];
   variants: CsvVariant[];
   images: { src: string; alt: string }[];
@@ -96,6 +138,10 @@ export function productsToCsv(products: readonly CsvProduct[]): string {
         row.Tags = product.tags.join(", ");
         row.Published = bool(product.published);
         row[INGREDIENTS_COLUMN] = product.ingredients;
+        row[THEME_METAFIELD_COLUMNS.badges] = listCell(product.themeMetafields.badges);
+        row[THEME_METAFIELD_COLUMNS.amountMl] = amountCell(product.themeMetafields.amountMl);
+        row[THEME_METAFIELD_COLUMNS.helpsWith] = listCell(product.themeMetafields.helpsWith);
+        row[THEME_METAFIELD_COLUMNS.upsellHandles] = listCell(product.themeMetafields.upsellHandles);
         row.Status = product.published ? "active" : "draft";
       }
       const variant = product.variants[index];
@@ -143,8 +189,12 @@ export interface ImportedProduct {
   handle: string;
   /** The line of the product's first row. */
   line: number;
-  /** The product's own fields, from its first row; null when the file only adds variants to a product the shop has. */
-  product: (ProductFields & { options: string[] }) | null;
+  /**
+   * The product's own fields, from its first row; null when the file only
+   * adds variants to a product the shop has. `themeMetafields` holds only the
+   * metafields whose columns the file has: the others are left as they are.
+   */
+  product: (ProductFields & { options: string[]; themeMetafields: Partial<ThemeMetafields> }) | null;
   variants: (CsvVariant & { line: number; inventoryGiven: boolean })[];
 }
 
@@ -230,7 +280,23 @@ export function readProductCsv(text: string): { products: ImportedProduct[] } | 
       for (const [column, message] of Object.entries(checked.errors)) problem(column, message);
       const options = [1, 2, 3].map((n) => value(`Option${n} Name`)).filter((name) => name !== "");
       if (options.some((name) => name.length > 255 || hasControlCharacter(name, { lineBreaks: false }))) problem("Option1 Name", "Keep option names to one line of 255 characters or fewer.");
-      const product = { ...checked.fields, options: options.length === 1 && options[0] === "Title" ? [] : options };
+      const amount = amountText(value(THEME_METAFIELD_COLUMNS.amountMl));
+      if ("error" in amount) problem(THEME_METAFIELD_COLUMNS.amountMl, amount.error);
+      // The theme's metafields are checked by the product form's rules, each named by its column.
+      const themed = readThemeMetafields(
+        {
+          badges: listLines(value(THEME_METAFIELD_COLUMNS.badges)),
+          amountMl: "text" in amount ? amount.text : "",
+          helpsWith: listLines(value(THEME_METAFIELD_COLUMNS.helpsWith)),
+          upsellHandles: listLines(value(THEME_METAFIELD_COLUMNS.upsellHandles)),
+        },
+        handle,
+        THEME_METAFIELD_COLUMNS,
+      );
+      for (const [column, message] of Object.entries(themed.errors)) problem(column, message);
+      const themeMetafields: Partial<ThemeMetafields> = {};
+      for (const key of THEME_KEYS) if (columns.includes(THEME_METAFIELD_COLUMNS[key])) Object.assign(themeMetafields, { [key]: themed.fields[key] });
+      const product = { ...checked.fields, options: options.length === 1 && options[0] === "Title" ? [] : options, themeMetafields };
       if (entry) {
         problem("Title", `The product ${handle} has rows before its first row (line ${entry.line}): put the row with the Title first.`);
         continue;

@@ -73,6 +73,9 @@ export function themeMetafieldsOf(custom: ProductMetafields, ownHandle: string):
   return { badges: cartBadgesOf(custom), amountMl: amountMlOf(custom), helpsWith: helpsWithOf(custom), upsellHandles: upsellHandlesOf(custom, ownHandle) };
 }
 
+/** What separates a list's entries in Shopify's product CSV ("Vegan; New"); so no badge or point may hold one. */
+export const LIST_SEPARATOR = ";";
+
 /** One entry per line; blank lines dropped. */
 const lines = (text: string): string[] =>
   text
@@ -80,7 +83,7 @@ const lines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== "");
 
-const AMOUNT = /^(\d{1,5}(?:\.\d{1,2})?)\s*(?:ml)?$/i;
+const AMOUNT = /^(\d{1,12}(?:\.\d{1,2})?)\s*(?:ml)?$/i;
 const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "50", "50 ml" or "7.5" as millilitres; null when empty; a message when it is not a volume. */
@@ -109,7 +112,8 @@ export function readThemeMetafields(
   if (badges.length > CART_BADGES_MAX) errors[keys.badges] = `Use at most ${CART_BADGES_MAX} badges.`;
   else if (badges.some((badge) => badge.length > CART_BADGE_LENGTH_MAX)) errors[keys.badges] = `Keep each badge to ${CART_BADGE_LENGTH_MAX} characters or fewer.`;
   else if (seenBadges.size < badges.length) errors[keys.badges] = "Write each badge once.";
-  else if (hasControlCharacter(input.badges)) errors[keys.badges] = "Remove the special characters from the badges.";
+  else if (badges.some((badge) => hasControlCharacter(badge, { lineBreaks: false }))) errors[keys.badges] = "Remove the special characters from the badges.";
+  else if (badges.some((badge) => badge.includes(LIST_SEPARATOR))) errors[keys.badges] = "Leave semicolons out of the badges: the product CSV separates badges with them.";
 
   const amount = parseAmountMl(input.amountMl);
   if ("error" in amount) errors[keys.amountMl] = amount.error;
@@ -117,10 +121,11 @@ export function readThemeMetafields(
   const helpsWith = lines(input.helpsWith);
   if (helpsWith.length > HELPS_WITH_POINTS) errors[keys.helpsWith] = `Use at most ${HELPS_WITH_POINTS} points.`;
   else if (helpsWith.some((point) => point.length > HELPS_WITH_LENGTH_MAX)) errors[keys.helpsWith] = `Keep each point to ${HELPS_WITH_LENGTH_MAX} characters or fewer.`;
-  else if (hasControlCharacter(input.helpsWith)) errors[keys.helpsWith] = "Remove the special characters from the points.";
+  else if (helpsWith.some((point) => hasControlCharacter(point, { lineBreaks: false }))) errors[keys.helpsWith] = "Remove the special characters from the points.";
+  else if (helpsWith.some((point) => point.includes(LIST_SEPARATOR))) errors[keys.helpsWith] = "Leave semicolons out of the points: the product CSV separates points with them.";
 
-  // A product's address works too: /products/rose-face-oil is its handle.
-  const handles = lines(input.upsellHandles).map((line) => line.replace(/^(?:https?:\/\/[^/]+)?\/?products\//i, "").replace(/[?#].*$/, "").replace(/\/$/, ""));
+  // A product's address works too: /products/rose-face-oil (or within a collection, /collections/face/products/rose-face-oil) is its handle.
+  const handles = lines(input.upsellHandles).map((line) => line.replace(/^(?:https?:\/\/[^/]+)?\/?(?:collections\/[^/?#]+\/)?products\//i, "").replace(/[?#].*$/, "").replace(/\/$/, ""));
   const badHandle = handles.find((handle) => !HANDLE.test(handle));
   if (handles.length > UPSELL_ITEMS_MAX) errors[keys.upsellHandles] = `Name at most ${UPSELL_ITEMS_MAX} products.`;
   else if (badHandle !== undefined) errors[keys.upsellHandles] = `“${badHandle.slice(0, 60)}” is not a product handle: a handle is lower-case letters, digits and single hyphens, such as rose-face-oil.`;
@@ -148,4 +153,25 @@ export function writeThemeMetafields(custom: ProductMetafields, vitals: ProductV
   set("helps_with", fields.helpsWith.length ? fields.helpsWith : null);
   set("checkout_upsell_items", fields.upsellHandles.length ? fields.upsellHandles : null);
   return { custom: next, vitals: withHelpsWithPoints(vitals, fields.helpsWith) };
+}
+
+/** Metafield groups holding the four fields: `custom`, and the builders' `vitals`. */
+export interface ThemedMetafieldGroups {
+  custom?: ProductMetafields;
+  vitals?: ProductVitals;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The product's metafields with the `given` fields written in, the others
+ * kept; the very same object when nothing changes as the theme reads it. The
+ * builders' numbered points follow 'helps with' only when it changes.
+ */
+export function withThemeMetafields<T extends ThemedMetafieldGroups>(metafields: T, ownHandle: string, given: Partial<ThemeMetafields>): T {
+  const current = themeMetafieldsOf(metafields.custom ?? {}, ownHandle);
+  const next: ThemeMetafields = { ...current, ...given };
+  if (sameJson(next, current)) return metafields;
+  const written = writeThemeMetafields(metafields.custom ?? {}, metafields.vitals ?? {}, next);
+  return { ...metafields, custom: written.custom, ...(sameJson(next.helpsWith, current.helpsWith) ? {} : { vitals: written.vitals }) };
 }

@@ -6,7 +6,8 @@
  * error), the import page, and the collections; a collection renamed and
  * given a product shows so on its page. The product is the Bakuchiol Renewal
  * Serum and the collection Eye Care, which no other test reads; both end as
- * they began.
+ * they began. The product is also given a badge and an add-on (the
+ * Ginseng Revitalising Eye Cream, only read), which the product page shows.
  */
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { logInAsOwner } from "./admin-login.ts";
@@ -108,6 +109,52 @@ test("a wrong price is refused beside its field, and the product is put back as 
   await expectProductPage(shopper, async (product) => {
     await expect(product.locator(".product__price")).toContainText(`£${PRODUCT.price}`, { timeout: 1000 });
     await expect(product.getByRole("region", { name: "Ingredients" })).toHaveCount(0);
+  });
+});
+
+test("the owner gives a product a badge and an add-on, the product page shows the badge and offers the add-on, and a wrong size is refused beside its field", async ({ browser, page: shopper }) => {
+  const ADD_ON = { handle: "ginseng-eye-cream", title: "Ginseng Revitalising Eye Cream" };
+  const page = await ownerPage(browser);
+  await openReady(page, "/admin/products?q=bakuchiol");
+  await page.getByRole("link", { name: PRODUCT.title }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Shown in the shop" })).toBeVisible();
+  const badges = page.getByRole("textbox", { name: /^Badges/ });
+  const addOns = page.getByRole("textbox", { name: /^Add-ons/ });
+  await expect(badges).toHaveValue("New\nVegan");
+  await expect(addOns).toHaveValue("");
+  await badges.fill("New\nVegan\nPregnancy safe");
+  // A product's address is read as its handle.
+  await addOns.fill(`/products/${ADD_ON.handle}`);
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved. The shop shows the changes now.");
+  await expect(addOns).toHaveValue(ADD_ON.handle);
+
+  await expectProductPage(shopper, async (product) => {
+    await expect(product.locator(".product__badges")).toContainText("Pregnancy safe", { timeout: 1000 });
+    await expect(product.getByRole("form", { name: new RegExp(PRODUCT.title) }).getByRole("checkbox", { name: new RegExp(ADD_ON.title) })).toBeVisible({ timeout: 1000 });
+  });
+
+  const size = page.getByRole("textbox", { name: /^Size in millilitres/ });
+  await size.fill("abc");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("heading", { name: "The product was not saved. Please check the highlighted fields." })).toBeVisible();
+  const message = "Enter the size in millilitres, such as 50, or leave it empty for products not sold by volume.";
+  await expect(page.getByRole("link", { name: `Size in millilitres: ${message}` })).toBeVisible();
+  await expect(size).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(".field--amount_ml .field__error")).toHaveText(message);
+  await expect(size).toHaveAccessibleDescription(new RegExp(`${message.replaceAll(".", "\\.")}$`));
+  await expect(size).toHaveValue("abc");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Put back as it was.
+  await size.fill("");
+  await badges.fill("New\nVegan");
+  await addOns.fill("");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await expectProductPage(shopper, async (product) => {
+    await expect(product.locator(".product__badges")).not.toContainText("Pregnancy safe", { timeout: 1000 });
+    await expect(product.getByRole("checkbox", { name: new RegExp(ADD_ON.title) })).toHaveCount(0, { timeout: 1000 });
   });
 });
 

@@ -10,7 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
 import type { AdminCatalogClient } from "../../src/core/admin-catalog.ts";
-import { PRODUCT_CSV_COLUMNS } from "../../src/core/product-csv.ts";
+import sharp from "sharp";
+import { parseCsv, writeCsv } from "../../src/core/csv.ts";
+import { PRODUCT_CSV_COLUMNS, THEME_METAFIELD_COLUMNS } from "../../src/core/product-csv.ts";
 import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
 import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
@@ -179,14 +181,15 @@ describe("editing a product", () => {
     const id = await productIdOf("low-stock-oil");
     const form = await formFor("low-stock-oil");
     const asStaff = catalogAdmin(shop.db, async () => staffMember);
-    expect(await asStaff.update(id, { ...form, title: "Staff was here" })).toEqual({ ok: false, status: 403, description: "Only the shop's owner can do that.", errors: {} });
+    const staffEdit = { ...form, title: "Staff was here", cart_badges: "Staff pick", amount_ml: "30", upsell_items: "plain-cleanser" };
+    expect(await asStaff.update(id, staffEdit)).toEqual({ ok: false, status: 403, description: "Only the shop's owner can do that.", errors: {} });
     expect(await asStaff.importCsv("Handle,Title,Variant Price\nx,X,1\n")).toMatchObject({ ok: false, status: 403 });
     expect(await asStaff.product(id)).toBeNull();
     expect((await asStaff.list({})).rows).toEqual([]);
     expect(await asStaff.exportCsv()).toBeNull();
     const signedOut = catalogAdmin(shop.db, async () => null);
-    expect(await signedOut.update(id, form)).toMatchObject({ ok: false, status: 401 });
-    expect((await catalog.product(id))?.title).toBe("Low Stock Oil");
+    expect(await signedOut.update(id, staffEdit)).toMatchObject({ ok: false, status: 401 });
+    expect(await catalog.product(id)).toMatchObject({ title: "Low Stock Oil", themeMetafields: { badges: [], amountMl: null, helpsWith: [], upsellHandles: [] } });
     expect(await productIdOf("low-stock-oil")).toBe(id);
   });
 
@@ -213,6 +216,108 @@ describe("editing a product", () => {
     const audits = await shop.db.query<{ subject: string }>("select subject from audit_log where action = 'product.update' and subject = 'product last-five-cream'");
     expect(audits).toHaveLength(2);
   });
+});
+
+describe("the metafields the theme reads", () => {
+  type Audit = { staff_id: number; before: Record<string, unknown>; after: Record<string, unknown> };
+  const lastAudit = async (handle: string) =>
+    (await shop.db.query<Audit>("select staff_id, before, after from audit_log where action = 'product.update' and subject = $1 order by id desc limit 1", [`product ${handle}`]))[0];
+  const upsellsWith = async (shopper: Shopper) => ((await json(await shopper.get("/cart.js?view=drawer"))).upsells as { handle: string }[]).map((offer) => offer.handle);
+
+  it("saves the badges, size, 'helps with' points and add-ons; the storefront and the side cart show them at once; audited", async () => {
+    const shopper = new Shopper(shop.app);
+    expect((await shopper.postJson("/cart/add.js", { id: shop.variant("vitamin-c-serum") })).status).toBe(200);
+    expect(await upsellsWith(shopper)).not.toContain("untracked-soap");
+    const id = await productIdOf("vitamin-c-serum");
+    const answer = await catalog.update(id, {
+      ...(await formFor("vitamin-c-serum")),
+      cart_badges: " Vegan \r\nBestseller\r\n",
+      amount_ml: "30 ml",
+      helps_with: "Dullness\n\nUneven tone",
+      upsell_items: "https://shop.example/products/untracked-soap\n/products/plain-cleanser",
+    });
+    expect(answer).toEqual({ ok: true, redirect: `/admin/products/${id}?saved=1` });
+
+    const view = await json(await shopper.get("/products/vitamin-c-serum?view=json"));
+    expect(view.metafields).toMatchObject({
+      product_cart_badges: ["Vegan", "Bestseller"],
+      price_per_ml: { amount_ml: 30 },
+      helps_with: ["Dullness", "Uneven tone"],
+      checkout_upsell_items: ["untracked-soap", "plain-cleanser"],
+    });
+    expect(view.metafields_vitals).toMatchObject({ helps_with_point_0: "Dullness", helps_with_point_1: "Uneven tone" });
+    expect(view.metafields_vitals).not.toHaveProperty("helps_with_point_2");
+    // The side cart suggests the new add-on while the product is in the cart.
+    expect(await upsellsWith(shopper)).toContain("untracked-soap");
+    expect((await catalog.product(id))?.themeMetafields).toEqual({ badges: ["Vegan", "Bestseller"], amountMl: 30, helpsWith: ["Dullness", "Uneven tone"], upsellHandles: ["untracked-soap", "plain-cleanser"] });
+
+    const audit = await lastAudit("vitamin-c-serum");
+    expect(audit).toMatchObject({
+      staff_id: owner.id,
+      before: { cartBadges: [], amountMl: null, helpsWith: [], addOns: [] },
+      after: { cartBadges: ["Vegan", "Bestseller"], amountMl: 30, helpsWith: ["Dullness", "Uneven tone"], addOns: ["untracked-soap", "plain-cleanser"] },
+    });
+    expect(audit!.after).not.toHaveProperty("title");
+  });
+
+  it("clears a field left empty: the metafield and the builders' points are removed, the others kept", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await productIdOf("vitamin-c-serum");
+    const answer = await catalog.update(id, { ...(await formFor("vitamin-c-serum")), cart_badges: "", helps_with: "", amount_ml: " " });
+    expect(answer.ok).toBe(true);
+    const view = await json(await shopper.get("/products/vitamin-c-serum?view=json"));
+    expect(view.metafields).not.toHaveProperty("product_cart_badges");
+    expect(view.metafields).not.toHaveProperty("helps_with");
+    expect(view.metafields).not.toHaveProperty("price_per_ml");
+    expect(view.metafields.checkout_upsell_items).toEqual(["untracked-soap", "plain-cleanser"]);
+    expect(Object.keys(view.metafields_vitals).filter((key) => key.startsWith("helps_with_point_"))).toEqual([]);
+    expect(await lastAudit("vitamin-c-serum")).toMatchObject({
+      before: { cartBadges: ["Vegan", "Bestseller"], amountMl: 30, helpsWith: ["Dullness", "Uneven tone"] },
+      after: { cartBadges: [], amountMl: null, helpsWith: [] },
+    });
+    expect((await lastAudit("vitamin-c-serum"))!.after).not.toHaveProperty("addOns");
+
+    expect((await catalog.update(id, { ...(await formFor("vitamin-c-serum")), upsell_items: "" })).ok).toBe(true);
+    expect((await json(await shopper.get("/products/vitamin-c-serum?view=json"))).metafields).not.toHaveProperty("checkout_upsell_items");
+    expect(await lastAudit("vitamin-c-serum")).toMatchObject({ before: { addOns: ["untracked-soap", "plain-cleanser"] }, after: { addOns: [] } });
+  });
+
+  it("refuses an add-on the catalog does not have, too many badges and a bad size, naming the field, and saves nothing", async () => {
+    const id = await productIdOf("serum-eclat");
+    const form = await formFor("serum-eclat");
+    const stored = async () => (await shop.db.query<{ metafields: unknown; title: string }>("select title, metafields from products where id = $1", [id]))[0];
+    const was = await stored();
+    const audits = async () => (await shop.db.query("select id from audit_log where subject = 'product serum-eclat'")).length;
+    const auditCount = await audits();
+
+    const unknown = await catalog.update(id, { ...form, title: "Sérum Éclat Renamed", cart_badges: "New", upsell_items: "plain-cleanser\nno-such-thing" });
+    expect(unknown).toEqual({
+      ok: false,
+      status: 422,
+      description: "The product was not saved. Please check the highlighted fields.",
+      errors: { upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
+    });
+    // Named with the other fields' errors, all at once.
+    expect(await catalog.update(id, { ...form, amount_ml: "abc", upsell_items: "no-such-thing" })).toMatchObject({
+      status: 422,
+      errors: { amount_ml: expect.any(String), upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
+    });
+    const many = await catalog.update(id, { ...form, cart_badges: "One\nTwo\nThree\nFour\nFive", amount_ml: "abc", upsell_items: "serum-eclat" });
+    expect(many).toEqual({
+      ok: false,
+      status: 422,
+      description: "The product was not saved. Please check the highlighted fields.",
+      errors: {
+        cart_badges: "Use at most 4 badges.",
+        amount_ml: "Enter the size in millilitres, such as 50, or leave it empty for products not sold by volume.",
+        upsell_items: "A product cannot be its own add-on: remove its handle.",
+      },
+    });
+    expect(await stored()).toEqual(was);
+    expect(await audits()).toBe(auditCount);
+    expect((await catalog.product(id))?.version).toBe(form.version);
+  });
+
 });
 
 /** A row in Shopify's product CSV columns, quoting as Shopify does. */
@@ -317,6 +422,124 @@ describe("importing a Shopify product CSV", () => {
     const listed = Object.values((wrong as { errors: Record<string, string> }).errors);
     expect(listed).toHaveLength(101);
     expect(listed.at(-1)).toBe("And 20 more: correct these first, then import again to see the rest.");
+  });
+});
+
+describe("the theme's metafields in the product CSV", () => {
+  const themed = (values: { handle: string; title?: string; badges?: string; amountMl?: string; helpsWith?: string; addOns?: string; price?: string }) =>
+    csvRow({
+      Handle: values.handle,
+      Title: values.title ?? "",
+      "Option1 Name": values.title ? "Title" : "",
+      "Option1 Value": "Default Title",
+      "Variant Price": values.price ?? "10.00",
+      [THEME_METAFIELD_COLUMNS.badges]: values.badges ?? "",
+      [THEME_METAFIELD_COLUMNS.amountMl]: values.amountMl ?? "",
+      [THEME_METAFIELD_COLUMNS.helpsWith]: values.helpsWith ?? "",
+      [THEME_METAFIELD_COLUMNS.upsellHandles]: values.addOns ?? "",
+    });
+
+  it("imports badges, size, 'helps with' and add-ons, an add-on may be a product the same file brings, and the storefront shows them", async () => {
+    const shopper = new Shopper(shop.app);
+    const file = [
+      PRODUCT_CSV_COLUMNS.join(","),
+      themed({ handle: "night-balm", title: "Night Balm", badges: "Vegan; New", amountMl: '{"amount_ml":50}', helpsWith: "Dry skin; Fine lines", addOns: "night-balm-mini; plain-cleanser" }),
+      themed({ handle: "night-balm-mini", title: "Night Balm Mini", amountMl: "15 ml", price: "4.00" }),
+      themed({ handle: "untracked-soap", title: "Untracked Soap", badges: "Bestseller", addOns: "https://shop.example/products/night-balm" }),
+    ].join("\r\n");
+    expect(await catalog.importCsv(file)).toEqual({ ok: true, redirect: "/admin/products/import?created=2&updated=1" });
+    const balm = await json(await shopper.get("/products/night-balm?view=json"));
+    expect(balm.metafields).toMatchObject({ product_cart_badges: ["Vegan", "New"], price_per_ml: { amount_ml: 50 }, helps_with: ["Dry skin", "Fine lines"], checkout_upsell_items: ["night-balm-mini", "plain-cleanser"] });
+    expect(balm.metafields_vitals).toMatchObject({ helps_with_point_0: "Dry skin", helps_with_point_1: "Fine lines" });
+    expect((await json(await shopper.get("/products/night-balm-mini?view=json"))).metafields.price_per_ml).toEqual({ amount_ml: 15 });
+    const soap = await json(await shopper.get("/products/untracked-soap?view=json"));
+    expect(soap.metafields).toMatchObject({ product_cart_badges: ["Bestseller"], checkout_upsell_items: ["night-balm"] });
+    expect(soap.metafields).not.toHaveProperty("helps_with");
+    const [audit] = await shop.db.query<{ before: Record<string, any>; after: Record<string, any> }>(
+      "select before, after from audit_log where action = 'product.import' and subject = 'product untracked-soap' order by id desc limit 1",
+    );
+    expect(audit?.before.themeMetafields).toMatchObject({ badges: [], upsellHandles: [] });
+    expect(audit?.after.themeMetafields).toMatchObject({ badges: ["Bestseller"], upsellHandles: ["night-balm"] });
+
+    // The export writes them back as it read them.
+    const exported = (await catalog.exportCsv())!;
+    const [header, ...records] = parseCsv(exported);
+    const balmRow = records.find((record) => record.fields[0] === "night-balm")!.fields;
+    const cell = (column: string) => balmRow[header!.fields.indexOf(column)];
+    expect([cell(THEME_METAFIELD_COLUMNS.badges), cell(THEME_METAFIELD_COLUMNS.amountMl), cell(THEME_METAFIELD_COLUMNS.helpsWith), cell(THEME_METAFIELD_COLUMNS.upsellHandles)]).toEqual([
+      "Vegan; New",
+      '{"amount_ml":50}',
+      "Dry skin; Fine lines",
+      "night-balm-mini; plain-cleanser",
+    ]);
+  });
+
+  it("refuses an add-on neither the shop nor the file has, and wrong metafields, by line and column, importing nothing", async () => {
+    const revision = async () => (await shop.db.query<{ revision: number }>("select revision from catalog_meta"))[0]!.revision;
+    const before = await revision();
+    const listed = (answer: unknown) => Object.values((answer as { errors: Record<string, string> }).errors);
+    const wrong = [PRODUCT_CSV_COLUMNS.join(","), themed({ handle: "plain-cleanser", title: "Plain Cleanser", badges: "A; B; C; D; E", amountMl: "a lot" })].join("\n");
+    const answer = await catalog.importCsv(wrong);
+    expect(answer).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: 2 fields need correcting in the file." });
+    expect(listed(answer)).toEqual([
+      `Line 2, ${THEME_METAFIELD_COLUMNS.badges}: Use at most 4 badges.`,
+      `Line 2, ${THEME_METAFIELD_COLUMNS.amountMl}: Enter the size in millilitres, such as 50, or leave it empty for products not sold by volume.`,
+    ]);
+    // A file that reads well is then checked against the shop: each add-on is a product the shop has or the file brings.
+    const unknown = [
+      PRODUCT_CSV_COLUMNS.join(","),
+      themed({ handle: "day-balm", title: "Day Balm", addOns: "night-balm; day-balm-mini; no-such-thing" }),
+      themed({ handle: "day-balm-mini", title: "Day Balm Mini" }),
+    ].join("\n");
+    const refused = await catalog.importCsv(unknown);
+    expect(refused).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: one field needs correcting in the file." });
+    expect(listed(refused)).toEqual([`Line 2, ${THEME_METAFIELD_COLUMNS.upsellHandles}: No product has the handle “no-such-thing”: check it on the product's page.`]);
+    expect(await shop.db.query("select 1 from products where handle = 'day-balm'")).toEqual([]);
+    expect(await revision()).toBe(before);
+  });
+
+  it("leaves the metafields alone when the file has no columns for them, and an empty cell clears one", async () => {
+    const shopper = new Shopper(shop.app);
+    const noColumns = ["Handle,Title,Option1 Name,Option1 Value,Variant Price", "night-balm,Night Balm,Title,Default Title,10.00"].join("\n");
+    expect((await catalog.importCsv(noColumns)).ok).toBe(true);
+    expect((await json(await shopper.get("/products/night-balm?view=json"))).metafields).toMatchObject({ product_cart_badges: ["Vegan", "New"], checkout_upsell_items: ["night-balm-mini", "plain-cleanser"] });
+    const cleared = [PRODUCT_CSV_COLUMNS.join(","), themed({ handle: "night-balm", title: "Night Balm", badges: "Vegan; New", amountMl: '{"amount_ml":50}', helpsWith: "", addOns: "plain-cleanser" })].join("\n");
+    expect(await catalog.importCsv(cleared)).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=1" });
+    const view = await json(await shopper.get("/products/night-balm?view=json"));
+    expect(view.metafields.checkout_upsell_items).toEqual(["plain-cleanser"]);
+    expect(view.metafields).not.toHaveProperty("helps_with");
+    expect(Object.keys(view.metafields_vitals).filter((key) => key.startsWith("helps_with_point_"))).toEqual([]);
+  });
+
+  it("exports a product's uploaded pictures as absolute addresses on the shop, one row each with its alt text; importing the file back leaves them", async () => {
+    const shopper = new Shopper(shop.app);
+    const id = await productIdOf("clarifying-gel");
+    const png = (background: string) => sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer();
+    const upload = async (alt: string, background: string) =>
+      expect(await catalog.pictures.upload(id, { alt, variant: "", files: [{ name: `${background.slice(1)}.png`, bytes: new Uint8Array(await png(background)) }] })).toMatchObject({ ok: true });
+    await upload("Clarifying Gel, front", "#8fb9a8");
+    await upload("Clarifying Gel, back", "#fcd0a1");
+    const pictures = await catalog.pictures.list(id);
+    expect(pictures).toHaveLength(2);
+
+    const exported = (await catalogAdmin(shop.db, async () => owner, "https://shop.example/").exportCsv())!;
+    const [header, ...records] = parseCsv(exported);
+    const column = (name: string) => header!.fields.indexOf(name);
+    const rows = records.filter((record) => record.fields[0] === "clarifying-gel").map((record) => [record.fields[column("Image Src")], record.fields[column("Image Position")], record.fields[column("Image Alt Text")]]);
+    expect(rows.filter(([src]) => src !== "")).toEqual([
+      [`https://shop.example${pictures[0]!.src}`, "1", "Clarifying Gel, front"],
+      [`https://shop.example${pictures[1]!.src}`, "2", "Clarifying Gel, back"],
+    ]);
+    // The address is the one the shop serves the picture at.
+    expect((await shopper.get(pictures[0]!.src)).status).toBe(200);
+    // A product without uploads still gives its drawn art, absolute too.
+    const soapSrc = records.find((record) => record.fields[0] === "plain-cleanser")!.fields[column("Image Src")];
+    expect(soapSrc).toMatch(/^https:\/\/shop\.example\/images\//);
+
+    // Image Src is not imported: the product's rows go back in and its pictures stay as they were.
+    const own = writeCsv([header!.fields, ...records.filter((record) => record.fields[0] === "clarifying-gel").map((record) => record.fields)]);
+    expect(await catalog.importCsv(own)).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });
+    expect(await catalog.pictures.list(id)).toEqual(pictures);
   });
 });
 

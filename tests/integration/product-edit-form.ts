@@ -11,6 +11,10 @@ export async function productEditForm(catalog: AdminCatalogClient, productId: nu
     vendor: product.vendor,
     product_type: product.productType,
     tags: product.tags.join(", "),
+    cart_badges: product.themeMetafields.badges.join("\n"),
+    amount_ml: product.themeMetafields.amountMl === null ? "" : String(product.themeMetafields.amountMl),
+    helps_with: product.themeMetafields.helpsWith.join("\n"),
+    upsell_items: product.themeMetafields.upsellHandles.join("\n"),
     ...(product.published ? { published: "1" } : {}),
   };
   for (const id of product.collectionIds) form[`collection_${id}`] = "1";

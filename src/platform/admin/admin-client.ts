@@ -22,7 +22,7 @@ export interface AdminRequest {
   ip: string;
   sessionToken: string | undefined;
   secure: boolean;
-  /** The shop's address for links in the emails actions send. */
+  /** The shop's address for links in the emails actions send, and the catalog export's picture addresses. */
   shopUrl: string;
 }
 
@@ -52,7 +52,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     inbox: inboxAdmin(platform.db, actor),
     settings: settingsAdmin(platform.db, actor),
     team: staffAdmin(platform.db, actor),
-    catalog: catalogAdmin(platform.db, actor),
+    catalog: catalogAdmin(platform.db, actor, request.shopUrl),
     discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor, Date.now, () => otherCurrencies(platform.sites, platform.settings.currency)),
     menu: menuAdmin(platform.db, () => platform.settings.builders, actor),
   };

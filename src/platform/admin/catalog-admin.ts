@@ -11,7 +11,7 @@ import {
   readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
-import { themeMetafieldsOf, unknownHandlesMessage, writeThemeMetafields } from "../../core/product-metafields.ts";
+import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
@@ -21,6 +21,7 @@ import { recordAudit } from "./audit.ts";
 import { containing } from "./list-query.ts";
 import { exportCatalogCsv, importCatalogCsv } from "./catalog-csv.ts";
 import { picturesAdmin } from "./pictures-admin.ts";
+import { missingProductHandles } from "./product-handles.ts";
 import { PRODUCT_VERSION_SQL } from "./product-version.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
@@ -65,9 +66,10 @@ async function collectionsOf(q: Queryable): Promise<AdminCollectionRef[]> {
 
 /**
  * The back office's catalog area, the owner's alone: every read and change
- * asks `accessTo` first, whatever page or call reached it.
+ * asks `accessTo` first, whatever page or call reached it. `shopUrl` is the
+ * shop's address, for the export's picture addresses.
  */
-export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null>): AdminCatalogClient {
+export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null>, shopUrl = ""): AdminCatalogClient {
   return {
     async list({ query = "", page = 1 }): Promise<AdminProductList> {
       const search = query.trim().slice(0, QUERY_MAX_LENGTH);
@@ -162,23 +164,21 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           if (!row) throw new AdminRefused(refusal(404, "That product is not in the catalog."));
           const variants = await tx.query<VariantSql>("select id, title, sku, price, compare_at_price, grams from variants where product_id = $1 order by position, id for update", [id]);
           const read = readProductForm(form, row.handle, variants.map((v) => Number(v.id)));
-          if ("errors" in read) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", read.errors));
+          // Add-ons the catalog does not have are named with the form's other errors, all at once.
+          const errors = "errors" in read ? { ...read.errors } : {};
+          const unknown = await missingProductHandles(tx, "errors" in read ? read.upsellHandles : read.edit.themeMetafields.upsellHandles);
+          if (unknown.length) errors[THEME_METAFIELD_FIELDS.upsellHandles] = unknownHandlesMessage(unknown);
+          if ("errors" in read || Object.keys(errors).length) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", errors));
           const { edit } = read;
           if (edit.version !== row.version) {
             throw new AdminRefused(refusal(409, "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
-          }
-          const addOns = edit.themeMetafields.upsellHandles;
-          if (addOns.length > 0) {
-            const found = new Set((await tx.query<{ handle: string }>("select handle from products where handle = any($1::text[])", [addOns])).map((p) => p.handle));
-            const unknown = addOns.filter((handle) => !found.has(handle));
-            if (unknown.length) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", { upsell_items: unknownHandlesMessage(unknown) }));
           }
           const known = new Set((await collectionsOf(tx)).map((c) => Number(c.id)));
           if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal(422, "The product was not saved.", { collections: "Choose collections from the list." }));
 
           const bodyHtml = sanitizeRichText(edit.product.bodyHtml);
-          const themed = writeThemeMetafields(row.metafields.custom ?? {}, row.metafields.vitals ?? {}, edit.themeMetafields);
-          const custom = themed.custom;
+          const themed = withThemeMetafields(row.metafields, row.handle, edit.themeMetafields);
+          const custom = { ...themed.custom };
           if (edit.product.ingredients) custom.ingredients = edit.product.ingredients;
           else delete custom.ingredients;
           const memberships = (await tx.query<{ collection_id: number }>("select collection_id from collection_products where product_id = $1", [id])).map((m) => Number(m.collection_id));
@@ -218,7 +218,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           await tx.query(
             `update products set title = $2, body_html = $3, vendor = $4, product_type = $5, tags = $6, published = $7, metafields = $8, updated_at = clock_timestamp()
              where id = $1`,
-            [id, edit.product.title, bodyHtml, edit.product.vendor, edit.product.productType, edit.product.tags, edit.product.published, JSON.stringify({ ...row.metafields, custom, ...("helpsWith" in after ? { vitals: themed.vitals } : {}) })],
+            [id, edit.product.title, bodyHtml, edit.product.vendor, edit.product.productType, edit.product.tags, edit.product.published, JSON.stringify({ ...themed, custom })],
           );
           for (const [variantId, fields] of edit.variants) {
             await tx.query("update variants set price = $2, compare_at_price = $3, sku = $4, grams = $5 where id = $1", [variantId, fields.price, fields.compareAtPrice, fields.sku, fields.grams]);
@@ -322,7 +322,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
 
     async exportCsv() {
       if (!(await readerOf(actor, "catalog"))) return null;
-      return exportCatalogCsv(db);
+      return exportCatalogCsv(db, shopUrl);
     },
 
     pictures: picturesAdmin(db, actor),

@@ -5,12 +5,15 @@
  * or changing nothing and naming every wrong field by line and column.
  */
 import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
-import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, productsToCsv, readProductCsv } from "../../core/product-csv.ts";
+import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "../../core/product-csv.ts";
+import { type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
+import { pictureSrc } from "../../core/product-pictures.ts";
 import { type VariantRow, bumpCatalogRevision, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
+import { missingProductHandles } from "./product-handles.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
 interface ProductSql {
@@ -22,7 +25,7 @@ interface ProductSql {
   product_type: string;
   tags: string[];
   options: { name: string; values: string[] }[];
-  metafields: { custom?: Record<string, unknown> } & Record<string, unknown>;
+  metafields: ThemedMetafieldGroups & Record<string, unknown>;
   published: boolean;
 }
 
@@ -39,6 +42,7 @@ function csvProductOf(product: ProductSql, variants: VariantRow[], images: { src
     tags: product.tags,
     published: product.published,
     ingredients: ingredientsOf(product.metafields),
+    themeMetafields: themeMetafieldsOf(product.metafields.custom ?? {}, product.handle),
     options: product.options,
     images,
     variants: variants.map((variant) => ({
@@ -67,16 +71,30 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
   return groups;
 }
 
-/** The whole catalog as CSV, products in the order they were added. */
-export async function exportCatalogCsv(db: Queryable): Promise<string> {
-  const [products, variants, images] = await Promise.all([
+/**
+ * The whole catalog as CSV, products in the order they were added. Image Src
+ * is an absolute address on `shopUrl` (the shop's own, as the request reached
+ * it), as another shop importing the file must fetch it: a product's uploaded
+ * pictures when it has any, as the shop shows them, otherwise its drawn art.
+ */
+export async function exportCatalogCsv(db: Queryable, shopUrl: string): Promise<string> {
+  const [products, variants, images, pictures] = await Promise.all([
     db.query<ProductSql>("select id, handle, title, body_html, vendor, product_type, tags, options, metafields, published from products order by id"),
     db.query<VariantRow>("select * from variants order by product_id, position, id"),
     db.query<{ product_id: number; src: string; alt: string }>("select product_id, src, alt from product_images order by product_id, position, id"),
+    db.query<{ product_id: number; content_hash: string; alt: string }>("select product_id, content_hash, alt from product_pictures order by product_id, position, id"),
   ]);
+  const origin = shopUrl.replace(/\/+$/, "");
+  const absolute = (src: string) => (src.startsWith("/") && !src.startsWith("//") ? `${origin}${src}` : src);
   const variantsOf = groupBy(variants, (variant) => Number(variant.product_id));
   const imagesOf = groupBy(images, (image) => Number(image.product_id));
-  return productsToCsv(products.map((product) => csvProductOf(product, variantsOf.get(Number(product.id)) ?? [], imagesOf.get(Number(product.id)) ?? [])));
+  const picturesOf = groupBy(pictures, (picture) => Number(picture.product_id));
+  const imageRows = (productId: number) => {
+    const uploaded = picturesOf.get(productId);
+    if (uploaded) return uploaded.map((picture) => ({ src: absolute(pictureSrc(picture.content_hash)), alt: picture.alt }));
+    return (imagesOf.get(productId) ?? []).map((image) => ({ src: absolute(image.src), alt: image.alt }));
+  };
+  return productsToCsv(products.map((product) => csvProductOf(product, variantsOf.get(Number(product.id)) ?? [], imageRows(Number(product.id)))));
 }
 
 /** How the audit log shows a product before and after an import. */
@@ -115,6 +133,13 @@ export async function importCatalogCsv(db: Database, staff: StaffJson, csv: stri
     let updated = 0;
     let stockChanged = false;
     const [all] = await tx.query<{ id: number }>("select id from collections where handle = 'all'");
+    // An add-on names a product the shop has, or one this file brings.
+    const inFile = new Set(read.products.map((entry) => entry.handle));
+    for (const entry of read.products) {
+      const named = (entry.product?.themeMetafields.upsellHandles ?? []).filter((handle) => !inFile.has(handle));
+      const missing = await missingProductHandles(tx, named);
+      if (missing.length) problems.push({ line: entry.line, column: THEME_METAFIELD_COLUMNS.upsellHandles, message: unknownHandlesMessage(missing) });
+    }
     for (const entry of read.products) {
       const [existing] = await tx.query<ProductSql>(
         "select id, handle, title, body_html, vendor, product_type, tags, options, metafields, published from products where handle = $1 for update",
@@ -148,7 +173,8 @@ async function createProduct(tx: Queryable, entry: ImportedProduct, allCollectio
   const [next] = await tx.query<{ id: number }>("select coalesce(max(id), 0) + 1 as id from products");
   const id = Number(next!.id);
   const options = product.options.map((name, index) => ({ name, values: [...new Set(entry.variants.map((variant) => variant.optionValues[index]!))] }));
-  const metafields = product.ingredients ? { custom: { ingredients: product.ingredients } } : {};
+  const themed = withThemeMetafields<ThemedMetafieldGroups>({}, entry.handle, product.themeMetafields);
+  const metafields = product.ingredients ? { ...themed, custom: { ...themed.custom, ingredients: product.ingredients } } : themed;
   await tx.query(
     `insert into products (id, handle, title, body_html, vendor, product_type, tags, options, metafields, published)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -253,7 +279,8 @@ async function updateProduct(
     }
   }
   if (entry.product) {
-    const custom = { ...(existing.metafields.custom ?? {}) };
+    const themed = withThemeMetafields(existing.metafields, existing.handle, entry.product.themeMetafields);
+    const custom = { ...themed.custom };
     if (entry.product.ingredients) custom.ingredients = entry.product.ingredients;
     else delete custom.ingredients;
     await tx.query(
@@ -266,7 +293,7 @@ async function updateProduct(
         entry.product.productType,
         entry.product.tags,
         entry.product.published,
-        JSON.stringify({ ...existing.metafields, custom }),
+        JSON.stringify({ ...themed, custom }),
         JSON.stringify(options),
       ],
     );

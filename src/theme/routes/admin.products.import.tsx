@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.products.import";
 import { ADMIN_PATH } from "../../core/admin.ts";
-import { CSV_MAX_BYTES } from "../../core/product-csv.ts";
+import { CSV_MAX_BYTES, THEME_METAFIELD_COLUMNS } from "../../core/product-csv.ts";
 import { type AdminProblem, adminHeaders, adminResponse } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
@@ -64,6 +64,11 @@ export default function AdminProductsImport({ loaderData, actionData }: Route.Co
         <ul>
           <li>A new handle creates a product; a handle the shop has updates that product. Variants are matched by their option values; new ones are added.</li>
           <li>Prices are in pounds and pence (12.50). A changed Variant Inventory Qty is recorded as a stock correction.</li>
+          <li>
+            The ingredients, badges, size in millilitres, "helps with" points and add-ons go in Shopify's metafield columns, such as {THEME_METAFIELD_COLUMNS.badges}; a list's entries are
+            separated by semicolons (Vegan; New). A badges, size, "helps with" or add-ons column the file leaves out leaves that field as it is. Add-ons are handles of products the shop has or the
+            file adds.
+          </li>
           <li>Pictures (Image Src) are not imported. Products are never deleted.</li>
           <li>If any row is wrong, nothing is imported and every wrong field is listed by line and column.</li>
         </ul>
