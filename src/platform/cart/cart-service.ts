@@ -10,6 +10,7 @@ import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
 import type { BuilderBundles } from "../discounts/definitions.ts";
 import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
+import { KeyedBatch } from "../db/keyed-batch.ts";
 import { type SeenCart, type StockRow, applyCart, cartMemoryOf } from "./cart-memory.ts";
 
 export interface CartRules {
@@ -82,6 +83,22 @@ type CartWork = (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalo
 
 const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq, currency";
 
+type VersionedCartRow = CartRow & { version: string };
+const cartReads = new WeakMap<Database, KeyedBatch<string, VersionedCartRow>>();
+
+/** The database's cart reads, batched: carts read at the same moment come back from one query. */
+function cartReadsOf(db: Database): KeyedBatch<string, VersionedCartRow> {
+  let reads = cartReads.get(db);
+  if (!reads) {
+    reads = new KeyedBatch(async (tokens) => {
+      const rows = await db.query<VersionedCartRow>(`select ${CART_COLUMNS}, xmin::text as version from carts where token = any($1::text[])`, [tokens]);
+      return new Map(rows.map((row) => [row.token, row]));
+    });
+    cartReads.set(db, reads);
+  }
+  return reads;
+}
+
 export class CartService {
   private readonly db: Database;
   private readonly catalogStore: CatalogSource;
@@ -119,7 +136,7 @@ export class CartService {
 
   /** The cart as this site sees it: one last priced in another currency is converted (its lines and codes kept, its gifts settled again). */
   async read(token: string): Promise<StoredCart> {
-    const [row] = await this.db.query<CartRow & { version: string }>(`select ${CART_COLUMNS}, xmin::text as version from carts where token = $1`, [token]);
+    const row = await cartReadsOf(this.db).get(token);
     if (!row) return { ...emptyCart(token), currency: this.rules.currency };
     // The next change of this cart starts from what was read here.
     cartMemoryOf(this.db).remember(token, row.version, fromRow(row));
