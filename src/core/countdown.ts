@@ -66,7 +66,18 @@ function unitFormat(locale: string, unit: CountdownUnit, display: "narrow" | "lo
 export function formatCountdown(parts: CountdownParts, locale: string, display: "narrow" | "long"): string {
   const units = visibleUnits(parts);
   const words = units.map(([unit, value], index) => unitFormat(locale, unit, display, display === "narrow" && index > 0).format(value));
-  return display === "narrow" ? words.join(" ") : new Intl.ListFormat(locale, { style: "long", type: "unit" }).format(words);
+  return display === "narrow" ? words.join(" ") : listFormat(locale).format(words);
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: "long", type: "unit" });
+    listFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Milliseconds until the shown second changes: ticks land on the second boundaries before the end. */
