@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   MENU_LIST_MAX,
+  SHOP_MENUS,
   applyMenuMove,
   builderPageHandles,
   checkMenu,
@@ -8,6 +9,7 @@ import {
   menuLinkProblem,
   readMenuForm,
   readMenuMove,
+  shopMenu,
   tagHandlesOf,
   type MenuLinkFacts,
 } from "./admin-menu.ts";
@@ -25,6 +27,9 @@ const facts: MenuLinkFacts = {
   collection: (handle) => (["face", "body", "serums", "all"].includes(handle) ? { tagHandles: tagHandlesOf(["skin-type:dry", "concern:acne", "vegan"]) } : null),
   product: (handle) => handle === "glow-serum",
   page: (handle) => ["about", "build-your-bundle"].includes(handle),
+  blog: (handle) => handle === "journal",
+  article: (blog, handle) => blog === "journal" && handle === "spf-myths",
+  policy: (handle) => handle === "privacy-policy",
 };
 
 describe("the menu form", () => {
@@ -84,7 +89,22 @@ describe("moving items", () => {
 
 describe("menu links", () => {
   it("takes pages of this shop that exist", () => {
-    for (const url of ["/", "/collections/face", "/collections/face/skin-type-dry", "/collections/face/concern-acne+skin-type-dry", "/products/glow-serum", "/pages/about", "/search", "/search?q=spf"]) {
+    for (const url of [
+      "/",
+      "/collections/face",
+      "/collections/face/skin-type-dry",
+      "/collections/face/concern-acne+skin-type-dry",
+      "/products/glow-serum",
+      "/pages/about",
+      "/search",
+      "/search?q=spf",
+      "/collections",
+      "/account",
+      "/cart",
+      "/policies/privacy-policy",
+      "/blogs/journal",
+      "/blogs/journal/spf-myths",
+    ]) {
       expect(menuLinkProblem(url, facts), url).toBeNull();
     }
   });
@@ -100,6 +120,10 @@ describe("menu links", () => {
     expect(menuLinkProblem("/collections/face/oily-only", facts)).toMatch(/tag oily-only/);
     expect(menuLinkProblem("/products/gone", facts)).toMatch(/no product gone/);
     expect(menuLinkProblem("/pages/missing", facts)).toMatch(/no page missing/);
+    expect(menuLinkProblem("/policies/refund-policy", facts)).toMatch(/no policy refund-policy/);
+    expect(menuLinkProblem("/blogs/news", facts)).toMatch(/no blog news/);
+    expect(menuLinkProblem("/blogs/journal/draft-post", facts)).toMatch(/no published article draft-post/);
+    expect(menuLinkProblem("/account/login", facts)).toMatch(/not a page the menu can link to/);
     expect(menuLinkProblem("/admin", facts)).toMatch(/not a page the menu can link to/);
     expect(menuLinkProblem("/collections/face?sort_by=price", facts)).toMatch(/Only a search link/);
     expect(menuLinkProblem("/search?q=spf&page=2", facts)).toMatch(/only a search term/);
@@ -116,5 +140,37 @@ describe("menu links", () => {
   it("counts a builder's page only while the builder is on", () => {
     const on = { quiz: { enabled: true, steps: [{}] }, kit: { enabled: true }, routine: { enabled: false } } as unknown as Parameters<typeof builderPageHandles>[0];
     expect(builderPageHandles(on)).toEqual(["build-your-bundle", "build-your-kit"]);
+  });
+});
+
+describe("the shop's menus", () => {
+  const footer = shopMenu("footer")!;
+  const legal = shopMenu("legal")!;
+
+  it("names the menus the storefront draws, each with its own depth", () => {
+    expect(SHOP_MENUS.map((menu) => [menu.handle, menu.levels.length])).toEqual([
+      ["main-menu", 3],
+      ["footer", 2],
+      ["legal", 1],
+    ]);
+    expect(shopMenu("sidebar")).toBeNull();
+  });
+
+  it("reads and moves only as deep as a menu goes", () => {
+    const values = { item_0_title: "Help", item_0_url: "/pages/about", item_0_0_title: "Contact", item_0_0_url: "/pages/about", item_0_0_0_title: "Too deep", item_0_0_0_url: "/" };
+    expect(readMenuForm(values, footer.levels.length)).toEqual([link("Help", "/pages/about", [link("Contact", "/pages/about")])]);
+    expect(readMenuForm(values, legal.levels.length)).toEqual([link("Help", "/pages/about")]);
+    expect(readMenuMove("add:0", footer.levels.length)).toEqual({ kind: "add", parent: [0] });
+    expect(readMenuMove("add:0_0", footer.levels.length)).toBeNull();
+    expect(readMenuMove("add:0", legal.levels.length)).toBeNull();
+    expect(readMenuMove("up:0_1", legal.levels.length)).toBeNull();
+    expect(readMenuMove("down:1", legal.levels.length)).toEqual({ kind: "down", path: [1] });
+  });
+
+  it("refuses an empty menu with the menu's own reason, and items below its last level", () => {
+    expect(checkMenu([], facts, legal).menu).toMatch(/policies must stay one click away/);
+    expect(checkMenu([], facts, footer).menu).toMatch(/at least one column/);
+    expect(checkMenu([link("Privacy", "/policies/privacy-policy", [link("Deeper", "/")])], facts, legal)).toEqual({ item_0_title: expect.stringMatching(/1 level deep/) });
+    expect(checkMenu([link("Privacy", "/policies/privacy-policy")], facts, legal)).toEqual({});
   });
 });

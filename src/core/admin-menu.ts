@@ -1,10 +1,11 @@
 /**
- * The back office's main menu editor (owner only, with the catalog): the
- * menu as a form of numbered fields, the moves a plain form makes (up,
- * down, add, remove), and the rules a saved menu obeys: every item has a
- * title, and every link is a page of this shop that exists.
+ * The back office's menu editor (owner only, with the catalog), for each
+ * menu the storefront draws (the header's, the footer's columns, the legal
+ * line): the menu as a form of numbered fields, the moves a plain form
+ * makes (up, down, add, remove), and the rules a saved menu obeys: every
+ * item has a title, and every link is a page of this shop that exists.
  */
-import type { AdminAnswer } from "./admin.ts";
+import { ADMIN_PATH, type AdminAnswer } from "./admin.ts";
 import type { BuilderSettings } from "./builder-settings.ts";
 import { parseFilterSegment, tagHandle } from "./collection-url.ts";
 import type { MenuItem } from "./shopify-types.ts";
@@ -12,8 +13,60 @@ import { hasControlCharacter } from "./text.ts";
 
 /** The menu the storefront's header and menu drawer show. */
 export const MAIN_MENU_HANDLE = "main-menu";
-/** Top items hold columns; columns hold links: three levels, as the mega menu draws them. */
+/** The deepest menu's levels (the main menu's: top items hold columns; columns hold links, as the mega menu draws them). */
 export const MENU_DEPTH = 3;
+
+/** A menu the storefront draws, as the editor offers it: its levels' names (top first, one per level it has) and where shoppers see it. */
+export interface ShopMenu {
+  handle: string;
+  title: string;
+  levels: readonly string[];
+  /** Where the shop shows it, for the list of menus and the saved notice: "the shop's header and phone menu". */
+  shownIn: string;
+  about: string;
+  /** Why the menu may not be saved empty. */
+  needed: string;
+  /** What the editor says once the menu is saved. */
+  saved: string;
+}
+
+/** The shop's menus, in the order the list shows them; the storefront draws each by its handle. */
+export const SHOP_MENUS: readonly ShopMenu[] = [
+  {
+    handle: MAIN_MENU_HANDLE,
+    title: "Main menu",
+    levels: ["top item", "column", "link"],
+    shownIn: "the shop's header and phone menu",
+    about: "The navigation in the shop's header and its phone menu. A top item opens a panel of columns, each with its own links; the panel starts with “Shop all”, linking to the top item's own page.",
+    needed: "Add at least one item: the shop's header needs its navigation.",
+    saved: "Saved. The shop's header and phone menu show the new menu now.",
+  },
+  {
+    handle: "footer",
+    title: "Footer menu",
+    levels: ["column", "link"],
+    shownIn: "the columns of the shop's footer",
+    about: "The columns at the foot of every page. Each column's title links to its own page and heads a list of links.",
+    needed: "Add at least one column: the footer's links are how shoppers find help and the shop's story.",
+    saved: "Saved. The shop's footer shows the new columns now.",
+  },
+  {
+    handle: "legal",
+    title: "Legal links",
+    levels: ["link"],
+    shownIn: "the legal line under the shop's footer",
+    about: "The line of links under the footer, beside the copyright and “Cookie settings”: the shop's policies, such as /policies/privacy-policy.",
+    needed: "Add at least one link: the shop's policies must stay one click away on every page.",
+    saved: "Saved. The legal line under the shop's footer shows the new links now.",
+  },
+];
+
+/** The list of the shop's menus; each menu's editor is below it, by handle. */
+export const MENUS_PATH = `${ADMIN_PATH}/menu`;
+export const menuPath = (handle: string): string => `${MENUS_PATH}/${encodeURIComponent(handle)}`;
+
+/** The menu with this handle, or null when the shop draws none by that name. */
+export const shopMenu = (handle: string): ShopMenu | null => SHOP_MENUS.find((menu) => menu.handle === handle) ?? null;
 /** The most items one list (the top, or one item's children) holds. */
 export const MENU_LIST_MAX = 20;
 export const MENU_TITLE_MAX = 80;
@@ -32,11 +85,20 @@ export interface MenuDestination {
   label: string;
 }
 
+/** A menu as the list of menus shows it. */
+export interface MenuSummary {
+  menu: ShopMenu;
+  /** How many items its top level holds. */
+  count: number;
+}
+
 export interface AdminMenuClient {
-  /** The main menu; null for anyone but the owner. */
-  menu(): Promise<AdminMenu | null>;
-  /** Saves the menu form (`version` and every item's `item_<path>_title` and `_url`); errors keyed by those names. */
-  save(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** The shop's menus; null for anyone but the owner. */
+  menus(): Promise<MenuSummary[] | null>;
+  /** The menu with this handle; null for anyone but the owner, or a menu the shop does not draw. */
+  menu(handle: string): Promise<AdminMenu | null>;
+  /** Saves a menu's form (`version` and every item's `item_<path>_title` and `_url`); errors keyed by those names. */
+  save(handle: string, form: Record<string, unknown>): Promise<AdminAnswer>;
 }
 
 /** Where an item sits: its index in the top list, then in each list below. */
@@ -55,16 +117,16 @@ const parsePath = (key: string): number[] => key.split("_").map(Number);
 
 /**
  * The menu as the form posted it: items in the order of their numbers, each
- * list at most MENU_LIST_MAX long and MENU_DEPTH deep (anything beyond is
+ * list at most MENU_LIST_MAX long and `depth` deep (anything beyond is
  * not read). An item's fields left out read as empty.
  */
-export function readMenuForm(form: Record<string, unknown>): MenuItem[] {
+export function readMenuForm(form: Record<string, unknown>, depth = MENU_DEPTH): MenuItem[] {
   const paths = new Map<string, number[]>();
   for (const name of Object.keys(form)) {
     const match = FIELD.exec(name);
     if (!match) continue;
     const path = parsePath(match[1]!);
-    if (path.some((index) => index >= MENU_LIST_MAX)) continue;
+    if (path.length > depth || path.some((index) => index >= MENU_LIST_MAX)) continue;
     paths.set(pathKey(path), path);
   }
   const compare = (a: number[], b: number[]) => {
@@ -100,13 +162,13 @@ export function menuFormValues(items: readonly MenuItem[], prefix: MenuPath = []
 /** A change the editor's buttons ask for: move an item up or down among its siblings, remove it, or add one below an item (or at the top). */
 export type MenuMove = { kind: "up" | "down" | "remove"; path: number[] } | { kind: "add"; parent: number[] };
 
-/** The `move` button's value ("up:0_2", "add:" for a new top item) as a move; null when it is none. */
-export function readMenuMove(value: unknown): MenuMove | null {
+/** The `move` button's value ("up:0_2", "add:" for a new top item) as a move in a menu `depth` levels deep; null when it is none. */
+export function readMenuMove(value: unknown, depth = MENU_DEPTH): MenuMove | null {
   const match = /^(up|down|remove|add):(\d{1,2}(?:_\d{1,2}){0,2})?$/.exec(text(value));
   if (!match) return null;
   const path = match[2] === undefined ? [] : parsePath(match[2]);
-  if (match[1] === "add") return path.length < MENU_DEPTH ? { kind: "add", parent: path } : null;
-  if (path.length === 0) return null;
+  if (match[1] === "add") return path.length < depth ? { kind: "add", parent: path } : null;
+  if (path.length === 0 || path.length > depth) return null;
   return { kind: match[1] as "up" | "down" | "remove", path };
 }
 
@@ -160,9 +222,22 @@ export interface MenuLinkFacts {
   product(handle: string): boolean;
   /** Whether a page (written content or a builder the shop runs) has this handle. */
   page(handle: string): boolean;
+  /** Whether the shop has this blog. */
+  blog(handle: string): boolean;
+  /** Whether this blog has this article published. */
+  article(blog: string, handle: string): boolean;
+  /** Whether the shop has written this policy. */
+  policy(handle: string): boolean;
 }
 
-const LINK_HINT = "Link to a collection (/collections/face), a product (/products/…), a page (/pages/…) or a search (/search?q=…).";
+/** The shop's own pages that always exist, beside the home page and the search. */
+export const FIXED_MENU_PAGES: readonly MenuDestination[] = [
+  { url: "/collections", label: "All collections" },
+  { url: "/account", label: "Customer account" },
+  { url: "/cart", label: "Cart" },
+];
+
+const LINK_HINT = "Link to a collection (/collections/face), a product (/products/…), a page (/pages/…), a policy (/policies/…), the journal (/blogs/…) or a search (/search?q=…).";
 
 const decode = (segment: string): string | null => {
   try {
@@ -176,7 +251,8 @@ const decode = (segment: string): string | null => {
  * Why a menu link does not lead to a page of this shop, or null when it does.
  * A link is a path of this shop (no other site, no script), to a collection
  * shoppers can browse (filtered only by tags its products carry), a published
- * product, a page, the search (`/search?q=…`) or the home page (`/`).
+ * product, a page, a policy, a blog or its published article, the search
+ * (`/search?q=…`), the home page (`/`) or one of FIXED_MENU_PAGES.
  */
 export function menuLinkProblem(url: string, facts: MenuLinkFacts): string | null {
   if (url === "") return "Enter the link, such as /collections/face.";
@@ -203,6 +279,7 @@ export function menuLinkProblem(url: string, facts: MenuLinkFacts): string | nul
     return null;
   }
   if (parsed.search !== "") return `Only a search link takes a ? part. ${LINK_HINT}`;
+  if (FIXED_MENU_PAGES.some((page) => page.url === parsed.pathname)) return null;
   if (area === "collections" && handle && rest.length === 0) {
     const collection = facts.collection(handle);
     if (!collection) return `There is no collection ${handle} that shoppers can browse. ${LINK_HINT}`;
@@ -214,6 +291,13 @@ export function menuLinkProblem(url: string, facts: MenuLinkFacts): string | nul
   }
   if (area === "products" && handle && filters === undefined) return facts.product(handle) ? null : `There is no product ${handle} in the shop. ${LINK_HINT}`;
   if (area === "pages" && handle && filters === undefined) return facts.page(handle) ? null : `There is no page ${handle} in the shop. ${LINK_HINT}`;
+  if (area === "policies" && handle && filters === undefined) return facts.policy(handle) ? null : `The shop has no policy ${handle} written. ${LINK_HINT}`;
+  if (area === "blogs" && handle && rest.length === 0) {
+    if (!facts.blog(handle)) return `There is no blog ${handle} in the shop. ${LINK_HINT}`;
+    // The third segment is an article of that blog.
+    if (filters === undefined || facts.article(handle, filters)) return null;
+    return `The blog ${handle} has no published article ${filters}. ${LINK_HINT}`;
+  }
   return `That is not a page the menu can link to. ${LINK_HINT}`;
 }
 
@@ -223,12 +307,13 @@ export const tagHandlesOf = (tags: Iterable<string>): Set<string> => new Set([..
 /**
  * Every item's problems, keyed by its field: a title (one line, at most
  * MENU_TITLE_MAX), a link to a page that exists, at most MENU_LIST_MAX items
- * a list and MENU_DEPTH levels. An empty menu is refused: the header would
- * have no navigation.
+ * a list and as many levels as the menu has. An empty menu is refused: the
+ * shop would lose what it draws (`menu.needed` says what).
  */
-export function checkMenu(items: readonly MenuItem[], facts: MenuLinkFacts): Record<string, string> {
+export function checkMenu(items: readonly MenuItem[], facts: MenuLinkFacts, menu: ShopMenu = SHOP_MENUS[0]!): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (items.length === 0) errors.menu = "Add at least one item: the shop's header needs its navigation.";
+  const depth = menu.levels.length;
+  if (items.length === 0) errors.menu = menu.needed;
   const walk = (list: readonly MenuItem[], prefix: number[]) => {
     if (list.length > MENU_LIST_MAX) errors[prefix.length ? titleField(prefix) : "menu"] = `Keep each list to ${MENU_LIST_MAX} items or fewer.`;
     list.forEach((item, index) => {
@@ -238,7 +323,8 @@ export function checkMenu(items: readonly MenuItem[], facts: MenuLinkFacts): Rec
       else if (hasControlCharacter(item.title, { lineBreaks: false })) errors[titleField(path)] = "Remove the special characters from the title.";
       const problem = menuLinkProblem(item.url, facts);
       if (problem) errors[urlField(path)] = problem;
-      if (path.length < MENU_DEPTH) walk(item.items, path);
+      if (path.length < depth) walk(item.items, path);
+      else if (item.items.length > 0) errors[titleField(path)] = `This menu goes ${depth} ${depth === 1 ? "level" : "levels"} deep: move what is under this item up.`;
     });
   };
   walk(items, []);

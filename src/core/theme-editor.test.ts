@@ -11,6 +11,7 @@ import {
   routineScreenOf,
   SIDE_CART_SECTION,
   asksForDesignPreview,
+  designModeAddress,
   initialDesignState,
   kitStepOf,
   kitStepSectionId,
@@ -204,5 +205,28 @@ describe("a request from the editor's preview", () => {
     expect(asksForDesignPreview("", "1")).toBe(true);
     expect(asksForDesignPreview("?design_mode=0", "0")).toBe(false);
     expect(asksForDesignPreview("?sections=cart-drawer", undefined)).toBe(false);
+  });
+});
+
+describe("the preview's links and calls", () => {
+  const page = new URL("https://shop.test/pages/build-your-bundle?design_mode=1");
+  const kept = (href: string) => designModeAddress(new URL(href, page), page)?.href ?? null;
+
+  it("keep the design-mode flag on the shop's own pages, their data and calls", () => {
+    expect(kept("/pages/build-your-kit")).toBe("https://shop.test/pages/build-your-kit?design_mode=1");
+    expect(kept("/pages/build-your-kit.data?_routes=routes%2Fkit-builder")).toBe("https://shop.test/pages/build-your-kit.data?_routes=routes%2Fkit-builder&design_mode=1");
+    expect(kept("/collections/face?page=2#grid")).toBe("https://shop.test/collections/face?page=2&design_mode=1#grid");
+    expect(kept("/cart.js")).toBe("https://shop.test/cart.js?design_mode=1");
+  });
+
+  it("leave other sites, the back office, flagged addresses and same-page anchors as they are", () => {
+    expect(kept("https://elsewhere.example/pages/about")).toBeNull();
+    expect(kept("http://shop.test/pages/about")).toBeNull();
+    expect(kept("/admin/editor?page=quiz")).toBeNull();
+    expect(kept("/admin")).toBeNull();
+    expect(kept("/administration-tips")).toBe("https://shop.test/administration-tips?design_mode=1");
+    expect(kept("/pages/about?design_mode=1")).toBeNull();
+    expect(kept("/pages/build-your-bundle?design_mode=1#top")).toBeNull();
+    expect(kept("mailto:hello@shop.test")).toBeNull();
   });
 });

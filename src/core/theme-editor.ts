@@ -213,7 +213,7 @@ export const previewWidth = (value: string | null): PreviewWidth => (value === "
 
 /** The query flag that puts a framed storefront page in design mode. */
 export const DESIGN_MODE_PARAMETER = "design_mode";
-/** The header the preview's own calls (the cart's) carry in design mode, as its pages carry the query flag. */
+/** A call may ask for the preview with this header instead of the query flag (the preview's own pages and calls carry the flag in their address). */
 export const DESIGN_MODE_HEADER = "x-design-mode";
 
 /**
@@ -223,4 +223,24 @@ export const DESIGN_MODE_HEADER = "x-design-mode";
  */
 export function asksForDesignPreview(search: string, header: string | null | undefined): boolean {
   return new URLSearchParams(search).get(DESIGN_MODE_PARAMETER) === "1" || header === "1";
+}
+
+/**
+ * Where a request or link of the preview goes, as the preview keeps it: a
+ * page or call of the shop itself (the same origin, outside the back office)
+ * carries the design-mode flag, so the page it leads to, its data and its
+ * calls are drawn with the staff member's draft. Anything else (another
+ * site, the back office, a page-internal `#` link) is left as it is: null.
+ * The flag alone shows nothing: the server applies a draft only to its
+ * staff member's own session.
+ */
+export function designModeAddress(target: URL, page: URL): URL | null {
+  if (target.origin !== page.origin || !/^https?:$/.test(target.protocol)) return null;
+  if (target.pathname === "/admin" || target.pathname.startsWith("/admin/")) return null;
+  if (target.searchParams.get(DESIGN_MODE_PARAMETER) === "1") return null;
+  // A link to a place on the same page (the "Back to top" link) moves no request.
+  if (target.hash !== "" && target.pathname === page.pathname && target.search === page.search) return null;
+  const flagged = new URL(target.href);
+  flagged.searchParams.set(DESIGN_MODE_PARAMETER, "1");
+  return flagged;
 }

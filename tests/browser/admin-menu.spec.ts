@@ -38,7 +38,7 @@ async function expectHeader(shopper: Page, check: (titles: string[]) => void) {
 async function openEditor(browser: Browser): Promise<{ page: Page; before: number }> {
   const context = await browser.newContext({ storageState: signedIn, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await openReady(page, "/admin/menu");
+  await openReady(page, "/admin/menu/main-menu");
   await expect(page.getByRole("heading", { level: 1, name: "Main menu" })).toBeVisible();
   return { page, before: await page.getByRole("group", { name: /\(top item\)/ }).count() };
 }
@@ -67,7 +67,7 @@ test("the owner adds a top item: a link to no page is refused beside its field; 
 
   await link.fill(ITEM.url);
   await page.getByRole("button", { name: "Save menu" }).first().click();
-  await expect(page).toHaveURL(/\/admin\/menu\?saved=1$/);
+  await expect(page).toHaveURL(/\/admin\/menu\/main-menu\?saved=1$/);
   await expect(page.getByRole("status")).toHaveText("Saved. The shop's header and phone menu show the new menu now.");
   await expectHeader(shopper, (titles) => expect(titles[titles.length - 1]).toBe(ITEM.title));
   await expect(topItems(shopper).last().getByRole("link", { name: ITEM.title })).toHaveAttribute("href", ITEM.url);
@@ -97,14 +97,14 @@ test("the owner moves the item up from the keyboard alone and saves with Enter; 
   await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("group", { name: `Item ${before - 1} (top item)` }).getByRole("combobox", { name: "Link" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/admin\/menu\?saved=1$/);
+  await expect(page).toHaveURL(/\/admin\/menu\/main-menu\?saved=1$/);
   await expectHeader(shopper, (titles) => expect(titles.indexOf(ITEM.title)).toBe(before - 2));
 
   // Put the menu back as it began.
   await page.getByRole("button", { name: `Remove: ${ITEM.title}` }).click();
   await expect(page.getByRole("status")).toHaveText(`Removed ${ITEM.title}. Save the menu to keep the change.`);
   await page.getByRole("button", { name: "Save menu" }).first().click();
-  await expect(page).toHaveURL(/\/admin\/menu\?saved=1$/);
+  await expect(page).toHaveURL(/\/admin\/menu\/main-menu\?saved=1$/);
   await expectHeader(shopper, (titles) => expect(titles).not.toContain(ITEM.title));
   await page.context().close();
 });
@@ -112,7 +112,7 @@ test("the owner moves the item up from the keyboard alone and saves with Enter; 
 test("without scripts a move redraws the form, unsaved, and the shop keeps its menu", async ({ browser }) => {
   const context = await browser.newContext({ storageState: signedIn, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/admin/menu");
+  await page.goto("/admin/menu/main-menu");
   const first = page.getByRole("group", { name: "Item 1 (top item)" });
   const title = await first.getByRole("textbox", { name: "Title" }).inputValue();
   await first.getByRole("button", { name: `Move down: ${title}` }).click();
@@ -120,7 +120,7 @@ test("without scripts a move redraws the form, unsaved, and the shop keeps its m
   await expect(page.getByText("Changes not saved yet")).toBeVisible();
   await expect(page.getByRole("group", { name: "Item 2 (top item)" }).getByRole("textbox", { name: "Title" })).toHaveValue(title);
   // Nothing was stored: the page opened afresh shows the menu as it was.
-  await page.goto("/admin/menu");
+  await page.goto("/admin/menu/main-menu");
   await expect(page.getByRole("group", { name: "Item 1 (top item)" }).getByRole("textbox", { name: "Title" })).toHaveValue(title);
   await context.close();
 });

@@ -4,12 +4,16 @@
  * by its setting), shown only in their preview (a design-mode request with
  * their session), never to a shopper or another staff member; staff without
  * the settings are refused; publishing makes it a version (refused when
- * another was published since) and discarding drops it, each audited.
+ * another was published since) and discarding drops it, each audited. A
+ * page reached from a link in the preview (its document and its data, with
+ * the design-mode flag) is drawn with the draft for that staff member only.
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pino from "pino";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
 import type { AdminEditorSettings, AdminSettingsClient } from "../../src/core/admin-settings.ts";
@@ -20,6 +24,7 @@ import { migrate } from "../../src/platform/db/migrate.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import { readSettingsSeed } from "../../src/platform/settings/load.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
+import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { openTestDatabase } from "./harness.ts";
 
@@ -87,6 +92,9 @@ const auditOf = (action: string) => db.query<{ staff_id: string | number | null;
 const versionCount = async () => (await db.query<{ count: number }>("select count(*)::int as count from settings_versions"))[0]?.count;
 
 beforeAll(async () => {
+  // The theme's pages too: a page reached in the preview is drawn by it.
+  buildIfStale();
+  const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
   ({ db, drop } = await openTestDatabase());
   await migrate(db);
   await seedCatalog(db, fixtureCatalog);
@@ -95,7 +103,7 @@ beforeAll(async () => {
   staff = await addStaff("sam@example.com", "Sam Staff", "staff");
   shop = await openLiveShop(db, readSettingsSeed(path.join(ROOT, "config/settings.json")), {
     platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
-    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") },
+    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build },
     live: { checkEveryMs: 0 },
   });
 });
@@ -207,5 +215,46 @@ describe("a draft made in the theme editor", () => {
     // The section saved second was read over the first's draft, so the two never undo each other.
     expect(fields.find((field) => field.name === "shop.name")?.value).toBe("Lumen & Leaf Draft");
     expect(fields.find((field) => field.name === "sideCart.shippingThreshold")?.value).toBe("20");
+  });
+});
+
+describe("a page reached by following a link in the preview", () => {
+  const LIVE_TITLE = "Order now, and it leaves today.";
+  const DRAFT_TITLE = "Packed today, with care.";
+
+  /** A page of the shop as `member`'s browser (or a shopper's, without one) asks for it. */
+  const ask = async (address: string, member?: StaffJson) => {
+    const headers = new Headers();
+    if (member) headers.set("cookie", `admin_session=${sessions.get(member.id)}`);
+    const response = await shop.fetch(new Request(new URL(address, "http://shop.test"), { headers }));
+    return { status: response.status, cacheControl: response.headers.get("cache-control"), text: await response.text() };
+  };
+
+  it("is drawn with the staff member's draft, its document and its data alike; a shopper asking the same gets the live page", async () => {
+    const home = formSection((await editorOf(owner)).form, "home");
+    if (!home) throw new Error("no home section");
+    const fields = formFields([home]);
+    // The slides are one setting, written as JSON: the slide with the live title gets the draft's.
+    const slides = fields.find((field) => field.value.includes(LIVE_TITLE));
+    if (!slides) throw new Error("no hero slide with the live title");
+    const form = { section: "home", ...Object.fromEntries(fields.map((field) => [field.name, field.value])), [slides.name]: slides.value.replace(LIVE_TITLE, DRAFT_TITLE) };
+    expect(await adminFor(owner).saveDraft(form)).toMatchObject({ ok: true });
+
+    // The preview keeps the flag on the next page's address and on its data requests (all routes, or the new page's own).
+    for (const address of ["/?design_mode=1", "/_.data?design_mode=1", "/_.data?_routes=routes%2Fhome&design_mode=1"]) {
+      const owners = await ask(address, owner);
+      expect(owners.status, address).toBe(200);
+      expect(owners.text.includes(DRAFT_TITLE), address).toBe(true);
+      expect(owners.cacheControl, address).toBe("private, no-store");
+      // The same address sent to a shopper, or opened by another owner, shows the live settings: the draft is the session's, not the link's.
+      for (const other of [undefined, partner]) {
+        const theirs = await ask(address, other);
+        expect(theirs.status, address).toBe(200);
+        expect(theirs.text.includes(LIVE_TITLE), address).toBe(true);
+        expect(theirs.text.includes(DRAFT_TITLE), address).toBe(false);
+      }
+    }
+    // The owner's own shop outside the preview is the live one too.
+    expect((await ask("/_.data?_routes=routes%2Fhome", owner)).text.includes(DRAFT_TITLE)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
-import { type AdminMenuClient, menuFormValues } from "../../src/core/admin-menu.ts";
+import { type AdminMenuClient, MAIN_MENU_HANDLE, menuFormValues } from "../../src/core/admin-menu.ts";
 import type { MenuItem } from "../../src/core/shopify-types.ts";
 import { menuAdmin } from "../../src/platform/admin/menu-admin.ts";
 import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
@@ -40,12 +40,12 @@ const headerMenu = async (platform = shop.platform) => (await inProcessStorefron
 
 describe("the main menu", () => {
   it("opens with the shop's menu, which passes the link rules as it is", async () => {
-    const opened = (await menu.menu())!;
+    const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
     expect(opened.items).toEqual(demoCatalog.menus["main-menu"]);
     expect(opened.destinations).toContainEqual({ url: "/collections/face", label: "Collection: Face" });
     expect(opened.destinations).toContainEqual({ url: "/pages/build-your-bundle", label: "Page: Skin quiz bundle builder" });
     // Saved unchanged: every link of the demo menu is a page of the shop.
-    expect(await menu.save(formOf(opened.items, opened.version))).toEqual({ ok: true, redirect: "/admin/menu?saved=1" });
+    expect(await menu.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toEqual({ ok: true, redirect: "/admin/menu/main-menu?saved=1" });
   });
 
   it("saves a changed menu, audits it, and the storefront and a second server show it", async () => {
@@ -53,18 +53,18 @@ describe("the main menu", () => {
     const second = createPlatform(shop.db, shop.platform.settings, { catalogCheckMs: 0 });
     expect((await headerMenu(second))?.[0]?.title).toBe("Skincare");
 
-    const opened = (await menu.menu())!;
+    const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
     const items = structuredClone(opened.items);
     items[0]!.title = "Face care";
     items[0]!.items[0]!.items.unshift({ title: "Glow serum", url: "/products/gentle-cream-cleanser", items: [] });
     items.push({ title: "Search", url: "/search?q=spf", items: [] });
     [items[1], items[2]] = [items[2]!, items[1]!];
-    const answer = await menu.save(formOf(items, opened.version));
-    expect(answer).toEqual({ ok: true, redirect: "/admin/menu?saved=1" });
+    const answer = await menu.save(MAIN_MENU_HANDLE, formOf(items, opened.version));
+    expect(answer).toEqual({ ok: true, redirect: "/admin/menu/main-menu?saved=1" });
 
     expect(await headerMenu()).toEqual(items);
     expect(await headerMenu(second)).toEqual(items);
-    const saved = (await menu.menu())!;
+    const saved = (await menu.menu(MAIN_MENU_HANDLE))!;
     expect(saved.items).toEqual(items);
     expect(saved.version).not.toBe(opened.version);
 
@@ -77,12 +77,12 @@ describe("the main menu", () => {
   });
 
   it("refuses links to pages that do not exist and to other sites, naming each field, and stores nothing", async () => {
-    const opened = (await menu.menu())!;
+    const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
     const items = structuredClone(opened.items);
     items[0]!.url = "/collections/no-such-collection";
     items[1]!.items.push({ title: "", url: "javascript:alert(1)", items: [] });
     items[2]!.url = "https://elsewhere.example/sale";
-    const answer = await menu.save(formOf(items, opened.version));
+    const answer = await menu.save(MAIN_MENU_HANDLE, formOf(items, opened.version));
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
     expect(answer.status).toBe(422);
@@ -90,16 +90,16 @@ describe("the main menu", () => {
     expect(Object.keys(answer.errors).sort()).toEqual([`${added}_title`, `${added}_url`, "item_0_url", "item_2_url"].sort());
     expect(answer.errors.item_0_url).toMatch(/no collection no-such-collection/);
     expect(answer.errors.item_2_url).toMatch(/within this shop/);
-    expect((await menu.menu())!.items).toEqual(opened.items);
+    expect((await menu.menu(MAIN_MENU_HANDLE))!.items).toEqual(opened.items);
   });
 
   it("keeps one of two saves made from the same copy; the other is refused with 409", async () => {
-    const opened = (await menu.menu())!;
+    const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
     const mine = structuredClone(opened.items);
     mine[0]!.title = "Mine";
     const theirs = structuredClone(opened.items);
     theirs[0]!.title = "Theirs";
-    const answers = await Promise.all([menu.save(formOf(mine, opened.version)), menu.save(formOf(theirs, opened.version))]);
+    const answers = await Promise.all([menu.save(MAIN_MENU_HANDLE, formOf(mine, opened.version)), menu.save(MAIN_MENU_HANDLE, formOf(theirs, opened.version))]);
     const won = answers.filter((answer) => answer.ok);
     const lost = answers.filter((answer) => !answer.ok);
     expect(won).toHaveLength(1);
@@ -109,23 +109,23 @@ describe("the main menu", () => {
     expect(await shop.db.query("select 1 from audit_log where action = 'menu.update' and after->0->>'title' = $1", [winner === "Mine" ? "Theirs" : "Mine"])).toEqual([]);
 
     // Saved again from the current copy, the loser's menu goes through.
-    const current = (await menu.menu())!;
+    const current = (await menu.menu(MAIN_MENU_HANDLE))!;
     const retry = winner === "Mine" ? theirs : mine;
-    expect(await menu.save(formOf(retry, current.version))).toMatchObject({ ok: true });
+    expect(await menu.save(MAIN_MENU_HANDLE, formOf(retry, current.version))).toMatchObject({ ok: true });
     expect((await headerMenu())?.[0]?.title).toBe(retry[0]!.title);
   });
 
   it("refuses an empty menu", async () => {
-    const opened = (await menu.menu())!;
-    expect(await menu.save({ version: opened.version })).toMatchObject({ ok: false, status: 422, errors: { menu: expect.stringMatching(/at least one item/) } });
+    const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
+    expect(await menu.save(MAIN_MENU_HANDLE, { version: opened.version })).toMatchObject({ ok: false, status: 422, errors: { menu: expect.stringMatching(/at least one item/) } });
   });
 
   it("is the owner's alone", async () => {
     const asStaff = menuAdmin(shop.db, () => shop.platform.settings.builders, async () => staffMember);
-    expect(await asStaff.menu()).toBeNull();
-    const opened = (await menu.menu())!;
-    expect(await asStaff.save(formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 403 });
+    expect(await asStaff.menu(MAIN_MENU_HANDLE)).toBeNull();
+    const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
+    expect(await asStaff.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 403 });
     const signedOut = menuAdmin(shop.db, () => shop.platform.settings.builders, async () => null);
-    expect(await signedOut.save(formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 401 });
+    expect(await signedOut.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 401 });
   });
 });

@@ -1,20 +1,24 @@
 /**
- * The back office's main menu (owner only, with the catalog): read with its
- * version, and saved whole after every link is checked against the shop as
- * the database holds it. A save locks the menu's row, so of two editors the
+ * The back office's menus (owner only, with the catalog): each menu the
+ * storefront draws (SHOP_MENUS, chosen by handle), read with its version,
+ * and saved whole after every link is checked against the shop as the
+ * database holds it. A save locks the menu's row, so of two editors the
  * second is refused rather than overwriting the first; it is audited and
  * moves the catalog revision, so every server shows the new menu.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
+import type { AdminAnswer, StaffJson } from "../../core/admin.ts";
 import {
   type AdminMenu,
   type AdminMenuClient,
-  MAIN_MENU_HANDLE,
+  FIXED_MENU_PAGES,
   type MenuDestination,
   type MenuLinkFacts,
+  SHOP_MENUS,
   builderPageHandles,
   checkMenu,
+  menuPath,
   readMenuForm,
+  shopMenu,
   tagHandlesOf,
 } from "../../core/admin-menu.ts";
 import type { BuilderSettings } from "../../core/builder-settings.ts";
@@ -25,7 +29,6 @@ import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
-export const MENU_PATH = `${ADMIN_PATH}/menu`;
 /** The products offered as link suggestions, in title order. */
 const SUGGESTED_PRODUCTS_MAX = 500;
 /** A menu's version: when it was last saved, to the microsecond, as text both databases write alike. */
@@ -47,9 +50,16 @@ async function linkFacts(q: Queryable, builders: BuilderSettings): Promise<MenuL
   );
   const products = await q.query<{ handle: string }>("select handle from products where published");
   const pages = await q.query<{ handle: string }>("select handle from pages where published");
+  const blogs = await q.query<{ handle: string }>("select handle from blogs");
+  // An article shows once its publishing time has come, as the journal lists it.
+  const articles = await q.query<{ path: string }>("select b.handle || '/' || a.handle as path from articles a join blogs b on b.id = a.blog_id where a.published_at <= now()");
+  const policies = await q.query<{ handle: string }>("select handle from policies");
   const collectionTags = new Map(collections.map((row) => [row.handle, tagHandlesOf(row.tags ?? [])]));
   const productHandles = new Set(products.map((row) => row.handle));
   const pageHandles = new Set([...pages.map((row) => row.handle), ...builderPageHandles(builders)]);
+  const blogHandles = new Set(blogs.map((row) => row.handle));
+  const articlePaths = new Set(articles.map((row) => row.path));
+  const policyHandles = new Set(policies.map((row) => row.handle));
   return {
     collection: (handle) => {
       const tagHandles = collectionTags.get(handle);
@@ -57,14 +67,19 @@ async function linkFacts(q: Queryable, builders: BuilderSettings): Promise<MenuL
     },
     product: (handle) => productHandles.has(handle),
     page: (handle) => pageHandles.has(handle),
+    blog: (handle) => blogHandles.has(handle),
+    article: (blog, handle) => articlePaths.has(`${blog}/${handle}`),
+    policy: (handle) => policyHandles.has(handle),
   };
 }
 
 async function destinations(q: Queryable, builders: BuilderSettings): Promise<MenuDestination[]> {
-  const [collections, products, pages] = await Promise.all([
+  const [collections, products, pages, policies, blogs] = await Promise.all([
     q.query<{ handle: string; title: string }>("select handle, title from collections where not hidden order by lower(title) collate \"C\", id"),
     q.query<{ handle: string; title: string }>(`select handle, title from products where published order by lower(title) collate "C", id limit ${SUGGESTED_PRODUCTS_MAX}`),
     q.query<{ handle: string; title: string }>("select handle, title from pages where published order by lower(title) collate \"C\", id"),
+    q.query<{ handle: string; title: string }>("select handle, title from policies order by lower(title) collate \"C\""),
+    q.query<{ handle: string; title: string }>("select handle, title from blogs order by lower(title) collate \"C\", id"),
   ]);
   const builderTitles: Record<string, string> = { "build-your-bundle": "Skin quiz bundle builder", "build-your-kit": "Kit builder", "routine-builder": "Routine builder" };
   return [
@@ -72,47 +87,60 @@ async function destinations(q: Queryable, builders: BuilderSettings): Promise<Me
     ...products.map((row) => ({ url: `/products/${row.handle}`, label: `Product: ${row.title}` })),
     ...pages.map((row) => ({ url: `/pages/${row.handle}`, label: `Page: ${row.title}` })),
     ...builderPageHandles(builders).map((handle) => ({ url: `/pages/${handle}`, label: `Page: ${builderTitles[handle] ?? handle}` })),
+    ...policies.map((row) => ({ url: `/policies/${row.handle}`, label: `Policy: ${row.title}` })),
+    ...blogs.map((row) => ({ url: `/blogs/${row.handle}`, label: `Blog: ${row.title}` })),
+    ...FIXED_MENU_PAGES,
     { url: "/search", label: "Search" },
   ];
 }
 
-/** The main menu's row, made first if the shop has none yet (an empty menu, never saved). */
-async function menuRow(q: Queryable, lock: boolean): Promise<MenuSql> {
+/** A menu's row, made first if the shop has none yet (an empty menu, never saved). */
+async function menuRow(q: Queryable, handle: string, lock: boolean): Promise<MenuSql> {
   // A menu made here has never been saved: its version is the empty one the editor was shown.
-  const made = lock ? await q.query("insert into menus (handle, items) values ($1, '[]') on conflict (handle) do nothing returning handle", [MAIN_MENU_HANDLE]) : [];
-  const [row] = await q.query<MenuSql>(`select items, ${MENU_VERSION_SQL} as version from menus where handle = $1${lock ? " for update" : ""}`, [MAIN_MENU_HANDLE]);
+  const made = lock ? await q.query("insert into menus (handle, items) values ($1, '[]') on conflict (handle) do nothing returning handle", [handle]) : [];
+  const [row] = await q.query<MenuSql>(`select items, ${MENU_VERSION_SQL} as version from menus where handle = $1${lock ? " for update" : ""}`, [handle]);
   return row && made.length === 0 ? row : { items: [], version: "" };
 }
 
 export function menuAdmin(db: Database, builders: () => BuilderSettings, actor: () => Promise<StaffJson | null>): AdminMenuClient {
   return {
-    async menu(): Promise<AdminMenu | null> {
+    async menus() {
       if (!(await readerOf(actor, "catalog"))) return null;
-      const [row, offered] = await Promise.all([menuRow(db, false), destinations(db, builders())]);
+      const rows = await db.query<{ handle: string; count: number }>("select handle, jsonb_array_length(items)::int as count from menus where handle = any($1::text[])", [SHOP_MENUS.map((menu) => menu.handle)]);
+      const counts = new Map(rows.map((row) => [row.handle, Number(row.count)]));
+      return SHOP_MENUS.map((menu) => ({ menu, count: counts.get(menu.handle) ?? 0 }));
+    },
+
+    async menu(handle): Promise<AdminMenu | null> {
+      if (!shopMenu(handle) || !(await readerOf(actor, "catalog"))) return null;
+      const [row, offered] = await Promise.all([menuRow(db, handle, false), destinations(db, builders())]);
       return { items: row.items, version: row.version, destinations: offered };
     },
 
-    async save(form): Promise<AdminAnswer> {
+    async save(handle, form): Promise<AdminAnswer> {
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
-      const items = readMenuForm(form);
+      const menu = shopMenu(handle);
+      if (!menu) return refusal(404, "The shop has no such menu.");
+      const items = readMenuForm(form, menu.levels.length);
+      const saved = { ok: true, redirect: `${menuPath(handle)}?saved=1` } as const;
       const version = typeof form.version === "string" ? form.version : "";
       try {
         return await db.transaction(async (tx) => {
           // The menu's row lock orders this save with any other: the second one sees the first one's version and is refused.
-          const current = await menuRow(tx, true);
+          const current = await menuRow(tx, handle, true);
           if (version !== current.version) {
             throw new AdminRefused(
               refusal(409, "Someone else saved the menu since you opened it, so your changes were not saved. They are still below; the shop shows the other version until you save again."),
             );
           }
-          const errors = checkMenu(items, await linkFacts(tx, builders()));
+          const errors = checkMenu(items, await linkFacts(tx, builders()), menu);
           if (Object.keys(errors).length > 0) throw new AdminRefused(refusal(422, "The menu was not saved. Please check the highlighted fields.", errors));
-          if (JSON.stringify(items) === JSON.stringify(current.items)) return { ok: true, redirect: `${MENU_PATH}?saved=1` } as const;
-          await tx.query("update menus set items = $2, updated_at = clock_timestamp() where handle = $1", [MAIN_MENU_HANDLE, JSON.stringify(items)]);
-          await recordAudit(tx, { staffId: access.staff.id, action: "menu.update", subject: `menu ${MAIN_MENU_HANDLE}`, before: current.items, after: items });
+          if (JSON.stringify(items) === JSON.stringify(current.items)) return saved;
+          await tx.query("update menus set items = $2, updated_at = clock_timestamp() where handle = $1", [handle, JSON.stringify(items)]);
+          await recordAudit(tx, { staffId: access.staff.id, action: "menu.update", subject: `menu ${handle}`, before: current.items, after: items });
           await bumpCatalogRevision(tx);
-          return { ok: true, redirect: `${MENU_PATH}?saved=1` } as const;
+          return saved;
         });
       } catch (error) {
         if (error instanceof AdminRefused) return error.answer;

@@ -11,9 +11,15 @@
  * puts the Section Rendering API's HTML in it; on `load` the page reads its
  * data again (the staff member's draft applies to the preview's requests)
  * and, once it has, takes the element back and draws it from that data.
+ *
+ * Following a link in the preview stays in design mode: every request the
+ * page makes to the shop (React Router's `.data`, the cart's calls, a page
+ * loaded whole) carries the flag in its address (`designModeAddress`), and
+ * the preview's own address keeps it, so the next page is drawn with the
+ * staff member's draft too.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import {
   DESIGN_EVENT_TYPES,
   DESIGN_MODE_PARAMETER,
@@ -25,6 +31,7 @@ import {
   redrawnDesignState,
   shownSection,
   SECTION_ATTRIBUTE,
+  designModeAddress,
   yieldedSection,
 } from "../../core/theme-editor.ts";
 import { refreshCart } from "../cart/cart-store.ts";
@@ -64,8 +71,54 @@ export function startDesignMode(): void {
       if (redraw) void redrawFromData(sectionId);
     });
   }
+  carryDesignMode();
   // A mark for the editor and tests: the preview hears the editor's events from now on.
   document.documentElement.dataset.designMode = "true";
+}
+
+/** `href` as the preview keeps it, or null to leave it be. */
+const flagged = (href: string): string | null => designModeAddress(new URL(href, window.location.href), new URL(window.location.href))?.href ?? null;
+
+/**
+ * Keeps design mode on whatever the page asks of the shop: its fetches (React
+ * Router's data, the cart's calls) and the documents its links and forms load.
+ * A link followed in place (React Router's) is fetched as data; one loaded
+ * whole takes its flagged address as it is clicked.
+ */
+function carryDesignMode(): void {
+  const fetchOfPage = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const href = input instanceof Request ? input.url : String(input);
+    const address = flagged(href);
+    if (!address) return fetchOfPage(input, init);
+    return fetchOfPage(input instanceof Request ? new Request(address, input) : address, init);
+  };
+  const flagLink = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const address = flagged(link.href);
+    if (address) link.href = address;
+  };
+  document.addEventListener("click", flagLink, true);
+  document.addEventListener("auxclick", flagLink, true);
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      const address = flagged(form.action);
+      if (!address) return;
+      // A form that asks by GET sends its fields as the address: the flag goes with them.
+      if (form.method.toLowerCase() === "get" && !form.querySelector(`input[name="${DESIGN_MODE_PARAMETER}"]`)) {
+        const field = document.createElement("input");
+        field.type = "hidden";
+        field.name = DESIGN_MODE_PARAMETER;
+        field.value = "1";
+        form.append(field);
+      } else form.setAttribute("action", address);
+    },
+    true,
+  );
 }
 
 function apply(event: DesignEvent): void {
@@ -144,6 +197,13 @@ export function useDesignMode(): boolean {
 /** The storefront's frame starts the listener once the page has hydrated. */
 export function useDesignModeListener(): void {
   const revalidator = useRevalidator();
+  const location = useLocation();
+  useEffect(() => {
+    // A page reached in place keeps the flag in the preview's address, so reloading it stays in design mode.
+    if (!started) return;
+    const address = flagged(window.location.href);
+    if (address) window.history.replaceState(window.history.state, "", address);
+  }, [location]);
   useEffect(() => {
     // The preview's address keeps the design-mode flag, so its data requests carry it and the staff member's draft applies.
     readDataAgain = () => Promise.all([revalidator.revalidate(), refreshCart()]);

@@ -3,7 +3,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { ADMIN_PATH } from "../../core/admin.ts";
 import {
-  MENU_DEPTH,
+  MENUS_PATH,
   MENU_LIST_MAX,
   MENU_TITLE_MAX,
   MENU_URL_MAX,
@@ -15,6 +15,8 @@ import {
   pathKey,
   readMenuForm,
   readMenuMove,
+  type ShopMenu,
+  shopMenu,
   titleField,
   urlField,
 } from "../../core/admin-menu.ts";
@@ -29,19 +31,20 @@ import "../account/account.css";
 import "../admin/catalog.css";
 import "../admin/menu.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Main menu", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.shopMenu.title ?? "Menu", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = adminHeaders;
 
 export const middleware: Route.MiddlewareFunction[] = [areaGuard("catalog")];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
   const url = new URL(request.url);
   if (!(await admin.staff())) throw redirect(`${ADMIN_PATH}/login?return_to=${encodeURIComponent(url.pathname)}`);
-  const menu = await admin.menu.menu();
-  if (!menu) throw data(null, { status: 404 });
-  return { menu, saved: url.searchParams.get("saved") === "1" };
+  const found = shopMenu(params.handle);
+  const menu = found ? await admin.menu.menu(found.handle) : null;
+  if (!found || !menu) throw data(null, { status: 404 });
+  return { menu, shopMenu: found, saved: url.searchParams.get("saved") === "1" };
 }
 
 /** The menu after a move, not yet saved: the form's values again, where the keyboard goes, and what happened in words. */
@@ -53,11 +56,12 @@ interface MenuDraft {
   said: string;
 }
 
-const levelOf = (depth: number) => (depth === 0 ? "top item" : depth === 1 ? "column" : "link");
+/** The name of an item `depth` levels below the top ("top item", "column", "link"). */
+const levelIn = (menu: ShopMenu, depth: number): string => menu.levels[depth] ?? "link";
 
 /** What a move did, in words, for the page's status line. */
-function moveSaid(items: readonly MenuItem[], move: MenuMove, done: boolean): string {
-  if (move.kind === "add") return done ? `Added a ${levelOf(move.parent.length)}. Fill in its title and link, then save the menu.` : `A list holds at most ${MENU_LIST_MAX} items.`;
+function moveSaid(menu: ShopMenu, items: readonly MenuItem[], move: MenuMove, done: boolean): string {
+  if (move.kind === "add") return done ? `Added a ${levelIn(menu, move.parent.length)}. Fill in its title and link, then save the menu.` : `A list holds at most ${MENU_LIST_MAX} items.`;
   let item: MenuItem | undefined;
   let list: readonly MenuItem[] = items;
   for (const index of move.path) {
@@ -69,26 +73,29 @@ function moveSaid(items: readonly MenuItem[], move: MenuMove, done: boolean): st
   return move.kind === "remove" ? `Removed ${name}. Save the menu to keep the change.` : `Moved ${name} ${move.kind}. Save the menu to keep the change.`;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
+  const menu = shopMenu(params.handle);
+  if (!menu) throw data(null, { status: 404 });
+  const depth = menu.levels.length;
   const values = formValues(await request.formData());
-  const move = readMenuMove(values.move);
+  const move = readMenuMove(values.move, depth);
   if (move) {
     // Moving, adding and removing only redraw the form; nothing is stored until the menu is saved.
-    const before = readMenuForm(values);
+    const before = readMenuForm(values, depth);
     const after = applyMenuMove(before, move);
     const draft: MenuDraft = {
       draft: { ...menuFormValues(after.items), version: values.version ?? "" },
       focus: focusAfter(after.items, move, after.focus),
       opened: move.kind === "add" ? (move.parent[0] ?? null) : move.path.length > 1 ? move.path[0]! : null,
-      said: moveSaid(before, move, after.done),
+      said: moveSaid(menu, before, move, after.done),
     };
     return draft;
   }
-  const answer = await admin.menu.save(values);
+  const answer = await admin.menu.save(menu.handle, values);
   if (!answer.ok && answer.status === 409) {
     // The editor's changes stay on the page, now against the menu as saved: saving again is a choice made knowingly.
-    const current = await admin.menu.menu();
+    const current = await admin.menu.menu(menu.handle);
     return adminResponse(answer, { ...values, version: current?.version ?? "" });
   }
   return adminResponse(answer, values);
@@ -115,14 +122,15 @@ function fingerprint(values: Record<string, string>): string {
   return String(hash >>> 0);
 }
 
-/** The main menu: its top items, their columns and links, moved with buttons and saved as one. */
+/** One of the shop's menus: its items (the main menu's top items, their columns and links), moved with buttons and saved as one. */
 export default function AdminMenu({ loaderData, actionData }: Route.ComponentProps) {
-  const { menu, saved } = loaderData;
+  const { menu, shopMenu: shown, saved } = loaderData;
+  const depth = shown.levels.length;
   const draft = isDraft(actionData) ? actionData : null;
   const problem: AdminProblem | null = actionData && !isDraft(actionData) ? (actionData as AdminProblem) : null;
   const busy = useNavigation().state === "submitting";
   const posted = draft?.draft ?? (problem && Object.keys(problem.values).length > 0 ? problem.values : null);
-  const items = posted ? readMenuForm(posted) : menu.items;
+  const items = posted ? readMenuForm(posted, depth) : menu.items;
   const version = posted?.version ?? menu.version;
   const formKey = fingerprint({ ...(posted ?? menuFormValues(menu.items)), version });
   const focus = draft?.focus ?? null;
@@ -139,17 +147,16 @@ export default function AdminMenu({ loaderData, actionData }: Route.ComponentPro
     document.getElementById(draft.focus)?.focus();
   }, [draft]);
 
-  const notice = problem ? "" : draft ? draft.said : saved ? "Saved. The shop's header and phone menu show the new menu now." : "";
+  const notice = problem ? "" : draft ? draft.said : saved ? shown.saved : "";
   return (
     <div className="admin-catalog admin-menu">
       <p className="admin-catalog__back">
-        <Link to={`${ADMIN_PATH}/collections`}>Collections</Link>
+        <Link to={MENUS_PATH}>Menus</Link>
       </p>
-      <h1 className="admin-page__title">Main menu</h1>
+      <h1 className="admin-page__title">{shown.title}</h1>
       <p className="admin-catalog__about">
-        The navigation in the shop's header and its phone menu. A top item opens a panel of columns, each with its own links; the panel starts with “Shop all”, linking to the top
-        item's own page. A link is a path of this shop: a collection (/collections/face, or filtered by a tag: /collections/face/skin-type-dry), a product
-        (/products/…), a page (/pages/…) or a search (/search?q=spf). Nothing changes in the shop until you save the menu.
+        {shown.about} A link is a path of this shop: a collection (/collections/face, or filtered by a tag: /collections/face/skin-type-dry), a product (/products/…), a page
+        (/pages/…), a policy (/policies/…), the journal (/blogs/…) or a search (/search?q=spf). Nothing changes in the shop until you save the menu.
       </p>
       <p className={notice ? "admin-notice" : "admin-stock__quiet"} role="status">
         {notice}
@@ -169,9 +176,9 @@ export default function AdminMenu({ loaderData, actionData }: Route.ComponentPro
             <option key={destination.url} value={destination.url} label={destination.label} />
           ))}
         </datalist>
-        <MenuList items={items} parent={[]} problem={problem} focus={focus} opened={opened} />
+        <MenuList items={items} parent={[]} menu={shown} problem={problem} focus={focus} opened={opened} />
         <button id="menu-add-top" className="admin-button admin-button--quiet admin-menu__add" type="submit" name="move" value="add:" disabled={items.length >= MENU_LIST_MAX}>
-          Add a top item
+          Add a {levelIn(shown, 0)}
         </button>
         <div className="admin-menu__toolbar">
           <button className="admin-button" type="submit" name="intent" value="save" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
@@ -184,6 +191,7 @@ export default function AdminMenu({ loaderData, actionData }: Route.ComponentPro
 }
 
 interface MenuListProps {
+  menu: ShopMenu;
   problem: AdminProblem | null;
   focus: string | null;
   /** Top items shown unfolded. */
@@ -193,7 +201,7 @@ interface MenuListProps {
 function MenuList({ items, parent, ...shared }: MenuListProps & { items: readonly MenuItem[]; parent: number[] }) {
   if (items.length === 0) return null;
   return (
-    <ol className={`admin-menu__list admin-menu__list--${levelOf(parent.length).replace(" ", "-")}`}>
+    <ol className={`admin-menu__list admin-menu__list--${levelIn(shared.menu, parent.length).replace(" ", "-")}`}>
       {items.map((item, index) => (
         <MenuEntry key={pathKey([...parent, index])} item={item} path={[...parent, index]} count={items.length} {...shared} />
       ))}
@@ -202,11 +210,12 @@ function MenuList({ items, parent, ...shared }: MenuListProps & { items: readonl
 }
 
 function MenuEntry({ item, path, count, ...shared }: MenuListProps & { item: MenuItem; path: number[]; count: number }) {
-  const { problem, focus, opened } = shared;
+  const { menu, problem, focus, opened } = shared;
+  const depth = menu.levels.length;
   const key = pathKey(path);
   const index = path[path.length - 1]!;
   const name = item.title || menuItemName(path);
-  const level = levelOf(path.length - 1);
+  const level = levelIn(menu, path.length - 1);
   const legendId = `menu-${key}-legend`;
   return (
     <li className="admin-menu__entry">
@@ -230,14 +239,15 @@ function MenuEntry({ item, path, count, ...shared }: MenuListProps & { item: Men
           </button>
         </div>
       </fieldset>
-      {path.length === 1 ? (
+      {/* A deep menu's top items fold their columns and links away; a shallower menu shows each column's links. */}
+      {path.length === 1 && depth > 2 ? (
         <details className="admin-menu__details" open={opened.has(index)}>
           <summary className="admin-menu__summary">
             Columns and links of {name} <span className="admin-menu__level">({countText(item.items)})</span>
           </summary>
           <MenuChildren item={item} path={path} name={name} shared={shared} />
         </details>
-      ) : path.length < MENU_DEPTH ? (
+      ) : path.length < depth ? (
         <MenuChildren item={item} path={path} name={name} shared={shared} />
       ) : null}
     </li>
@@ -256,9 +266,9 @@ function MenuChildren({ item, path, name, shared }: { item: MenuItem; path: numb
     <div className="admin-menu__children">
       <MenuList items={item.items} parent={path} {...shared} />
       <button className="admin-button admin-button--quiet admin-menu__add" type="submit" name="move" value={`add:${pathKey(path)}`} disabled={item.items.length >= MENU_LIST_MAX}
-        aria-label={`Add a ${levelOf(path.length)} to ${name}`}
+        aria-label={`Add a ${levelIn(shared.menu, path.length)} to ${name}`}
       >
-        Add a {levelOf(path.length)}
+        Add a {levelIn(shared.menu, path.length)}
       </button>
     </div>
   );

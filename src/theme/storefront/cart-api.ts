@@ -9,7 +9,6 @@
 import { onSite } from "./site-address.ts";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
 import { REMOVED_GIFTS_HEADER, REMOVED_GIFTS_STORAGE_KEY } from "../../core/free-gifts.ts";
-import { DESIGN_MODE_HEADER } from "../../core/theme-editor.ts";
 
 /** A refused cart call, carrying the text the shop gave for it (Shopify's `description`) and, for view calls, the cart as it now is. */
 export class CartApiError extends Error {
@@ -65,8 +64,6 @@ async function request<T>(path: string, body?: unknown, view = false): Promise<T
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const removed = removedGifts();
   if (removed.length) headers[REMOVED_GIFTS_HEADER] = removed.join(",");
-  // In the theme editor's preview the cart is drawn with the staff member's draft settings.
-  if (window.Shopify?.designMode === true) headers[DESIGN_MODE_HEADER] = "1";
   try {
     response = await fetch(versioned(path, view), {
       method: body === undefined ? "GET" : "POST",
