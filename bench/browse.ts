@@ -48,7 +48,7 @@ const SCENARIOS: Scenario[] = [
   {
     id: "suggest-mixed",
     title: "GET /search/suggest.json, 10 different queries, products only",
-    paths: ["ser", "vit", "glow", "cle", "hyal", "spf 50", "dry", "retinol night", "b", "velvet c"].map(
+    paths: ["ser", "vit", "glow", "cle", "hyal", "spf 50", "dew", "retinol night", "b", "velvet c"].map(
       (q) => `/search/suggest.json?q=${encodeURIComponent(q)}&resources[type]=product&resources[limit]=6`,
     ),
     check: (body, path) => {
