@@ -45,7 +45,7 @@ async function openEditor(browser: Browser): Promise<{ page: Page; before: numbe
 
 test("the owner adds a top item: a link to no page is refused beside its field; saved, the shop's header shows it", async ({ browser, page: shopper }) => {
   const { page, before } = await openEditor(browser);
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Menu" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Menus" })).toHaveAttribute("aria-current", "page");
   const last = `Item ${before + 1}`;
 
   await page.getByRole("button", { name: "Add a top item" }).click();

@@ -43,7 +43,7 @@ test("from the list of menus, the owner renames a footer link with the keyboard 
   const page = await context.newPage();
   await openReady(page, "/admin/menu");
   await expect(page.getByRole("heading", { level: 1, name: "Menus" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Menu" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Menus" })).toHaveAttribute("aria-current", "page");
   const rows = page.getByRole("table", { name: "The shop's menus" }).getByRole("row");
   await expect(rows.filter({ hasText: "Main menu" })).toContainText("The shop's header and phone menu");
   await expect(rows.filter({ hasText: "Legal links" })).toContainText("4 links");
