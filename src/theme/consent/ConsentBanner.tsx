@@ -8,6 +8,15 @@ import "./consent.css";
 
 /** The event the footer's "Cookie settings" button sends to open the banner again. */
 export const OPEN_CONSENT_EVENT = "shop:open-cookie-settings";
+
+/** Asked for before the banner's code had hydrated: it opens as soon as it has. */
+let openWanted = false;
+
+/** Opens the banner with the choices shown, now or as soon as its code is here. */
+export function openCookieSettings(): void {
+  openWanted = true;
+  window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+}
 /** Sent on `window` when the shopper makes or changes their choice. */
 export const CONSENT_CHANGED_EVENT = "shop:consent-changed";
 
@@ -72,12 +81,14 @@ export function ConsentBanner({ initial, reopened = false }: { initial: Consent 
 
   useEffect(() => {
     const reopen = () => {
+      openWanted = false;
       setCurrent(parseConsent(readCookie(CONSENT_COOKIE)));
       setChoosing(true);
       setOpen(true);
       requestAnimationFrame(() => regionRef.current?.focus());
     };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    if (openWanted) reopen();
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 

@@ -3,7 +3,7 @@ import type { EmbedName } from "../../core/embeds.ts";
 import type { Settings } from "../../core/settings.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { loadEmbed } from "./load-embed.ts";
-import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT, currentConsent } from "../consent/ConsentBanner.tsx";
+import { CONSENT_CHANGED_EVENT, currentConsent, openCookieSettings } from "../consent/ConsentBanner.tsx";
 import "./embeds.css";
 
 type EmbedSettings = NonNullable<Settings["embeds"]>["socialFeed"];
@@ -140,7 +140,7 @@ export function EmbedSection({ name, settings, timeoutMs, poster }: { name: Embe
         {state === "needs-consent" ? (
           <div className="embed__status" role="status">
             <p>This comes from a service that uses marketing cookies.</p>
-            <button type="button" className="button button--secondary" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+            <button type="button" className="button button--secondary" onClick={openCookieSettings}>
               Cookie settings
             </button>
           </div>

@@ -1,7 +1,7 @@
 import type { ShopInfo } from "../../core/storefront.ts";
 import { useLocation } from "react-router";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
-import { OPEN_CONSENT_EVENT } from "../consent/ConsentBanner.tsx";
+import { openCookieSettings } from "../consent/ConsentBanner.tsx";
 import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
 import { CountrySelector } from "./CountrySelector.tsx";
@@ -66,7 +66,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
                       // With scripts the banner opens in place; without (or before the banner's code is here), the address opens it.
                       if (!hydratedPart("consent")) return;
                       event.preventDefault();
-                      window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+                      openCookieSettings();
                     }}
                   >
                     Cookie settings
