@@ -73,6 +73,8 @@ test.describe("collection filters", () => {
 
     await page.goForward();
     await expect(page).toHaveURL(/\/collections\/face\/skin-type-dry$/);
+    // The form shows the filtered page's choices again before it is applied (applying a form still showing the unfiltered ones would undo the filter).
+    await expect((await filterForm(page)).getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
     await closeFilterForm(page);
     await expect(clearFiltersLink(page)).toBeVisible();
 

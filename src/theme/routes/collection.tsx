@@ -167,6 +167,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       setBusy(true);
       try {
         const [inner = "", drawerHtml = ""] = await fetchAreas(fetchFrom, [COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID], current.signal);
+        // A later change (or leaving the page) took over while this one waited: its answer is stale.
+        if (current.signal.aborted) return;
         const collectionHtml = build(inner);
         pendingFocus.current = focusNow();
         skipRevalidationOf(next);
