@@ -11,10 +11,9 @@ import {
   readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
-import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
+import { THEME_METAFIELD_FIELDS, type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import type { ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
@@ -42,7 +41,7 @@ interface ProductSql {
   product_type: string;
   tags: string[];
   published: boolean;
-  metafields: { custom?: ProductMetafields; vitals?: ProductVitals } & Record<string, unknown>;
+  metafields: ThemedMetafieldGroups & Record<string, unknown>;
   version: string;
 }
 

@@ -135,9 +135,11 @@ export async function importCatalogCsv(db: Database, staff: StaffJson, csv: stri
     const [all] = await tx.query<{ id: number }>("select id from collections where handle = 'all'");
     // An add-on names a product the shop has, or one this file brings.
     const inFile = new Set(read.products.map((entry) => entry.handle));
+    const namedOf = (entry: ImportedProduct) => (entry.product?.themeMetafields.upsellHandles ?? []).filter((handle) => !inFile.has(handle));
+    // One query for every handle the file names, whichever row names it.
+    const missingInShop = new Set(await missingProductHandles(tx, [...new Set(read.products.flatMap(namedOf))]));
     for (const entry of read.products) {
-      const named = (entry.product?.themeMetafields.upsellHandles ?? []).filter((handle) => !inFile.has(handle));
-      const missing = await missingProductHandles(tx, named);
+      const missing = namedOf(entry).filter((handle) => missingInShop.has(handle));
       if (missing.length) problems.push({ line: entry.line, column: THEME_METAFIELD_COLUMNS.upsellHandles, message: unknownHandlesMessage(missing) });
     }
     for (const entry of read.products) {

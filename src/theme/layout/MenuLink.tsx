@@ -1,25 +1,15 @@
 import { useContext } from "react";
 import { Link, NavLink, UNSAFE_NavigationContext } from "react-router";
 import type { MenuItem } from "../../core/shopify-types.ts";
+import { sitePath } from "../../core/sites.ts";
 
 const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 
 /** Rendering on the server: no document. */
 const ON_SERVER = typeof document === "undefined";
 
-/**
- * A shop path as a link to it writes it under the site's prefix (`basename`):
- * "/fr-fr" + "/collections/face" is "/fr-fr/collections/face", and the home
- * page is the prefix itself.
- */
-export function hrefUnder(basename: string, url: string): string {
-  const at = url.search(/[?#]/);
-  const pathname = at < 0 ? url : url.slice(0, at);
-  const rest = at < 0 ? "" : url.slice(at);
-  if (basename === "/" || basename === "") return pathname + rest;
-  const joined = pathname === "/" ? basename : `${basename}/${pathname}`.replace(/\/\/+/g, "/");
-  return joined + rest;
-}
+/** A shop path as a link writes it under the site's prefix (React Router's `basename`, "/" for none). */
+export const hrefUnder = (basename: string, url: string): string => sitePath({ path: basename === "/" ? "" : basename }, url);
 
 /** A menu entry: client-side navigation inside the shop, a plain link elsewhere. */
 export function MenuLink({ item, className, current = false }: { item: MenuItem; className?: string; current?: boolean }) {
