@@ -75,11 +75,20 @@ export function linesPaid(order: RefundableOrder): number[] {
   const eligible = order.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.final_line_price > 0 && !line.gift_card);
   const eligibleTotal = eligible.reduce((sum, { line }) => sum + line.final_line_price, 0);
   const paid = order.lines.map((line) => line.final_line_price);
-  let shared = 0;
+  if (eligibleTotal === 0) return paid;
+  // Each line's share rounded down, then the cents left over one each to the lines rounded down most (the later on a tie):
+  // no line gives up more than its price, and the shares add up to the code's discount.
+  const exact = eligible.map(({ line }) => (codeDiscount * line.final_line_price) / eligibleTotal);
+  const shares = exact.map(Math.floor);
+  let left = codeDiscount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, position) => ({ position, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || b.position - a.position);
+  for (const { position } of byRemainder) {
+    if (left <= 0) break;
+    shares[position]! += 1;
+    left -= 1;
+  }
   eligible.forEach(({ line, index }, position) => {
-    const share = position === eligible.length - 1 ? codeDiscount - shared : Math.floor((codeDiscount * line.final_line_price) / eligibleTotal);
-    shared += share;
-    paid[index] = line.final_line_price - share;
+    paid[index] = line.final_line_price - Math.min(line.final_line_price, shares[position]!);
   });
   return paid;
 }
