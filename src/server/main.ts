@@ -7,6 +7,7 @@ import { openDatabase } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 import { createMailer } from "../platform/mail/create-mailer.ts";
 import { startMaintenance } from "./maintenance.ts";
+import { releaseMemoryWhenQuiet } from "./quiet-memory.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
 import { demoContent } from "../platform/seed/demo-content.ts";
@@ -90,9 +91,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   // Links in reminder emails: the shop's public address, else the address it answers on.
   const stopMaintenance = startMaintenance(() => shop.settings.value.platform, logger, config.SHOP_URL ?? url);
+  const stopReleasing = releaseMemoryWhenQuiet(server);
 
   const close = async () => {
     stopMaintenance();
+    stopReleasing();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Deliveries under way finish (or time out) before the database they report to closes.
     await mailer.close();
