@@ -110,6 +110,23 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
   return c.json(await renderSections(render, c, ids, page));
 }
 
+/**
+ * `response` with its headers changed by `change`: in place when they may be,
+ * so a body of bytes still goes out as it is, else on a copy (a response
+ * whose headers are fixed, as `fetch` makes them).
+ */
+function changeHeaders(response: Response, change: (headers: Headers) => void): Response {
+  try {
+    change(response.headers);
+    return response;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const copy = new Response(response.body, response);
+    change(copy.headers);
+    return copy;
+  }
+}
+
 /** The theme's server entry exports the context key its loaders read the storefront client from. */
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
@@ -144,10 +161,10 @@ export function createApp(options: AppOptions): Hono {
     const browsedHere = (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
     const remember = browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code);
     if (onSite === location && !remember) return response;
-    const headers = new Headers(response.headers);
-    if (onSite) headers.set("location", onSite);
-    if (remember && site.countries[0]) headers.append("set-cookie", localizationCookie(site.countries[0], new URL(requestOrigin(raw, trustProxy)).protocol === "https:"));
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return changeHeaders(response, (headers) => {
+      if (onSite) headers.set("location", onSite);
+      if (remember && site.countries[0]) headers.append("set-cookie", localizationCookie(site.countries[0], new URL(requestOrigin(raw, trustProxy)).protocol === "https:"));
+    });
   });
   return app;
 }
@@ -183,13 +200,17 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
 
   app.use("*", async (c, next) => {
     await next();
-    c.header("x-content-type-options", "nosniff");
-    c.header("referrer-policy", "strict-origin-when-cross-origin");
-    // The checkout may be framed by the origins the merchant lists: its page's policy (frame-ancestors) says which.
-    if (!c.res.headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) c.header("x-frame-options", "SAMEORIGIN");
-    if (isHttps(c)) c.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
-    // Every page carries a policy: the theme's pages and the embeds their own, any other (a refusal, a redirect's page) one whose nonce no script holds.
-    if ((c.res.headers.get("content-type") ?? "").startsWith("text/html") && !c.res.headers.has("content-security-policy")) c.header("content-security-policy", pageSecurityPolicy(newNonce()));
+    // Changed in place: Hono's c.header here would remake the answer around a stream of its body.
+    const answer = changeHeaders(c.res, (headers) => {
+      headers.set("x-content-type-options", "nosniff");
+      headers.set("referrer-policy", "strict-origin-when-cross-origin");
+      // The checkout may be framed by the origins the merchant lists: its page's policy (frame-ancestors) says which.
+      if (!headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) headers.set("x-frame-options", "SAMEORIGIN");
+      if (isHttps(c)) headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+      // Every page carries a policy: the theme's pages and the embeds their own, any other (a refusal, a redirect's page) one whose nonce no script holds.
+      if ((headers.get("content-type") ?? "").startsWith("text/html") && !headers.has("content-security-policy")) headers.set("content-security-policy", pageSecurityPolicy(newNonce()));
+    });
+    if (answer !== c.res) c.res = answer;
   });
 
   // One body limit for every request that carries a body, API and pages alike; a picture upload may carry more.
@@ -276,7 +297,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     // The key of a page a shopper with nothing of their own asks for (no cookie set on the way here either), or null to render it.
     const keptPageKey = async (c: Context): Promise<PageKey | null> => {
       const url = new URL(c.req.url);
-      if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie")) || c.res.headers.getSetCookie().length) return null;
+      if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie"))) return null;
       const catalog = await platform.catalog.get();
       return pageKey({
         settingsVersion: options.settingsVersion ?? 0,
@@ -291,8 +312,11 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
         sites: platform.sites,
       });
     };
-    const keptAnswer = (c: Context, page: Parameters<typeof keptPageAnswer>[0]) =>
-      keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
+    // Made by Hono so that a cookie set on the way here (a click id) goes with it; the body's bytes go out as they are.
+    const keptAnswer = (c: Context, page: KeptPage) => {
+      const answer = keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
+      return answer.body ? c.body(answer.body, { status: 200, headers: answer.headers }) : c.body(null, { status: answer.status, headers: answer.headers });
+    };
     // A page rendered for the shopper of `c`; kept (and `finish` told) when it may be.
     const renderPageAnswer = async (c: Context, key: PageKey | null, finish: ((page: KeptPage | null) => void) | undefined) => {
       const nonce = newNonce();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { gunzipSync } from "node:zlib";
+import { type KeptAnswer, type KeptPage, PageCache, acceptsGzip, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, pageKey } from "./page-cache.ts";
 
 const html = (nonce: string, text = "Hello") => `<html><head><script nonce="${nonce}">go()</script></head><body>${text}<script nonce="${nonce}" type="module"></script></body></html>`;
 const htmlHeaders = () => new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-N1'", "set-cookie": "x=1", date: "today" });
@@ -67,14 +68,55 @@ describe("a page's key", () => {
 });
 
 describe("a kept page", () => {
-  it("is cut where the render's nonce stood, and each answer joins it with a fresh nonce its policy names", async () => {
+  const ask = (page: KeptPage, request: Partial<Parameters<typeof keptPageAnswer>[1]> = {}) =>
+    keptPageAnswer(page, { method: "GET", ifNoneMatch: undefined, acceptEncoding: undefined, cacheControl: "private, no-cache", ...request });
+  const text = (answer: KeptAnswer) => Buffer.from(answer.body ?? []).toString();
+  const nonceOf = (answer: KeptAnswer) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1]!;
+
+  it("is cut where the render's nonce stood, and each answer joins it with a fresh nonce its policy names", () => {
     const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
     expect(page.parts).toHaveLength(3);
     expect(page.headers.map(([name]) => name)).toEqual(["content-type"]);
-    const answers = [1, 2].map(() => keptPageAnswer(page, { method: "GET", ifNoneMatch: undefined, cacheControl: "private, no-cache" }));
-    const nonces = answers.map((answer) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1]!);
+    const answers = [1, 2].map(() => ask(page));
+    const nonces = answers.map(nonceOf);
     expect(new Set([...nonces, "N1"]).size).toBe(3);
-    for (const [index, answer] of answers.entries()) expect(await answer.text()).toBe(html(nonces[index]!));
+    for (const [index, answer] of answers.entries()) {
+      expect(text(answer)).toBe(html(nonces[index]!));
+      expect(answer.headers.get("content-encoding")).toBeNull();
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+    }
+  });
+
+  it("is gzipped once for browsers that take gzip, each answer still with its own nonce", () => {
+    const body = html("N1", "<p>Rose water</p>".repeat(500));
+    const page = keepPage("v", body, htmlHeaders(), "N1");
+    const answers = [1, 2].map(() => ask(page, { acceptEncoding: "gzip, deflate, br, zstd" }));
+    for (const answer of answers) {
+      expect(answer.headers.get("content-encoding")).toBe("gzip");
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+      // gunzip checks the frame's checksum and length as well as the stream.
+      expect(gunzipSync(answer.body!).toString()).toBe(html(nonceOf(answer), "<p>Rose water</p>".repeat(500)));
+      expect(answer.body!.length).toBeLessThan(Buffer.byteLength(body) / 10);
+    }
+    expect(nonceOf(answers[0]!)).not.toBe(nonceOf(answers[1]!));
+  });
+
+  it("gzips a page without a nonce, and one that starts or ends with it", () => {
+    for (const body of ["<p>no scripts</p>", "N1<p>between</p>N1"]) {
+      const answer = ask(keepPage("v", body, htmlHeaders(), "N1"), { acceptEncoding: "gzip" });
+      expect(gunzipSync(answer.body!).toString()).toBe(body.replaceAll("N1", nonceOf(answer)));
+    }
+  });
+
+  it("reads Accept-Encoding: gzip named or by *, unless its q is 0", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("deflate, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("br, *;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it("has a weak ETag that follows the content and the variant but not the nonce", () => {
@@ -85,14 +127,14 @@ describe("a kept page", () => {
     expect(keepPage("w", html("N1"), htmlHeaders(), "N1").etag).not.toBe(etag);
   });
 
-  it("answers 304 with its ETag and cache-control only, and a HEAD with headers and no body", async () => {
+  it("answers 304 with its ETag, cache-control and Vary only, and a HEAD with headers and no body", () => {
     const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
-    const notModified = keptPageAnswer(page, { method: "GET", ifNoneMatch: page.etag.slice(2), cacheControl: "private, no-cache" });
+    const notModified = ask(page, { ifNoneMatch: page.etag.slice(2), acceptEncoding: "gzip" });
     expect(notModified.status).toBe(304);
-    expect([...notModified.headers.keys()].sort()).toEqual(["cache-control", "etag"]);
-    const head = keptPageAnswer(page, { method: "HEAD", ifNoneMatch: undefined, cacheControl: "private, no-cache" });
+    expect([...notModified.headers.keys()].sort()).toEqual(["cache-control", "etag", "vary"]);
+    const head = ask(page, { method: "HEAD", acceptEncoding: "gzip" });
     expect(head.headers.get("content-type")).toContain("text/html");
-    expect(await head.text()).toBe("");
+    expect(head.body).toBeNull();
   });
 });
 
@@ -108,7 +150,7 @@ describe("If-None-Match", () => {
 });
 
 describe("the store of kept pages", () => {
-  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], headers: [], etag: 'W/"x"', bytes: size * 2 });
+  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], deflated: [], headers: [], etag: 'W/"x"', bytes: size * 2 });
 
   it("stays within its byte budget, putting out the page served least recently", () => {
     // Pages of 2,002 bytes: nine fit in 20,000.

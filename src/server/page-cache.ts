@@ -16,8 +16,15 @@
  * its render's nonce stood (a random value the page's content could not know
  * when it was rendered), and each answer joins the pieces with a fresh one
  * named in its own Content-Security-Policy.
+ *
+ * Browsers that take gzip get the page compressed once, when it was kept:
+ * each piece is deflated on its own, ending on a byte boundary, and an
+ * answer is those pieces with the fresh nonce between them as stored
+ * (uncompressed) deflate blocks, in a gzip frame whose checksum is taken
+ * over the answer's own bytes.
  */
 import { createHash } from "node:crypto";
+import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/consent.ts";
 import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/localization.ts";
@@ -38,6 +45,8 @@ const SHOPPER_PAGES = /^\/(admin|account|cart|checkout|orders|challenge)(?=$|[/.
 /** A kept page: its answer without the per-response headers, the body (UTF-8, ready to send) cut where the nonce stood. */
 export interface KeptPage {
   parts: Buffer[];
+  /** Each part deflated on its own: all but the last end with an empty stored block (byte-aligned, stream open), the last ends the stream. */
+  deflated: Buffer[];
   headers: [string, string][];
   etag: string;
   bytes: number;
@@ -100,14 +109,15 @@ export function pageKey(parts: PageKeyParts): PageKey {
 /** A page's copy from its rendered answer, cut where `nonce` stood. */
 export function keepPage(variant: string, body: string, headers: Headers, nonce: string): KeptPage {
   const parts = body.split(nonce).map((part) => Buffer.from(part));
+  const deflated = parts.map((part, index) => deflateRawSync(part, { level: 9, finishFlush: index === parts.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH }));
   const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
   const hash = createHash("sha256").update(variant).update("\0");
   for (const [name, value] of kept) hash.update(`${name}:${value}\0`);
   for (const part of parts) hash.update(part).update("\0");
   // Weak: each answer carries its own nonce, so two answers are the same page, not the same bytes.
   const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
-  const bytes = parts.reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
-  return { parts, headers: kept, etag, bytes };
+  const bytes = [...parts, ...deflated].reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
+  return { parts, deflated, headers: kept, etag, bytes };
 }
 
 /** Whether `If-None-Match` names the page's ETag (compared weakly, as RFC 9110 asks for this header). */
@@ -187,33 +197,85 @@ export class PageCache {
 /** Cache-Control of a page that may be kept: the browser keeps it privately and asks again each time (If-None-Match); a shared cache never keeps it. */
 export const KEPT_PAGE_CACHE_CONTROL = "private, no-cache";
 
+/** A kept page's answer: what Hono makes the response of, with the headers set on the way (a cookie) added. */
+export interface KeptAnswer {
+  status: 200 | 304;
+  headers: Headers;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 /**
  * The answer from a kept page: `304 Not Modified` when the browser's copy is
  * this page (headers that describe the body stay off it, so the browser's
  * copy keeps the policy naming its own nonce), else the page with a nonce
- * of its own and the policy naming it.
+ * of its own and the policy naming it, gzipped when the browser takes gzip.
  */
-export function keptPageAnswer(page: KeptPage, request: { method: string; ifNoneMatch: string | undefined; cacheControl: string }): Response {
-  if (matchesEtag(request.ifNoneMatch, page.etag)) return new Response(null, { status: 304, headers: { etag: page.etag, "cache-control": request.cacheControl } });
+export function keptPageAnswer(page: KeptPage, request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; cacheControl: string }): KeptAnswer {
+  const vary = page.headers.find(([name]) => name.toLowerCase() === "vary")?.[1];
+  const varies = vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers: new Headers({ etag: page.etag, "cache-control": request.cacheControl, vary: varies }), body: null };
   const headers = new Headers(page.headers);
   headers.set("etag", page.etag);
   headers.set("cache-control", request.cacheControl);
+  headers.set("vary", varies);
   const nonce = newNonce();
   if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce));
-  return new Response(request.method === "HEAD" ? null : joinParts(page.parts, Buffer.from(nonce)), { status: 200, headers });
+  if (request.method === "HEAD") return { status: 200, headers, body: null };
+  if (!acceptsGzip(request.acceptEncoding)) return { status: 200, headers, body: joinParts(page.parts, Buffer.from(nonce)) };
+  headers.set("content-encoding", "gzip");
+  return { status: 200, headers, body: gzipParts(page, Buffer.from(nonce)) };
+}
+
+/** Whether an Accept-Encoding header takes gzip: named, or `*`, without `q=0`. */
+export function acceptsGzip(header: string | undefined): boolean {
+  let any = false;
+  for (const item of (header ?? "").split(",")) {
+    const [coding = "", ...parameters] = item.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const taken = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === "gzip" || coding === "x-gzip") return taken;
+    if (coding === "*") any = taken;
+  }
+  return any;
 }
 
 /** The kept body with `nonce` where the render's stood: bytes copied, never encoded again. */
 function joinParts(parts: readonly Buffer[], nonce: Buffer): Uint8Array<ArrayBuffer> {
-  const body = new Uint8Array(parts.reduce((total, part) => total + part.length, 0) + nonce.length * (parts.length - 1));
+  const body = Buffer.allocUnsafe(parts.reduce((total, part) => total + part.length, 0) + nonce.length * (parts.length - 1));
   let at = 0;
   for (const [index, part] of parts.entries()) {
-    if (index > 0) {
-      body.set(nonce, at);
-      at += nonce.length;
-    }
-    body.set(part, at);
-    at += part.length;
+    if (index > 0) at += nonce.copy(body, at);
+    at += part.copy(body, at);
   }
-  return body;
+  return new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
+}
+
+/** gzip's header: deflate, no name or time, unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+
+/** The kept body gzipped with `nonce` where the render's stood: the deflated parts, the nonce between them as a stored block. */
+function gzipParts(page: KeptPage, nonce: Buffer): Uint8Array<ArrayBuffer> {
+  // A stored block: not last, type 0, then its length and the length's complement, little-endian, then the bytes.
+  const stored = Buffer.alloc(5 + nonce.length);
+  stored.writeUInt16LE(nonce.length, 1);
+  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
+  nonce.copy(stored, 5);
+  const gaps = page.parts.length - 1;
+  const body = Buffer.allocUnsafe(GZIP_HEADER.length + page.deflated.reduce((total, part) => total + part.length, 0) + stored.length * gaps + 8);
+  let at = GZIP_HEADER.copy(body, 0);
+  let crc = 0;
+  let size = 0;
+  for (const [index, part] of page.parts.entries()) {
+    if (index > 0) {
+      at += stored.copy(body, at);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    at += page.deflated[index]!.copy(body, at);
+    crc = crc32(part, crc);
+    size += part.length;
+  }
+  body.writeUInt32LE(crc >>> 0, at);
+  body.writeUInt32LE(size >>> 0, at + 4);
+  return new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
 }

@@ -2,7 +2,8 @@
  * Storefront pages rendered once and served again to shoppers with nothing
  * of their own: a second request is answered without rendering (counted at
  * the theme's entry), each answer has a nonce of its own that its policy
- * names, a HEAD and a conditional GET (304) are answered from the kept page,
+ * names, a browser that takes gzip gets it gzipped when it was kept, a HEAD
+ * and a conditional GET (304) are answered from the kept page,
  * a cart, a customer session, a shopper's own pages and a cookie set on the
  * way all render, and a catalog edit, a stock change or a published settings
  * version from the back office makes the next answer new. The theme is
@@ -10,6 +11,7 @@
  * when DATABASE_URL is set.
  */
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
@@ -124,6 +126,21 @@ describe("a page for a shopper with nothing of their own", () => {
     // The same page but for the nonce.
     expect(secondHtml.replaceAll(secondNonce!, "")).toBe(firstHtml.replaceAll(firstNonce!, ""));
     expect(secondHtml).toContain("Plain Cleanser");
+  });
+
+  it("is gzipped once for a browser that takes gzip, and is the same page as the plain answer", async () => {
+    const plain = await get(PRODUCT);
+    const zipped = await rendersDuring(() => get(PRODUCT, { "accept-encoding": "gzip, deflate, br" }));
+    expect(zipped.renders).toBe(0);
+    expect(zipped.result.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.result.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(zipped.result.headers.get("etag")).toBe(plain.headers.get("etag"));
+    const bytes = Buffer.from(await zipped.result.arrayBuffer());
+    const html = gunzipSync(bytes).toString();
+    const [plainHtml, plainNonce, zippedNonce] = [await plain.text(), nonceOf(plain.headers.get("content-security-policy")), nonceOf(zipped.result.headers.get("content-security-policy"))];
+    expect(bodyNonces(html)).toEqual([zippedNonce]);
+    expect(html.replaceAll(zippedNonce!, "")).toBe(plainHtml.replaceAll(plainNonce!, ""));
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plainHtml) / 3);
   });
 
   it("is rendered once for requests that arrive together, each answered with a nonce of its own", async () => {
