@@ -48,7 +48,8 @@ export class RateLimiter {
     );
     // A new bucket is rare (once per key and bucket): the moment to sweep old ones.
     if (row?.count === 1) await this.db.query("delete from rate_limit_hits where window_start < $1::timestamptz", [new Date(now - KEEP_SECONDS * 1000).toISOString()]);
-    return this.verdict(key, rule, now, 0);
+    // This hit's own place in its bucket, not the bucket as later hits have grown it meanwhile: of hits arriving together, exactly those within the limit pass.
+    return this.verdict(key, rule, now, 0, row ? { start: new Date(bucketStart).getTime(), count: row.count } : undefined);
   }
 
   /** Whether `key` has reached the rule's limit already, without counting a hit. */
@@ -61,15 +62,16 @@ export class RateLimiter {
     await this.db.query("delete from rate_limit_hits where key = $1", [key]);
   }
 
-  /** `extra`: hits about to be made, counted as if already there. */
-  private async verdict(key: string, rule: LimitRule, now: number, extra: number): Promise<LimitVerdict> {
+  /** `extra`: hits about to be made, counted as if already there; `own`: the current bucket's count as a hit left it. */
+  private async verdict(key: string, rule: LimitRule, now: number, extra: number, own?: { start: number; count: number }): Promise<LimitVerdict> {
     const windowMs = rule.windowSeconds * 1000;
     const bucketMs = windowMs / BUCKETS;
     const since = new Date(Math.floor((now - windowMs) / bucketMs + 1) * bucketMs).toISOString();
-    const buckets = await this.db.query<BucketRow>(
+    const rows = await this.db.query<BucketRow>(
       "select window_start, count from rate_limit_hits where key = $1 and window_start >= $2::timestamptz order by window_start",
       [key, since],
     );
+    const buckets = own ? rows.map((bucket) => (new Date(bucket.window_start).getTime() === own.start ? { ...bucket, count: own.count } : bucket)) : rows;
     let total = buckets.reduce((sum, bucket) => sum + bucket.count, 0) + extra;
     if (total <= rule.limit) return { allowed: true, retryAfter: 0 };
     // The caller may go again once enough of the oldest buckets have left the window.
