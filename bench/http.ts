@@ -4,7 +4,7 @@
  *   npm exec -- node bench/http.ts                                  PGlite in a fresh temporary DATA_DIR
  *   npm exec -- node bench/http.ts --postgres postgres://u@127.0.0.1:5432/postgres
  *                                                                    PostgreSQL: a fresh database is created there and dropped after
- *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,raw-transaction,raw-cart-apply,product-page,product-page-cart,collection-fragment
+ *   options: --duration 10 --connections 50 --warmup 3 --only=cart-get,cart-add,cart-add-gifts,cart-add-single,raw-transaction,raw-cart-apply,product-page,product-page-gzip,product-page-cart,collection-fragment
  *            --carts N (size of the cart pool for cart-add, default = connections)
  *            --profile (a server CPU profile of each measured window → bench/results/profiles/; see bench/profile.ts)
  *            --products N (PostgreSQL only: the throwaway database is seeded with N generated products, `npm run seed -- --products N`,
@@ -52,7 +52,7 @@ import {
   type ThrowawayDatabase,
 } from "./shop.ts";
 
-const SCENARIOS = ["cart-get", "cart-add", "cart-add-gifts", "cart-add-single", "raw-transaction", "raw-cart-apply", "product-page", "product-page-cart", "collection-fragment"] as const;
+const SCENARIOS = ["cart-get", "cart-add", "cart-add-gifts", "cart-add-single", "raw-transaction", "raw-cart-apply", "product-page", "product-page-gzip", "product-page-cart", "collection-fragment"] as const;
 /** Scenarios that talk to PostgreSQL straight from this process, without the shop: the floor an add to cart is measured against. */
 const RAW_SCENARIOS: readonly ScenarioId[] = ["raw-transaction", "raw-cart-apply"];
 /** The shop's own pool of database connections (src/platform/db/database.ts); the raw scenarios use as many. */
@@ -330,6 +330,13 @@ async function main(): Promise<number> {
         method: "GET",
         path: `/products/${product.handle}`,
         perConnection: () => ({ headers: { accept: "text/html" } }),
+      }),
+      // As a browser asks for it: the kept page's gzipped copy, with the answer's own nonce.
+      "product-page-gzip": async () => ({
+        title: `GET /products/${product.handle} HTML (new visitor, Accept-Encoding: gzip)`,
+        method: "GET",
+        path: `/products/${product.handle}`,
+        perConnection: () => ({ headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" } }),
       }),
       "product-page-cart": async () => ({
         title: `GET /products/${product.handle} HTML (cart cookie, ${threeVariants.length} lines)`,
@@ -636,7 +643,7 @@ function target(id: ScenarioId, database: Shop["database"], result: AutocannonRe
       targetMet: result.requests.average >= rate && result.latency.p99 <= 50,
     };
   }
-  if (id === "product-page") {
+  if (id === "product-page" || id === "product-page-gzip") {
     // From the page cache, or rendered every time when the shop runs without it (PAGE_CACHE_MB=0).
     const rate = process.env.PAGE_CACHE_MB === "0" ? 400 : 1500;
     return { target: `≥ ${rate} req/s`, targetMet: result.requests.average >= rate };
