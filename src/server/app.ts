@@ -294,7 +294,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     const takesPost = pageActionTest(build);
     const { pageCache } = options;
     const clockStep = pageClockStep(platform.settings);
-    // The key of a page a shopper with nothing of their own asks for (no cookie set on the way here either), or null to render it.
+    // The key of a page a shopper with nothing of their own asks for, or null to render it. (A page answered with a cookie of its own is never kept.)
     const keptPageKey = async (c: Context): Promise<PageKey | null> => {
       const url = new URL(c.req.url);
       if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie"))) return null;
