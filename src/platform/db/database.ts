@@ -96,11 +96,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/** The embedded database's shared buffers. */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: (value: string) => Number(value), [NUMERIC_OID]: (value: string) => Number(value) },
+    // The embedded database lives in the shop's process: 32 MB of buffers holds the demo shop's whole working set
+    // (PostgreSQL's 128 MB default kept about 100 MiB more resident; the files are in the system's cache anyway).
+    postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   return {
     kind: "pglite",
