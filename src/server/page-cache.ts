@@ -25,6 +25,7 @@
  */
 import { createHash } from "node:crypto";
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
+import { parseAccept } from "hono/utils/accept";
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/consent.ts";
 import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/localization.ts";
@@ -48,6 +49,8 @@ export interface KeptPage {
   /** Each part deflated on its own: all but the last end with an empty stored block (byte-aligned, stream open), the last ends the stream. */
   deflated: Buffer[];
   headers: [string, string][];
+  /** The page's Vary with Accept-Encoding in it: its answers differ by it. */
+  vary: string;
   etag: string;
   bytes: number;
 }
@@ -117,7 +120,8 @@ export function keepPage(variant: string, body: string, headers: Headers, nonce:
   // Weak: each answer carries its own nonce, so two answers are the same page, not the same bytes.
   const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
   const bytes = [...parts, ...deflated].reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
-  return { parts, deflated, headers: kept, etag, bytes };
+  const vary = headers.get("vary");
+  return { parts, deflated, headers: kept, vary: vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding", etag, bytes };
 }
 
 /** Whether `If-None-Match` names the page's ETag (compared weakly, as RFC 9110 asks for this header). */
@@ -211,13 +215,11 @@ export interface KeptAnswer {
  * of its own and the policy naming it, gzipped when the browser takes gzip.
  */
 export function keptPageAnswer(page: KeptPage, request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; cacheControl: string }): KeptAnswer {
-  const vary = page.headers.find(([name]) => name.toLowerCase() === "vary")?.[1];
-  const varies = vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers: new Headers({ etag: page.etag, "cache-control": request.cacheControl, vary: varies }), body: null };
+  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers: new Headers({ etag: page.etag, "cache-control": request.cacheControl, vary: page.vary }), body: null };
   const headers = new Headers(page.headers);
   headers.set("etag", page.etag);
   headers.set("cache-control", request.cacheControl);
-  headers.set("vary", varies);
+  headers.set("vary", page.vary);
   const nonce = newNonce();
   if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce));
   if (request.method === "HEAD") return { status: 200, headers, body: null };
@@ -228,15 +230,9 @@ export function keptPageAnswer(page: KeptPage, request: { method: string; ifNone
 
 /** Whether an Accept-Encoding header takes gzip: named, or `*`, without `q=0`. */
 export function acceptsGzip(header: string | undefined): boolean {
-  let any = false;
-  for (const item of (header ?? "").split(",")) {
-    const [coding = "", ...parameters] = item.split(";").map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    const taken = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === "gzip" || coding === "x-gzip") return taken;
-    if (coding === "*") any = taken;
-  }
-  return any;
+  const codings = parseAccept(header ?? "");
+  const taken = codings.find(({ type }) => /^(x-)?gzip$/i.test(type)) ?? codings.find(({ type }) => type === "*");
+  return (taken?.q ?? 0) > 0;
 }
 
 /** The kept body with `nonce` where the render's stood: bytes copied, never encoded again. */
