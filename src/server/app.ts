@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
@@ -35,6 +34,7 @@ import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
 import { clockSpan, pageClockStep } from "../core/page-clock.ts";
 import { pageActionTest } from "./page-actions.ts";
+import { changeHeaders, compressAnswers } from "./compression.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
 export interface AppOptions {
@@ -110,23 +110,6 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
   return c.json(await renderSections(render, c, ids, page));
 }
 
-/**
- * `response` with its headers changed by `change`: in place when they may be,
- * so a body of bytes still goes out as it is, else on a copy (a response
- * whose headers are fixed, as `fetch` makes them).
- */
-function changeHeaders(response: Response, change: (headers: Headers) => void): Response {
-  try {
-    change(response.headers);
-    return response;
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    const copy = new Response(response.body, response);
-    change(copy.headers);
-    return copy;
-  }
-}
-
 /** The theme's server entry exports the context key its loaders read the storefront client from. */
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
@@ -196,7 +179,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
   });
 
   // HTML, JSON, scripts and styles travel gzipped to browsers that accept it.
-  app.use("*", compress());
+  app.use("*", compressAnswers());
 
   app.use("*", async (c, next) => {
     await next();

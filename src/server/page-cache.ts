@@ -25,7 +25,7 @@
  */
 import { createHash } from "node:crypto";
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
-import { parseAccept } from "hono/utils/accept";
+import { acceptsGzip } from "./compression.ts";
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/consent.ts";
 import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/localization.ts";
@@ -226,13 +226,6 @@ export function keptPageAnswer(page: KeptPage, request: { method: string; ifNone
   if (!acceptsGzip(request.acceptEncoding)) return { status: 200, headers, body: joinParts(page.parts, Buffer.from(nonce)) };
   headers.set("content-encoding", "gzip");
   return { status: 200, headers, body: gzipParts(page, Buffer.from(nonce)) };
-}
-
-/** Whether an Accept-Encoding header takes gzip: named, or `*`, without `q=0`. */
-export function acceptsGzip(header: string | undefined): boolean {
-  const codings = parseAccept(header ?? "");
-  const taken = codings.find(({ type }) => /^(x-)?gzip$/i.test(type)) ?? codings.find(({ type }) => type === "*");
-  return (taken?.q ?? 0) > 0;
 }
 
 /** The kept body with `nonce` where the render's stood: bytes copied, never encoded again. */
