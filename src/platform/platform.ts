@@ -2,6 +2,7 @@ import pino from "pino";
 import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient, SuggestResults } from "../core/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
+import type { StoredCart } from "./cart/cart-model.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
@@ -323,9 +324,10 @@ export function attributePage(catalog: Catalog, kind: "vendor" | "type", value: 
 /**
  * The storefront client the theme uses while rendering on the server, bound
  * to one shopper's cart and to the shop's address as that shopper reached it
- * (the links of the order confirmation email).
+ * (the links of the order confirmation email). `cartAsRead` is that cart
+ * when the request has read it already.
  */
-export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest): StorefrontClient {
+export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest, cartAsRead?: StoredCart): StorefrontClient {
   const { settings } = platform;
   // Without a request (scripts, some tests) nobody is logged in.
   const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false });
@@ -408,7 +410,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart), removedGifts: new Set() });
     },
     async cart() {
-      const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
+      // A page kept by its cart's count is drawn from the cart its count was read from.
+      const [cart, catalog] = await Promise.all([cartAsRead ?? platform.carts.read(cartToken), platform.catalog.get()]);
       return cartJson(cart, catalog, settings.currency, await platform.discounts.pricingFor(cart));
     },
     async order(token) {

@@ -11,7 +11,8 @@ const RETRY_AFTER_SECONDS = 5;
 /** How much memory the served sizes of uploaded pictures may hold on one server. */
 const RENDITION_CACHE_BYTES = 64 * 1024 * 1024;
 import { cartToken, cartCookieKeys, existingCartToken, isHttps } from "../platform/http/cookies.ts";
-import { newCartToken } from "../platform/cart/cart-model.ts";
+import { type StoredCart, newCartToken } from "../platform/cart/cart-model.ts";
+import { cartItemCount } from "../platform/cart/cart-json.ts";
 import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
@@ -258,9 +259,9 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       return site.path ? new Request(new URL(`${sitePath(site, url.pathname)}${url.search}`, url), request) : request;
     };
     const entry = build.entry.module as unknown as ThemeEntry;
-    const storefrontFor = (c: Context, token: string, nonce = newNonce()) => {
+    const storefrontFor = (c: Context, token: string, nonce = newNonce(), cartAsRead?: StoredCart) => {
       const context = new RouterContextProvider();
-      context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c))));
+      context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
       context.set(entry.nonceContext, nonce);
       context.set(entry.adminContext, adminClient(platform, { ip: clientAddress(c), sessionToken: getCookie(c, ADMIN_SESSION_COOKIE), secure: isHttps(c), shopUrl: shopUrlOf(c) }));
       return context;
@@ -277,12 +278,18 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     const takesPost = pageActionTest(build);
     const { pageCache } = options;
     const clockStep = pageClockStep(platform.settings);
-    // The key of a page a shopper with nothing of their own asks for, or null to render it. (A page answered with a cookie of its own is never kept.)
-    const keptPageKey = async (c: Context): Promise<PageKey | null> => {
+    /**
+     * The key of a page a shopper with nothing of their own but a cart asks
+     * for, or null to render it, with the cart read for its count (the page
+     * is drawn from that same cart, so it shows the count it is kept under).
+     * A page answered with a cookie of its own is never kept.
+     */
+    const keptPageKey = async (c: Context): Promise<{ key: PageKey; cart?: StoredCart } | null> => {
       const url = new URL(c.req.url);
       if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie"))) return null;
-      const catalog = await platform.catalog.get();
-      return pageKey({
+      const token = existingCartToken(c);
+      const [catalog, cart] = await Promise.all([platform.catalog.get(), token ? platform.carts.read(token) : undefined]);
+      const key = pageKey({
         settingsVersion: options.settingsVersion ?? 0,
         catalogRevision: catalog.revision,
         inventoryRevision: catalog.inventoryRevision,
@@ -293,7 +300,9 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
         userAgent: c.req.header("user-agent"),
         cookieHeader: c.req.header("cookie"),
         sites: platform.sites,
+        cartCount: cart ? cartItemCount(cart, catalog) : 0,
       });
+      return cart ? { key, cart } : { key };
     };
     // Made by Hono so that a cookie set on the way here (a click id) goes with it; the body's bytes go out as they are.
     const keptAnswer = (c: Context, page: KeptPage) => {
@@ -301,11 +310,12 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       return answer.body ? c.body(answer.body, { status: 200, headers: answer.headers }) : c.body(null, { status: answer.status, headers: answer.headers });
     };
     // A page rendered for the shopper of `c`; kept (and `finish` told) when it may be.
-    const renderPageAnswer = async (c: Context, key: PageKey | null, finish: ((page: KeptPage | null) => void) | undefined) => {
+    const renderPageAnswer = async (c: Context, keyed: { key: PageKey; cart?: StoredCart } | null, finish: ((page: KeptPage | null) => void) | undefined) => {
       const nonce = newNonce();
+      const key = keyed?.key ?? null;
       // Looking at pages starts no cart: the cookie comes with the first change to it.
       const reads = c.req.method === "GET" || c.req.method === "HEAD";
-      const context = storefrontFor(c, reads ? (existingCartToken(c) ?? newCartToken()) : cartToken(c), nonce);
+      const context = storefrontFor(c, reads ? (existingCartToken(c) ?? newCartToken()) : cartToken(c), nonce, keyed?.cart);
       // A HEAD of a page that may be kept is rendered as its GET, so the page is kept and the HEAD's headers are the GET's.
       const asked = key && c.req.method === "HEAD" ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
       // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
@@ -339,7 +349,8 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       if (refused) return refused;
       const sectionsAnswer = await answerSections(c, renderPage);
       if (sectionsAnswer) return sectionsAnswer;
-      const key = await keptPageKey(c);
+      const keyed = await keptPageKey(c);
+      const key = keyed?.key;
       // A page kept, or being rendered for another request right now, is answered from that one render.
       // (No await between looking and starting a render, so two requests never both start one.)
       const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
@@ -347,7 +358,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       if (kept) return keptAnswer(c, kept);
       const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
       try {
-        return await renderPageAnswer(c, key, finish);
+        return await renderPageAnswer(c, keyed, finish);
       } finally {
         finish?.(null);
       }

@@ -15,6 +15,7 @@ const keyParts = (over: Partial<Parameters<typeof pageKey>[0]> = {}) => ({
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
   cookieHeader: undefined,
   sites: [{ countries: ["GB", "FR"] }],
+  cartCount: 0,
   ...over,
 });
 
@@ -25,8 +26,12 @@ describe("which page requests may be answered from a kept page", () => {
     expect(mayUseKeptPage("POST", new URL("http://s/products/a"), undefined)).toBe(false);
   });
 
-  it("refuses a cart, a customer session, a passed bot check and staff, whatever the cookie says", () => {
-    for (const cookie of ["cart=x", "a=1; customer_session=", "challenge=1", "admin_session=z"]) expect(mayUseKeptPage("GET", new URL("http://s/"), cookie), cookie).toBe(false);
+  it("refuses a customer session, a passed bot check and staff, whatever the cookie says", () => {
+    for (const cookie of ["a=1; customer_session=", "challenge=1", "admin_session=z", "cart=x; customer_session=y"]) expect(mayUseKeptPage("GET", new URL("http://s/"), cookie), cookie).toBe(false);
+  });
+
+  it("takes a shopper with a cart: a page shows of it only its count, which is in the key", () => {
+    expect(mayUseKeptPage("GET", new URL("http://s/products/a"), "cart=x.y; localization=GB")).toBe(true);
   });
 
   it("refuses a shopper's own pages and the editor's design mode", () => {
@@ -38,7 +43,7 @@ describe("which page requests may be answered from a kept page", () => {
 });
 
 describe("a page's key", () => {
-  it("changes with the address, the revisions, the clock's span, the site, crawlers and the cookie choices a page shows", () => {
+  it("changes with the address, the revisions, the clock's span, the site, crawlers, the cookie choices and the cart count a page shows", () => {
     const base = pageKey(keyParts()).key;
     const changed = [
       keyParts({ url: new URL("http://shop.test/products/a?x=2") }),
@@ -52,6 +57,7 @@ describe("a page's key", () => {
       keyParts({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
       keyParts({ cookieHeader: "cookie_consent=v1.a1.m0" }),
       keyParts({ cookieHeader: "localization=FR" }),
+      keyParts({ cartCount: 3 }),
     ];
     for (const parts of changed) expect(pageKey(parts).key).not.toBe(base);
   });

@@ -30,13 +30,16 @@ import { isbot } from "isbot";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/consent.ts";
 import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/localization.ts";
 import { DESIGN_MODE_PARAMETER } from "../core/theme-editor.ts";
-import { CART_COOKIE } from "../platform/http/cookies.ts";
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from "../platform/http/account-cookies.ts";
 import { ADMIN_SESSION_COOKIE } from "../platform/admin/admin-client.ts";
 import { newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 
-/** Cookies that make a page the shopper's own (their cart, their account, a passed bot check, staff): such requests are rendered. */
-const SHOPPER_COOKIES = new Set([CART_COOKIE, SESSION_COOKIE, CHALLENGE_COOKIE, ADMIN_SESSION_COOKIE]);
+/**
+ * Cookies that make a page the shopper's own (their account, a passed bot
+ * check, staff): such requests are rendered. The cart cookie is not one: a
+ * page shows of the cart only its item count, which is part of the key.
+ */
+const SHOPPER_COOKIES = new Set([SESSION_COOKIE, CHALLENGE_COOKIE, ADMIN_SESSION_COOKIE]);
 /** Cookies a page shows but that take few values: they are part of the key. */
 const KEYED_COOKIES = new Set([CONSENT_COOKIE, LOCALIZATION_COOKIE]);
 
@@ -86,6 +89,8 @@ export interface PageKeyParts {
   userAgent: string | undefined;
   cookieHeader: string | undefined;
   sites: Parameters<typeof countryFromCookieHeader>[1];
+  /** The item count of the shopper's cart (0 without one), which the header shows. */
+  cartCount: number;
 }
 
 /**
@@ -105,6 +110,7 @@ export function pageKey(parts: PageKeyParts): PageKey {
     parts.userAgent && isbot(parts.userAgent) ? "crawler" : "shopper",
     consent ? serializeConsent(consent) : "-",
     country ?? "-",
+    `cart:${parts.cartCount}`,
   ].join("\n");
   return { key: [parts.settingsVersion, parts.catalogRevision, parts.inventoryRevision, parts.clockSpan, variant].join("\n"), variant };
 }

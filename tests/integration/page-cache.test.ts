@@ -201,22 +201,57 @@ describe("a page for a shopper with nothing of their own", () => {
   });
 });
 
-describe("a page that is the shopper's own", () => {
-  it("is rendered for a shopper with a cart, and carries no ETag", async () => {
+describe("a page for a shopper with a cart", () => {
+  /** A new shopper's cart of `quantity` items: their cookie, and their token. */
+  const cartOf = async (quantity: number) => {
     const add = await shop.fetch(
-      new Request("http://shop.test/cart/add.js", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: variantIdFor(1, 0), quantity: 1 }) }),
+      new Request("http://shop.test/cart/add.js", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: variantIdFor(1, 0), quantity }) }),
     );
     expect(add.status).toBe(200);
-    const cart = add.headers.getSetCookie().find((cookie) => cookie.startsWith("cart="))!.split(";")[0]!;
-    await get(PRODUCT);
-    const withCart = await rendersDuring(() => get(PRODUCT, { cookie: cart }));
-    expect(withCart.renders).toBe(1);
-    expect(withCart.result.headers.get("etag")).toBeNull();
-    const html = await withCart.result.text();
-    // The header's cart count is this shopper's.
+    const cookie = add.headers.getSetCookie().find((value) => value.startsWith("cart="))!.split(";")[0]!;
+    return { cookie, token: cookie.slice("cart=".length).split(".")[0]! };
+  };
+
+  it("is kept by the cart's item count: rendered once per count, each shopper seeing their own count", async () => {
+    const [first, second, third] = [await cartOf(1), await cartOf(1), await cartOf(2)];
+    const one = await rendersDuring(() => get(PRODUCT, { cookie: first.cookie }));
+    expect(one.renders).toBe(1);
+    expect(await one.result.text()).toContain('aria-label="Cart, 1 item"');
+
+    const sameCount = await rendersDuring(() => get(PRODUCT, { cookie: second.cookie }));
+    expect(sameCount.renders).toBe(0);
+    expect(sameCount.result.headers.get("etag")).toMatch(/^W\//);
+    const html = await sameCount.result.text();
     expect(html).toContain('aria-label="Cart, 1 item"');
+    // Nothing of the shopper it was rendered for: no cart token in the page.
+    expect(html).not.toContain(first.token);
+
+    const two = await rendersDuring(() => get(PRODUCT, { cookie: third.cookie }));
+    expect(two.renders).toBe(1);
+    expect(await two.result.text()).toContain('aria-label="Cart, 2 items"');
+
+    // The first shopper adds one more: their next page shows 2, the copy kept for that count.
+    const add = await shop.fetch(
+      new Request("http://shop.test/cart/add.js", { method: "POST", headers: { "content-type": "application/json", cookie: first.cookie }, body: JSON.stringify({ id: variantIdFor(1, 0), quantity: 1 }) }),
+    );
+    expect(add.status).toBe(200);
+    const after = await rendersDuring(() => get(PRODUCT, { cookie: first.cookie }));
+    expect(after.renders).toBe(0);
+    expect(await after.result.text()).toContain('aria-label="Cart, 2 items"');
+
+    expect(await (await get(PRODUCT)).text()).toContain('aria-label="Cart, 0 items"');
   });
 
+  it("answers a cookie the shop did not sign with the page of an empty cart", async () => {
+    const page = await get(PRODUCT, { cookie: "cart=forged.signature" });
+    expect(page.status).toBe(200);
+    // Looking starts no cart: no cookie replaces the one the shop did not sign.
+    expect(page.headers.getSetCookie().filter((cookie) => cookie.startsWith("cart="))).toEqual([]);
+    expect(await page.text()).toContain('aria-label="Cart, 0 items"');
+  });
+});
+
+describe("a page that is the shopper's own", () => {
   it("is rendered for a customer session, a passed bot check or staff", async () => {
     for (const cookie of ["customer_session=abc", "challenge=abc", "admin_session=abc"]) {
       const page = await rendersDuring(() => get(PRODUCT, { cookie }));

@@ -13,7 +13,8 @@ import type { StaffService } from "./staff-service.ts";
 import { ADMIN_SESSION_COOKIE } from "./admin-client.ts";
 
 export async function draftForPreview(db: Database, staff: StaffService, request: Request): Promise<StoredSettingsDraft | null> {
-  if (!asksForDesignPreview(new URL(request.url).search, request.headers.get(DESIGN_MODE_HEADER))) return null;
+  const query = request.url.indexOf("?");
+  if (!asksForDesignPreview(query < 0 ? "" : request.url.slice(query), request.headers.get(DESIGN_MODE_HEADER))) return null;
   const token = parse(request.headers.get("cookie") ?? "", ADMIN_SESSION_COOKIE)[ADMIN_SESSION_COOKIE];
   if (!token) return null;
   const member = await staff.staffForSession(token);

@@ -19,11 +19,23 @@ function plainDescription(product: CatalogProduct): string {
   return text;
 }
 
-/** A line in Shopify's shape; `allocations` are its line-level discounts (see pricing.ts). */
-export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: DiscountAllocationJson[] = []): LineItemJson | null {
+/** A line's variant and product; null when either has left the catalog, and the line with it every answer. */
+function lineParts(line: StoredLine, catalog: Catalog) {
   const variant = catalog.variants.get(line.variant_id);
   const product = variant ? catalog.products.get(variant.productId) : undefined;
-  if (!variant || !product) return null;
+  return variant && product ? { variant, product } : null;
+}
+
+/** The cart's `item_count`, worked out without the rest of its answer. */
+export function cartItemCount(cart: StoredCart, catalog: Catalog): number {
+  return cart.lines.reduce((count, line) => count + (lineParts(line, catalog) ? line.quantity : 0), 0);
+}
+
+/** A line in Shopify's shape; `allocations` are its line-level discounts (see pricing.ts). */
+export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: DiscountAllocationJson[] = []): LineItemJson | null {
+  const parts = lineParts(line, catalog);
+  if (!parts) return null;
+  const { variant, product } = parts;
   const defaultOnly = hasOnlyDefaultVariant(product);
   const image = variantImage(product, variant);
   const optionValues = [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null);

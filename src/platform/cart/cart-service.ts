@@ -136,12 +136,17 @@ export class CartService {
 
   /** The cart as this site sees it: one last priced in another currency is converted (its lines and codes kept, its gifts settled again). */
   async read(token: string): Promise<StoredCart> {
+    return (await this.readVersioned(token)).cart;
+  }
+
+  /** `read`, with the version of the cart's row as read (null when there is no row, or it was just converted). */
+  async readVersioned(token: string): Promise<SeenCart> {
     const row = await cartReadsOf(this.db).get(token);
-    if (!row) return { ...emptyCart(token), currency: this.rules.currency };
+    if (!row) return { version: null, cart: { ...emptyCart(token), currency: this.rules.currency } };
     // The next change of this cart starts from what was read here.
     cartMemoryOf(this.db).remember(token, row.version, fromRow(row));
-    if (row.currency === this.rules.currency) return fromRow(row);
-    return (await this.mutate(token, NO_SESSION, async () => ({ touchedKeys: [] }), [])).cart;
+    if (row.currency === this.rules.currency) return { version: row.version, cart: fromRow(row) };
+    return { version: null, cart: (await this.mutate(token, NO_SESSION, async () => ({ touchedKeys: [] }), [])).cart };
   }
 
   /** Adds items; `attributes` may ride along (the time of the add), set as `update` sets them. */

@@ -12,7 +12,9 @@ import { type GiftDecision, REMOVED_GIFTS_HEADER } from "../../core/free-gifts.t
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import type { Platform } from "../platform.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 import { cartJson, lineItemJson } from "../cart/cart-json.ts";
+import { CartJsonCache } from "../cart/cart-json-cache.ts";
 import type { CartChange, ShopperSession } from "../cart/cart-service.ts";
 import { cartViewJson } from "../cart/cart-view.ts";
 import type { LinePricing } from "../cart/pricing.ts";
@@ -83,7 +85,7 @@ export function cartRoutes(platform: Platform): Hono {
     return c.json({ ...error.body, view: await cartView(platform, c, cartToken(c)) }, error.httpStatus as 422);
   });
 
-  const cartOf = async (cart: StoredCart, lines?: LinePricing) => cartJson(cart, await platform.catalog.get(), platform.settings.currency, await platform.discounts.pricingFor(cart), lines);
+  const cartOf = async (cart: StoredCart, lines?: LinePricing, catalog?: Catalog) => cartJson(cart, catalog ?? (await platform.catalog.get()), platform.settings.currency, await platform.discounts.pricingFor(cart), lines);
 
   /**
    * The sections a cart call asks to have rendered with its answer, and the
@@ -126,11 +128,15 @@ export function cartRoutes(platform: Platform): Hono {
     return c.json({ ...(answered as object), sections: await renderSections(renderer, c, sections.ids, sections.page, change.cart.token) });
   };
 
+  const readAnswers = new CartJsonCache();
   for (const path of ["/cart.js", "/cart.json"]) {
     app.get(path, async (c) => {
       const token = cartToken(c);
       if (wantsView(c)) return c.json(await cartView(platform, c, token));
-      return c.json(await cartOf(await platform.carts.read(token)));
+      const [{ version, cart }, catalog] = await Promise.all([platform.carts.readVersioned(token), platform.catalog.get()]);
+      if (version === null || cart.discount_codes.length > 0) return c.json(await cartOf(cart));
+      const body = readAnswers.get(token, version, catalog) ?? readAnswers.keep(token, version, catalog, JSON.stringify(await cartOf(cart, undefined, catalog)));
+      return c.body(body, 200, { "content-type": "application/json" });
     });
   }
 

@@ -14,7 +14,8 @@ const VIEWER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Whether the shopper reached the shop over HTTPS: the request's own scheme, or X-Forwarded-Proto only behind a proxy the shop trusts (TRUST_PROXY). */
 export const isHttps = (c: Context) => {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  // A request's address is serialized, its scheme in lower case.
+  if (c.req.url.startsWith("https:")) return true;
   const trustProxy = (c.get("shopAddress") as { trustProxy?: boolean } | undefined)?.trustProxy ?? false;
   return trustProxy && c.req.header("x-forwarded-proto") === "https";
 };

@@ -30,7 +30,7 @@ export interface SiteRequest {
 
 export function siteOfRequest(request: Request, sites: readonly Site[], baseCode: string, defaultCode: string, trustProxy: boolean): SiteRequest {
   const url = new URL(request.url);
-  const host = new URL(requestOrigin(request, trustProxy)).hostname;
+  const host = trustProxy ? new URL(requestOrigin(request, trustProxy)).hostname : url.hostname;
   const found = siteOfAddress(sites, baseCode, host, url.pathname);
   if (found.site.path !== "" || !isApiPath(found.path)) return { ...found, named: true };
   const country = localizationCountry(request, sites);
