@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AnnouncementMessage, activeAnnouncement, announcementView, countdownEnds, isScheduled } from "./announcement.ts";
+import { countdownWords } from "./countdown.ts";
+import { type AnnouncementMessage, activeAnnouncement, announcementClockStart, clockEnds, announcementView, countdownEnds, isScheduled } from "./announcement.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -62,11 +63,53 @@ describe("activeAnnouncement", () => {
 describe("announcementView", () => {
   it("gives the countdown as a clock and in words", () => {
     const now = at("2026-11-23T10:47:51Z");
-    expect(announcementView(messages, now, countdownEnds(messages, now), "en")).toEqual({ index: 0, countdown: { clock: "3h 12m 09s", words: "3 hours, 12 minutes, 9 seconds" } });
+    expect(announcementView(messages, now, countdownEnds(messages, now), countdownWords("en"))).toEqual({ index: 0, countdown: { clock: "3h 12m 09s", words: "3 hours, 12 minutes, 9 seconds" } });
   });
 
   it("has no countdown for a plain message", () => {
     const now = at("2026-12-26T10:00:00Z"); // a Saturday, after the advent calendar's end
-    expect(announcementView(messages, now, countdownEnds(messages, now), "en")).toEqual({ index: 2, countdown: null });
+    expect(announcementView(messages, now, countdownEnds(messages, now), countdownWords("en"))).toEqual({ index: 2, countdown: null });
+  });
+});
+
+describe("the clock's start, read by the server", () => {
+  const monday = at("2026-11-23T10:00:00Z");
+
+  it("carries each countdown's end and each schedule's state until its next change", () => {
+    const start = announcementClockStart(messages, monday);
+    expect(start.readAt).toBe(monday);
+    expect(start.ends).toEqual(countdownEnds(messages, monday));
+    // On until 14:00 London time (GMT in November); the others have no schedule.
+    expect(start.schedules).toEqual([{ active: true, nextChange: at("2026-11-23T14:00:00Z") }, null, null]);
+  });
+
+  it("answers as the time zone does, before and after a schedule's change", () => {
+    const start = announcementClockStart(messages, monday);
+    const noCountdowns = messages.map(() => null);
+    for (const instant of [monday, at("2026-11-23T13:59:59Z"), at("2026-11-23T14:00:00Z"), at("2026-11-24T09:00:00Z"), at("2026-11-28T09:00:00Z")]) {
+      const ends = clockEnds(messages, start, instant);
+      expect(activeAnnouncement(messages, instant, ends, start), new Date(instant).toISOString()).toBe(activeAnnouncement(messages, instant, countdownEnds(messages, instant)));
+      expect(activeAnnouncement(messages, instant, noCountdowns, start), new Date(instant).toISOString()).toBe(activeAnnouncement(messages, instant, noCountdowns));
+    }
+  });
+
+  it("works out for itself a clock behind the server's minute, or past a daily countdown's end", () => {
+    const start = announcementClockStart(messages, monday);
+    // A browser clock set to the Friday before: the server's readings do not answer for it.
+    const friday = at("2026-11-20T16:00:00Z");
+    expect(clockEnds(messages, start, friday)).toEqual(countdownEnds(messages, friday));
+    expect(activeAnnouncement(messages, friday, clockEnds(messages, start, friday), start)).toBe(activeAnnouncement(messages, friday, countdownEnds(messages, friday)));
+    // Seconds behind, within the minute the server read in: its readings stand.
+    expect(clockEnds(messages, start, at("2026-11-23T10:00:00Z"))).toEqual(start.ends);
+    // Past the dispatch time: the next day's.
+    expect(clockEnds(messages, start, at("2026-11-23T14:00:01Z"))[0]).toBe(at("2026-11-24T14:00:00Z"));
+  });
+
+  it("takes a known state until its change, and reads the zone after it", () => {
+    // Monday 10:00 in London is within the rule; a state saying "off until 12:00" is taken until then.
+    const reading = { state: { active: false, nextChange: at("2026-11-23T12:00:00Z") }, readAt: monday };
+    expect(isScheduled(weekdayMornings, at("2026-11-23T10:00:00Z"), reading)).toBe(false);
+    expect(isScheduled(weekdayMornings, at("2026-11-23T12:00:00Z"), reading)).toBe(true);
+    expect(isScheduled(weekdayMornings, at("2026-11-23T09:00:00Z"), reading)).toBe(true);
   });
 });

@@ -3,9 +3,9 @@
  * shows one message: the first in the settings whose schedule allows it now
  * and whose countdown, if it has one, has not reached zero.
  */
-import { type CountdownParts, countdownEnd, countdownParts, formatCountdown } from "./countdown.ts";
+import { type CountdownParts, type CountdownWords, countdownEnd, countdownParts, formatCountdown } from "./countdown.ts";
 import type { Settings } from "./settings.ts";
-import { scheduleActive } from "./day-time-rule.ts";
+import { type ScheduleState, scheduleActive, scheduleState, stillHolds } from "./day-time-rule.ts";
 
 export type AnnouncementMessage = Settings["announcementBar"]["messages"][number];
 export type DayTimeRule = NonNullable<AnnouncementMessage["schedule"]>;
@@ -16,8 +16,51 @@ export type DayTimeRule = NonNullable<AnnouncementMessage["schedule"]>;
  * read in the rule's own time zone. `to` is the last minute shown; a `to`
  * before `from` runs past midnight into the next day.
  */
-export function isScheduled(rule: DayTimeRule | null, nowMs: number): boolean {
-  return rule === null || scheduleActive([rule], nowMs, rule.timeZone);
+export function isScheduled(rule: DayTimeRule | null, nowMs: number, reading?: ScheduleReading): boolean {
+  if (rule === null) return true;
+  if (reading && stillHolds(reading.state, nowMs, reading.readAt)) return reading.state.active;
+  return scheduleActive([rule], nowMs, rule.timeZone);
+}
+
+/** A rule's state as read at `readAt`. */
+export interface ScheduleReading {
+  state: ScheduleState | null | undefined;
+  readAt: number;
+}
+
+/**
+ * What the browser's clock starts from, worked out by the server at the
+ * request (`readAt`): when each message's countdown ends, and each message's
+ * schedule (null: none) as on or off until its next change. The browser
+ * reads a time zone itself only where these do not answer for its own clock.
+ */
+export interface AnnouncementClockStart {
+  readAt: number;
+  ends: (number | null)[];
+  schedules: (ScheduleState | null)[];
+}
+
+export function announcementClockStart(messages: readonly AnnouncementMessage[], nowMs: number): AnnouncementClockStart {
+  return {
+    readAt: nowMs,
+    ends: countdownEnds(messages, nowMs),
+    schedules: messages.map((message) => (message.schedule ? scheduleState([message.schedule], nowMs, message.schedule.timeZone) : null)),
+  };
+}
+
+/**
+ * The countdown ends for a clock starting at `nowMs`: the server's, where
+ * they answer for that time (a date's always; a daily time's from the minute
+ * it was read until it is reached), else worked out for `nowMs`.
+ */
+export function clockEnds(messages: readonly AnnouncementMessage[], start: AnnouncementClockStart, nowMs: number): (number | null)[] {
+  // Daily times fall on whole minutes: the one after the server's instant is the one after any instant since its minute began.
+  const from = start.readAt - (start.readAt % 60_000);
+  return messages.map((message, index) => {
+    const end = start.ends[index] ?? null;
+    if (!message.countdown || end === null || message.countdown.mode === "epoch" || (nowMs >= from && nowMs < end)) return end;
+    return countdownEnd(message.countdown, nowMs);
+  });
 }
 
 /**
@@ -29,11 +72,11 @@ export function countdownEnds(messages: readonly AnnouncementMessage[], sinceMs:
   return messages.map((message) => (message.countdown ? countdownEnd(message.countdown, sinceMs) : null));
 }
 
-/** Index of the message to show at `nowMs`, or -1 when none applies. */
-export function activeAnnouncement(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[]): number {
+/** Index of the message to show at `nowMs`, or -1 when none applies; `read`: the schedules as read already, if they were. */
+export function activeAnnouncement(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[], read?: Pick<AnnouncementClockStart, "schedules" | "readAt">): number {
   return messages.findIndex((message, index) => {
     const end = ends[index] ?? null;
-    return (end === null || end > nowMs) && isScheduled(message.schedule, nowMs);
+    return (end === null || end > nowMs) && isScheduled(message.schedule, nowMs, read ? { state: read.schedules[index], readAt: read.readAt } : undefined);
   });
 }
 
@@ -44,12 +87,12 @@ export interface AnnouncementView {
   countdown: { clock: string; words: string } | null;
 }
 
-export function announcementView(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[], locale: string): AnnouncementView {
-  const index = activeAnnouncement(messages, nowMs, ends);
+export function announcementView(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[], words: CountdownWords, read?: Pick<AnnouncementClockStart, "schedules" | "readAt">): AnnouncementView {
+  const index = activeAnnouncement(messages, nowMs, ends, read);
   const end = ends[index] ?? null;
-  return { index, countdown: end === null ? null : countdownText(countdownParts(nowMs, end), locale) };
+  return { index, countdown: end === null ? null : countdownText(countdownParts(nowMs, end), words) };
 }
 
-export function countdownText(parts: CountdownParts, locale: string): { clock: string; words: string } {
-  return { clock: formatCountdown(parts, locale, "narrow"), words: formatCountdown(parts, locale, "long") };
+export function countdownText(parts: CountdownParts, words: CountdownWords): { clock: string; words: string } {
+  return { clock: formatCountdown(parts, words, "narrow"), words: formatCountdown(parts, words, "long") };
 }

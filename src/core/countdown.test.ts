@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CountdownParts, countdownEnd, countdownParts, formatCountdown, msToNextTick, startCountdown, visibleUnits } from "./countdown.ts";
+import { type CountdownParts, countdownEnd, countdownParts, countdownWords, formatCountdown, msToNextTick, startCountdown, visibleUnits } from "./countdown.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const parts = (days: number, hours: number, minutes: number, seconds: number): CountdownParts => ({
@@ -57,14 +57,42 @@ describe("visibleUnits", () => {
 
 describe("formatCountdown", () => {
   it("reads as a compact clock, two digits after the first unit", () => {
-    expect(formatCountdown(parts(0, 3, 12, 9), "en", "narrow")).toBe("3h 12m 09s");
-    expect(formatCountdown(parts(12, 3, 5, 0), "en", "narrow")).toBe("12d 03h 05m 00s");
-    expect(formatCountdown(parts(0, 0, 0, 7), "en", "narrow")).toBe("7s");
+    expect(formatCountdown(parts(0, 3, 12, 9), countdownWords("en"), "narrow")).toBe("3h 12m 09s");
+    expect(formatCountdown(parts(12, 3, 5, 0), countdownWords("en"), "narrow")).toBe("12d 03h 05m 00s");
+    expect(formatCountdown(parts(0, 0, 0, 7), countdownWords("en"), "narrow")).toBe("7s");
   });
 
   it("reads in words for screen readers", () => {
-    expect(formatCountdown(parts(0, 3, 12, 9), "en", "long")).toBe("3 hours, 12 minutes, 9 seconds");
-    expect(formatCountdown(parts(1, 0, 1, 1), "en", "long")).toBe("1 day, 0 hours, 1 minute, 1 second");
+    expect(formatCountdown(parts(0, 3, 12, 9), countdownWords("en"), "long")).toBe("3 hours, 12 minutes, 9 seconds");
+    expect(formatCountdown(parts(1, 0, 1, 1), countdownWords("en"), "long")).toBe("1 day, 0 hours, 1 minute, 1 second");
+  });
+});
+
+describe("countdownWords", () => {
+  /** The countdown as Intl's unit and list formats write it, every unit after the first two digits wide in the clock. */
+  const byIntl = (value: CountdownParts, language: string, display: "narrow" | "long") => {
+    const texts = visibleUnits(value).map(([unit, amount], index) =>
+      new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: display, minimumIntegerDigits: display === "narrow" && index > 0 ? 2 : 1 }).format(amount),
+    );
+    return display === "narrow" ? texts.join(" ") : new Intl.ListFormat(language, { style: "long", type: "unit" }).format(texts);
+  };
+
+  it("writes every countdown as Intl does, in each language and plural form", () => {
+    const times = [parts(0, 0, 0, 1), parts(0, 0, 0, 2), parts(0, 0, 1, 0), parts(0, 1, 1, 1), parts(1, 0, 0, 0), parts(2, 3, 21, 5), parts(5, 23, 59, 59), parts(21, 11, 2, 22), parts(101, 0, 0, 0)];
+    for (const language of ["en", "en-GB", "fr", "de", "es", "pl", "ru", "cy", "ga"]) {
+      const words = countdownWords(language);
+      for (const value of times) {
+        for (const display of ["narrow", "long"] as const) expect(formatCountdown(value, words, display), `${language} ${display}`).toBe(byIntl(value, language, display));
+      }
+    }
+  });
+
+  it("fits in a page's data: plain strings, worked out once per language", () => {
+    const words = countdownWords("fr");
+    expect(countdownWords("fr")).toBe(words);
+    expect(JSON.parse(JSON.stringify(words))).toEqual(words);
+    expect(words.long.hour.one).toMatch(/^\{n\}\s+heure$/u);
+    expect(words.long.hour.other).toMatch(/^\{n\}\s+heures$/u);
   });
 });
 

@@ -46,16 +46,56 @@ export function visibleUnits(parts: CountdownParts): [CountdownUnit, number][] {
   return all.slice(first);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * How a countdown is written in a language: each unit's narrow form ("{n}h")
+ * and long form ("{n} hours"), per plural category, and the long forms'
+ * list ("{0}, {1} and {2}") for one to four of them. Worked out with Intl's
+ * unit and list formats where they are cheap (the server, once per
+ * language) and sent to the browser, whose first use of those formats
+ * costs it a long moment; there only plural rules are needed, which cost
+ * next to nothing.
+ */
+export interface CountdownWords {
+  language: string;
+  narrow: Record<CountdownUnit, Record<string, string>>;
+  long: Record<CountdownUnit, Record<string, string>>;
+  lists: string[];
+}
 
-function unitFormat(locale: string, unit: CountdownUnit, display: "narrow" | "long", padded: boolean): Intl.NumberFormat {
-  const key = `${locale}|${unit}|${display}|${padded}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: display, minimumIntegerDigits: padded ? 2 : 1 });
-    numberFormats.set(key, format);
+const UNITS: CountdownUnit[] = ["day", "hour", "minute", "second"];
+const NUMBER = "{n}";
+const words = new Map<string, CountdownWords>();
+
+export function countdownWords(language: string): CountdownWords {
+  let known = words.get(language);
+  if (known) return known;
+  const plurals = new Intl.PluralRules(language);
+  // A whole number for each plural category whole numbers fall in.
+  const samples = new Map<string, number>();
+  for (let n = 0; n <= 200; n++) if (!samples.has(plurals.select(n))) samples.set(plurals.select(n), n);
+  const forms = (display: "narrow" | "long") =>
+    Object.fromEntries(
+      UNITS.map((unit) => {
+        const format = new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: display });
+        const byCategory = [...samples].map(([category, n]) => [category, format.formatToParts(n).map((part) => (part.type === "integer" ? NUMBER : part.value)).join("")]);
+        return [unit, Object.fromEntries(byCategory)];
+      }),
+    ) as Record<CountdownUnit, Record<string, string>>;
+  const list = new Intl.ListFormat(language, { style: "long", type: "unit" });
+  known = { language, narrow: forms("narrow"), long: forms("long"), lists: [1, 2, 3, 4].map((length) => list.format(Array.from({ length }, (_, index) => `{${index}}`))) };
+  words.set(language, known);
+  return known;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralOf(language: string, value: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
   }
-  return format;
+  return rules.select(value);
 }
 
 /**
@@ -63,21 +103,14 @@ function unitFormat(locale: string, unit: CountdownUnit, display: "narrow" | "lo
  * unit after the first two digits wide so the width holds still; "long" is
  * the same time in words, "3 hours, 12 minutes, 9 seconds", for screen readers.
  */
-export function formatCountdown(parts: CountdownParts, locale: string, display: "narrow" | "long"): string {
-  const units = visibleUnits(parts);
-  const words = units.map(([unit, value], index) => unitFormat(locale, unit, display, display === "narrow" && index > 0).format(value));
-  return display === "narrow" ? words.join(" ") : listFormat(locale).format(words);
-}
-
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: string): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { style: "long", type: "unit" });
-    listFormats.set(locale, format);
-  }
-  return format;
+export function formatCountdown(parts: CountdownParts, words: CountdownWords, display: "narrow" | "long"): string {
+  const texts = visibleUnits(parts).map(([unit, value], index) => {
+    const forms = words[display][unit];
+    const form = forms[pluralOf(words.language, value)] ?? forms.other ?? Object.values(forms)[0] ?? NUMBER;
+    return form.replace(NUMBER, display === "narrow" && index > 0 ? String(value).padStart(2, "0") : String(value));
+  });
+  if (display === "narrow") return texts.join(" ");
+  return (words.lists[texts.length - 1] ?? texts.join(", ")).replace(/\{(\d)\}/g, (_, index: string) => texts[Number(index)] ?? "");
 }
 
 /** Milliseconds until the shown second changes: ticks land on the second boundaries before the end. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type DayTimeWindow, scheduleActive, scheduleState } from "./day-time-rule.ts";
+import { type DayTimeWindow, scheduleActive, scheduleState, stillHolds } from "./day-time-rule.ts";
 import { zonedDateTime, zoneOffsetMs } from "./time-zone.ts";
 
 const MINUTE = 60_000;
@@ -391,5 +391,21 @@ describe("scheduleState properties", () => {
         expect(scheduleActive(windows, at + 7 * DAY, "Asia/Kolkata")).toBe(scheduleActive(windows, at, "Asia/Kolkata"));
       }),
     );
+  });
+});
+
+describe("stillHolds", () => {
+  it("takes a reading from the start of its minute until its next change, and for good when there is none", () => {
+    const readAt = Date.parse("2026-11-23T10:00:42Z");
+    const reading = { active: true, nextChange: Date.parse("2026-11-23T14:00:00Z") };
+    expect(stillHolds(reading, readAt, readAt)).toBe(true);
+    // A clock a few seconds behind the server's, within the same minute.
+    expect(stillHolds(reading, Date.parse("2026-11-23T10:00:00Z"), readAt)).toBe(true);
+    expect(stillHolds(reading, Date.parse("2026-11-23T09:59:59Z"), readAt)).toBe(false);
+    expect(stillHolds(reading, Date.parse("2026-11-23T13:59:59Z"), readAt)).toBe(true);
+    expect(stillHolds(reading, Date.parse("2026-11-23T14:00:00Z"), readAt)).toBe(false);
+    expect(stillHolds({ active: false, nextChange: null }, 9e15, readAt)).toBe(true);
+    expect(stillHolds(null, readAt, readAt)).toBe(false);
+    expect(stillHolds(undefined, readAt, readAt)).toBe(false);
   });
 });

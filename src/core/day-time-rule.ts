@@ -80,6 +80,18 @@ function inSpans(spans: readonly [number, number][], minute: number): boolean {
   return spans.some(([start, end]) => minute >= start && minute < end);
 }
 
+/**
+ * Whether a state read at `readAt` (by the server, at its request) answers
+ * at `at`: from the start of the minute it was read in (rules change only
+ * as a minute starts, so a clock a few seconds behind still agrees) until
+ * its next change. Reading a time zone costs the browser dearly the first
+ * time, so it starts from the server's reading when that answers.
+ */
+export function stillHolds(known: ScheduleState | null | undefined, at: number, readAt: number): known is ScheduleState {
+  if (known === null || known === undefined) return false;
+  return at >= readAt - (readAt % MINUTE) && (known.nextChange === null || at < known.nextChange);
+}
+
 /** Whether the schedule is on at `at` (epoch ms): any window covers the local day and time in `timeZone`. */
 export function scheduleActive(windows: readonly DayTimeWindow[], at: number, timeZone: string): boolean {
   return inSpans(weekSpans(windows), minuteOfWeek(wallClock(at, timeZone)));

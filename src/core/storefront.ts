@@ -3,6 +3,8 @@ import type { CheckoutResult } from "./checkout.ts";
 import type { CartViewJson } from "./cart-view-json.ts";
 import type { Locale } from "./locale.ts";
 import type { Settings } from "./settings.ts";
+import type { CountdownWords } from "./countdown.ts";
+import type { CountryOption } from "./localization.ts";
 import type { BuilderSettings } from "./builder-settings.ts";
 import type { BookingAnswer } from "./booking.ts";
 import type { SavedItem } from "./saved-bundles.ts";
@@ -37,6 +39,8 @@ export interface ShopInfo {
   announcementBar?: Settings["announcementBar"];
   /** The shop's language tag ("en"), for numbers and dates formatted with Intl. */
   language?: string;
+  /** How countdowns are written in the shop's language (worked out here, so the browser needs no unit or list formats). */
+  countdownWords?: CountdownWords;
   /** The header's scroll behaviour. */
   header?: Settings["header"];
   /** Every slider's autoplay speed, animation duration and drag speed. */
@@ -51,6 +55,8 @@ export interface ShopInfo {
   site?: SiteInfo;
   /** Every site of the shop, for the footer's selector, the `hreflang` alternates and the geo popup. */
   sites?: SiteInfo[];
+  /** The footer selector's countries, named and in order (worked out here: the browser's first region names, currency symbols and collation cost it a long moment). */
+  countryOptions?: CountryOption[];
   /** The site for a visitor from a country no site lists. */
   defaultSiteCode?: string;
 }

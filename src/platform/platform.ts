@@ -2,6 +2,8 @@ import pino from "pino";
 import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient, SuggestResults } from "../core/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
+import { countdownWords } from "../core/countdown.ts";
+import { countryOptions } from "../core/localization.ts";
 import type { StoredCart } from "./cart/cart-model.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
@@ -352,11 +354,13 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         sliders: settings.sliders,
         announcementBar: settings.announcementBar,
         language: settings.locale,
+        countdownWords: countdownWords(settings.locale),
         newsletter: settings.newsletter,
         popups: settings.popups,
         ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
         site: siteInfo(platform.site),
         sites: siteInfosOf(platform.sites),
+        countryOptions: countryOptions(platform.sites),
         defaultSiteCode: settings.geo.defaultSite ?? settings.geo.baseSite,
       };
     },

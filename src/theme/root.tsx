@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
-import { announcementView, countdownEnds } from "../core/announcement.ts";
+import { announcementClockStart, announcementView } from "../core/announcement.ts";
 import { isChunkLoadError } from "../core/chunk-load.ts";
 import { isAdminPath } from "../core/admin.ts";
 import { AdminErrorPage } from "./admin/AdminError.tsx";
@@ -58,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bar = shop.announcementBar;
   const now = Date.now();
   // The bar as it stands at this request; the browser's clock takes over after hydration.
-  const announcement = bar?.enabled ? announcementView(bar.messages, now, countdownEnds(bar.messages, now), shop.language ?? "en") : null;
+  const clock = bar?.enabled ? announcementClockStart(bar.messages, now) : null;
+  const announcement = bar && clock && shop.countdownWords ? { ...announcementView(bar.messages, now, clock.ends, shop.countdownWords, clock), clock } : null;
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
   return {
     shop,
@@ -149,7 +150,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           customer={data?.customer ?? null}
           announcement={
             data?.announcement && shop.announcementBar ? (
-              <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} language={shop.language ?? "en"} label={shop.locale.announcement_label} />
+              shop.countdownWords ? (
+                <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} clock={data.announcement.clock} words={shop.countdownWords} label={shop.locale.announcement_label} />
+              ) : null
             ) : null
           }
         />

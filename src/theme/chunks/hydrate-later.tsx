@@ -22,10 +22,13 @@ import "./hydrate-later.css";
 
 /** The parts load when the browser is idle, at the latest after 3 s. */
 const IDLE_TIMEOUT_MS = 3000;
+/** Once the first has started, each next part waits for the next idle moment, at most this long. */
+const NEXT_PART_TIMEOUT_MS = 250;
 const INTENT_EVENTS = ["pointerdown", "pointerover", "keydown", "focusin", "touchstart"] as const;
 
 interface Part {
   start(): void;
+  started: boolean;
   hydrated: boolean;
   /** Clicks held until the part has hydrated. */
   held: (() => void)[];
@@ -36,6 +39,15 @@ let listening = false;
 
 function startAll() {
   for (const part of parts.values()) part.start();
+}
+
+/** When idle, the parts start one at a time, each in an idle moment of its own, so no one task loads them all. */
+function startEachWhenIdle(timeoutMs: number) {
+  whenIdle(() => {
+    const waiting = [...parts.values()].filter((part) => !part.started);
+    waiting[0]?.start();
+    if (waiting.length > 1) startEachWhenIdle(NEXT_PART_TIMEOUT_MS);
+  }, timeoutMs);
 }
 
 /** What a held click may press: buttons, whose work is the part's code. Links, boxes, labels and fields keep their own behaviour at once. */
@@ -63,13 +75,12 @@ function listen() {
   listening = true;
   for (const type of INTENT_EVENTS) window.addEventListener(type, startAll, { capture: true, passive: true, once: true });
   window.addEventListener("click", holdClick, true);
-  whenIdle(startAll, IDLE_TIMEOUT_MS);
+  startEachWhenIdle(IDLE_TIMEOUT_MS);
 }
 
 function partNamed<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   const chunk = defineChunk(name, importer);
   return new Promise((resolve) => {
-    let started = false;
     const attempt = () =>
       chunk.load().then(resolve, (error) => {
         // The server's HTML stays (links and forms work); the notice offers to try again.
@@ -78,9 +89,10 @@ function partNamed<P extends object>(name: string, importer: () => Promise<Compo
     const part: Part = {
       hydrated: false,
       held: [],
+      started: false,
       start() {
-        if (started) return;
-        started = true;
+        if (part.started) return;
+        part.started = true;
         void attempt();
       },
     };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DayTimeWindow } from "../../core/day-time-rule.ts";
+import type { DayTimeWindow, ScheduleState } from "../../core/day-time-rule.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { Slider } from "../ui/Slider.tsx";
 import { useScheduledSlides } from "./use-scheduled-slides.ts";
@@ -12,6 +12,8 @@ export interface HeroSlideData {
   links: { label: string; url: string }[];
   image: { src: string; width: number; height: number } | null;
   schedule: DayTimeWindow[] | null;
+  /** The schedule as the server read it when it rendered the page (null: no schedule). */
+  scheduleState: ScheduleState | null;
 }
 
 export interface HeroData {

@@ -1,18 +1,40 @@
 import { useEffect, useMemo, useState } from "react";
-import { type DayTimeWindow, scheduleActive, scheduleState } from "../../core/day-time-rule.ts";
+import { type DayTimeWindow, type ScheduleState, scheduleState, stillHolds } from "../../core/day-time-rule.ts";
 
 /** However far the next change is, look again within a minute, so a changed clock or a sleeping laptop is caught up. */
 const LONGEST_WAIT_MS = 60_000;
+
+interface ScheduledSlide {
+  schedule: readonly DayTimeWindow[] | null;
+  /** The schedule as the server read it for this page, if it did. */
+  scheduleState?: ScheduleState | null;
+}
 
 /**
  * The slides whose day-and-time rule is on. The first render uses the time
  * the server rendered the page at, so hydration agrees with the server's
  * HTML; then the browser's clock takes over, waking exactly when a rule next
  * changes (as current as checking every second, without the polling), and again whenever the
- * page comes back into view.
+ * page comes back into view. Each rule starts from the server's reading and
+ * is read from the time zone only once that reading has changed.
  */
-export function useScheduledSlides<T extends { schedule: readonly DayTimeWindow[] | null }>(slides: readonly T[], timeZone: string, renderedAt: number): T[] {
+export function useScheduledSlides<T extends ScheduledSlide>(slides: readonly T[], timeZone: string, renderedAt: number): T[] {
   const [now, setNow] = useState(renderedAt);
+  // The latest reading of each slide's rule, kept until it changes.
+  const readings = useMemo(() => slides.map((slide) => slide.scheduleState ?? null), [slides]);
+
+  const stateAt = useMemo(
+    () => (index: number, at: number): ScheduleState | null => {
+      const schedule = slides[index]?.schedule;
+      if (!schedule) return null;
+      const known = readings[index];
+      if (stillHolds(known, at, renderedAt)) return known;
+      const read = scheduleState(schedule, at, timeZone);
+      readings[index] = read;
+      return read;
+    },
+    [slides, readings, timeZone, renderedAt],
+  );
 
   useEffect(() => {
     if (!slides.some((slide) => slide.schedule)) return;
@@ -21,7 +43,7 @@ export function useScheduledSlides<T extends { schedule: readonly DayTimeWindow[
       window.clearTimeout(timer);
       const at = Date.now();
       setNow(at);
-      const changes = slides.flatMap((slide) => (slide.schedule ? [scheduleState(slide.schedule, at, timeZone).nextChange ?? Infinity] : []));
+      const changes = slides.map((_, index) => stateAt(index, at)?.nextChange ?? Infinity);
       const next = Math.min(at + LONGEST_WAIT_MS, ...changes);
       timer = window.setTimeout(check, next - at);
     };
@@ -34,9 +56,9 @@ export function useScheduledSlides<T extends { schedule: readonly DayTimeWindow[
       window.clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [slides, timeZone]);
+  }, [slides, stateAt]);
 
   // A new list only when the set of slides shown changes, not on every check.
-  const shown = slides.map((slide) => (!slide.schedule || scheduleActive(slide.schedule, now, timeZone) ? "1" : "0")).join("");
+  const shown = slides.map((slide, index) => (!slide.schedule || stateAt(index, now)?.active ? "1" : "0")).join("");
   return useMemo(() => slides.filter((_, index) => shown[index] === "1"), [slides, shown]);
 }

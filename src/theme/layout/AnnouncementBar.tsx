@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AnnouncementMessage, AnnouncementView } from "../../core/announcement.ts";
+import type { AnnouncementClockStart, AnnouncementMessage, AnnouncementView } from "../../core/announcement.ts";
+import type { CountdownWords } from "../../core/countdown.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
 import type * as Clock from "./announcement-clock.ts";
@@ -21,8 +22,10 @@ interface AnnouncementBarProps {
   messages: readonly AnnouncementMessage[];
   /** The server's view, rendered as it is while hydrating so nothing mismatches or moves. */
   initial: AnnouncementView;
-  /** Language tag for the countdown's units. */
-  language: string;
+  /** What the server read for the clock to start from (countdown ends, schedules). */
+  clock: AnnouncementClockStart;
+  /** How the countdown is written in the shop's language. */
+  words: CountdownWords;
   label: string;
 }
 
@@ -35,7 +38,7 @@ interface AnnouncementBarProps {
  * whose countdown reaches zero gives way to the next; when none is left the
  * bar keeps its height, empty, rather than pulling the page up.
  */
-export function AnnouncementBar({ messages, initial, language, label }: AnnouncementBarProps) {
+export function AnnouncementBar({ messages, initial, clock, words, label }: AnnouncementBarProps) {
   const [shown, setShown] = useState<AnnouncementView>(initial);
   // Only a bar the server rendered is ever shown: one appearing later would push the page down.
   const [present] = useState(initial.index >= 0);
@@ -46,7 +49,7 @@ export function AnnouncementBar({ messages, initial, language, label }: Announce
     let stop: () => void = () => undefined;
     clockChunk.load().then(
       ({ startAnnouncementClock }) => {
-        if (live) stop = startAnnouncementClock(messages, language, setShown);
+        if (live) stop = startAnnouncementClock(messages, words, clock, setShown);
       },
       // Logged by the loader; the bar keeps the server's text.
       () => undefined,
@@ -55,7 +58,7 @@ export function AnnouncementBar({ messages, initial, language, label }: Announce
       live = false;
       stop();
     };
-  }, [messages, language, present]);
+  }, [messages, words, clock, present]);
 
   // Re-rendered in the theme editor: the editor puts the section's new HTML here until the page has its new data.
   const yielded = useYieldedSection("announcement-bar");

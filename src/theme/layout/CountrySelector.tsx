@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { LOCALIZATION_PATH, countryOptions, selectedCountry } from "../../core/localization.ts";
+import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../core/localization.ts";
 import { type SiteInfo, sitePath } from "../../core/sites.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "../root.tsx";
  * site. It works without scripts, and keeps its button with them (a select
  * that navigates on change is hard to use from a keyboard).
  */
-export function CountrySelector({ site, sites }: { site: SiteInfo; sites: readonly SiteInfo[] }) {
+export function CountrySelector({ site, options }: { site: SiteInfo; options: readonly CountryOption[] }) {
   const id = useId();
   const location = useLocation();
   const chosen = useRouteLoaderData<typeof rootLoader>("root")?.country;
@@ -25,7 +25,7 @@ export function CountrySelector({ site, sites }: { site: SiteInfo; sites: readon
       </label>
       <div className="country-selector__row">
         <select className="select country-selector__select" id={`${id}-country`} name="country_code" defaultValue={selectedCountry(site, chosen)} key={site.code}>
-          {countryOptions(sites).map((option) => (
+          {options.map((option) => (
             <option key={option.country} value={option.country}>
               {option.label}
             </option>

@@ -44,9 +44,9 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
           </nav>
         ) : null}
         {/* The selector needs the sites; a shop of one site (or the error page's stand-in shop) has none to offer. */}
-        {shop.site && shop.sites && shop.sites.length > 1 ? (
+        {shop.site && shop.countryOptions && shop.sites && shop.sites.length > 1 ? (
           <div className="site-footer__localization">
-            <CountrySelector site={shop.site} sites={shop.sites} />
+            <CountrySelector site={shop.site} options={shop.countryOptions} />
           </div>
         ) : null}
         <div className="site-footer__legal">

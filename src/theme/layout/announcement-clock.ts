@@ -5,17 +5,17 @@
  * renders the bar as it stands), so every page's start-up JavaScript stays
  * smaller by the time-zone and countdown rules.
  */
-import { type AnnouncementMessage, type AnnouncementView, activeAnnouncement, countdownEnds, countdownText } from "../../core/announcement.ts";
-import { startCountdown } from "../../core/countdown.ts";
+import { type AnnouncementClockStart, type AnnouncementMessage, type AnnouncementView, activeAnnouncement, clockEnds, countdownText } from "../../core/announcement.ts";
+import { type CountdownWords, startCountdown } from "../../core/countdown.ts";
 
-/** Runs the bar's clock from now, reporting each change; the answer stops it. */
-export function startAnnouncementClock(messages: readonly AnnouncementMessage[], language: string, onChange: (view: AnnouncementView) => void): () => void {
-  const ends = countdownEnds(messages, Date.now());
+/** Runs the bar's clock from now, from what the server read at the request, reporting each change; the answer stops it. */
+export function startAnnouncementClock(messages: readonly AnnouncementMessage[], words: CountdownWords, start: AnnouncementClockStart, onChange: (view: AnnouncementView) => void): () => void {
+  const ends = clockEnds(messages, start, Date.now());
   let stop: () => void = () => undefined;
   const show = () => {
     stop();
     const now = Date.now();
-    const index = activeAnnouncement(messages, now, ends);
+    const index = activeAnnouncement(messages, now, ends, start);
     const end = ends[index] ?? null;
     if (end === null) {
       onChange({ index, countdown: null });
@@ -27,8 +27,8 @@ export function startAnnouncementClock(messages: readonly AnnouncementMessage[],
     stop = startCountdown(end, {
       onTick: (parts) => {
         // A message before this one may have come into its schedule.
-        if (activeAnnouncement(messages, Date.now(), ends) !== index) return show();
-        onChange({ index, countdown: countdownText(parts, language) });
+        if (activeAnnouncement(messages, Date.now(), ends, start) !== index) return show();
+        onChange({ index, countdown: countdownText(parts, words) });
       },
       onZero: show,
     });

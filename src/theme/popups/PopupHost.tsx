@@ -69,5 +69,5 @@ export function PopupHost() {
   }, [wanted]);
 
   if (!module || !page || !settings) return null;
-  return <module.Popups settings={settings} newsletter={Boolean(shop.newsletter)} pathname={page.pathname} loadedAt={page.loadedAt} cameBack={page.cameBack} language={shop.language ?? "en"} sites={sites} />;
+  return <module.Popups settings={settings} newsletter={Boolean(shop.newsletter)} pathname={page.pathname} loadedAt={page.loadedAt} cameBack={page.cameBack} language={shop.language ?? "en"} words={shop.countdownWords} sites={sites} />;
 }

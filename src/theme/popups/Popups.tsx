@@ -10,7 +10,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countdownText } from "../../core/announcement.ts";
 import { currentConsent } from "../consent/ConsentBanner.tsx";
-import { type CountdownTarget, countdownEnd, startCountdown } from "../../core/countdown.ts";
+import { type CountdownTarget, type CountdownWords, countdownEnd, startCountdown } from "../../core/countdown.ts";
 import {
   CONSENT_POLL_MS,
   DEFAULT_POPUP_PRIORITY,
@@ -59,6 +59,8 @@ export interface PopupsProps {
   /** The shopper came back to this page (the browser's back) after a while on the last one: a leaving gesture. */
   cameBack: boolean;
   language: string;
+  /** How the countdown popup writes the time left (the shop's language). */
+  words: CountdownWords | undefined;
   /** The shop's sites, for the geo popup: none when the shop has one site or does not say. */
   sites: { site: SiteInfo; sites: readonly SiteInfo[]; defaultSiteCode: string } | null;
 }
@@ -80,7 +82,7 @@ function lookUpCountry(): Promise<string | null> {
 }
 
 
-export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language, sites }: PopupsProps) {
+export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language, words, sites }: PopupsProps) {
   const [open, setOpen] = useState<PopupName | null>(null);
   const [geoOffer, setGeoOffer] = useState<{ country: string; site: SiteInfo } | null>(null);
   // undefined until the lookup answers; null when it failed.
@@ -278,7 +280,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
       ) : null}
       {visible === "countdown" && settings.countdown.target ? (
         <ModalPopup name="countdown" title={settings.countdown.title} text={settings.countdown.text} onClose={() => close("countdown")}>
-          <PopupCountdown target={settings.countdown.target} language={language} onZero={() => close("countdown")} />
+          {words ? <PopupCountdown target={settings.countdown.target} words={words} onZero={() => close("countdown")} /> : null}
           {settings.countdown.signUp ? (
             <NewsletterForm
               source="countdown-popup"
@@ -391,9 +393,9 @@ function PopupLink({ url, text, onFollow }: { url: string | null; text: string; 
 }
 
 /** The countdown, ticking each second; at zero the popup hides itself. */
-function PopupCountdown({ target, language, onZero }: { target: CountdownTarget; language: string; onZero: () => void }) {
+function PopupCountdown({ target, words, onZero }: { target: CountdownTarget; words: CountdownWords; onZero: () => void }) {
   const [shown, setShown] = useState<{ clock: string; words: string } | null>(null);
-  useEffect(() => startCountdown(countdownEnd(target, Date.now()), { onTick: (parts) => setShown(countdownText(parts, language)), onZero }), [target, language, onZero]);
+  useEffect(() => startCountdown(countdownEnd(target, Date.now()), { onTick: (parts) => setShown(countdownText(parts, words)), onZero }), [target, words, onZero]);
   if (!shown) return null;
   return (
     <p className="popup__countdown" role="timer" aria-live="off">
