@@ -20,21 +20,6 @@ interface ScheduledSlide {
  */
 export function useScheduledSlides<T extends ScheduledSlide>(slides: readonly T[], timeZone: string, renderedAt: number): T[] {
   const [now, setNow] = useState(renderedAt);
-  // The latest reading of each slide's rule, kept until it changes.
-  const readings = useMemo(() => slides.map((slide) => slide.scheduleState ?? null), [slides]);
-
-  const stateAt = useMemo(
-    () => (index: number, at: number): ScheduleState | null => {
-      const schedule = slides[index]?.schedule;
-      if (!schedule) return null;
-      const known = readings[index];
-      if (stillHolds(known, at, renderedAt)) return known;
-      const read = scheduleState(schedule, at, timeZone);
-      readings[index] = read;
-      return read;
-    },
-    [slides, readings, timeZone, renderedAt],
-  );
 
   useEffect(() => {
     if (!slides.some((slide) => slide.schedule)) return;
@@ -43,7 +28,7 @@ export function useScheduledSlides<T extends ScheduledSlide>(slides: readonly T[
       window.clearTimeout(timer);
       const at = Date.now();
       setNow(at);
-      const changes = slides.map((_, index) => stateAt(index, at)?.nextChange ?? Infinity);
+      const changes = slides.map((_, index) => stateAt(slides, index, at, timeZone, renderedAt)?.nextChange ?? Infinity);
       const next = Math.min(at + LONGEST_WAIT_MS, ...changes);
       timer = window.setTimeout(check, next - at);
     };
@@ -56,9 +41,27 @@ export function useScheduledSlides<T extends ScheduledSlide>(slides: readonly T[
       window.clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [slides, stateAt]);
+  }, [slides, timeZone, renderedAt]);
 
   // A new list only when the set of slides shown changes, not on every check.
-  const shown = slides.map((slide, index) => (!slide.schedule || stateAt(index, now)?.active ? "1" : "0")).join("");
+  const shown = slides.map((slide, index) => (!slide.schedule || stateAt(slides, index, now, timeZone, renderedAt)?.active ? "1" : "0")).join("");
   return useMemo(() => slides.filter((_, index) => shown[index] === "1"), [slides, shown]);
+}
+
+/** The latest reading of each slide's rule, per list of slides: the server's at first, each kept until it changes. */
+const readingsOf = new WeakMap<readonly ScheduledSlide[], { state: ScheduleState | null; readAt: number }[]>();
+
+function stateAt(slides: readonly ScheduledSlide[], index: number, at: number, timeZone: string, renderedAt: number): ScheduleState | null {
+  const schedule = slides[index]?.schedule;
+  if (!schedule) return null;
+  let readings = readingsOf.get(slides);
+  if (!readings) {
+    readings = slides.map((slide) => ({ state: slide.scheduleState ?? null, readAt: renderedAt }));
+    readingsOf.set(slides, readings);
+  }
+  const known = readings[index];
+  if (known && stillHolds(known.state, at, known.readAt)) return known.state;
+  const state = scheduleState(schedule, at, timeZone);
+  readings[index] = { state, readAt: at };
+  return state;
 }
