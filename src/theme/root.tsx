@@ -149,10 +149,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           cartCount={data?.cartCount ?? 0}
           customer={data?.customer ?? null}
           announcement={
-            data?.announcement && shop.announcementBar ? (
-              shop.countdownWords ? (
-                <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} clock={data.announcement.clock} words={shop.countdownWords} label={shop.locale.announcement_label} />
-              ) : null
+            data?.announcement && shop.announcementBar && shop.countdownWords ? (
+              <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} clock={data.announcement.clock} words={shop.countdownWords} label={shop.locale.announcement_label} />
             ) : null
           }
         />
