@@ -1,0 +1,155 @@
+/**
+ * The browser's long tasks as a page starts: the page opened in Chromium (playwright-core, 412 × 823, mobile) with
+ * its CPU slowed 4× through the DevTools protocol, as Lighthouse's mobile run assumes, and traced until 10 s after its
+ * load event. Prints,
+ * per page and run, the sum over every task longer than 50 ms of the time beyond 50 ms (what Lighthouse adds up as
+ * Total Blocking Time, here measured rather than simulated), and with `--attribute` each long task with the scripts
+ * that ran in it (a CPU profile taken with the trace, its samples inside the task's span).
+ *
+ *   npm exec -- node bench/long-tasks.ts
+ *   options: --runs 3 --paths /,/collections/face,/products/damask-rose-mist --slowdown 4 --attribute
+ *            --url http://127.0.0.1:3000 (a shop already running, built from the same build/) --chrome /usr/bin/chromium
+ *
+ * Run `npm run build` first. Two builds compare best served side by side and run alternately (two `--url`
+ * runs): the machine's speed moves between runs by tens of percent.
+ */
+import { parseArgs } from "node:util";
+import type { Browser } from "playwright-core";
+import { buyableProducts, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    paths: { type: "string" },
+    slowdown: { type: "string", default: "4" },
+    attribute: { type: "boolean", default: false },
+    url: { type: "string" },
+    chrome: { type: "string", default: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  },
+});
+const runs = Number(values.runs);
+const slowdown = Number(values.slowdown);
+/** How long a page is traced after its load event: past the popups' and the parts' timers. */
+const TRACE_MS = 10_000;
+const LONG_TASK_US = 50_000;
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; functionName?: string } };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+interface LongTask {
+  atMs: number;
+  durationMs: number;
+  scripts: string[];
+}
+
+async function tracePage(browser: Browser, address: string): Promise<{ blockingMs: number; tasks: LongTask[] }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", (data) => events.push(...(data.value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    if (values.attribute) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+    }
+    await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+    if (values.attribute) await cdp.send("Profiler.start");
+    await page.goto(address);
+    await page.waitForTimeout(TRACE_MS);
+    const profile = values.attribute ? ((await cdp.send("Profiler.stop")) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } }).profile : null;
+    await cdp.send("Tracing.end");
+    await complete;
+
+    const long = events.filter((event) => event.name === "RunTask" && (event.dur ?? 0) > LONG_TASK_US).sort((a, b) => a.ts - b.ts);
+    const start = events.find((event) => event.name === "navigationStart")?.ts ?? long[0]?.ts ?? 0;
+    // The scripts (file and function) that ran in each task, by share of its samples.
+    const scriptsIn = (from: number, to: number): string[] => {
+      if (!profile) return [];
+      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+      const parents = new Map<number, number>();
+      for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+      const counts = new Map<string, number>();
+      let at = profile.startTime;
+      let inside = 0;
+      for (const [index, id] of profile.samples.entries()) {
+        at += profile.timeDeltas[index] ?? 0;
+        if (at < from || at > to) continue;
+        inside += 1;
+        const seen = new Set<string>();
+        for (let current: number | undefined = id; current !== undefined; current = parents.get(current)) {
+          const frame = nodes.get(current)?.callFrame;
+          const file = frame?.url.split("/").pop();
+          if (!frame || !file) continue;
+          const name = `${file} ${frame.functionName || "(anonymous)"}`;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+      }
+      return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, count]) => `${Math.round((100 * count) / Math.max(1, inside))}% ${name}`);
+    };
+    const tasks = long.map((task) => ({ atMs: (task.ts - start) / 1000, durationMs: (task.dur ?? 0) / 1000, scripts: scriptsIn(task.ts, task.ts + (task.dur ?? 0)) }));
+    return { blockingMs: tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_US / 1000, 0), tasks };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  if (!Number.isInteger(runs) || runs < 1 || !(slowdown >= 1)) {
+    console.error("--runs must be a whole number of at least 1, --slowdown a number of at least 1");
+    return 2;
+  }
+  let shop: Shop | undefined;
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: values.chrome, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  try {
+    reportMachineLoad();
+    let url = values.url?.replace(/\/$/, "");
+    if (!url) {
+      shop = await startShop();
+      url = shop.url;
+    }
+    const paths = values.paths ? values.paths.split(",") : ["/", "/collections/face", `/products/${(await buyableProducts(url))[0]!.handle}`];
+    const results: { path: string; blockingMs: number[]; tasks: LongTask[][] }[] = [];
+    for (const path of paths) {
+      const result = { path, blockingMs: [] as number[], tasks: [] as LongTask[][] };
+      for (let run = 1; run <= runs; run++) {
+        const traced = await tracePage(browser, url + path);
+        result.blockingMs.push(Math.round(traced.blockingMs));
+        result.tasks.push(traced.tasks);
+        console.log(`${path} run ${run}/${runs}: ${Math.round(traced.blockingMs)} ms over 50 ms in ${traced.tasks.length} long tasks`);
+        if (values.attribute) for (const task of traced.tasks) console.log(`  at ${Math.round(task.atMs)} ms, ${Math.round(task.durationMs)} ms: ${task.scripts.join(" | ") || "(no script: layout, parsing, painting)"}`);
+      }
+      results.push(result);
+    }
+    const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+    console.log(`\nLong tasks' time over 50 ms, ${slowdown}× CPU slowdown, until ${TRACE_MS / 1000} s after the load event\n`);
+    printTable(["page", "median ms", "runs"], results.map((result) => [result.path, median(result.blockingMs), result.blockingMs.join(" / ")]));
+    console.log(`\nWrote ${writeResult("long-tasks", { slowdown, traceMs: TRACE_MS, pages: results })}`);
+    return 0;
+  } finally {
+    await browser.close();
+    await shop?.stop();
+  }
+}
+
+process.exitCode = await main();
