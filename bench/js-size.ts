@@ -16,7 +16,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { ROOT, assertBuilt, buyableProducts, machine, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
+import { ROOT, assertBuilt, buyableProducts, machine, printTable, reportMachineLoad, shopToMeasure, writeResult, type Shop } from "./shop.ts";
 
 const TARGET_KB = 120;
 const CLIENT_DIR = path.join(ROOT, "build/client");
@@ -117,11 +117,9 @@ async function main(): Promise<number> {
   let shop: Shop | undefined;
   try {
     reportMachineLoad();
-    let url = values.url?.replace(/\/$/, "");
-    if (!url) {
-      shop = await startShop();
-      url = shop.url;
-    }
+    const measured = await shopToMeasure(values.url);
+    shop = measured.started;
+    const { url } = measured;
     const pagePath = values.path ?? `/products/${(await buyableProducts(url))[0]!.handle}`;
     const response = await fetch(url + pagePath, { headers: { "accept-encoding": "gzip, br" } });
     if (!response.ok) throw new Error(`GET ${pagePath} answered ${response.status}`);

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result } from "lighthouse";
-import { RESULTS_DIR, buyableProducts, machine, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
+import { RESULTS_DIR, buyableProducts, machine, printTable, reportMachineLoad, shopToMeasure, writeResult, type Shop } from "./shop.ts";
 
 const { values } = parseArgs({
   options: {
@@ -125,12 +125,10 @@ async function main(): Promise<number> {
   let failed = false;
   try {
     reportMachineLoad();
-    let url = values.url?.replace(/\/$/, "");
-    if (!url) {
-      shop = await startShop();
-      url = shop.url;
-      console.log(`Shop on ${shop.database} at ${url}`);
-    }
+    const measured = await shopToMeasure(values.url);
+    shop = measured.started;
+    const { url } = measured;
+    if (shop) console.log(`Shop on ${shop.database} at ${url}`);
     const product = (await buyableProducts(url))[0]!;
     const pages = [
       { page: "home", path: "/" },

@@ -15,7 +15,7 @@
  */
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
-import { buyableProducts, printTable, reportMachineLoad, startShop, writeResult, type Shop } from "./shop.ts";
+import { buyableProducts, printTable, reportMachineLoad, shopToMeasure, writeResult, type Shop } from "./shop.ts";
 
 const { values } = parseArgs({
   options: {
@@ -123,11 +123,9 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: values.chrome, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   try {
     reportMachineLoad();
-    let url = values.url?.replace(/\/$/, "");
-    if (!url) {
-      shop = await startShop();
-      url = shop.url;
-    }
+    const measured = await shopToMeasure(values.url);
+    shop = measured.started;
+    const { url } = measured;
     const paths = values.paths ? values.paths.split(",") : ["/", "/collections/face", `/products/${(await buyableProducts(url))[0]!.handle}`];
     const results: { path: string; blockingMs: number[]; tasks: LongTask[][] }[] = [];
     for (const path of paths) {

@@ -49,6 +49,14 @@ export function assertBuilt(): void {
   }
 }
 
+/** The shop to measure: the one already running at `url` when given (nothing to stop), else one started here. */
+export async function shopToMeasure(url: string | undefined): Promise<{ url: string; started?: Shop }> {
+  const given = url?.replace(/\/$/, "");
+  if (given) return { url: given };
+  const started = await startShop();
+  return { url: started.url, started };
+}
+
 /** Starts the compiled server (`build/serve/serve.mjs`, as `npm start` does) with the Node running this script, on port 0, and waits for "shop is open". */
 export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   assertBuilt();
