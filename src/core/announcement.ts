@@ -5,7 +5,7 @@
  */
 import { type CountdownParts, type CountdownWords, countdownEnd, countdownParts, formatCountdown } from "./countdown.ts";
 import type { Settings } from "./settings.ts";
-import { type ScheduleState, scheduleActive, scheduleState, stillHolds } from "./day-time-rule.ts";
+import { type ScheduleReading, type ScheduleState, minuteStart, scheduleActive, scheduleState, stillHolds } from "./day-time-rule.ts";
 
 export type AnnouncementMessage = Settings["announcementBar"]["messages"][number];
 export type DayTimeRule = NonNullable<AnnouncementMessage["schedule"]>;
@@ -22,11 +22,6 @@ export function isScheduled(rule: DayTimeRule | null, nowMs: number, reading?: S
   return scheduleActive([rule], nowMs, rule.timeZone);
 }
 
-/** A rule's state as read at `readAt`. */
-export interface ScheduleReading {
-  state: ScheduleState | null | undefined;
-  readAt: number;
-}
 
 /**
  * What the browser's clock starts from, worked out by the server at the
@@ -55,7 +50,7 @@ export function announcementClockStart(messages: readonly AnnouncementMessage[],
  */
 export function clockEnds(messages: readonly AnnouncementMessage[], start: AnnouncementClockStart, nowMs: number): (number | null)[] {
   // Daily times fall on whole minutes: the one after the server's instant is the one after any instant since its minute began.
-  const from = start.readAt - (start.readAt % 60_000);
+  const from = minuteStart(start.readAt);
   return messages.map((message, index) => {
     const end = start.ends[index] ?? null;
     if (!message.countdown || end === null || message.countdown.mode === "epoch" || (nowMs >= from && nowMs < end)) return end;

@@ -89,7 +89,18 @@ function inSpans(spans: readonly [number, number][], minute: number): boolean {
  */
 export function stillHolds(known: ScheduleState | null | undefined, at: number, readAt: number): known is ScheduleState {
   if (known === null || known === undefined) return false;
-  return at >= readAt - (readAt % MINUTE) && (known.nextChange === null || at < known.nextChange);
+  return at >= minuteStart(readAt) && (known.nextChange === null || at < known.nextChange);
+}
+
+/** The start of the minute `at` falls in: day-and-time rules, daily times and zone changes all fall on one. */
+export function minuteStart(at: number): number {
+  return at - (at % MINUTE);
+}
+
+/** A rule's state as read at `readAt`. */
+export interface ScheduleReading {
+  state: ScheduleState | null | undefined;
+  readAt: number;
 }
 
 /** Whether the schedule is on at `at` (epoch ms): any window covers the local day and time in `timeZone`. */

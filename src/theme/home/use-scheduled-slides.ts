@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { type DayTimeWindow, type ScheduleState, scheduleState, stillHolds } from "../../core/day-time-rule.ts";
+import { type DayTimeWindow, type ScheduleReading, type ScheduleState, scheduleState, stillHolds } from "../../core/day-time-rule.ts";
 
 /** However far the next change is, look again within a minute, so a changed clock or a sleeping laptop is caught up. */
 const LONGEST_WAIT_MS = 60_000;
@@ -49,7 +49,7 @@ export function useScheduledSlides<T extends ScheduledSlide>(slides: readonly T[
 }
 
 /** The latest reading of each slide's rule, per list of slides: the server's at first, each kept until it changes. */
-const readingsOf = new WeakMap<readonly ScheduledSlide[], { state: ScheduleState | null; readAt: number }[]>();
+const readingsOf = new WeakMap<readonly ScheduledSlide[], ScheduleReading[]>();
 
 function stateAt(slides: readonly ScheduledSlide[], index: number, at: number, timeZone: string, renderedAt: number): ScheduleState | null {
   const schedule = slides[index]?.schedule;
