@@ -79,4 +79,48 @@ describe("form bodies", () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it("judges a body of declared length by its length, and counts one sent in chunks as it comes", async () => {
+    const { server, port } = await listen(shop.app.fetch, { port: 0, hostname: "127.0.0.1" });
+    /** A POST to /cart/add.js over a real connection: in chunks (no length) when `chunked`, else with its length. */
+    const post = (body: string, chunked: boolean) =>
+      new Promise<{ status: number; text: string } | string>((resolve) => {
+        const headers: Record<string, string | number> = { "content-type": "application/json" };
+        if (!chunked) headers["content-length"] = Buffer.byteLength(body);
+        const sent = request({ host: "127.0.0.1", port, path: "/cart/add.js", method: "POST", headers }, (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        sent.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+        if (chunked) {
+          // Written in pieces, so the body goes out in chunks without a length.
+          for (let at = 0; at < body.length; at += 64 * 1024) sent.write(body.slice(at, at + 64 * 1024));
+          sent.end();
+        } else sent.end(body);
+      });
+    try {
+      const id = shop.variant("plain-cleanser");
+      const small = JSON.stringify({ id, quantity: 1, properties: { Engraving: "chunks" } });
+      for (const chunked of [false, true]) {
+        const added = await post(small, chunked);
+        expect(added).toMatchObject({ status: 200 });
+        expect(JSON.parse((added as { text: string }).text)).toMatchObject({ variant_id: id, properties: { Engraving: "chunks" } });
+      }
+      const big = JSON.stringify({ id, quantity: 1, properties: { Note: "x".repeat(400 * 1024) } });
+      for (const chunked of [false, true]) {
+        const refused = await post(big, chunked);
+        // A client still writing may see the closed connection as a reset instead of the answer.
+        if (typeof refused === "string") expect(["ECONNRESET", "EPIPE"]).toContain(refused);
+        else {
+          expect(refused.status).toBe(413);
+          expect(JSON.parse(refused.text)).toMatchObject({ status: 413, description: "The request body is too large" });
+        }
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -1,12 +1,11 @@
 /** What every API route module shares about requests: the body limit, JSON or form, safe redirect targets, paging. */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PICTURE_UPLOAD_BODY_MAX_BYTES } from "../../core/product-pictures.ts";
 
 /** Larger bodies than this are refused with 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** The body limit for posts, answered in Shopify's error shape. */
 /** A short page for a refused page request (the API answers JSON instead). */
 export function refusalPage(c: Context, status: 400 | 405 | 413 | 415 | 422 | 429, title: string, text: string): Response {
   const escape = (value: string) => value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -20,13 +19,25 @@ const TOO_LARGE = "The request body is too large";
  * out before the body is read, so it says `Connection: close` and the client
  * opens a fresh connection for what it sends next.
  */
-export const postLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    c.header("connection", "close");
-    return wantsJson(c) ? c.json({ status: 413, message: "Payload Too Large", description: TOO_LARGE }, 413) : refusalPage(c, 413, "Payload too large", `${TOO_LARGE}.`);
-  },
+export const postLimit = limitBody(MAX_BODY_BYTES, (c) => {
+  c.header("connection", "close");
+  return wantsJson(c) ? c.json({ status: 413, message: "Payload Too Large", description: TOO_LARGE }, 413) : refusalPage(c, 413, "Payload too large", `${TOO_LARGE}.`);
 });
+
+/**
+ * A body limit. A body of declared length (nearly every request) is judged by
+ * its `content-length` alone and read later straight from the connection; any
+ * other (sent in chunks) is counted as it arrives. Looking at the body itself
+ * for every request would make the server build a web stream around each one.
+ */
+function limitBody(maxSize: number, onError: (c: Context) => Response | Promise<Response>): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
+    return Number.parseInt(length, 10) > maxSize ? onError(c) : next();
+  };
+}
 
 /** A product's page in the back office, and its data address when the page's script sends the form. */
 const PICTURE_UPLOAD_PATH = /^\/admin\/products\/\d+(?:\.data)?$/;
@@ -39,12 +50,9 @@ export function isPictureUpload(c: Context): boolean {
 const UPLOAD_TOO_LARGE = `The pictures sent at once come to more than ${PICTURE_UPLOAD_BODY_MAX_BYTES / (1024 * 1024)} MB, so none was uploaded. Go back and upload fewer at a time, or smaller ones.`;
 
 /** The body limit for picture uploads, answered as a page as soon as it is passed, as `postLimit` is. */
-export const pictureUploadLimit = bodyLimit({
-  maxSize: PICTURE_UPLOAD_BODY_MAX_BYTES,
-  onError: (c) => {
-    c.header("connection", "close");
-    return refusalPage(c, 413, "Pictures too large", UPLOAD_TOO_LARGE);
-  },
+export const pictureUploadLimit = limitBody(PICTURE_UPLOAD_BODY_MAX_BYTES, (c) => {
+  c.header("connection", "close");
+  return refusalPage(c, 413, "Pictures too large", UPLOAD_TOO_LARGE);
 });
 
 /** The AJAX API's paths end in `.js` or `.json`. */
@@ -52,7 +60,7 @@ export const isJsonPath = (path: string) => path.endsWith(".js") || path.endsWit
 
 /** Whether a call wants JSON back, as opposed to a classic form post that expects a redirect. */
 export function wantsJson(c: Context): boolean {
-  if (isJsonPath(new URL(c.req.url).pathname)) return true;
+  if (isJsonPath(c.req.path)) return true;
   const accept = c.req.header("accept") ?? "";
   return /json|javascript/.test(accept) || c.req.header("x-requested-with") === "XMLHttpRequest";
 }
