@@ -83,6 +83,23 @@ describe("the clock's start, read by the server", () => {
     expect(start.schedules).toEqual([{ active: true, nextChange: at("2026-11-23T14:00:00Z") }, null, null]);
   });
 
+  it("is worked out once a minute, and answers every instant of that minute as a fresh reading would", () => {
+    const fresh = (instant: number) => announcementClockStart([...messages], instant);
+    // A minute ending on the dispatch time and the schedule's end, and one starting on them.
+    for (const minute of [at("2026-11-23T13:59:00Z"), at("2026-11-23T14:00:00Z"), at("2026-11-23T10:07:00Z")]) {
+      const first = announcementClockStart(messages, minute);
+      for (const offset of [0, 1, 29_999, 59_999]) {
+        const later = announcementClockStart(messages, minute + offset);
+        expect(later.readAt).toBe(minute + offset);
+        expect(later.ends).toBe(first.ends);
+        expect(later.schedules).toBe(first.schedules);
+        expect({ ends: later.ends, schedules: later.schedules }, new Date(minute + offset).toISOString()).toEqual({ ends: fresh(minute + offset).ends, schedules: fresh(minute + offset).schedules });
+      }
+    }
+    // The next minute is read afresh.
+    expect(announcementClockStart(messages, at("2026-11-23T14:00:00Z")).schedules).toEqual([{ active: false, nextChange: at("2026-11-24T00:00:00Z") }, null, null]);
+  });
+
   it("answers as the time zone does, before and after a schedule's change", () => {
     const start = announcementClockStart(messages, monday);
     const noCountdowns = messages.map(() => null);

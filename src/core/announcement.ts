@@ -31,17 +31,27 @@ export function isScheduled(rule: DayTimeRule | null, nowMs: number, reading?: S
  */
 export interface AnnouncementClockStart {
   readAt: number;
-  ends: (number | null)[];
-  schedules: (ScheduleState | null)[];
+  ends: readonly (number | null)[];
+  schedules: readonly (ScheduleState | null)[];
 }
 
 export function announcementClockStart(messages: readonly AnnouncementMessage[], nowMs: number): AnnouncementClockStart {
-  return {
-    readAt: nowMs,
-    ends: countdownEnds(messages, nowMs),
-    schedules: messages.map((message) => (message.schedule ? scheduleState([message.schedule], nowMs, message.schedule.timeZone) : null)),
-  };
+  // Daily times, day-and-time rules and zone changes all fall on whole minutes, so every instant of a minute has
+  // the same ends and states: worked out once a minute for the messages (one settings version's list), not per page.
+  const minute = minuteStart(nowMs);
+  let known = startsByMinute.get(messages);
+  if (known?.minute !== minute) {
+    known = {
+      minute,
+      ends: Object.freeze(countdownEnds(messages, nowMs)),
+      schedules: Object.freeze(messages.map((message) => (message.schedule ? scheduleState([message.schedule], nowMs, message.schedule.timeZone) : null))),
+    };
+    startsByMinute.set(messages, known);
+  }
+  return { readAt: nowMs, ends: known.ends, schedules: known.schedules };
 }
+
+const startsByMinute = new WeakMap<readonly AnnouncementMessage[], { minute: number; ends: AnnouncementClockStart["ends"]; schedules: AnnouncementClockStart["schedules"] }>();
 
 /**
  * The countdown ends for a clock starting at `nowMs`: the server's, where
