@@ -48,6 +48,13 @@ function readBuiltCss(href: string): string | null {
   return css;
 }
 
+/** The modules every page loads: the client entry, the root route and what they import. */
+function sharedModules({ manifest }: EntryContext): (href: string) => boolean {
+  const root = manifest.routes.root;
+  const shared = new Set([manifest.entry.module, ...manifest.entry.imports, ...(root ? [root.module, ...(root.imports ?? [])] : [])]);
+  return (href) => shared.has(href);
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
@@ -74,7 +81,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         [readyOption]() {
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).
-          const sink = new PageSink(createModuleScriptDeferrer(nonce), () => abort(), () => {
+          const sink = new PageSink(createModuleScriptDeferrer(nonce, sharedModules(routerContext)), () => abort(), () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

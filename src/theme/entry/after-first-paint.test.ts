@@ -55,6 +55,15 @@ describe("deferring React Router's module script", () => {
     }
   });
 
+  it("asks at once only for the modules every page shares, when told which those are", () => {
+    const deferrer = createModuleScriptDeferrer(undefined, (href) => href === "/assets/root-A.js");
+    const out = deferrer.push(page(MODULE)) + deferrer.end();
+    expect(out).toContain('for (const href of ["/assets/root-A.js"])');
+    expect(out).not.toContain('<link rel="modulepreload"');
+    // The route module is still imported; its own imports are the browser's to find.
+    expect(out).toContain('import("/assets/collection-B.js")');
+  });
+
   it("passes a document without the script through unchanged, holding nothing back at the end", () => {
     const html = "<html><body><p>a < b</p><li";
     const deferrer = createModuleScriptDeferrer();
