@@ -4,10 +4,10 @@
  * Nothing here is needed to read or use the page; without it links simply
  * load when followed and hash links jump.
  */
-import { useContext, useEffect, useState } from "react";
+import { startTransition, useContext, useEffect, useState } from "react";
 import { PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation, useNavigation } from "react-router";
 import { REDUCED_MOTION_QUERY } from "../ui/use-media-query.ts";
-import { whenIdle } from "../ui/when-idle.ts";
+import { inIdleSlices, whenIdle } from "../ui/when-idle.ts";
 import { type ConnectionFacts, PREFETCH_LIMIT, SMOOTH_SCROLL_MS, inPageTarget, prefetchAddress, prefetchAllowed, smoothScrollY } from "../../core/page-links.ts";
 
 const linkFacts = (link: HTMLAnchorElement) => ({ href: link.href, target: link.getAttribute("target"), download: link.hasAttribute("download") });
@@ -15,6 +15,8 @@ const linkFacts = (link: HTMLAnchorElement) => ({ href: link.href, target: link.
 /** Link scans and prefetch batches wait for idle time, at most this long (200 ms where there is no idle callback). */
 const SCAN_IDLE_MS = 1000;
 const SCAN_FALLBACK_MS = 200;
+/** Pages whose prefetch starts in one idle moment. */
+const PREFETCH_BATCH = 4;
 
 /**
  * Calls `onVisible` with the address of each prefetchable link that comes
@@ -31,17 +33,21 @@ function watchLinks(onVisible: (address: string) => void): () => void {
       if (address) onVisible(address);
     }
   });
-  const scan = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-      if (watched.has(link)) continue;
-      watched.add(link);
-      if (!prefetchAddress(linkFacts(link), window.location.href)) continue;
-      // React Router learns the routes of links carrying this (its own <Link>s do), which prefetching needs.
-      if (!link.hasAttribute("data-discover")) link.setAttribute("data-discover", "true");
-      visible.observe(link);
-    }
+  const watch = (link: HTMLAnchorElement) => {
+    if (watched.has(link)) return;
+    watched.add(link);
+    if (!link.isConnected || !prefetchAddress(linkFacts(link), window.location.href)) return;
+    // React Router learns the routes of links carrying this (its own <Link>s do), which prefetching needs.
+    if (!link.hasAttribute("data-discover")) link.setAttribute("data-discover", "true");
+    visible.observe(link);
   };
+  // A page holds hundreds of links: they are looked at a slice per idle moment, never in one long task. A scan
+  // cut short by a newer one leaves its remaining links to that one.
   let cancelScan: () => void = () => undefined;
+  const scan = () => {
+    const fresh = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((link) => !watched.has(link));
+    cancelScan = inIdleSlices(fresh, watch, SCAN_IDLE_MS, SCAN_FALLBACK_MS);
+  };
   const added = new MutationObserver(() => {
     cancelScan();
     cancelScan = whenIdle(scan, SCAN_IDLE_MS, SCAN_FALLBACK_MS);
@@ -82,14 +88,19 @@ export function LinkPrefetcher() {
     if (!allowed) return;
     let waiting: string[] = [];
     let cancelFlush: () => void = () => undefined;
+    // A few pages per idle moment, rendered as a transition: each page's prefetch adds links to the document,
+    // and a screenful of product cards at once would make one long task.
     const flush = () => {
-      const batch = waiting;
-      waiting = [];
-      setPrefetched((current) => {
-        const addresses = current.page === page ? current.addresses : [];
-        const fresh = [...new Set(batch)].filter((address) => !addresses.includes(address));
-        return { page, addresses: [...addresses, ...fresh].slice(0, PREFETCH_LIMIT) };
-      });
+      const batch = [...new Set(waiting)];
+      waiting = batch.slice(PREFETCH_BATCH);
+      startTransition(() =>
+        setPrefetched((current) => {
+          const addresses = current.page === page ? current.addresses : [];
+          const fresh = batch.slice(0, PREFETCH_BATCH).filter((address) => !addresses.includes(address));
+          return { page, addresses: [...addresses, ...fresh].slice(0, PREFETCH_LIMIT) };
+        }),
+      );
+      if (waiting.length) cancelFlush = whenIdle(flush, SCAN_IDLE_MS, SCAN_FALLBACK_MS);
     };
     const stop = watchLinks((address) => {
       waiting.push(address);
