@@ -323,6 +323,56 @@ export function attributePage(catalog: Catalog, kind: "vendor" | "type", value: 
   return { query: value.trim(), products, total: found.length, page, pageCount, perPage: options.perPage };
 }
 
+/** Each platform's shop info by catalog and by the address it was reached at (see shopInfoOf). */
+const shopInfos = new WeakMap<Platform, WeakMap<Catalog, Map<string, ShopInfo>>>();
+
+/** Addresses a catalog's shop info is kept for at once. */
+const SHOP_INFO_ADDRESSES = 16;
+
+/**
+ * What every page is drawn with of the shop, made once per platform, catalog
+ * and address and then shared, so that a page neither builds nor (through
+ * the theme's root) writes out the same object again. Nothing may change it.
+ */
+function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string | undefined): ShopInfo {
+  let byCatalog = shopInfos.get(platform);
+  if (!byCatalog) shopInfos.set(platform, (byCatalog = new WeakMap()));
+  let byAddress = byCatalog.get(catalog);
+  if (!byAddress) byCatalog.set(catalog, (byAddress = new Map()));
+  const known = byAddress.get(shopUrl ?? "");
+  if (known) return known;
+  const { settings } = platform;
+  const info: ShopInfo = {
+    name: settings.shop.name,
+    currency: settings.currency,
+    moneyFormat: settings.moneyFormat,
+    menus: Object.fromEntries(catalog.menus),
+    locale: platform.locale,
+    sideCart: settings.sideCart,
+    upsell: settings.upsell,
+    checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode, zones: zonesOf(settings) },
+    productPage: settings.product,
+    discountLink: settings.discountLink,
+    collections: { filterTemplate: settings.collections.filterTemplate },
+    header: settings.header,
+    sliders: settings.sliders,
+    announcementBar: settings.announcementBar,
+    language: settings.locale,
+    countdownWords: countdownWords(settings.locale),
+    newsletter: settings.newsletter,
+    popups: settings.popups,
+    ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
+    site: siteInfo(platform.site),
+    sites: siteInfosOf(platform.sites),
+    countryOptions: countryOptions(platform.sites),
+    defaultSiteCode: settings.geo.defaultSite ?? settings.geo.baseSite,
+  };
+  // The address comes from the request's host: a few are kept, not one per name a client sends.
+  if (byAddress.size >= SHOP_INFO_ADDRESSES) byAddress.clear();
+  byAddress.set(shopUrl ?? "", info);
+  return info;
+}
+
 /**
  * The storefront client the theme uses while rendering on the server, bound
  * to one shopper's cart and to the shop's address as that shopper reached it
@@ -338,31 +388,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     content: contentClient(platform, async () => ({ ip: request?.ip ?? "unknown", customerId: (await account.customer())?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" })),
     async shop(): Promise<ShopInfo> {
       const catalog = await platform.catalog.get();
-      return {
-        name: settings.shop.name,
-        currency: settings.currency,
-        moneyFormat: settings.moneyFormat,
-        menus: Object.fromEntries(catalog.menus),
-        locale: platform.locale,
-        sideCart: settings.sideCart,
-        upsell: settings.upsell,
-        checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode, zones: zonesOf(settings) },
-        productPage: settings.product,
-        discountLink: settings.discountLink,
-        collections: { filterTemplate: settings.collections.filterTemplate },
-        header: settings.header,
-        sliders: settings.sliders,
-        announcementBar: settings.announcementBar,
-        language: settings.locale,
-        countdownWords: countdownWords(settings.locale),
-        newsletter: settings.newsletter,
-        popups: settings.popups,
-        ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
-        site: siteInfo(platform.site),
-        sites: siteInfosOf(platform.sites),
-        countryOptions: countryOptions(platform.sites),
-        defaultSiteCode: settings.geo.defaultSite ?? settings.geo.baseSite,
-      };
+      return shopInfoOf(platform, catalog, shopUrl);
     },
     async homePage() {
       return { home: settings.home, embeds: settings.embeds, timeZone: settings.shop.timeZone };

@@ -15,6 +15,7 @@ import { storefrontContext } from "./storefront/context.ts";
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
+import { shopFromText, shopText } from "./storefront/shop-text.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { hydrateLater } from "./chunks/hydrate-later.tsx";
@@ -38,7 +39,7 @@ const ConsentBanner = hydrateLater("consent", () => import("./consent/ConsentBan
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const shopName = loaderData?.shop.name ?? "Shop";
+  const shopName = loaderData ? shopFromText(loaderData.shop).name : "Shop";
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: pageTitle(error ? (notFound ? "Page not found" : "Something went wrong") : null, shopName) }];
 };
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const announcement = bar && clock && shop.countdownWords ? { ...announcementView(bar.messages, now, clock.ends, shop.countdownWords, clock), clock } : null;
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
   return {
-    shop,
+    shop: shopText(shop),
     fragment,
     admin,
     cartCount: cart?.item_count ?? 0,
