@@ -3,6 +3,7 @@
  * address and shared, and survives the JSON text the root route sends it as.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogStore } from "../../src/platform/catalog/catalog.ts";
 import { inProcessStorefront } from "../../src/platform/platform.ts";
 import { shopFromText, shopText } from "../../src/theme/storefront/shop-text.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
@@ -26,7 +27,7 @@ describe("the shop info", () => {
     expect(elsewhere.url).toBe("https://other.example");
 
     await shop.db.query("update products set title = title || ' (new)' where handle = 'plain-cleanser'");
-    shop.platform.catalog.invalidate();
+    (shop.platform.catalog as CatalogStore).invalidate();
     const after = await info();
     expect(after).not.toBe(first);
     expect(after).toEqual(first);
