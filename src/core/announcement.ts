@@ -22,7 +22,6 @@ export function isScheduled(rule: DayTimeRule | null, nowMs: number, reading?: S
   return scheduleActive([rule], nowMs, rule.timeZone);
 }
 
-
 /**
  * What the browser's clock starts from, worked out by the server at the
  * request (`readAt`): when each message's countdown ends, and each message's

@@ -78,10 +78,10 @@ function safeCut(text: string, OPEN: string): number {
  * browser finds a route's own small modules as it reads the route, and the
  * page adds fewer links, each of which costs a phone's main thread. Until
  * the page is on screen the HTML, its styles and its pictures have the
- * connection to themselves. Text passes through without
- * delay, except from the script's opening tag to its closing tag and a
- * trailing fragment that may begin a tag to rewrite. `end` gives back
- * whatever is still held when the document ends.
+ * connection to themselves. Text passes through without delay, except from
+ * the script's opening tag to its closing tag and a trailing fragment that
+ * may begin a tag to rewrite. `end` gives back whatever is still held when
+ * the document ends.
  */
 export function createModuleScriptDeferrer(nonce?: string, shared?: (href: string) => boolean): { push: (chunk: string) => string; end: () => string } {
   const OPEN = openTag(nonce);

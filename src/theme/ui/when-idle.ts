@@ -1,14 +1,14 @@
 /**
  * Runs `run` when the browser is idle, at the latest after `timeoutMs`; where
- * there is no idle callback (Safari), after `fallbackMs`. Answers a function
- * that cancels it.
+ * there is no idle callback (Safari), after `fallbackMs`. `run` is handed the
+ * idle moment's deadline where there is one. Answers a function that cancels it.
  */
-export function whenIdle(run: () => void, timeoutMs: number, fallbackMs = timeoutMs): () => void {
+export function whenIdle(run: (deadline?: IdleDeadline) => void, timeoutMs: number, fallbackMs = timeoutMs): () => void {
   if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(() => run(), { timeout: timeoutMs });
+    const id = window.requestIdleCallback((deadline) => run(deadline), { timeout: timeoutMs });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(run, fallbackMs);
+  const id = window.setTimeout(() => run(), fallbackMs);
   return () => window.clearTimeout(id);
 }
 
@@ -25,38 +25,17 @@ const FALLBACK_SLICE = 20;
  */
 export function inIdleSlices<T>(items: readonly T[], each: (item: T) => void, timeoutMs: number, fallbackMs = timeoutMs, done?: () => void): () => void {
   let next = 0;
-  let cancelled = false;
   let cancel: () => void = () => undefined;
-  const slice = (hasTime: () => boolean) => {
-    if (cancelled) return;
+  const slice = (deadline?: IdleDeadline) => {
+    // A moment called at its timeout, or a browser without idle callbacks, has no idle time to measure: a fixed slice goes.
+    const end = next + FALLBACK_SLICE;
+    const hasTime = deadline && !deadline.didTimeout ? () => deadline.timeRemaining() > SLICE_RESERVE_MS : () => next < end;
     do each(items[next++] as T);
     while (next < items.length && hasTime());
-    if (next < items.length) schedule();
+    if (next < items.length) cancel = whenIdle(slice, timeoutMs, fallbackMs);
     else done?.();
   };
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(
-        (deadline) => {
-          // Called at its timeout, the moment has no idle time to measure: a fixed slice goes.
-          const end = next + FALLBACK_SLICE;
-          slice(deadline.didTimeout ? () => next < end : () => deadline.timeRemaining() > SLICE_RESERVE_MS);
-        },
-        { timeout: timeoutMs },
-      );
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(() => {
-        const end = next + FALLBACK_SLICE;
-        slice(() => next < end);
-      }, fallbackMs);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
   if (items.length === 0) done?.();
-  else schedule();
-  return () => {
-    cancelled = true;
-    cancel();
-  };
+  else cancel = whenIdle(slice, timeoutMs, fallbackMs);
+  return () => cancel();
 }
