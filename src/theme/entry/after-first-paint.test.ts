@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { WAIT_FOR_FIRST_PAINT, createModuleScriptDeferrer, deferModuleScript } from "./after-first-paint.ts";
+import { WAIT_FOR_FIRST_PAINT, createModuleScriptDeferrer, deferModuleScript, type PageRewriter } from "./after-first-paint.ts";
+
+/** The document as the rewriter gives it back, fed in the given pieces of bytes. */
+function rewrite(deferrer: PageRewriter, ...pieces: Buffer[]): string {
+  const out = [...pieces.flatMap((piece) => deferrer.push(piece)), ...deferrer.end()];
+  return Buffer.concat(out).toString("utf8");
+}
+
+/** The document's bytes cut every `size` bytes, wherever that falls (inside a tag or a character). */
+function cutEvery(html: string, size: number): Buffer[] {
+  const bytes = Buffer.from(html, "utf8");
+  const pieces: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) pieces.push(bytes.subarray(i, i + size));
+  return pieces;
+}
 
 const MODULE = `;
 import * as route0 from "/assets/root-A.js";
@@ -10,7 +24,7 @@ window.__reactRouterRouteModules = {"root":route0,"routes/collection":route1};
 import("/assets/entry.client-C.js");`;
 
 const page = (script: string) =>
-  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/collection-B.js"/></head><body><main>Hello</main><script type="module" async="">${script}</script></body></html>`;
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/collection-B.js"/></head><body><main>Crème légère — 50 ml</main><script type="module" async="">${script}</script><p>Après</p></body></html>`;
 
 describe("deferring React Router's module script", () => {
   it("waits for the first paint, then imports the same route modules under the same names", () => {
@@ -27,8 +41,7 @@ describe("deferring React Router's module script", () => {
 
   it("gives the preloads back when the script is not the expected shape", () => {
     const html = '<head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">console.log(1)</script></body>';
-    const deferrer = createModuleScriptDeferrer();
-    const out = deferrer.push(html) + deferrer.end();
+    const out = rewrite(createModuleScriptDeferrer(), Buffer.from(html));
     expect(out).toContain('<link rel="modulepreload" href="/a.js"/>');
     expect(out).toContain('<script type="module" async="">console.log(1)</script>');
   });
@@ -40,24 +53,18 @@ describe("deferring React Router's module script", () => {
 
   it("rewrites the script however the stream cuts the document", () => {
     const html = page(MODULE);
-    const whole = createModuleScriptDeferrer();
-    const expected = whole.push(html) + whole.end();
+    const expected = rewrite(createModuleScriptDeferrer(), Buffer.from(html));
     expect(expected).toContain("await Promise.all");
     // The preloads leave the head and are asked for by the script once the page is painted.
     expect(expected).not.toContain('<link rel="modulepreload"');
     expect(expected).toContain('for (const href of ["/assets/root-A.js","/assets/collection-B.js"])');
-    for (let size = 1; size <= 40; size += 3) {
-      const deferrer = createModuleScriptDeferrer();
-      let out = "";
-      for (let i = 0; i < html.length; i += size) out += deferrer.push(html.slice(i, i + size));
-      out += deferrer.end();
-      expect(out).toBe(expected);
-    }
+    expect(expected).toContain("<main>Crème légère — 50 ml</main>");
+    expect(expected).toMatch(/<\/script><p>Après<\/p><\/body><\/html>$/);
+    for (let size = 1; size <= 40; size += 1) expect(rewrite(createModuleScriptDeferrer(), ...cutEvery(html, size))).toBe(expected);
   });
 
   it("asks at once only for the modules every page shares, when told which those are", () => {
-    const deferrer = createModuleScriptDeferrer(undefined, (href) => href === "/assets/root-A.js");
-    const out = deferrer.push(page(MODULE)) + deferrer.end();
+    const out = rewrite(createModuleScriptDeferrer(undefined, (href) => href === "/assets/root-A.js"), Buffer.from(page(MODULE)));
     expect(out).toContain('for (const href of ["/assets/root-A.js"])');
     expect(out).not.toContain('<link rel="modulepreload"');
     // The route module is still imported; its own imports are the browser's to find.
@@ -65,8 +72,24 @@ describe("deferring React Router's module script", () => {
   });
 
   it("passes a document without the script through unchanged, holding nothing back at the end", () => {
-    const html = "<html><body><p>a < b</p><li";
+    const html = "<html><body><p>a < b é</p><li";
+    for (let size = 1; size <= html.length; size += 1) expect(rewrite(createModuleScriptDeferrer(), ...cutEvery(html, size))).toBe(html);
+  });
+
+  it("keeps a preload tag that is not the framework's, and one left unfinished at the end", () => {
+    const html = '<head><link rel="modulepreload" href="https://cdn.example/x.js"/><link rel="modulepreload" href="/b.js"/></head><body><link rel="modulepreload" href="/c.js';
+    for (let size = 1; size <= html.length; size += 5) {
+      const out = rewrite(createModuleScriptDeferrer(), ...cutEvery(html, size));
+      expect(out).toBe('<head><link rel="modulepreload" href="https://cdn.example/x.js"/></head><body><link rel="modulepreload" href="/c.js');
+    }
+  });
+
+  it("passes what follows the script on as the very pieces it was given", () => {
     const deferrer = createModuleScriptDeferrer();
-    expect(deferrer.push(html) + deferrer.end()).toBe(html);
+    deferrer.push(Buffer.from(page(MODULE)));
+    const later = Buffer.from("<script>window.__reactRouterContext.streamController.close();</script>");
+    const out = deferrer.push(later);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toBe(later);
   });
 });

@@ -1,3 +1,5 @@
+import { Buffer } from "node:buffer";
+
 /**
  * Holds the page's scripts back until the server's HTML is on screen.
  *
@@ -54,18 +56,29 @@ export function deferModuleScript(text: string, preloads: readonly string[] = []
 
 /** React Router's inline module script, as it opens (with the page's nonce when it has one). */
 const openTag = (nonce?: string) => (nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">');
-const CLOSE = "</script>";
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const PRELOAD_TAG = /<link rel="modulepreload" href="(\/[^"<>]+)"[^<>]*\/?>/g;
+const CLOSE = Buffer.from("</script>");
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const PRELOAD_TAG = /^<link rel="modulepreload" href="(\/[^"<>]+)"[^<>]*\/?>$/;
+const LT = 0x3c;
+const GT = 0x3e;
+
+/** Whether `bytes` from `at` to its end could be the start of `tag`. */
+function mayBegin(bytes: Buffer, at: number, tag: Buffer): boolean {
+  const length = bytes.length - at;
+  return length <= tag.length && tag.compare(bytes, at, bytes.length, 0, length) === 0;
+}
 
 /** Where to cut so that no tag we rewrite is split: before a trailing "<…" that may begin one. */
-function safeCut(text: string, OPEN: string): number {
-  const lt = text.lastIndexOf("<");
-  if (lt === -1) return text.length;
-  const tail = text.slice(lt);
-  if (OPEN.startsWith(tail) || MODULE_PRELOAD.startsWith(tail)) return lt;
-  // A preload tag begun but not yet closed.
-  return tail.startsWith(MODULE_PRELOAD) && !tail.includes(">") ? lt : text.length;
+function safeCut(bytes: Buffer, open: Buffer): number {
+  const lt = bytes.lastIndexOf(LT);
+  if (lt === -1) return bytes.length;
+  return mayBegin(bytes, lt, open) || mayBegin(bytes, lt, MODULE_PRELOAD) ? lt : bytes.length;
+}
+
+/** What the page's bytes pass through on their way out: each call gives back the pieces to send, in order. */
+export interface PageRewriter {
+  push(chunk: Buffer): Buffer[];
+  end(): Buffer[];
 }
 
 /**
@@ -78,53 +91,81 @@ function safeCut(text: string, OPEN: string): number {
  * browser finds a route's own small modules as it reads the route, and the
  * page adds fewer links, each of which costs a phone's main thread. Until
  * the page is on screen the HTML, its styles and its pictures have the
- * connection to themselves. Text passes through without delay, except from
- * the script's opening tag to its closing tag and a trailing fragment that
- * may begin a tag to rewrite. `end` gives back whatever is still held when
- * the document ends.
+ * connection to themselves.
+ *
+ * It works on the encoded bytes, which it searches natively and decodes only
+ * where it rewrites (a preload tag, the script): the rest of the page, styles
+ * and data included, leaves as React encoded it. Bytes pass through without
+ * delay, except from the script's opening tag to its closing tag and a
+ * trailing fragment that may begin a tag to rewrite. `end` gives back
+ * whatever is still held when the document ends.
  */
-export function createModuleScriptDeferrer(nonce?: string, shared?: (href: string) => boolean): { push: (chunk: string) => string; end: () => string } {
-  const OPEN = openTag(nonce);
-  let held = "";
+export function createModuleScriptDeferrer(nonce?: string, shared?: (href: string) => boolean): PageRewriter {
+  const OPEN = Buffer.from(openTag(nonce));
+  let held: Buffer | null = null;
   let scriptDone = false;
   const preloads: string[] = [];
-  const stripPreloads = (text: string) =>
-    scriptDone
-      ? text
-      : text.replace(PRELOAD_TAG, (_tag, href: string) => {
-          if (!preloads.includes(href)) preloads.push(href);
-          return "";
-        });
+
+  /**
+   * Adds `bytes` up to `to` to `out` without their module preload tags (whose
+   * addresses it keeps); returns where it stopped: `to`, or the start of a
+   * preload tag not closed before `to`.
+   */
+  const stripPreloads = (bytes: Buffer, to: number, out: Buffer[]): number => {
+    let from = 0;
+    for (let at = bytes.indexOf(MODULE_PRELOAD); at !== -1 && at < to; at = bytes.indexOf(MODULE_PRELOAD, from)) {
+      const gt = bytes.indexOf(GT, at);
+      if (gt === -1 || gt >= to) {
+        if (at > from) out.push(bytes.subarray(from, at));
+        return at;
+      }
+      const href = PRELOAD_TAG.exec(bytes.toString("utf8", at, gt + 1))?.[1];
+      if (href === undefined) {
+        out.push(bytes.subarray(from, gt + 1));
+      } else {
+        if (at > from) out.push(bytes.subarray(from, at));
+        if (!preloads.includes(href)) preloads.push(href);
+      }
+      from = gt + 1;
+    }
+    if (to > from) out.push(bytes.subarray(from, to));
+    return to;
+  };
+
   return {
     push(chunk) {
-      const text = held + chunk;
-      held = "";
-      const open = scriptDone ? -1 : text.indexOf(OPEN);
-      if (open === -1) {
-        const cut = scriptDone ? text.length : safeCut(text, OPEN);
-        held = text.slice(cut);
-        return stripPreloads(text.slice(0, cut));
-      }
-      const start = open + OPEN.length;
-      const close = text.indexOf(CLOSE, start);
+      if (scriptDone) return [chunk];
+      const bytes = held ? Buffer.concat([held, chunk]) : chunk;
+      held = null;
+      const out: Buffer[] = [];
+      const open = bytes.indexOf(OPEN);
+      const close = open === -1 ? -1 : bytes.indexOf(CLOSE, open + OPEN.length);
       if (close === -1) {
-        held = text.slice(open);
-        return stripPreloads(text.slice(0, open));
+        // Held back: an unfinished script, or a tail that may begin a tag.
+        const stopped = stripPreloads(bytes, open === -1 ? safeCut(bytes, OPEN) : open, out);
+        if (stopped < bytes.length) held = bytes.subarray(stopped);
+        return out;
       }
-      const before = stripPreloads(text.slice(0, open));
-      const deferred = deferModuleScript(text.slice(start, close), shared ? preloads.filter(shared) : preloads);
+      const stopped = stripPreloads(bytes, open, out);
+      if (stopped < open) out.push(bytes.subarray(stopped, open));
+      const deferred = deferModuleScript(bytes.toString("utf8", open + OPEN.length, close), shared ? preloads.filter(shared) : preloads);
       scriptDone = true;
       if (deferred === null) {
         // Not the expected script: give the preloads back so nothing is lost.
-        const tags = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
-        return before + tags + text.slice(open);
+        out.push(Buffer.from(preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")), bytes.subarray(open));
+      } else {
+        out.push(OPEN, Buffer.from(deferred), bytes.subarray(close));
       }
-      return before + OPEN + deferred + text.slice(close);
+      return out;
     },
     end() {
       const rest = held;
-      held = "";
-      return stripPreloads(rest);
+      held = null;
+      if (!rest) return [];
+      const out: Buffer[] = [];
+      const stopped = stripPreloads(rest, rest.length, out);
+      if (stopped < rest.length) out.push(rest.subarray(stopped));
+      return out;
     },
   };
 }

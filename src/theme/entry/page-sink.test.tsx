@@ -1,14 +1,15 @@
 import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PageSink, type TextRewriter } from "./page-sink.ts";
+import type { PageRewriter } from "./after-first-paint.ts";
+import { PageSink } from "./page-sink.ts";
 
-const asIs: TextRewriter = { push: (text) => text, end: () => "" };
+const asIs: PageRewriter = { push: (bytes) => [bytes], end: () => [] };
 
 async function chunksOf(body: ReadableStream<Uint8Array>): Promise<string[]> {
   const decoder = new TextDecoder();
   const chunks: string[] = [];
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(chunk));
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(chunk, { stream: true }));
   return chunks;
 }
 
@@ -38,21 +39,25 @@ describe("the page's way out", () => {
     expect(chunks).toHaveLength(1);
   });
 
-  it("passes the text through the rewriter, its held tail last", async () => {
-    let held = "";
-    const rewriter: TextRewriter = {
-      push: (text) => {
-        const all = held + text;
-        held = all.slice(-3);
-        return all.slice(0, -3).replaceAll("oil", "OIL");
+  it("passes the bytes through the rewriter, its held tail last", async () => {
+    // Holds back each piece's last three bytes, which may cut a character in two.
+    let held = Buffer.alloc(0);
+    let pushes = 0;
+    const rewriter: PageRewriter = {
+      push: (bytes) => {
+        pushes += 1;
+        const all = Buffer.concat([held, bytes]);
+        held = all.subarray(-3);
+        return [all.subarray(0, -3)];
       },
-      end: () => `${held}<!-- end -->`,
+      end: () => [held, Buffer.from("<!-- end -->")],
     };
     const sink = new PageSink(rewriter, () => {});
-    const { pipe } = renderToPipeableStream(<List count={3} />, { onAllReady: () => pipe(sink as unknown as NodeJS.WritableStream) });
+    const { pipe } = renderToPipeableStream(<List count={300} />, { onAllReady: () => pipe(sink as unknown as NodeJS.WritableStream) });
     const html = (await chunksOf(sink.body)).join("");
-    expect(html).toContain("Rose face OIL");
-    expect(html.endsWith("</ul><!-- end -->")).toBe(true);
+    expect(pushes).toBeGreaterThan(1);
+    expect(html.match(/<li>Rose face oil, 30 ml — item \d+ é<\/li>/g)).toHaveLength(300);
+    expect(html.endsWith("item 299 é</li></ul><!-- end -->")).toBe(true);
   });
 
   it("streams a part that finishes later as a later chunk", async () => {

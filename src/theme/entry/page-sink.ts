@@ -1,16 +1,14 @@
+import { Buffer } from "node:buffer";
 import { EventEmitter } from "node:events";
-import { StringDecoder } from "node:string_decoder";
-
-/** What the page's text passes through on its way out (the module script deferrer). */
-export interface TextRewriter {
-  push(chunk: string): string;
-  end(): string;
-}
+import type { PageRewriter } from "./after-first-paint.ts";
 
 /**
  * Where React's server renderer writes a page: the pieces it writes within one
  * turn of the event loop (a whole shell, in a hundred small buffers) leave as
- * one chunk of a web stream, rewritten on the way and encoded once.
+ * one chunk of a web stream, rewritten on the way.
+ *
+ * React hands over encoded bytes (long texts as strings, encoded here once);
+ * they stay bytes, so the page is never decoded and encoded again.
  *
  * It is the writable side React's `pipe` expects (write, end, and the drain,
  * error and close events); `body` is the response's stream. A shopper who goes
@@ -19,16 +17,14 @@ export interface TextRewriter {
 export class PageSink extends EventEmitter {
   readonly body: ReadableStream<Uint8Array>;
   private controller!: ReadableStreamDefaultController<Uint8Array>;
-  private readonly decoder = new StringDecoder("utf8");
-  private readonly encoder = new TextEncoder();
-  private parts: string[] = [];
+  private parts: Buffer[] = [];
   private scheduled = false;
   private closed = false;
 
-  private readonly rewriter: TextRewriter;
+  private readonly rewriter: PageRewriter;
   private readonly onEnd: () => void;
 
-  constructor(rewriter: TextRewriter, onCancel: () => void, onEnd: () => void = () => {}) {
+  constructor(rewriter: PageRewriter, onCancel: () => void, onEnd: () => void = () => {}) {
     super();
     this.rewriter = rewriter;
     this.onEnd = onEnd;
@@ -46,8 +42,8 @@ export class PageSink extends EventEmitter {
 
   write(chunk: Uint8Array | string): boolean {
     if (this.closed) return false;
-    const text = this.rewriter.push(typeof chunk === "string" ? chunk : this.decoder.write(chunk as Buffer));
-    if (text !== "") this.parts.push(text);
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (const part of this.rewriter.push(bytes)) if (part.length > 0) this.parts.push(part);
     if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => this.send());
@@ -55,13 +51,12 @@ export class PageSink extends EventEmitter {
     return true;
   }
 
-  /** React asks its destination to pass on what it holds: it goes with the rest of this turn's text. */
+  /** React asks its destination to pass on what it holds: it goes with the rest of this turn's bytes. */
   flush(): void {}
 
   end(): void {
     if (this.closed) return;
-    const last = this.rewriter.push(this.decoder.end()) + this.rewriter.end();
-    if (last !== "") this.parts.push(last);
+    for (const part of this.rewriter.end()) if (part.length > 0) this.parts.push(part);
     this.send();
     this.closed = true;
     this.controller.close();
@@ -71,8 +66,8 @@ export class PageSink extends EventEmitter {
   private send(): void {
     this.scheduled = false;
     if (this.closed || this.parts.length === 0) return;
-    const text = this.parts.length === 1 ? this.parts[0]! : this.parts.join("");
+    const bytes = Buffer.concat(this.parts);
     this.parts = [];
-    this.controller.enqueue(this.encoder.encode(text));
+    this.controller.enqueue(bytes);
   }
 }
