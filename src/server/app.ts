@@ -115,6 +115,7 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
+  documentRequestContext: Parameters<RouterContextProvider["set"]>[0];
   adminContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
@@ -263,6 +264,8 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
       context.set(entry.nonceContext, nonce);
+      // React Router asks for a page's data after it has started at the page's address with ".data" added.
+      context.set(entry.documentRequestContext, !c.req.path.endsWith(".data"));
       context.set(entry.adminContext, adminClient(platform, { ip: clientAddress(c), sessionToken: getCookie(c, ADMIN_SESSION_COOKIE), secure: isHttps(c), shopUrl: shopUrlOf(c) }));
       return context;
     };

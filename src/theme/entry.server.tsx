@@ -16,7 +16,7 @@ import { PredictiveSearch } from "./layout/PredictiveSearch.tsx";
 import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 
 // The server reads this key from the built entry to hand loaders the storefront client.
-export { storefrontContext } from "./storefront/context.ts";
+export { documentRequestContext, storefrontContext } from "./storefront/context.ts";
 export { nonceContext } from "./entry/nonce.ts";
 export { adminContext } from "./admin/context.ts";
 

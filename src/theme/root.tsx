@@ -11,11 +11,11 @@ import { AdminErrorPage } from "./admin/AdminError.tsx";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
-import { storefrontContext } from "./storefront/context.ts";
+import { documentRequestContext, storefrontContext } from "./storefront/context.ts";
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
-import { shopFromText, shopText } from "./storefront/shop-text.ts";
+import { SHOP_INFO_ELEMENT_ID, shopFromData, shopKey, shopText, shopTextOfKey } from "./storefront/shop-text.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { hydrateLater } from "./chunks/hydrate-later.tsx";
@@ -39,7 +39,7 @@ const ConsentBanner = hydrateLater("consent", () => import("./consent/ConsentBan
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const shopName = loaderData ? shopFromText(loaderData.shop).name : "Shop";
+  const shopName = (loaderData && shopFromData(loaderData.shop)?.name) ?? "Shop";
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: pageTitle(error ? (notFound ? "Page not found" : "Something went wrong") : null, shopName) }];
 };
@@ -63,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const announcement = bar && clock && shop.countdownWords ? { ...announcementView(bar.messages, now, clock.ends, shop.countdownWords, clock), clock } : null;
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
   return {
-    shop: shopText(shop),
+    // A document carries the shop info in its own element (ShopInfoScript); data asked for later carries the text.
+    shop: context.get(documentRequestContext) ? shopKey(shop) : (shopText(shop) as string),
     fragment,
     admin,
     cartCount: cart?.item_count ?? 0,
@@ -94,6 +95,12 @@ function SiteAlternates({ shop }: { shop: ShopInfo }) {
   return siteAlternates(shop, pathname).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />);
 }
 
+/** The shop info a document carries once, named by the key in the root's data (storefront/shop-text.ts). */
+function ShopInfoScript({ shop }: { shop: string | undefined }) {
+  const text = shop === undefined || shop.startsWith("{") ? undefined : shopTextOfKey(shop);
+  return text === undefined ? null : <script type="application/json" id={SHOP_INFO_ELEMENT_ID} data-key={shop} dangerouslySetInnerHTML={{ __html: text }} />;
+}
+
 /** The document and the shop's frame (header, footer) around every page and every error. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -113,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body>
           {children}
+          <ShopInfoScript shop={data?.shop} />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>
@@ -164,6 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PopupHost />
         <ChunkErrorNotice />
         <PageEnhancements />
+        <ShopInfoScript shop={data?.shop} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

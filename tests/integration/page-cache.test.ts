@@ -192,6 +192,23 @@ describe("a page for a shopper with nothing of their own", () => {
     expect(await again.result.text()).toBe(await data.result.text());
   });
 
+  it("carries the shop info once, in an element its data names by key; data asked for later carries the text", async () => {
+    const html = await (await get(PRODUCT)).text();
+    const element = /<script type="application\/json" id="shop-info" data-key="(shop-[\w-]+)">([^<]*)<\/script>/.exec(html);
+    expect(element).not.toBeNull();
+    const [, key, text] = element!;
+    expect(JSON.parse(text!)).toMatchObject({ name: "Lumen & Leaf", currency: "GBP" });
+    // The page's data stream names the key and leaves the text to the element.
+    const stream = html.slice(html.indexOf("streamController.enqueue"));
+    expect(stream).toContain(key);
+    expect(stream).not.toContain("moneyFormat");
+    expect(html.split(text!)).toHaveLength(2);
+
+    const data = await (await get(`${PRODUCT}.data?_routes=root`)).text();
+    expect(data).not.toContain(key);
+    expect(data).toContain("moneyFormat");
+  });
+
   it("is kept apart for each cookie choice it shows (consent, the footer's country)", async () => {
     await get(PRODUCT);
     const consented = await rendersDuring(() => get(PRODUCT, { cookie: "cookie_consent=v1.a1.m0" }));

@@ -1,7 +1,7 @@
 /** Helpers for the `meta` exports of the routes: titles like "Vitamin C Serum – Shop" and plain-text descriptions. */
 
 import { type SiteInfo, pathWithinSite, sitePath } from "../../core/sites.ts";
-import { shopFromText } from "./shop-text.ts";
+import { shopFromData } from "./shop-text.ts";
 
 interface MatchLike {
   id: string;
@@ -18,8 +18,8 @@ export interface ShopAddress {
 }
 
 function rootShop(matches: readonly (MatchLike | undefined)[]): ShopAddress | undefined {
-  const text = (matches.find((match) => match?.id === "root")?.loaderData as { shop?: unknown } | undefined)?.shop;
-  return typeof text === "string" ? shopFromText(text) : undefined;
+  const data = (matches.find((match) => match?.id === "root")?.loaderData as { shop?: unknown } | undefined)?.shop;
+  return typeof data === "string" ? shopFromData(data) : undefined;
 }
 
 /** A file (a name with an extension: a picture, the icon) is the shop's, served the same on every site. */

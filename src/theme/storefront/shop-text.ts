@@ -5,21 +5,80 @@
  * starts, the largest part of the page's data (about 21 KB) and a long task
  * on a phone; the text is written once per shop info and read with the
  * browser's own JSON parser.
+ *
+ * A page's document carries the text once, in a JSON script element of its
+ * own, and the root route's data names it by a key: on its way through the
+ * framework's data stream the text would be escaped, encoded and decoded
+ * again several times on every rendered page. Data asked for after the page
+ * has started (a client navigation that reads the root again) carries the
+ * text itself. Either way the root's `shop` is a string: a text begins with
+ * "{", a key never does.
  */
 import type { ShopInfo } from "../../core/storefront.ts";
 
-/** The shop info as the root route sends it. */
+/** The shop info as JSON, safe inside a script element: "<" is written as its escape, which JSON reads back the same. */
 export type ShopText = string & { readonly __shopText: true };
 
+/** The id of the script element that carries a page's shop info. */
+export const SHOP_INFO_ELEMENT_ID = "shop-info";
+
+interface Written {
+  text: ShopText;
+  key: string;
+}
+
 /** Texts written, by the shop info they say: the platform shares one object per catalog and address. */
-const written = new WeakMap<ShopInfo, ShopText>();
+const written = new WeakMap<ShopInfo, Written>();
+/** Texts by key: the server's, for the pages it renders, and in the browser the one its document carries. */
+const textsByKey = new Map<string, ShopText>();
+/** Keys kept at once: far more than the catalogs and addresses one server answers for. */
+const KEPT_KEYS = 64;
+
+/** A key for a text, short and the same for the same text: its FNV-1a hash and its length. */
+function keyOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  let key = `shop-${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
+  // Two texts with one hash and length: the later one takes the next free key.
+  while (textsByKey.has(key) && textsByKey.get(key) !== text) key += "x";
+  return key;
+}
+
+function writtenFor(shop: ShopInfo): Written {
+  let entry = written.get(shop);
+  if (entry === undefined) {
+    const text = JSON.stringify(shop).replaceAll("<", "\\u003c") as ShopText;
+    entry = { text, key: keyOf(text) };
+    written.set(shop, entry);
+  }
+  return entry;
+}
 
 export function shopText(shop: ShopInfo): ShopText {
-  let text = written.get(shop);
-  if (text === undefined) {
-    text = JSON.stringify(shop) as ShopText;
-    written.set(shop, text);
-  }
+  return writtenFor(shop).text;
+}
+
+/** The key that stands for the shop info in a page's data; the document carries its text (see ShopInfoScript). */
+export function shopKey(shop: ShopInfo): string {
+  const { text, key } = writtenFor(shop);
+  // Newest last: the oldest key goes first when there are too many.
+  textsByKey.delete(key);
+  textsByKey.set(key, text);
+  if (textsByKey.size > KEPT_KEYS) textsByKey.delete(textsByKey.keys().next().value!);
+  return key;
+}
+
+/** The text a key stands for: kept by the server, or in the browser read from the page's script element. */
+export function shopTextOfKey(key: string): ShopText | undefined {
+  const kept = textsByKey.get(key);
+  if (kept !== undefined || typeof document === "undefined") return kept;
+  const element = document.getElementById(SHOP_INFO_ELEMENT_ID);
+  if (element?.dataset.key !== key || element.textContent === null) return undefined;
+  const text = element.textContent as ShopText;
+  textsByKey.set(key, text);
   return text;
 }
 
@@ -36,4 +95,11 @@ export function shopFromText(text: string): ShopInfo {
     read.set(text, shop);
   }
   return shop;
+}
+
+/** The shop info the root's `shop` says: its text, or the key of the text in the page's document. */
+export function shopFromData(data: string): ShopInfo | undefined {
+  if (data.startsWith("{")) return shopFromText(data);
+  const text = shopTextOfKey(data);
+  return text === undefined ? undefined : shopFromText(text);
 }

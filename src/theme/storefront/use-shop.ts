@@ -4,7 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale, localeSchema } from "../../core/locale.ts";
 import { formatMoney } from "../../core/money.ts";
 import type { ShopInfo } from "../../core/storefront.ts";
-import { shopFromText } from "./shop-text.ts";
+import { shopFromData } from "./shop-text.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 /**
@@ -45,8 +45,8 @@ const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "$
 
 /** The shop every page is rendered for, from the root loader. */
 export function useShop(): ShopInfo {
-  const text = useRouteLoaderData<typeof rootLoader>("root")?.shop;
-  return text === undefined ? FALLBACK_SHOP : shopFromText(text);
+  const data = useRouteLoaderData<typeof rootLoader>("root")?.shop;
+  return (data === undefined ? undefined : shopFromData(data)) ?? FALLBACK_SHOP;
 }
 
 /** A shop address on the page's site (its prefix before it), for the links and forms React Router does not route itself. */
