@@ -34,7 +34,7 @@ import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
 import { clockSpan, pageClockStep } from "../core/page-clock.ts";
-import { pageActionTest } from "./page-actions.ts";
+import { isPageDataPath, pageActionTest } from "./page-actions.ts";
 import { changeHeaders, compressAnswers } from "./compression.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
@@ -264,8 +264,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
       context.set(entry.nonceContext, nonce);
-      // React Router asks for a page's data after it has started at the page's address with ".data" added.
-      context.set(entry.documentRequestContext, !c.req.path.endsWith(".data"));
+      context.set(entry.documentRequestContext, !isPageDataPath(c.req.path));
       context.set(entry.adminContext, adminClient(platform, { ip: clientAddress(c), sessionToken: getCookie(c, ADMIN_SESSION_COOKIE), secure: isHttps(c), shopUrl: shopUrlOf(c) }));
       return context;
     };

@@ -32,10 +32,15 @@ function routeTree(build: ServerBuild): PageRoute[] {
   return roots;
 }
 
-/** A data request's page address: `/_.data` is `/`, `/x.data` is `/x` (React Router's single fetch). */
+/** Whether an address asks for a page's data after the page has started (React Router's single fetch: the page's address and ".data"). */
+export function isPageDataPath(pathname: string): boolean {
+  return pathname.endsWith(".data");
+}
+
+/** A data request's page address: `/_.data` is `/`, `/x.data` is `/x`. */
 function pagePath(pathname: string): string {
   if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
-  return pathname.replace(/\.data$/, "");
+  return isPageDataPath(pathname) ? pathname.slice(0, -".data".length) : pathname;
 }
 
 /** A test of whether a POST to a page address (without the site's prefix) reaches an action. */

@@ -8,6 +8,7 @@
  * answered cacheable for a short while, privately; the same request made by
  * the navigation itself, and everything else, stays uncached.
  */
+import { isPageDataPath } from "./page-actions.ts";
 
 /** How long a prefetched page's data may be reused. Stock and prices on it can be this old. */
 const PREFETCH_MAX_AGE_SECONDS = 30;
@@ -21,7 +22,7 @@ export function prefetchCacheControl(request: Request, status: number): string |
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
   if (!/\bprefetch\b/.test(purpose)) return null;
   const url = new URL(request.url);
-  if (!url.pathname.endsWith(".data")) return null;
+  if (!isPageDataPath(url.pathname)) return null;
   // Only when the request names its routes and every one is shopper-independent: without
   // `_routes` the answer holds every loader on the page, the root's cart count included.
   const routes = url.searchParams.get("_routes")?.split(",") ?? [];

@@ -15,7 +15,7 @@ import { documentRequestContext, storefrontContext } from "./storefront/context.
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { useShop } from "./storefront/use-shop.ts";
-import { SHOP_INFO_ELEMENT_ID, shopFromData, shopKey, shopText, shopTextOfKey } from "./storefront/shop-text.ts";
+import { SHOP_INFO_ELEMENT_ID, isShopKey, shopFromData, shopKey, shopText, shopTextOfKey } from "./storefront/shop-text.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { hydrateLater } from "./chunks/hydrate-later.tsx";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
   return {
     // A document carries the shop info in its own element (ShopInfoScript); data asked for later carries the text.
-    shop: context.get(documentRequestContext) ? shopKey(shop) : (shopText(shop) as string),
+    shop: context.get(documentRequestContext) ? shopKey(shop) : shopText(shop),
     fragment,
     admin,
     cartCount: cart?.item_count ?? 0,
@@ -97,7 +97,7 @@ function SiteAlternates({ shop }: { shop: ShopInfo }) {
 
 /** The shop info a document carries once, named by the key in the root's data (storefront/shop-text.ts). */
 function ShopInfoScript({ shop }: { shop: string | undefined }) {
-  const text = shop === undefined || shop.startsWith("{") ? undefined : shopTextOfKey(shop);
+  const text = shop !== undefined && isShopKey(shop) ? shopTextOfKey(shop) : undefined;
   return text === undefined ? null : <script type="application/json" id={SHOP_INFO_ELEMENT_ID} data-key={shop} dangerouslySetInnerHTML={{ __html: text }} />;
 }
 

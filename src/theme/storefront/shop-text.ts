@@ -34,17 +34,21 @@ const textsByKey = new Map<string, ShopText>();
 /** Keys kept at once: far more than the catalogs and addresses one server answers for. */
 const KEPT_KEYS = 64;
 
-/** A key for a text, short and the same for the same text: its FNV-1a hash and its length. */
+/**
+ * A key for a text, short and the same for the same text on every server:
+ * a 53-bit hash (two FNV-1a lanes) and the length. The few texts one server
+ * keeps make two of them sharing a key vanishingly unlikely.
+ */
 function keyOf(text: string): string {
-  let hash = 0x811c9dc5;
+  let low = 0x811c9dc5;
+  let high = 0x01000193;
   for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+    const code = text.charCodeAt(index);
+    low = Math.imul(low ^ code, 0x01000193);
+    high = Math.imul(high ^ code, 0x5bd1e995);
   }
-  let key = `shop-${(hash >>> 0).toString(36)}-${text.length.toString(36)}`;
-  // Two texts with one hash and length: the later one takes the next free key.
-  while (textsByKey.has(key) && textsByKey.get(key) !== text) key += "x";
-  return key;
+  const hash = (high >>> 0) * 0x200000 + ((low >>> 0) & 0x1fffff);
+  return `shop-${hash.toString(36)}-${text.length.toString(36)}`;
 }
 
 function writtenFor(shop: ShopInfo): Written {
@@ -97,9 +101,13 @@ export function shopFromText(text: string): ShopInfo {
   return shop;
 }
 
+/** Whether the root's `shop` is a key (a document's) rather than the text itself, which begins with "{". */
+export function isShopKey(data: string): boolean {
+  return !data.startsWith("{");
+}
+
 /** The shop info the root's `shop` says: its text, or the key of the text in the page's document. */
 export function shopFromData(data: string): ShopInfo | undefined {
-  if (data.startsWith("{")) return shopFromText(data);
-  const text = shopTextOfKey(data);
+  const text = isShopKey(data) ? shopTextOfKey(data) : data;
   return text === undefined ? undefined : shopFromText(text);
 }
