@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { MenuItem } from "../../core/shopify-types.ts";
 import { MenuLink } from "./MenuLink.tsx";
 
@@ -19,6 +20,10 @@ const keyOf = (item: MenuItem) => `${item.title}-${item.url}`;
  * Without JavaScript (no `js` class on the root element) the top items are
  * links, the panels open on hover and keyboard focus through CSS, and phones
  * get the scrolling strip of top links instead of the drawer button.
+ *
+ * The drawer's tree is drawn the first time the drawer opens, not before:
+ * only a script can open it, and a shut dialog shows nothing, so every page
+ * is spared a second copy of the menu in its HTML and in its render.
  */
 export function MainNav({ items }: { items: MenuItem[] }) {
   const id = useId();
@@ -26,6 +31,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const drawer = useRef<HTMLDialogElement>(null);
+  const [drawerDrawn, setDrawerDrawn] = useState(false);
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -125,7 +131,15 @@ export function MainNav({ items }: { items: MenuItem[] }) {
         {open !== null ? <div className="mega-menu__overlay" aria-hidden="true" onClick={() => setOpen(null)} /> : null}
       </nav>
 
-      <button type="button" className="menu-drawer__toggle" aria-haspopup="dialog" onClick={() => drawer.current?.showModal()}>
+      <button
+        type="button"
+        className="menu-drawer__toggle"
+        aria-haspopup="dialog"
+        onClick={() => {
+          flushSync(() => setDrawerDrawn(true));
+          drawer.current?.showModal();
+        }}
+      >
         Menu
       </button>
       <dialog ref={drawer} className="menu-drawer" aria-label="Menu">
@@ -135,7 +149,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
           </button>
         </div>
         <nav aria-label="Menu" onClick={(event) => (event.target as HTMLElement).closest("a") && drawer.current?.close()}>
-          <MenuTree items={items} />
+          {drawerDrawn ? <MenuTree items={items} /> : null}
         </nav>
       </dialog>
     </>
