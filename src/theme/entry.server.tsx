@@ -6,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
 import { PageSink } from "./entry/page-sink.ts";
+import { rememberMatches } from "./entry/remembered-matches.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 import { NonceContext, nonceContext } from "./entry/nonce.ts";
 import { renderOnServer } from "./chunks/hydrate-later.tsx";
@@ -67,6 +68,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     // The page's script nonce, named in its Content-Security-Policy: every script the shop writes inline carries it.
     const nonce = loadContext?.get(nonceContext) || undefined;
+    rememberMatches(routerContext.staticHandlerContext);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={readBuiltCss}>
