@@ -15,6 +15,7 @@ import { type StoredCart, newCartToken } from "../platform/cart/cart-model.ts";
 import { cartItemCount } from "../platform/cart/cart-json.ts";
 import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
+import type { RenderGate } from "./render-gate.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
 import { isPictureUpload, pictureUploadLimit, postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
@@ -55,6 +56,8 @@ export interface AppOptions {
   mailbox?: MailboxAccess;
   /** Where rendered pages are kept for shoppers with nothing of their own (page-cache.ts); without it every page is rendered. */
   pageCache?: PageCache;
+  /** Takes turns among the pages being rendered (one per process, shared by every settings version's app); none, no limit. */
+  renderGate?: RenderGate;
   /** The number of the settings version the platform was built from (a kept page is kept under it). */
   settingsVersion?: number;
 }
@@ -260,6 +263,8 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       return site.path ? new Request(new URL(`${sitePath(site, url.pathname)}${url.search}`, url), request) : request;
     };
     const entry = build.entry.module as unknown as ThemeEntry;
+    const { renderGate } = options;
+    const rendering = <T>(work: () => Promise<T>): Promise<T> => (renderGate ? renderGate.run(work) : work());
     const storefrontFor = (c: Context, token: string, nonce = newNonce(), cartAsRead?: StoredCart) => {
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
@@ -273,7 +278,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       const headers = new Headers(c.req.raw.headers);
       for (const name of ["content-type", "content-length", "if-none-match", "if-modified-since"]) headers.delete(name);
       const request = new Request(new URL(sitePath(site, path), c.req.url), { method: "GET", headers });
-      const response = await handle(forwardedRequest(request, trustProxy), storefrontFor(c, token ?? cartToken(c)));
+      const response = await rendering(() => handle(forwardedRequest(request, trustProxy), storefrontFor(c, token ?? cartToken(c))));
       return response.status >= 300 && response.status < 400 ? "" : response.text();
     };
     sectionsRenderer = renderPage;
@@ -360,7 +365,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       if (kept) return keptAnswer(c, kept);
       const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
       try {
-        return await renderPageAnswer(c, keyed, finish);
+        return await rendering(() => renderPageAnswer(c, keyed, finish));
       } finally {
         finish?.(null);
       }

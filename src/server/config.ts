@@ -44,6 +44,8 @@ const environment = z.object({
   NEW_VIEWERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
   // Memory for pages kept to serve again to shoppers with nothing of their own (megabytes); 0 renders every page.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  // Pages the server renders at once; more wait their turn.
+  RENDER_SLOTS: z.coerce.number().int().min(1).max(1000).default(8),
   // The first back-office owner's password; without it one is generated on first start and shown once in the start log.
   ADMIN_PASSWORD: z
     .string()

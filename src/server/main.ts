@@ -18,6 +18,7 @@ import { prettyLogDestination } from "./dev-log.ts";
 import { listen } from "./listen.ts";
 import { readConfig } from "./config.ts";
 import { mailboxAccess } from "./mailbox.ts";
+import { RenderGate } from "./render-gate.ts";
 import { PageCache } from "./page-cache.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -63,6 +64,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       mailbox: mailboxAccess(config),
       // One store of kept pages for every site and settings version (the version is in each page's key).
       ...(config.PAGE_CACHE_MB > 0 ? { pageCache: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) } : {}),
+      renderGate: new RenderGate(config.RENDER_SLOTS),
     },
     live: { logger },
   });

@@ -27,6 +27,7 @@ import { migrate } from "../../src/platform/db/migrate.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
 import { PageCache } from "../../src/server/page-cache.ts";
+import { RenderGate } from "../../src/server/render-gate.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { openTestDatabase } from "./harness.ts";
@@ -41,6 +42,9 @@ let shop: LiveShop;
 let owner: StaffJson;
 /** Pages the theme has rendered (its server entry called). */
 let renders = 0;
+/** One page rendered at a time; what the gate held at each render. */
+const gate = new RenderGate(1);
+let gateAtRenders: { running: number; waiting: number }[] = [];
 
 /** The shipped settings with nothing on the pages that reads the clock (no announcement bar; slides without schedules). */
 const timelessSettings = () => {
@@ -80,6 +84,7 @@ beforeAll(async () => {
         ...entry,
         default: (...args: Parameters<typeof entry.default>) => {
           renders += 1;
+          gateAtRenders.push(gate.load);
           return entry.default(...args);
         },
       },
@@ -94,7 +99,7 @@ beforeAll(async () => {
   owner = { id: Number(row!.id), email: "olive@example.com", name: "Olive Owner", role: "owner" };
   shop = await openLiveShop(db, { read: timelessSettings, source: "test settings" }, {
     platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
-    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build, pageCache: new PageCache(16 * 1024 * 1024) },
+    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build, pageCache: new PageCache(16 * 1024 * 1024), renderGate: gate },
     live: { checkEveryMs: 0 },
   });
 });
@@ -284,6 +289,20 @@ describe("a page that is the shopper's own", () => {
       expect(page.renders, address).toBe(1);
       expect(page.result.headers.get("etag"), address).toBeNull();
     }
+  });
+
+  it("is rendered one at a time when several arrive together, each in its turn and each answered", async () => {
+    gateAtRenders = [];
+    const cookies = ["customer_session=a", "customer_session=b", "challenge=c", "admin_session=d"];
+    const together = await rendersDuring(() => Promise.all(cookies.map((cookie) => get(PRODUCT, { cookie }))));
+    expect(together.renders).toBe(4);
+    for (const answer of together.result) {
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain("Plain Cleanser");
+    }
+    // Each render ran in the one turn there is; the others waited for theirs.
+    expect(gateAtRenders.map((load) => load.running)).toEqual([1, 1, 1, 1]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
 
   it("is rendered when a cookie is set on the way (a marketing click id the shopper allowed)", async () => {
