@@ -46,10 +46,14 @@ export function copyCart(cart: StoredCart): StoredCart {
   };
 }
 
+const propertiesHash = (pairs: [string, string | undefined][]) => createHash("md5").update(JSON.stringify(pairs)).digest("hex");
+/** The hash of no properties, most lines' case, worked out once. */
+const NO_PROPERTIES_HASH = propertiesHash([]);
+
 /** Line key: `<variant id>:<32 hex>`, the hash standing for the line's properties. */
 export function lineKey(variantId: number, properties: Record<string, string>): string {
-  const canonical = JSON.stringify(Object.keys(properties).sort().map((name) => [name, properties[name]]));
-  return `${variantId}:${createHash("md5").update(canonical).digest("hex")}`;
+  const names = Object.keys(properties);
+  return `${variantId}:${names.length === 0 ? NO_PROPERTIES_HASH : propertiesHash(names.sort().map((name) => [name, properties[name]]))}`;
 }
 
 /** Lines newest first, the order Shopify answers and `line` indexes refer to. */
