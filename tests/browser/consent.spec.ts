@@ -34,7 +34,8 @@ test("reject all is kept: the banner does not ask again, and the tags stay denie
   await openReady(page, "/");
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   await expect(banner(page)).toBeHidden();
-  expect((await context.cookies()).find((cookie) => cookie.name === "cookie_consent")?.value).toBe("v1.a0.m0");
+  // A cookie the page's script writes reaches the browser's store a moment later.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "cookie_consent")?.value).toBe("v1.a0.m0");
   await openReady(page, "/collections/face");
   await expect(banner(page)).toBeHidden();
 });
@@ -46,7 +47,7 @@ test("choosing analytics only updates the tags, and the footer's cookie settings
   await banner(page).getByRole("button", { name: "Save my choices" }).click();
   await expect(banner(page)).toBeHidden();
   expect((await consentCalls(page)).at(-1)).toEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
-  expect((await context.cookies()).find((cookie) => cookie.name === "cookie_consent")?.value).toBe("v1.a1.m0");
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "cookie_consent")?.value).toBe("v1.a1.m0");
 
   await page.getByRole("link", { name: "Cookie settings" }).click();
   await expect(banner(page)).toBeVisible();
