@@ -38,6 +38,29 @@ test("a submit sooner than three seconds after the page loaded shows the error, 
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "sign_up"))).toBe(true);
 });
 
+test("a sign-up pressed before the footer's code has come is sent once it has, even while the page's timers stand still", async ({ page }, testInfo) => {
+  await page.clock.install();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address(testInfo.project.name, 14) });
+  // The footer's code is held back until the press has been made.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SiteFooter-[^/?]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await openReady(page, "/pages/about");
+  // Past the three seconds, then the clock stands still: no timer of the page fires from here on.
+  await page.clock.runFor(4_000);
+  const form = await footerForm(page);
+  await form.getByRole("textbox", { name: "Email address" }).fill(`held-${testInfo.project.name}-${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  // Held, not posted as a plain form: the page is still the same.
+  await expect(page).toHaveURL(/\/pages\/about$/);
+  release();
+  await expect(form).toHaveClass(/newsletter-form--success/);
+});
+
 test("a filled spam field or the provider's errors show the error, and the form is marked so", async ({ page }, testInfo) => {
   await page.clock.install();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address(testInfo.project.name, 11) });

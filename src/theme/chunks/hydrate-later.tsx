@@ -108,8 +108,8 @@ function markHydrated(name: string) {
   if (!part || part.hydrated) return;
   part.hydrated = true;
   const held = part.held.splice(0);
-  // After React has finished committing the part.
-  if (held.length) setTimeout(() => held.forEach((give) => give()), 0);
+  // Once React has finished committing the part (its effects run in one task), ahead of any timer.
+  if (held.length) queueMicrotask(() => held.forEach((give) => give()));
 }
 
 /** The parts' components on the server, where each renders at once; entry.server registers them, so the browser's bundle never imports them statically. */
