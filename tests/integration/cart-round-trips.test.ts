@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, Queryable } from "../../src/platform/db/database.ts";
+import { applyCart } from "../../src/platform/cart/cart-memory.ts";
+import { type StoredCart, emptyCart } from "../../src/platform/cart/cart-model.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 /** Every statement the platform sent, `begin` and `commit` standing for a transaction's own round trips. */
@@ -176,5 +178,48 @@ describe("50 concurrent adds of one tracked variant to one cart", () => {
     } finally {
       await setStock(cream, 5);
     }
+  });
+});
+
+describe("cart changes made at the same moment", () => {
+  it("go to the database in one statement, each cart written as its own, and a second change to one cart in it is answered with the first's cart", async () => {
+    const db = watchedDatabase(shop.db);
+    const soap = shop.variant("untracked-soap");
+    const stamp = Date.now();
+    const withSoap = (token: string, quantity: number): StoredCart => ({
+      ...emptyCart(token),
+      lines: [{ key: `${soap}:batch`, variant_id: soap, product_id: 1, quantity, properties: {}, seq: 1 }],
+      line_seq: 1,
+      currency: "GBP",
+    });
+    // Made in one turn, in an order the statement sorts by token; the last two are for one cart.
+    const tokens = [`batch-c-${stamp}`, `batch-a-${stamp}`, `batch-b-${stamp}`, `batch-b-${stamp}`];
+    const start = sent.length;
+    const answers = await Promise.all(tokens.map((token, index) => applyCart(db, { version: null, cart: emptyCart(token) }, [], new Map(), withSoap(token, index + 1))));
+    const statements = sent.slice(start);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain("cart_apply_many");
+    expect(answers.map((answer) => answer.applied)).toEqual([true, true, true, false]);
+    // The later change to cart b found the cart the first one wrote, to work itself out again.
+    expect(answers[3]?.current.lines.map((line) => line.quantity)).toEqual([3]);
+    expect(answers[3]?.version).toBe(answers[2]?.version);
+    const rows = await shop.db.query<{ token: string; quantity: number }>(
+      "select token, (lines->0->>'quantity')::int as quantity from carts where token = any($1::text[]) order by token",
+      [tokens],
+    );
+    expect(rows).toEqual([
+      { token: `batch-a-${stamp}`, quantity: 2 },
+      { token: `batch-b-${stamp}`, quantity: 3 },
+      { token: `batch-c-${stamp}`, quantity: 1 },
+    ]);
+  });
+
+  it("a change alone goes as the one-cart statement", async () => {
+    const db = watchedDatabase(shop.db);
+    const start = sent.length;
+    const token = `alone-${Date.now()}`;
+    const answer = await applyCart(db, { version: null, cart: emptyCart(token) }, [], new Map(), { ...emptyCart(token), currency: "GBP" });
+    expect(answer.applied).toBe(true);
+    expect(sent.slice(start)).toEqual([expect.stringContaining("from cart_apply(")]);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * What this server last saw of carts and stock, so a cart change can be
  * worked out before it touches the database and then written in one round
- * trip (`cart_apply`, migration 026), which writes it only if the cart and
+ * trip (`cart_apply`, migration 026; changes made at the same moment share
+ * one statement, migration 028), which writes it only if the cart and
  * the stock it read are still as seen. Nothing here is trusted: a wrong
  * guess costs one more round trip, never a wrong cart.
  */
 import type { Catalog } from "../catalog/catalog.ts";
+import { CallBatch } from "../db/call-batch.ts";
 import type { Database } from "../db/database.ts";
 import { type StoredCart, type StoredLine, emptyCart } from "./cart-model.ts";
 
@@ -107,6 +109,67 @@ interface ApplyRow {
   stock: Record<string, StockTuple>;
 }
 
+/** One cart_apply call: the cart as seen, the stock its change read, and the cart to write (absent: only check). */
+interface ApplyCall {
+  token: string;
+  version: string | null;
+  ids: readonly number[];
+  stock: Record<string, StockTuple>;
+  write: boolean;
+  note?: string | null;
+  attributes?: Record<string, string>;
+  lines?: StoredLine[];
+  codes?: string[];
+  line_seq?: number;
+  currency?: string | null;
+}
+
+async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undefined> {
+  const [row] = await db.query<ApplyRow>("select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11)", [
+    call.token,
+    call.version,
+    call.ids,
+    JSON.stringify(call.stock),
+    call.write,
+    call.note ?? null,
+    call.attributes ? JSON.stringify(call.attributes) : null,
+    call.lines ? JSON.stringify(call.lines) : null,
+    call.codes ?? null,
+    call.line_seq ?? null,
+    call.currency ?? null,
+  ]);
+  return row;
+}
+
+/**
+ * Calls made at the same moment, in one statement (`cart_apply_many`,
+ * migration 028). They go sorted by cart token, so two lists on two
+ * connections lock the carts they share in the same order and cannot wait
+ * on each other; calls for one cart keep the order they came in.
+ */
+async function applyMany(db: Database, calls: ApplyCall[]): Promise<(ApplyRow | undefined)[]> {
+  const order = calls.map((_, index) => index).sort((a, b) => (calls[a]!.token < calls[b]!.token ? -1 : calls[a]!.token > calls[b]!.token ? 1 : a - b));
+  const rows = await db.query<ApplyRow & { call: number }>("select * from cart_apply_many($1::jsonb)", [JSON.stringify(order.map((index) => calls[index]))]);
+  const answers: (ApplyRow | undefined)[] = new Array(calls.length);
+  for (const row of rows) answers[order[row.call]!] = row;
+  return answers;
+}
+
+const applies = new WeakMap<Database, CallBatch<ApplyCall, ApplyRow | undefined>>();
+
+/** The database's cart writes, batched: changes made at the same moment go in one statement. */
+function appliesOf(db: Database): CallBatch<ApplyCall, ApplyRow | undefined> {
+  let batch = applies.get(db);
+  if (!batch) {
+    batch = new CallBatch(
+      (call) => applyOne(db, call),
+      (calls) => applyMany(db, calls),
+    );
+    applies.set(db, batch);
+  }
+  return batch;
+}
+
 /**
  * One round trip: writes `cart` (or only checks, when it is null) if the
  * cart is still at `seen.version` and the stock of `ids` is still `stock`.
@@ -117,22 +180,9 @@ export async function applyCart(db: Database, seen: SeenCart, ids: readonly numb
     const row = stock.get(id);
     if (row) expected[String(id)] = [row.inventory_management, row.inventory_policy, row.inventory_quantity];
   }
-  const [row] = await db.query<ApplyRow>(
-    "select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11)",
-    [
-      seen.cart.token,
-      seen.version,
-      ids,
-      JSON.stringify(expected),
-      cart !== null,
-      cart?.note ?? null,
-      cart ? JSON.stringify(cart.attributes) : null,
-      cart ? JSON.stringify(cart.lines) : null,
-      cart?.discount_codes ?? null,
-      cart?.line_seq ?? null,
-      cart?.currency ?? null,
-    ],
-  );
+  const call: ApplyCall = { token: seen.cart.token, version: seen.version, ids, stock: expected, write: cart !== null };
+  if (cart) Object.assign(call, { note: cart.note, attributes: cart.attributes, lines: cart.lines, codes: cart.discount_codes, line_seq: cart.line_seq, currency: cart.currency });
+  const row = await appliesOf(db).run(call);
   if (!row) throw new Error("cart_apply answered no row");
   const token = seen.cart.token;
   const current: StoredCart =

@@ -1,0 +1,46 @@
+-- Cart changes that reach the database at the same moment go in one
+-- statement: each call is cart_apply's, with its arguments in a JSON object,
+-- applied in the order given, and answered with its place in the list. The
+-- shop sorts the calls by cart token, so two lists lock the carts they share
+-- in the same order. One call's failure fails the list; the shop then sends
+-- each call on its own.
+create function cart_apply_many(p_calls jsonb)
+returns table (
+  call integer,
+  applied boolean,
+  version text,
+  note text,
+  attributes jsonb,
+  lines jsonb,
+  discount_codes text[],
+  line_seq integer,
+  currency text,
+  stock jsonb
+)
+language plpgsql
+as $$
+#variable_conflict use_column
+declare
+  v_call jsonb;
+  v_index integer := 0;
+begin
+  for v_call in select value from jsonb_array_elements(p_calls) loop
+    return query
+      select v_index, a.applied, a.version, a.note, a.attributes, a.lines, a.discount_codes, a.line_seq, a.currency, a.stock
+        from cart_apply(
+          v_call->>'token',
+          v_call->>'version',
+          array(select jsonb_array_elements_text(v_call->'ids'))::bigint[],
+          v_call->'stock',
+          (v_call->>'write')::boolean,
+          v_call->>'note',
+          v_call->'attributes',
+          v_call->'lines',
+          case when v_call ? 'codes' then array(select jsonb_array_elements_text(v_call->'codes')) end,
+          (v_call->>'line_seq')::integer,
+          v_call->>'currency'
+        ) a;
+    v_index := v_index + 1;
+  end loop;
+end;
+$$;
