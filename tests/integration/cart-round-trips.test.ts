@@ -214,6 +214,22 @@ describe("cart changes made at the same moment", () => {
     ]);
   });
 
+  it("a list the database refuses is sent again call by call, so only the bad call fails", async () => {
+    const db = watchedDatabase(shop.db);
+    const stamp = Date.now();
+    // A cart without its attributes breaks the table's rule, which fails the statement it is in.
+    const broken = { ...emptyCart(`broken-${stamp}`), attributes: null } as unknown as StoredCart;
+    const carts = [{ ...emptyCart(`fine-d-${stamp}`), currency: "GBP" }, broken, { ...emptyCart(`fine-e-${stamp}`), currency: "GBP" }];
+    const start = sent.length;
+    const results = await Promise.allSettled(carts.map((cart) => applyCart(db, { version: null, cart: emptyCart(cart.token) }, [], new Map(), cart)));
+    expect(results.map((result) => (result.status === "fulfilled" ? result.value.applied : "failed"))).toEqual([true, "failed", true]);
+    const statements = sent.slice(start);
+    expect(statements).toHaveLength(4);
+    expect(statements[0]).toContain("cart_apply_many");
+    const rows = await shop.db.query<{ token: string }>("select token from carts where token = any($1::text[]) order by token", [carts.map((cart) => cart.token)]);
+    expect(rows.map((row) => row.token)).toEqual([`fine-d-${stamp}`, `fine-e-${stamp}`]);
+  });
+
   it("a change alone goes as the one-cart statement", async () => {
     const db = watchedDatabase(shop.db);
     const start = sent.length;

@@ -155,6 +155,9 @@ async function applyMany(db: Database, calls: ApplyCall[]): Promise<(ApplyRow | 
   return answers;
 }
 
+/** An error the database answered with a SQLSTATE: the statement failed whole and wrote nothing. A lost connection has none. */
+const refusedByDatabase = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === "string" && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+
 const applies = new WeakMap<Database, CallBatch<ApplyCall, ApplyRow | undefined>>();
 
 /** The database's cart writes, batched: changes made at the same moment go in one statement. */
@@ -164,6 +167,7 @@ function appliesOf(db: Database): CallBatch<ApplyCall, ApplyRow | undefined> {
     batch = new CallBatch(
       (call) => applyOne(db, call),
       (calls) => applyMany(db, calls),
+      refusedByDatabase,
     );
     applies.set(db, batch);
   }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CallBatch } from "./call-batch.ts";
 
-function doubling(failMany = false) {
+/** What the database says when it refuses a statement whole: an error with a SQLSTATE. */
+class Refused extends Error {
+  readonly code = "P0001";
+}
+
+function doubling(failMany: "refused" | "lost" | false = false) {
   const sent: (number | number[])[] = [];
   const batch = new CallBatch<number, number>(
     async (arg) => {
@@ -11,9 +16,11 @@ function doubling(failMany = false) {
     },
     async (args) => {
       sent.push(args);
-      if (failMany || args.some((arg) => arg < 0)) throw new Error("the list failed");
+      if (failMany === "lost") throw new Error("Connection terminated unexpectedly");
+      if (failMany === "refused" || args.some((arg) => arg < 0)) throw new Refused("the list failed");
       return args.map((arg) => arg * 2);
     },
+    (error) => error instanceof Refused,
     3,
   );
   return { batch, sent };
@@ -50,9 +57,26 @@ describe("calls batched by turn", () => {
     expect(sent).toEqual([[1, -2, 3], 1, -2, 3]);
   });
 
-  it("sends each call on its own when the list itself cannot be sent", async () => {
-    const { batch, sent } = doubling(true);
+  it("sends each call on its own when the database refused the whole list", async () => {
+    const { batch, sent } = doubling("refused");
     expect(await Promise.all([batch.run(1), batch.run(2)])).toEqual([2, 4]);
     expect(sent).toEqual([[1, 2], 1, 2]);
+  });
+
+  it("fails every call of a list that may have happened, never sending it twice", async () => {
+    const { batch, sent } = doubling("lost");
+    const results = await Promise.allSettled([batch.run(1), batch.run(2)]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(sent).toEqual([[1, 2]]);
+  });
+
+  it("fails every call of a list answered with the wrong number of answers", async () => {
+    const batch = new CallBatch<number, number>(
+      async (arg) => arg,
+      async () => [1],
+      () => true,
+    );
+    const results = await Promise.allSettled([batch.run(1), batch.run(2)]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
   });
 });

@@ -1,6 +1,7 @@
 -- Cart changes that reach the database at the same moment go in one
 -- statement: each call is cart_apply's, with its arguments in a JSON object,
--- applied in the order given, and answered with its place in the list. The
+-- applied in the order given, and answered with its place in the list (a
+-- JSON null is SQL's null, as the one-cart call has it). The
 -- shop sorts the calls by cart token, so two lists lock the carts they share
 -- in the same order. One call's failure fails the list; the shop then sends
 -- each call on its own.
@@ -31,12 +32,12 @@ begin
           v_call->>'token',
           v_call->>'version',
           array(select jsonb_array_elements_text(v_call->'ids'))::bigint[],
-          v_call->'stock',
+          nullif(v_call->'stock', 'null'::jsonb),
           (v_call->>'write')::boolean,
           v_call->>'note',
-          v_call->'attributes',
-          v_call->'lines',
-          case when v_call ? 'codes' then array(select jsonb_array_elements_text(v_call->'codes')) end,
+          nullif(v_call->'attributes', 'null'::jsonb),
+          nullif(v_call->'lines', 'null'::jsonb),
+          case when jsonb_typeof(v_call->'codes') = 'array' then array(select jsonb_array_elements_text(v_call->'codes')) end,
           (v_call->>'line_seq')::integer,
           v_call->>'currency'
         ) a;
