@@ -44,7 +44,9 @@ test("a sign-up pressed before the footer's code has come is sent once it has, e
   // The footer's code is held back until the press has been made.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   await page.route(/\/assets\/SiteFooter-[^/?]+\.js(\?.*)?$/, async (route) => {
+    asked = true;
     await released;
     await route.continue();
   });
@@ -57,6 +59,8 @@ test("a sign-up pressed before the footer's code has come is sent once it has, e
   await form.getByRole("button", { name: "Sign up" }).click();
   // Held, not posted as a plain form: the page is still the same.
   await expect(page).toHaveURL(/\/pages\/about$/);
+  // The footer's code was asked for and is the one held back.
+  await expect.poll(() => asked).toBe(true);
   release();
   await expect(form).toHaveClass(/newsletter-form--success/);
 });
