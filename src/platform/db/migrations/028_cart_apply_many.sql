@@ -23,9 +23,9 @@ as $$
 #variable_conflict use_column
 declare
   v_call jsonb;
-  v_index integer := 0;
+  v_index integer;
 begin
-  for v_call in select value from jsonb_array_elements(p_calls) loop
+  for v_call, v_index in select e.value, (e.n - 1)::integer from jsonb_array_elements(p_calls) with ordinality as e(value, n) order by e.n loop
     return query
       select v_index, a.applied, a.version, a.note, a.attributes, a.lines, a.discount_codes, a.line_seq, a.currency, a.stock
         from cart_apply(
@@ -41,7 +41,6 @@ begin
           (v_call->>'line_seq')::integer,
           v_call->>'currency'
         ) a;
-    v_index := v_index + 1;
   end loop;
 end;
 $$;
