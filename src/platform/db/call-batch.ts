@@ -1,7 +1,8 @@
 /**
  * Calls that arrive within one turn of the event loop go to the database as
- * one statement: under load a shop writes dozens of carts at once, and each
- * statement costs a round trip whose write and wake-up outweigh the work.
+ * one statement: under load a shop reads and writes dozens of carts at once,
+ * and each statement costs a round trip whose write and wake-up outweigh the
+ * work.
  * A call alone goes on its own, after the current turn. When the database
  * refused a list (so none of it happened), each of its calls is sent again
  * on its own, so one bad call fails only itself; any other failure (a list
