@@ -6,6 +6,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { createModuleScriptDeferrer } from "./entry/after-first-paint.ts";
 import { PageSink } from "./entry/page-sink.ts";
+import { FragmentCatch } from "./entry/fragment-catch.ts";
+import { FragmentCatcherContext } from "./chunks/kept-fragments.ts";
 import { rememberMatches } from "./entry/remembered-matches.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 import { NonceContext, nonceContext } from "./entry/nonce.ts";
@@ -69,10 +71,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // The page's script nonce, named in its Content-Security-Policy: every script the shop writes inline carries it.
     const nonce = loadContext?.get(nonceContext) || undefined;
     rememberMatches(routerContext.staticHandlerContext);
+    // Frame parts drawn on this page that later pages may write as they are (chunks/kept-fragments.ts).
+    const fragments = new FragmentCatch();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={readBuiltCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <FragmentCatcherContext.Provider value={fragments}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FragmentCatcherContext.Provider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
@@ -83,10 +89,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         [readyOption]() {
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).
-          const sink = new PageSink(createModuleScriptDeferrer(nonce, sharedModules(routerContext)), () => abort(), () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const sink = new PageSink(
+            createModuleScriptDeferrer(nonce, sharedModules(routerContext)),
+            () => abort(),
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            (bytes) => fragments.observe(bytes),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(sink as unknown as NodeJS.WritableStream);
           resolve(new Response(sink.body, { headers: responseHeaders, status: responseStatusCode }));

@@ -15,8 +15,9 @@
  * A part's stylesheet is imported by the frame, so the server's HTML is
  * styled before the code arrives.
  */
-import { type ComponentType, Suspense, lazy, memo, useEffect } from "react";
+import { type ComponentType, Suspense, lazy, memo, useContext, useEffect, useId } from "react";
 import { defineChunk, reportChunkFailure } from "./chunks.ts";
+import { FragmentCatcherContext, keptFragment } from "./kept-fragments.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 import "./hydrate-later.css";
 
@@ -124,13 +125,24 @@ export function hydratedPart(name: string): boolean {
   return parts.get(name)?.hydrated ?? false;
 }
 
+interface LaterOptions<P> {
+  /**
+   * On the server, a hook naming everything the part's HTML depends on
+   * besides its name and place (its props, the address, the site), or null
+   * to draw it: the server keeps the HTML it drew under that name and writes
+   * it as it is on later pages (chunks/kept-fragments.ts). Without it the
+   * part is drawn on every page.
+   */
+  useServerKey?: (props: P) => string | null;
+}
+
 /**
  * A frame part hydrated later: `importer` answers the component from its
  * chunk in the browser; on the server the component entry.server
  * registered under `name` renders. The part sits in an element that takes
  * no box of its own.
  */
-export function hydrateLater<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateLater<P extends object>(name: string, importer: () => Promise<ComponentType<P>>, options: LaterOptions<P> = {}): ComponentType<P> {
   const Part: ComponentType<P> = import.meta.env.SSR
     ? function OnServer(props: P) {
         const Component = onServer.get(name) as ComponentType<P> | undefined;
@@ -145,14 +157,35 @@ export function hydrateLater<P extends object>(name: string, importer: () => Pro
         }
         return { default: Hydrated };
       });
+  const drawn = (props: P) => (
+    <div className="later" data-later={name}>
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    </div>
+  );
+  const { useServerKey } = options;
+  // The id names the part's place in the page: the ids React gives inside it follow from that place, so kept HTML
+  // is only reused there. Taken in the browser too, where the part's ids must come out the same as the server's.
+  const Later =
+    import.meta.env.SSR && useServerKey
+      ? function Later(props: P) {
+          const place = useId();
+          const catcher = useContext(FragmentCatcherContext);
+          const inputs = useServerKey(props);
+          if (catcher === null || inputs === null) return drawn(props);
+          const key = `${name}\n${place}\n${inputs}`;
+          const html = keptFragment(key);
+          if (html === undefined) {
+            catcher.want(name, key);
+            return drawn(props);
+          }
+          return <div className="later" data-later={name} dangerouslySetInnerHTML={{ __html: html }} />;
+        }
+      : function Later(props: P) {
+          useId();
+          return drawn(props);
+        };
   // Memoised: a re-render above with the same props leaves a part that has not hydrated alone.
-  return memo(function Later(props: P) {
-    return (
-      <div className="later" data-later={name}>
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      </div>
-    );
-  });
+  return memo(Later);
 }

@@ -2,13 +2,38 @@ import { Buffer } from "node:buffer";
 import { EventEmitter } from "node:events";
 import type { PageRewriter } from "./after-first-paint.ts";
 
+/** Long texts kept encoded: the most recently written, each at most this long. */
+const KEPT_TEXTS = 16;
+const KEPT_TEXT_LENGTH = 256 * 1024;
+const encodedTexts = new Map<string, Buffer>();
+
+/**
+ * A long text's UTF-8 bytes, encoded once while it keeps being written.
+ * React hands its destination only long texts as strings, and most of those
+ * are the same on page after page (the inlined stylesheets, the shop info):
+ * the most recently written few stay encoded. The bytes are only read, never
+ * changed, by the sink and its rewriter.
+ */
+export function encodedText(text: string): Buffer {
+  let bytes = encodedTexts.get(text);
+  if (bytes === undefined) {
+    bytes = Buffer.from(text, "utf8");
+    if (text.length > KEPT_TEXT_LENGTH) return bytes;
+    if (encodedTexts.size >= KEPT_TEXTS) encodedTexts.delete(encodedTexts.keys().next().value!);
+  } else {
+    encodedTexts.delete(text);
+  }
+  encodedTexts.set(text, bytes);
+  return bytes;
+}
+
 /**
  * Where React's server renderer writes a page: the pieces it writes within one
  * turn of the event loop (a whole shell, in a hundred small buffers) leave as
  * one chunk of a web stream, rewritten on the way.
  *
- * React hands over encoded bytes (long texts as strings, encoded here once);
- * they stay bytes, so the page is never decoded and encoded again.
+ * React hands over encoded bytes (long texts as strings, encoded here, see
+ * `encodedText`); they stay bytes, so the page is never decoded and encoded again.
  *
  * It is the writable side React's `pipe` expects (write, end, and the drain,
  * error and close events); `body` is the response's stream. A shopper who goes
@@ -23,11 +48,14 @@ export class PageSink extends EventEmitter {
 
   private readonly rewriter: PageRewriter;
   private readonly onEnd: () => void;
+  private readonly observe: (bytes: Buffer) => void;
 
-  constructor(rewriter: PageRewriter, onCancel: () => void, onEnd: () => void = () => {}) {
+  /** `observe` sees each piece of the page as it goes out, and must not change it. */
+  constructor(rewriter: PageRewriter, onCancel: () => void, onEnd: () => void = () => {}, observe: (bytes: Buffer) => void = () => {}) {
     super();
     this.rewriter = rewriter;
     this.onEnd = onEnd;
+    this.observe = observe;
     this.body = new ReadableStream<Uint8Array>({
       start: (controller) => {
         this.controller = controller;
@@ -42,7 +70,7 @@ export class PageSink extends EventEmitter {
 
   write(chunk: Uint8Array | string): boolean {
     if (this.closed) return false;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const bytes = typeof chunk === "string" ? encodedText(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     for (const part of this.rewriter.push(bytes)) if (part.length > 0) this.parts.push(part);
     if (!this.scheduled) {
       this.scheduled = true;
@@ -68,6 +96,7 @@ export class PageSink extends EventEmitter {
     if (this.closed || this.parts.length === 0) return;
     const bytes = Buffer.concat(this.parts);
     this.parts = [];
+    this.observe(bytes);
     this.controller.enqueue(bytes);
   }
 }

@@ -5,10 +5,12 @@ import { AccountLink, type HeaderCustomer } from "./AccountLink.tsx";
 import { CartLink } from "./CartLink.tsx";
 import { hydrateLater } from "../chunks/hydrate-later.tsx";
 import { useHeaderScroll } from "./use-header-scroll.ts";
+import { useMenuKey } from "./menu-key.ts";
 import "./layout.css";
 
 // The menu and the search box work as links and a form until their code arrives (idle, or the shopper reaching for them).
-const MainNav = hydrateLater("menu", () => import("./MainNav.tsx").then((module) => module.MainNav));
+// The menu is the same on every page of a site: the server draws it once and keeps its HTML.
+const MainNav = hydrateLater("menu", () => import("./MainNav.tsx").then((module) => module.MainNav), import.meta.env.SSR ? { useServerKey: useMenuKey } : {});
 const PredictiveSearch = hydrateLater("search", () => import("./PredictiveSearch.tsx").then((module) => module.PredictiveSearch));
 
 /** `announcement`: the announcement bar, shown above the header's row and after the skip link, which stays the first stop for the keyboard. */
