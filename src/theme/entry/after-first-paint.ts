@@ -42,6 +42,21 @@ const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
  * React Router writes (then it is left alone).
  */
 export function deferModuleScript(text: string, preloads: readonly string[] = []): string | null {
+  // Pages of one route write the same script and preloads: its rewrite is worked out once.
+  const key = `${preloads.join("\n")}\n\n${text}`;
+  const known = deferredScripts.get(key);
+  if (known !== undefined) return known;
+  const deferred = deferScript(text, preloads);
+  if (deferredScripts.size >= KEPT_SCRIPTS) deferredScripts.delete(deferredScripts.keys().next().value!);
+  deferredScripts.set(key, deferred);
+  return deferred;
+}
+
+/** Rewritten scripts kept, by their preloads and text: a few per route and site. */
+const KEPT_SCRIPTS = 128;
+const deferredScripts = new Map<string, string | null>();
+
+function deferScript(text: string, preloads: readonly string[]): string | null {
   const imports = [...text.matchAll(STATIC_IMPORT)];
   if (imports.length === 0 || !text.includes("window.__reactRouterRouteModules")) return null;
   const names = imports.map((match) => match[1]).join(", ");

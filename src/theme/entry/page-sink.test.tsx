@@ -2,7 +2,7 @@ import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PageRewriter } from "./after-first-paint.ts";
-import { PageSink } from "./page-sink.ts";
+import { PageSink, encodedText } from "./page-sink.ts";
 
 const asIs: PageRewriter = { push: (bytes) => [bytes], end: () => [] };
 
@@ -102,5 +102,21 @@ describe("the page's way out", () => {
     expect(cancelled).toBe(1);
     expect(closed).toBe(true);
     expect(sink.write(new TextEncoder().encode("late"))).toBe(false);
+  });
+});
+
+describe("long texts on their way out", () => {
+  it("are encoded once while they keep being written, and only texts of a bounded length are kept", () => {
+    const styles = `.product{color:#222}${"x".repeat(5_000)}é`;
+    const first = encodedText(styles);
+    expect(first.toString("utf8")).toBe(styles);
+    expect(encodedText(styles)).toBe(first);
+    const huge = "y".repeat(300 * 1024);
+    expect(encodedText(huge)).not.toBe(encodedText(huge));
+    // A text pushed out by newer ones is encoded again, the same bytes.
+    for (let index = 0; index < 20; index += 1) encodedText(`${index}${"z".repeat(2_000)}`);
+    const again = encodedText(styles);
+    expect(again).not.toBe(first);
+    expect(again.equals(first)).toBe(true);
   });
 });
