@@ -45,13 +45,27 @@ export function StyleLinks() {
   );
 }
 
+type Manifest = NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"];
+
+/** A build's manifest without its routes' stylesheets, made once per manifest (one per build). */
+const manifestsWithoutStylesheets = new WeakMap<Manifest, Manifest>();
+
+function withoutStylesheets(manifest: Manifest): Manifest {
+  let stripped = manifestsWithoutStylesheets.get(manifest);
+  if (stripped === undefined) {
+    stripped = { ...manifest, routes: Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, route ? { ...route, css: undefined } : route])) } as Manifest;
+    manifestsWithoutStylesheets.set(manifest, stripped);
+  }
+  return stripped;
+}
+
 /** `<Links>` without the route stylesheets `StyleLinks` already wrote (favicons, preloads a route declares). */
 function OtherLinks() {
   const framework = useContext(UNSAFE_FrameworkContext);
   if (!framework) return <Links />;
-  const manifest = { ...framework.manifest, routes: Object.fromEntries(Object.entries(framework.manifest.routes).map(([id, route]) => [id, route ? { ...route, css: undefined } : route])) };
+  const manifest = withoutStylesheets(framework.manifest);
   return (
-    <UNSAFE_FrameworkContext.Provider value={{ ...framework, manifest: manifest as typeof framework.manifest }}>
+    <UNSAFE_FrameworkContext.Provider value={{ ...framework, manifest }}>
       <Links />
     </UNSAFE_FrameworkContext.Provider>
   );
