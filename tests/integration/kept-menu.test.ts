@@ -7,7 +7,6 @@
  * customer. The theme is built first when its sources changed. Runs on
  * PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
@@ -19,10 +18,11 @@ import { menuAdmin } from "../../src/platform/admin/menu-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
 import { seedCatalog } from "../../src/platform/seed/seed.ts";
+import { readSettingsSeed } from "../../src/platform/settings/load.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
-import { openTestDatabase } from "./harness.ts";
+import { addStaff, openTestDatabase } from "./harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PRODUCT = "/products/plain-cleanser";
@@ -53,12 +53,8 @@ beforeAll(async () => {
   ({ db, drop } = await openTestDatabase());
   await migrate(db);
   await seedCatalog(db, fixtureCatalog);
-  const [row] = await db.query<{ id: number }>(
-    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ('olive@example.com', 'Olive Owner', 'owner', 'x', 'x', '{}') returning id",
-  );
-  owner = { id: Number(row!.id), email: "olive@example.com", name: "Olive Owner", role: "owner" };
-  const settings = () => JSON.parse(readFileSync(path.join(ROOT, "config/settings.json"), "utf8")) as unknown;
-  shop = await openLiveShop(db, { read: settings, source: "test settings" }, {
+  owner = await addStaff(db, "olive@example.com", "Olive Owner", "owner");
+  shop = await openLiveShop(db, readSettingsSeed(path.join(ROOT, "config/settings.json")), {
     platform: { catalogCheckMs: 0 },
     app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build },
     live: { checkEveryMs: 0 },
