@@ -10,29 +10,19 @@
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { createHash } from "node:crypto";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
 import type { AdminEditorSettings, AdminSettingsClient } from "../../src/core/admin-settings.ts";
 import { formFields, formSection } from "../../src/core/settings-form.ts";
 import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
-import { migrate } from "../../src/platform/db/migrate.ts";
-import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
-import { readSettingsSeed } from "../../src/platform/settings/load.ts";
-import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
-import { buildIfStale } from "../../scripts/build-if-stale.ts";
-import { fixtureCatalog } from "./fixture-catalog.ts";
-import { openTestDatabase } from "./harness.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
+import { variantIdFor } from "../../src/platform/seed/seed.ts";
+import type { LiveShop } from "../../src/server/live-shop.ts";
+import { openThemeShop } from "./harness.ts";
 
 let db: Database;
-let drop: () => Promise<void>;
 let shop: LiveShop;
+let close: () => Promise<void>;
 let owner: StaffJson;
 let partner: StaffJson;
 let staff: StaffJson;
@@ -93,23 +83,13 @@ const versionCount = async () => (await db.query<{ count: number }>("select coun
 
 beforeAll(async () => {
   // The theme's pages too: a page reached in the preview is drawn by it.
-  buildIfStale();
-  const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
-  await seedCatalog(db, fixtureCatalog);
+  ({ db, shop, close } = await openThemeShop());
   owner = await addStaff("olive@example.com", "Olive Owner", "owner");
   partner = await addStaff("piper@example.com", "Piper Partner", "owner");
   staff = await addStaff("sam@example.com", "Sam Staff", "staff");
-  shop = await openLiveShop(db, readSettingsSeed(path.join(ROOT, "config/settings.json")), {
-    platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
-    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build },
-    live: { checkEveryMs: 0 },
-  });
 });
 afterAll(async () => {
-  await db?.close();
-  await drop?.();
+  await close?.();
 });
 
 describe("a draft made in the theme editor", () => {

@@ -1,15 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { LimitRule } from "../../src/platform/customers/rate-limits.ts";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pino from "pino";
+import type { ServerBuild } from "react-router";
 import type { Hono } from "hono";
 import { type Database, openDatabase } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
 import { createPlatform, type Platform } from "../../src/platform/platform.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import type { SeedCatalog } from "../../src/platform/seed/types.ts";
-import { loadSettings } from "../../src/platform/settings/load.ts";
-import { createApp } from "../../src/server/app.ts";
+import { loadSettings, readSettingsSeed } from "../../src/platform/settings/load.ts";
+import { type AppOptions, createApp } from "../../src/server/app.ts";
+import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
+import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import type { Settings } from "../../src/core/settings.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 
@@ -46,6 +50,40 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.close();
+    },
+  };
+}
+
+export interface ThemeShopOptions {
+  /** The settings the shop starts from: the shipped ones by default. */
+  settings?: { read: () => unknown; source: string };
+  app?: Pick<AppOptions, "pageCache" | "renderGate">;
+  /** Wraps the built theme (to count its renders, say). */
+  build?: (build: ServerBuild) => ServerBuild;
+}
+
+/**
+ * A live shop that renders the built theme's pages (built first when its
+ * sources changed), on a fresh test database with the fixture catalog,
+ * looking for new settings and catalog changes on every request.
+ */
+export async function openThemeShop(options: ThemeShopOptions = {}): Promise<{ db: Database; shop: LiveShop; close: () => Promise<void> }> {
+  buildIfStale();
+  const built = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  await seedCatalog(db, fixtureCatalog);
+  const shop = await openLiveShop(db, options.settings ?? readSettingsSeed(path.join(ROOT, "config/settings.json")), {
+    platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
+    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build: options.build ? options.build(built) : built, ...options.app },
+    live: { checkEveryMs: 0 },
+  });
+  return {
+    db,
+    shop,
+    close: async () => {
+      await db.close();
+      await drop();
     },
   };
 }

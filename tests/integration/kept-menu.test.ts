@@ -7,29 +7,19 @@
  * customer. The theme is built first when its sources changed. Runs on
  * PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
 import { MAIN_MENU_HANDLE, menuFormValues } from "../../src/core/admin-menu.ts";
 import { menuAdmin } from "../../src/platform/admin/menu-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
-import { migrate } from "../../src/platform/db/migrate.ts";
-import { seedCatalog } from "../../src/platform/seed/seed.ts";
-import { readSettingsSeed } from "../../src/platform/settings/load.ts";
-import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
-import { buildIfStale } from "../../scripts/build-if-stale.ts";
-import { fixtureCatalog } from "./fixture-catalog.ts";
-import { addStaff, openTestDatabase } from "./harness.ts";
+import type { LiveShop } from "../../src/server/live-shop.ts";
+import { addStaff, openThemeShop } from "./harness.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PRODUCT = "/products/plain-cleanser";
 
 let db: Database;
-let drop: () => Promise<void>;
 let shop: LiveShop;
+let close: () => Promise<void>;
 let owner: StaffJson;
 
 const page = async (address: string) => {
@@ -48,21 +38,11 @@ const menuOf = (html: string) => {
 };
 
 beforeAll(async () => {
-  buildIfStale();
-  const build = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
-  await seedCatalog(db, fixtureCatalog);
+  ({ db, shop, close } = await openThemeShop());
   owner = await addStaff(db, "olive@example.com", "Olive Owner", "owner");
-  shop = await openLiveShop(db, readSettingsSeed(path.join(ROOT, "config/settings.json")), {
-    platform: { catalogCheckMs: 0 },
-    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build },
-    live: { checkEveryMs: 0 },
-  });
 });
 afterAll(async () => {
-  await db?.close();
-  await drop?.();
+  await close?.();
 });
 
 describe("the main menu the server keeps", () => {

@@ -13,8 +13,6 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffJson } from "../../src/core/admin.ts";
@@ -23,22 +21,19 @@ import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
 import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
 import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
-import { migrate } from "../../src/platform/db/migrate.ts";
-import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
-import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
+import { variantIdFor } from "../../src/platform/seed/seed.ts";
+import type { LiveShop } from "../../src/server/live-shop.ts";
 import { PageCache } from "../../src/server/page-cache.ts";
 import { RenderGate } from "../../src/server/render-gate.ts";
-import { buildIfStale } from "../../scripts/build-if-stale.ts";
-import { fixtureCatalog } from "./fixture-catalog.ts";
-import { openTestDatabase } from "./harness.ts";
+import { addStaff, openThemeShop } from "./harness.ts";
 import { productEditForm } from "./product-edit-form.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PRODUCT = "/products/plain-cleanser";
 
 let db: Database;
-let drop: () => Promise<void>;
 let shop: LiveShop;
+let close: () => Promise<void>;
 let owner: StaffJson;
 /** Pages the theme has rendered (its server entry called). */
 let renders = 0;
@@ -74,38 +69,32 @@ const publishSettings = async (changes: Record<string, string>) => {
 };
 
 beforeAll(async () => {
-  buildIfStale();
-  const built = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
-  const entry = built.entry.module;
-  const build: ServerBuild = {
-    ...built,
-    entry: {
-      module: {
-        ...entry,
-        default: (...args: Parameters<typeof entry.default>) => {
-          renders += 1;
-          gateAtRenders.push(gate.load);
-          return entry.default(...args);
+  // Every render counted at the theme's entry, with what the gate held at the time.
+  const counted = (built: ServerBuild): ServerBuild => {
+    const entry = built.entry.module;
+    return {
+      ...built,
+      entry: {
+        module: {
+          ...entry,
+          default: (...args: Parameters<typeof entry.default>) => {
+            renders += 1;
+            gateAtRenders.push(gate.load);
+            return entry.default(...args);
+          },
         },
       },
-    },
+    };
   };
-  ({ db, drop } = await openTestDatabase());
-  await migrate(db);
-  await seedCatalog(db, fixtureCatalog);
-  const [row] = await db.query<{ id: number }>(
-    "insert into staff (email, name, role, password_hash, password_salt, password_params) values ('olive@example.com', 'Olive Owner', 'owner', 'x', 'x', '{}') returning id",
-  );
-  owner = { id: Number(row!.id), email: "olive@example.com", name: "Olive Owner", role: "owner" };
-  shop = await openLiveShop(db, { read: timelessSettings, source: "test settings" }, {
-    platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
-    app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build, pageCache: new PageCache(16 * 1024 * 1024), renderGate: gate },
-    live: { checkEveryMs: 0 },
-  });
+  ({ db, shop, close } = await openThemeShop({
+    settings: { read: timelessSettings, source: "test settings" },
+    app: { pageCache: new PageCache(16 * 1024 * 1024), renderGate: gate },
+    build: counted,
+  }));
+  owner = await addStaff(db, "olive@example.com", "Olive Owner", "owner");
 });
 afterAll(async () => {
-  await db?.close();
-  await drop?.();
+  await close?.();
 });
 afterEach(() => {
   vi.useRealTimers();
