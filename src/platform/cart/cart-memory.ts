@@ -6,6 +6,7 @@
  * the stock it read are still as seen. Nothing here is trusted: a wrong
  * guess costs one more round trip, never a wrong cart.
  */
+import { RecentMap } from "../../core/recent-map.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { CallBatch } from "../db/call-batch.ts";
 import type { Database } from "../db/database.ts";
@@ -30,24 +31,18 @@ export const MAX_CARTS = 10_000;
 type StockTuple = [StockRow["inventory_management"], StockRow["inventory_policy"], number];
 
 export class CartMemory {
-  private readonly carts = new Map<string, SeenCart>();
+  private readonly carts = new RecentMap<string, SeenCart>(MAX_CARTS);
   private readonly stock = new Map<number, StockRow>();
 
   /** The cart as last seen (not to be changed: copy it), or a guess that it does not exist yet. */
   cart(token: string): SeenCart {
-    const seen = this.carts.get(token);
-    if (!seen) return { version: null, cart: emptyCart(token) };
     // Touched again: it becomes the most recently used.
-    this.carts.delete(token);
-    this.carts.set(token, seen);
-    return seen;
+    return this.carts.get(token) ?? { version: null, cart: emptyCart(token) };
   }
 
   /** Keeps `cart` as seen at `version`; the caller hands it over and changes it no more. */
   remember(token: string, version: string | null, cart: StoredCart): void {
-    this.carts.delete(token);
     this.carts.set(token, { version, cart });
-    if (this.carts.size > MAX_CARTS) this.carts.delete(this.carts.keys().next().value as string);
   }
 
   forget(token: string): void {

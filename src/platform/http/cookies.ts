@@ -1,6 +1,7 @@
 /** The shop's cookies: the cart, the product-view counter's viewer id, the discount link's code. */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { RecentMap } from "../../core/recent-map.ts";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";
@@ -33,10 +34,10 @@ export function signedCartCookie(token: string, key: string): string {
   return `${token}.${hmacHex(key, `cart:${token}`).slice(0, 32)}`;
 }
 
-/** Cart cookies whose signature was found good under `checkedKey`, the oldest first out: a shopper's later calls skip the signature's work. */
+/** Cart cookies whose signature was found good under `checkedKey`, the least recently used first out: a shopper's later calls skip the signature's work. */
 let checkedKey = "";
-const checkedCookies = new Map<string, string>();
 const CHECKED_COOKIES = 5000;
+const checkedCookies = new RecentMap<string, string>(CHECKED_COOKIES);
 
 /** The token of a cart cookie the shop signed, or null for anything else. */
 export function tokenOfCartCookie(value: string | undefined, key: string): string | null {
@@ -50,7 +51,6 @@ export function tokenOfCartCookie(value: string | undefined, key: string): strin
   const [token, signature, ...rest] = value.split(".");
   if (rest.length > 0 || !isCartToken(token) || !signature) return null;
   if (!sameText(signedCartCookie(token, key), `${token}.${signature}`)) return null;
-  if (checkedCookies.size >= CHECKED_COOKIES) checkedCookies.delete(checkedCookies.keys().next().value!);
   checkedCookies.set(value, token);
   return token;
 }

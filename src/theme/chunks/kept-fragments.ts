@@ -1,4 +1,5 @@
 import { createContext } from "react";
+import { RecentMap } from "../../core/recent-map.ts";
 
 /**
  * The HTML of frame parts the server has drawn before, by what they were
@@ -15,18 +16,16 @@ import { createContext } from "react";
 /** Kept at once: several sites and menus, each a few kilobytes. */
 export const KEPT_FRAGMENTS = 64;
 
-const kept = new Map<string, string>();
+const kept = new RecentMap<string, string>(KEPT_FRAGMENTS);
 
 /** A part's kept HTML (inside its element), or undefined when it must be drawn. */
 export function keptFragment(key: string): string | undefined {
   return kept.get(key);
 }
 
-/** Keeps a part's HTML under its key; the oldest goes first when there are too many. */
+/** Keeps a part's HTML under its key; the least recently used goes first when there are too many. */
 export function keepFragment(key: string, html: string): void {
-  kept.delete(key);
   kept.set(key, html);
-  if (kept.size > KEPT_FRAGMENTS) kept.delete(kept.keys().next().value!);
 }
 
 /** What a render asks of the page's way out: to keep the HTML written for a part, under a key. */

@@ -1,4 +1,5 @@
 import { Buffer } from "node:buffer";
+import { RecentMap } from "../../core/recent-map.ts";
 
 /**
  * Holds the page's scripts back until the server's HTML is on screen.
@@ -47,14 +48,13 @@ export function deferModuleScript(text: string, preloads: readonly string[] = []
   const known = deferredScripts.get(key);
   if (known !== undefined) return known;
   const deferred = deferScript(text, preloads);
-  if (deferredScripts.size >= KEPT_SCRIPTS) deferredScripts.delete(deferredScripts.keys().next().value!);
   deferredScripts.set(key, deferred);
   return deferred;
 }
 
 /** Rewritten scripts kept, by their preloads and text: a few per route and site. */
 const KEPT_SCRIPTS = 128;
-const deferredScripts = new Map<string, string | null>();
+const deferredScripts = new RecentMap<string, string | null>(KEPT_SCRIPTS);
 
 function deferScript(text: string, preloads: readonly string[]): string | null {
   const imports = [...text.matchAll(STATIC_IMPORT)];

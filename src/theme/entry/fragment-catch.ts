@@ -43,16 +43,16 @@ export function partEnd(bytes: Buffer, from: number): number {
  * a part cut across pieces is simply not kept this time.
  */
 export class FragmentCatch implements FragmentCatcher {
-  private readonly wanted = new Map<string, string>();
+  /** The wanted parts by name: the opening tag of the part's element, and the key to keep its HTML under. */
+  private readonly wanted = new Map<string, { open: Buffer; key: string }>();
 
   want(part: string, key: string): void {
-    this.wanted.set(part, key);
+    this.wanted.set(part, { open: Buffer.from(`<div class="later" data-later="${part}">`), key });
   }
 
   observe(bytes: Buffer): void {
     if (this.wanted.size === 0) return;
-    for (const [part, key] of this.wanted) {
-      const open = Buffer.from(`<div class="later" data-later="${part}">`);
+    for (const [part, { open, key }] of this.wanted) {
       const at = bytes.indexOf(open);
       if (at === -1) continue;
       this.wanted.delete(part);

@@ -1,11 +1,12 @@
 import { Buffer } from "node:buffer";
 import { EventEmitter } from "node:events";
+import { RecentMap } from "../../core/recent-map.ts";
 import type { PageRewriter } from "./after-first-paint.ts";
 
 /** Long texts kept encoded: the most recently written, each at most this long. */
 const KEPT_TEXTS = 16;
 const KEPT_TEXT_LENGTH = 256 * 1024;
-const encodedTexts = new Map<string, Buffer>();
+const encodedTexts = new RecentMap<string, Buffer>(KEPT_TEXTS);
 
 /**
  * A long text's UTF-8 bytes, encoded once while it keeps being written.
@@ -15,15 +16,10 @@ const encodedTexts = new Map<string, Buffer>();
  * changed, by the sink and its rewriter.
  */
 export function encodedText(text: string): Buffer {
-  let bytes = encodedTexts.get(text);
-  if (bytes === undefined) {
-    bytes = Buffer.from(text, "utf8");
-    if (text.length > KEPT_TEXT_LENGTH) return bytes;
-    if (encodedTexts.size >= KEPT_TEXTS) encodedTexts.delete(encodedTexts.keys().next().value!);
-  } else {
-    encodedTexts.delete(text);
-  }
-  encodedTexts.set(text, bytes);
+  const kept = encodedTexts.get(text);
+  if (kept !== undefined) return kept;
+  const bytes = Buffer.from(text, "utf8");
+  if (text.length <= KEPT_TEXT_LENGTH) encodedTexts.set(text, bytes);
   return bytes;
 }
 

@@ -14,6 +14,7 @@
  * text itself. Either way the root's `shop` is a string: a text begins with
  * "{", a key never does.
  */
+import { RecentMap } from "../../core/recent-map.ts";
 import type { ShopInfo } from "../../core/storefront.ts";
 
 /** The shop info as JSON, safe inside a script element: "<" is written as its escape, which JSON reads back the same. */
@@ -29,10 +30,10 @@ interface Written {
 
 /** Texts written, by the shop info they say: the platform shares one object per catalog and address. */
 const written = new WeakMap<ShopInfo, Written>();
-/** Texts by key: the server's, for the pages it renders, and in the browser the one its document carries. */
-const textsByKey = new Map<string, ShopText>();
 /** Keys kept at once: far more than the catalogs and addresses one server answers for. */
 const KEPT_KEYS = 64;
+/** Texts by key: the server's, for the pages it renders, and in the browser the one its document carries. */
+const textsByKey = new RecentMap<string, ShopText>(KEPT_KEYS);
 
 /**
  * A key for a text, short and the same for the same text on every server:
@@ -68,10 +69,8 @@ export function shopText(shop: ShopInfo): ShopText {
 /** The key that stands for the shop info in a page's data; the document carries its text (see ShopInfoScript). */
 export function shopKey(shop: ShopInfo): string {
   const { text, key } = writtenFor(shop);
-  // Newest last: the oldest key goes first when there are too many.
-  textsByKey.delete(key);
+  // The least recently used key goes first when there are too many.
   textsByKey.set(key, text);
-  if (textsByKey.size > KEPT_KEYS) textsByKey.delete(textsByKey.keys().next().value!);
   return key;
 }
 

@@ -1,0 +1,41 @@
+/**
+ * A map that keeps only its most recently used entries: reading or writing
+ * an entry makes it the newest, and past `limit` entries the oldest goes.
+ * For the caches that must stay bounded however many keys arrive.
+ */
+export class RecentMap<K, V> {
+  private readonly entries = new Map<K, V>();
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value under `key`, which becomes the newest entry; undefined when there is none. */
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  /** Keeps `value` under `key` as the newest entry, letting the oldest go past the limit. */
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
