@@ -43,6 +43,14 @@ export function MainNav({ items }: { items: MenuItem[] }) {
   };
   useEffect(() => cancelClose, []);
   const desktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+  // A pointer already resting on a top item when the menu's code arrives opens its panel, as entering it would have.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!desktop()) return;
+    const resting = list.current?.querySelector<HTMLElement>(":scope > li.main-nav__item:hover");
+    const key = resting?.dataset.key;
+    if (key) setOpen((current) => current ?? key);
+  }, []);
 
   if (!items.length) return null;
   return (
@@ -60,7 +68,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
         }}
       >
-        <ul className="main-nav__list">
+        <ul className="main-nav__list" ref={list}>
           {items.map((item) => {
             const key = keyOf(item);
             if (!item.items.length) {
@@ -75,6 +83,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
             return (
               <li
                 key={key}
+                data-key={key}
                 className="main-nav__item"
                 onPointerEnter={(event) => {
                   if (event.pointerType !== "mouse" || !desktop()) return;
