@@ -84,6 +84,20 @@ describe("deferring React Router's module script", () => {
     }
   });
 
+  it("passes a whole text React handed over untouched, whatever it holds, unless a tag was cut before it", () => {
+    const deferrer = createModuleScriptDeferrer();
+    const styles = Buffer.from('.a{color:red}/* <link rel="modulepreload" href="/x.js"> <script type="module" async=""> */');
+    expect(deferrer.push(styles, true)).toEqual([styles]);
+    expect(deferrer.push(styles, true)[0]).toBe(styles);
+    // A tail held back as the start of a preload is joined to what follows, text or not.
+    const cut = createModuleScriptDeferrer();
+    expect(Buffer.concat(cut.push(Buffer.from("<p>hi</p><link rel=")))).toEqual(Buffer.from("<p>hi</p>"));
+    const rest = cut.push(Buffer.from('"modulepreload" href="/y.js"/><p>after</p>'), true);
+    expect(Buffer.concat([...rest, ...cut.end()]).toString()).toBe("<p>after</p>");
+    // Pieces given as bytes are still searched.
+    expect(rewrite(createModuleScriptDeferrer(), Buffer.from('<link rel="modulepreload" href="/z.js"/>'))).toBe("");
+  });
+
   it("passes what follows the script on as the very pieces it was given", () => {
     const deferrer = createModuleScriptDeferrer();
     deferrer.push(Buffer.from(page(MODULE)));

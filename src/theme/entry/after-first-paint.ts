@@ -92,7 +92,11 @@ function safeCut(bytes: Buffer, open: Buffer): number {
 
 /** What the page's bytes pass through on their way out: each call gives back the pieces to send, in order. */
 export interface PageRewriter {
-  push(chunk: Buffer): Buffer[];
+  /**
+   * `text` says the chunk is one text React handed over whole (a stylesheet,
+   * an element's inner HTML): content, never a tag React wrote itself.
+   */
+  push(chunk: Buffer, text?: boolean): Buffer[];
   end(): Buffer[];
 }
 
@@ -148,8 +152,9 @@ export function createModuleScriptDeferrer(nonce?: string, shared?: (href: strin
   };
 
   return {
-    push(chunk) {
-      if (scriptDone) return [chunk];
+    push(chunk, text = false) {
+      // A whole text between tags holds neither tag looked for: only what React wrote itself is searched.
+      if (scriptDone || (text && held === null)) return [chunk];
       const bytes = held ? Buffer.concat([held, chunk]) : chunk;
       held = null;
       const out: Buffer[] = [];

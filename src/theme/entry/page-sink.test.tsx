@@ -107,14 +107,18 @@ describe("the page's way out", () => {
 
 describe("long texts on their way out", () => {
   it("are encoded once while they keep being written, and only texts of a bounded length are kept", () => {
-    const styles = `.product{color:#222}${"x".repeat(5_000)}é`;
+    const styles = `.product{color:#222}${"x".repeat(12_000)}é`;
     const first = encodedText(styles);
     expect(first.toString("utf8")).toBe(styles);
     expect(encodedText(styles)).toBe(first);
     const huge = "y".repeat(300 * 1024);
     expect(encodedText(huge)).not.toBe(encodedText(huge));
+    // Shorter texts are made anew for each page (scripts, data): they are encoded as they come.
+    const script = `window.data=${"1".repeat(5_000)}`;
+    expect(encodedText(script)).not.toBe(encodedText(script));
+    expect(encodedText(script).toString("utf8")).toBe(script);
     // A text pushed out by newer ones is encoded again, the same bytes.
-    for (let index = 0; index < 20; index += 1) encodedText(`${index}${"z".repeat(2_000)}`);
+    for (let index = 0; index < 20; index += 1) encodedText(`${index}${"z".repeat(9_000)}`);
     const again = encodedText(styles);
     expect(again).not.toBe(first);
     expect(again.equals(first)).toBe(true);

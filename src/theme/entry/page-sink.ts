@@ -3,8 +3,9 @@ import { EventEmitter } from "node:events";
 import { RecentMap } from "../../core/recent-map.ts";
 import type { PageRewriter } from "./after-first-paint.ts";
 
-/** Long texts kept encoded: the most recently written, each at most this long. */
+/** Long texts kept encoded: the most recently written, each at least and at most this long. */
 const KEPT_TEXTS = 16;
+const KEPT_TEXT_MIN_LENGTH = 8 * 1024;
 const KEPT_TEXT_LENGTH = 256 * 1024;
 const encodedTexts = new RecentMap<string, Buffer>(KEPT_TEXTS);
 
@@ -14,8 +15,15 @@ const encodedTexts = new RecentMap<string, Buffer>(KEPT_TEXTS);
  * are the same on page after page (the inlined stylesheets, the shop info):
  * the most recently written few stay encoded. The bytes are only read, never
  * changed, by the sink and its rewriter.
+ *
+ * Looking a text up costs its hash, which V8 keeps with a string once worked
+ * out: nothing for the same string written again, but as much as encoding it
+ * for a string made anew each time (the framework's scripts, a page's data).
+ * Texts shorter than 8 K characters are only ever those, and are encoded as
+ * they come.
  */
 export function encodedText(text: string): Buffer {
+  if (text.length < KEPT_TEXT_MIN_LENGTH) return Buffer.from(text, "utf8");
   const kept = encodedTexts.get(text);
   if (kept !== undefined) return kept;
   const bytes = Buffer.from(text, "utf8");
@@ -66,8 +74,9 @@ export class PageSink extends EventEmitter {
 
   write(chunk: Uint8Array | string): boolean {
     if (this.closed) return false;
-    const bytes = typeof chunk === "string" ? encodedText(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    for (const part of this.rewriter.push(bytes)) if (part.length > 0) this.parts.push(part);
+    const text = typeof chunk === "string";
+    const bytes = text ? encodedText(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (const part of this.rewriter.push(bytes, text)) if (part.length > 0) this.parts.push(part);
     if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => this.send());
