@@ -6,6 +6,12 @@
 export class RecentMap<K, V> {
   private readonly entries = new Map<K, V>();
   private readonly limit: number;
+  /**
+   * The key last written or moved, so the newest entry whenever it is there
+   * (only `set` brings a key back): read again without moving it, as most
+   * reads ask for the entry just read.
+   */
+  private newest: K | undefined;
 
   constructor(limit: number) {
     this.limit = limit;
@@ -18,9 +24,10 @@ export class RecentMap<K, V> {
   /** The value under `key`, which becomes the newest entry; undefined when there is none. */
   get(key: K): V | undefined {
     const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    if (value === undefined || this.newest === key) return value;
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = key;
     return value;
   }
 
@@ -28,6 +35,7 @@ export class RecentMap<K, V> {
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = key;
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
   }
 
