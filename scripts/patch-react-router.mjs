@@ -6,7 +6,7 @@
  * On every rendered page React Router 8.4 rebuilt the whole route tree twice (its server routes, then the
  * static router's data routes, with a React element per route), rebuilt the map of route modules, and tried
  * every route against the address with a regular expression and a dozen objects each, twice: a fifth of what
- * a rendered product page allocated, and as much of its CPU.
+ * a rendered product page allocated, and about as much of its CPU.
  *
  * - The route modules, the server routes and the static router's data routes depend only on the build, which
  *   does not change while the server runs: each is built once per build and kept beside it (a WeakMap on the
@@ -15,6 +15,8 @@
  *   `*` or `?`, without a trailing slash), compared in lower case as the route's own expression does. That
  *   is true of every address the route matches, so only routes that could not match are skipped. Routes
  *   whose beginning is not plain ASCII, and partial matches, are always tried.
+ * - The page's data is written out value by value, and the clock was read for every value to decide whether
+ *   to let other work run; it is read only on the values where that is decided (one in 6,000).
  *
  *   node scripts/patch-react-router.mjs           applies what is missing; warns if the package changed
  *   node scripts/patch-react-router.mjs --check   exits 1 unless every change is in place
@@ -24,10 +26,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Each change: the file under the package's `dist/<build>/lib`, the text it replaces, and its replacement. */
+/** Each change: the file under the package's `dist/<build>`, the text it replaces, and its replacement. */
 export const REACT_ROUTER_PATCHES = [
   {
-    file: "server-runtime/entry.js",
+    file: "lib/server-runtime/entry.js",
     find: "function createEntryRouteModules(manifest) {\n\treturn Object.keys(manifest).reduce(",
     replace: `const entryRouteModulesKept = /* @__PURE__ */ new WeakMap();
 function createEntryRouteModules(manifest) {
@@ -39,7 +41,7 @@ function collectEntryRouteModules(manifest) {
 	return Object.keys(manifest).reduce(`,
   },
   {
-    file: "dom/ssr/server.js",
+    file: "lib/dom/ssr/server.js",
     find: "function ServerRouter({ context, url, nonce }) {\n\tif (typeof url === \"string\") url = new URL(url);\n\tlet { manifest, routeModules, criticalCss, serverHandoffString } = context;\n\tlet routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
     replace: `const serverRoutesKept = /* @__PURE__ */ new WeakMap();
 function serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {
@@ -55,7 +57,7 @@ function ServerRouter({ context, url, nonce }) {
 	let routes = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);`,
   },
   {
-    file: "dom/server.js",
+    file: "lib/dom/server.js",
     find: "function createStaticRouter(routes, context, opts = {}) {\n\twarning(opts.branches == null, \"`createStaticRouter({ branches })` is deprecated and no longer used. Branch caching is done automatically inside the static router.\");\n\tlet manifest = {};\n\tlet dataRoutes = convertRoutesToDataRoutes(routes, void 0, void 0, manifest);",
     replace: `const staticDataRoutesKept = /* @__PURE__ */ new WeakMap();
 function staticDataRoutesOnce(routes) {
@@ -71,7 +73,7 @@ function createStaticRouter(routes, context, opts = {}) {
 	let { manifest, dataRoutes } = staticDataRoutesOnce(routes);`,
   },
   {
-    file: "router/utils.js",
+    file: "lib/router/utils.js",
     find: "\tlet matches = null;\n\tlet decoded = decodePath(pathname);\n\tfor (let i = 0; matches == null && i < branches.length; ++i) matches = matchRouteBranch(branches[i], decoded, allowPartial);\n\treturn matches;\n}",
     replace: `	let matches = null;
 	let decoded = decodePath(pathname);
@@ -93,6 +95,11 @@ function branchPrefix(branch) {
 	}
 	return prefix;
 }`,
+  },
+  {
+    file: "vendor/turbo-stream-v2/flatten.js",
+    find: "\t\tconst now = getNow();\n\t\tif (++i % 6e3 === 0 && now - lastYieldTime >= TIME_LIMIT_MS) {",
+    replace: "\t\tif (++i % 6e3 === 0 && getNow() - lastYieldTime >= TIME_LIMIT_MS) {",
   },
 ];
 
@@ -122,11 +129,11 @@ export function patchReactRouter({ check = false, from } = {}) {
   for (const build of ["production", "development"]) {
     for (const file of new Set(REACT_ROUTER_PATCHES.map((patch) => patch.file))) {
       const patches = REACT_ROUTER_PATCHES.filter((patch) => patch.file === file);
-      const target = path.join(dist, build, "lib", file);
+      const target = path.join(dist, build, file);
       const result = patchText(readFileSync(target, "utf8"), patches);
       outcome.present += result.present.length;
-      outcome.missing.push(...result.missing.map(() => `${build}/lib/${file}`));
-      if (check) outcome.missing.push(...result.applied.map(() => `${build}/lib/${file} (not applied)`));
+      outcome.missing.push(...result.missing.map(() => `${build}/${file}`));
+      if (check) outcome.missing.push(...result.applied.map(() => `${build}/${file} (not applied)`));
       else if (result.applied.length) {
         writeFileSync(target, result.text);
         outcome.applied += result.applied.length;
