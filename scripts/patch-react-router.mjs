@@ -147,7 +147,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const check = process.argv.includes("--check");
   const outcome = patchReactRouter({ check });
   if (outcome.missing.length) {
-    console.warn(`React Router: ${outcome.missing.length} of its per-render savings could not be applied (${[...new Set(outcome.missing)].join(", ")}); the shop works but renders pages more slowly. Update scripts/patch-react-router.mjs for this version.`);
-    if (check) process.exitCode = 1;
+    const files = [...new Set(outcome.missing)].join(", ");
+    if (check) {
+      console.error(`React Router: ${outcome.missing.length} changes are not in place (${files}): run node scripts/patch-react-router.mjs.`);
+      process.exitCode = 1;
+    } else console.warn(`React Router: ${outcome.missing.length} changes could not be applied (${files}); the shop works but renders pages more slowly. Update scripts/patch-react-router.mjs for this version.`);
   } else if (!check) console.log(`React Router: ${outcome.applied} changes applied, ${outcome.present} already in place (its two builds).`);
 }
