@@ -19,8 +19,8 @@ const encodedTexts = new RecentMap<string, Buffer>(KEPT_TEXTS);
  * Looking a text up costs its hash, which V8 keeps with a string once worked
  * out: nothing for the same string written again, but as much as encoding it
  * for a string made anew each time (the framework's scripts, a page's data).
- * Texts shorter than 8 K characters are only ever those, and are encoded as
- * they come.
+ * Texts shorter than 8 K characters are mostly those, and cost little more to
+ * encode than to look up: they are encoded as they come.
  */
 export function encodedText(text: string): Buffer {
   if (text.length < KEPT_TEXT_MIN_LENGTH) return Buffer.from(text, "utf8");
