@@ -8,8 +8,8 @@ export class RecentMap<K, V> {
   private readonly limit: number;
   /**
    * The key last written or moved, so the newest entry whenever it is there
-   * (only `set` brings a key back): read again without moving it, as most
-   * reads ask for the entry just read.
+   * (only `set` brings a key back): read or written again without moving it,
+   * as most reads and writes are of the entry just used.
    */
   private newest: K | undefined;
 
@@ -33,7 +33,8 @@ export class RecentMap<K, V> {
 
   /** Keeps `value` under `key` as the newest entry, letting the oldest go past the limit. */
   set(key: K, value: V): void {
-    this.entries.delete(key);
+    // The newest entry, if still there, is last already: writing it in place keeps it so.
+    if (this.newest !== key) this.entries.delete(key);
     this.entries.set(key, value);
     this.newest = key;
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);

@@ -86,8 +86,10 @@ describe("React Router's per-render savings (scripts/patch-react-router.mjs)", (
     const handler = createStaticHandler(routes);
     for (const [address, expected] of EXPECTED) {
       expect(matchRoutes(routes, address)?.map((match) => match.route.id) ?? null, address).toEqual(expected);
-      const context = await handler.query(new Request(`http://shop.test${address.startsWith("//") ? address.slice(1) : address}`));
-      if (address.startsWith("//") || context instanceof Response) continue;
+      // A path beginning "//" would name a host in a URL: only the matcher is asked about it.
+      if (address.startsWith("//")) continue;
+      const context = await handler.query(new Request(`http://shop.test${address}`));
+      if (context instanceof Response) continue;
       expect(context.matches.map((match) => match.route.id), address).toEqual(expected);
     }
     // Under a basename, the part after it is what is matched.
