@@ -7,6 +7,7 @@
  * most `maxRequestsPerSocket` requests before the server asks it to close.
  */
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import { serve } from "@hono/node-server";
 
 export interface ConnectionLimits {
@@ -18,7 +19,21 @@ export interface ConnectionLimits {
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxRequestsPerSocket: 1000 };
 
-export async function listen(fetch: (request: Request) => Response | Promise<Response>, options: { port: number; hostname: string; limits?: ConnectionLimits }): Promise<{ server: Server; port: number }> {
+export interface Listener {
+  server: Server;
+  port: number;
+  /**
+   * Stops taking connections and resolves once the requests under way are
+   * answered. Idle connections close at once, a connection whose answer has
+   * gone out soon after, and so do connections that have sent nothing yet (a
+   * browser opens some ahead of need, and Node would wait for them forever);
+   * a request still running after the request timeout, which it could not
+   * outlive anyway, has its connection closed.
+   */
+  close(): Promise<void>;
+}
+
+export async function listen(fetch: (request: Request) => Response | Promise<Response>, options: { port: number; hostname: string; limits?: ConnectionLimits }): Promise<Listener> {
   const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
   const server = serve({
     fetch,
@@ -33,10 +48,28 @@ export async function listen(fetch: (request: Request) => Response | Promise<Res
     },
   }) as Server;
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);
   });
   const address = server.address();
-  return { server, port: typeof address === "object" && address ? address.port : options.port };
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      // A connection whose answer went out since is idle: Node closes idle ones only when asked.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const late = setTimeout(() => server.closeAllConnections(), limits.requestTimeoutMs);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(late);
+        resolve();
+      });
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+    }));
+  return { server, port: typeof address === "object" && address ? address.port : options.port, close };
 }

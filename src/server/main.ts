@@ -74,7 +74,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // The back office's first owner is the shop's own address; a generated password is shown this once.
   const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
 
-  const { server, port } = await listen(shop.fetch, {
+  const { server, port, close: stopListening } = await listen(shop.fetch, {
     port: config.PORT,
     hostname: config.HOST,
     limits: { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS, maxRequestsPerSocket: config.MAX_REQUESTS_PER_CONNECTION },
@@ -98,7 +98,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const close = async () => {
     stopMaintenance();
     stopReleasing();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopListening();
     // Deliveries under way finish (or time out) before the database they report to closes.
     await mailer.close();
     await db.close();

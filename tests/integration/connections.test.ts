@@ -82,3 +82,51 @@ describe("connection limits", () => {
     expect(await response.text()).toBe("got 5");
   });
 });
+
+describe("closing", () => {
+  /** A listener whose `/slow` answers only when told to; its other timeouts are far longer than any wait below. */
+  async function slowListener(requestTimeoutMs = 120_000) {
+    let answer = () => {};
+    let markAsked = () => {};
+    const asked = new Promise<void>((resolve) => (markAsked = resolve));
+    const app = new Hono();
+    app.get("/slow", async (c) => {
+      markAsked();
+      await new Promise<void>((resolve) => (answer = resolve));
+      return c.text("late but whole");
+    });
+    const listener = await listen(app.fetch, { port: 0, hostname: "127.0.0.1", limits: { headersTimeoutMs: Math.min(60_000, requestTimeoutMs), requestTimeoutMs, keepAliveTimeoutMs: 60_000, maxRequestsPerSocket: 100 } });
+    return { listener, asked, answer: () => answer() };
+  }
+  const closedWithin = (socket: Socket, waitMs: number) =>
+    Promise.race([new Promise((resolve) => socket.once("close", () => resolve(true))), new Promise((resolve) => setTimeout(() => resolve(false), waitMs))]);
+
+  it("answers the request under way, and does not wait for a connection that has sent nothing", async () => {
+    const { listener, asked, answer } = await slowListener();
+    const unused = connect(listener.port, "127.0.0.1");
+    unused.on("error", () => undefined);
+    await new Promise((resolve) => unused.once("connect", resolve));
+    const response = fetch(`http://127.0.0.1:${listener.port}/slow`);
+    await asked;
+    let closed = false;
+    const closing = listener.close().then(() => (closed = true));
+    // The unused connection goes at once, though its headers' timeout is a minute away.
+    expect(await closedWithin(unused, 15_000)).toBe(true);
+    expect(closed).toBe(false);
+    answer();
+    expect(await (await response).text()).toBe("late but whole");
+    await closing;
+    expect(closed).toBe(true);
+  });
+
+  it("closes a request still running after the request timeout, and ends", async () => {
+    const { listener, asked } = await slowListener(1_000);
+    const client = connect(listener.port, "127.0.0.1");
+    client.on("error", () => undefined);
+    client.write("GET /slow HTTP/1.1\r\nHost: shop.test\r\n\r\n");
+    await asked;
+    const ended = await Promise.race([listener.close().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 30_000))]);
+    expect(ended).toBe(true);
+    expect(await closedWithin(client, 15_000)).toBe(true);
+  });
+});
