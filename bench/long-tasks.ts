@@ -4,7 +4,7 @@
  * load event. Prints,
  * per page and run, the sum over every task longer than 50 ms of the time beyond 50 ms (what Lighthouse adds up as
  * Total Blocking Time, here measured rather than simulated), and with `--attribute` each long task with the scripts
- * that ran in it (a CPU profile taken with the trace, its samples inside the task's span).
+ * that ran in it (a CPU profile taken with the trace, its samples inside the task's span) and the steps it was made of.
  *
  *   npm exec -- node bench/long-tasks.ts
  *   options: --runs 3 --paths /,/collections/face,/products/damask-rose-mist --slowdown 4 --attribute
@@ -52,6 +52,8 @@ interface LongTask {
   atMs: number;
   durationMs: number;
   scripts: string[];
+  /** What the task was made of: its outermost traced steps (ParseHTML, Layout, …) by name, in ms. */
+  steps: string[];
 }
 
 async function tracePage(browser: Browser, address: string): Promise<{ blockingMs: number; tasks: LongTask[] }> {
@@ -107,7 +109,22 @@ async function tracePage(browser: Browser, address: string): Promise<{ blockingM
       const shop = ranked.filter(([name]) => !name.startsWith("framework-")).slice(0, 4);
       return [...ranked.slice(0, 4).map(share), ...(shop.length ? [`shop code: ${shop.map(share).join(", ")}`] : [])];
     };
-    const tasks = long.map((task) => ({ atMs: (task.ts - start) / 1000, durationMs: (task.dur ?? 0) / 1000, scripts: scriptsIn(task.ts, task.ts + (task.dur ?? 0)) }));
+    // A task's outermost steps: the events on its thread inside its span that no earlier step of it contains.
+    const stepsIn = (task: TraceEvent): string[] => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = events
+        .filter((event) => event !== task && event.tid === task.tid && event.pid === task.pid && event.ts >= task.ts && event.ts < end && (event.dur ?? 0) > 0)
+        .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+      const totals = new Map<string, number>();
+      let coveredUntil = 0;
+      for (const event of inside) {
+        if (event.ts < coveredUntil) continue;
+        coveredUntil = event.ts + (event.dur ?? 0);
+        totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      return [...totals].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1).slice(0, 5).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+    };
+    const tasks = long.map((task) => ({ atMs: (task.ts - start) / 1000, durationMs: (task.dur ?? 0) / 1000, scripts: scriptsIn(task.ts, task.ts + (task.dur ?? 0)), steps: values.attribute ? stepsIn(task) : [] }));
     return { blockingMs: tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_US / 1000, 0), tasks };
   } finally {
     await context.close();
@@ -136,7 +153,7 @@ async function main(): Promise<number> {
         result.blockingMs.push(Math.round(traced.blockingMs));
         result.tasks.push(traced.tasks);
         console.log(`${path} run ${run}/${runs}: ${Math.round(traced.blockingMs)} ms over 50 ms in ${traced.tasks.length} long tasks`);
-        if (values.attribute) for (const task of traced.tasks) console.log(`  at ${Math.round(task.atMs)} ms, ${Math.round(task.durationMs)} ms: ${task.scripts.join(" | ") || "(no script: layout, parsing, painting)"}`);
+        if (values.attribute) for (const task of traced.tasks) console.log(`  at ${Math.round(task.atMs)} ms, ${Math.round(task.durationMs)} ms: ${task.scripts.join(" | ") || "no script"} [${task.steps.join(", ")}]`);
       }
       results.push(result);
     }
