@@ -146,7 +146,11 @@ export function createApp(options: AppOptions): Hono {
     const location = response.headers.get("location");
     const onSite = location && path !== "/localization" ? locationOnSite(location, site) : location;
     const country = localizationCountry(raw, platform.sites);
-    const browsedHere = (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
+    // Only a page the shopper went to names their site: a section a page's script fetches (its recommendations,
+    // say) may still be on its way from a page the shopper has just left for another site. A client that does
+    // not say how it fetched is taken as going to the page.
+    const navigated = (raw.headers.get("sec-fetch-mode") ?? "navigate") === "navigate";
+    const browsedHere = navigated && (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
     const remember = browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code);
     if (onSite === location && !remember) return response;
     return changeHeaders(response, (headers) => {
