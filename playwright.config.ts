@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -10,6 +10,13 @@ const PORT = Number(process.env.BROWSER_TEST_PORT ?? 3107);
 // Every run starts the shop on a fresh embedded database seeded with the demo catalog.
 const dataDir = process.env.BROWSER_TEST_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "shop-browser-"));
 process.env.BROWSER_TEST_DATA_DIR = dataDir;
+
+/**
+ * Chromium's headless shell when it is installed: the same engine without the
+ * full browser around it, which makes the suite about twice as fast on two
+ * cores. Otherwise the full Chromium, run headless.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file)) ?? "/usr/bin/chromium";
 
 const chromiumFlags = [
   "--no-sandbox",
@@ -33,7 +40,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // Shoppers in the tests have made their cookie choice and met every popup, so nothing covers their page; the consent and popup tests start otherwise.
     storageState: quietShopper(`http://127.0.0.1:${PORT}`),
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: { executablePath: CHROMIUM, args: chromiumFlags },
     trace: "off",
   },
   projects: [

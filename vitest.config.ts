@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Both cores: test files run two at a time (the default keeps one core free, which on two cores is one file at a time).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,7 +22,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          globalSetup: ["tests/integration/global-setup.ts"],
         },
       },
     ],
