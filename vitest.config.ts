@@ -1,9 +1,10 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Both cores: test files run two at a time (the default keeps one core free, which on two cores is one file at a time).
-    maxWorkers: 2,
+    // Test files run at least two at a time: the default keeps one core free, which on two cores is one file at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
