@@ -13,7 +13,6 @@ import type { SeedCatalog } from "../../src/platform/seed/types.ts";
 import { loadSettings, readSettingsSeed } from "../../src/platform/settings/load.ts";
 import { type AppOptions, createApp } from "../../src/server/app.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
-import { buildIfStale } from "../../scripts/build-if-stale.ts";
 import type { Settings } from "../../src/core/settings.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 
@@ -63,12 +62,12 @@ export interface ThemeShopOptions {
 }
 
 /**
- * A live shop that renders the built theme's pages (built first when its
- * sources changed), on a fresh test database with the fixture catalog,
+ * A live shop that renders the built theme's pages (the integration tests'
+ * global setup builds them first when their sources changed), on a fresh
+ * test database with the fixture catalog,
  * looking for new settings and catalog changes on every request.
  */
 export async function openThemeShop(options: ThemeShopOptions = {}): Promise<{ db: Database; shop: LiveShop; close: () => Promise<void> }> {
-  buildIfStale();
   const built = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
   const { db, drop } = await openTestDatabase();
   await migrate(db);

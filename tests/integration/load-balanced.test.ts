@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formFields, settingsForm } from "../../src/core/settings-form.ts";
-import { SERVER_BUNDLE, buildIfStale } from "../../scripts/build-if-stale.ts";
+import { SERVER_BUNDLE } from "../../scripts/build-if-stale.ts";
 import { openTestDatabase } from "./harness.ts";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 
@@ -170,7 +170,6 @@ describe.skipIf(Boolean(skipReason))(`two shops behind HAProxy on one PostgreSQL
   };
 
   beforeAll(async () => {
-    buildIfStale();
     const database = await openTestDatabase();
     drop = database.drop;
     await database.db.close();
