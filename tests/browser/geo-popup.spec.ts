@@ -101,3 +101,18 @@ test("a British visitor on the UK site never sees it", async ({ page }) => {
   await expectNoPopup(page);
   expect(await page.evaluate(() => localStorage.getItem("popup:geo"))).toBeNull();
 });
+
+test("a visitor who chooses a country in the footer is not asked on the site they chose", async ({ page }) => {
+  await openFrom(page, BRITAIN, "/products/vitamin-c-brightening-serum");
+  await expectNoPopup(page);
+  // A British visitor choosing France themselves: the French site would otherwise offer them the UK one.
+  const footer = page.locator(".site-footer");
+  await footer.getByRole("combobox", { name: "Country/region" }).selectOption("FR");
+  const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === "/geolocation.json");
+  await footer.getByRole("button", { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/products\/vitamin-c-brightening-serum$/);
+  expect(await (await lookup).json()).toEqual({ country_code: "GB" });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectNoPopup(page);
+  expect(await page.evaluate(() => localStorage.getItem("popup:geo"))).toMatch(/^\{"time":\d+\}$/);
+});

@@ -2,13 +2,16 @@ import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../core/localization.ts";
 import { type SiteInfo, sitePath } from "../../core/sites.ts";
+import { rememberGeoAnswered } from "../popups/popup-storage.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
 /**
  * The footer's country selector: a plain form posted to the site's
  * `/localization`, which answers with the same page on the chosen country's
  * site. It works without scripts, and keeps its button with them (a select
- * that navigates on change is hard to use from a keyboard).
+ * that navigates on change is hard to use from a keyboard). A country
+ * chosen here answers the geo popup's question, so the chosen site does not
+ * ask whether the shopper meant another.
  */
 export function CountrySelector({ site, options }: { site: SiteInfo; options: readonly CountryOption[] }) {
   const id = useId();
@@ -17,7 +20,7 @@ export function CountrySelector({ site, options }: { site: SiteInfo; options: re
   // The router's location leaves out the site's prefix: the post comes back to the page as the shopper sees it.
   const returnTo = sitePath(site, `${location.pathname}${location.search}`);
   return (
-    <form className="country-selector" method="post" action={sitePath(site, LOCALIZATION_PATH)}>
+    <form className="country-selector" method="post" action={sitePath(site, LOCALIZATION_PATH)} onSubmit={() => rememberGeoAnswered()}>
       <input type="hidden" name="form_type" value="localization" />
       <input type="hidden" name="return_to" value={returnTo} />
       <label className="country-selector__label" htmlFor={`${id}-country`}>

@@ -44,7 +44,7 @@ import { regionName } from "../../core/geo.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { useSitePath } from "../storefront/use-shop.ts";
-import { currentSession, markShownThisSession, readMemory, writeMemory } from "./popup-storage.ts";
+import { currentSession, markShownThisSession, readMemory, rememberGeoAnswered, writeMemory } from "./popup-storage.ts";
 import "./popups.css";
 
 type PopupSettings = Settings["popups"];
@@ -256,7 +256,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     if (name === "countdown") writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
     if (name === "announcement") writeMemory("announcement", { epoch: now });
     // Closed, or staying on this site: not offered again for the remember period.
-    if (name === "geo") writeMemory("geo", { time: now });
+    if (name === "geo") rememberGeoAnswered(now);
     lastClosedAt.current = now;
     openRef.current = null;
     setOpen(null);

@@ -29,6 +29,14 @@ export function writeMemory(name: PopupName, record: object): void {
   }
 }
 
+/**
+ * The visitor has answered the geo popup's question (stayed, closed it, or
+ * chose a country in the footer themselves): it is not asked again for the
+ * remember period.
+ */
+export function rememberGeoAnswered(now = Date.now()): void {
+  writeMemory("geo", { time: now });
+}
 
 function writeSession(session: PopupSession): void {
   // No expiry: the record ends with the browser session.
