@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
+import { isLateRouterModule, routerSplit } from "./scripts/vite-router-split.ts";
 
 /**
  * Writes a `.br` and a `.gz` copy beside every built script and stylesheet,
@@ -40,6 +41,7 @@ function precompressAssets(): Plugin {
  */
 function clientChunks(): Plugin {
   const framework = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
+  const hydration = /[\\/]src[\\/]theme[\\/]entry[\\/]deferred-router\.tsx$/;
   const frame = new Set<string>();
   return {
     name: "client-chunks",
@@ -83,7 +85,9 @@ function clientChunks(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            { name: "framework", test: framework, priority: 10 },
+            // React Router's router stays with the module that loads it after hydration (scripts/vite-router-split.ts);
+            // what hydrates the page without it goes with the framework.
+            { name: "framework", test: (id: string) => (framework.test(id) || hydration.test(id)) && !isLateRouterModule(id), priority: 10 },
             { name: "frame", test: (id) => frame.has(id), priority: 5 },
           ],
         },
@@ -93,7 +97,7 @@ function clientChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), clientChunks(), precompressAssets()],
+  plugins: [reactRouter(), routerSplit("src/theme/entry/full-router.tsx"), clientChunks(), precompressAssets()],
   build: {
     target: "es2022",
     assetsInlineLimit: 0,
