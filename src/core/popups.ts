@@ -12,27 +12,21 @@
  */
 import { type SiteCountries, siteForCountry } from "./geo.ts";
 import type { Settings } from "./settings.ts";
+import type { NewsletterMemory, PopupName } from "./popup-visit.ts";
+
+export * from "./popup-visit.ts";
 
 /** How long a seen or closed popup stays away: 7 days. */
 export const REMEMBER_MS = 604_800_000;
 /** The consent banner's hold: popups wait while it is undecided, checked every 300 ms, at most 20 times. */
 export const CONSENT_POLL_MS = 300;
 export const CONSENT_POLL_TRIES = 20;
-/** Pages a newsletter memory lists at most: enough to count distinct pages, never a browsing history. */
-export const MAX_PAGES_REMEMBERED = 20;
 
-export const POPUP_NAMES = ["geo", "newsletter", "countdown", "announcement", "abandonment", "trafficShaping"] as const;
-export type PopupName = (typeof POPUP_NAMES)[number];
 /** The order popups take when more than one is due, unless the merchant sets another. */
 export const DEFAULT_POPUP_PRIORITY: readonly PopupName[] = ["geo", "countdown", "newsletter", "trafficShaping", "announcement", "abandonment"];
 
 export interface GeoMemory {
   time: number;
-}
-export interface NewsletterMemory {
-  epoch: number | null;
-  pages: string[];
-  submitted: boolean;
 }
 export interface CountdownMemory {
   epoch: number | null;
@@ -73,12 +67,6 @@ export function geoSiteOffered<S extends SiteCountries>(input: {
 export function geoPopupTexts<T extends Record<string, string>>(texts: T, values: { country: string; site: string; target: string; currency: string }): T {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? values[name as keyof typeof values] : placeholder));
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, fill(text)])) as T;
-}
-
-/** The newsletter memory with this page counted, once per path. */
-export function withPage(memory: NewsletterMemory, path: string): NewsletterMemory {
-  if (memory.pages.includes(path)) return memory;
-  return { ...memory, pages: [...memory.pages, path].slice(-MAX_PAGES_REMEMBERED) };
 }
 
 /**
@@ -141,17 +129,10 @@ export function pointerLeftThroughTop(event: { clientY: number; toElementIsNull:
 /** How fast, and how far, a scroll up must be to read as reaching for the address bar on a phone. */
 export const QUICK_SCROLL_UP_PX = 120;
 export const QUICK_SCROLL_UP_MS = 300;
-/** A phone's back gesture counts as leaving only after this long on the page. */
-export const MIN_TIME_BEFORE_BACK_MS = 15_000;
 
 /** Leaving, on a phone: a quick scroll up of at least 120 px within 300 ms. */
 export function quickScrollUp(from: { y: number; at: number }, to: { y: number; at: number }): boolean {
   return from.y - to.y >= QUICK_SCROLL_UP_PX && to.at - from.at <= QUICK_SCROLL_UP_MS;
-}
-
-/** Leaving, on a phone: going back after a while on the page. */
-export function backAfterAWhile(now: number, loadedAt: number): boolean {
-  return now - loadedAt >= MIN_TIME_BEFORE_BACK_MS;
 }
 
 /**
@@ -182,48 +163,6 @@ export function popupOrder(chosen: readonly PopupName[], defaults: readonly Popu
 export function nextDueAt(now: number, loadedAt: number, delays: readonly number[]): number | null {
   const ahead = delays.map((delay) => loadedAt + delay).filter((at) => at > now);
   return ahead.length === 0 ? null : Math.min(...ahead);
-}
-
-// --- The browsing session -----------------------------------------------------------------
-
-/**
- * The session record lives in a cookie without an expiry, so it ends with
- * the browser session: whether this visitor is returning (the browser knew
- * the shop before this session began) and which once-per-session popups
- * have shown. Value: `r` or `n`, then the names, dot-separated.
- */
-export const POPUP_SESSION_COOKIE = "popup_session";
-/** The browser's first-visit record, kept across sessions: its presence makes the next session a returning one. */
-export const VISITOR_KEY = "visitor";
-
-export interface PopupSession {
-  returning: boolean;
-  shown: PopupName[];
-}
-
-export function parsePopupSession(value: string | null | undefined): PopupSession | null {
-  if (!value || !/^[rn](\.[A-Za-z]+)*$/.test(value)) return null;
-  const [flag, ...names] = value.split(".");
-  return { returning: flag === "r", shown: names.filter((name): name is PopupName => (POPUP_NAMES as readonly string[]).includes(name)) };
-}
-
-export function formatPopupSession(session: PopupSession): string {
-  return [session.returning ? "r" : "n", ...new Set(session.shown)].join(".");
-}
-
-/** A session begins returning when the browser had visited before (its first-visit record exists). */
-export function beginPopupSession(knownBrowser: boolean): PopupSession {
-  return { returning: knownBrowser, shown: [] };
-}
-
-/** A memory record read from storage: its fields when they have the right types, else a fresh record. */
-export function readNewsletterMemory(raw: unknown): NewsletterMemory {
-  const record = (raw ?? {}) as Partial<Record<keyof NewsletterMemory, unknown>>;
-  return {
-    epoch: typeof record.epoch === "number" ? record.epoch : null,
-    pages: Array.isArray(record.pages) ? record.pages.filter((page): page is string => typeof page === "string").slice(-MAX_PAGES_REMEMBERED) : [],
-    submitted: record.submitted === true,
-  };
 }
 
 export function readCountdownMemory(raw: unknown): CountdownMemory {

@@ -4,23 +4,25 @@ import { type QuizDefinition, initialQuizState, quizStateForStage } from "./quiz
 import {
   type DesignEvent,
   DESIGN_EVENT_TYPES,
-  editorSections,
-  popupOf,
-  popupSectionId,
-  quizStageOf,
-  routineScreenOf,
   SIDE_CART_SECTION,
   asksForDesignPreview,
   designModeAddress,
   initialDesignState,
-  kitStepOf,
-  kitStepSectionId,
   nextDesignState,
   redrawnDesignState,
   shownAfter,
   shownSection,
   yieldedSection,
 } from "./theme-editor.ts";
+import {
+  editorSections,
+  popupOf,
+  popupSectionId,
+  quizStageOf,
+  routineScreenOf,
+  kitStepOf,
+  kitStepSectionId,
+} from "./editor-sections.ts";
 
 const select = (sectionId: string): DesignEvent => ({ type: "select", sectionId });
 const deselect = (sectionId: string): DesignEvent => ({ type: "deselect", sectionId });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { backAfterAWhile, readNewsletterMemory, withPage } from "../../core/popups.ts";
+import { backAfterAWhile, readNewsletterMemory, withPage } from "../../core/popup-visit.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import { whenIdle } from "../ui/when-idle.ts";

@@ -37,7 +37,7 @@ import {
   timedPopupsEnabled,
   trafficShapingDue,
 } from "../../core/popups.ts";
-import { popupOf, popupSectionId } from "../../core/theme-editor.ts";
+import { popupOf, popupSectionId } from "../../core/editor-sections.ts";
 import { dismissDesignSection, useDesignMode, useDesignSection } from "../editor/design-mode.ts";
 import type { Settings } from "../../core/settings.ts";
 import { regionName } from "../../core/geo.ts";

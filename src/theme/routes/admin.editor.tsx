@@ -7,20 +7,22 @@ import { SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
 import { formSection } from "../../core/settings-form.ts";
 import {
   DESIGN_MODE_PARAMETER,
-  EDITOR_PAGES,
-  EDITOR_POPUPS,
   type DesignEventType,
-  type EditorSection,
-  PREVIEW_WIDTHS,
-  type PreviewWidth,
   SECTION_ATTRIBUTE,
   SIDE_CART_SECTION,
   designEventName,
+} from "../../core/theme-editor.ts";
+import {
+  EDITOR_PAGES,
+  EDITOR_POPUPS,
+  type EditorSection,
+  PREVIEW_WIDTHS,
+  type PreviewWidth,
   editorPageKind,
   editorSections,
   popupOf,
   previewWidth,
-} from "../../core/theme-editor.ts";
+} from "../../core/editor-sections.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

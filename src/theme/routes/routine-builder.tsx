@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
-import { routineScreenOf } from "../../core/theme-editor.ts";
+import { routineScreenOf } from "../../core/editor-sections.ts";
 import { useDesignSection } from "../editor/design-mode.ts";
 import type { Route } from "./+types/routine-builder";
 import type { RoutineScreen } from "../../core/routine-builder.ts";

@@ -7,7 +7,7 @@ import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
 import { newSetId } from "../set-id.ts";
-import { kitStepOf, kitStepSectionId } from "../../../core/theme-editor.ts";
+import { kitStepOf, kitStepSectionId } from "../../../core/editor-sections.ts";
 import { useDesignSection, useYieldedSectionId, yieldedMark } from "../../editor/design-mode.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { KitDialog } from "./KitDialog.tsx";

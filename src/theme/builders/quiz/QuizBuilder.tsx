@@ -23,7 +23,7 @@ import {
   visibleSteps,
 } from "../../../core/quiz-builder.ts";
 import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
-import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/theme-editor.ts";
+import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/editor-sections.ts";
 import { useDesignSection } from "../../editor/design-mode.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";

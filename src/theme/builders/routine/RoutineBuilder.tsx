@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builder-bundles.ts";
 import { type RoutineScreen, routineItems, stepItems } from "../../../core/routine-builder.ts";
-import { ROUTINE_SCREEN_SECTIONS } from "../../../core/theme-editor.ts";
+import { ROUTINE_SCREEN_SECTIONS } from "../../../core/editor-sections.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
