@@ -4,7 +4,8 @@
  * `document` (`shopify:section:select` and the rest, each a CustomEvent with
  * `detail.sectionId`). Which section shows is core's rule; components read
  * it with `useDesignSection`. Outside design mode nothing listens and no
- * section is ever shown by the editor.
+ * section is ever shown by the editor: the listener (design-listener.ts) is
+ * loaded only by a page in design mode.
  *
  * A section re-rendered with new settings: from its `unload`, its component
  * draws the section's element empty (`useYieldedSection`) and the editor
@@ -20,21 +21,9 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import {
-  DESIGN_EVENT_TYPES,
-  DESIGN_MODE_PARAMETER,
-  type DesignEvent,
-  type DesignState,
-  designEventName,
-  initialDesignState,
-  nextDesignState,
-  redrawnDesignState,
-  shownSection,
-  SECTION_ATTRIBUTE,
-  designModeAddress,
-  yieldedSection,
-} from "../../core/theme-editor.ts";
+import { DESIGN_MODE_PARAMETER, type DesignState, initialDesignState, shownSection, yieldedSection } from "../../core/theme-editor.ts";
 import { refreshCart } from "../cart/cart-store.ts";
+import type { DesignListener } from "./design-listener.ts";
 
 declare global {
   interface Window {
@@ -46,101 +35,45 @@ let state: DesignState = initialDesignState;
 let started = false;
 const subscribers = new Set<() => void>();
 
-const sectionIdOf = (event: Event): string | null => {
-  const detail = (event as CustomEvent<{ sectionId?: unknown } | null>).detail;
-  return detail && typeof detail.sectionId === "string" && detail.sectionId !== "" ? detail.sectionId : null;
-};
-
 /** Whether this page is in the editor's preview: Shopify's flag, or the editor's query flag on the framed page. */
 export function inDesignMode(): boolean {
   if (typeof window === "undefined") return false;
   return window.Shopify?.designMode === true || new URLSearchParams(window.location.search).get(DESIGN_MODE_PARAMETER) === "1";
 }
 
-/** Starts listening for the editor's events, once per document, when the page is in design mode. */
-export function startDesignMode(): void {
+/**
+ * The state the editor's events move, for the listener: it reads it, sets
+ * the next one, and has the components that show sections draw again.
+ */
+export const designStore = {
+  read: (): DesignState => state,
+  write(next: DesignState): void {
+    state = next;
+    for (const notify of subscribers) notify();
+  },
+  /** Reads the page's data again (its loaders, and the cart). */
+  readDataAgain: (): Promise<unknown> => readDataAgain(),
+};
+
+/** The editor's events are heard by a listener loaded only in design mode; a page outside the preview never loads it. */
+let listener: DesignListener | null = null;
+
+/** Marks the page as in the preview, once per document, and loads the listener for the editor's events. */
+function startDesignMode(): void {
   if (started || !inDesignMode()) return;
   started = true;
   window.Shopify = { ...window.Shopify, designMode: true };
-  for (const type of DESIGN_EVENT_TYPES) {
-    document.addEventListener(designEventName(type), (event) => {
-      const sectionId = sectionIdOf(event);
-      if (!sectionId) return;
-      const redraw = type === "load" && state.unloaded === sectionId;
-      apply({ type, sectionId });
-      if (redraw) void redrawFromData(sectionId);
-    });
-  }
-  carryDesignMode();
-  // A mark for the editor and tests: the preview hears the editor's events from now on.
-  document.documentElement.dataset.designMode = "true";
-}
-
-/** `href` as the preview keeps it, or null to leave it be. */
-const flagged = (href: string): string | null => designModeAddress(new URL(href, window.location.href), new URL(window.location.href))?.href ?? null;
-
-/**
- * Keeps design mode on whatever the page asks of the shop: its fetches (React
- * Router's data, the cart's calls) and the documents its links and forms load.
- * A link followed in place (React Router's) is fetched as data; one loaded
- * whole takes its flagged address as it is clicked.
- */
-function carryDesignMode(): void {
-  const fetchOfPage = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    const href = input instanceof Request ? input.url : String(input);
-    const address = flagged(href);
-    if (!address) return fetchOfPage(input, init);
-    return fetchOfPage(input instanceof Request ? new Request(address, input) : address, init);
-  };
-  const flagLink = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const address = flagged(link.href);
-    if (address) link.href = address;
-  };
-  document.addEventListener("click", flagLink, true);
-  document.addEventListener("auxclick", flagLink, true);
-  document.addEventListener(
-    "submit",
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      const address = flagged(form.action);
-      if (!address) return;
-      // A form that asks by GET sends its fields as the address: the flag goes with them.
-      if (form.method.toLowerCase() === "get" && !form.querySelector(`input[name="${DESIGN_MODE_PARAMETER}"]`)) {
-        const field = document.createElement("input");
-        field.type = "hidden";
-        field.name = DESIGN_MODE_PARAMETER;
-        field.value = "1";
-        form.append(field);
-      } else form.setAttribute("action", address);
+  for (const notify of subscribers) notify();
+  import("./design-listener.ts").then(
+    (module) => {
+      listener = module.listen(designStore);
     },
-    true,
+    (error: unknown) => console.error(error),
   );
 }
 
-function apply(event: DesignEvent): void {
-  state = nextDesignState(state, event);
-  for (const notify of subscribers) notify();
-}
-
-/** Reads the page's data again (its loaders, and the cart), set by the listener once React Router runs. */
+/** Reads the page's data again (its loaders, and the cart), set by the listener's hook once React Router runs. */
 let readDataAgain: () => Promise<unknown> = () => refreshCart();
-
-/**
- * A loaded section is drawn again from fresh data: until then the HTML the
- * editor put in place shows; then it is cleared and the component draws the
- * section itself (in the same task, so nothing empty is ever painted).
- */
-async function redrawFromData(sectionId: string): Promise<void> {
-  await readDataAgain().catch(() => undefined);
-  if (state.redrawing !== sectionId || state.unloaded === sectionId) return;
-  for (const element of document.querySelectorAll(`[${SECTION_ATTRIBUTE}="${CSS.escape(sectionId)}"][${YIELDED_ATTRIBUTE}]`)) element.replaceChildren();
-  state = redrawnDesignState(state, sectionId);
-  for (const notify of subscribers) notify();
-}
 
 /** Marks the element a component has left to the editor, for the editor to put the section's HTML in. */
 export const YIELDED_ATTRIBUTE = "data-design-yielded";
@@ -168,7 +101,7 @@ export const yieldedMark = (yielded: boolean): Record<string, string> => (yielde
 
 /** A shown section the shopper's gesture put away in the preview (a popup closed): as if deselected, until selected again. */
 export function dismissDesignSection(sectionId: string): void {
-  if (started) apply({ type: "deselect", sectionId });
+  listener?.hear({ type: "deselect", sectionId });
 }
 
 const subscribe = (notify: () => void) => {
@@ -200,18 +133,14 @@ export function useDesignModeListener(): void {
   const location = useLocation();
   useEffect(() => {
     // A page reached in place keeps the flag in the preview's address, so reloading it stays in design mode.
-    if (!started) return;
-    const address = flagged(window.location.href);
-    if (address) window.history.replaceState(window.history.state, "", address);
+    listener?.keepFlagInAddress();
   }, [location]);
   useEffect(() => {
     // The preview's address keeps the design-mode flag, so its data requests carry it and the staff member's draft applies.
     readDataAgain = () => Promise.all([revalidator.revalidate(), refreshCart()]);
   }, [revalidator]);
   useEffect(() => {
-    const before = started;
     startDesignMode();
-    if (!before && started) for (const notify of subscribers) notify();
   }, []);
 }
 
