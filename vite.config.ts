@@ -32,7 +32,9 @@ function precompressAssets(): Plugin {
 
 /**
  * The browser's chunks. React, React DOM and React Router, which every page
- * needs before it can hydrate, go out as one file; so does everything the
+ * needs before it can hydrate, go out as one file, with the code that
+ * hydrates the page (React Router's router stays out: it loads once the page
+ * is idle, scripts/vite-router-split.ts); so does everything the
  * root route imports statically (the shop's frame: header, footer, cart
  * link, the stores they share), which every page loads anyway. Fewer
  * requests, and one compression window each instead of dozens of small

@@ -9,10 +9,11 @@ import type { Plugin } from "vite";
  * (src/theme/entry/deferred-router.tsx), but a bundler splits by module, and
  * the rest of React Router imports the router's modules from the start: for a
  * few small values (the idle navigation, fetcher and blocker, the route
- * matcher's factory, two response checks, the decoding of the page's data),
- * and for functions the shop's pages never call before the router is there
- * (the router's factory and data loading) or never call in the browser at
- * all (the server's request handling). In the browser's build only:
+ * matcher's factory, two response checks, the decoding of the page's data,
+ * whether route discovery is on), and for functions the shop's pages never
+ * call before the router is there (the router's factory, its data loading and
+ * route discovery) or never call in the browser at all (the server's request
+ * handling). In the browser's build only:
  *
  * - the small values move to a module of their own, which the late module
  *   and every other module of React Router import them from: each is still
@@ -55,6 +56,12 @@ const LATE: readonly LateModule[] = [
     at: "lib/dom/ssr/single-fetch.js",
     shared: ["SingleFetchRedirectSymbol", "NO_BODY_STATUS_CODES", "StreamTransfer", "stripIndexParam", "singleFetchUrl", "decodeViaTurboStream"],
     browser: { getTurboStreamSingleFetchDataStrategy: "UNSAFE_getTurboStreamSingleFetchDataStrategy" },
+  },
+  {
+    // Route discovery; the page's first scripts only ask whether it is on.
+    at: "lib/dom/ssr/fog-of-war.js",
+    shared: ["isFogOfWarEnabled", "getPartialManifest"],
+    browser: { getPatchRoutesOnNavigationFunction: "UNSAFE_getPatchRoutesOnNavigationFunction", useFogOFWarDiscovery: "UNSAFE_useFogOFWarDiscovery" },
   },
 ];
 

@@ -71,25 +71,20 @@ export async function readPageStart(): Promise<PageStart | null> {
   context.state = decoded.value as PageStart["context"]["state"];
   const state = context.state!;
   const routes = createClientRoutes(manifest.routes, routeModules, state, context.ssr, context.isSpaMode);
-  let hydrationData: HydrationState | undefined;
-  if (context.isSpaMode) {
-    const loaderData = state.loaderData;
-    if (manifest.routes.root?.hasLoader && loaderData && "root" in loaderData) hydrationData = { loaderData: { root: loaderData.root } };
-  } else {
-    hydrationData = getHydrationData({
-      state,
-      routes,
-      getRouteInfo: (routeId) => ({
-        clientLoader: routeModules[routeId]?.clientLoader,
-        hasLoader: manifest.routes[routeId]?.hasLoader === true,
-        hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
-      }),
-      location: window.location,
-      basename: context.basename,
-      future: context.future,
-      isSpaMode: context.isSpaMode,
-    });
-  }
+  // The shop renders every page on the server (react-router.config.ts), so the page's data is always there to hydrate with.
+  const hydrationData: HydrationState = getHydrationData({
+    state,
+    routes,
+    getRouteInfo: (routeId) => ({
+      clientLoader: routeModules[routeId]?.clientLoader,
+      hasLoader: manifest.routes[routeId]?.hasLoader === true,
+      hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
+    }),
+    location: window.location,
+    basename: context.basename,
+    future: context.future,
+    isSpaMode: context.isSpaMode,
+  });
   // A history entry React Router masked keeps its mask only for the navigation that made it.
   if (window.history.state?.masked) window.history.replaceState({ ...window.history.state, masked: undefined }, "");
   return { context, manifest, routeModules, routes, hydrationData, history: createBrowserHistory() };
@@ -100,7 +95,6 @@ function toDataRoutes(routes: readonly DataRouteObject[], byId: Record<string, D
   return routes.map((route, index) => {
     const treePath = [...parentPath, String(index)];
     const id = typeof route.id === "string" ? route.id : treePath.join("-");
-    if (byId[id]) throw new Error(`Two routes have the id "${id}"`);
     const dataRoute = { ...route, id, ...(route.index ? {} : { children: undefined }) } as DataRouteObject;
     Object.assign(dataRoute, defaultMapRouteProperties(dataRoute));
     byId[id] = dataRoute;
@@ -115,7 +109,7 @@ function toDataRoutes(routes: readonly DataRouteObject[], byId: Record<string, D
  */
 function startState(start: PageStart, routes: DataRouteObject[]): RouterState | null {
   const { history, hydrationData, routeModules, context } = start;
-  if (!hydrationData || context.isSpaMode) return null;
+  if (context.isSpaMode) return null;
   const matches = matchRoutes(routes, history.location, context.basename || "/") as DataRouteMatch[] | null;
   if (!matches?.length) return null;
   const loaderData = hydrationData.loaderData ?? {};
@@ -301,19 +295,10 @@ function standIn(self: DeferredRouter): DataRouter {
       void self.load();
       return IDLE_BLOCKER;
     },
-    deleteBlocker: (key) => {
-      if (self.full) self.full.deleteBlocker(key);
-      else void self.load().then((full) => full.deleteBlocker(key));
-    },
+    deleteBlocker: later((full, key: string) => full.deleteBlocker(key)),
     patchRoutes: later((full, ...args: Parameters<DataRouter["patchRoutes"]>) => full.patchRoutes(...args)),
-    _internalSetRoutes: (routes) => {
-      if (self.full) self.full._internalSetRoutes(routes);
-      else void self.load().then((full) => full._internalSetRoutes(routes));
-    },
-    _internalSetStateDoNotUseOrYouWillBreakYourApp: (state) => {
-      if (self.full) self.full._internalSetStateDoNotUseOrYouWillBreakYourApp(state);
-      else void self.load().then((full) => full._internalSetStateDoNotUseOrYouWillBreakYourApp(state));
-    },
+    _internalSetRoutes: later((full, routes: DataRouteObject[]) => full._internalSetRoutes(routes)),
+    _internalSetStateDoNotUseOrYouWillBreakYourApp: later((full, state: Partial<RouterState>) => full._internalSetStateDoNotUseOrYouWillBreakYourApp(state)),
   };
   return router;
 }

@@ -42,7 +42,7 @@ export interface PageStart {
   manifest: AssetsManifest;
   routeModules: RouteModules;
   routes: DataRouteObject[];
-  hydrationData: HydrationState | undefined;
+  hydrationData: HydrationState;
   history: ReturnType<typeof createBrowserHistory>;
 }
 
