@@ -1,0 +1,67 @@
+/**
+ * The page hydrates without React Router's router and loads it afterwards
+ * (src/theme/entry/deferred-router.tsx), at 390 and 1280 px:
+ *
+ * - the router arrives by itself once the page is idle, and links then move
+ *   in place, forwards and back;
+ * - a link followed before the router has arrived waits for it and still
+ *   moves in place (the router's file is held back by the test);
+ * - when the router's file cannot be loaded at all, a link still leads where
+ *   it points, by a full page load.
+ *
+ * "In place" is checked with a mark set on the window: a full page load
+ * starts a new window without it.
+ */
+import { type Page, type Route, expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
+
+const ROUTER_FILE = /\/assets\/full-router-[\w-]+\.js$/;
+const PRODUCT = "/products/damask-rose-mist";
+
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+const homeLink = (page: Page) => page.locator("header a[href='/']").first();
+
+test("the router loads by itself once the page is idle, and links then move in place, forwards and back", async ({ page }) => {
+  const routerLoaded = page.waitForResponse((response) => ROUTER_FILE.test(new URL(response.url()).pathname) && response.ok());
+  await openReady(page, PRODUCT);
+  await routerLoaded;
+  await markWindow(page);
+  await homeLink(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("main#main")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Damask Rose Hydrating Mist" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("a link followed before the router has arrived waits for it and moves in place", async ({ page }) => {
+  // The router's file is held until the link has been clicked.
+  const held: Route[] = [];
+  await page.route(ROUTER_FILE, (route) => void held.push(route));
+  await openReady(page, PRODUCT);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await markWindow(page);
+  await homeLink(page).click();
+  // The page moves once the router is there, in place: a click lost to a full page load would have left the window.
+  for (const route of held) await route.continue();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("main#main")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("when the router's file cannot be loaded, a link still leads where it points", async ({ page }) => {
+  await page.route(ROUTER_FILE, (route) => route.abort("connectionfailed"));
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openReady(page, PRODUCT);
+  await markWindow(page);
+  await homeLink(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A new page, loaded whole.
+  expect(await sameDocument(page)).toBe(false);
+  expect(errors).toEqual([]);
+});
