@@ -65,12 +65,12 @@ const LATE: readonly LateModule[] = [
   },
 ];
 
-
 const SHARED_ID = "\0react-router-shared:";
 const STAND_INS_ID = "\0react-router-stand-ins:";
 const WITH_ROUTER_ID = "\0react-router-with-router.js";
 
 const IMPORT_FROM = /^import \{([^}]*)\} from "([^"]+)";$/gm;
+const ANY_IMPORT = /^import (.+?) from "([^"]+)";$/gm;
 const EXPORT_LIST = /^export \{([^}]*)\};$/m;
 const TOP_LEVEL_NAME = /^(?:async function|function|const|let|var|class) ([\w$]+)/gm;
 
@@ -112,14 +112,20 @@ function split(code: string, file: string, late: LateModule): { rest: string; sh
   const stayed = [...rest.matchAll(TOP_LEVEL_NAME)].map((match) => match[1]!).filter((name) => mentions(movedCode, name));
   if (stayed.length) throw new Error(`${path.basename(file)} in React Router: ${late.shared.join(", ")} now use ${stayed.join(", ")} (scripts/vite-router-split.ts)`);
   // The moved declarations keep only the imports they use.
-  const imports = [...code.matchAll(IMPORT_FROM)].flatMap(([, list, from]) => {
-    const used = names(list!).filter((name) => mentions(movedCode, name.split(" as ").pop()!));
-    return used.length ? [`import { ${used.join(", ")} } from ${JSON.stringify(path.resolve(path.dirname(file), from!))};`] : [];
+  const imports = [...code.matchAll(ANY_IMPORT)].flatMap(([line, clause, from]) => {
+    const source = JSON.stringify(from!.startsWith(".") ? path.resolve(path.dirname(file), from!) : from!);
+    const named = /^\{([^}]*)\}$/.exec(clause!);
+    if (!named) {
+      // A default (`import x from`) or namespace (`import * as x from`) import: kept whole when its name is used.
+      if (!/^(?:\* as )?[\w$]+$/.test(clause!)) throw new Error(`${path.basename(file)} in React Router: an import the browser build cannot read: ${line}`);
+      return mentions(movedCode, clause!.replace("* as ", "")) ? [`import ${clause} from ${source};`] : [];
+    }
+    const used = names(named[1]!).filter((name) => mentions(movedCode, name.split(" as ").pop()!));
+    return used.length ? [`import { ${used.join(", ")} } from ${source};`] : [];
   });
-  const namespaces = [...code.matchAll(/^import \* as ([\w$]+) from "([^"]+)";$/gm)].filter(([, name]) => mentions(movedCode, name!));
   return {
     rest: late.shared.length ? `import { ${late.shared.join(", ")} } from ${JSON.stringify(SHARED_ID + file)};\n${rest}` : rest,
-    shared: [...imports, ...namespaces.map(([line]) => line), movedCode, `export { ${late.shared.join(", ")} };`].join("\n"),
+    shared: [...imports, movedCode, `export { ${late.shared.join(", ")} };`].join("\n"),
   };
 }
 
@@ -128,7 +134,7 @@ function standIns(exported: string[], late: LateModule): string {
   const missing = (name: string) =>
     name in late.browser
       ? `function ${name}() { throw new Error(${JSON.stringify(`React Router's ${name} loads with the router, after the page has hydrated`)}); }`
-      : `function ${name}() { throw new Error(${JSON.stringify(`React Router's ${name} serves requests on the server and is not in the browser's build`)}); }`;
+      : `function ${name}() { throw new Error(${JSON.stringify(`React Router's ${name} is not in the shop's browser build: the shop never uses it there`)}); }`;
   const bound = exported.filter((name) => name in late.browser);
   return [
     `export let ${exported.map((name) => `${name} = ${missing(name)}`).join(",\n  ")};`,

@@ -1,14 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
 import { deferredHydration, readPageStart } from "./entry/deferred-router.tsx";
 
 // This module is imported only after the page's first paint: the server
 // rewrites React Router's inline module script to wait for it
 // (entry/after-first-paint.ts).
 async function hydrate() {
-  // Development keeps React Router's own hydration, which its module replacement drives.
-  if (import.meta.env.DEV) return <HydratedRouter />;
   const start = await readPageStart();
   if (!start) throw new Error("The page carries no React Router data to hydrate with");
   return deferredHydration(start);
