@@ -28,7 +28,8 @@ import type { Plugin } from "vite";
  * expects it, the build stops and says which.
  */
 
-const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
+/** React Router's browser modules: its production build, or its development build when the theme is built in another mode. */
+const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](?:production|development)[\\/].*\.js$/;
 
 interface LateModule {
   /** The module's path within React Router's browser build. */
@@ -75,7 +76,10 @@ const EXPORT_LIST = /^export \{([^}]*)\};$/m;
 const TOP_LEVEL_NAME = /^(?:async function|function|const|let|var|class) ([\w$]+)/gm;
 
 const names = (list: string) => list.split(",").map((name) => name.trim()).filter(Boolean);
-const lateModuleOf = (file: string) => LATE.find((late) => file.replaceAll("\\", "/").endsWith(`/node_modules/react-router/dist/production/${late.at}`));
+const lateModuleOf = (file: string) => {
+  const at = /\/node_modules\/react-router\/dist\/(?:production|development)\/(.+)$/.exec(file.replaceAll("\\", "/"))?.[1];
+  return LATE.find((late) => late.at === at);
+};
 
 /** Whether a module loads after hydration. */
 export const isLateRouterModule = (id: string): boolean => !id.startsWith("\0") && lateModuleOf(id) !== undefined;
