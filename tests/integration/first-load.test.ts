@@ -1,8 +1,9 @@
 /**
  * The JavaScript a page loads before it hydrates, read from the built theme
  * and the page the shop answers: React Router's router is not part of it on
- * any page (the page hydrates without it and loads it once idle), and the
- * product page's first load stays within 120 KB gzipped. Runs on PGlite,
+ * any page (the page hydrates without it and loads it once idle), the
+ * product page's first load stays within 120 KB gzipped, and a page with the
+ * contact form does not load the schema library the shop checks it with. Runs on PGlite,
  * and on PostgreSQL when DATABASE_URL is set.
  */
 import { readFileSync } from "node:fs";
@@ -10,6 +11,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentScripts, firstLoad } from "../../bench/first-load.ts";
+import { demoContent } from "../../src/platform/seed/demo-content.ts";
+import { seedContent } from "../../src/platform/seed/seed-content.ts";
 import type { LiveShop } from "../../src/server/live-shop.ts";
 import { openThemeShop } from "./harness.ts";
 
@@ -18,12 +21,17 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const PRODUCT_PAGE_BUDGET = 120_000;
 /** A sentence only React Router's router factory holds. */
 const ROUTER_FACTORY = "You must provide a non-empty routes array to createRouter";
+/** A name only the schema library's object schemas hold. */
+const SCHEMA_LIBRARY = "$ZodObject";
 
 let shop: LiveShop;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ shop, close } = await openThemeShop());
+  const opened = await openThemeShop();
+  ({ shop, close } = opened);
+  // The shop's pages, the contact page among them.
+  await seedContent(opened.db, demoContent);
 });
 afterAll(async () => {
   await close?.();
@@ -40,7 +48,8 @@ async function scriptsOf(address: string) {
   return { first: first.loaded, later };
 }
 
-const holdsRouter = (file: string) => readFileSync(file, "utf8").includes(ROUTER_FACTORY);
+const holds = (text: string) => (file: string) => readFileSync(file, "utf8").includes(text);
+const holdsRouter = holds(ROUTER_FACTORY);
 
 describe("the JavaScript a page loads first", () => {
   it.each(["/products/plain-cleanser", "/", "/collections/all", "/search?q=serum"])("on %s leaves React Router's router for later", async (address) => {
@@ -53,5 +62,10 @@ describe("the JavaScript a page loads first", () => {
     const { first } = await scriptsOf("/products/plain-cleanser");
     const gzipped = [...first].reduce((total, file) => total + gzipSync(readFileSync(file), { level: 6 }).length, 0);
     expect(gzipped).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET);
+  });
+
+  it("on the contact page leaves out the schema the shop checks a message with", async () => {
+    const { first } = await scriptsOf("/pages/contact");
+    expect([...first].filter(holds(SCHEMA_LIBRARY)).map((file) => path.basename(file))).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  * sent to the shop's address and confirmed to the shopper.
  */
 import { type ArticleJson, type BlogJson, type PageData, type PageInput, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content.ts";
-import { type ContactAnswer, contactFieldErrors, contactSchema, readContactForm } from "../../core/contact.ts";
+import { type ContactAnswer, readContactForm } from "../../core/contact.ts";
+import { contactFieldErrors, contactSchema } from "../../core/contact-schema.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
 import type { Database, Queryable } from "../db/database.ts";

@@ -13,7 +13,7 @@ import { formatMoney } from "../../core/money.ts";
 import { formatGiftCardCode } from "../../core/gift-cards.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
-import type { ContactInput } from "../../core/contact.ts";
+import type { ContactInput } from "../../core/contact-schema.ts";
 
 type Html = HtmlEscapedString;
 
