@@ -7,7 +7,8 @@
  * - a link followed before the router has arrived waits for it and still
  *   moves in place (the router's file is held back by the test);
  * - when the router's file cannot be loaded at all, a link still leads where
- *   it points, by a full page load.
+ *   it points, by a full page load, and a form that posts tells the shopper
+ *   part of the page did not load, and is sent by their "Try again".
  *
  * "In place" is checked with a mark set on the window: a full page load
  * starts a new window without it.
@@ -15,7 +16,7 @@
 import { type Page, type Route, expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
 
-const ROUTER_FILE = /\/assets\/full-router-[\w-]+\.js$/;
+const ROUTER_FILE = /\/assets\/full-router-[\w-]+\.js(?:\?.*)?$/;
 const PRODUCT = "/products/damask-rose-mist";
 
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -64,4 +65,24 @@ test("when the router's file cannot be loaded, a link still leads where it point
   // A new page, loaded whole.
   expect(await sameDocument(page)).toBe(false);
   expect(errors).toEqual([]);
+});
+
+test("a form sent while the router's file will not load says so, and Try again sends it", async ({ page }, testInfo) => {
+  // An address of its own, so other runs' messages do not count against this one's limit.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.78.${testInfo.project.name === "mobile" ? 1 : 2}.${Date.now() % 250}` });
+  let failing = true;
+  await page.route(ROUTER_FILE, (route) => (failing ? route.abort("connectionfailed") : route.continue()));
+  await openReady(page, "/pages/contact");
+  await markWindow(page);
+  await page.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByRole("textbox", { name: "Message" }).fill("Do you ship the rose mist to Ireland?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Part of this page didn't load." });
+  await expect(notice).toBeVisible();
+  failing = false;
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/pages\/contact\?contact_posted=true/);
+  await expect(page.getByRole("status").filter({ hasText: "Thank you, your message is on its way." })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
 });

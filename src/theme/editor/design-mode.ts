@@ -23,6 +23,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { DESIGN_MODE_PARAMETER, type DesignState, initialDesignState, shownSection, yieldedSection } from "../../core/theme-editor.ts";
 import { refreshCart } from "../cart/cart-store.ts";
+import { defineChunk } from "../chunks/chunks.ts";
+import type * as DesignListenerModule from "./design-listener.ts";
 import type { DesignListener } from "./design-listener.ts";
 
 declare global {
@@ -57,6 +59,7 @@ export const designStore = {
 
 /** The editor's events are heard by a listener loaded only in design mode; a page outside the preview never loads it. */
 let listener: DesignListener | null = null;
+const listenerChunk = defineChunk<typeof DesignListenerModule>("design-listener", () => import("./design-listener.ts"));
 
 /** Marks the page as in the preview, once per document, and loads the listener for the editor's events. */
 function startDesignMode(): void {
@@ -64,11 +67,12 @@ function startDesignMode(): void {
   started = true;
   window.Shopify = { ...window.Shopify, designMode: true };
   for (const notify of subscribers) notify();
-  import("./design-listener.ts").then(
+  listenerChunk.load().then(
     (module) => {
       listener = module.listen(designStore);
     },
-    (error: unknown) => console.error(error),
+    // The chunk loader logs it; the preview then never says it hears the editor, which the editor reports.
+    () => undefined,
   );
 }
 

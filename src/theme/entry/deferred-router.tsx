@@ -23,6 +23,8 @@ import {
   UNSAFE_getHydrationData as getHydrationData,
   matchRoutes,
 } from "react-router";
+import { type ChunkLoadError, isChunkLoadError } from "../../core/chunk-load.ts";
+import { defineChunk, reportChunkFailure } from "../chunks/chunks.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 import type * as FullRouter from "./full-router.tsx";
 import type { PageStart } from "./full-router.tsx";
@@ -57,7 +59,8 @@ declare global {
 /** The page waits this long at most for an idle moment before the router loads. */
 const LOAD_ROUTER_WITHIN_MS = 4_000;
 
-const loadFullRouter = (): Promise<FullRouterModule> => import("./full-router.tsx");
+/** The router's file, loaded as the theme's chunks are: with their time limit, and afresh after a failure. */
+const routerChunk = defineChunk<FullRouterModule>("router", () => import("./full-router.tsx"));
 
 /** The page's start: its decoded data, routes and history, or null when the page was not server-rendered. */
 export async function readPageStart(): Promise<PageStart | null> {
@@ -180,7 +183,7 @@ class DeferredRouter {
 
   /** The real router, loaded and built once; everything the page asked of the stand-in until then is passed on. */
   load(): Promise<DataRouter> {
-    this.loading ??= loadFullRouter().then((module) => {
+    this.loading ??= routerChunk.load().then((module) => {
       const full = module.createFullRouter(this.start);
       for (const [key, count] of this.fetcherMounts) for (let i = 0; i < count; i += 1) full.getFetcher(key);
       this.fetcherMounts.clear();
@@ -209,20 +212,37 @@ class DeferredRouter {
 function standIn(self: DeferredRouter): DataRouter {
   const { history } = self.start;
   const basename = self.start.context.basename || "/";
-  // A call that needs the router goes to it, loading it first if it is not there yet.
+  /**
+   * A call that needs the router goes to it, loading it first if it is not
+   * there yet. If its file does not load, the shopper is told, as for any
+   * part of the page that did not arrive, and "Try again" makes the call again.
+   */
+  const whenLoaded = (call: (full: DataRouter) => unknown): Promise<void> => {
+    if (self.full) return Promise.resolve(call(self.full)).then(() => undefined);
+    return self.load().then(
+      (full) => call(full),
+      (error: unknown) => {
+        if (!isChunkLoadError(error)) throw error;
+        reportChunkFailure(error as ChunkLoadError, () => void whenLoaded(call));
+      },
+    ).then(() => undefined);
+  };
   const later =
     <A extends unknown[]>(call: (full: DataRouter, ...args: A) => unknown) =>
     (...args: A): Promise<void> =>
-      self.full ? Promise.resolve(call(self.full, ...args)).then(() => undefined) : self.load().then((full) => call(full, ...args)).then(() => undefined);
+      whenLoaded((full) => call(full, ...args));
   const navigate = (to: number | To | null, opts?: RouterNavigateOptions): Promise<void> => {
     const go = (full: DataRouter) => (typeof to === "number" ? full.navigate(to) : full.navigate(to, opts));
     if (self.full) return go(self.full);
-    return self.load().then(go, (error: unknown) => {
-      // Without the router, a link still leads where it points: the browser goes there itself.
-      const submission = opts != null && ("formData" in opts || "body" in opts);
-      if (typeof to === "number") window.history.go(to);
-      else if (!submission) window.location.assign(to == null ? window.location.href : new URL(history.createHref(to), window.location.href).href);
-      else throw error;
+    const submission = opts != null && ("formData" in opts || "body" in opts) ? opts : null;
+    // A form that posts changes something: it waits for the router, or for the shopper's "Try again".
+    if (submission && (submission.formMethod ?? "get").toLowerCase() !== "get") return whenLoaded(go);
+    return self.load().then(go, () => {
+      // Without the router, a link (or a form that asks by GET) still leads where it points: the browser goes there itself.
+      if (typeof to === "number") return window.history.go(to);
+      const address = new URL(to == null ? window.location.href : history.createHref(to), window.location.href);
+      if (submission?.formData) address.search = new URLSearchParams([...submission.formData].filter((entry): entry is [string, string] => typeof entry[1] === "string")).toString();
+      window.location.assign(address.href);
     });
   };
   const router: DataRouter = {
@@ -310,7 +330,8 @@ function RouteDiscovery({ deferred }: { deferred: DeferredRouter }) {
     if (module) return;
     let live = true;
     void deferred.loaded.then((loaded) => live && setModule(() => loaded));
-    const cancel = whenIdle(() => deferred.load().catch((error: unknown) => console.error(error)), LOAD_ROUTER_WITHIN_MS);
+    // A file that does not load is logged by the chunk loader; the next need tries it again.
+    const cancel = whenIdle(() => deferred.load().catch(() => undefined), LOAD_ROUTER_WITHIN_MS);
     return () => {
       live = false;
       cancel();
