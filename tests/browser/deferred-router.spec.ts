@@ -8,7 +8,9 @@
  *   moves in place (the router's file is held back by the test);
  * - when the router's file cannot be loaded at all, a link still leads where
  *   it points, by a full page load, and a form that posts tells the shopper
- *   part of the page did not load, and is sent by their "Try again".
+ *   part of the page did not load, and is sent by their "Try again";
+ * - links in view whose routes the page learns only once the router is there
+ *   are prefetched then.
  *
  * "In place" is checked with a mark set on the window: a full page load
  * starts a new window without it.
@@ -85,4 +87,24 @@ test("a form sent while the router's file will not load says so, and Try again s
   await expect(page).toHaveURL(/\/pages\/contact\?contact_posted=true/);
   await expect(page.getByRole("status").filter({ hasText: "Thank you, your message is on its way." })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test("a product link in view is prefetched when the router arrives after the page's link prefetcher", async ({ page }) => {
+  const held: Route[] = [];
+  await page.route(ROUTER_FILE, (route) => void held.push(route));
+  // Paths the browser prefetched (`Sec-Purpose: prefetch`).
+  const prefetched: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (/\bprefetch\b/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
+  });
+  await openReady(page, "/collections/face");
+  const product = page.getByRole("main").locator("a[href^='/products/']").first();
+  const href = (await product.getAttribute("href")) ?? "";
+  await product.scrollIntoViewIfNeeded();
+  // The prefetcher has run (the home page, whose route the page knows from the start, is prefetched) without the product's route.
+  await expect.poll(() => prefetched).toContain("/_.data");
+  expect(prefetched).not.toContain(`${href}.data`);
+  for (const route of held) await route.continue();
+  // The router learns the links' routes, and the product page is prefetched then.
+  await expect.poll(() => prefetched).toContain(`${href}.data`);
 });

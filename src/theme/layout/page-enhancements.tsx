@@ -4,8 +4,8 @@
  * Nothing here is needed to read or use the page; without it links simply
  * load when followed and hash links jump.
  */
-import { startTransition, useContext, useEffect, useState } from "react";
-import { PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation, useNavigation } from "react-router";
+import { startTransition, useCallback, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation } from "react-router";
 import { REDUCED_MOTION_QUERY } from "../ui/use-media-query.ts";
 import { inIdleSlices, whenIdle } from "../ui/when-idle.ts";
 import { type ConnectionFacts, PREFETCH_LIMIT, SMOOTH_SCROLL_MS, inPageTarget, prefetchAddress, prefetchAllowed, smoothScrollY } from "../../core/page-links.ts";
@@ -72,12 +72,18 @@ export function LinkPrefetcher() {
   const { pathname, search } = useLocation();
   const page = `${pathname}${search}`;
   const [prefetched, setPrefetched] = useState<{ page: string; addresses: string[] }>({ page, addresses: [] });
-  // Routes React Router discovers later update its state; reading it renders the links again, now with their routes.
-  useNavigation();
   // Only addresses a page route of the shop serves: not one still unknown to the router (it is learning it),
   // nor one only the not-found route answers, whose prefetch would be a 404. React Router has no public
   // way to ask, hence its internal context.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  // Routes the router learns later (once it has loaded, the links' routes) come with a new router state, which
+  // nothing else here reads: the links are drawn again with every state, now with their routes.
+  const subscribe = useCallback((notify: () => void) => router?.subscribe(notify) ?? (() => undefined), [router]);
+  useSyncExternalStore(
+    subscribe,
+    () => router?.state,
+    () => undefined,
+  );
   const served = (address: string) => {
     const leaf = router?.match(address)?.at(-1);
     return leaf !== undefined && leaf.route.path !== "*";
