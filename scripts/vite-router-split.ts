@@ -198,14 +198,14 @@ export function routerSplit(lateModule: string): Plugin {
       if (id === WITH_ROUTER_ID) {
         // React Router as the late module sees it: with the late modules' own functions, and their stand-ins bound once loaded.
         const lines: string[] = [];
-        for (const late of LATE) {
+        for (const [index, late] of LATE.entries()) {
           const bound = Object.keys(late.browser);
           if (bound.length === 0) continue;
           const file = path.join(path.dirname(entryFile), late.at);
           lines.push(
             `import { ${bound.join(", ")} } from ${JSON.stringify(file)};`,
-            `import { bind as bind${lines.length} } from ${JSON.stringify(STAND_INS_ID + file)};`,
-            `bind${lines.length}({ ${bound.join(", ")} });`,
+            `import { bind as bind${index} } from ${JSON.stringify(STAND_INS_ID + file)};`,
+            `bind${index}({ ${bound.join(", ")} });`,
             `export { ${Object.entries(late.browser).map(([name, as]) => `${name} as ${as}`).join(", ")} } from ${JSON.stringify(file)};`,
           );
         }

@@ -16,7 +16,7 @@
  * starts a new window without it.
  */
 import { type Page, type Route, expect, test } from "@playwright/test";
-import { openReady } from "./ready.ts";
+import { openReady, watchPrefetches } from "./ready.ts";
 
 const ROUTER_FILE = /\/assets\/full-router-[\w-]+\.js(?:\?.*)?$/;
 const PRODUCT = "/products/damask-rose-mist";
@@ -92,11 +92,7 @@ test("a form sent while the router's file will not load says so, and Try again s
 test("a product link in view is prefetched when the router arrives after the page's link prefetcher", async ({ page }) => {
   const held: Route[] = [];
   await page.route(ROUTER_FILE, (route) => void held.push(route));
-  // Paths the browser prefetched (`Sec-Purpose: prefetch`).
-  const prefetched: string[] = [];
-  page.on("requestfinished", (request) => {
-    if (/\bprefetch\b/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
-  });
+  const prefetched = watchPrefetches(page);
   await openReady(page, "/collections/face");
   const product = page.getByRole("main").locator("a[href^='/products/']").first();
   const href = (await product.getAttribute("href")) ?? "";

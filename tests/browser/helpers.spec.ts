@@ -1,14 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
-import { openReady } from "./ready.ts";
-
-/** Paths the browser prefetched (`Sec-Purpose: prefetch`), as each prefetch completes. */
-function watchPrefetches(page: Page): string[] {
-  const prefetched: string[] = [];
-  page.on("requestfinished", (request) => {
-    if (/\bprefetch\b/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
-  });
-  return prefetched;
-}
+import { expect, test } from "@playwright/test";
+import { openReady, watchPrefetches } from "./ready.ts";
 
 test.describe("announcement bar", () => {
   test("the countdown ticks every second, hides at zero and the next message takes its place", async ({ page }) => {

@@ -9,3 +9,12 @@ export async function openReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
+
+/** Paths the browser prefetched (`Sec-Purpose: prefetch`), as each prefetch completes. */
+export function watchPrefetches(page: Page): string[] {
+  const prefetched: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (/\bprefetch\b/.test(request.headers()["sec-purpose"] ?? "")) prefetched.push(new URL(request.url()).pathname);
+  });
+  return prefetched;
+}

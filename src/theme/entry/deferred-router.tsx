@@ -160,6 +160,7 @@ class DeferredRouter {
   readonly routesById: Record<string, DataRouteObject> = {};
   readonly state: RouterState | null;
   private module: FullRouterModule | null = null;
+  private initialized = false;
   /** Resolves with the router's module once it is loaded, whoever asked for it. */
   readonly loaded: Promise<FullRouterModule>;
   private announce: (module: FullRouterModule) => void = () => undefined;
@@ -192,7 +193,7 @@ class DeferredRouter {
       this.full = full;
       this.module = module;
       // A router whose first state is complete starts listening to history now; one that must load first does so once the page is mounted.
-      if (full.state.initialized) module.initializeOnce(full);
+      if (full.state.initialized) this.initialize();
       this.announce(module);
       return full;
     });
@@ -201,6 +202,13 @@ class DeferredRouter {
       this.loading = null;
     });
     return this.loading;
+  }
+
+  /** Starts the real router listening to the history (and loading, if its first state is not complete), once. */
+  initialize(): void {
+    if (!this.full || this.initialized) return;
+    this.initialized = true;
+    this.full.initialize();
   }
 
   get loadedModule(): FullRouterModule | null {
@@ -348,7 +356,7 @@ function DeferredHydratedRouter({ deferred }: { deferred: DeferredRouter }): Rea
   const [location, setLocation] = useState<Location>(router.state.location);
   useLayoutEffect(() => {
     // A router that had to load before hydrating starts its first navigation once the page is mounted.
-    if (deferred.full) deferred.loadedModule?.initializeOnce(deferred.full);
+    deferred.initialize();
   }, [deferred]);
   useLayoutEffect(
     () =>

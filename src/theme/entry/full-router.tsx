@@ -61,15 +61,6 @@ export function createFullRouter(start: PageStart): DataRouter {
   return router;
 }
 
-const initialized = new WeakSet<DataRouter>();
-
-/** Starts the router listening to the history (and loading, if its first state is not complete), once. */
-export function initializeOnce(router: DataRouter): void {
-  if (initialized.has(router)) return;
-  initialized.add(router);
-  router.initialize();
-}
-
 /** Route discovery: links on the page learn the routes they lead to before they are followed. */
 export function Discovery({ router, start }: { router: DataRouter; start: PageStart }) {
   useFogOFWarDiscovery(router, start.manifest, start.routeModules, start.context.ssr, start.context.routeDiscovery, start.context.isSpaMode);
