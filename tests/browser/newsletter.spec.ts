@@ -83,7 +83,9 @@ test("a filled spam field or the provider's errors show the error, and the form 
   await expect(form).toHaveClass(/newsletter-form--error/);
   expect(posted).toBe(false);
 
+  // As on the first visit: the click waits for the page's scripts, or the plain form would post and leave the page.
   await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.clock.runFor(5_000);
   const again = await footerForm(page);
   await page.route("**/newsletter/subscribe", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: [{ field: "ue", message: "Enter a valid email address" }] }) }));
