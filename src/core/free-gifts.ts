@@ -13,10 +13,6 @@ export type { ChoiceThreshold, GiftGroupSettings };
 export const GIFT_PROPERTY = "_is-free-gift-item";
 export const AUTOMATIC_GIFT_PROPERTY = "_is-automatic-free-gift-item";
 export const GIFT_GROUP_PROPERTY = "_gift-group";
-/** Session-storage key under which the browser remembers gifts removed by hand. */
-export const REMOVED_GIFTS_STORAGE_KEY = "removed-free-gifts";
-/** The request header that carries those handles to the shop with each cart change. */
-export const REMOVED_GIFTS_HEADER = "x-removed-gifts";
 
 export interface GiftCartLine {
   key: string;
@@ -77,7 +73,7 @@ export interface GiftDecision {
   groups: GiftGroupState[];
   /** Keys of gift lines that must leave the cart. */
   remove: string[];
-  /** Gifts to add automatically (only those not removed by hand this session). */
+  /** Gifts to add automatically (only those the shopper has not removed by hand). */
   autoAdd: GiftAddition[];
 }
 
@@ -87,7 +83,7 @@ export interface GiftRuleInput {
   product: (handle: string) => GiftProductInfo | undefined;
   /** Epoch milliseconds. */
   now: number;
-  /** Handles of gifts the shopper removed by hand in this browser session. */
+  /** Handles of gifts the shopper removed by hand (the cart remembers them). */
   removedByHand?: ReadonlySet<string>;
   /** A group whose data failed is logged here and disabled. */
   onGroupError?: (key: string, error: unknown) => void;

@@ -88,6 +88,7 @@ export const localeSchema = z
     cart_error_generic: text,
     dismiss_error: text,
     quantity_error: textWith("title"),
+    limited_to_one: textWith("title"),
     gift_limit_error: textWith("limit", "gifts"),
     gift_singular: text,
     gift_plural: text,

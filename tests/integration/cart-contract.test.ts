@@ -1,10 +1,12 @@
 /**
  * The cart contract: what the side cart draws is what the shop charges.
  *
- * Random shoppers run short sequences of cart calls against the real server
- * (adds of any fixture variant, bundles whole or broken, gift choices,
- * quantity changes and removals, discount codes), sending the gifts they
- * removed by hand as the browser does. After every call the cart view
+ * Random shoppers run short sequences of cart calls against the real server,
+ * through every door a cart has (adds of any fixture variant, gifts among
+ * them, by `add.js`, `update.js`, the cart form, `GET /cart/add` and cart
+ * links; bundles whole or broken; quantity and property changes; removals;
+ * discount codes; clearing; a read on another site, which converts the
+ * cart). After every call the cart view
  * (`GET /cart.js?view=drawer`, what the browser draws) must agree with the
  * cart the shop charges for (`GET /cart.js`, and for some runs the order
  * placed from it):
@@ -13,13 +15,15 @@
  * - gift lines cost nothing, and each gift group's spend, threshold and
  *   limit follow from the cart's own lines (what is paid for non-gift lines);
  * - a threshold entry is reached exactly when its measure reaches it;
- * - the cart is settled: the gift rule has nothing left to take out or add.
+ * - the cart is settled: the gift rule has nothing left to take out or add;
+ * - a line is free only when a rule made it free: every line of a gift
+ *   product is a gift line, judged by the gift rule like any other.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartViewJson } from "../../src/core/cart-view-json.ts";
 import { shippingPrice, shippingSpend } from "../../src/core/checkout.ts";
-import { REMOVED_GIFTS_HEADER, decideGifts, giftCartLines, isGiftLine } from "../../src/core/free-gifts.ts";
+import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, decideGifts, giftCartLines, isGiftLine } from "../../src/core/free-gifts.ts";
 import type { CartJson } from "../../src/core/shopify-types.ts";
 import { isVariantAvailable } from "../../src/platform/catalog/catalog.ts";
 import { variantIdFor } from "../../src/platform/seed/seed.ts";
@@ -43,6 +47,8 @@ afterAll(async () => {
 
 /** Every variant of every product on sale or not (sold out, unpublished, gifts): refusals are part of the contract too. */
 const variants = catalog.products.flatMap((product) => product.variants.map((_, index) => ({ handle: product.handle, index })));
+/** The gift products' variants, tried more often: the doors must never let one in free unless the rule grants it. */
+const giftVariants = variants.filter((variant) => catalog.products.find((product) => product.handle === variant.handle)?.metafields?.ffc_app?.free_gift_product === true);
 
 const BUNDLES: Record<string, { handle: string; variant?: number }[]> = {
   "trio-set": [{ handle: "plain-cleanser" }, { handle: "sized-serum" }, { handle: "untracked-soap" }],
@@ -58,8 +64,15 @@ type Step =
   | { kind: "code"; code: string }
   /** Takes a gift line out by hand, as the side cart's remove button does. */
   | { kind: "drop-gift"; pick: number }
-  /** A new browser session: the gifts removed by hand are forgotten. */
-  | { kind: "new-session" };
+  /** Any variant by `update.js`, the cart form, `GET /cart/add` or a cart link: the doors that name only a variant. */
+  | { kind: "door"; door: "update" | "form" | "get-add" | "permalink"; handle: string; index: number; quantity: number }
+  /** A gift posted with the gift markers, as any script may. */
+  | { kind: "gift-marked"; handle: string; group: string }
+  /** A line's properties replaced (markers stripped). */
+  | { kind: "strip"; pick: number }
+  | { kind: "clear" }
+  /** The cart read on the Irish site: converted to euros and settled there, then back here on the next read. */
+  | { kind: "site" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("add" as const), variant: fc.constantFrom(...variants), quantity: fc.integer({ min: 1, max: 3 }) }).map(({ variant, quantity }) => ({ kind: "add" as const, handle: variant.handle, index: variant.index, quantity })) },
@@ -67,7 +80,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("change" as const), pick: fc.nat({ max: 20 }), quantity: fc.integer({ min: 0, max: 4 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("code" as const), code: fc.constantFrom("GLOW10", "WELCOME5", "BIG15", "HUNDRED", "") }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("drop-gift" as const), pick: fc.nat({ max: 5 }) }) },
-  { weight: 1, arbitrary: fc.constant({ kind: "new-session" as const }) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .record({ door: fc.constantFrom("update" as const, "form" as const, "get-add" as const, "permalink" as const), variant: fc.constantFrom(...variants, ...giftVariants), quantity: fc.integer({ min: 1, max: 3 }) })
+      .map(({ door, variant, quantity }) => ({ kind: "door" as const, door, handle: variant.handle, index: variant.index, quantity })),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("gift-marked" as const), gift: fc.constantFrom(...giftVariants), group: fc.constantFrom(...giftGroups.map((group) => group.key)) }).map(({ gift, group }) => ({ kind: "gift-marked" as const, handle: gift.handle, group })) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("strip" as const), pick: fc.nat({ max: 20 }) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "clear" as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "site" as const }) },
 );
 
 // --- What the shop knows ---------------------------------------------------------------------
@@ -100,48 +122,55 @@ const json = async <T = Record<string, any>>(response: Response) => (await respo
 
 async function run(steps: Step[], placeOrder: boolean) {
   const shopper = new Shopper(shop.app);
-  const removedByHand = new Set<string>();
-  // Gifts a new session forgot: the cart was settled without them until the next change goes through.
-  const forgotten = new Set<string>();
-  const headers = (): Record<string, string> => (removedByHand.size > 0 ? { [REMOVED_GIFTS_HEADER]: [...removedByHand].join(",") } : {});
-  let current = await json<CartViewJson>(await shopper.get("/cart.js?view=drawer", headers()));
+  const idOf = (handle: string, index: number) => variantIdFor(catalog.products.findIndex((product) => product.handle === handle), index);
+  const sameSite = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+  let current = await json<CartViewJson>(await shopper.get("/cart.js?view=drawer"));
 
   for (const next of steps) {
     let response: Response | null = null;
     if (next.kind === "add") {
-      response = await shopper.postJson("/cart/add.js", { id: variantIdFor(catalog.products.findIndex((product) => product.handle === next.handle), next.index), quantity: next.quantity }, headers());
+      response = await shopper.postJson("/cart/add.js", { id: idOf(next.handle, next.index), quantity: next.quantity });
     } else if (next.kind === "bundle") {
       const items = BUNDLES[next.bundle]!.map((item) => ({ ...item, quantity: next.sets }));
-      response = await shopper.postJson("/cart/add.js", { items: bundleLines(catalog, next.bundle, next.broken ? items.slice(0, -1) : items) }, headers());
+      response = await shopper.postJson("/cart/add.js", { items: bundleLines(catalog, next.bundle, next.broken ? items.slice(0, -1) : items) });
     } else if (next.kind === "change" && current.cart.items.length > 0) {
       const line = current.cart.items[next.pick % current.cart.items.length]!;
-      // The browser remembers a gift taken out by hand and sends it with every later change.
-      if (next.quantity === 0 && current.lines[line.key]?.isGift) removedByHand.add(line.handle);
-      response = await shopper.postJson("/cart/change.js", { id: line.key, quantity: next.quantity }, headers());
+      response = await shopper.postJson("/cart/change.js", { id: line.key, quantity: next.quantity });
     } else if (next.kind === "code") {
-      response = await shopper.postJson("/cart/update.js", { discount: next.code }, headers());
+      response = await shopper.postJson("/cart/update.js", { discount: next.code });
     } else if (next.kind === "drop-gift") {
       const gifts = current.cart.items.filter((item) => current.lines[item.key]?.isGift);
       const gift = gifts[next.pick % Math.max(1, gifts.length)];
       if (gift) {
-        removedByHand.add(gift.handle);
-        response = await shopper.postJson("/cart/change.js", { id: gift.key, quantity: 0 }, headers());
+        response = await shopper.postJson("/cart/change.js", { id: gift.key, quantity: 0 });
         // Taken out, and not put back by the change that took it out.
         expect((await json<CartJson>(response.clone())).items.some((item) => item.key === gift.key)).toBe(false);
       }
-    } else if (next.kind === "new-session") {
-      for (const handle of removedByHand) forgotten.add(handle);
-      removedByHand.clear();
+    } else if (next.kind === "door") {
+      const id = idOf(next.handle, next.index);
+      if (next.door === "update") response = await shopper.postJson("/cart/update.js", { updates: { [id]: next.quantity } });
+      else if (next.door === "form") response = await shopper.postForm("/cart", `updates[${id}]=${next.quantity}`, sameSite);
+      else if (next.door === "get-add") response = await shopper.get(`/cart/add?id=${id}&quantity=${next.quantity}`);
+      else response = await shopper.get(`/cart/${id}:${next.quantity}?storefront=true`);
+    } else if (next.kind === "gift-marked") {
+      response = await shopper.postJson("/cart/add.js", { id: idOf(next.handle, 0), properties: { [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: next.group } });
+    } else if (next.kind === "strip" && current.cart.items.length > 0) {
+      const line = current.cart.items[next.pick % current.cart.items.length]!;
+      response = await shopper.postJson("/cart/change.js", { id: line.key, properties: {} });
+    } else if (next.kind === "clear") {
+      response = await shopper.postJson("/cart/clear.js", {});
+    } else if (next.kind === "site") {
+      response = await shopper.get("/en-ie/cart.js");
+      expect((await json<CartJson>(response.clone())).currency).toBe("EUR");
     }
-    // A refusal is an answer; a failure of the shop is not.
-    if (response) expect([200, 400, 404, 422]).toContain(response.status);
-    if (response?.status === 200) forgotten.clear();
-    current = await json<CartViewJson>(await shopper.get("/cart.js?view=drawer", headers()));
-    await checkContract(current, await json<CartJson>(await shopper.get("/cart.js", headers())), new Set([...removedByHand, ...forgotten]));
+    // A refusal is an answer, and so is a page's redirect; a failure of the shop is not.
+    if (response) expect([200, 302, 303, 400, 404, 422]).toContain(response.status);
+    current = await json<CartViewJson>(await shopper.get("/cart.js?view=drawer"));
+    await checkContract(current, await json<CartJson>(await shopper.get("/cart.js")), await removedByHand(shopper));
   }
 
   if (placeOrder && current.cart.item_count > 0) {
-    const response = await shopper.postJson("/checkout.json", contact, headers());
+    const response = await shopper.postJson("/checkout.json", contact);
     const body = await json(response);
     expect(response.status, JSON.stringify(body)).toBe(200);
     // The order charges the shipping and the total the view showed.
@@ -151,7 +180,13 @@ async function run(steps: Step[], placeOrder: boolean) {
   }
 }
 
-/** `settledWithout`: the gifts removed by hand that the cart's last change was sent with. */
+/** The gifts the shopper removed by hand, as the shop keeps them with the cart. */
+async function removedByHand(shopper: Shopper): Promise<Set<string>> {
+  const [row] = await shop.db.query<{ removed_gifts: string[] }>("select removed_gifts from carts where token = $1", [shopper.cartToken]);
+  return new Set(row?.removed_gifts ?? []);
+}
+
+/** `settledWithout`: the gifts removed by hand that the cart remembers. */
 async function checkContract(view: CartViewJson, cart: CartJson, settledWithout: ReadonlySet<string>) {
   const { settings } = shop.platform;
   // The view draws the cart the shop holds, one line display per line.
@@ -170,6 +205,11 @@ async function checkContract(view: CartViewJson, cart: CartJson, settledWithout:
   for (const item of cart.items.filter(isGiftLine)) {
     expect(item.final_line_price).toBe(0);
     expect(giftHandles.has(item.handle)).toBe(true);
+    expect(item.quantity).toBe(1);
+  }
+  // A line is free only when a rule made it free: a gift product's line is always a gift line, so the rule judges it.
+  for (const item of cart.items) {
+    if (productOf(item.handle)?.metafields?.ffc_app?.free_gift_product === true) expect(isGiftLine(item), item.handle).toBe(true);
   }
   const spendOf = new Map<string, number>();
   for (const group of view.gifts) {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CartViewJson } from "../../src/core/cart-view-json.ts";
-import { AUTOMATIC_GIFT_PROPERTY, GIFT_GROUP_PROPERTY, GIFT_PROPERTY, REMOVED_GIFTS_HEADER } from "../../src/core/free-gifts.ts";
+import { AUTOMATIC_GIFT_PROPERTY, GIFT_GROUP_PROPERTY, GIFT_PROPERTY } from "../../src/core/free-gifts.ts";
 import { parseGiftGroup } from "../../src/core/settings.ts";
 import { bundleLines, catalogWithBundles } from "./bundle-fixtures.ts";
 import { giftGroups } from "./gift-fixtures.ts";
@@ -164,9 +164,20 @@ describe("gifts on the server", () => {
     expect(cart.item_count).toBe(2);
   });
 
-  it("holds a product limited to one at one item", async () => {
-    const line = await json(await shopper.postJson("/cart/add.js", { id: shop.variant("limited-edition-oil"), quantity: 3 }));
-    expect(line.quantity).toBe(1);
+  it("holds a product limited to one at one item, and tells the shopper so on every way of asking for more", async () => {
+    const said = { status: 422, description: "Limited Edition Oil is limited to one per order" };
+    const first = await shopper.postJson("/cart/add.js", { id: shop.variant("limited-edition-oil"), quantity: 3 });
+    expect(first.status).toBe(422);
+    expect(await json(first)).toMatchObject(said);
+    const again = await shopper.postJson("/cart/add.js", { id: shop.variant("limited-edition-oil") });
+    expect(await json(again)).toMatchObject(said);
+    const line = (await json(await shopper.get("/cart.js"))).items[0];
+    expect(line).toMatchObject({ handle: "limited-edition-oil", quantity: 1 });
+    const changed = await shopper.postJson("/cart/change.js", { id: line.key, quantity: 2 });
+    expect(await json(changed)).toMatchObject(said);
+    // Asking for one when one is held is no news.
+    expect((await shopper.postJson("/cart/change.js", { id: line.key, quantity: 1 })).status).toBe(200);
+    expect((await json(await shopper.get("/cart.js"))).items).toEqual([expect.objectContaining({ handle: "limited-edition-oil", quantity: 1 })]);
   });
 });
 
@@ -201,23 +212,53 @@ describe("automatic gifts and gift spend, decided by the server in the change it
     expect(handles(await json(await buyer.get("/cart.js")))).toEqual(["plain-cleanser", "gift-mist", "sized-serum"]);
   });
 
-  it("does not add back a gift the session removed by hand, and adds it again without that header", async () => {
+  it("remembers with the cart a gift removed by hand: no later change, from any client, adds it back until the cart is emptied", async () => {
     await buyer.postJson("/cart/add.js", { id: variant("sized-serum", 1), quantity: 2 });
     let cart = await json(await buyer.get("/cart.js"));
     const mist = cart.items.find((item: { handle: string }) => item.handle === "gift-mist");
     expect(mist).toBeDefined();
-    const removed = { [REMOVED_GIFTS_HEADER]: "gift-mist" };
-    cart = await json(await buyer.postJson("/cart/change.js", { id: mist.key, quantity: 0 }, removed));
+    cart = await json(await buyer.postJson("/cart/change.js", { id: mist.key, quantity: 0 }));
     expect(handles(cart)).toEqual(["sized-serum"]);
-    // Later changes from the same session carry the header: the mist stays out.
-    cart = await json(await buyer.postJson("/cart/add.js", { id: variant("plain-cleanser") }, removed).then(() => buyer.get("/cart.js")));
+    // A plain add from any script, a note, a form post: the mist stays out.
+    await buyer.postJson("/cart/add.js", { id: variant("plain-cleanser") });
+    await buyer.postJson("/cart/update.js", { note: "another script" });
+    await buyer.postForm("/cart", `updates[${variant("plain-cleanser")}]=2`, { "sec-fetch-site": "same-origin", origin: "http://localhost" });
+    cart = await json(await buyer.get("/cart.js"));
     expect(handles(cart)).toEqual(["plain-cleanser", "sized-serum"]);
-    const view = (await json(await buyer.get("/cart.js?view=drawer", removed))) as CartViewJson;
+    const view = (await json(await buyer.get("/cart.js?view=drawer"))) as CartViewJson;
     expect(view.messages.find((message) => message.key === "declined-mist")).toMatchObject({ text: "You've unlocked Free mist", addBack: { groupKey: "mist", handle: "gift-mist" } });
     expect(view.messages.some((message) => message.key === "over-mist")).toBe(false);
-    // Without the header (a new session) the next change brings it back.
-    cart = await json(await buyer.postJson("/cart/update.js", { note: "new session" }));
-    expect(handles(cart)).toEqual(["gift-mist", "plain-cleanser", "sized-serum"]);
+    // Chosen again by hand, it is the shopper's again.
+    cart = await json(await buyer.postJson("/cart/add.js", { id: variant("gift-mist"), properties: { [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: "mist" } }).then(() => buyer.get("/cart.js")));
+    expect(handles(cart)).toContain("gift-mist");
+    // An emptied cart starts afresh: earned again, the automatic gift comes by itself.
+    await buyer.postJson("/cart/clear.js", {});
+    cart = await json(await buyer.postJson("/cart/add.js", { id: variant("sized-serum", 1), quantity: 2 }).then(() => buyer.get("/cart.js")));
+    expect(handles(cart)).toEqual(["gift-mist", "sized-serum"]);
+  });
+
+  it("never lets a gift product in through an update, a form or a change of properties unless the gift rule grants it", async () => {
+    // A £16 cart earns no gift.
+    await buyer.postJson("/cart/add.js", { id: variant("plain-cleanser") });
+    const refused = await buyer.postJson("/cart/update.js", { updates: { [variant("gift-mist")]: 1, [variant("gift-bag", 1)]: 3 } });
+    expect(refused.status).toBe(422);
+    await buyer.postForm("/cart", `updates[${variant("gift-bag")}]=1`, { "sec-fetch-site": "same-origin", origin: "http://localhost" });
+    await buyer.get(`/cart/add?id=${variant("gift-mist")}`);
+    let cart = await json(await buyer.get("/cart.js"));
+    expect(handles(cart)).toEqual(["plain-cleanser"]);
+    expect(cart.total_price).toBeGreaterThan(0);
+    // Earned, an update adds it as the gift it is: marked, one, and free.
+    await buyer.postJson("/cart/update.js", { updates: { [variant("sized-serum", 1)]: 2 } });
+    await buyer.postJson("/cart/change.js", { id: (await json(await buyer.get("/cart.js"))).items.find((item: { handle: string }) => item.handle === "gift-mist").key, quantity: 0 });
+    cart = await json(await buyer.postJson("/cart/update.js", { updates: { [variant("gift-mist")]: 4 } }));
+    const mist = cart.items.find((item: { handle: string }) => item.handle === "gift-mist");
+    expect(mist).toMatchObject({ quantity: 1, final_line_price: 0, properties: { [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: "mist" } });
+    // Stripping its markers does not make it a free line outside the rule: it stays a gift, and leaves with the spend.
+    cart = await json(await buyer.postJson("/cart/change.js", { id: mist.key, properties: {} }));
+    expect(cart.items.find((item: { handle: string }) => item.handle === "gift-mist")?.properties).toMatchObject({ [GIFT_PROPERTY]: "true" });
+    const serum = cart.items.find((item: { handle: string }) => item.handle === "sized-serum");
+    cart = await json(await buyer.postJson("/cart/change.js", { id: serum.key, quantity: 0 }));
+    expect(handles(cart)).toEqual(["plain-cleanser"]);
   });
 
   it("takes the automatic gift out in the same change that drops the cart below its threshold", async () => {

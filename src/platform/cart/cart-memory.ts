@@ -101,6 +101,7 @@ interface ApplyRow {
   discount_codes: string[] | null;
   line_seq: number | null;
   currency: string | null;
+  removed_gifts: string[] | null;
   stock: Record<string, StockTuple>;
 }
 
@@ -117,10 +118,11 @@ interface ApplyCall {
   codes?: string[];
   line_seq?: number;
   currency?: string | null;
+  removed_gifts?: string[];
 }
 
 async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undefined> {
-  const [row] = await db.query<ApplyRow>("select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11)", [
+  const [row] = await db.query<ApplyRow>("select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11, $12::text[])", [
     call.token,
     call.version,
     call.ids,
@@ -132,6 +134,7 @@ async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undef
     call.codes ?? null,
     call.line_seq ?? null,
     call.currency ?? null,
+    call.removed_gifts ?? null,
   ]);
   return row;
 }
@@ -180,7 +183,7 @@ export async function applyCart(db: Database, seen: SeenCart, ids: readonly numb
     if (row) expected[String(id)] = [row.inventory_management, row.inventory_policy, row.inventory_quantity];
   }
   const call: ApplyCall = { token: seen.cart.token, version: seen.version, ids, stock: expected, write: cart !== null };
-  if (cart) Object.assign(call, { note: cart.note, attributes: cart.attributes, lines: cart.lines, codes: cart.discount_codes, line_seq: cart.line_seq, currency: cart.currency });
+  if (cart) Object.assign(call, { note: cart.note, attributes: cart.attributes, lines: cart.lines, codes: cart.discount_codes, line_seq: cart.line_seq, currency: cart.currency, removed_gifts: cart.removed_gifts });
   const row = await appliesOf(db).run(call);
   if (!row) throw new Error("cart_apply answered no row");
   const token = seen.cart.token;
@@ -195,6 +198,7 @@ export async function applyCart(db: Database, seen: SeenCart, ids: readonly numb
           discount_codes: row.discount_codes ?? [],
           line_seq: row.line_seq ?? 0,
           currency: row.currency,
+          removed_gifts: row.removed_gifts ?? [],
         };
   return { applied: row.applied, version: row.version, current, stock: row.stock };
 }

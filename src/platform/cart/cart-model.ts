@@ -20,6 +20,8 @@ export interface StoredCart {
   line_seq: number;
   /** The currency the cart was last priced in (its shopper's site); null before any site priced it. */
   currency: string | null;
+  /** Handles of gifts the shopper removed by hand: the gift rule never adds these back by itself. */
+  removed_gifts: string[];
 }
 
 const TOKEN_PATTERN = /^[a-f0-9]{32}$/;
@@ -33,7 +35,7 @@ export function isCartToken(value: string | undefined): value is string {
 }
 
 export function emptyCart(token: string): StoredCart {
-  return { token, note: null, attributes: {}, lines: [], discount_codes: [], line_seq: 0, currency: null };
+  return { token, note: null, attributes: {}, lines: [], discount_codes: [], line_seq: 0, currency: null, removed_gifts: [] };
 }
 
 /** A copy of a cart that shares nothing with it (lines and their properties included). */
@@ -43,6 +45,7 @@ export function copyCart(cart: StoredCart): StoredCart {
     attributes: { ...cart.attributes },
     lines: cart.lines.map((line) => ({ ...line, properties: { ...line.properties } })),
     discount_codes: [...cart.discount_codes],
+    removed_gifts: [...cart.removed_gifts],
   };
 }
 

@@ -2,7 +2,7 @@
  * The rules the shop applies to a cart after every change, inside the
  * change's transaction: lines whose product is gone leave; the gift rule
  * takes out gifts the cart no longer earns and adds the automatic gifts it
- * now earns (not those the shopper removed by hand this session); lines
+ * now earns (not those the shopper removed by hand, which the cart remembers); lines
  * limited to one hold one item. The browser never has to chase these rules
  * with calls of its own.
  */
@@ -15,10 +15,11 @@ import {
   type GiftGroupSettings,
   decideGifts,
   giftCartLines,
+  isGiftLine,
 } from "../../core/free-gifts.ts";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalog/catalog.ts";
-import { type StoredCart, isGiftProduct, lineKey, productOfLine } from "./cart-model.ts";
+import { type StoredCart, type StoredLine, isGiftProduct, lineKey, productOfLine } from "./cart-model.ts";
 import { pricedItems } from "./cart-json.ts";
 import { type LinePricing, priceLines } from "./pricing.ts";
 import type { BuilderBundles } from "../discounts/definitions.ts";
@@ -27,7 +28,7 @@ export interface GiftRuleContext {
   groups: readonly GiftGroupSettings[];
   /** Epoch milliseconds. */
   now: number;
-  /** Handles of gifts the shopper removed by hand this session. */
+  /** Handles of gifts the shopper removed by hand (kept with the cart). */
   removedByHand: ReadonlySet<string>;
   /** Free samples leave a cart with nothing paid for in it. */
   samplesNeedPaidProduct?: boolean;
@@ -59,7 +60,8 @@ export function giftDecisionFor(items: readonly LineItemJson[], catalog: Catalog
   });
 }
 
-const isLimited = (product: CatalogProduct | undefined) => product !== undefined && isLimitedToOne(product.metafields.custom, product.metafields.ffc_app);
+/** A product the shopper may have one of per order (gifts among them). */
+export const isLimited = (product: CatalogProduct | undefined) => product !== undefined && isLimitedToOne(product.metafields.custom, product.metafields.ffc_app);
 
 /**
  * Applies the cart rules until they hold (a gift taken out or a quantity held
@@ -69,17 +71,19 @@ const isLimited = (product: CatalogProduct | undefined) => product !== undefined
 export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRuleContext, builders: BuilderBundles, room: (variantId: number) => number | null): SettledCart {
   cart.lines = cart.lines.filter((line) => productOfLine(line, catalog)?.published === true);
   for (const line of [...cart.lines]) {
-    // Only gift products are gifts: a gift marker posted on a paid product is dropped.
-    if (!isGiftProduct(productOfLine(line, catalog)) && GIFT_PROPERTY in line.properties) {
-      const rest = withoutGiftMarkers(line.properties);
-      line.properties = rest;
-      line.key = lineKey(line.variant_id, rest);
-      // Without the marker it may be the same line as another: one line per key, as a change of properties does.
-      const twin = cart.lines.find((other) => other !== line && other.key === line.key);
-      if (twin) {
-        line.quantity += twin.quantity;
-        cart.lines = cart.lines.filter((other) => other !== twin);
+    const product = productOfLine(line, catalog);
+    const gift = isGiftProduct(product);
+    if (gift && product && !isGiftLine(line)) {
+      // A gift product's line is a gift, however it came: marked, it is judged by the gift rule below; a gift no group offers leaves.
+      const group = context.groups.find((candidate) => candidate.key === line.properties[GIFT_GROUP_PROPERTY] && offers(candidate, product.handle)) ?? context.groups.find((candidate) => offers(candidate, product.handle));
+      if (!group) {
+        cart.lines = cart.lines.filter((other) => other !== line);
+        continue;
       }
+      rekey(cart, line, { ...withoutGiftMarkers(line.properties), [GIFT_PROPERTY]: "true", [GIFT_GROUP_PROPERTY]: group.key });
+    } else if (!gift && GIFT_PROPERTY in line.properties) {
+      // Only gift products are gifts: a gift marker posted on a paid product is dropped.
+      rekey(cart, line, withoutGiftMarkers(line.properties));
     }
   }
   for (let pass = 0; ; pass += 1) {
@@ -111,6 +115,19 @@ export function settleCart(cart: StoredCart, catalog: Catalog, context: GiftRule
       changed = true;
     }
     if (!changed) return { pricing, decision };
+  }
+}
+
+const offers = (group: GiftGroupSettings, handle: string) => group.products.some((gift) => gift.handle === handle);
+
+/** Gives a line new properties; when that makes it the same line as another, one line per key remains, as a change of properties does. */
+function rekey(cart: StoredCart, line: StoredLine, properties: Record<string, string>): void {
+  line.properties = properties;
+  line.key = lineKey(line.variant_id, properties);
+  const twin = cart.lines.find((other) => other !== line && other.key === line.key);
+  if (twin) {
+    line.quantity += twin.quantity;
+    cart.lines = cart.lines.filter((other) => other !== twin);
   }
 }
 

@@ -5,7 +5,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { type StoredCart, type StoredLine, copyCart, emptyCart, isGiftProduct, lineKey, orderedLines, productOfLine } from "./cart-model.ts";
-import { type SettledCart, giftDecisionFor, giftProperties, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
+import { type SettledCart, giftDecisionFor, giftProperties, isLimited, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
 import type { BuilderBundles } from "../discounts/definitions.ts";
@@ -22,15 +22,9 @@ export interface CartRules {
   giftGroups: GiftGroupSettings[];
   /** Free samples come only beside a paid product. */
   samplesNeedPaidProduct?: boolean;
-  locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified" | "sample_needs_product">;
+  locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified" | "sample_needs_product" | "limited_to_one">;
   /** Epoch milliseconds; tests move the clock. */
   now?: () => number;
-}
-
-/** Who is changing the cart: what the browser remembers of the session. */
-export interface ShopperSession {
-  /** Handles of gifts removed by hand this session: never added back by themselves. */
-  removedGifts?: ReadonlySet<string>;
 }
 
 export interface AddItem {
@@ -62,8 +56,6 @@ export interface CartChange {
   settled: SettledCart;
 }
 
-const NO_SESSION: ShopperSession = {};
-
 /** A cart keeps at most this many discount codes (the newest), however many links a shopper follows. */
 const MAX_DISCOUNT_CODES = 5;
 
@@ -79,9 +71,10 @@ type CartRow = Omit<StoredCart, "lines"> & { lines: StoredLine[] };
 /** Round trips a change tries from what was seen before it takes the cart's lock for a whole transaction. */
 const OPTIMISTIC_ATTEMPTS = 3;
 
-type CartWork = (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: CartRefusal | undefined }>;
+/** What a change did; `startAfresh` when it emptied the cart, which then forgets the gifts removed by hand. */
+type CartWork = (cart: StoredCart, stock: Map<number, StockRow>, catalog: Catalog) => Promise<{ touchedKeys: string[]; error?: CartRefusal | undefined; startAfresh?: boolean }>;
 
-const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq, currency";
+const CART_COLUMNS = "token, note, attributes, lines, discount_codes, line_seq, currency, removed_gifts";
 
 type VersionedCartRow = CartRow & { version: string };
 const cartReads = new WeakMap<Database, KeyedBatch<string, VersionedCartRow>>();
@@ -146,12 +139,12 @@ export class CartService {
     // The next change of this cart starts from what was read here.
     cartMemoryOf(this.db).remember(token, row.version, fromRow(row));
     if (row.currency === this.rules.currency) return { version: row.version, cart: fromRow(row) };
-    return { version: null, cart: (await this.mutate(token, NO_SESSION, async () => ({ touchedKeys: [] }), [])).cart };
+    return { version: null, cart: (await this.mutate(token, async () => ({ touchedKeys: [] }), [])).cart };
   }
 
   /** Adds items; `attributes` may ride along (the time of the add), set as `update` sets them. */
-  add(token: string, items: AddItem[], session: ShopperSession = NO_SESSION, attributes?: Record<string, string>): Promise<CartChange> {
-    return this.mutate(token, session, async (cart, stock, catalog) => {
+  add(token: string, items: AddItem[], attributes?: Record<string, string>): Promise<CartChange> {
+    return this.mutate(token, async (cart, stock, catalog) => {
       const touched: string[] = [];
       let error: CartRefusal | undefined;
       for (const requested of items) {
@@ -188,8 +181,8 @@ export class CartService {
     }, items.map((item) => item.id));
   }
 
-  change(token: string, input: ChangeInput, session: ShopperSession = NO_SESSION): Promise<CartChange> {
-    return this.mutate(token, session, async (cart, stock, catalog) => {
+  change(token: string, input: ChangeInput): Promise<CartChange> {
+    return this.mutate(token, async (cart, stock, catalog) => {
       const lines = orderedLines(cart);
       const line = findLine(lines, input);
       if (!line) throw new CartRefused("bad_request", "no valid id or line parameter");
@@ -210,14 +203,14 @@ export class CartService {
     }, lineVariantIds);
   }
 
-  update(token: string, input: UpdateInput, session: ShopperSession = NO_SESSION): Promise<CartChange> {
+  update(token: string, input: UpdateInput): Promise<CartChange> {
     const newVariantIds =
       input.updates && !Array.isArray(input.updates)
         ? Object.keys(input.updates)
             .filter((id) => !id.includes(":"))
             .map(Number)
         : [];
-    return this.mutate(token, session, async (cart, stock, catalog) => {
+    return this.mutate(token, async (cart, stock, catalog) => {
       const touched: string[] = [];
       let error: CartRefusal | undefined;
       const updates = input.updates;
@@ -241,14 +234,16 @@ export class CartService {
           if (id.includes(":")) throw new CartRefused("bad_request", "no valid id or line parameter");
           if (quantity === 0) continue;
           const variant = publishedVariant(catalog, Number(id));
+          // A variant new to the cart joins as an add would: a gift only when the gift rule allows it.
+          const item = this.giftItem(cart, catalog, variant, { id: variant.id, quantity, properties: {} });
           const room = roomFor(cart, stock.get(variant.id), variant.id);
           if (room !== null && room <= 0) throw new CartRefused("cart", `The product '${nameOf(catalog, variant)}' is already sold out.`);
-          const added = room === null ? quantity : Math.min(quantity, room);
+          const added = room === null ? item.quantity : Math.min(item.quantity, room);
           if (added > MAX_LINE_QUANTITY) throw tooMany();
-          const key = lineKey(variant.id, {});
-          addToLine(cart, key, variant, {}, added);
+          const key = lineKey(variant.id, item.properties);
+          addToLine(cart, key, variant, item.properties, added);
           touched.push(key);
-          if (added < quantity) error = refusal("inventory", `Only ${added} items were added to your cart due to availability.`);
+          if (added < item.quantity) error = refusal("inventory", `Only ${added} items were added to your cart due to availability.`);
         }
       }
       if (input.attributes) setAttributes(cart, input.attributes);
@@ -261,15 +256,16 @@ export class CartService {
   }
 
   clear(token: string): Promise<CartChange> {
-    return this.mutate(token, NO_SESSION, async (cart) => {
+    return this.mutate(token, async (cart) => {
       cart.lines = [];
-      return { touchedKeys: [] };
+      // An emptied cart starts afresh: gifts turned down before may be earned and added again.
+      return { touchedKeys: [], startAfresh: true };
     }, []);
   }
 
   /** Sets the discount codes of a cart (the `/discount/{code}` link). */
   applyDiscountCode(token: string, code: string): Promise<CartChange> {
-    return this.mutate(token, NO_SESSION, async (cart) => {
+    return this.mutate(token, async (cart) => {
       if (!cart.discount_codes.some((existing) => existing.toLowerCase() === code.toLowerCase())) {
         cart.discount_codes = [...cart.discount_codes, code].slice(-MAX_DISCOUNT_CODES);
       }
@@ -286,7 +282,7 @@ export class CartService {
   async mergeInto(targetToken: string, sourceToken: string): Promise<CartChange | null> {
     const source = await this.read(sourceToken);
     if (targetToken === sourceToken || source.lines.length === 0) return null;
-    const change = await this.mutate(targetToken, NO_SESSION, async (cart, stock, catalog) => {
+    const change = await this.mutate(targetToken, async (cart, stock, catalog) => {
       for (const line of [...source.lines].sort((a, b) => a.seq - b.seq)) {
         const variant = catalog.variants.get(line.variant_id);
         const product = variant ? catalog.products.get(variant.productId) : undefined;
@@ -300,6 +296,7 @@ export class CartService {
       cart.discount_codes = [...new Set([...cart.discount_codes, ...source.discount_codes])].slice(-MAX_DISCOUNT_CODES);
       setAttributes(cart, source.attributes);
       if (cart.note === null) cart.note = source.note;
+      cart.removed_gifts = [...new Set([...cart.removed_gifts, ...source.removed_gifts])];
       return { touchedKeys: [] };
     }, (cart) => [...lineVariantIds(cart), ...lineVariantIds(source)]);
     await this.clear(sourceToken);
@@ -310,7 +307,7 @@ export class CartService {
   async lockForCheckout(tx: Queryable, token: string, catalog: Catalog): Promise<StoredCart> {
     const cart = await lockCart(tx, token);
     // Gifts not earned leave; none is added at checkout, where the shopper cannot see it come.
-    settleCart(cart, catalog, this.giftContext(NO_SESSION), this.rules.builders, () => 0);
+    settleCart(cart, catalog, this.giftContext(cart), this.rules.builders, () => 0);
     return cart;
   }
 
@@ -333,11 +330,11 @@ export class CartService {
     await saveCart(tx, emptyCart(token));
   }
 
-  private giftContext(session: ShopperSession) {
+  private giftContext(cart: StoredCart) {
     return {
       groups: this.rules.giftGroups,
       now: this.now(),
-      removedByHand: session.removedGifts ?? new Set<string>(),
+      removedByHand: new Set(cart.removed_gifts),
       samplesNeedPaidProduct: this.rules.samplesNeedPaidProduct ?? true,
     };
   }
@@ -359,7 +356,7 @@ export class CartService {
    * else it is worked out again from what the database answered. A cart
    * changed by many at once gets the whole locked transaction instead.
    */
-  private async mutate(token: string, session: ShopperSession, work: CartWork, variantIds: number[] | ((cart: StoredCart) => number[])): Promise<CartChange> {
+  private async mutate(token: string, work: CartWork, variantIds: number[] | ((cart: StoredCart) => number[])): Promise<CartChange> {
     const catalog = await this.catalogStore.get();
     const memory = cartMemoryOf(this.db);
     let seen: SeenCart = memory.cart(token);
@@ -371,7 +368,7 @@ export class CartService {
       let change: CartChange | undefined;
       let refused: CartRefused | undefined;
       try {
-        change = await this.workOut(cart, session, work, stock, catalog);
+        change = await this.workOut(cart, work, stock, catalog);
       } catch (error) {
         if (!(error instanceof CartRefused)) throw error;
         refused = error;
@@ -391,7 +388,7 @@ export class CartService {
     const { change, version } = await this.db.transaction(async (tx) => {
       const cart = await lockCart(tx, token);
       const stock = await readStock(tx, this.stockIds(cart, catalog, variantIds));
-      const worked = await this.workOut(cart, session, work, stock, catalog);
+      const worked = await this.workOut(cart, work, stock, catalog);
       return { change: worked, version: await saveCart(tx, cart) };
     });
     memory.remember(token, version, copyCart(change.cart));
@@ -405,13 +402,28 @@ export class CartService {
   }
 
   /** Applies a change and the cart rules to a cart in memory; throws CartRefused when the change is refused. */
-  private async workOut(cart: StoredCart, session: ShopperSession, work: CartWork, stock: Map<number, StockRow>, catalog: Catalog): Promise<CartChange> {
+  private async workOut(cart: StoredCart, work: CartWork, stock: Map<number, StockRow>, catalog: Catalog): Promise<CartChange> {
     cart.currency = this.rules.currency;
+    const giftsBefore = giftHandles(cart, catalog);
     const outcome = await work(cart, stock, catalog);
     if (cart.lines.length > MAX_CART_LINES) throw new CartRefused("unprocessable", `A cart can hold at most ${MAX_CART_LINES} lines.`);
-    const settled = settleCart(cart, catalog, this.giftContext(session), this.rules.builders, (variantId) => roomFor(cart, stock.get(variantId), variantId));
+    if (outcome.startAfresh) cart.removed_gifts = [];
+    else rememberGiftsRemoved(cart, giftsBefore, giftHandles(cart, catalog));
+    const asked = limitedAsked(cart, catalog, outcome.touchedKeys);
+    const settled = settleCart(cart, catalog, this.giftContext(cart), this.rules.builders, (variantId) => roomFor(cart, stock.get(variantId), variantId));
     const touchedKeys = outcome.touchedKeys.filter((key) => cart.lines.some((line) => line.key === key));
-    return { cart, touchedKeys, settled, ...(outcome.error ? { error: outcome.error } : {}) };
+    const error = outcome.error ?? this.heldAtOne(cart, catalog, asked);
+    return { cart, touchedKeys, settled, ...(error ? { error } : {}) };
+  }
+
+  /** The shopper is told when a product limited to one was held at one: the change is kept, with the reason. */
+  private heldAtOne(cart: StoredCart, catalog: Catalog, asked: Map<number, number>): CartRefusal | undefined {
+    for (const [productId, quantity] of asked) {
+      const held = cart.lines.reduce((sum, line) => (line.product_id === productId ? sum + line.quantity : sum), 0);
+      const product = catalog.products.get(productId);
+      if (held < quantity && product) return refusal("inventory", this.rules.locale.limited_to_one.replace("{title}", product.title));
+    }
+    return undefined;
   }
 }
 
@@ -424,6 +436,7 @@ function fromRow(row: CartRow): StoredCart {
     discount_codes: row.discount_codes ?? [],
     line_seq: row.line_seq,
     currency: row.currency,
+    removed_gifts: row.removed_gifts ?? [],
   };
 }
 
@@ -443,8 +456,8 @@ async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
 /** Writes a locked cart; answers its new row version. */
 async function saveCart(tx: Queryable, cart: StoredCart): Promise<string | null> {
   const [row] = await tx.query<{ version: string }>(
-    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, updated_at = now() where token = $1 returning xmin::text as version",
-    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency],
+    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, removed_gifts = $8, updated_at = now() where token = $1 returning xmin::text as version",
+    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency, cart.removed_gifts],
   );
   return row?.version ?? null;
 }
@@ -459,6 +472,40 @@ async function readStock(tx: Queryable, ids: number[]): Promise<Map<number, Stoc
 }
 
 const lineVariantIds = (cart: StoredCart) => cart.lines.map((line) => line.variant_id);
+
+/** For the paid products limited to one that a change touched: how many of each the cart holds before the rules hold them at one. */
+function limitedAsked(cart: StoredCart, catalog: Catalog, touchedKeys: readonly string[]): Map<number, number> {
+  const asked = new Map<number, number>();
+  for (const line of cart.lines) {
+    if (!touchedKeys.includes(line.key)) continue;
+    const product = productOfLine(line, catalog);
+    if (!product || isGiftProduct(product) || !isLimited(product)) continue;
+    asked.set(product.id, cart.lines.reduce((sum, other) => (other.product_id === product.id ? sum + other.quantity : sum), 0));
+  }
+  return asked;
+}
+
+/** Handles of the gift products a cart holds, however their lines are marked. */
+function giftHandles(cart: StoredCart, catalog: Catalog): Set<string> {
+  const handles = new Set<string>();
+  for (const line of cart.lines) {
+    const product = productOfLine(line, catalog);
+    if (product && isGiftProduct(product)) handles.add(product.handle);
+  }
+  return handles;
+}
+
+/**
+ * A gift the shopper's own change took out of the cart is remembered with
+ * the cart, and one they put back is forgotten: the gift rule never adds a
+ * remembered gift by itself, whichever client makes the next change.
+ */
+function rememberGiftsRemoved(cart: StoredCart, before: ReadonlySet<string>, after: ReadonlySet<string>): void {
+  const removed = [...before].filter((handle) => !after.has(handle));
+  const remembered = cart.removed_gifts.filter((handle) => !after.has(handle) || before.has(handle));
+  const next = [...new Set([...remembered, ...removed])];
+  if (next.length !== cart.removed_gifts.length || next.some((handle, index) => handle !== cart.removed_gifts[index])) cart.removed_gifts = next;
+}
 
 function publishedVariant(catalog: Catalog, id: number): CatalogVariant {
   const variant = catalog.variants.get(id);

@@ -33,8 +33,6 @@ export interface CartViewInput {
   settings: Pick<Settings, "currency" | "moneyFormat" | "sideCart" | "upsell" | "checkout">;
   locale: Pick<Locale, "gift_declined" | "thresholds_label">;
   pricing: PricingContext;
-  /** Handles of gifts the shopper removed by hand this session. */
-  removedGifts: ReadonlySet<string>;
   /** The line-level pricing, when the change that led here has it already. */
   lines?: LinePricing;
   /** The gift decision the change settled the cart with, so it is not worked out twice. */
@@ -46,7 +44,7 @@ export interface CartViewInput {
 export function cartViewJson(input: CartViewInput): CartViewJson {
   const { catalog, settings } = input;
   const cart = cartJson(input.cart, catalog, settings.currency, input.pricing, input.lines);
-  const decision = input.decision ?? giftDecisionFor(cart.items, catalog, { groups: settings.sideCart.freeGiftsData, now: input.pricing.now, removedByHand: input.removedGifts });
+  const decision = input.decision ?? giftDecisionFor(cart.items, catalog, { groups: settings.sideCart.freeGiftsData, now: input.pricing.now, removedByHand: new Set(input.cart.removed_gifts) });
   const views = new Map<string, ProductViewJson>();
   const viewOf = (handle: string): ProductViewJson | undefined => {
     const known = views.get(handle);

@@ -8,14 +8,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
-import { type GiftDecision, REMOVED_GIFTS_HEADER } from "../../core/free-gifts.ts";
+import type { GiftDecision } from "../../core/free-gifts.ts";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 import type { Platform } from "../platform.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { cartJson, lineItemJson } from "../cart/cart-json.ts";
 import { CartJsonCache } from "../cart/cart-json-cache.ts";
-import type { CartChange, ShopperSession } from "../cart/cart-service.ts";
+import type { CartChange } from "../cart/cart-service.ts";
 import { cartViewJson } from "../cart/cart-view.ts";
 import type { LinePricing } from "../cart/pricing.ts";
 import { readBody } from "./body.ts";
@@ -29,23 +29,10 @@ import { MAX_SECTIONS, readSectionIds, renderSections, sectionRendererOf, sectio
 export const CART_VIEW_QUERY = "drawer";
 /** Printable, no spaces or commas (a comma separates codes in `/cart/update.js`), at most 100 characters. */
 const DISCOUNT_CODE_PATTERN = /^[^\s,\p{Cc}]{1,100}$/u;
-const HANDLE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** More handles than any shop has gifts are not read. */
-const MAX_REMOVED_GIFTS = 50;
 
 /** A classic form post that failed goes back to the cart page, which shows the reason. */
 export function redirectWithCartError(c: Context, error: ApiError): Response {
   return c.redirect(`/cart?cart_error=${encodeURIComponent(String(error.body.description ?? error.message))}`, 303);
-}
-
-/** The shopper's session as the request carries it: the gifts removed by hand (handles, comma-separated). */
-export function shopperSession(c: Context): ShopperSession {
-  const handles = (c.req.header(REMOVED_GIFTS_HEADER) ?? "")
-    .split(",")
-    .map((handle) => handle.trim())
-    .filter((handle) => HANDLE.test(handle))
-    .slice(0, MAX_REMOVED_GIFTS);
-  return { removedGifts: new Set(handles) };
 }
 
 const wantsView = (c: Context) => c.req.query("view") === CART_VIEW_QUERY;
@@ -60,7 +47,7 @@ const formTarget = (body: Record<string, unknown>) => safeLocalPath(body.return_
  * Draws the cart for the theme: the view of a cart as a change left it (no
  * second read, no second pricing), or of the shopper's cart as stored.
  */
-export async function cartView(platform: Platform, c: Context, token: string, from?: { cart: StoredCart; lines?: LinePricing; decision?: GiftDecision; added?: LineItemJson[] }): Promise<CartViewJson> {
+export async function cartView(platform: Platform, token: string, from?: { cart: StoredCart; lines?: LinePricing; decision?: GiftDecision; added?: LineItemJson[] }): Promise<CartViewJson> {
   const [catalog, cart] = await Promise.all([platform.catalog.get(), from ? from.cart : platform.carts.read(token)]);
   return cartViewJson({
     cart,
@@ -68,7 +55,6 @@ export async function cartView(platform: Platform, c: Context, token: string, fr
     settings: platform.settings,
     locale: platform.locale,
     pricing: await platform.discounts.pricingFor(cart),
-    removedGifts: shopperSession(c).removedGifts ?? new Set(),
     ...(from?.lines ? { lines: from.lines } : {}),
     ...(from?.decision ? { decision: from.decision } : {}),
     ...(from?.added ? { added: from.added } : {}),
@@ -82,7 +68,7 @@ export function cartRoutes(platform: Platform): Hono {
   app.onError(async (failure, c) => {
     const error = asApiError(failure);
     if (!error || !wantsView(c) || !wantsJson(c)) throw failure;
-    return c.json({ ...error.body, view: await cartView(platform, c, cartToken(c)) }, error.httpStatus as 422);
+    return c.json({ ...error.body, view: await cartView(platform, cartToken(c)) }, error.httpStatus as 422);
   });
 
   const cartOf = async (cart: StoredCart, lines?: LinePricing, catalog?: Catalog) => cartJson(cart, catalog ?? (await platform.catalog.get()), platform.settings.currency, await platform.discounts.pricingFor(cart), lines);
@@ -117,7 +103,7 @@ export function cartRoutes(platform: Platform): Hono {
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect(formTarget(body), 302);
     }
-    const view = wantsView(c) ? await cartView(platform, c, change.cart.token, { cart: change.cart, lines: change.settled.pricing, decision: change.settled.decision, ...(added ? { added: added() } : {}) }) : null;
+    const view = wantsView(c) ? await cartView(platform, change.cart.token, { cart: change.cart, lines: change.settled.pricing, decision: change.settled.decision, ...(added ? { added: added() } : {}) }) : null;
     if (change.error) {
       const error = cartRefusalError(change.error);
       return c.json(view ? { ...error.body, view } : error.body, error.httpStatus as 422);
@@ -132,7 +118,7 @@ export function cartRoutes(platform: Platform): Hono {
   for (const path of ["/cart.js", "/cart.json"]) {
     app.get(path, async (c) => {
       const token = cartToken(c);
-      if (wantsView(c)) return c.json(await cartView(platform, c, token));
+      if (wantsView(c)) return c.json(await cartView(platform, token));
       const [{ version, cart }, catalog] = await Promise.all([platform.carts.readVersioned(token), platform.catalog.get()]);
       if (version === null || cart.discount_codes.length > 0) return c.json(await cartOf(cart));
       const body = readAnswers.get(token, version, catalog) ?? readAnswers.keep(token, version, catalog, JSON.stringify(await cartOf(cart, undefined, catalog)));
@@ -149,7 +135,7 @@ export function cartRoutes(platform: Platform): Hono {
       const items = many ? parseInput(addItemsBody, body).items : [parseInput(addSingleBody, body)];
       // Cart attributes may ride along with an add (the time of the add), saving an update call.
       const { attributes } = parseInput(addAttributesBody, body);
-      const change = await platform.carts.add(token, items, shopperSession(c), attributes);
+      const change = await platform.carts.add(token, items, attributes);
       const catalog = await platform.catalog.get();
       const addedLines = () =>
         change.touchedKeys
@@ -185,8 +171,7 @@ export function cartRoutes(platform: Platform): Hono {
           ...(input.id !== undefined ? { id: String(input.id) } : {}),
           ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
           ...(input.properties !== undefined ? { properties: input.properties } : {}),
-        },
-        shopperSession(c),
+        }
       );
       return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing), undefined, sections);
     });
@@ -205,8 +190,7 @@ export function cartRoutes(platform: Platform): Hono {
           ...(input.attributes !== undefined ? { attributes: input.attributes } : {}),
           ...(input.note !== undefined ? { note: input.note } : {}),
           ...(input.discount !== undefined ? { discount: input.discount } : {}),
-        },
-        shopperSession(c),
+        }
       );
       return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing), undefined, sections);
     });

@@ -14,7 +14,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Platform } from "../platform.ts";
 import { readBody } from "./body.ts";
-import { redirectWithCartError, shopperSession } from "./cart-routes.ts";
+import { redirectWithCartError } from "./cart-routes.ts";
 import { cartToken, setDiscountCookie } from "./cookies.ts";
 import { asApiError, badRequest, cartRefusalError } from "./errors.ts";
 import { addSingleBody, parseInput, updateBody } from "./inputs.ts";
@@ -60,8 +60,7 @@ export function storefrontRoutes(platform: Platform): Hono {
           ...(input.updates !== undefined ? { updates: input.updates } : {}),
           ...(input.note !== undefined ? { note: input.note } : {}),
           ...(input.attributes !== undefined ? { attributes: input.attributes } : {}),
-        },
-        shopperSession(c),
+        }
       );
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect("checkout" in body ? "/checkout" : "/cart", 303);
@@ -71,7 +70,7 @@ export function storefrontRoutes(platform: Platform): Hono {
   app.get("/cart/add", (c) =>
     orCartPage(c, async () => {
       const input = parseInput(addSingleBody.pick({ id: true, quantity: true }), { id: c.req.query("id"), ...(c.req.query("quantity") !== undefined ? { quantity: c.req.query("quantity") } : {}) });
-      const change = await platform.carts.add(cartToken(c), [{ id: input.id, quantity: input.quantity || 1, properties: {} }], shopperSession(c));
+      const change = await platform.carts.add(cartToken(c), [{ id: input.id, quantity: input.quantity || 1, properties: {} }]);
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect("/cart", 302);
     }),
@@ -97,7 +96,7 @@ export function storefrontRoutes(platform: Platform): Hono {
       }
       for (const [id, quantity] of wanted) if (!kept.has(id)) updates[String(id)] = quantity;
       const code = c.req.query("discount")?.trim();
-      const change = await platform.carts.update(token, { updates, ...(code ? { discount: code } : {}) }, shopperSession(c));
+      const change = await platform.carts.update(token, { updates, ...(code ? { discount: code } : {}) });
       if (code) setDiscountCookie(c, code);
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect(c.req.query("storefront") === "true" ? "/cart" : "/checkout", 302);

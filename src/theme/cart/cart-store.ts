@@ -18,10 +18,8 @@ import {
   addToCartView,
   changeLineView,
   clearCartView,
-  forgetRemovedGift,
   getCartView,
   setDiscountCodesView,
-  rememberRemovedGift,
 } from "../storefront/cart-api.ts";
 import { announceCart } from "../storefront/cart-events.ts";
 import { type PendingQuantity, settle, withPendingQuantities } from "./cart-lines.ts";
@@ -159,12 +157,9 @@ export function flushQuantities(): void {
   }
 }
 
-/** Removes lines; a gift removed by hand is remembered for the session so it is not added back by itself. */
+/** Removes lines; the shop remembers a gift removed by hand with the cart, so it is not added back by itself. */
 export function removeLines(lines: LineItemJson[]): void {
-  for (const line of lines) {
-    if (state.view?.lines[line.key]?.isGift) rememberRemovedGift(line.handle);
-    setQuantity(line, 0);
-  }
+  for (const line of lines) setQuantity(line, 0);
 }
 
 export function dismissCartError(): void {
@@ -192,7 +187,6 @@ export function chooseGift(groupKey: string, handle: string): void {
     return;
   }
   const variantId = gift.variantId;
-  forgetRemovedGift(handle);
   set({ error: null });
   void enqueue(async () => {
     try {
@@ -237,7 +231,14 @@ export interface AddOutcome {
  */
 export function addItems(items: CartItemInput[], extras: CartItemInput[], attributes: Record<string, string>, after?: (view: CartViewJson) => Promise<CartViewJson>): Promise<AddOutcome> {
   return enqueue(async () => {
-    let view = await addToCartView(items, attributes);
+    let view: CartViewJson;
+    try {
+      view = await addToCartView(items, attributes);
+    } catch (failure) {
+      // A change kept with a word for the shopper (one per order, stock) still draws the cart as it now is.
+      if (failure instanceof CartApiError && failure.view) take(failure.view);
+      throw failure;
+    }
     const lines = [...(view.added ?? [])];
     if (extras.length) {
       try {

@@ -2,13 +2,11 @@
  * The browser's typed client for the cart calls of the storefront AJAX API.
  * Every call carries a random `v` query so no cache between the shopper and the
  * shop ever answers with a stale cart. The theme's own calls ask for the whole
- * cart view (`view=drawer`) and carry the gifts the shopper removed by hand
- * this session, so the shop decides gifts with them and answers everything
- * the cart draws in one reply.
+ * cart view (`view=drawer`), so the shop answers everything the cart draws in
+ * one reply (the gifts the shopper removed by hand are kept with the cart).
  */
 import { onSite } from "./site-address.ts";
 import type { CartViewJson } from "../../core/cart-view-json.ts";
-import { REMOVED_GIFTS_HEADER, REMOVED_GIFTS_STORAGE_KEY } from "../../core/free-gifts.ts";
 
 /** A refused cart call, carrying the text the shop gave for it (Shopify's `description`) and, for view calls, the cart as it now is. */
 export class CartApiError extends Error {
@@ -35,35 +33,10 @@ function versioned(path: string, view: boolean): string {
   return `${onSite(path)}?${view ? "view=drawer&" : ""}v=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Handles of gifts removed by hand in this browser session. */
-export function removedGifts(): string[] {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(REMOVED_GIFTS_STORAGE_KEY) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-function storeRemovedGifts(handles: string[]): void {
-  try {
-    window.sessionStorage.setItem(REMOVED_GIFTS_STORAGE_KEY, JSON.stringify([...new Set(handles)]));
-  } catch {
-    // Private mode or a full store: the gift may come back, nothing worse.
-  }
-}
-
-/** Removing a gift by hand is remembered for the session, so it is not added back by itself. */
-export const rememberRemovedGift = (handle: string) => storeRemovedGifts([...removedGifts(), handle]);
-/** A gift chosen again is no longer one the shopper turned down. */
-export const forgetRemovedGift = (handle: string) => storeRemovedGifts(removedGifts().filter((entry) => entry !== handle));
-
 async function request<T>(path: string, body?: unknown, view = false): Promise<T> {
   let response: Response;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const removed = removedGifts();
-  if (removed.length) headers[REMOVED_GIFTS_HEADER] = removed.join(",");
   try {
     response = await fetch(versioned(path, view), {
       method: body === undefined ? "GET" : "POST",
