@@ -22,8 +22,8 @@ export const BUILDER_PAGES = { routine: "routine-builder", quiz: "build-your-bun
 export const BUILDER_PROPERTIES = {
   builder: "__builder",
   id: "__builderId",
-  /** The step a line was picked in (its title), for the shopper. */
-  step: "Step",
+  /** The step a line was picked in (its title): the shop's bookkeeping, private (`_`) like the others, so the cart does not show it. */
+  step: "_step",
   /** The routine builder's add marks its lines with `_source: ritual-section`. */
   source: "_source",
 } as const;

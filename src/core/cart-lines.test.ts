@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { componentsQuantity, groupCartLines, lineDisplay, parseTypedQuantity } from "./cart-lines.ts";
 import { lineFixture, viewFixture } from "./cart-fixtures.ts";
+import { BUILDER_PROPERTIES } from "./builder-bundles.ts";
 
 const noCode = { discount_codes: [] };
 const withCode = { discount_codes: [{ code: "GLOW10", applicable: true }] };
@@ -14,9 +15,15 @@ describe("cart line display rules", () => {
     expect(shown.properties).toEqual([["Engraving", "Hi"]]);
   });
 
+  it("keeps the builders' own line properties from the shopper", () => {
+    const picked = lineFixture({ properties: { [BUILDER_PROPERTIES.builder]: "kit", [BUILDER_PROPERTIES.id]: "k1", [BUILDER_PROPERTIES.step]: "Cleanse", [BUILDER_PROPERTIES.source]: "ritual-section" } });
+    expect(lineDisplay(picked, undefined, noCode).properties).toEqual([]);
+  });
+
   it("gives samples and free gifts no link, no quantity controls, and the free label", () => {
     const sample = lineFixture({ product_type: "Cart Sample", price: 0 });
-    expect(lineDisplay(sample, undefined, noCode)).toMatchObject({ link: null, isSample: true, free: true });
+    // The shop holds a sample at one: a fixed line, its quantity shown as text.
+    expect(lineDisplay(sample, undefined, noCode)).toMatchObject({ link: null, isSample: true, limitedToOne: true, showQuantityControls: false, free: true });
     const gift = lineFixture({ price: 0, properties: { "_is-free-gift-item": "true" } });
     expect(lineDisplay(gift, undefined, noCode)).toMatchObject({ link: null, isGift: true, limitedToOne: true, showQuantityControls: false, free: true });
   });

@@ -43,7 +43,8 @@ export function isBundleLine(item: Pick<LineItemJson, "properties" | "product_ty
 export function lineDisplay(item: LineItemJson, product: ProductViewJson | undefined, cart: Pick<CartJson, "discount_codes">): LineDisplay {
   const isGift = isGiftLine(item);
   const isSample = isSampleItem(item);
-  const limitedToOne = isGift || isLimitedToOne(product?.metafields, product?.metafields_ffc_app);
+  // Gifts and samples are held at one by the shop, as are products marked limited to one: fixed lines.
+  const limitedToOne = isGift || isSample || isLimitedToOne(product?.metafields, product?.metafields_ffc_app);
   const isBundle = isBundleLine(item);
   const compareAt = product?.product.variants.find((variant) => variant.id === item.variant_id)?.compare_at_price;
   const free = item.final_line_price <= 0;

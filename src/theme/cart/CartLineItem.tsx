@@ -19,12 +19,14 @@ interface CartLineItemProps {
   /** A line of a bundle group: the group has the remove button. */
   inBundle?: boolean;
   onQuantity: (quantity: number, typed: boolean) => void;
+  /** Enter in the line's quantity field: its typed quantity goes now. */
+  onCommitQuantity: () => void;
   onRemove: () => void;
   /** Moves the line to the saved-for-later list; absent on lines that cannot be saved. */
   onSaveForLater?: (() => void) | undefined;
 }
 
-export function CartLineItem({ item, display, componentsQty = 0, removeFormId, pending, inBundle = false, onQuantity, onRemove, onSaveForLater }: CartLineItemProps) {
+export function CartLineItem({ item, display, componentsQty = 0, removeFormId, pending, inBundle = false, onQuantity, onCommitQuantity, onRemove, onSaveForLater }: CartLineItemProps) {
   const money = useMoney();
   const text = useText();
   const localeText = useLocaleText();
@@ -109,6 +111,7 @@ export function CartLineItem({ item, display, componentsQty = 0, removeFormId, p
             max={item.quantity_rule.max ?? Math.max(QUANTITY_CAP, item.quantity)}
             {...(item.variant_title ? { describedBy: variantId } : {})}
             onChange={onQuantity}
+            onCommit={onCommitQuantity}
           />
         ) : (
           <p className="cart-line__fixed-quantity">
@@ -121,7 +124,8 @@ export function CartLineItem({ item, display, componentsQty = 0, removeFormId, p
         {inBundle ? null : (
           <button
             className="cart-line__remove link-button"
-            type="submit"
+            // A submit button only of its own no-JavaScript form (the cart page's): never of the lines' form, where Enter would press it.
+            type={removeFormId ? "submit" : "button"}
             form={removeFormId}
             aria-label={text("remove_item", { title })}
             onClick={(event) => {

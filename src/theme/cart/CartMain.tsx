@@ -9,7 +9,7 @@ import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
 import { canSaveForLater } from "../../core/saved-bundles.ts";
 import { useShop, useText, useSitePath } from "../storefront/use-shop.ts";
-import { currentLines, dismissCartError, flushQuantities, removeLines, reportCartError, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
+import { currentLines, dismissCartError, flushQuantities, flushQuantity, removeLines, reportCartError, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
 import { saveLineForLater } from "./saved-lines.ts";
 import { SavedForLater } from "./SavedForLater.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
@@ -93,6 +93,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
         if (quantity === 0) remove([line]);
         else setQuantity(line, quantity, { delay: typed });
       }}
+      onCommitQuantity={() => flushQuantity(line)}
       onRemove={() => remove([line])}
       onSaveForLater={!inBundle && canSaveForLater(line) ? () => saveForLater(line) : undefined}
     />

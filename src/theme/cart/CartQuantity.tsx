@@ -13,16 +13,21 @@ interface CartQuantityProps {
   describedBy?: string;
   /** A new quantity (0 removes); `typed` when it came from the keyboard, so it can wait for typing to pause. */
   onChange: (value: number, typed: boolean) => void;
+  /** Enter in the field: send this line's typed quantity now rather than after the pause. */
+  onCommit: () => void;
 }
 
 /**
  * A line's quantity between − and +: typing digits sends them,
  * typing anything else puts 1 in the field and sends nothing, an emptied
- * field sends nothing and shows the line's quantity again on blur. A text
+ * field sends nothing and shows the line's quantity again on blur. Enter
+ * sends what was typed in this field at once and does nothing else: it never
+ * submits the form around it, whose first submit button could be another
+ * line's Remove. A text
  * field with the spinbutton role rather than `type=number`, which would turn
  * letters into an empty value before the rule could see them.
  */
-export function CartQuantity({ id, label, decreaseLabel, increaseLabel, value, max, name, describedBy, onChange }: CartQuantityProps) {
+export function CartQuantity({ id, label, decreaseLabel, increaseLabel, value, max, name, describedBy, onChange, onCommit }: CartQuantityProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const step = (delta: number) => {
     setDraft(null);
@@ -57,6 +62,9 @@ export function CartQuantity({ id, label, decreaseLabel, increaseLabel, value, m
             if (event.key === "ArrowUp" || event.key === "ArrowDown") {
               event.preventDefault();
               step(event.key === "ArrowUp" ? 1 : -1);
+            } else if (event.key === "Enter") {
+              event.preventDefault();
+              onCommit();
             }
           }}
           onChange={(event) => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { LineItemJson } from "../../core/shopify-types.ts";
-import { settle, visibleProperties, withPendingQuantities } from "./cart-lines.ts";
+import { settle, withPendingQuantities } from "./cart-lines.ts";
 
 const line = (key: string, quantity: number) => ({ key, quantity, final_line_price: quantity * 1000 }) as LineItemJson;
 
 describe("cart lines", () => {
-  it("hides private properties and empty values", () => {
-    expect(visibleProperties({ Engraving: "Hi", _source: "upsell", __bundleId: "1", Note: "" })).toEqual([["Engraving", "Hi"]]);
-    expect(visibleProperties(null)).toEqual([]);
-  });
-
   it("shows chosen quantities at once and drops removed lines, keeping the shop's prices", () => {
     const items = [line("1:a", 1), line("2:b", 2), line("3:c", 1)];
     const shown = withPendingQuantities(items, { "1:a": { quantity: 4, sequence: 1 }, "2:b": { quantity: 0, sequence: 2 } });

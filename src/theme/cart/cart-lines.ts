@@ -1,10 +1,5 @@
-/** Pure helpers behind the cart view: what a line shows and how pending changes look before the shop answers. */
+/** Pure helpers behind the cart view: how pending changes look before the shop answers. (What a line shows is core's `lineDisplay`.) */
 import type { LineItemJson } from "../../core/shopify-types.ts";
-
-/** Properties shoppers see: names starting with `_` are the theme's own bookkeeping. */
-export function visibleProperties(properties: Record<string, string> | null | undefined): [string, string][] {
-  return Object.entries(properties ?? {}).filter(([name, value]) => !name.startsWith("_") && value !== "");
-}
 
 export interface PendingQuantity {
   quantity: number;

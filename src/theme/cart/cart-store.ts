@@ -149,6 +149,14 @@ export function setQuantity(line: LineItemJson, quantity: number, { delay = fals
   else go();
 }
 
+/** Sends the quantity typed into one line now, if it is still waiting for typing to pause. */
+export function flushQuantity(line: LineItemJson): void {
+  const waiting = typing.get(line.key);
+  if (!waiting) return;
+  clearTimeout(waiting.timer);
+  waiting.send();
+}
+
 /** Sends quantities still waiting for typing to pause. */
 export function flushQuantities(): void {
   for (const { timer, send: go } of [...typing.values()]) {

@@ -25,6 +25,7 @@ export function AddOns({ addOns, chosen, onToggle }: AddOnsProps) {
               id={`${id}-${addOn.variant.id}`}
               className="add-ons__input"
               type="checkbox"
+              value={addOn.variant.id}
               checked={chosen.includes(addOn.variant.id)}
               onChange={(event) => onToggle(addOn.variant.id, event.currentTarget.checked)}
             />

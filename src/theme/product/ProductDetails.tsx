@@ -10,7 +10,7 @@ import type { AddOnProduct } from "./add-ons.ts";
 import { BundleChooserSlot } from "./BundleChooserSlot.tsx";
 import { Price } from "../buying/Price.tsx";
 import { PricePerMl } from "./PricePerMl.tsx";
-import { ProductForm } from "./ProductForm.tsx";
+import { type EarlyChoice, ProductForm } from "./ProductForm.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
 import { LazyDiscountLinkAtLoad, LazyUsersOnPage } from "./lazy-enhancements.tsx";
@@ -66,7 +66,10 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
   const bundleOnly = bundle !== null && bundle.definition.type !== "variants";
 
   function choose(optionIndex: number, value: string) {
-    const next = selection.map((chosen, index) => (index === optionIndex ? value : chosen));
+    chooseSelection(selection.map((chosen, index) => (index === optionIndex ? value : chosen)));
+  }
+
+  function chooseSelection(next: OptionSelection) {
     setSelection(next);
     const chosen = findVariant(product, next);
     if (!chosen) return;
@@ -81,6 +84,12 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
       },
       { replace: true, preventScrollReset: true },
     );
+  }
+
+  /** What the shopper set in the form before the page's scripts ran: taken as their choice, options first. */
+  function adoptEarly({ selection: chosen, quantity: typed }: EarlyChoice) {
+    if (chosen) chooseSelection(chosen);
+    if (typed !== null) setQuantity(clampQuantity(typed, quantityLimits(findVariant(product, chosen ?? selection), settings.quantity)));
   }
 
   return (
@@ -121,6 +130,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
             settings={settings}
             onChoose={choose}
             onQuantity={setQuantity}
+            onEarlyChoice={adoptEarly}
           />
         )}
         {bundle ? <BundleChooserSlot bundle={bundle} parentVariant={variant} /> : null}

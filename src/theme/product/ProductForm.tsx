@@ -17,6 +17,7 @@ import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
 import type { AddOnProduct } from "./add-ons.ts";
 import { AddOns } from "./AddOns.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
+import { useEarlyInput } from "../ui/early-input.ts";
 import { LazyStickyAddToCart } from "./lazy-enhancements.tsx";
 import { TaxCalculator } from "./TaxCalculator.tsx";
 import { useAddToCart } from "../buying/use-add-to-cart.ts";
@@ -24,6 +25,12 @@ import { VariantPicker } from "./VariantPicker.tsx";
 
 /** An add-on goes in once, whatever the main quantity. */
 const ADD_ON_QUANTITY = 1;
+
+/** Options chosen and a quantity typed in the form before the page's scripts ran; null where unchanged. */
+export interface EarlyChoice {
+  selection: OptionSelection | null;
+  quantity: number | null;
+}
 
 interface ProductFormProps {
   product: ProductJson;
@@ -34,6 +41,8 @@ interface ProductFormProps {
   settings: Settings["product"];
   onChoose: (optionIndex: number, value: string) => void;
   onQuantity: (quantity: number) => void;
+  /** What the shopper set before hydration (see ui/early-input.ts). */
+  onEarlyChoice: (early: EarlyChoice) => void;
 }
 
 /**
@@ -41,13 +50,14 @@ interface ProductFormProps {
  * without JavaScript (the shop answers with a redirect to /cart); with
  * JavaScript it adds in place, then the side cart opens.
  */
-export function ProductForm({ product, selection, variant, quantity, addOns, settings, onChoose, onQuantity }: ProductFormProps) {
+export function ProductForm({ product, selection, variant, quantity, addOns, settings, onChoose, onQuantity, onEarlyChoice }: ProductFormProps) {
   const onSite = useSitePath();
   const { phase, error, add, dismissError } = useAddToCart(settings.addToCartWaitMs);
   const money = useMoney();
   const text = useText();
   const [chosenAddOns, setChosenAddOns] = useState<number[]>([]);
   const buyArea = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const state: BuyButtonState = buyButtonState(variant);
   const limits = quantityLimits(variant, settings.quantity);
@@ -55,6 +65,23 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
   const left = lowStockCount(variant);
   const offered = addOns.filter((addOn) => addOnAddable(addOn.variant, ADD_ON_QUANTITY));
   const texts: AddButtonTexts = { add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") };
+
+  // Options chosen, a quantity typed or add-ons ticked before the scripts ran are the shopper's choice: the form adopts them as it hydrates.
+  useEarlyInput(form, (changed) => {
+    let chosen: OptionSelection | null = null;
+    let typed: number | null = null;
+    for (const early of changed) {
+      const optionIndex = product.options.findIndex((option) => early.name === `options[${option.name}]`);
+      if (optionIndex >= 0) chosen = (chosen ?? selection).map((value, index) => (index === optionIndex ? early.value : value));
+      else if (early.name === "quantity" && /^\d+$/.test(early.value.trim())) typed = Number(early.value);
+      else if (early.control.classList.contains("add-ons__input")) {
+        const id = Number(early.value);
+        const on = early.checked;
+        setChosenAddOns((current) => (on ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
+      }
+    }
+    if (chosen || typed !== null) onEarlyChoice({ selection: chosen, quantity: typed });
+  });
 
   function submit() {
     if (!variant || state !== "add") return;
@@ -66,6 +93,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
 
   return (
     <form
+      ref={form}
       id={formId}
       className="product-form"
       aria-label={product.title}

@@ -9,6 +9,7 @@ import { CompareBar } from "../collection/CompareBar.tsx";
 import { FILTER_DRAWER_ID, FilterDrawer } from "../collection/FilterDrawer.tsx";
 import { FilterForm } from "../collection/FilterForm.tsx";
 import { focusKeyOf, restoreFocus } from "../collection/focus-key.ts";
+import { changedControls } from "../ui/early-input.ts";
 import { COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID, REVIEWS_REFRESH_EVENT, fetchAreas, mergePage } from "../collection/collection-swap.ts";
 import { skipRevalidationOf, swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
@@ -247,6 +248,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       root.addEventListener("submit", onSubmit);
       root.addEventListener("click", onClick);
     }
+    // Filters ticked or a sort chosen that the page does not show yet (before the scripts ran, or in a change this
+    // effect's last run cut short) are the shopper's choice: applied now (ui/early-input.ts). A swapped-in form is drawn as applied.
+    const unapplied = roots
+      .flatMap((root) => [...root.querySelectorAll<HTMLFormElement>("form[data-collection-filters]")])
+      .find((form) => changedControls(form).some((control) => control.name === "filter" || control.name === "sort_by"));
+    if (unapplied) applyForm(unapplied);
     main.dataset.hydrated = "true";
     return () => {
       controller?.abort();

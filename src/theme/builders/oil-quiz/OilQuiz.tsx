@@ -5,6 +5,7 @@ import { Price } from "../../buying/Price.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
+import { useEarlyInput } from "../../ui/early-input.ts";
 import { offeredVariant } from "../builder-data.ts";
 import type { OilQuizData } from "./oil-quiz-data.ts";
 
@@ -24,11 +25,18 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
   const [selected, setSelected] = useState<string>(quiz.chosen ?? "");
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const legend = useRef<HTMLHeadingElement>(null);
+  const answers = useRef<HTMLFormElement>(null);
   const { phase, error, add, dismissError } = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
 
   const product = chosen === null ? undefined : quiz.products[chosen];
   const option = quiz.options.find((candidate) => candidate.value === chosen);
   const variant = product ? product.variants.find((candidate) => candidate.available) ?? offeredVariant(product, "") : undefined;
+
+  // A skin type chosen before the scripts ran is the shopper's answer: adopted as the quiz hydrates.
+  useEarlyInput(answers, (changed) => {
+    const answer = changed.find((control) => control.name === "skin");
+    if (answer) setSelected(answer.value);
+  });
 
   const show = (value: string) => {
     setChosen(value);
@@ -108,6 +116,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
         </div>
       ) : (
         <form
+          ref={answers}
           className="oil-quiz__form"
           method="get"
           action={onSite(collectionUrl)}
