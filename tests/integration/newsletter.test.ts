@@ -82,6 +82,10 @@ describe("signing up", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await refused.json()) as { errors: unknown[] }).errors.length).toBe(1);
+    // One IPv6 /64 is one client, however many of its addresses it signs up from.
+    const fromV6 = (host: number) =>
+      app.request("http://shop.test/newsletter/subscribe", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": `2001:db8:9:1::${host}` }, body: `ue=v6.${host}%40example.com` });
+    expect([(await fromV6(1)).status, (await fromV6(2)).status, (await fromV6(3)).status]).toEqual([200, 200, 429]);
     // The confirmation emails go out after the answers; the next test starts without them.
     await limited.afterAnswer.settled();
   });
