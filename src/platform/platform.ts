@@ -41,6 +41,7 @@ import { loadLocale } from "./settings/load.ts";
 import { builderBundles } from "../core/builder-bundles.ts";
 import { BookingService } from "./bookings/booking-service.ts";
 import { RateLimiter } from "./customers/rate-limits.ts";
+import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { contentClient } from "./content/content-client.ts";
@@ -72,6 +73,8 @@ export interface Platform {
   productViews: ProductViews;
   /** The shop's email: order confirmations, account messages. */
   mailer: Mailer;
+  /** Work done after an answer, so its time and database work tell nothing (a reset link, a note to an account's owner). */
+  afterAnswer: AfterAnswer;
   /** Customer accounts: sessions, the bot check, addresses, order history, the customer hash. */
   customers: CustomerService;
   /** Logged-in customers' saved-for-later lists. */
@@ -135,13 +138,15 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
   const mailer =
     options.mailer ?? reuse?.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
   const secrets = reuse?.secrets ?? new ShopSecrets(db);
-  const hasher = new CustomerHasher(secrets, options.customerHashSecret);
+  const hasher = new CustomerHasher(db, secrets, options.customerHashSecret);
+  const afterAnswer = reuse?.afterAnswer ?? new AfterAnswer(afterAnswerLog());
   const customers = new CustomerService({
     db,
     carts,
     mailer,
     hasher,
     botCheck: new BotCheck(db, secrets),
+    afterAnswer,
     shopName: settings.shop.name,
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -174,6 +179,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
+    afterAnswer,
     customers,
     savedForLater: new SavedForLaterService({
       db,
@@ -194,6 +200,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       mailer,
       settings,
       secrets,
+      afterAnswer,
       limiter: new RateLimiter(db, options.now),
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
@@ -201,6 +208,12 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     staff: new StaffService({ db, timeZone: settings.shop.timeZone, ...(options.now ? { now: options.now } : {}) }),
   };
   return platform;
+}
+
+/** A failure of work done after an answer is logged: the shopper already has their answer. */
+function afterAnswerLog(): (error: unknown) => void {
+  const logger = pino({ level: "warn" });
+  return (error) => logger.error({ err: error }, "work after an answer failed");
 }
 
 /** Carts priced from one site's catalog and settings (its currency, gifts and builders). */

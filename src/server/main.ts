@@ -99,6 +99,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     stopMaintenance();
     stopReleasing();
     await stopListening();
+    // Work the last answers left (reset links, notes to account owners) is done before the mailer and database close.
+    await shop.settings.value.platform.afterAnswer.settled();
     // Deliveries under way finish (or time out) before the database they report to closes.
     await mailer.close();
     await db.close();

@@ -39,6 +39,16 @@ async function register(page: Page, email: string, firstName = "Ada") {
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
 }
 
+/** Opens the newest email to `email` whose subject matches, reading the mailbox again until it is there (some are written just after the answer). */
+async function openMail(page: Page, email: string, subject: RegExp) {
+  const message = page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).filter({ hasText: subject }).getByRole("link").first();
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await message.click();
+}
+
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await openReady(page, "/account/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -69,6 +79,25 @@ test("a shopper registers through the bot check and lands on their account, name
   // The register page sends a logged-in shopper back from the check on to the account.
   await page.goto("/account/register?challenge=passed");
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test("registering again with an email that has an account creates nothing and emails its owner", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "twice");
+  // An address of its own, so its two registrations count against no other test's.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.89.${testInfo.project.name === "mobile" ? 1 : 2}.1` });
+  await register(page, email);
+  await logOut(page);
+  await openReady(page, "/account/register");
+  await fillRegistration(page, email, "Someone");
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The form goes on to the check as for a new email: nothing on the way says the email is known.
+  await passTheCheck(page);
+  await expect(page).toHaveURL(/\/account\/register\?challenge=passed$/);
+  await expect(page.getByText("No new account was created. If that email already has an account, log in, or reset your password if you have forgotten it")).toBeVisible();
+  // The mailbox answers the machine itself, not the borrowed address.
+  await page.setExtraHTTPHeaders({});
+  await openMail(page, email, /You already have/);
+  await expect(page.getByRole("link", { name: /\/account\/recover/ }).first()).toBeVisible();
 });
 
 test("a shopper logs out and back in", async ({ page }, testInfo) => {
@@ -150,8 +179,7 @@ test("a customer resets a forgotten password from the link in the mailbox", asyn
   await page.getByRole("button", { name: "Send the link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "If an account uses that email" })).toBeVisible();
 
-  await page.goto("/dev/mailbox");
-  await page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).filter({ hasText: /Reset your/ }).getByRole("link").click();
+  await openMail(page, email, /Reset your/);
   const resetLink = await page.getByRole("link", { name: /\/account\/reset\/\d+\/[a-f0-9]{64}/ }).getAttribute("href");
   expect(resetLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/account\/reset\/\d+\/[a-f0-9]{64}$/);
   await openReady(page, resetLink ?? "");

@@ -108,8 +108,13 @@ test("the confirmation email arrives and its link confirms; the welcome email's 
   await expect(form).toHaveClass(/newsletter-form--success/);
 
   await page.setExtraHTTPHeaders({});
-  await page.goto("/dev/mailbox");
-  await page.getByRole("link", { name: "Please confirm your email – Lumen & Leaf" }).first().click();
+  // The email is written just after the answer: the mailbox is read again until it is there.
+  const confirmation = page.getByRole("row", { name: new RegExp(email.replaceAll(".", "\\.")) }).getByRole("link", { name: "Please confirm your email – Lumen & Leaf" });
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    await expect(confirmation).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await confirmation.click();
   const confirm = await page.getByRole("link", { name: /\/newsletter\/confirm/ }).first().getAttribute("href");
   expect(confirm).toBeTruthy();
   await page.goto(new URL(confirm ?? "").pathname + new URL(confirm ?? "").search);

@@ -133,8 +133,11 @@ const login = (browser: Browser, email: string, password = PASSWORD, extra: Reco
 const customerCount = async (email: string) =>
   (await shop.db.query<{ count: number }>("select count(*)::int as count from customers where lower(email) = lower($1)", [email]))[0]?.count;
 
-const outboxFor = (email: string) =>
-  shop.db.query<{ subject: string; text_body: string }>("select subject, text_body from outbox where recipient = $1 order by id", [email]);
+/** The emails sent to `email`, once the work the last answers left behind is done. */
+async function outboxFor(email: string) {
+  await shop.platform.afterAnswer.settled();
+  return shop.db.query<{ subject: string; text_body: string }>("select subject, text_body from outbox where recipient = $1 order by id", [email]);
+}
 
 describe("registering", () => {
   it("passes through the bot check, then logs the new customer in with a welcome email", async () => {
@@ -178,12 +181,27 @@ describe("registering", () => {
     expect(answer).toMatchObject({ ok: false, status: 422, errors: { password: ["A password can be at most 256 characters"] } });
   });
 
-  it("refuses an email already registered, whatever its case", async () => {
+  it("answers an email already registered, whatever its case, as a new one, and emails its owner instead", async () => {
     const email = uniqueEmail("taken");
     await registered(email);
-    const answer = await new Browser().post((account) => account.register(registration(email.toUpperCase())));
-    expect(answer).toMatchObject({ ok: false, status: 422, errors: { email: [expect.stringContaining("already exists")] } });
+    const taken = new Browser();
+    const fresh = new Browser();
+    const answers = [await taken.post((account) => account.register(registration(email.toUpperCase()))), await fresh.post((account) => account.register(registration(uniqueEmail("fresh"))))];
+    // Both go on to the check, with nothing in the answer but a new trip's cookie.
+    const shape = (answer: AccountAnswer) => ({ ...answer, cookies: answer.cookies.map((cookie) => cookie.replace(/[a-f0-9]{64}/, "TOKEN")) });
+    expect(shape(answers[0] as AccountAnswer)).toEqual(shape(answers[1] as AccountAnswer));
+    expect(answers[0]).toMatchObject({ ok: true, redirect: "/challenge" });
+
+    // Past the check nothing is created or logged in; the owner is told by email, once a day however often it happens.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (attempt > 0) await taken.post((account) => account.register(registration(email)));
+      const done = await taken.post(async (account) => account.solveChallenge({ altcha: await solvedPayload(taken) }));
+      expect(done).toEqual({ ok: true, redirect: "/account/register?challenge=passed", cookies: ["challenge=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"] });
+    }
+    expect(await taken.account.customer()).toBeNull();
     expect(await customerCount(email)).toBe(1);
+    const notices = (await outboxFor(email)).filter((message) => /already have/.test(message.subject));
+    expect(notices).toEqual([expect.objectContaining({ text_body: expect.stringMatching(/tried to create an account[\s\S]*http:\/\/shop\.test\/account\/login[\s\S]*http:\/\/shop\.test\/account\/recover/) })]);
   });
 
   it("shows a failed check's error and registers nothing", async () => {
@@ -288,6 +306,66 @@ describe("logging in and out", () => {
   });
 });
 
+describe("guessing a password from many addresses", () => {
+  /** Answers the outcome of each login in turn: 401 for a judged wrong password, "check" when sent to the bot check. */
+  const outcome = (answer: AccountAnswer) => (answer.ok ? (answer.redirect === "/challenge" ? "check" : "in") : answer.status);
+
+  it("sends every try at an account through the check after 5 failures from anywhere, and tells its owner once", async () => {
+    const email = uniqueEmail("guessed");
+    await registered(email);
+    const outcomes = [];
+    // Twenty addresses, three guesses each: the most any one address may fail before its own check.
+    for (let address = 0; address < 20; address += 1) {
+      const browser = new Browser();
+      for (let guess = 0; guess < 3; guess += 1) outcomes.push(outcome(await login(browser, email, `guess ${address}.${guess}`)));
+    }
+    expect(outcomes.filter((result) => result === 401)).toHaveLength(5);
+    expect(outcomes.slice(5).every((result) => result === "check")).toBe(true);
+    // The right password from a new address needs the check too, and logs in once it is passed.
+    const owner = new Browser();
+    expect(outcome(await login(owner, email))).toBe("check");
+    await owner.post(async (account) => account.solveChallenge({ altcha: await solvedPayload(owner) }));
+    expect(outcome(await login(owner, email))).toBe("in");
+
+    const notices = (await outboxFor(email)).filter((message) => /Failed attempts/.test(message.subject));
+    expect(notices).toEqual([expect.objectContaining({ text_body: expect.stringContaining("http://shop.test/account/recover") })]);
+  });
+
+  it("answers guesses at an email without an account exactly as at one with an account", async () => {
+    const email = uniqueEmail("guessed-known");
+    await registered(email);
+    const unknown = uniqueEmail("guessed-unknown");
+    const outcomes = async (target: string) => {
+      const results = [];
+      for (let address = 0; address < 8; address += 1) results.push(await login(new Browser(), target, "a wrong guess"));
+      return results.map((answer) => ({ ...answer, cookies: answer.cookies.map((cookie) => cookie.replace(/[a-f0-9]{64}/, "TOKEN")) }));
+    };
+    expect(await outcomes(unknown)).toEqual(await outcomes(email));
+    expect(await outboxFor(unknown)).toEqual([]);
+  });
+
+  it("judges at most 10 guesses at one account, however many arrive together from however many addresses", async () => {
+    const email = uniqueEmail("swarmed");
+    await registered(email);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, address) => login(new Browser(), email, `swarm guess ${address}`)));
+    const judged = answers.filter((answer) => !answer.ok);
+    expect(judged.length).toBeLessThanOrEqual(10);
+    expect(judged.every((answer) => !answer.ok && answer.status === 401)).toBe(true);
+    expect(answers.filter((answer) => answer.ok && answer.redirect === "/challenge")).toHaveLength(30 - judged.length);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one address", async () => {
+    const outcomes = [];
+    // Each guess at a different account, so only the address's own count can send it to the check.
+    for (let host = 1; host <= 6; host += 1) {
+      outcomes.push(outcome(await login(new Browser(undefined, `2001:db8:44:${addresses}::${host.toString(16)}`), uniqueEmail("v6"), "a wrong guess")));
+    }
+    expect(outcomes).toEqual([401, 401, 401, "check", "check", "check"]);
+    // The next /64 is another subscriber.
+    expect(outcome(await login(new Browser(undefined, `2001:db8:45:${addresses}::1`), uniqueEmail("v6"), "a wrong guess"))).toBe(401);
+  });
+});
+
 describe("recovering a password", () => {
   it("answers the same for an unknown email, and emails a known one a single-use link", async () => {
     const email = uniqueEmail("recover");
@@ -322,6 +400,34 @@ describe("recovering a password", () => {
     // The link works once.
     expect(await browser.account.resetLinkValid(id, token)).toBe(false);
     expect(await new Browser().post((account) => account.resetPassword(id, token, { "customer[password]": "another password" }))).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("does the same database work before answering whether or not the email has an account, and makes the link after", async () => {
+    const email = uniqueEmail("recover-work");
+    await registered(email);
+    await shop.platform.afterAnswer.settled();
+    let statements: string[] = [];
+    const counting = new Proxy(shop.db, {
+      get(target, property) {
+        if (property === "query") return (sql: string, params?: unknown[]) => (statements.push(sql), target.query(sql, params));
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const server = createPlatform(counting, shop.platform.settings, { catalogCheckMs: 0 });
+    const workBeforeAnswer = async (target: string) => {
+      // What an earlier answer left behind is done first, so only this answer's own work is counted.
+      await server.afterAnswer.settled();
+      statements = [];
+      const answer = await server.customers.recover({ ip: `203.0.113.${++addresses % 250}`, cartToken: newCartToken(), shopUrl: SHOP_URL }, { email: target });
+      return { answer, statements: [...statements] };
+    };
+    const known = await workBeforeAnswer(email);
+    const unknown = await workBeforeAnswer(uniqueEmail("nobody"));
+    expect(unknown).toEqual(known);
+    expect(known.answer).toMatchObject({ ok: true, redirect: "/account/recover?sent=1" });
+    await server.afterAnswer.settled();
+    expect((await outboxFor(email)).filter((message) => /reset/i.test(message.subject))).toHaveLength(1);
   });
 
   it("refuses a link older than an hour", async () => {
@@ -495,6 +601,32 @@ describe("the customer id and hash", () => {
     expect(await hasher.verify(grace.id, ada.hash)).toBeNull();
     expect(await hasher.verify("1 or 1=1", ada.hash)).toBeNull();
     expect(await hasher.verify(ada.id, undefined)).toBeNull();
+  });
+
+  it("changes with a password reset: the old hash proves nothing, and the new one reaches the saved list", async () => {
+    const email = uniqueEmail("rotated");
+    const before = await (await registered(email)).account.customer();
+    if (!before) throw new Error("not logged in");
+    const picks = [{ source: "quiz", product_handle: "gel-cleanser", product_title: "Gel Cleanser", product_step: "cleanse", product_variant: 11, product_is_free: false }];
+    expect(await shop.platform.savedForLater.replace(before.id, before.hash, picks)).toEqual({ ok: true, items: picks });
+
+    await new Browser().post((account) => account.recover({ email }));
+    const mail = (await outboxFor(email)).find((message) => /reset/i.test(message.subject));
+    const [, id = "", token = ""] = /\/account\/reset\/(\d+)\/([a-f0-9]{64})/.exec(mail?.text_body ?? "") ?? [];
+    const browser = new Browser();
+    expect(await browser.post((account) => account.resetPassword(id, token, { "customer[password]": "a new password", "customer[password_confirmation]": "a new password" }))).toMatchObject({ ok: true });
+    const after = await browser.account.customer();
+    if (!after) throw new Error("not logged in");
+
+    expect(after.id).toBe(before.id);
+    expect(after.hash).not.toBe(before.hash);
+    const { hasher } = shop.platform.customers;
+    expect(await hasher.verify(before.id, before.hash)).toBeNull();
+    expect(await hasher.verify(after.id, after.hash)).toBe(after.id);
+    expect(await shop.platform.savedForLater.read(before.id, before.hash)).toMatchObject({ ok: false, kind: "unknown_customer" });
+    expect(await shop.platform.savedForLater.read(after.id, after.hash)).toEqual({ ok: true, items: picks });
+    // Every server agrees on the new hash.
+    expect(await createPlatform(shop.db, shop.platform.settings, { catalogCheckMs: 0 }).customers.hasher.hash(after.id)).toBe(after.hash);
   });
 
   it("generates the secret once and keeps it with the database, so every server agrees; a configured one wins", async () => {

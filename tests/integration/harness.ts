@@ -81,6 +81,7 @@ export async function openThemeShop(options: ThemeShopOptions = {}): Promise<{ d
     db,
     shop,
     close: async () => {
+      await shop.settings.value.platform.afterAnswer.settled();
       await db.close();
       await drop();
     },
@@ -124,6 +125,8 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
       return variantIdFor(productIndex, index);
     },
     async close() {
+      // Work left after the last answers (emails) finishes before its database closes.
+      await platform.afterAnswer.settled();
       await db.close();
       await drop();
     },

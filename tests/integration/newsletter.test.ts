@@ -28,7 +28,11 @@ beforeEach(async () => {
 
 const signup = (fields: Record<string, string>) => shopper.postForm("http://shop.test/newsletter/subscribe", new URLSearchParams(fields).toString(), { accept: "application/json" });
 
-const mails = () => shop.db.query<{ recipient: string; subject: string; text_body: string }>("select recipient, subject, text_body from outbox order by id");
+/** The emails sent, once the work the last answers left behind is done. */
+async function mails() {
+  await shop.platform.afterAnswer.settled();
+  return shop.db.query<{ recipient: string; subject: string; text_body: string }>("select recipient, subject, text_body from outbox order by id");
+}
 const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(text)?.[0] ?? "http://none");
 
 describe("signing up", () => {
@@ -78,6 +82,12 @@ describe("signing up", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await refused.json()) as { errors: unknown[] }).errors.length).toBe(1);
+    // One IPv6 /64 is one client, however many of its addresses it signs up from.
+    const fromV6 = (host: number) =>
+      app.request("http://shop.test/newsletter/subscribe", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": `2001:db8:9:1::${host}` }, body: `ue=v6.${host}%40example.com` });
+    expect([(await fromV6(1)).status, (await fromV6(2)).status, (await fromV6(3)).status]).toEqual([200, 200, 429]);
+    // The confirmation emails go out after the answers; the next test starts without them.
+    await limited.afterAnswer.settled();
   });
 });
 
@@ -116,7 +126,27 @@ describe("confirming and leaving", () => {
     expect(rows).toEqual([{ lists: expect.arrayContaining(["lumen-newsletter", "new-launches"]), skintype: "oily" }]);
     expect((await shopper.get(`${first.pathname}${first.search}`)).headers.get("location")).toBe("/newsletter?state=invalid");
     expect((await shopper.get(`${second.pathname}${second.search}`)).headers.get("location")).toBe("/newsletter?state=confirmed");
-    expect(await (await signup({ ue: "grace@example.com" })).json()).toEqual({ errors: [], status: "already_subscribed" });
+  });
+
+  it("answers a subscriber's sign-up as anyone's, and emails them a note instead of a link, once a day", async () => {
+    await signup({ ue: "mary@example.com" });
+    const confirm = linkIn((await mails())[0]?.text_body ?? "", "/newsletter/confirm");
+    await shopper.get(`${confirm.pathname}${confirm.search}`);
+    await shop.db.query("delete from outbox");
+
+    const subscribed = await signup({ ue: "Mary@example.com", skintype: "dry" });
+    const stranger = await signup({ ue: "someone.new@example.com" });
+    expect(subscribed.status).toBe(stranger.status);
+    expect(await subscribed.json()).toEqual(await stranger.json());
+    // Without scripts both go back with the same outcome.
+    const plain = (email: string) => shopper.postForm("http://shop.test/newsletter/subscribe", `ue=${encodeURIComponent(email)}&return_to=%2F`).then((response) => response.headers.get("location"));
+    expect(await plain("mary@example.com")).toBe(await plain("another.new@example.com"));
+
+    const toMary = (await mails()).filter((mail) => mail.recipient === "mary@example.com");
+    expect(toMary).toEqual([expect.objectContaining({ subject: "You're already on our list – Lumen & Leaf" })]);
+    expect(linkIn(toMary[0]?.text_body ?? "", "/newsletter/unsubscribe").searchParams.get("t")).toMatch(/^[a-f0-9]{64}$/);
+    expect(toMary[0]?.text_body).not.toContain("/newsletter/confirm");
+    expect((await shop.db.query<{ status: string }>("select status from subscribers where email = 'mary@example.com'"))[0]?.status).toBe("active");
   });
 });
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
+import { AddressGate } from "../../src/platform/customers/address-gate.ts";
 import { RateLimiter } from "../../src/platform/customers/rate-limits.ts";
 import { openTestDatabase } from "./harness.ts";
 
@@ -44,5 +45,18 @@ describe("a limit kept in the database", () => {
     // Past the window of the first three: room again.
     now += 45 * 60 * 1000;
     expect((await limiter.hit("spread", rule)).allowed).toBe(true);
+  });
+});
+
+describe("a limit per client address", () => {
+  it("counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address", async () => {
+    const gate = new AddressGate(db, "v6-test", { limit: 3, windowSeconds: 3600 }, () => Date.parse("2026-11-26T12:00:30Z"));
+    const verdicts = [];
+    for (const host of ["1", "2", "ffff:ffff:ffff:ffff", "abcd:1:2:3"]) verdicts.push((await gate.admit(`2001:db8:77:1:${host.includes(":") ? host : `0:0:0:${host}`}`)).allowed);
+    expect(verdicts).toEqual([true, true, true, false]);
+    expect((await gate.admit("2001:db8:77:2::1")).allowed).toBe(true);
+
+    for (let hit = 0; hit < 3; hit++) expect((await gate.admit("192.0.2.55")).allowed).toBe(true);
+    expect((await gate.admit("::ffff:192.0.2.55")).allowed).toBe(false);
   });
 });

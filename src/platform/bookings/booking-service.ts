@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { type BookingAnswer, type BookingInput, bookingFieldErrors, bookingSchema } from "../../core/booking.ts";
 import type { Settings } from "../../core/settings.ts";
-import type { RateLimiter, LimitRule } from "../customers/rate-limits.ts";
+import { type RateLimiter, type LimitRule, addressKey } from "../customers/rate-limits.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { bookingConfirmationMessage, bookingNoticeMessage } from "../mail/messages.ts";
@@ -58,7 +58,7 @@ export class BookingService {
     if (!parsed.success) return { ok: false, status: 422, description: INVALID, errors: bookingFieldErrors(parsed.error) };
     const offered = settings.forms.some((option) => option.type === parsed.data.type);
     if (!offered) return { ok: false, status: 422, description: INVALID, errors: { type: ["Choose how you'd like your consultation"] } };
-    const verdict = await this.limiter.hit(`booking:${context.ip}`, this.limit);
+    const verdict = await this.limiter.hit(addressKey("booking", context.ip), this.limit);
     if (!verdict.allowed) return { ok: false, status: 429, description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
 
     const booking = parsed.data;

@@ -8,7 +8,7 @@ import { type ArticleJson, type BlogJson, type PageData, type PageInput, type Pa
 import { type ContactAnswer, readContactForm } from "../../core/contact.ts";
 import { contactFieldErrors, contactSchema } from "../../core/contact-schema.ts";
 import type { Settings } from "../../core/settings.ts";
-import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { contactConfirmationMessage, contactNoticeMessage } from "../mail/messages.ts";
@@ -256,7 +256,7 @@ export class ContentService {
     const fields = readContactForm(form);
     const parsed = contactSchema.safeParse(fields);
     if (!parsed.success) return { ok: false, status: 422, description: INVALID, errors: contactFieldErrors(parsed.error) };
-    const verdict = await this.limiter.hit(`contact:${context.ip}`, this.limit);
+    const verdict = await this.limiter.hit(addressKey("contact", context.ip), this.limit);
     if (!verdict.allowed) return { ok: false, status: 429, description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
     const message = parsed.data;
     if (typeof fields.trap === "string" && fields.trap.trim() !== "") return { ok: true, email: message.email };

@@ -4,7 +4,7 @@
  * generous because many shoppers can share one address (a mobile carrier's,
  * an office's).
  */
-import { type LimitRule, type LimitVerdict, RateLimiter } from "./rate-limits.ts";
+import { type LimitRule, type LimitVerdict, RateLimiter, addressKey } from "./rate-limits.ts";
 import type { Database } from "../db/database.ts";
 
 /** New carts an address may start in an hour: a request that changes a cart without one the shop made. */
@@ -25,6 +25,6 @@ export class AddressGate {
 
   /** Counts one for `address`; answers whether it is within the limit. */
   admit(address: string): Promise<LimitVerdict> {
-    return this.limiter.hit(`${this.name}:${address}`, this.rule);
+    return this.limiter.hit(addressKey(this.name, address), this.rule);
   }
 }

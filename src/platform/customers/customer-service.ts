@@ -10,12 +10,13 @@ import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput,
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordResetMessage, welcomeMessage } from "../mail/messages.ts";
+import { failedLoginsMessage, passwordResetMessage, registrationAttemptMessage, welcomeMessage } from "../mail/messages.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
+import type { AfterAnswer } from "./after-answer.ts";
 import type { BotCheck, BotCheckVerdict } from "./bot-check.ts";
 import type { CustomerHasher } from "./customer-hash.ts";
 import { DECOY_HASH, type PasswordHash, type ScryptParams, hashPassword, verifyPassword } from "./passwords.ts";
-import { type LimitRule, RateLimiter } from "./rate-limits.ts";
+import { type LimitRule, RateLimiter, addressKey } from "./rate-limits.ts";
 import { digest, isHexToken, randomToken } from "./secrets.ts";
 
 /** A session lasts this long from login; logging in again starts a new one. */
@@ -35,6 +36,10 @@ export interface AccountLimits {
   challenge: LimitRule;
   /** Failed logins (or recovery requests) per address after which each attempt passes through the bot check. */
   beforeChallenge: LimitRule;
+  /** Failed logins for one email, from any address, after which each attempt for it passes through the bot check and its owner is told. */
+  accountBeforeChallenge: LimitRule;
+  /** Logins for one email judged without a pass from the check, from any address: the most guesses anyone gets at one password for free. */
+  accountJudged: LimitRule;
 }
 
 export const ACCOUNT_LIMITS: AccountLimits = {
@@ -43,7 +48,17 @@ export const ACCOUNT_LIMITS: AccountLimits = {
   recover: { limit: 10, windowSeconds: 60 * 60 },
   challenge: { limit: 60, windowSeconds: 15 * 60 },
   beforeChallenge: { limit: 3, windowSeconds: 15 * 60 },
+  accountBeforeChallenge: { limit: 5, windowSeconds: 15 * 60 },
+  accountJudged: { limit: 10, windowSeconds: 15 * 60 },
 };
+
+/**
+ * Emails an account's owner gets about what others did with their address:
+ * at most one of each kind a day, so nobody can fill their inbox.
+ */
+const OWNER_NOTICE_LIMIT: LimitRule = { limit: 1, windowSeconds: 24 * 60 * 60 };
+/** Reset links one email may be sent in an hour, whoever asks. */
+const RESET_LINKS_PER_EMAIL: LimitRule = { limit: 3, windowSeconds: 60 * 60 };
 
 /** The shopper a request comes from: what their browser holds and where it is. */
 export interface ShopperContext {
@@ -80,6 +95,7 @@ interface CustomerRow {
   password_params: ScryptParams;
   cart_token: string | null;
   default_address_id: number | null;
+  hash_generation: number;
 }
 
 /** An address as stored; whether it is the default lives on the customer. */
@@ -100,7 +116,7 @@ interface PendingRegistration {
   password: PasswordHash;
 }
 
-const CUSTOMER_COLUMNS = "id, email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, default_address_id";
+const CUSTOMER_COLUMNS = "id, email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, default_address_id, hash_generation";
 const ADDRESS_COLUMNS = "id, first_name, last_name, company, address1, address2, city, province, zip, country, phone";
 
 const problem = (status: 400 | 401 | 404 | 409 | 422 | 429, description: string, errors: Record<string, string[]> = {}): ServiceAnswer => ({ ok: false, status, description, errors });
@@ -132,6 +148,8 @@ export interface CustomerServiceOptions {
   mailer: Mailer;
   hasher: CustomerHasher;
   botCheck: BotCheck;
+  /** Where work that would make an answer tell whether an email has an account is done, after the answer. */
+  afterAnswer: AfterAnswer;
   shopName: string;
   limits?: Partial<AccountLimits>;
   now?: () => number;
@@ -143,6 +161,7 @@ export class CustomerService {
   private readonly mailer: Mailer;
   readonly hasher: CustomerHasher;
   readonly botCheck: BotCheck;
+  private readonly afterAnswer: AfterAnswer;
   private readonly shopName: string;
   readonly limits: AccountLimits;
   private readonly limiter: RateLimiter;
@@ -154,6 +173,7 @@ export class CustomerService {
     this.mailer = options.mailer;
     this.hasher = options.hasher;
     this.botCheck = options.botCheck;
+    this.afterAnswer = options.afterAnswer;
     this.shopName = options.shopName;
     this.limits = { ...ACCOUNT_LIMITS, ...options.limits };
     this.now = options.now ?? Date.now;
@@ -182,10 +202,10 @@ export class CustomerService {
     return row ?? null;
   }
 
-  async customerJson(row: Pick<CustomerRow, "id" | "email" | "first_name" | "last_name" | "accepts_marketing">): Promise<CustomerJson> {
+  async customerJson(row: Pick<CustomerRow, "id" | "email" | "first_name" | "last_name" | "accepts_marketing" | "hash_generation">): Promise<CustomerJson> {
     return {
       id: row.id,
-      hash: await this.hasher.hash(row.id),
+      hash: await this.hasher.hash(row.id, row.hash_generation),
       email: row.email,
       first_name: row.first_name,
       last_name: row.last_name,
@@ -280,7 +300,7 @@ export class CustomerService {
 
   /** The bot check's answer: registers the account waiting on it, or hands out a pass for one login or recovery. */
   async solveChallenge(context: ShopperContext, form: Record<string, unknown>): Promise<ServiceAnswer> {
-    const limited = await this.limiter.hit(`challenge:${context.ip}`, this.limits.challenge);
+    const limited = await this.limiter.hit(addressKey("challenge", context.ip), this.limits.challenge);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const pending = await this.pending(context.challengeToken);
     if (!pending || pending.solved_at) return problem(400, "Nothing is waiting on this check any more. Please start again.");
@@ -295,21 +315,20 @@ export class CustomerService {
 
   // Registration
 
-  /** `form_type=create_customer`: checks the details, then sends the shopper through the bot check, which creates the account. */
+  /**
+   * `form_type=create_customer`: checks the details, then sends the shopper
+   * through the bot check, which creates the account. Whether the email
+   * already has an account is not looked at here, so the answer cannot tell.
+   */
   async register(context: ShopperContext, form: Record<string, unknown>): Promise<ServiceAnswer> {
-    const limited = await this.limiter.hit(`register:${context.ip}`, this.limits.register);
+    const limited = await this.limiter.hit(addressKey("register", context.ip), this.limits.register);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = registerInput.safeParse(unwrapFields(form, "customer"));
     if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
     const input = parsed.data;
-    if (await this.emailTaken(input.email)) return problem(422, "Please check the highlighted fields.", { email: [TAKEN] });
     // The password is hashed now, so only its hash waits while the shopper solves the check.
     const pending: PendingRegistration = { ...input, password: await hashPassword(input.password) };
     return this.toChallenge("register", pending as unknown as Record<string, unknown>, context);
-  }
-
-  private async emailTaken(email: string): Promise<boolean> {
-    return (await this.db.query("select 1 from customers where lower(email) = lower($1)", [email])).length > 0;
   }
 
   private async completeRegistration(pending: PendingRow, context: ShopperContext): Promise<ServiceAnswer> {
@@ -328,7 +347,11 @@ export class CustomerService {
       return { row, session: await this.startSession(tx, row.id) };
     });
     if (created === "gone") return problem(400, "Nothing is waiting on this check any more. Please start again.");
-    if (created === "taken") return { ...problem(409, TAKEN), cookies: { challenge: null } };
+    if (created === "taken") {
+      // The owner hears of it by email; the shopper is sent back as a new customer is, and the page, finding nobody logged in, says what to do.
+      this.afterAnswer.run(() => this.noticeToOwner(data.email, "registration", context.shopUrl));
+      return { ok: true, redirect: "/account/register?challenge=passed", cookies: { challenge: null } };
+    }
     await this.endSession(context.sessionToken);
     await this.mailer.send(welcomeMessage({ to: data.email, firstName: data.first_name, shopName: this.shopName, shopUrl: context.shopUrl }));
     // Back on the register page, which sends a shopper returning from the check without an error on to the account.
@@ -337,23 +360,42 @@ export class CustomerService {
 
   // Login and logout
 
-  /** `form_type=customer_login`. An unknown email and a wrong password get the same answer, in the same time. */
+  /**
+   * `form_type=customer_login`. An unknown email and a wrong password get the
+   * same answer, in the same time, and count the same. Failures are counted
+   * per address (an IPv6 address by its /64) and per email from anywhere:
+   * past either threshold each attempt needs a pass from the bot check.
+   */
   async login(context: ShopperContext, form: Record<string, unknown>, returnTo: string): Promise<ServiceAnswer> {
-    const limited = await this.limiter.hit(`login:${context.ip}`, this.limits.login);
+    const limited = await this.limiter.hit(addressKey("login", context.ip), this.limits.login);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = loginInput.safeParse(unwrapFields(form, "customer"));
     if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
-    const failuresKey = `login-failed:${context.ip}`;
-    if ((await this.limiter.reached(failuresKey, this.limits.beforeChallenge)) && !(await this.takePass("login", context.challengeToken))) {
-      return this.toChallenge("login", {}, context);
-    }
-    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where lower(email) = lower($1)`, [parsed.data.email]);
+    const email = parsed.data.email.toLowerCase();
+    const failedHere = addressKey("login-failed", context.ip);
+    const failedForAccount = `login-failed:account:${email}`;
+    const needsPass = (await this.limiter.reached(failedHere, this.limits.beforeChallenge)) || (await this.limiter.reached(failedForAccount, this.limits.accountBeforeChallenge));
+    const passed = needsPass && (await this.takePass("login", context.challengeToken));
+    if (needsPass && !passed) return this.toChallenge("login", {}, context);
+    // Without a pass a guess first takes one of the account's places: of guesses arriving together from many addresses, only that many are judged.
+    if (!passed && !(await this.limiter.hit(`login-judged:account:${email}`, this.limits.accountJudged)).allowed) return this.toChallenge("login", {}, context);
+    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where lower(email) = lower($1)`, [email]);
     const matches = await verifyPassword(parsed.data.password, row ? toPasswordHash(row) : DECOY_HASH);
     if (!row || !matches) {
-      await this.limiter.hit(failuresKey, this.limits.beforeChallenge);
+      await this.limiter.hit(failedHere, this.limits.beforeChallenge);
+      await this.limiter.hit(failedForAccount, this.limits.accountBeforeChallenge);
+      if (await this.limiter.reached(failedForAccount, this.limits.accountBeforeChallenge)) this.afterAnswer.run(() => this.noticeToOwner(email, "failed-logins", context.shopUrl));
       return problem(401, WRONG_LOGIN, { form: [WRONG_LOGIN] });
     }
     return this.loggedIn(row, context, returnTo, { challenge: null });
+  }
+
+  /** Tells an account's owner, at most once a day for each kind, what someone tried with their email; an email without an account gets nothing. */
+  private async noticeToOwner(email: string, kind: "failed-logins" | "registration", shopUrl: string): Promise<void> {
+    const [row] = await this.db.query<Pick<CustomerRow, "id" | "email" | "first_name">>("select id, email, first_name from customers where lower(email) = lower($1)", [email]);
+    if (!row || !(await this.limiter.hit(`notice:${kind}:${row.id}`, OWNER_NOTICE_LIMIT)).allowed) return;
+    const notice = { to: row.email, firstName: row.first_name, shopName: this.shopName, shopUrl };
+    await this.mailer.send(kind === "failed-logins" ? failedLoginsMessage(notice) : registrationAttemptMessage(notice));
   }
 
   /** Ends the session on the server; the browser forgets it and its cart (the customer's cart stays theirs). */
@@ -364,32 +406,41 @@ export class CustomerService {
 
   // Recovery and reset
 
-  /** `form_type=recover_customer_password`: the same answer whether or not an account has that email. */
+  /**
+   * `form_type=recover_customer_password`: the same answer whether or not an
+   * account has that email, after the same work; the link is made and sent
+   * once the answer is on its way.
+   */
   async recover(context: ShopperContext, form: Record<string, unknown>): Promise<ServiceAnswer> {
-    const limited = await this.limiter.hit(`recover:${context.ip}`, this.limits.recover);
+    const limited = await this.limiter.hit(addressKey("recover", context.ip), this.limits.recover);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = recoverInput.safeParse(unwrapFields(form, "customer"));
     if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
     // Recovery tells nothing about failure, so every request counts towards the check.
-    const attemptsKey = `recover-attempts:${context.ip}`;
+    const attemptsKey = addressKey("recover-attempts", context.ip);
     if ((await this.limiter.reached(attemptsKey, this.limits.beforeChallenge)) && !(await this.takePass("recover", context.challengeToken))) {
       return this.toChallenge("recover", {}, context);
     }
     await this.limiter.hit(attemptsKey, this.limits.beforeChallenge);
-    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where lower(email) = lower($1)`, [parsed.data.email]);
-    if (row) {
-      const token = randomToken(32);
-      await this.db.query("delete from password_reset_tokens where expires_at <= $1::timestamptz", [this.at()]);
-      await this.db.query("insert into password_reset_tokens (token_hash, customer_id, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)", [
-        digest(token),
-        row.id,
-        this.at(),
-        this.at(RESET_LINK_MINUTES * 60_000),
-      ]);
-      const resetUrl = `${context.shopUrl.replace(/\/+$/, "")}/account/reset/${row.id}/${token}`;
-      await this.mailer.send(passwordResetMessage({ to: row.email, firstName: row.first_name, shopName: this.shopName, resetUrl }));
-    }
+    const { email } = parsed.data;
+    this.afterAnswer.run(() => this.sendResetLink(email, context.shopUrl));
     return { ok: true, redirect: "/account/recover?sent=1", cookies: { challenge: null } };
+  }
+
+  /** A reset link for the account with this email, if there is one (a few an hour at most, so nobody can fill its owner's inbox). */
+  private async sendResetLink(email: string, shopUrl: string): Promise<void> {
+    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where lower(email) = lower($1)`, [email]);
+    if (!row || !(await this.limiter.hit(`reset-links:${row.id}`, RESET_LINKS_PER_EMAIL)).allowed) return;
+    const token = randomToken(32);
+    await this.db.query("delete from password_reset_tokens where expires_at <= $1::timestamptz", [this.at()]);
+    await this.db.query("insert into password_reset_tokens (token_hash, customer_id, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)", [
+      digest(token),
+      row.id,
+      this.at(),
+      this.at(RESET_LINK_MINUTES * 60_000),
+    ]);
+    const resetUrl = `${shopUrl.replace(/\/+$/, "")}/account/reset/${row.id}/${token}`;
+    await this.mailer.send(passwordResetMessage({ to: row.email, firstName: row.first_name, shopName: this.shopName, resetUrl }));
   }
 
   /** Whether a reset link is still good: the right customer, unused, within its hour. */
@@ -402,7 +453,11 @@ export class CustomerService {
     return rows.length > 0;
   }
 
-  /** A new password through a reset link: the link is used up and every session of the customer ends; this browser gets a new one. */
+  /**
+   * A new password through a reset link: the link is used up, every session
+   * of the customer ends (this browser gets a new one), and the customer
+   * hash changes, so a copy of the old one proves nothing any more.
+   */
   async resetPassword(context: ShopperContext, customerId: string, token: string, form: Record<string, unknown>): Promise<ServiceAnswer> {
     if (!(await this.resetLinkValid(customerId, token))) return problem(404, EXPIRED_LINK);
     const parsed = resetInput.safeParse(unwrapFields(form, "customer"));
@@ -415,7 +470,7 @@ export class CustomerService {
       );
       if (used.length === 0) return null;
       const [customer] = await tx.query<CustomerRow>(
-        `update customers set password_hash = $2, password_salt = $3, password_params = $4 where id = $1 returning ${CUSTOMER_COLUMNS}`,
+        `update customers set password_hash = $2, password_salt = $3, password_params = $4, hash_generation = hash_generation + 1 where id = $1 returning ${CUSTOMER_COLUMNS}`,
         [Number(customerId), password.hash, password.salt, JSON.stringify(password.params)],
       );
       await tx.query("delete from customer_sessions where customer_id = $1", [Number(customerId)]);
@@ -520,6 +575,5 @@ export class CustomerService {
 }
 
 const MAX_ADDRESSES = 20;
-const TAKEN = "An account with this email already exists. Log in, or reset your password if you have forgotten it.";
 const WRONG_LOGIN = "Incorrect email or password.";
 const EXPIRED_LINK = "This reset link has expired or was already used. Ask for a new one below.";

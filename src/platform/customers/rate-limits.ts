@@ -4,7 +4,45 @@
  * are the buckets' sum, exact to a fifteenth of the window, and a refused
  * caller is told when the oldest bucket that keeps them over leaves it.
  */
+import { isIPv4, isIPv6 } from "node:net";
 import type { Database } from "../db/database.ts";
+
+/**
+ * What a limit counts a client address as: an IPv4 address whole, an IPv6
+ * address by its /64, the block one subscriber (one home, one phone) is
+ * given, so walking the addresses of one's own /64 gains nothing. An
+ * IPv4-mapped IPv6 address counts as its IPv4 address. Every limit keyed by
+ * address goes through here; a group given again is answered unchanged.
+ */
+export function addressGroup(address: string): string {
+  const bare = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv4(bare)) return bare;
+  const ipv6 = /^(.*)\/64$/.exec(bare)?.[1] ?? bare;
+  if (!isIPv6(ipv6)) return address;
+  return `${hextets(ipv6).slice(0, 4).join(":")}::/64`;
+}
+
+/** A limit's key for one client address (by its group): `scope:group`. */
+export const addressKey = (scope: string, address: string): string => `${scope}:${addressGroup(address)}`;
+
+/** The eight 16-bit groups of a valid IPv6 address, each without leading zeros. */
+function hextets(address: string): string[] {
+  // A trailing dotted IPv4 part is two groups.
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  const text = dotted ? `${dotted[1]}${dottedHextets(dotted[2] ?? "")}` : address;
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return groups.map((group) => Number.parseInt(group, 16).toString(16));
+}
+
+function dottedHextets(ipv4: string): string {
+  const [a = 0, b = 0, c = 0, d = 0] = ipv4.split(".").map(Number);
+  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+}
 
 export interface LimitRule {
   /** Hits allowed within the window. */

@@ -3,7 +3,8 @@
  *
  *   POST /newsletter/subscribe        form fields ue, @add_to_lists, skintype, skin_sensitivity (and the spam
  *                                     field): JSON {errors: [], status} to a script; a plain form goes back to
- *                                     its page with ?newsletter=sent|subscribed|error
+ *                                     its page with ?newsletter=sent|error (the same for an address already
+ *                                     on the list, which is told by email)
  *   GET  /newsletter/confirm?s=&n=&t= the signed confirmation link → /newsletter?state=…
  *   GET|POST /newsletter/unsubscribe?s=&t=  one click, signed per address → /newsletter?state=unsubscribed
  *   POST /newsletter/bundle           the saved bundle recorded against an email, once
@@ -64,8 +65,7 @@ export function newsletterRoutes(platform: Platform): Hono {
     const answer = await newsletter.signup(body, { ip: accountRequest(c).ip, customerId: await customerId(c, platform), shopUrl: shopUrlOf(c), source });
     if (answer.retryAfter !== undefined) c.header("retry-after", String(answer.retryAfter));
     if (!wantsJson(c)) {
-      const outcome = answer.errors.length ? "error" : answer.status === "already_subscribed" ? "subscribed" : "sent";
-      return c.redirect(withOutcome(backTo(c, body), outcome), 303);
+      return c.redirect(withOutcome(backTo(c, body), answer.errors.length ? "error" : "sent"), 303);
     }
     const { retryAfter, ...reply } = answer;
     return c.json(reply, retryAfter !== undefined ? 429 : answer.errors.length ? 422 : 200);

@@ -131,6 +131,54 @@ export function passwordResetMessage({ to, firstName, shopName, resetUrl }: Pass
   };
 }
 
+export interface AccountNoticeInput {
+  to: string;
+  firstName: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** Sent to an account's owner when its password has been guessed wrong several times: a way to a new password, and reassurance. */
+export function failedLoginsMessage({ to, firstName, shopName, shopUrl }: AccountNoticeInput): MailMessage {
+  const recoverUrl = `${base(shopUrl)}/account/recover`;
+  const subject = `Failed attempts to log in to your ${shopName} account`;
+  const what = "Someone has just tried several times to log in to your account with a wrong password. Your account is safe: from now on every attempt goes through an extra check.";
+  const was = "If it was you and you have forgotten your password, choose a new one. If it was not you, choosing a new password is a good idea too; nothing else is needed.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [`Hi ${firstName},`, "", what, "", was, "", `Choose a new password: ${recoverUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph(what)}${paragraph(was)}${button(recoverUrl, "Choose a new password")}`,
+    }),
+  };
+}
+
+/** Sent to an account's owner instead of telling whoever registered that the email is taken. */
+export function registrationAttemptMessage({ to, firstName, shopName, shopUrl }: AccountNoticeInput): MailMessage {
+  const loginUrl = `${base(shopUrl)}/account/login`;
+  const recoverUrl = `${base(shopUrl)}/account/recover`;
+  const subject = `You already have a ${shopName} account`;
+  const what = "Someone, perhaps you, just tried to create an account with this email address. You already have one, so nothing was changed.";
+  const next = "Log in to it, or choose a new password if you have forgotten yours. If it was not you, ignore this email.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [`Hi ${firstName},`, "", what, "", next, "", `Log in: ${loginUrl}`, `Choose a new password: ${recoverUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph(what)}${paragraph(next)}${button(loginUrl, "Log in")}${paragraph(
+        html`Forgotten your password? <a href="${recoverUrl}" style="color:${INK}">Choose a new one</a>.`,
+      )}`,
+    }),
+  };
+}
+
 export interface OrderConfirmationInput {
   order: OrderJson;
   shopName: string;
@@ -388,6 +436,24 @@ export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl
       shopName,
       shopUrl,
       content: html`${paragraph(welcome)}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+    }),
+  };
+}
+
+/** Sent to a confirmed subscriber who signs up again, instead of telling the form that the address is on the list. */
+export function newsletterAlreadySubscribedMessage({ to, unsubscribeUrl, shopName, shopUrl }: NewsletterWelcomeInput): MailMessage {
+  const subject = `You're already on our list – ${shopName}`;
+  const already = "Someone, we hope you, just signed this address up for our emails. It is already on our list, so there is nothing to confirm: we have kept any new skin answers and lists.";
+  const leave = "Did not mean to, or no longer want them? Unsubscribe in one click:";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [already, "", `Shop now: ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(already)}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
     }),
   };
 }

@@ -7,17 +7,21 @@
  * confirmed address gets anything else. Signing up again updates the row
  * (and sends a fresh link while it is unconfirmed). Every message after the
  * confirmation carries a one-click unsubscribe link, signed per address.
+ * The answer never tells whether an address is on the list: a confirmed
+ * subscriber signing up again is answered as anyone is, and gets a short
+ * note instead of a link, at most once a day; both emails go after the answer.
  */
 import { randomBytes } from "node:crypto";
 import type { NewsletterAnswer } from "../../core/newsletter.ts";
 import { signupSchema } from "../../core/newsletter-signup.ts";
 import type { Settings } from "../../core/settings.ts";
-import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
+import type { AfterAnswer } from "../customers/after-answer.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { bundleReminderMessage, newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
+import { bundleReminderMessage, newsletterAlreadySubscribedMessage, newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
 import { parseSavedList } from "../../core/saved-bundles.ts";
 
 /** Where each kind of saved pick is finished. */
@@ -27,6 +31,8 @@ const REMINDERS_PER_PASS = 50;
 
 /** Sign-ups one client address may send in a window. */
 export const SIGNUP_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
+/** Notes a confirmed subscriber gets about signing up again, whoever signs them up. */
+const ALREADY_SUBSCRIBED_NOTES: LimitRule = { limit: 1, windowSeconds: 24 * 60 * 60 };
 
 /** The words a shopper agrees to when signing up, kept with their consent. */
 export const NEWSLETTER_CONSENT_TEXT = "Email me news, offers and skin tips. I can unsubscribe at any time.";
@@ -59,9 +65,11 @@ export class NewsletterService {
   private readonly secrets: ShopSecrets;
   private readonly settings: Settings;
   private readonly limit: LimitRule;
+  private readonly afterAnswer: AfterAnswer;
 
-  constructor(options: { db: Database; mailer: Mailer; limiter: RateLimiter; secrets: ShopSecrets; settings: Settings; limit?: LimitRule }) {
+  constructor(options: { db: Database; mailer: Mailer; limiter: RateLimiter; secrets: ShopSecrets; settings: Settings; afterAnswer: AfterAnswer; limit?: LimitRule }) {
     this.db = options.db;
+    this.afterAnswer = options.afterAnswer;
     this.mailer = options.mailer;
     this.limiter = options.limiter;
     this.secrets = options.secrets;
@@ -94,7 +102,7 @@ export class NewsletterService {
     if (!parsed.success) {
       return { errors: parsed.error.issues.map((issue) => ({ field: issue.path[0] === "email" ? "ue" : String(issue.path[0] ?? "form"), message: issue.message })) };
     }
-    const verdict = await this.limiter.hit(`newsletter:${context.ip}`, this.limit);
+    const verdict = await this.limiter.hit(addressKey("newsletter", context.ip), this.limit);
     if (!verdict.allowed) return { errors: [{ field: "form", message: "Too many sign-ups from here. Please try again later." }], retryAfter: verdict.retryAfter };
     // A filled hidden field is a robot's: it is told nothing different, and nothing is kept or sent.
     if (read("nl_website")?.trim()) return { errors: [], status: "confirmation_sent" };
@@ -120,12 +128,22 @@ export class NewsletterService {
       [input.email, lists, input.skintype, input.sensitivity, context.source.slice(0, 40), NEWSLETTER_CONSENT_TEXT, context.customerId, nonce],
     );
     if (!row) throw new Error("subscriber insert returned nothing");
-    if (row.status === "active") return { errors: [], status: "already_subscribed" };
-    const id = Number(row.id);
-    const confirmUrl = `${base(context.shopUrl)}/newsletter/confirm?s=${id}&n=${row.confirm_nonce}&t=${await this.sign("confirm", id, row.confirm_nonce ?? "")}`;
-    const { shop } = this.settings;
-    await this.mailer.send(newsletterConfirmMessage({ to: input.email, confirmUrl, shopName: shop.name, shopUrl: context.shopUrl })).catch(() => undefined);
+    this.afterAnswer.run(() => this.mailAfterSignup(row, context.shopUrl));
     return { errors: [], status: "confirmation_sent" };
+  }
+
+  /** The email a sign-up earns: the confirmation link, or for a confirmed subscriber a note (once a day) that they are on the list already. */
+  private async mailAfterSignup(row: SubscriberRow, shopUrl: string): Promise<void> {
+    const id = Number(row.id);
+    const { shop } = this.settings;
+    if (row.status === "active") {
+      if (!(await this.limiter.hit(`newsletter-already:${id}`, ALREADY_SUBSCRIBED_NOTES)).allowed) return;
+      const unsubscribeUrl = await this.unsubscribeUrl(shopUrl, id, row.email);
+      await this.mailer.send(newsletterAlreadySubscribedMessage({ to: row.email, unsubscribeUrl, shopName: shop.name, shopUrl }));
+      return;
+    }
+    const confirmUrl = `${base(shopUrl)}/newsletter/confirm?s=${id}&n=${row.confirm_nonce}&t=${await this.sign("confirm", id, row.confirm_nonce ?? "")}`;
+    await this.mailer.send(newsletterConfirmMessage({ to: row.email, confirmUrl, shopName: shop.name, shopUrl }));
   }
 
   /** A confirmation link: the signed nonce of the latest sign-up makes the address active, once. */
@@ -174,7 +192,7 @@ export class NewsletterService {
       return { errors: [{ field: "bundle", message: "The bundle could not be read" }] };
     }
     if (!Array.isArray(data) || data.length === 0 || data.length > 50 || raw.length > 20_000) return { errors: [{ field: "bundle", message: "The bundle could not be read" }] };
-    const verdict = await this.limiter.hit(`newsletter:${context.ip}`, this.limit);
+    const verdict = await this.limiter.hit(addressKey("newsletter", context.ip), this.limit);
     if (!verdict.allowed) return { errors: [{ field: "form", message: "Too many requests from here. Please try again later." }] };
     await this.db.query("insert into subscriber_bundles (email, customer_id, data) values ($1, $2, $3::jsonb) on conflict (lower(email)) do nothing", [
       parsed.data,

@@ -3,7 +3,7 @@ import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type Checko
 import { quoteRate, zonesOf } from "../../core/shipping-rates.ts";
 import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
 import { e164 } from "./phone.ts";
-import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
 import { GIFT_CARD_ERRORS } from "../../core/gift-cards.ts";
 import { discountCodeMessage } from "../../core/discount-codes.ts";
@@ -77,7 +77,7 @@ export class OrderService {
   async checkout(cartToken: string, rawInput: unknown, shopUrl?: string, clientAddress?: string): Promise<CheckoutResult> {
     // Attempts are counted per address, refused ones too: a checkout is also where gift card codes are tried.
     if (clientAddress !== undefined && this.limiter) {
-      const verdict = await this.limiter.hit(`checkout:${clientAddress}`, this.limit);
+      const verdict = await this.limiter.hit(addressKey("checkout", clientAddress), this.limit);
       if (!verdict.allowed) return { ok: false, reason: "limited", description: TOO_MANY_ATTEMPTS, errors: {}, retry_after: verdict.retryAfter };
     }
     const parsed = checkoutInput.safeParse(rawInput);

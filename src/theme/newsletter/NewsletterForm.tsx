@@ -114,7 +114,7 @@ export function NewsletterForm({
     }
   };
 
-  const shown = message ?? (outcome === "error" ? errorText : outcome === "subscribed" ? "You're already on our list. Thank you!" : outcome ? text("newsletter_success") : null);
+  const shown = message ?? (outcome === "error" ? errorText : outcome ? text("newsletter_success") : null);
   return (
     <form
       ref={formRef}

@@ -14,8 +14,9 @@ export const headers = privateHeaders;
 
 /**
  * The bot check sends a new customer back here. Returning from `/challenge`
- * without an error to show, the page goes on to `/account`; if the account
- * was not made after all, the page says so instead.
+ * without an error to show, the page goes on to `/account`; if no account
+ * was made (the email has one already, whose owner the shop emailed), the
+ * page says what to do instead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returning = new URL(request.url).searchParams.get("challenge") === "passed";
@@ -29,12 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountResponse(await context.get(storefrontContext).account.register(values), values);
 }
 
+const NOT_CREATED = "No new account was created. If that email already has an account, log in, or reset your password if you have forgotten it: we have emailed it about this.";
+
 const LABELS = { first_name: "First name", last_name: "Last name", email: "Email", password: "Password" };
 
 /** `form_type=create_customer`: the details, then the bot check, then the account. */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const problem: AccountProblem | null =
-    actionData ?? (loaderData.returningWithoutAccount ? { description: "Your account was not created. Please fill in the form again.", errors: {}, values: {} } : null);
+    actionData ?? (loaderData.returningWithoutAccount ? { description: NOT_CREATED, errors: {}, values: {} } : null);
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account-panel">
