@@ -9,6 +9,9 @@ import { type Page, type Route, expect, test } from "@playwright/test";
 
 const ENTRY_SCRIPT = /\/assets\/entry\.client-[\w-]+\.js(?:\?.*)?$/;
 
+/** What follows hydration (a fetch, the router's file, a render) runs at an eighth of the speed too. */
+const SLOW_PAGE = { timeout: 30_000 };
+
 // A page hydrating at an eighth of the machine's speed takes its time on a loaded machine: these tests get three times as long.
 test.beforeEach(() => {
   test.slow();
@@ -52,11 +55,11 @@ test("a size chosen before the scripts ran is the size the page shows, addresses
   await expect(form).toHaveAttribute("data-hydrated", "true");
   await expect(form.getByRole("radio", { name: "200 ml" })).toBeChecked();
   await expect(form.locator('input[name="id"]')).toHaveValue(String(large));
-  await expect(page).toHaveURL(new RegExp(`[?&]variant=${large}\\b`));
+  await expect(page).toHaveURL(new RegExp(`[?&]variant=${large}\\b`), SLOW_PAGE);
 
   await form.getByRole("button", { name: "Add to cart" }).click();
   const cart = page.getByRole("dialog", { name: /Your cart/ });
-  await expect(cart.getByRole("listitem").filter({ hasText: "Gentle Cream Cleanser" }).getByText("200 ml", { exact: true })).toBeVisible();
+  await expect(cart.getByRole("listitem").filter({ hasText: "Gentle Cream Cleanser" }).getByText("200 ml", { exact: true })).toBeVisible(SLOW_PAGE);
 });
 
 test("a quantity typed before the scripts ran is the quantity added", async ({ page }) => {
@@ -72,7 +75,7 @@ test("a quantity typed before the scripts ran is the quantity added", async ({ p
   await expect(form.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("4");
   await form.getByRole("button", { name: "Add to cart" }).click();
   const cart = page.getByRole("dialog", { name: /Your cart/ });
-  await expect(cart.getByRole("spinbutton", { name: "Quantity for Gentle Cream Cleanser" })).toHaveValue("4");
+  await expect(cart.getByRole("spinbutton", { name: "Quantity for Gentle Cream Cleanser" })).toHaveValue("4", SLOW_PAGE);
 });
 
 test("a quiz answer chosen before the scripts ran is the answer the quiz goes on with", async ({ page }) => {
@@ -83,7 +86,7 @@ test("a quiz answer chosen before the scripts ran is the answer the quiz goes on
 
   await expect(quiz.getByLabel("Dull, with marks")).toBeChecked();
   await quiz.getByRole("button", { name: "Show my oil" }).click();
-  await expect(quiz.getByText("For skin that is dull, with marks: uneven tone")).toBeVisible();
+  await expect(quiz.getByText("For skin that is dull, with marks: uneven tone")).toBeVisible(SLOW_PAGE);
   await expect(quiz.getByRole("link", { name: "Cold-Pressed Rosehip Recovery Oil" })).toBeVisible();
 });
 
@@ -96,7 +99,7 @@ test("a filter ticked before the scripts ran is applied once they have", async (
   await oily.check();
   await hydrate();
 
-  await expect(page).toHaveURL(/\/collections\/face\/skin-type-oily$/);
-  await expect(count).toHaveText("7 of 7");
+  await expect(page).toHaveURL(/\/collections\/face\/skin-type-oily$/, SLOW_PAGE);
+  await expect(count).toHaveText("7 of 7", SLOW_PAGE);
   await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Oily/ })).toBeChecked();
 });
