@@ -72,6 +72,9 @@ export const localeSchema = z
     saved_bundle_remove: textWith("builder"),
     saved_unavailable: text,
     start_again: text,
+    builder_you_get: text,
+    builder_one_minute: text,
+    builder_minutes: textWith("count"),
 
     cart_title: text,
     cart_open: textWith("count"),
