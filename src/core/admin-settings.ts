@@ -32,6 +32,13 @@ export interface AdminSettingsDraft {
   /** Counts its changes: the preview redraws when it moves on. */
   revision: number;
   updatedAt: string;
+  /**
+   * What the settings schema refuses in the draft as kept, by field: none for
+   * a draft saved now (an invalid change is never kept), some for one kept
+   * before the shop's settings changed shape. Until they are corrected the
+   * preview cannot be drawn with the draft and shows the live shop.
+   */
+  problems: Record<string, string>;
 }
 
 /** The theme editor's settings: the live version, the staff member's draft, and the form of what their preview shows. */

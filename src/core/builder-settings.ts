@@ -44,11 +44,20 @@ const bookingFormSchema = z.strictObject({
   description: z.string().default(""),
 });
 
+/** A builder's start screen beyond its title and lead: what the shopper comes away with, and about how long it takes (0: not said). */
+const builderStartSchema = z
+  .strictObject({
+    points: z.array(z.string().min(1)).max(4).default([]),
+    minutes: z.number().int().min(0).max(30).default(0),
+  })
+  .prefault({});
+
 const routineSchema = z
   .strictObject({
     enabled: z.boolean().default(true),
     title: z.string().default("Build your routine"),
     intro: z.string().default(""),
+    start: builderStartSchema,
     booking: z
       .strictObject({
         enabled: z.boolean().default(true),
@@ -104,6 +113,7 @@ const quizSchema = z
     title: z.string().default("Build your bundle"),
     /** Stage 1. */
     intro: z.strictObject({ title: z.string().min(1), text: z.string().default(""), button: z.string().default("Start") }).prefault({ title: "Find your routine" }),
+    start: builderStartSchema,
     /** Stage 2. */
     questions: z.array(quizQuestionSchema).default([]),
     /** Stage 3. */
@@ -167,6 +177,7 @@ const kitSchema = z
     enabled: z.boolean().default(true),
     title: z.string().default("Build your kit"),
     intro: z.string().default(""),
+    start: builderStartSchema,
     /** Percent off the kit's products, shown in their display prices and charged on a complete kit. */
     discount_percentage: percent.default(0),
     bundle_text: z.string().min(1).default("Bundle Discount"),
@@ -201,6 +212,7 @@ const oilQuizSchema = z
     /** The collection whose header shows the quiz. */
     collection: handle.default("oils"),
     title: z.string().default("Which oil suits your skin?"),
+    start: builderStartSchema,
     /** Step 1's choices; step 2 shows the collection's product whose skin options hold the value. */
     options: z.array(z.strictObject({ value: key, label: z.string().min(1), description: z.string().default("") })).default([]),
   })

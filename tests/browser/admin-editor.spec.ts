@@ -215,4 +215,38 @@ test.describe("live changes in the editor, on a shop of their own", () => {
     await expectShippingLine(browser, origin, "You're £4.00 away from free shipping");
     await page.context().close();
   });
+
+  test("the owner retitles the quiz's intro: the preview re-renders it through the Section Rendering API, keeps it on reload, and a refused title is named at its field", async ({ browser }) => {
+    test.setTimeout(150_000);
+    const page = await ownerPage(browser, shop!.origin);
+    await openEditor(page, "quiz");
+    const preview = page.frameLocator("iframe.theme-editor__frame");
+    await page.getByRole("button", { name: "Quiz builder: intro" }).click();
+    await expect(preview.getByRole("heading", { level: 1, name: "Find your routine in a minute" })).toBeVisible();
+
+    const frame = page.frames().find((candidate) => candidate.url().includes("design_mode=1"));
+    if (!frame) throw new Error("no preview frame");
+    await recordEvents(frame);
+    const rendered = page.waitForResponse((response) => /[?&]sections=quiz-builder-intro(&|$)/.test(response.url()) && response.url().includes("design_mode=1"));
+    const title = page.getByRole("group", { name: "Intro", exact: true }).getByRole("textbox", { name: "Title" });
+    await title.fill("Your skin, in one minute");
+    await page.getByRole("button", { name: "Preview the change" }).click();
+    // The API answers the intro drawn with the draft (it answered null before it was a section).
+    expect(((await (await rendered).json()) as Record<string, string | null>)["quiz-builder-intro"]).toContain("Your skin, in one minute");
+    await expect(preview.getByRole("heading", { level: 1, name: "Your skin, in one minute" })).toBeVisible();
+    await expect.poll(() => heardEvents(frame)).toEqual(["unload quiz-builder-intro", "load quiz-builder-intro"]);
+
+    // Reloaded, the preview is still drawn with the draft.
+    await frame.evaluate(() => window.location.reload());
+    await expect(page.locator("iframe.theme-editor__frame")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await expect(preview.getByRole("heading", { level: 1, name: "Your skin, in one minute" })).toBeVisible();
+
+    // An empty title is refused beside the field, and the preview keeps the last draft.
+    await title.fill("");
+    await page.getByRole("button", { name: "Preview the change" }).click();
+    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await expect(title).toHaveAccessibleDescription(/>=1 characters/);
+    await expect(preview.getByRole("heading", { level: 1, name: "Your skin, in one minute" })).toBeVisible();
+    await page.context().close();
+  });
 });

@@ -337,6 +337,8 @@ test("ticking cards to compare keeps the picks through a filter and leads to the
   await hydrated(page);
   const bar = page.getByRole("region", { name: "Compare products" });
   await expect(bar).toBeHidden();
+  // With nothing chosen the bar says nothing (no "0 of 4 chosen" for a reader to find).
+  await expect(page.getByRole("region", { name: "Compare products", includeHidden: true })).toHaveText("");
   const grid = page.locator("#collection-area");
   await grid.getByRole("checkbox", { name: "Compare Gentle Cream Cleanser" }).check();
   await expect(bar).toBeVisible();

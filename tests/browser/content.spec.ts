@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
 import { seriousViolations } from "./axe.ts";
+import { popupsMet, sessionPopupsShown, storageState } from "./storage-states.ts";
 
 const NEW_PAGES = [
   "/pages/about",
@@ -138,7 +139,8 @@ test("the live show loads only when asked for, and the feed as it comes into vie
 
   const feed = page.getByRole("region", { name: "#LumenAndLeaf" });
   await feed.scrollIntoViewIfNeeded();
-  await expect(feed.locator(".social-feed__post img")).toHaveCount(8);
+  // The feed's own posts, in place of the still preview.
+  await expect(feed.locator(".social-feed:not(.social-feed--waiting) .social-feed__post img")).toHaveCount(8);
   expect(asked).toEqual(expect.arrayContaining(["/embeds/live-shopping.js", "/embeds/live/winter-skin-show", "/embeds/social-feed.js", "/embeds/social-feed.json"]));
 });
 
@@ -151,6 +153,32 @@ test("an embed waits for marketing consent, and loads once it is given", async (
   await live.getByRole("button", { name: "Cookie settings" }).click();
   await page.getByRole("region", { name: "Cookies on this shop" }).getByRole("button", { name: "Accept all" }).click();
   await expect(page.frameLocator(".live-shopping__frame").getByRole("button", { name: "Next moment" })).toBeVisible();
+});
+
+test.describe("a first visit, before any cookie choice", () => {
+  test.use({ storageState: storageState([sessionPopupsShown], Object.values(popupsMet())) });
+
+  test("the feed says why it waits, over a still preview of the shop's pictures, and loads once marketing cookies are allowed", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/embeds/social-feed")) asked.push(new URL(request.url()).pathname);
+    });
+    // The reason is in the page as the server draws it, before any script runs.
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain("Our feed is shown by a social network that uses marketing cookies.");
+
+    await openReady(page, "/");
+    const feed = page.getByRole("region", { name: "#LumenAndLeaf" });
+    await feed.scrollIntoViewIfNeeded();
+    await expect(feed.getByRole("status")).toContainText("Our feed is shown by a social network that uses marketing cookies.");
+    expect(await feed.locator(".social-feed--waiting img").count()).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
+
+    await feed.getByRole("button", { name: "Cookie settings" }).click();
+    await page.getByRole("region", { name: "Cookies on this shop" }).getByRole("button", { name: "Accept all" }).click();
+    await expect(feed.locator(".social-feed:not(.social-feed--waiting) .social-feed__post img")).toHaveCount(8);
+    await expect(feed.getByRole("status")).toHaveCount(0);
+  });
 });
 
 test("an embed that cannot load says so and tries again on request", async ({ page, context, baseURL }) => {

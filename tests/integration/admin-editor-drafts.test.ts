@@ -16,6 +16,7 @@ import type { AdminEditorSettings, AdminSettingsClient } from "../../src/core/ad
 import { formFields, formSection } from "../../src/core/settings-form.ts";
 import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
+import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { variantIdFor } from "../../src/platform/seed/seed.ts";
 import type { LiveShop } from "../../src/server/live-shop.ts";
 import { openThemeShop } from "./harness.ts";
@@ -28,23 +29,23 @@ let partner: StaffJson;
 let staff: StaffJson;
 const sessions = new Map<number, string>();
 
-const addStaff = async (email: string, name: string, role: "owner" | "staff"): Promise<StaffJson> => {
-  const [row] = await db.query<{ id: number }>(
+const addStaff = async (email: string, name: string, role: "owner" | "staff", into: Database = db): Promise<StaffJson> => {
+  const [row] = await into.query<{ id: number }>(
     "insert into staff (email, name, role, password_hash, password_salt, password_params) values ($1, $2, $3, 'x', 'x', '{}') returning id",
     [email, name, role],
   );
   const member = { id: Number(row!.id), email, name, role };
   // A session as logging in makes one: the token's hash is kept.
   const token = `session-${member.id}-${email}`;
-  await db.query("insert into staff_sessions (id, staff_id, expires_at) values ($1, $2, now() + interval '1 hour')", [createHash("sha256").update(token).digest("hex"), member.id]);
-  sessions.set(member.id, token);
+  await into.query("insert into staff_sessions (id, staff_id, expires_at) values ($1, $2, now() + interval '1 hour')", [createHash("sha256").update(token).digest("hex"), member.id]);
+  if (into === db) sessions.set(member.id, token);
   return member;
 };
 
-const adminFor = (member: StaffJson): AdminSettingsClient => settingsAdmin(db, async () => member);
+const adminFor = (member: StaffJson, of: Database = db): AdminSettingsClient => settingsAdmin(of, async () => member);
 
-const editorOf = async (member: StaffJson): Promise<AdminEditorSettings> => {
-  const editor = await adminFor(member).editor();
+const editorOf = async (member: StaffJson, of: Database = db): Promise<AdminEditorSettings> => {
+  const editor = await adminFor(member, of).editor();
   if (!editor) throw new Error(`${member.name} sees no editor`);
   return editor;
 };
@@ -236,5 +237,71 @@ describe("a page reached by following a link in the preview", () => {
     }
     // The owner's own shop outside the preview is the live one too.
     expect((await ask("/_.data?_routes=routes%2Fhome", owner)).text.includes(DRAFT_TITLE)).toBe(false);
+  });
+});
+
+describe("a builder's start re-rendered in the preview through the Section Rendering API", () => {
+  const LIVE_INTRO = "Find your routine in a minute";
+  const DRAFT_INTRO = "Your skin, in one minute";
+  const LIVE_ROUTINE = "Build your routine";
+  const DRAFT_ROUTINE = "Your routine, step by step";
+  // The builders' pages need their products: a shop of the demo catalog, with an owner of its own and a shopper.
+  let demo: Awaited<ReturnType<typeof openThemeShop>>;
+  let designer: StaffJson;
+
+  beforeAll(async () => {
+    demo = await openThemeShop({ catalog: demoCatalog });
+    designer = await addStaff("dana@example.com", "Dana Designer", "owner", demo.db);
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  /** One section of a page as the designer's preview (or a shopper, without the session) asks the Section Rendering API for it. */
+  const section = async (page: string, id: string, signedIn: boolean): Promise<string | null> => {
+    const headers = new Headers({ accept: "application/json" });
+    if (signedIn) headers.set("cookie", `admin_session=session-${designer.id}-${designer.email}`);
+    const response = await demo.shop.fetch(new Request(new URL(`${page}?sections=${id}&design_mode=1`, "http://shop.test"), { headers }));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Record<string, string | null>)[id] ?? null;
+  };
+  const buildersForm = async (changes: Record<string, string>) => {
+    const builders = formSection((await editorOf(designer, demo.db)).form, "builders");
+    if (!builders) throw new Error("no builders section");
+    return { section: "builders", ...Object.fromEntries(formFields([builders]).map((field) => [field.name, field.value])), ...changes };
+  };
+
+  it("answers the quiz's intro and the routine's start drawn with the draft in the preview, and as they are live to a shopper", async () => {
+    const admin = adminFor(designer, demo.db);
+    expect(await admin.saveDraft(await buildersForm({ "builders.quiz.intro.title": DRAFT_INTRO, "builders.routine.title": DRAFT_ROUTINE }))).toMatchObject({ ok: true });
+
+    const intro = await section("/pages/build-your-bundle", "quiz-builder-intro", true);
+    expect(intro).toMatch(/^<div id="shopify-section-quiz-builder-intro" class="shopify-section">/);
+    expect(intro).toContain(DRAFT_INTRO);
+    expect(intro).not.toContain(LIVE_INTRO);
+    expect(await section("/pages/routine-builder", "routine-builder-start", true)).toContain(DRAFT_ROUTINE);
+
+    expect(await section("/pages/build-your-bundle", "quiz-builder-intro", false)).toContain(LIVE_INTRO);
+    expect(await section("/pages/routine-builder", "routine-builder-start", false)).toContain(LIVE_ROUTINE);
+    // A stage the page is not drawn with is not in it: null, as Shopify answers for a section the page lacks.
+    expect(await section("/pages/build-your-bundle", "quiz-builder-results", true)).toBeNull();
+  });
+
+  it("names, at its field, what a draft kept before the settings changed shape gets wrong, and the preview shows the live shop meanwhile", async () => {
+    // A draft kept under older settings: its quiz intro has no title, which the settings now refuse.
+    const [row] = await demo.db.query<{ settings: unknown }>("select settings from settings_drafts where staff_id = $1", [designer.id]);
+    const input = (typeof row!.settings === "string" ? JSON.parse(row!.settings) : row!.settings) as { builders: { quiz: { intro: { title: string } } } };
+    input.builders.quiz.intro.title = "";
+    await demo.db.query("update settings_drafts set settings = $2, revision = revision + 1 where staff_id = $1", [designer.id, JSON.stringify(input)]);
+
+    const editor = await editorOf(designer, demo.db);
+    expect(Object.keys(editor.draft?.problems ?? {})).toEqual(["builders.quiz.intro.title"]);
+    expect(editor.draft?.problems["builders.quiz.intro.title"]).toMatch(/>=1 characters/);
+    expect(await section("/pages/build-your-bundle", "quiz-builder-intro", true)).toContain(LIVE_INTRO);
+
+    // Correcting it in the editor keeps a draft the preview is drawn with again.
+    expect(await adminFor(designer, demo.db).saveDraft(await buildersForm({ "builders.quiz.intro.title": DRAFT_INTRO }))).toMatchObject({ ok: true });
+    expect((await editorOf(designer, demo.db)).draft?.problems).toEqual({});
+    expect(await section("/pages/build-your-bundle", "quiz-builder-intro", true)).toContain(DRAFT_INTRO);
   });
 });

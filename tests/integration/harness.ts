@@ -59,6 +59,8 @@ export interface ThemeShopOptions {
   app?: Pick<AppOptions, "pageCache" | "renderGate">;
   /** Wraps the built theme (to count its renders, say). */
   build?: (build: ServerBuild) => ServerBuild;
+  /** The catalog seeded: the small test catalog by default (the builders' pages need the demo one). */
+  catalog?: SeedCatalog;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function openThemeShop(options: ThemeShopOptions = {}): Promise<{ d
   const built = (await import(pathToFileURL(path.join(ROOT, "build/server/index.js")).href)) as ServerBuild;
   const { db, drop } = await openTestDatabase();
   await migrate(db);
-  await seedCatalog(db, fixtureCatalog);
+  await seedCatalog(db, options.catalog ?? fixtureCatalog);
   const shop = await openLiveShop(db, options.settings ?? readSettingsSeed(path.join(ROOT, "config/settings.json")), {
     platform: { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } },
     app: { logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images"), build: options.build ? options.build(built) : built, ...options.app },

@@ -77,6 +77,12 @@ const correcting = (done: string, errors: Record<string, string>) => {
   return refusal(422, `${done}: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
 };
 
+/** What the schema refuses in a kept draft, by field (none for a draft the preview can be drawn with). */
+function draftProblems(input: unknown): Record<string, string> {
+  const checked = checkSettings(input);
+  return checked.ok ? {} : fieldErrors(checked.issues, fieldsOfSchema());
+}
+
 export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | null>): AdminSettingsClient {
   /**
    * Stores the settings `take` gives (in the transaction: a draft is taken
@@ -163,7 +169,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       if (!live) return null;
       return {
         version: versionJson(live),
-        draft: draft ? { base: draft.base, revision: draft.revision, updatedAt: draft.updatedAt } : null,
+        draft: draft ? { base: draft.base, revision: draft.revision, updatedAt: draft.updatedAt, problems: draftProblems(draft.input) } : null,
         form: settingsForm(draft?.input ?? live.input),
       };
     },

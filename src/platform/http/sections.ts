@@ -15,7 +15,7 @@ import type { Context } from "hono";
 import { badRequest } from "./errors.ts";
 import { sectionInnerHtml, wrapSection } from "./section-html.ts";
 import { safeLocalPath } from "./requests.ts";
-import { kitStepOf } from "../../core/editor-sections.ts";
+import { QUIZ_STAGE_SECTIONS, ROUTINE_SCREEN_SECTIONS, kitStepOf } from "../../core/editor-sections.ts";
 
 /** Shopify's limit on the sections one request renders. */
 export const MAX_SECTIONS = 5;
@@ -49,6 +49,10 @@ export const THEME_SECTIONS: Readonly<Record<string, string | null>> = {
   "hero-slideshow": null,
   /** The footer's newsletter sign-up. */
   "newsletter-form": null,
+  /** The quiz bundle builder's intro: the stage its page is drawn with. */
+  [QUIZ_STAGE_SECTIONS[1]]: null,
+  /** The routine builder's start screen: the screen its page is drawn with. */
+  [ROUTINE_SCREEN_SECTIONS.start]: null,
 };
 
 /** The page a theme section is rendered from (null: the page asked for), or undefined for no section of the theme. The kit builder's steps are sections of its page. */

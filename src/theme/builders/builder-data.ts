@@ -105,3 +105,14 @@ export function offeredVariant(product: BuilderProduct, sku: string): BuilderVar
   const wanted = sku.trim().toLowerCase();
   return (wanted === "" ? undefined : product.variants.find((variant) => variant.sku.toLowerCase() === wanted)) ?? product.variants[0];
 }
+
+/** Pictures a builder's start screen shows: the first of each group's products that has one, at most three, each once. */
+export function startPictures(groups: readonly (readonly { image: BuilderImage | null }[])[]): BuilderImage[] {
+  const pictures: BuilderImage[] = [];
+  for (const group of groups) {
+    const image = group.find((product) => product.image && !pictures.some((picture) => picture.src === product.image?.src))?.image;
+    if (image) pictures.push(image);
+    if (pictures.length === 3) break;
+  }
+  return pictures;
+}

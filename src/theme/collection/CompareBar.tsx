@@ -89,13 +89,20 @@ export function CompareBar({ collection, swapKey }: { collection: string; swapKe
   return (
     <div className={`floating-bar compare-bar ${shown ? "floating-bar--shown" : ""}`} role="region" aria-label="Compare products" inert={!shown} aria-hidden={!shown || undefined}>
       <div className="compare-bar__inner">
+        {/* Kept in the page for the live region; it says something only once a product is chosen. */}
         <p className="compare-bar__status" aria-live="polite">
-          {picks.length} of {COMPARE_MAX_PRODUCTS} chosen
-          {picks.length < COMPARE_MIN_PRODUCTS ? <span className="compare-bar__hint"> · choose one more to compare</span> : null}
+          {shown ? (
+            <>
+              {picks.length} of {COMPARE_MAX_PRODUCTS} chosen
+              {picks.length < COMPARE_MIN_PRODUCTS ? <span className="compare-bar__hint"> · choose {COMPARE_MIN_PRODUCTS - picks.length === 1 ? "one more" : `${COMPARE_MIN_PRODUCTS - picks.length} more`} to compare</span> : null}
+            </>
+          ) : null}
         </p>
-        <button type="button" className="compare-bar__clear" onClick={clear}>
-          Clear
-        </button>
+        {shown ? (
+          <button type="button" className="compare-bar__clear" onClick={clear}>
+            Clear
+          </button>
+        ) : null}
         {picks.length >= COMPARE_MIN_PRODUCTS ? (
           <Link className="button button--small" to={compareUrl(collection, picks)} prefetch="intent">
             Compare {picks.length} products

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Consent } from "../../core/consent.ts";
 import type { EmbedName } from "../../core/embeds.ts";
 import type { Settings } from "../../core/settings.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
@@ -27,11 +29,13 @@ const FEED_SLOTS = 8;
  * with a button to try again. Without scripts it is a link to what the
  * embed shows.
  */
-export function EmbedSection({ name, settings, timeoutMs, poster }: { name: EmbedName; settings: EmbedSettings; timeoutMs: number; poster: EmbedPoster | null }) {
+export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }: { name: EmbedName; settings: EmbedSettings; timeoutMs: number; poster: EmbedPoster | null; preview?: readonly EmbedPoster[] }) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>("idle");
+  // The cookie choice the page was drawn with: an embed that loads by itself says from the first paint why it waits for consent.
+  const drawnWith = (useRouteLoaderData("root") as { consent?: Consent | null } | undefined)?.consent ?? null;
+  const [state, setState] = useState<State>(() => (settings.loadOn === "visible" && !drawnWith?.marketing ? "needs-consent" : "idle"));
   const [attempt, setAttempt] = useState(0);
 
   // The embed is a third party's in a real shop: it loads only with marketing consent.
@@ -108,12 +112,18 @@ export function EmbedSection({ name, settings, timeoutMs, poster }: { name: Embe
         {/* What the script draws in; React leaves its content alone once the script has it. */}
         <div ref={containerRef} className="embed__container" data-embed={name}>
           {name === "social-feed" ? (
+            // Until the feed is drawn, its boxes show a still preview of the shop's own pictures.
             <ul className="social-feed social-feed--waiting" aria-hidden="true">
-              {Array.from({ length: FEED_SLOTS }, (_, index) => (
-                <li key={index}>
-                  <span className="social-feed__post" />
-                </li>
-              ))}
+              {Array.from({ length: FEED_SLOTS }, (_, index) => {
+                const picture = preview[index];
+                return (
+                  <li key={index}>
+                    <span className="social-feed__post">
+                      {picture ? <ProductImage src={picture.src} alt="" width={picture.width} height={picture.height} sizes="(min-width: 750px) 25vw, 50vw" /> : null}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           ) : poster ? (
             <ProductImage className="embed__poster-image" src={poster.src} alt="" width={poster.width} height={poster.height} sizes="(min-width: 990px) 960px, 100vw" />
@@ -138,8 +148,8 @@ export function EmbedSection({ name, settings, timeoutMs, poster }: { name: Embe
           </p>
         ) : null}
         {state === "needs-consent" ? (
-          <div className="embed__status" role="status">
-            <p>This comes from a service that uses marketing cookies.</p>
+          <div className="embed__status embed__status--consent" role="status">
+            <p>{name === "social-feed" ? "Our feed is shown by a social network that uses marketing cookies. Allow them in the cookie settings to see the latest posts." : "This comes from a service that uses marketing cookies. Allow them in the cookie settings to watch."}</p>
             <button type="button" className="button button--secondary" onClick={openCookieSettings}>
               Cookie settings
             </button>

@@ -16,13 +16,18 @@ export function TaxCalculator({ amount, rates }: TaxCalculatorProps) {
   const [rateIndex, setRateIndex] = useState("");
   const rate = rateIndex === "" ? undefined : rates[Number(rateIndex)];
   const breakdown = taxBreakdown(amount, rate ? rate.percent : null);
+  // Prices are before tax (it is worked out at checkout): the calculator says so, and what choosing a rate shows.
   return (
-    <div className="tax-calculator js-only">
+    <div className="tax-calculator js-only" role="group" aria-labelledby={`${id}-title`}>
+      <p className="tax-calculator__title" id={`${id}-title`}>
+        {text("tax_calculator_title")}
+      </p>
+      <p className="tax-calculator__hint">{text("tax_calculator_hint")}</p>
       <label className="tax-calculator__label" htmlFor={id}>
         {text("tax_rate")}
       </label>
       <select id={id} className="select tax-calculator__select" value={rateIndex} onChange={(event) => setRateIndex(event.currentTarget.value)}>
-        <option value="">—</option>
+        <option value="">{text("tax_rate_none")}</option>
         {rates.map((option, index) => (
           <option key={`${option.label}-${index}`} value={String(index)}>
             {option.label}

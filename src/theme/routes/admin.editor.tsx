@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.editor";
 import { isKitStepShown } from "../../core/builder-bundles.ts";
 import { timedPopupsEnabled } from "../../core/popups.ts";
 import { SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
-import { formSection } from "../../core/settings-form.ts";
+import { formFields, formSection } from "../../core/settings-form.ts";
 import {
   DESIGN_MODE_PARAMETER,
   type DesignEventType,
@@ -165,6 +165,22 @@ type PreviewWindow = Window & typeof globalThis;
 
 /** A setting's input id, and the note's: the error summary links to them. */
 const fieldIdOf = (name: string) => (name === "note" ? "editor-note" : settingId(name));
+
+/** The problems of a draft kept before the settings changed shape, and the sections holding them; null when the preview can be drawn with the draft. */
+function keptDraftProblem(settings: EditorSettings): { problem: AdminProblem; sections: string[] } | null {
+  const problems = settings.draft?.problems ?? {};
+  const count = Object.keys(problems).length;
+  if (count === 0) return null;
+  const sections = settings.form.filter((section) => formFields([section]).some((field) => problems[field.name] !== undefined)).map((section) => section.name);
+  return {
+    problem: {
+      description: `Your preview shows the live shop: your draft has ${count === 1 ? "one setting" : `${count} settings`} the shop no longer accepts.`,
+      errors: Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+      values: { intent: "draft" },
+    },
+    sections,
+  };
+}
 
 function Editor({ page, width, sections, initial, settings, outcome, problem }: EditorProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -331,7 +347,9 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
   const group = current ? formSection(settings.form, current.settings) : null;
   // A problem with a section's settings shows at its form; publishing's and discarding's beside their buttons.
   const draftProblem = problem && problem.values.intent === "draft" ? problem : null;
-  const draftProblemHere = draftProblem && draftProblem.values.section === group?.name ? draftProblem : null;
+  // A draft kept before the settings changed shape cannot be previewed: its problems show at their fields until corrected.
+  const kept = keptDraftProblem(settings);
+  const draftProblemHere = draftProblem && draftProblem.values.section === group?.name ? draftProblem : group && kept && kept.sections.includes(group.name) ? kept.problem : null;
   const publishProblem = problem && problem.values.intent !== "draft" ? problem : null;
   const previewUrl = `${page.path}${page.path.includes("?") ? "&" : "?"}${DESIGN_MODE_PARAMETER}=1`;
   const hidden = (
@@ -341,7 +359,9 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
       {selected ? <input type="hidden" name="selected" value={selected} /> : null}
     </>
   );
-  const notice = outcome.published
+  const notice = kept
+    ? ""
+    : outcome.published
     ? `Published: version ${outcome.published} is live. Every page of the shop uses it within a few seconds.`
     : outcome.discarded
       ? "Your draft was discarded: the preview shows the live settings."
@@ -393,7 +413,13 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
           <h2 className="theme-editor__subtitle" id="editor-settings-title">
             {current && group ? `Settings: ${sectionLabel(group)}` : "Settings"}
           </h2>
-          <p className={notice ? "admin-notice theme-editor__notice" : "theme-editor__hint"}>{notice || "Nothing changed yet: the preview shows the live settings."}</p>
+          {kept ? (
+            <p className="admin-settings__problem" role="alert">
+              {kept.problem.description} Correct them in: {kept.sections.map((name) => sectionLabel(formSection(settings.form, name)!)).join(", ")}.
+            </p>
+          ) : (
+            <p className={notice ? "admin-notice theme-editor__notice" : "theme-editor__hint"}>{notice || "Nothing changed yet: the preview shows the live settings."}</p>
+          )}
           {current && group ? (
             <>
               <ErrorSummary problem={draftProblemHere} labels={settingLabels(settings.form)} fieldIdOf={fieldIdOf} />

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.orders";
 import { ADMIN_PATH } from "../../core/admin.ts";
@@ -98,41 +99,56 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       {list.total > 0 ? (
         <p className="admin-orders__export">
           <a href={exportHref(list.query, list.status)} download>
-            Export {filtered ? "these" : "all"} {list.total === 1 ? "order" : "orders"} as CSV
+            {list.total === 1 ? `Export ${filtered ? "this" : "the"} order as CSV` : `Export ${filtered ? "these" : "all"} ${list.total} orders as CSV`}
           </a>
         </p>
       ) : null}
       {list.orders.length > 0 ? (
         <div className="admin-orders__scroll">
-          <table className="admin-table admin-orders__table">
+          {/* On a phone each order is a card (CSS); the roles keep it read as the table it is. */}
+          <table className="admin-table admin-orders__table" role="table">
             <caption>Orders, newest first{list.pageCount > 1 ? ` (page ${list.page} of ${list.pageCount})` : ""}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col" className="admin-table__number">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  Order
+                </th>
+                <th scope="col" role="columnheader">
+                  Date
+                </th>
+                <th scope="col" role="columnheader">
+                  Customer
+                </th>
+                <th scope="col" role="columnheader" className="admin-table__number">
                   Items
                 </th>
-                <th scope="col" className="admin-table__number">
+                <th scope="col" role="columnheader" className="admin-table__number">
                   Total
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col" role="columnheader">
+                  Status
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {list.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
+                <tr key={order.id} role="row">
+                  <th scope="row" role="rowheader" className="admin-orders__order">
                     <Link to={`${ADMIN_PATH}/orders/${order.id}`}>{order.name}</Link>
                   </th>
-                  <td>
+                  <td role="cell" className="admin-orders__date">
                     <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time>
                   </td>
-                  <td className="admin-orders__email">{order.email}</td>
-                  <td className="admin-table__number">{order.item_count}</td>
-                  <td className="admin-table__number">{moneyIn(order.total_price, order.currency)}</td>
-                  <td>
+                  <td role="cell" className="admin-orders__email">
+                    <EmailAddress email={order.email} />
+                  </td>
+                  <td role="cell" className="admin-table__number admin-orders__items" data-label="Items">
+                    {order.item_count}
+                  </td>
+                  <td role="cell" className="admin-table__number admin-orders__total">
+                    {moneyIn(order.total_price, order.currency)}
+                  </td>
+                  <td role="cell" className="admin-orders__status">
                     <FulfilmentBadge status={order.fulfillment_status} />
                   </td>
                 </tr>
@@ -142,6 +158,29 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref(list.query, list.status, page)} label="Pages of orders" />
+    </>
+  );
+}
+
+/** An email address that breaks, when it must, before its @ and after a dot, never inside a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <>{email}</>;
+  const domain = email.slice(at + 1).split(".");
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />@
+      {domain.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -78,6 +78,11 @@ export async function loader({ context }: Route.LoaderArgs) {
           liveShopping: embeds.liveShopping.enabled ? embeds.liveShopping : null,
           socialFeed: embeds.socialFeed.enabled ? embeds.socialFeed : null,
           poster: poster ? { src: poster.src, alt: poster.alt ?? "", width: poster.width, height: poster.height } : null,
+          // The social feed's still preview until it may load: the shop's own pictures, from its featured products.
+          feedPreview: (featured?.products ?? []).flatMap((view) => {
+            const image = view.product.media[0];
+            return image ? [{ src: image.src, alt: "", width: image.width, height: image.height }] : [];
+          }),
         }
       : null,
   };
@@ -120,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {embeds?.liveShopping ? <EmbedSection name="live-shopping" settings={embeds.liveShopping} timeoutMs={embeds.timeoutMs} poster={embeds.poster} /> : null}
-      {embeds?.socialFeed ? <EmbedSection name="social-feed" settings={embeds.socialFeed} timeoutMs={embeds.timeoutMs} poster={null} /> : null}
+      {embeds?.socialFeed ? <EmbedSection name="social-feed" settings={embeds.socialFeed} timeoutMs={embeds.timeoutMs} poster={null} preview={embeds.feedPreview} /> : null}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { BuilderIntro } from "../BuilderIntro.tsx";
 import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
 import { type KitList, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, picksOf, restoreKit, stepSatisfied, togglePick } from "../../../core/kit-builder.ts";
 import { type SavedKitItem, savedFrom } from "../../../core/saved-bundles.ts";
@@ -122,8 +123,10 @@ export function KitBuilder({ page }: { page: KitPage }) {
   return (
     <div className="kit">
       <header className="kit__header">
-        <h1 className="builder-title">{page.title}</h1>
-        {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
+        <BuilderIntro start={page.start} pictures={page.pictures} action={null}>
+          <h1 className="builder-title">{page.title}</h1>
+          {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
+        </BuilderIntro>
         {page.dropdown.options.length ? (
           <div
             className="kit__filter"

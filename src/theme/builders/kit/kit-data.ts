@@ -8,7 +8,7 @@ import { isKitStepShown } from "../../../core/builder-bundles.ts";
 import type { KitSettings } from "../../../core/builder-settings.ts";
 import type { KitProduct, KitStep } from "../../../core/kit-builder.ts";
 import type { StorefrontClient } from "../../../core/storefront.ts";
-import { type BuilderImage, loadBuilderProducts, offeredVariant } from "../builder-data.ts";
+import { type BuilderImage, loadBuilderProducts, offeredVariant, startPictures } from "../builder-data.ts";
 
 export interface KitPageProduct extends KitProduct {
   url: string;
@@ -27,6 +27,9 @@ export interface KitPageStep extends KitStep {
 export interface KitPage {
   title: string;
   intro: string;
+  start: KitSettings["start"];
+  /** The start's pictures: a product of each step. */
+  pictures: BuilderImage[];
   bundleText: string;
   dropdown: KitSettings["dropdown"];
   definition: { steps: KitPageStep[]; discountPercent: number };
@@ -77,5 +80,5 @@ export async function loadKitPage(storefront: StorefrontClient, kit: KitSettings
     });
   });
   if (steps.length === 0) return null;
-  return { title: kit.title, intro: kit.intro, bundleText: kit.bundle_text, dropdown: kit.dropdown, definition: { steps, discountPercent: kit.discount_percentage } };
+  return { title: kit.title, intro: kit.intro, start: kit.start, pictures: startPictures(steps.map((step) => step.main)), bundleText: kit.bundle_text, dropdown: kit.dropdown, definition: { steps, discountPercent: kit.discount_percentage } };
 }

@@ -24,13 +24,14 @@ import {
 } from "../../../core/quiz-builder.ts";
 import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
 import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/editor-sections.ts";
-import { useDesignSection } from "../../editor/design-mode.ts";
+import { useDesignSection, useYieldedSection, yieldedMark } from "../../editor/design-mode.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { newSetId } from "../set-id.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
+import { BuilderIntro } from "../BuilderIntro.tsx";
 import { QuizProductCard } from "./QuizProductCard.tsx";
 import type { QuizPage, QuizPageProduct, QuizPageStep } from "./quiz-data.ts";
 
@@ -55,6 +56,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   const restored = useMemo(() => (touched ? null : restoreQuiz(definition, savedFrom(saved, "quiz"))), [touched, definition, saved]);
   // In the theme editor's preview, a selected stage's section shows that stage.
   const designStage = quizStageOf(useDesignSection());
+  const introYielded = useYieldedSection(QUIZ_STAGE_SECTIONS[1]);
   const state = quizStateForStage(definition, restored ?? own, designStage);
   const setState = (next: QuizState) => {
     setTouched(true);
@@ -114,15 +116,25 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   };
 
   if (state.stage === 1) {
+    // Re-rendered in the theme editor: the editor puts the intro's new HTML here until the page has its new data.
+    if (introYielded) return <section className="quiz quiz--intro" data-section-id={QUIZ_STAGE_SECTIONS[1]} {...yieldedMark(true)} />;
     return (
       <section className="quiz quiz--intro" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[1]}>
-        <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
-          {page.intro.title}
-        </h1>
-        {page.intro.text ? <p className="builder-lead">{page.intro.text}</p> : null}
-        <button type="button" className="button quiz__start" onClick={() => go(startQuiz(definition, state))}>
-          {page.intro.button}
-        </button>
+        <BuilderIntro
+          start={page.start}
+          pictures={page.pictures}
+          action={
+            <button type="button" className="button quiz__start" onClick={() => go(startQuiz(definition, state))}>
+              {page.intro.button}
+            </button>
+          }
+        >
+          <p className="builder-eyebrow">{page.title}</p>
+          <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
+            {page.intro.title}
+          </h1>
+          {page.intro.text ? <p className="builder-lead">{page.intro.text}</p> : null}
+        </BuilderIntro>
         <noscript>
           <p className="quiz__noscript">The quiz needs JavaScript. You can also browse our ready-made sets in the Sets &amp; Gifts collection.</p>
         </noscript>

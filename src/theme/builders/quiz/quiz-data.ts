@@ -7,7 +7,7 @@
 import type { QuizSettings } from "../../../core/builder-settings.ts";
 import type { QuizDefinition, QuizProduct, QuizStep } from "../../../core/quiz-builder.ts";
 import type { StorefrontClient } from "../../../core/storefront.ts";
-import { type BuilderImage, loadBuilderProducts, offeredVariant } from "../builder-data.ts";
+import { type BuilderImage, loadBuilderProducts, offeredVariant, startPictures } from "../builder-data.ts";
 
 export interface QuizPageProduct extends QuizProduct {
   url: string;
@@ -23,6 +23,9 @@ export interface QuizPageStep extends QuizStep {
 export interface QuizPage {
   title: string;
   intro: QuizSettings["intro"];
+  start: QuizSettings["start"];
+  /** The intro's pictures: a product of each step. */
+  pictures: BuilderImage[];
   resultsTitle: string;
   definition: QuizDefinition & { steps: QuizPageStep[] };
 }
@@ -60,6 +63,8 @@ export async function loadQuizPage(storefront: StorefrontClient, quiz: QuizSetti
   return {
     title: quiz.title,
     intro: quiz.intro,
+    start: quiz.start,
+    pictures: startPictures(steps.map((step) => step.products)),
     resultsTitle: quiz.results.title,
     definition: { questions: quiz.questions, steps, discountPercent: quiz.results.discount_percent },
   };

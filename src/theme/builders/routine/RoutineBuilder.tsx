@@ -8,6 +8,8 @@ import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
+import { useYieldedSection, yieldedMark } from "../../editor/design-mode.ts";
+import { BuilderIntro } from "../BuilderIntro.tsx";
 import { BookingForm, type BookingResult } from "./BookingForm.tsx";
 import type { RoutinePage, RoutinePageProduct, RoutinePageStep } from "./routine-data.ts";
 
@@ -191,23 +193,34 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
     return () => document.removeEventListener("keydown", onKey);
   }, [detail]);
 
+  // Re-rendered in the theme editor: the editor puts the start screen's new HTML here until the page has its new data.
+  const startYielded = useYieldedSection(ROUTINE_SCREEN_SECTIONS.start);
+
   const lines = (items: { variantId: number }[]) => items.map((item) => ({ id: item.variantId, quantity: 1, properties: { [BUILDER_PROPERTIES.source]: ROUTINE_SOURCE } }));
 
   if (screen === "start" || !current) {
+    if (startYielded) return <section className="routine routine--start" data-section-id={ROUTINE_SCREEN_SECTIONS.start} {...yieldedMark(true)} />;
     return (
       <section className="routine routine--start" aria-labelledby="routine-heading" data-section-id={ROUTINE_SCREEN_SECTIONS.start}>
-        <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
-          {page.title}
-        </h1>
-        {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
-        <ol className="routine__outline" aria-label="The steps">
-          {page.steps.map((entry) => (
-            <li key={entry.title}>{entry.title}</li>
-          ))}
-        </ol>
-        <Link className="button routine__start" to={screenUrl(page.booking.enabled ? "booking" : "steps")} preventScrollReset>
-          Start
-        </Link>
+        <BuilderIntro
+          start={page.start}
+          pictures={page.pictures}
+          action={
+            <Link className="button routine__start" to={screenUrl(page.booking.enabled ? "booking" : "steps")} preventScrollReset>
+              Start
+            </Link>
+          }
+        >
+          <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
+            {page.title}
+          </h1>
+          {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
+          <ol className="routine__outline" aria-label="The steps">
+            {page.steps.map((entry) => (
+              <li key={entry.title}>{entry.title}</li>
+            ))}
+          </ol>
+        </BuilderIntro>
       </section>
     );
   }

@@ -7,7 +7,7 @@
 import type { RoutineSettings } from "../../../core/builder-settings.ts";
 import { helpsWithPoints, largestPriceVariant, type RoutineProduct } from "../../../core/routine-builder.ts";
 import type { StorefrontClient } from "../../../core/storefront.ts";
-import { type BuilderImage, type BuilderProduct, loadBuilderProducts } from "../builder-data.ts";
+import { type BuilderImage, type BuilderProduct, loadBuilderProducts, startPictures } from "../builder-data.ts";
 
 export interface RoutinePageProduct extends RoutineProduct {
   title: string;
@@ -32,6 +32,9 @@ export interface RoutinePageStep {
 export interface RoutinePage {
   title: string;
   intro: string;
+  start: RoutineSettings["start"];
+  /** The start screen's pictures: a product of each step. */
+  pictures: BuilderImage[];
   booking: RoutineSettings["booking"];
   steps: RoutinePageStep[];
 }
@@ -70,5 +73,5 @@ export async function loadRoutinePage(storefront: StorefrontClient, routine: Rou
     .map((step) => ({ title: step.title, description: step.description, am: list(step.am_products), pm: list(step.pm_products) }))
     .filter((step) => step.am.length + step.pm.length > 0);
   if (steps.length === 0) return null;
-  return { title: routine.title, intro: routine.intro, booking: routine.booking, steps };
+  return { title: routine.title, intro: routine.intro, start: routine.start, pictures: startPictures(steps.map((step) => [...step.am, ...step.pm])), booking: routine.booking, steps };
 }
