@@ -99,6 +99,8 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
   const [geoOffer, setGeoOffer] = useState<{ country: string; site: SiteInfo } | null>(null);
   // undefined until the lookup answers; null when it failed.
   const country = useRef<string | null | undefined>(undefined);
+  // The countdown popup's title for the time left when it opens.
+  const [countdownTitle, setCountdownTitle] = useState(settings.countdown.title);
   const [newsletterMemory, setNewsletterMemory] = useState<NewsletterMemory>(() => readMemory("newsletter", readNewsletterMemory));
   const openRef = useRef<PopupName | null>(null);
   const lastClosedAt = useRef<number | null>(null);
@@ -256,7 +258,11 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
         writeMemory("newsletter", seen);
         setNewsletterMemory(seen);
       }
-      if (name === "countdown") writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
+      if (name === "countdown") {
+        writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
+        const target = settings.countdown.target;
+        if (target) setCountdownTitle(countdownPopupTitle({ ...settings.countdown, msLeft: countdownEnd(target, now) - now }));
+      }
       if (name === "trafficShaping" || name === "abandonment") markShownThisSession(name);
       openRef.current = name;
       setOpen(name);
@@ -360,10 +366,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
         </ModalPopup>
       ) : null}
       {visible === "countdown" && settings.countdown.target ? (
-        <ModalPopup
-          name="countdown"
-          title={countdownPopupTitle({ title: settings.countdown.title, closingTitle: settings.countdown.closingTitle, closingHours: settings.countdown.closingHours, msLeft: countdownEnd(settings.countdown.target, Date.now()) - Date.now() })}
-          text={settings.countdown.text} onClose={() => close("countdown")}>
+        <ModalPopup name="countdown" title={designMode ? settings.countdown.title : countdownTitle} text={settings.countdown.text} onClose={() => close("countdown")}>
           {words ? <PopupCountdown target={settings.countdown.target} words={words} onZero={() => close("countdown")} /> : null}
           {settings.countdown.signUp ? (
             <NewsletterForm
