@@ -93,7 +93,8 @@ async function turnOnTwoStep(member: ReturnType<typeof browser>) {
 }
 
 describe("nobody can lock the owner out", () => {
-  it("asks for the bot check, not a wait, once the account has many failed logins from several addresses, again and again", async () => {
+  // Forty-odd password hashes and four proofs of work: slow by design, so this test has more time than most.
+  it("asks for the bot check, not a wait, once the account has many failed logins from several addresses, again and again", { timeout: 240_000 }, async () => {
     for (let round = 0; round < 2; round += 1) {
       const attackers = Array.from({ length: ADMIN_EMAIL_LIMIT.limit / ADMIN_LOGIN_LIMIT.limit }, () => browser());
       for (const attacker of attackers) {
