@@ -16,6 +16,8 @@ export interface AdminStaffMember {
   disabled_at: string | null;
   /** The latest login, or null if they never logged in. */
   last_login_at: string | null;
+  /** Whether they sign in with a code from an authenticator app too. */
+  two_step: boolean;
 }
 
 export interface AdminStaffClient {
@@ -27,4 +29,64 @@ export interface AdminStaffClient {
   changeRole(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Takes access away (their sessions end at once) or gives it back; nobody takes their own away. */
   setDisabled(id: number, disabled: boolean): Promise<AdminAnswer>;
+  /** Whether everyone must sign in with two steps. */
+  twoStepRequired(): Promise<boolean>;
+  /** Requires two-step sign-in of everyone (those without it set it up at their next sign-in), or stops requiring it. */
+  requireTwoStep(required: boolean): Promise<AdminAnswer>;
+}
+
+/** One of a member's sessions as their page lists it: where and when it began; `current` is the one looking. */
+export interface StaffSession {
+  /** The session's number on the page, to end it by (never its secret). */
+  number: number;
+  started_at: string;
+  address: string;
+  device: string;
+  current: boolean;
+}
+
+/** A member's own page: their two-step sign-in, their sessions. */
+export interface StaffAccount {
+  name: string;
+  email: string;
+  twoStep: boolean;
+  /** Whether the owner requires two-step sign-in of everyone (then it cannot be turned off). */
+  twoStepRequired: boolean;
+  /** The app's secret while it is being set up: as text and as a QR code. */
+  setup: TwoStepEnrolment | null;
+  recoveryCodesLeft: number;
+  sessions: StaffSession[];
+}
+
+export interface TwoStepEnrolment {
+  secret: string;
+  /** The QR code as an image's data URL. */
+  qrCode: string;
+}
+
+/** A sign-in whose password was right, waiting for a code or for two-step sign-in to be set up. */
+export interface PendingSignIn {
+  stage: "code" | "setup";
+  email: string;
+  setup: TwoStepEnrolment | null;
+}
+
+/** Recovery codes, shown once when made; the page says to keep them somewhere safe. */
+export type RecoveryCodesAnswer = { ok: true; recoveryCodes: string[]; cookies?: string[] } | Extract<AdminAnswer, { ok: false }>;
+
+export interface StaffAccountClient {
+  /** The signed-in member's own page, or null when signed out. */
+  account(): Promise<StaffAccount | null>;
+  /** Starts setting up the app: a new secret to scan. */
+  startTwoStep(): Promise<AdminAnswer>;
+  /** Turns two-step sign-in on with the app's first code (`code`), answering the recovery codes. */
+  confirmTwoStep(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
+  /** Turns it off (`password`), unless the owner requires it. */
+  turnOffTwoStep(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** New recovery codes (`password`); the old ones stop working. */
+  renewRecoveryCodes(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
+  /** Ends one of the member's sessions (by its number). */
+  endSession(number: number): Promise<AdminAnswer>;
+  /** A new password (`current_password`, `new_password`); every other session ends. */
+  changePassword(form: Record<string, unknown>): Promise<AdminAnswer>;
 }

@@ -8,7 +8,7 @@ import type { AdminCustomersClient } from "./admin-customers.ts";
 import type { AdminInboxClient } from "./admin-inbox.ts";
 import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
-import type { AdminStaffClient } from "./admin-staff.ts";
+import type { AdminStaffClient, PendingSignIn, RecoveryCodesAnswer, StaffAccountClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
 import type { AdminDiscountsClient } from "./admin-discounts.ts";
@@ -26,7 +26,16 @@ export interface StaffJson {
 /** A back-office form's outcome: where to go next, or what was wrong (per field, in the shop's words). */
 export type AdminAnswer =
   | { ok: true; redirect: string; cookies?: string[] }
-  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 422 | 429; description: string; errors: Record<string, string>; retryAfter?: number; cookies?: string[] };
+  | {
+      ok: false;
+      status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+      description: string;
+      errors: Record<string, string>;
+      retryAfter?: number;
+      cookies?: string[];
+      /** A bot check to solve before the form is sent again (a login for an account under attack). */
+      challenge?: Record<string, unknown>;
+    };
 
 /** The home page: today's orders and sales (per currency), and how many variants run low. */
 export interface AdminHome {
@@ -39,8 +48,17 @@ export interface AdminHome {
 export interface AdminClient {
   /** The signed-in staff member, or null. */
   staff(): Promise<StaffJson | null>;
+  /** The password step: on to the code or two-step setup when the member needs one, else signed in. */
   login(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** The sign-in waiting on a second step in this browser, or null. */
+  pendingSignIn(): Promise<PendingSignIn | null>;
+  /** The second step: an app's code or a recovery code (`code`). */
+  signInWithCode(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Sets up two-step sign-in during a sign-in the owner requires it of (`code`), then signs in. */
+  signInWithSetup(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
   logout(): Promise<AdminAnswer>;
+  /** The signed-in member's own page. */
+  account: StaffAccountClient;
   home(): Promise<AdminHome>;
   orders: AdminOrdersClient;
   stock: AdminStockClient;

@@ -11,6 +11,7 @@ import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts"
 import { type Site, baseSiteOf, shopSites, siteInfo, siteInfosOf, siteUrl } from "../core/sites.ts";
 import { settingsForSite } from "../core/site-prices.ts";
 import { StaffService } from "./admin/staff-service.ts";
+import { TwoStep } from "./admin/two-step.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
 import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
@@ -205,7 +206,13 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
-    staff: new StaffService({ db, timeZone: settings.shop.timeZone, ...(options.now ? { now: options.now } : {}) }),
+    staff: new StaffService({
+      db,
+      timeZone: settings.shop.timeZone,
+      botCheck: new BotCheck(db, secrets),
+      twoStep: new TwoStep(secrets, () => `${settings.shop.name} back office`),
+      ...(options.now ? { now: options.now } : {}),
+    }),
   };
   return platform;
 }

@@ -23,7 +23,7 @@ import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { forwardedRequest, requestOrigin, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
 import { accountRequest, clientAddress } from "../platform/http/account-cookies.ts";
-import { ADMIN_SESSION_COOKIE, adminClient } from "../platform/admin/admin-client.ts";
+import { ADMIN_SESSION_COOKIE, ADMIN_SIGN_IN_COOKIE, adminClient } from "../platform/admin/admin-client.ts";
 import { getCookie } from "hono/cookie";
 import { sameSiteOnly } from "../platform/http/same-site.ts";
 import { localizationCookie, localizationCountry, locationOnSite, siteOfRequest } from "../platform/http/site-routing.ts";
@@ -274,7 +274,14 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
       context.set(entry.nonceContext, nonce);
       context.set(entry.documentRequestContext, !isPageDataPath(c.req.path));
-      context.set(entry.adminContext, adminClient(platform, { ip: clientAddress(c), sessionToken: getCookie(c, ADMIN_SESSION_COOKIE), secure: isHttps(c), shopUrl: shopUrlOf(c) }));
+      context.set(entry.adminContext, adminClient(platform, {
+          ip: clientAddress(c),
+          sessionToken: getCookie(c, ADMIN_SESSION_COOKIE),
+          signInToken: getCookie(c, ADMIN_SIGN_IN_COOKIE),
+          device: c.req.header("user-agent") ?? "",
+          secure: isHttps(c),
+          shopUrl: shopUrlOf(c),
+        }),);
       return context;
     };
     // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.

@@ -34,6 +34,8 @@ export default [
   route("challenge", "routes/challenge.tsx"),
   // The merchant's back office: its login stands alone; every other page is inside the signed-in layout.
   route("admin/login", "routes/admin.login.tsx"),
+  route("admin/login/code", "routes/admin.login.code.tsx"),
+  route("admin/login/setup", "routes/admin.login.setup.tsx"),
   route("admin/logout", "routes/admin.logout.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
@@ -52,6 +54,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("editor", "routes/admin.editor.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    route("account", "routes/admin.account.tsx"),
     route("products", "routes/admin.products.tsx"),
     route("products/export.csv", "routes/admin.products.export.ts"),
     route("products/import", "routes/admin.products.import.tsx"),

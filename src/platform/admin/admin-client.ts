@@ -10,17 +10,25 @@ import { customersAdmin } from "./customers-admin.ts";
 import { inboxAdmin } from "./inbox-admin.ts";
 import { catalogAdmin } from "./catalog-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
+import { staffAccount } from "./staff-account.ts";
 import { staffAdmin } from "./staff-admin.ts";
+import type { SignedIn } from "./staff-service.ts";
 import { stockAdmin } from "./stock-admin.ts";
 import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
 import { menuAdmin } from "./menu-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
+/** A sign-in waiting on its second step: sent only to the login's own pages. */
+export const ADMIN_SIGN_IN_COOKIE = "admin_sign_in";
 
 export interface AdminRequest {
   ip: string;
   sessionToken: string | undefined;
+  /** The sign-in waiting on a code in this browser, if any. */
+  signInToken?: string | undefined;
+  /** The browser as it names itself (User-Agent), shown with its session. */
+  device?: string;
   secure: boolean;
   /** The shop's address for links in the emails actions send, and the catalog export's picture addresses. */
   shopUrl: string;
@@ -31,16 +39,34 @@ function sessionCookie(value: string, maxAgeSeconds: number, secure: boolean): s
   return `${ADMIN_SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
 }
 
+function signInCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${ADMIN_SIGN_IN_COOKIE}=${value}; Path=/admin/login; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
 export function adminClient(platform: Platform, request: AdminRequest): AdminClient {
   let signedIn: Promise<StaffJson | null> | undefined;
   const actor = () => (signedIn ??= platform.staff.staffForSession(request.sessionToken));
+  const client = { address: request.ip, device: request.device ?? "" };
+  /** Signed in: the session cookie, and the waiting sign-in's cookie gone. */
+  const session = (result: SignedIn) => [sessionCookie(result.sessionToken, result.maxAgeSeconds, request.secure), signInCookie("", 0, request.secure)];
   return {
     staff: actor,
     async login(form) {
-      const result = await platform.staff.login(form, request.ip);
+      const result = await platform.staff.login(form, client);
       if (!result.ok) return result;
-      return { ok: true, redirect: "/admin", cookies: [sessionCookie(result.sessionToken, result.maxAgeSeconds, request.secure)] };
+      if (result.step) return { ok: true, redirect: `/admin/login/${result.step}`, cookies: [signInCookie(result.signInToken, result.maxAgeSeconds, request.secure)] };
+      return { ok: true, redirect: "/admin", cookies: session(result) };
     },
+    pendingSignIn: () => platform.staff.pendingSignIn(request.signInToken),
+    async signInWithCode(form) {
+      const result = await platform.staff.signInWithCode(request.signInToken, form, client);
+      return result.ok ? { ok: true, redirect: "/admin", cookies: session(result) } : result;
+    },
+    async signInWithSetup(form) {
+      const result = await platform.staff.signInWithSetup(request.signInToken, form, client);
+      return result.ok ? { ok: true, recoveryCodes: result.recoveryCodes, cookies: session(result) } : result;
+    },
+    account: staffAccount(platform.staff, request.sessionToken),
     async logout() {
       await platform.staff.logout(request.sessionToken);
       return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };

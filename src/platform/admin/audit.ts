@@ -10,15 +10,18 @@ export interface AuditEntry {
   subject: string;
   before?: unknown;
   after?: unknown;
+  /** The network address it came from, for sign-in attempts. */
+  address?: string;
 }
 
 /** Records an action; pass the transaction that made the change, so the entry stands or falls with it. */
 export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
-  await q.query("insert into audit_log (staff_id, action, subject, before, after) values ($1, $2, $3, $4, $5)", [
+  await q.query("insert into audit_log (staff_id, action, subject, before, after, address) values ($1, $2, $3, $4, $5, $6)", [
     entry.staffId,
     entry.action,
     entry.subject,
     entry.before === undefined ? null : JSON.stringify(entry.before),
     entry.after === undefined ? null : JSON.stringify(entry.after),
+    entry.address ?? null,
   ]);
 }

@@ -24,6 +24,7 @@ interface MemberSql {
   created_at: Date | string;
   disabled_at: Date | string | null;
   last_login_at: Date | string | null;
+  two_step?: boolean;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -49,12 +50,12 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
     async list() {
       if (!(await readerOf(actor, "staff"))) return [];
       const rows = await db.query<MemberSql>(
-        `select s.id, s.email, s.name, s.role, s.created_at, s.disabled_at,
+        `select s.id, s.email, s.name, s.role, s.created_at, s.disabled_at, s.two_step_secret is not null as two_step,
            (select max(a.at) from audit_log a where a.staff_id = s.id and a.action = 'staff.login') as last_login_at
          from staff s order by s.role = 'owner' desc, lower(s.name), s.id`,
       );
       return rows.map(
-        (row): AdminStaffMember => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role, created_at: iso(row.created_at) ?? "", disabled_at: iso(row.disabled_at), last_login_at: iso(row.last_login_at) }),
+        (row): AdminStaffMember => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role, created_at: iso(row.created_at) ?? "", disabled_at: iso(row.disabled_at), last_login_at: iso(row.last_login_at), two_step: row.two_step === true }),
       );
     },
 
@@ -127,6 +128,24 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
           before: { disabled: member.disabled_at !== null },
           after: { disabled },
         });
+        return { ok: true, redirect: STAFF_PAGE };
+      });
+    },
+
+    async twoStepRequired() {
+      if (!(await readerOf(actor, "staff"))) return false;
+      const [row] = await db.query<{ two_step_required: boolean }>("select two_step_required from back_office_rules");
+      return row?.two_step_required ?? false;
+    },
+
+    async requireTwoStep(required) {
+      const access = await accessTo(actor, "staff");
+      if (!access.ok) return access.answer;
+      return db.transaction(async (tx): Promise<AdminAnswer> => {
+        const [before] = await tx.query<{ two_step_required: boolean }>("select two_step_required from back_office_rules for update");
+        if (before?.two_step_required === required) return { ok: true, redirect: STAFF_PAGE };
+        await tx.query("update back_office_rules set two_step_required = $1", [required]);
+        await recordAudit(tx, { staffId: access.staff.id, action: "staff.two_step_required", subject: "back office", before: { required: before?.two_step_required ?? false }, after: { required } });
         return { ok: true, redirect: STAFF_PAGE };
       });
     },

@@ -1,16 +1,25 @@
 /** What every back-office action shares: the platform's answer turned into a redirect, or the page again with the problem. */
 import type { AccountAnswer } from "../../core/account.ts";
 import type { AdminAnswer } from "../../core/admin.ts";
-import { accountResponse } from "../account/answer.ts";
+import { data } from "react-router";
+import { type AccountProblem, accountResponse } from "../account/answer.ts";
 
-export { formValues, type AccountProblem as AdminProblem } from "../account/answer.ts";
+export { formValues } from "../account/answer.ts";
+
+/** A refused back-office form: the account forms' problem, and the bot check to solve when the platform asks for one. */
+export interface AdminProblem extends AccountProblem {
+  challenge?: Record<string, unknown>;
+}
 
 /** A redirect, or the page again with the problem in the account forms' shape (each field's messages), so the same fields and summary show it. */
 export function adminResponse(answer: AdminAnswer, values: Record<string, string> = {}) {
   const cookies = answer.cookies ?? [];
   if (answer.ok) return accountResponse({ ok: true, redirect: answer.redirect, cookies }, values);
   const errors = Object.fromEntries(Object.entries(answer.errors).map(([field, message]) => [field, [message]]));
-  return accountResponse({ ...answer, errors, cookies } as AccountAnswer, values);
+  const response = accountResponse({ ...answer, errors, cookies } as AccountAnswer, values);
+  if (!answer.challenge || response instanceof Response) return response;
+  const problem: AdminProblem = { ...response.data, challenge: answer.challenge };
+  return data(problem, response.init ?? undefined);
 }
 
 /** Back-office pages are never cached and never indexed. */

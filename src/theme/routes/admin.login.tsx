@@ -1,10 +1,12 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/admin.login";
 import { AccountField } from "../account/AccountField.tsx";
+import { ChallengeWidget } from "../account/ChallengeWidget.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
+import { returnTo } from "../admin/return-to.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
 import "../admin/admin.css";
@@ -13,10 +15,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Log in · Back office" 
 
 export const headers = adminHeaders;
 
-/** Only a page of the back office itself is a place to come back to. */
-function returnTo(value: string | null): string {
-  return value && /^\/admin(?:[/?]|$)/.test(value) && !value.includes("//") && !value.includes("\\") ? value : "/admin";
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const answer = await context.get(adminContext).login(values);
-  return adminResponse(answer.ok ? { ...answer, redirect: returnTo(values.return_to ?? null) } : answer, values);
+  if (!answer.ok) return adminResponse(answer, values);
+  const back = returnTo(values.return_to ?? null);
+  // A sign-in going on to its second step takes the page to come back to with it.
+  const redirect = answer.redirect.startsWith("/admin/login/") ? `${answer.redirect}?return_to=${encodeURIComponent(back)}` : back;
+  return adminResponse({ ...answer, redirect }, values);
 }
 
 const LABELS = { email: "Email", password: "Password" };
@@ -41,10 +43,17 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <p className="admin__badge">{shop.name} back office</p>
         <h1 className="account-panel__title">Log in</h1>
         <ErrorSummary problem={problem} labels={LABELS} />
-        <Form className="account-form" method="post" action="/admin/login">
+        {/* With a bot check to run, the widget marks the form invalid until it is done; its own script holds an early press instead. */}
+        <Form className="account-form" method="post" action="/admin/login" noValidate={Boolean(problem?.challenge)}>
           <input type="hidden" name="return_to" value={loaderData.returnTo} />
           <AccountField name="email" field="email" label="Email" type="email" autoComplete="username" problem={problem} />
           <AccountField name="password" field="password" label="Password" type="password" autoComplete="current-password" problem={problem} />
+          {problem?.challenge ? (
+            <>
+              <p className="account-notice account-notice--warning challenge__no-script">This check runs in your browser and needs JavaScript. Turn JavaScript on, then log in again.</p>
+              <ChallengeWidget key={JSON.stringify(problem.challenge)} challenge={problem.challenge} />
+            </>
+          ) : null}
           <SubmitButton label="Log in" busyLabel="Logging in…" action="/admin/login" />
         </Form>
       </div>

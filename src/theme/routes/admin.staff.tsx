@@ -25,8 +25,8 @@ const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner: everything", sta
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(adminContext);
-  const [members, me, { timeZone }] = await Promise.all([admin.team.list(), admin.staff(), context.get(storefrontContext).homePage()]);
-  return { members, me: me?.id ?? null, timeZone };
+  const [members, me, twoStepRequired, { timeZone }] = await Promise.all([admin.team.list(), admin.staff(), admin.team.twoStepRequired(), context.get(storefrontContext).homePage()]);
+  return { members, me: me?.id ?? null, twoStepRequired, timeZone };
 }
 
 /** The page's forms, each naming itself: add someone, change a role, take access away or give it back. */
@@ -35,13 +35,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const team = context.get(adminContext).team;
   const id = Number(values.id);
   const answer =
-    values.intent === "role" ? await team.changeRole(id, values) : values.intent === "disable" ? await team.setDisabled(id, true) : values.intent === "enable" ? await team.setDisabled(id, false) : await team.add(values);
+    values.intent === "role"
+      ? await team.changeRole(id, values)
+      : values.intent === "disable"
+        ? await team.setDisabled(id, true)
+        : values.intent === "enable"
+          ? await team.setDisabled(id, false)
+          : values.intent === "require-two-step" || values.intent === "allow-one-step"
+            ? await team.requireTwoStep(values.intent === "require-two-step")
+            : await team.add(values);
   return adminResponse(answer, values);
 }
 
 /** Who works in the back office: each member's role and access, and adding someone new. */
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, me, timeZone } = loaderData;
+  const { members, me, twoStepRequired, timeZone } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
   const addProblem = problem && (problem.values.intent ?? "add") === "add" ? problem : null;
   const rowProblem = problem && problem.values.intent !== "add" && problem.values.intent !== undefined ? problem : null;
@@ -72,6 +80,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
               <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Last login</th>
+              <th scope="col">Two-step sign-in</th>
               <th scope="col">Access</th>
             </tr>
           </thead>
@@ -99,6 +108,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                   </Form>
                 </td>
                 <td>{member.last_login_at ? <time dateTime={member.last_login_at}>{dates.format(new Date(member.last_login_at))}</time> : "Never"}</td>
+                <td>{member.two_step ? "On" : twoStepRequired ? "Sets it up at next sign-in" : "Off"}</td>
                 <td>
                   {member.disabled_at ? "No access " : "Can log in "}
                   {member.id === me ? null : (
@@ -115,6 +125,27 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
+
+      <section className="admin-order__section" aria-labelledby="staff-two-step">
+        <h2 className="admin-order__subtitle" id="staff-two-step">
+          Two-step sign-in for everyone
+        </h2>
+        <p>
+          {twoStepRequired
+            ? "Required: everyone signs in with a code from an authenticator app as well as their password. Anyone without it sets it up at their next sign-in."
+            : "Not required: each person chooses on their own account page. When it is required, anyone without it sets it up at their next sign-in."}
+        </p>
+        <Form method="post" action={path}>
+          <SubmitButton
+            label={twoStepRequired ? "Stop requiring two-step sign-in" : "Require two-step sign-in for everyone"}
+            busyLabel="Saving…"
+            action={path}
+            name="intent"
+            value={twoStepRequired ? "allow-one-step" : "require-two-step"}
+            className="admin-button"
+          />
+        </Form>
+      </section>
 
       <section className="admin-order__section" aria-labelledby="staff-add">
         <h2 className="admin-order__subtitle" id="staff-add">

@@ -87,9 +87,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <div className="admin__who">
-          <span>
+          <Link to="/admin/account" prefetch="intent" aria-label={`Your account: ${staff.name || staff.email} (${staff.role})`}>
             {staff.name || staff.email} <span className="admin__role">({staff.role})</span>
-          </span>
+          </Link>
           <Form method="post" action="/admin/logout">
             <button className="admin-button admin-button--quiet" type="submit">
               Log out

@@ -1,0 +1,139 @@
+/**
+ * A staff member's own page, for every role: turning two-step sign-in on and
+ * off, new recovery codes, their sessions (each can be ended) and a new
+ * password, which ends every other session. Each change is audited.
+ */
+import type { AdminAnswer } from "../../core/admin.ts";
+import { type RecoveryCodesAnswer, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccountClient } from "../../core/admin-staff.ts";
+import { hashPassword, verifyPassword } from "../customers/passwords.ts";
+import { recordAudit } from "./audit.ts";
+import type { StaffService } from "./staff-service.ts";
+import { newRecoveryCodes } from "./two-step.ts";
+import { refusal } from "./refusal.ts";
+
+const ACCOUNT_PAGE = "/admin/account";
+const SIGNED_OUT = refusal(401, "Your session has ended. Log in again.");
+const WRONG_PASSWORD = "That is not your current password.";
+
+interface SessionSql {
+  number: number | string;
+  id: string;
+  created_at: Date | string;
+  address: string;
+  device: string;
+}
+
+export function staffAccount(staff: StaffService, sessionToken: string | undefined): StaffAccountClient {
+  const db = staff.db;
+  const now = staff.now;
+  const me = () => staff.session(sessionToken);
+  type Me = NonNullable<Awaited<ReturnType<typeof me>>>;
+  const passwordMatches = (member: Me, password: unknown) =>
+    typeof password === "string" && password.length > 0 && password.length <= 1024 && verifyPassword(password, { hash: member.password_hash, salt: member.password_salt, params: member.password_params });
+
+  return {
+    async account() {
+      const member = await me();
+      if (!member) return null;
+      const [sessions, [codes], required] = await Promise.all([
+        db.query<SessionSql>("select number, id, created_at, address, device from staff_sessions where staff_id = $1 and expires_at > $2::timestamptz order by created_at desc, number desc", [
+          member.id,
+          new Date(now()).toISOString(),
+        ]),
+        db.query<{ count: number }>("select count(*)::int as count from staff_recovery_codes where staff_id = $1 and used_at is null", [member.id]),
+        staff.twoStepRequired(),
+      ]);
+      const setup = !member.two_step_secret && member.two_step_pending_secret ? await staff.twoStep.enrolment(member.two_step_pending_secret, member.email) : null;
+      return {
+        name: member.name,
+        email: member.email,
+        twoStep: member.two_step_secret !== null,
+        twoStepRequired: required,
+        setup,
+        recoveryCodesLeft: codes?.count ?? 0,
+        sessions: sessions.map((row) => ({
+          number: Number(row.number),
+          started_at: new Date(row.created_at).toISOString(),
+          address: row.address,
+          device: row.device,
+          current: row.id === member.session_id,
+        })),
+      };
+    },
+
+    async startTwoStep() {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      if (member.two_step_secret) return { ok: true, redirect: ACCOUNT_PAGE };
+      await staff.pendingSecret(member);
+      return { ok: true, redirect: `${ACCOUNT_PAGE}#two-step` };
+    },
+
+    async confirmTwoStep(form): Promise<RecoveryCodesAnswer> {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      if (member.two_step_secret) return refusal(409, "Two-step sign-in is already on.");
+      return staff.turnOnTwoStep(member, form);
+    },
+
+    async turnOffTwoStep(form): Promise<AdminAnswer> {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      if (await staff.twoStepRequired()) return refusal(409, "The owner requires two-step sign-in for everyone, so it stays on.");
+      if (!(await passwordMatches(member, form.password))) return refusal(422, "Two-step sign-in is still on.", { password: WRONG_PASSWORD });
+      await db.transaction(async (tx) => {
+        await tx.query("update staff set two_step_secret = null, two_step_pending_secret = null, two_step_last_step = null where id = $1", [member.id]);
+        await tx.query("delete from staff_recovery_codes where staff_id = $1", [member.id]);
+        await recordAudit(tx, { staffId: Number(member.id), action: "staff.two_step_off", subject: `staff ${member.id}` });
+      });
+      return { ok: true, redirect: `${ACCOUNT_PAGE}?two_step=off` };
+    },
+
+    async renewRecoveryCodes(form): Promise<RecoveryCodesAnswer> {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      if (!member.two_step_secret) return refusal(409, "Turn on two-step sign-in first.");
+      if (!(await passwordMatches(member, form.password))) return refusal(422, "Your recovery codes are unchanged.", { password: WRONG_PASSWORD });
+      const recovery = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        await staff.replaceRecoveryCodes(tx, member.id, recovery.hashes);
+        await recordAudit(tx, { staffId: Number(member.id), action: "staff.recovery_codes", subject: `staff ${member.id}` });
+      });
+      return { ok: true, recoveryCodes: recovery.codes };
+    },
+
+    async endSession(number) {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      if (!Number.isSafeInteger(number) || number <= 0) return refusal(404, "That session has already ended.");
+      const ended = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string }>("delete from staff_sessions where staff_id = $1 and number = $2 returning id", [member.id, number]);
+        if (rows[0]) await recordAudit(tx, { staffId: Number(member.id), action: "staff.session_end", subject: `staff ${member.id}`, after: { session: number } });
+        return rows[0] ?? null;
+      });
+      if (!ended) return refusal(404, "That session has already ended.");
+      // Ending this very session is logging out.
+      return { ok: true, redirect: ended.id === member.session_id ? "/admin/login" : `${ACCOUNT_PAGE}?ended=1` };
+    },
+
+    async changePassword(form) {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      const next = typeof form.new_password === "string" ? form.new_password : "";
+      const errors: Record<string, string> = {};
+      if (!(await passwordMatches(member, form.current_password))) errors.current_password = WRONG_PASSWORD;
+      if (next.length < STAFF_PASSWORD_MIN_LENGTH) errors.new_password = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
+      else if (next.length > STAFF_PASSWORD_MAX_LENGTH) errors.new_password = `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
+      if (Object.keys(errors).length) return refusal(422, "Your password is unchanged. Please check the highlighted fields.", errors);
+      const hash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.query("update staff set password_hash = $2, password_salt = $3, password_params = $4 where id = $1", [member.id, hash.hash, hash.salt, JSON.stringify(hash.params)]);
+        // A new password ends every other session and any sign-in waiting on a code.
+        const ended = await tx.query("delete from staff_sessions where staff_id = $1 and id <> $2 returning id", [member.id, member.session_id]);
+        await tx.query("delete from staff_sign_ins where staff_id = $1", [member.id]);
+        await recordAudit(tx, { staffId: Number(member.id), action: "staff.password", subject: `staff ${member.id}`, after: { sessions_ended: ended.length } });
+      });
+      return { ok: true, redirect: `${ACCOUNT_PAGE}?password=changed` };
+    },
+  };
+}

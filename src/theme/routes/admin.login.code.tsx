@@ -1,0 +1,56 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/admin.login.code";
+import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { SubmitButton } from "../account/SubmitButton.tsx";
+import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { adminContext } from "../admin/context.ts";
+import { returnTo } from "../admin/return-to.ts";
+import { CodeField } from "../admin/TwoStep.tsx";
+import { useShop } from "../storefront/use-shop.ts";
+import "../account/account.css";
+import "../admin/admin.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Enter your code · Back office" }, { name: "robots", content: "noindex" }];
+
+export const headers = adminHeaders;
+
+/** Only a sign-in waiting on its code comes here; anyone else goes back to the password. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
+  const back = returnTo(new URL(request.url).searchParams.get("return_to"));
+  if (await admin.staff()) throw redirect(back);
+  const pending = await admin.pendingSignIn();
+  if (!pending) throw redirect("/admin/login");
+  if (pending.stage === "setup") throw redirect(`/admin/login/setup?return_to=${encodeURIComponent(back)}`);
+  return { email: pending.email, returnTo: back };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const answer = await context.get(adminContext).signInWithCode(values);
+  return adminResponse(answer.ok ? { ...answer, redirect: returnTo(values.return_to ?? null) } : answer, values);
+}
+
+/** The second step of signing in: the authenticator app's code, or a recovery code. */
+export default function AdminLoginCode({ loaderData, actionData }: Route.ComponentProps) {
+  const shop = useShop();
+  const problem: AdminProblem | null = actionData ?? null;
+  return (
+    <main id="main" className="admin-login" tabIndex={-1}>
+      <div className="account-panel">
+        <p className="admin__badge">{shop.name} back office</p>
+        <h1 className="account-panel__title">Enter your code</h1>
+        <ErrorSummary problem={problem} labels={{ code: "Code" }} />
+        <p>Open your authenticator app and enter the 6-digit code it shows for {loaderData.email}.</p>
+        <Form className="account-form" method="post" action="/admin/login/code">
+          <input type="hidden" name="return_to" value={loaderData.returnTo} />
+          <CodeField problem={problem} hint="No app to hand? Enter one of your recovery codes instead." />
+          <SubmitButton label="Sign in" busyLabel="Checking…" action="/admin/login/code" />
+        </Form>
+        <p>
+          <Link to="/admin/login">Start again with your password</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
