@@ -142,7 +142,8 @@ export function pathWithinSite(site: Pick<Site, "path">, address: string): strin
  * that path on `to`, absolute when `to` has a host of its own (on `protocol`).
  */
 export function samePageOn(from: Pick<Site, "path">, to: Pick<Site, "path" | "host">, address: string, protocol = "https:"): string {
-  const moved = sitePath(to, pathWithinSite(from, address));
+  // With the prefix taken away, "/fr-fr//evil.example" would be "//evil.example", another host: a path keeps one leading slash.
+  const moved = sitePath(to, pathWithinSite(from, address).replace(/^[/\\]+/, "/"));
   return to.host ? `${protocol}//${to.host}${moved}` : moved;
 }
 

@@ -117,6 +117,15 @@ describe("refusals", () => {
     }
   });
 
+  it("never leads off the shop when the page behind a site's prefix starts with more slashes", async () => {
+    for (const returnTo of ["/fr-fr//evil.example/x", "/fr-fr///evil.example", "/en-us//evil.example"]) {
+      const response = await post({ country_code: "GB", return_to: returnTo }, { origin: "http://localhost", "sec-fetch-site": "same-origin" });
+      expect(response.status).toBe(303);
+      const location = response.headers.get("location") ?? "";
+      expect(location, returnTo).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
   it("accepts the shop's own form", async () => {
     const response = await post({ country_code: "FR", return_to: "/products/x" }, { origin: "http://localhost", "sec-fetch-site": "same-origin" });
     expect(response.status).toBe(303);
