@@ -4,12 +4,25 @@
  * doubled, and lines end in CRLF. Documents made for a spreadsheet write a
  * text field it would run as a formula (starting with = + - @ or a tab or
  * carriage return) with a leading apostrophe, so text a shopper typed can
- * never become a formula.
+ * never become a formula. The shop's own files (a catalog export) are
+ * guarded the same way and unguarded when read back, so a round trip keeps
+ * the text.
  */
 
 export type CsvCell = string | number | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text that, past any apostrophes leading it, starts the way a spreadsheet formula does. */
+const FORMULA_PAST_APOSTROPHES = /^'*[=+\-@\t\r]/;
+
+/**
+ * Text as a spreadsheet may hold it: one more apostrophe before text it
+ * would run as a formula, even when apostrophes already lead it, so
+ * `unguardFormula` gives back exactly the text.
+ */
+export const guardFormula = (value: string): string => (FORMULA_PAST_APOSTROPHES.test(value) ? `'${value}` : value);
+
+/** The text `guardFormula` was given. */
+export const unguardFormula = (cell: string): string => (cell.startsWith("'") && FORMULA_PAST_APOSTROPHES.test(cell) ? cell.slice(1) : cell);
 
 /** Text quoted when it must be. */
 const quoted = (value: string) => (/[",\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -19,7 +32,7 @@ export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
-  return quoted(FORMULA_START.test(value) ? `'${value}` : value);
+  return quoted(guardFormula(value));
 }
 
 /** A whole document: the header row, then each row, every line ending in CRLF. */
@@ -116,7 +129,7 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** Rows as CSV text exactly as given, for files the shop reads back (a catalog export): no formula guard, so a round trip changes nothing. */
+/** Rows of text as CSV for files the shop reads back (a catalog export): guarded against formulas, read back with `unguardFormula`. */
 export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => `${row.map((value) => quoted(value)).join(",")}\r\n`).join("");
+  return rows.map((row) => `${row.map((value) => quoted(guardFormula(value))).join(",")}\r\n`).join("");
 }

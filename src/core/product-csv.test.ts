@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkVariantFields, formatMinor, parseMoney, parseTags, readProductForm } from "./admin-catalog.ts";
-import { parseCsv, writeCsv } from "./csv.ts";
+import { guardFormula, parseCsv, unguardFormula, writeCsv } from "./csv.ts";
 import { INGREDIENTS_COLUMN, PRODUCT_CSV_COLUMNS, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "./product-csv.ts";
 
 describe("money as the forms take it", () => {
@@ -67,8 +67,19 @@ describe("CSV text", () => {
   });
 
   it("writes what it reads back unchanged", () => {
-    const rows = [["h", "t"], ["a,b", 'q"q'], ["line\nbreak", " padded "], ["", "plain"]];
-    expect(parseCsv(writeCsv(rows)).map((record) => record.fields)).toEqual(rows);
+    const rows = [["h", "t"], ["a,b", 'q"q'], ["line\nbreak", " padded "], ["", "plain"], ["=1+1", "'=1+1"], ["''@x", "'plain"]];
+    expect(parseCsv(writeCsv(rows)).map((record) => record.fields.map(unguardFormula))).toEqual(rows);
+  });
+
+  it("never writes a cell a spreadsheet would run as a formula, and reads back the text it guarded", () => {
+    for (const text of ["=HYPERLINK(\"https://evil.example\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx", "'=already", "''+twice"]) {
+      const [record] = parseCsv(writeCsv([[text]]));
+      expect(record!.fields[0]).toBe(guardFormula(text));
+      expect(record!.fields[0]).toMatch(/^'/);
+      expect(unguardFormula(record!.fields[0]!)).toBe(text);
+    }
+    // Text that starts any other way, apostrophes included, is written and read as it is.
+    for (const text of ["plain", "'quoted", "a=b", "12.50"]) expect(unguardFormula(guardFormula(text))).toBe(text);
   });
 });
 
@@ -148,6 +159,12 @@ describe("Shopify's product CSV", () => {
     expect(cell(THEME_METAFIELD_COLUMNS.amountMl)).toBe('{"amount_ml":7.5}');
     expect(cell(THEME_METAFIELD_COLUMNS.helpsWith)).toBe("Dry lips; Chapped, cracked skin");
     expect(cell(THEME_METAFIELD_COLUMNS.upsellHandles)).toBe("rose-oil; lip-scrub");
+    // Text a spreadsheet would run as a formula is written with an apostrophe and read back as it was.
+    const risky = { ...product, title: '=HYPERLINK("https://evil.example","Calm")', vendor: "@Lumen", productType: "'=Balm", ingredients: "-Aqua, +Glycerin", tags: ["=1+1", "vegan"] };
+    const riskyCsv = productsToCsv([risky]);
+    const [, riskyRow] = parseCsv(riskyCsv);
+    for (const column of ["Title", "Vendor", "Type", INGREDIENTS_COLUMN, "Tags"]) expect(riskyRow!.fields[PRODUCT_CSV_COLUMNS.indexOf(column as (typeof PRODUCT_CSV_COLUMNS)[number])]).toMatch(/^'/);
+    expect(readProductCsv(riskyCsv)).toMatchObject({ products: [{ product: { title: risky.title, vendor: risky.vendor, productType: risky.productType, ingredients: risky.ingredients, tags: risky.tags } }] });
     // Empty fields are empty cells, and read back as empty.
     const plain = productsToCsv([{ ...product, themeMetafields: { badges: [], amountMl: null, helpsWith: [], upsellHandles: [] } }]);
     expect(readProductCsv(plain)).toMatchObject({ products: [{ product: { themeMetafields: { badges: [], amountMl: null, helpsWith: [], upsellHandles: [] } } }] });

@@ -4,7 +4,7 @@
  * the columns Shopify's export and import use, and turning the rows into
  * products, one row per variant with the product's fields on its first row.
  */
-import { type CsvRecord, CsvSyntaxError, parseCsv, writeCsv } from "./csv.ts";
+import { type CsvRecord, CsvSyntaxError, parseCsv, unguardFormula, writeCsv } from "./csv.ts";
 import { checkProductFields, checkVariantFields, fieldText, formatMinor, type ProductFields, type VariantFields } from "./admin-catalog.ts";
 import { LIST_SEPARATOR, type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
 import { hasControlCharacter } from "./text.ts";
@@ -236,7 +236,7 @@ export function readProductCsv(text: string): { products: ImportedProduct[] } | 
   for (const record of rows) {
     const value = (column: string) => {
       const at = columns.indexOf(column);
-      return at < 0 ? "" : fieldText(record.fields[at] ?? "");
+      return at < 0 ? "" : fieldText(unguardFormula(record.fields[at] ?? ""));
     };
     const line = record.line;
     const problem = (column: string, message: string) => problems.push({ line, column, message });

@@ -544,6 +544,33 @@ describe("the theme's metafields in the product CSV", () => {
 });
 
 describe("exporting the catalog", () => {
+  it("writes text a spreadsheet would run as a formula with an apostrophe, and imports it back as the merchant typed it", async () => {
+    const typed = { title: '=HYPERLINK("https://evil.example","Formula Toner")', vendor: "@Botanics", type: "-Toner", ingredients: "+Aqua, Glycerin", tags: "=1+1, vegan" };
+    const file = [
+      PRODUCT_CSV_COLUMNS.join(","),
+      csvRow({ Handle: "formula-toner", Title: typed.title, Vendor: typed.vendor, Type: typed.type, Tags: typed.tags, "Ingredients (product.metafields.custom.ingredients)": typed.ingredients, "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "9.00" }),
+    ].join("\r\n");
+    expect(await catalog.importCsv(file)).toEqual({ ok: true, redirect: "/admin/products/import?created=1&updated=0" });
+    const stored = async () => (await shop.db.query("select title, vendor, product_type, tags, metafields from products where handle = 'formula-toner'"))[0];
+    const before = await stored();
+    expect(before).toMatchObject({ title: typed.title, vendor: typed.vendor, product_type: typed.type, tags: ["=1+1", "vegan"] });
+
+    const exported = (await catalog.exportCsv())!;
+    const [header, ...records] = parseCsv(exported);
+    const row = records.find((record) => record.fields[0] === "formula-toner")!.fields;
+    const cell = (column: string) => row[header!.fields.indexOf(column)];
+    expect([cell("Title"), cell("Vendor"), cell("Type"), cell("Ingredients (product.metafields.custom.ingredients)"), cell("Tags")]).toEqual([`'${typed.title}`, `'${typed.vendor}`, `'${typed.type}`, `'${typed.ingredients}`, `'${typed.tags}`]);
+    // No cell of the whole export starts the way a formula does.
+    for (const record of records) for (const field of record.fields) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+
+    // The product's rows of the export, imported back as they were written.
+    const own = [exported.split("\r\n")[0], ...exported.split("\r\n").filter((line) => line.startsWith("formula-toner,"))].join("\r\n");
+    const answer = await catalog.importCsv(own);
+    expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });
+    expect(await stored()).toEqual(before);
+    expect(await catalog.exportCsv()).toBe(exported);
+  });
+
   it("exports every product and imports back unchanged, on the demo shop", async () => {
     const demo = await openTestShop({ catalog: demoCatalog });
     try {
