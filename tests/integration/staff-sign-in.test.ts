@@ -118,6 +118,14 @@ describe("nobody can lock the owner out", () => {
     }
   });
 
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const prefix = "2001:db8:77:1";
+    for (let i = 0; i < ADMIN_LOGIN_LIMIT.limit; i += 1) expect(await browser(`${prefix}::${i + 1}`).logIn(OWNER, `v6 guess ${i}`)).toMatchObject({ ok: false, status: 401 });
+    expect(await browser(`${prefix}::ffff`).logIn(OWNER, PASSWORD)).toMatchObject({ ok: false, status: 429 });
+    // Another /64 is another client.
+    expect(await browser("2001:db8:77:2::1").logIn(OWNER, PASSWORD)).toMatchObject({ ok: true });
+  });
+
   it("audits every failed and refused attempt with its address", async () => {
     const attacker = browser();
     for (let i = 0; i < ADMIN_LOGIN_LIMIT.limit; i += 1) await attacker.logIn(OWNER, `audited guess ${i}`);

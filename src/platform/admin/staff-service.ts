@@ -14,7 +14,7 @@ import type { PendingSignIn } from "../../core/admin-staff.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { BotCheck, BotCheckVerdict } from "../customers/bot-check.ts";
 import { type PasswordHash, hashPassword, verifyPassword } from "../customers/passwords.ts";
-import { type LimitRule, RateLimiter } from "../customers/rate-limits.ts";
+import { type LimitRule, RateLimiter, addressKey as keyOfAddress } from "../customers/rate-limits.ts";
 import { recordAudit } from "./audit.ts";
 import { type TwoStep, looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./two-step.ts";
 
@@ -145,7 +145,7 @@ export class StaffService {
     else if (password.length > MAX_PASSWORD_LENGTH) errors.password = "That password is too long.";
     if (Object.keys(errors).length) return refused(422, "Check the highlighted fields.", errors);
 
-    const addressKey = `admin-login:address:${who.address}`;
+    const addressKey = keyOfAddress("admin-login:address", who.address);
     const emailKey = `admin-login:email:${email.toLowerCase()}`;
     const [member] = await this.db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff s where lower(s.email) = lower($1) and s.disabled_at is null`, [email]);
     const subject = member ? `staff ${member.id}` : `email ${email.toLowerCase()}`;
@@ -224,7 +224,7 @@ export class StaffService {
     const code = typeof form.code === "string" ? form.code.trim() : "";
     const pending = await this.waiting(token);
     if (!pending || pending.stage !== "code" || !pending.member.two_step_secret) return refused(401, "Your sign-in has expired. Log in again.");
-    const addressKey = `admin-login:address:${client.address}`;
+    const addressKey = keyOfAddress("admin-login:address", client.address);
     const subject = `staff ${pending.member.id}`;
     if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) {
       await this.audit(this.db, pending.member, "staff.login_refused", subject, client, { reason: "address limit" });
@@ -272,7 +272,7 @@ export class StaffService {
   async signInWithSetup(token: string | undefined, form: Record<string, unknown>, client: SignInClient): Promise<SetupResult> {
     const pending = await this.waiting(token);
     if (!pending || pending.stage !== "setup") return refused(401, "Your sign-in has expired. Log in again.");
-    const addressKey = `admin-login:address:${client.address}`;
+    const addressKey = keyOfAddress("admin-login:address", client.address);
     if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
     const turnedOn = await this.turnOnTwoStep(pending.member, form);
     if (!turnedOn.ok) {
