@@ -37,6 +37,7 @@ export const localeSchema = z
     decrease_quantity: textWith("title"),
     users_on_page_random: textWith("count"),
     users_on_page_honest: textWith("count", "minutes"),
+    users_on_page_honest_one: textWith("minutes"),
     tax_rate: text,
     tax_amount: text,
     total_with_tax: text,
