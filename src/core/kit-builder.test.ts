@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type KitDefinition, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, listSatisfied, picksOf, restoreKit, togglePick } from "./kit-builder.ts";
+import { type KitDefinition, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, listSatisfied, picksOf, restoreKit, stepDescription, togglePick } from "./kit-builder.ts";
 
 const product = (handle: string, price: number, extra: { available?: boolean; kitPrice?: number; compareAtPrice?: number } = {}) => ({
   handle,
@@ -101,6 +101,27 @@ describe("prices", () => {
       { product_handle: "spf", product_step: 7 },
     ]);
     expect(kitLines(kit, picks).map((line) => line.product.handle)).toEqual(["vit-c", "mask"]);
+  });
+});
+
+describe("stepDescription", () => {
+  const money = (cents: number) => `£${(cents / 100).toFixed(2)}`;
+  const night = kit.steps[3]!;
+
+  it("quotes the price a kit charges: the override less the kit's percent, as the card and the cart do", () => {
+    const step = { ...night, description: "Our night cream is {{kit_price:night}} instead of {{ price:night }} in a kit." };
+    expect(stepDescription(step, kit.discountPercent, money)).toBe("Our night cream is £24.00 instead of £38.00 in a kit.");
+    const total = kitTotals(kit, toggles([[4, "main", "night"]]));
+    expect(stepDescription({ ...step, description: "{{kit_price:night}}" }, kit.discountPercent, money)).toBe(money(total.total));
+  });
+
+  it("finds products of the step's popup too, and leaves plain text as it is", () => {
+    expect(stepDescription({ ...night, description: "A mask for {{kit_price:mask}}." }, 20, money)).toBe("A mask for £16.00.");
+    expect(stepDescription({ ...night, description: "Just one." }, 20, money)).toBe("Just one.");
+  });
+
+  it("leaves out a description quoting a product the step does not offer", () => {
+    expect(stepDescription({ ...night, description: "Only {{kit_price:vit-c}} here." }, 20, money)).toBe("");
   });
 });
 

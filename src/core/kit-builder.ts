@@ -160,3 +160,26 @@ export function restoreKit(definition: KitDefinition, saved: readonly SavedKitPi
   }
   return picks;
 }
+
+/** `{{kit_price:handle}}` or `{{price:handle}}` in a step's description. */
+const QUOTED_PRICE = /\{\{\s*(kit_price|price)\s*:\s*([a-z0-9-]+)\s*\}\}/g;
+
+/**
+ * A step's description with the prices it quotes filled in from the rule that
+ * prices the kit: `{{kit_price:handle}}` is what the product costs in a complete
+ * kit (its kit price less the kit's percent, as its card shows), `{{price:handle}}`
+ * its own price. A description quoting a product the step does not offer is left
+ * out rather than shown with a price nobody charges.
+ */
+export function stepDescription(step: Pick<KitStep, "description" | "main" | "popup">, discountPercent: number, money: (cents: number) => string): string {
+  let known = true;
+  const text = step.description.replace(QUOTED_PRICE, (_match, kind: string, handle: string) => {
+    const product = [...step.main, ...step.popup].find((candidate) => candidate.handle === handle);
+    if (!product) {
+      known = false;
+      return "";
+    }
+    return money(kind === "price" ? product.price : displayPrices(product, discountPercent).display_price);
+  });
+  return known ? text : "";
+}

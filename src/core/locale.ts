@@ -39,6 +39,7 @@ export const localeSchema = z
     users_on_page_honest: textWith("count", "minutes"),
     tax_calculator_title: text,
     tax_calculator_hint: text,
+    users_on_page_honest_one: textWith("minutes"),
     tax_rate: text,
     tax_rate_none: text,
     tax_amount: text,

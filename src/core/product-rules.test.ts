@@ -7,6 +7,7 @@ import {
   discountLinkDue,
   findVariant,
   hasOnlyDefaultVariant,
+  honestViewerText,
   initialSelection,
   isPreorder,
   lowStockCount,
@@ -294,5 +295,20 @@ describe("discount link", () => {
     expect(discountLinkDue(undefined, cart(9000))).toBe(false);
     expect(discountLinkDue(settings, cart(9000, [{ code: "glow10", applicable: true }]))).toBe(false);
     expect(discountLinkDue(settings, cart(9000, [{ code: "GLOW10", applicable: false }]))).toBe(true);
+  });
+});
+
+describe("honestViewerText", () => {
+  const texts = { users_on_page_honest: "{count} people viewed this in the last {minutes} minutes", users_on_page_honest_one: "1 person viewed this in the last {minutes} minutes" };
+  const text = (key: keyof typeof texts, values: { count: number; minutes: number }) => texts[key].replace("{count}", String(values.count)).replace("{minutes}", String(values.minutes));
+
+  it("says nothing below the merchant's minimum: alone, the shopper sees nothing by default", () => {
+    expect(honestViewerText(1, 5, 2, text)).toBe("");
+    expect(honestViewerText(0, 5, 1, text)).toBe("");
+  });
+
+  it("says the real count from the minimum, in the singular for one", () => {
+    expect(honestViewerText(1, 5, 1, text)).toBe("1 person viewed this in the last 5 minutes");
+    expect(honestViewerText(3, 5, 2, text)).toBe("3 people viewed this in the last 5 minutes");
   });
 });

@@ -19,6 +19,7 @@ import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
 import { buildersSchema } from "./builder-settings.ts";
 import { DEFAULT_POPUP_PRIORITY, POPUP_NAMES } from "./popups.ts";
 import { SHIPPING_COUNTRIES } from "./checkout.ts";
+import { MIN_HONEST_VIEWERS } from "./product-rules.ts";
 
 // --- Building blocks: settings-fields.ts ----------------------------------------
 
@@ -166,6 +167,8 @@ const productPageSchema = z
         /** "honest": shoppers who really viewed the product in the last `windowMinutes`; "random": a random number from `randomMin` to `randomMax` (5 to 49 by default). */
         mode: z.enum(["honest", "random"]).default("honest"),
         windowMinutes: z.number().int().min(1).max(60).default(5),
+        /** "honest" says nothing below this many real viewers, the shopper among them: 2 keeps quiet while they are alone, 1 (a demo with no traffic) shows the count from the first. */
+        minViewers: z.number().int().min(1).default(MIN_HONEST_VIEWERS),
         randomMin: z.number().int().min(0).default(5),
         randomMax: z.number().int().min(1).default(49),
         refreshSeconds: z.number().int().min(1).default(30),

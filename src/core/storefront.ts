@@ -74,9 +74,12 @@ export interface OrderJson {
   email: string;
   created_at: string;
   currency: string;
-  line_items: { key: string; variant_id: number; title: string; quantity: number; price: number; final_line_price: number; sku: string | null; properties: Record<string, string>; handle: string }[];
+  line_items: OrderLineJson[];
   shipping_address: { first_name: string; last_name: string; address1: string; address2?: string | undefined; city: string; province?: string | undefined; zip: string; country: string };
   discount_codes: string[];
+  /** The codes taken off the order (a shipping code makes shipping free), each with what it took; the lines' own savings are on the lines. */
+  discount_applications: OrderDiscountApplication[];
+  /** The lines' prices before any saving. */
   subtotal_price: number;
   total_discount: number;
   shipping_price: number;
@@ -101,6 +104,32 @@ export interface OrderJson {
   financial_status: FinancialStatus;
   total_refunded: number;
   cancelled_at: string | null;
+}
+
+/** A line of a placed order, as its cart line was priced. */
+export interface OrderLineJson {
+  key: string;
+  variant_id: number;
+  title: string;
+  quantity: number;
+  price: number;
+  /** After the line's own savings. */
+  final_line_price: number;
+  sku: string | null;
+  properties: Record<string, string>;
+  handle: string;
+  /** The line's own savings (a bundle's, a gift's) by name, as its cart line's `discounts`. */
+  discounts: { title: string; amount: number }[];
+  /** For a kit: each product it holds and how many of it this line holds. */
+  components: { title: string; quantity: number }[];
+}
+
+/** A code applied to a whole order. */
+export interface OrderDiscountApplication {
+  key: string;
+  title: string;
+  amount: number;
+  target_type: "line_item" | "shipping_line";
 }
 
 export type FulfillmentStatus = "unfulfilled" | "fulfilled" | "cancelled";

@@ -61,6 +61,16 @@ test("a full kit: limits drop the oldest pick, sold-out products wait, the popup
   await expect(cart.locator(".side-cart__row--total")).toContainText("£90.40");
 });
 
+test("a step's copy quotes the price its card shows and the cart charges", async ({ page }) => {
+  await openReady(page, "/pages/build-your-kit");
+  const moisturisers = step(page, 2);
+  // The night cream's kit price (£30) less the kit's 20%, against its own £38.
+  await expect(moisturisers.getByText("Our night cream is £24.00 instead of £38.00 in a kit.")).toBeVisible();
+  const card = moisturisers.getByRole("listitem").filter({ has: page.getByRole("button", { name: /Oat & Squalane Night Cream, kit price/ }) });
+  await expect(card.locator(".kit-card__price")).toHaveText(/^Kit price £24\.00/);
+  await expect(page.getByText("£30 instead of £38")).toHaveCount(0);
+});
+
 test("save for later shows its flag, and the picks come back on the next visit", async ({ page }) => {
   await page.clock.install();
   await openReady(page, "/pages/build-your-kit");

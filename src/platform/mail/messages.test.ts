@@ -13,21 +13,22 @@ const order: OrderJson = {
   created_at: "2025-05-03T10:00:00.000Z",
   currency: "GBP",
   line_items: [
-    { key: "1:x", variant_id: 1, title: "Plain Cleanser - 100ml", quantity: 2, price: 1200, final_line_price: 2400, sku: null, properties: { Engraving: "For Ada", _bundle: "hidden" }, handle: "plain-cleanser" },
-    { key: "2:y", variant_id: 2, title: "Travel Balm", quantity: 1, price: 800, final_line_price: 0, sku: null, properties: { "_is-free-gift-item": "true" }, handle: "travel-balm" },
+    { key: "1:x", variant_id: 1, title: "Plain Cleanser - 100ml", quantity: 2, price: 1200, final_line_price: 2400, sku: null, properties: { Engraving: "For Ada", _bundle: "hidden" }, handle: "plain-cleanser", discounts: [], components: [] },
+    { key: "2:y", variant_id: 2, title: "Travel Balm", quantity: 1, price: 800, final_line_price: 0, sku: null, properties: { "_is-free-gift-item": "true" }, handle: "travel-balm", discounts: [{ title: "Free gift", amount: 800 }], components: [] },
   ],
   shipping_address: { first_name: "Ada", last_name: "Lovelace", address1: "12 St James's Square", city: "London", zip: "SW1Y 4JH", country: "GB" },
   discount_codes: ["GLOW10"],
+  discount_applications: [{ key: "GLOW10", title: "GLOW10", amount: 240, target_type: "line_item" }],
   subtotal_price: 3200,
-  total_discount: 240,
+  total_discount: 1040,
   shipping_price: 0,
   shipping_method: "standard",
-  total_price: 2960,
+  total_price: 2160,
   test: true,
   phone: null,
   gift_card_amount: 0,
   gift_card_last_characters: null,
-  total_outstanding: 2960,
+  total_outstanding: 2160,
   sms_marketing_consent: null,
   fulfillment_status: "unfulfilled",
   financial_status: "paid",
@@ -53,10 +54,10 @@ describe("orderConfirmationMessage", () => {
     expect(text).not.toContain("_bundle");
     expect(text).toContain("1 × Travel Balm — Free");
     expect(text).toContain("Free gift");
-    expect(text).toContain("Subtotal: £32.00");
-    expect(text).toContain("Discount (GLOW10): -£2.40");
+    expect(text).toContain("Subtotal: £24.00");
+    expect(text).toContain("Discount: GLOW10: -£2.40");
     expect(text).toContain("Shipping: Free");
-    expect(text).toContain("Total: £29.60");
+    expect(text).toContain("Total: £21.60");
     expect(text).toContain("Ada Lovelace\n12 St James's Square\nLondon SW1Y 4JH\nUnited Kingdom");
     expect(text).toContain("This was a test order");
   });
@@ -68,23 +69,43 @@ describe("orderConfirmationMessage", () => {
     expect(html).toContain('<a href="https://shop.example/" style="font-family:Georgia');
     expect(html).toContain(">Lumen &amp; Leaf</a>");
     expect(html).toContain(`href="https://shop.example/orders/${"a".repeat(32)}"`);
-    expect(html).toContain("£29.60");
+    expect(html).toContain("£21.60");
     expect(html).toContain("United Kingdom");
     for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\/shop\.example\//);
   });
 
   it("leaves out the discount row without a discount and prices shipping when it is charged", () => {
-    const { text } = confirmation({ total_discount: 0, discount_codes: [], shipping_price: 495, total_price: 3695, test: false });
+    const { text } = confirmation({ total_discount: 800, discount_codes: [], discount_applications: [], shipping_price: 495, total_price: 2895, test: false });
     expect(text).not.toContain("Discount");
     expect(text).toContain("Shipping: £4.95");
     expect(text).not.toContain("test order");
+  });
+
+  it("adds up as the checkout did: lines after their bundle's saving, named, a kit's contents named, then the code", () => {
+    const { text } = confirmation({
+      line_items: [
+        { ...order.line_items[0]!, properties: {}, quantity: 1, price: 7800, final_line_price: 6240, title: "Glow Kit", discounts: [{ title: "Glow Bundle", amount: 1560 }], components: [{ title: "Rose Cleanser", quantity: 1 }, { title: "Night Oil", quantity: 2 }] },
+      ],
+      discount_applications: [],
+      discount_codes: [],
+      subtotal_price: 7800,
+      total_discount: 1560,
+      total_price: 6240,
+    });
+    expect(text).toContain("1 × Glow Kit — £62.40");
+    expect(text).toContain("Includes 1 × Rose Cleanser, 2 × Night Oil");
+    expect(text).toContain("Glow Bundle: -£15.60");
+    expect(text).toContain("Subtotal: £62.40");
+    expect(text).not.toContain("£78.00");
+    expect(text).toContain("Total: £62.40");
   });
 
   it("escapes every shopper and catalog value in the HTML part", () => {
     const { html } = confirmation({
       name: `#1<b>`,
       discount_codes: [ATTACK],
-      line_items: [{ ...order.line_items[0]!, title: ATTACK, properties: { [ATTACK]: ATTACK } }],
+      discount_applications: [{ key: "x", title: ATTACK, amount: 240, target_type: "line_item" }],
+      line_items: [{ ...order.line_items[0]!, title: ATTACK, properties: { [ATTACK]: ATTACK }, discounts: [{ title: ATTACK, amount: 100 }], components: [{ title: ATTACK, quantity: 1 }] }],
       shipping_address: { ...order.shipping_address, first_name: ATTACK, address2: ATTACK, province: ATTACK },
     });
     expect(html).not.toContain("<script");

@@ -8,8 +8,8 @@
 import { html as honoHtml, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { countryName } from "../../core/checkout.ts";
-import { isGiftLine } from "../../core/free-gifts.ts";
 import { formatMoney } from "../../core/money.ts";
+import { kitContentsText, orderSummary } from "../../core/order-summary.ts";
 import { formatGiftCardCode } from "../../core/gift-cards.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -208,22 +208,28 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
   const subject = `Order ${order.name} confirmed`;
   const intro = `Thank you, ${firstName}. Your order ${order.name} is confirmed and we are getting it ready.`;
   const testNote = "This was a test order: no payment was taken.";
-  const discountLabel = order.discount_codes.length ? `Discount (${order.discount_codes.join(", ")})` : "Discount";
-  const lines = order.line_items.map((line) => ({
+  // The same view as the order page and the checkout, so the email adds up as they do.
+  const view = orderSummary(order);
+  const lines = view.lines.map((line) => ({
     title: line.title,
     quantity: line.quantity,
-    price: isGiftLine(line) || line.final_line_price === 0 ? "Free" : money(line.final_line_price),
-    notes: [...(isGiftLine(line) ? ["Free gift"] : []), ...visibleProperties(line.properties).map(([name, value]) => `${name}: ${value}`)],
+    price: line.final_line_price <= 0 ? "Free" : money(line.final_line_price),
+    notes: [
+      ...(line.note ? [line.note] : []),
+      ...(line.contents.length ? [`Includes ${kitContentsText(line.contents)}`] : []),
+      ...line.savings.map((saving) => `${saving.title}: -${money(saving.amount)}`),
+      ...visibleProperties(order.line_items.find((item) => item.key === line.key)?.properties ?? {}).map(([name, value]) => `${name}: ${value}`),
+    ],
   }));
   const totals = [
-    { label: "Subtotal", amount: money(order.subtotal_price) },
-    ...(order.total_discount > 0 ? [{ label: discountLabel, amount: `-${money(order.total_discount)}` }] : []),
-    { label: order.shipping_method === "express" ? "Express shipping" : "Shipping", amount: order.shipping_price === 0 ? "Free" : money(order.shipping_price) },
-    { label: "Total", amount: money(order.total_price), strong: true },
-    ...(order.gift_card_amount > 0
+    { label: "Subtotal", amount: money(view.subtotal) },
+    ...view.discounts.map((discount) => ({ label: `Discount: ${discount.title}`, amount: `-${money(discount.amount)}` })),
+    { label: view.shippingLabel, amount: view.shipping === 0 ? "Free" : money(view.shipping) },
+    { label: "Total", amount: money(view.total), strong: true },
+    ...(view.giftCard
       ? [
-          { label: `Gift card ending ${order.gift_card_last_characters ?? ""}`, amount: `-${money(order.gift_card_amount)}` },
-          { label: "Left to pay", amount: money(order.total_outstanding), strong: true },
+          { label: `Gift card ending ${view.giftCard.lastCharacters}`, amount: `-${money(view.giftCard.amount)}` },
+          { label: "Left to pay", amount: money(view.giftCard.outstanding), strong: true },
         ]
       : []),
   ];

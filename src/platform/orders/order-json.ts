@@ -1,5 +1,5 @@
 import { financialStatus } from "../../core/refunds.ts";
-import type { FulfillmentStatus, OrderJson, SmsConsent } from "../../core/storefront.ts";
+import type { FulfillmentStatus, OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/storefront.ts";
 
 /** A row of the `orders` table, as far as the order's JSON needs it. */
 export interface OrderRow {
@@ -9,9 +9,12 @@ export interface OrderRow {
   email: string;
   created_at: Date | string;
   currency: string;
-  lines: OrderJson["line_items"];
+  /** Lines stored before savings and kit contents were kept lack them. */
+  lines: (Omit<OrderJson["line_items"][number], "discounts" | "components"> & Partial<Pick<OrderJson["line_items"][number], "discounts" | "components">>)[];
   shipping_address: OrderJson["shipping_address"];
   discount_codes: string[];
+  /** Null for orders placed before the applications were kept. */
+  discount_applications: OrderDiscountApplication[] | null;
   subtotal_price: number;
   total_discount: number;
   shipping_price: number;
@@ -30,7 +33,7 @@ export interface OrderRow {
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -41,9 +44,10 @@ export function orderJson(row: OrderRow): OrderJson {
     email: row.email,
     created_at: new Date(row.created_at).toISOString(),
     currency: row.currency,
-    line_items: row.lines,
+    line_items: row.lines.map((line) => ({ ...line, discounts: line.discounts ?? [], components: line.components ?? [] })),
     shipping_address: row.shipping_address,
     discount_codes: row.discount_codes,
+    discount_applications: row.discount_applications ?? earlierApplications(row),
     subtotal_price: row.subtotal_price,
     total_discount: row.total_discount,
     shipping_price: row.shipping_price,
@@ -62,4 +66,14 @@ export function orderJson(row: OrderRow): OrderJson {
     total_refunded: Number(row.total_refunded),
     cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };
+}
+
+/**
+ * An order placed before its codes were kept: what its lines' prices do not
+ * already include came off the order, under its codes' names.
+ */
+function earlierApplications(row: OrderRow): OrderDiscountApplication[] {
+  const lineSavings = row.subtotal_price - row.lines.reduce((sum, line) => sum + line.final_line_price, 0);
+  const amount = row.total_discount - lineSavings;
+  return amount > 0 ? [{ key: "discount", title: row.discount_codes.join(", ") || "Discount", amount, target_type: "line_item" }] : [];
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, hasFreeShippingCode, shippingSpend } from "../../core/checkout.ts";
 import { quoteRate, zonesOf } from "../../core/shipping-rates.ts";
-import type { OrderJson, SmsConsent } from "../../core/storefront.ts";
+import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/storefront.ts";
+import { kitComponents } from "../../core/cart-view.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 import { e164 } from "./phone.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
@@ -190,10 +192,18 @@ export class OrderService {
         sku: item.sku,
         properties: item.properties,
         handle: item.handle,
+        discounts: item.discounts,
+        components: kitContents(catalog, item.product_id, item.quantity),
+      }));
+      const discountApplications: OrderDiscountApplication[] = priced.cart_level_discount_applications.map((application) => ({
+        key: application.key,
+        title: application.title,
+        amount: application.total_allocated_amount,
+        target_type: application.target_type,
       }));
       const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id, number, created_at`,
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id, number, created_at`,
         [
           token,
           cartToken,
@@ -210,6 +220,7 @@ export class OrderService {
           this.settings.checkout.testMode,
           smsConsent === null ? null : JSON.stringify(smsConsent),
           shippingMethod,
+          JSON.stringify(discountApplications),
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
@@ -243,6 +254,7 @@ export class OrderService {
         line_items: lineItems,
         shipping_address: address,
         discount_codes: priced.discount_codes.filter((code) => code.applicable).map((code) => code.code),
+        discount_applications: discountApplications,
         subtotal_price: priced.original_total_price,
         total_discount: priced.total_discount,
         shipping_price: shipping,
@@ -270,4 +282,13 @@ export class OrderService {
     const [row] = await this.db.query<OrderRow>("select * from orders where token = $1", [token]);
     return row ? orderJson(row) : null;
   }
+}
+
+/** What a kit line holds, by the products' names: each component's count in one kit times the line's quantity. */
+function kitContents(catalog: Catalog, productId: number, quantity: number): { title: string; quantity: number }[] {
+  const product = catalog.products.get(productId);
+  return kitComponents(product?.metafields.custom).flatMap((component) => {
+    const part = catalog.productsByHandle.get(component.handle);
+    return part?.published ? [{ title: part.title, quantity: component.quantity * quantity }] : [];
+  });
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { CustomerOrder } from "../../core/account.ts";
+import { kitContentsText, orderSummary } from "../../core/order-summary.ts";
 import { useMoneyIn } from "../storefront/use-shop.ts";
 
 /** The customer's orders, newest first: each one's date, status, lines and totals. */
 export function OrderHistory({ orders, language, timeZone }: { orders: CustomerOrder[]; language: string; timeZone: string }) {
-  const moneyIn = useMoneyIn();
   if (orders.length === 0) {
     return (
       <p>
@@ -16,58 +16,77 @@ export function OrderHistory({ orders, language, timeZone }: { orders: CustomerO
   return (
     <ol className="order-history">
       {orders.map((order) => (
-        <li className="order-history__order" key={order.token}>
-          <article aria-labelledby={`order-${order.id}-title`}>
-            <header className="order-history__header">
-              <h3 className="order-history__title" id={`order-${order.id}-title`}>
-                <Link to={`/orders/${order.token}`}>Order {order.name}</Link>
-              </h3>
-              <p className="order-history__meta">
-                <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> · {order.status}
-              </p>
-            </header>
-            <table className="order-history__lines">
-              <caption className="visually-hidden">Items in order {order.name}</caption>
-              <thead className="visually-hidden">
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.line_items.map((line) => (
-                  <tr key={line.key}>
-                    <td>{line.title}</td>
-                    <td className="order-history__quantity">× {line.quantity}</td>
-                    <td className="order-history__price">{moneyIn(line.final_line_price, order.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <dl className="order-history__totals">
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{moneyIn(order.subtotal_price, order.currency)}</dd>
-              </div>
-              {order.total_discount > 0 ? (
-                <div>
-                  <dt>Discount{order.discount_codes.length ? ` (${order.discount_codes.join(", ")})` : ""}</dt>
-                  <dd>−{moneyIn(order.total_discount, order.currency)}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{order.shipping_method === "express" ? "Express shipping" : "Shipping"}</dt>
-                <dd>{order.shipping_price === 0 ? "Free" : moneyIn(order.shipping_price, order.currency)}</dd>
-              </div>
-              <div className="order-history__total">
-                <dt>Total</dt>
-                <dd>{moneyIn(order.total_price, order.currency)}</dd>
-              </div>
-            </dl>
-          </article>
-        </li>
+        <OrderEntry key={order.token} order={order} dates={dates} />
       ))}
     </ol>
+  );
+}
+
+/** One order: its lines and totals from the same view as its order page and the checkout. */
+function OrderEntry({ order, dates }: { order: CustomerOrder; dates: Intl.DateTimeFormat }) {
+  const moneyIn = useMoneyIn();
+  const view = orderSummary(order);
+  const money = (cents: number) => moneyIn(cents, view.currency);
+  return (
+    <li className="order-history__order">
+      <article aria-labelledby={`order-${order.id}-title`}>
+        <header className="order-history__header">
+          <h3 className="order-history__title" id={`order-${order.id}-title`}>
+            <Link to={`/orders/${order.token}`}>Order {order.name}</Link>
+          </h3>
+          <p className="order-history__meta">
+            <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> · {order.status}
+          </p>
+        </header>
+        <table className="order-history__lines">
+          <caption className="visually-hidden">Items in order {order.name}</caption>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.lines.map((line) => (
+              <tr key={line.key}>
+                <td>
+                  {line.title}
+                  {line.note ? <span className="order-history__detail">{line.note}</span> : null}
+                  {line.contents.length ? <span className="order-history__detail">Includes {kitContentsText(line.contents)}</span> : null}
+                  {line.savings.map((saving) => (
+                    <span key={saving.title} className="order-history__detail">
+                      {saving.title}: −{money(saving.amount)}
+                    </span>
+                  ))}
+                </td>
+                <td className="order-history__quantity">× {line.quantity}</td>
+                <td className="order-history__price">{line.final_line_price <= 0 ? "Free" : money(line.final_line_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="order-history__totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{money(view.subtotal)}</dd>
+          </div>
+          {view.discounts.map((discount) => (
+            <div key={discount.key}>
+              <dt>Discount: {discount.title}</dt>
+              <dd>−{money(discount.amount)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{view.shippingLabel}</dt>
+            <dd>{view.shipping === 0 ? "Free" : money(view.shipping)}</dd>
+          </div>
+          <div className="order-history__total">
+            <dt>Total</dt>
+            <dd>{money(view.total)}</dd>
+          </div>
+        </dl>
+      </article>
+    </li>
   );
 }

@@ -1,33 +1,11 @@
+import type { OrderSummaryView } from "../../core/order-summary.ts";
+import { kitContentsText } from "../../core/order-summary.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 
-export interface SummaryLine {
-  key: string;
-  title: string;
-  quantity: number;
-  /** Minor units, after line discounts. */
-  final_line_price: number;
-  /** A free gift or sample. */
-  note?: string | null;
-}
-
-interface OrderSummaryProps {
-  title: string;
-  lines: SummaryLine[];
-  subtotal: number;
-  discounts: { key: string; title: string; amount: number }[];
-  shipping: number;
-  /** "Shipping", or the method's name when it is not the standard one. */
-  shippingLabel?: string;
-  total: number;
-  currency: string;
-  /** What a gift card paid, and the card's last characters (a placed order). */
-  giftCard?: { amount: number; lastCharacters: string } | null;
-}
-
-/** Lines, discounts, shipping and total of a cart at checkout or of a placed order: the shop's figures only. */
-export function OrderSummary({ title, lines, subtotal, discounts, shipping, shippingLabel = "Shipping", total, currency, giftCard = null }: OrderSummaryProps) {
-  const money = useMoney(currency);
+/** Lines, savings, shipping and total of a cart at checkout or of a placed order, drawn from `orderSummary`'s view. */
+export function OrderSummary({ title, view }: { title: string; view: OrderSummaryView }) {
+  const money = useMoney(view.currency);
   const text = useLocaleText();
   const amount = (cents: number) => (cents <= 0 ? text("free") : money(cents));
   return (
@@ -36,11 +14,17 @@ export function OrderSummary({ title, lines, subtotal, discounts, shipping, ship
         {title}
       </h2>
       <ul className="order-summary__lines">
-        {lines.map((line) => (
+        {view.lines.map((line) => (
           <li key={line.key} className="order-summary__line">
             <span className="order-summary__name">
               {line.title}
               {line.note ? <span className="order-summary__note"> · {line.note}</span> : null}
+              {line.contents.length ? <span className="order-summary__detail">Includes {kitContentsText(line.contents)}</span> : null}
+              {line.savings.map((saving) => (
+                <span key={saving.title} className="order-summary__detail order-summary__detail--saving">
+                  {saving.title}: −{money(saving.amount)}
+                </span>
+              ))}
             </span>
             <span className="order-summary__quantity">× {line.quantity}</span>
             <span className="order-summary__price">{amount(line.final_line_price)}</span>
@@ -50,33 +34,33 @@ export function OrderSummary({ title, lines, subtotal, discounts, shipping, ship
       <dl className="order-summary__rows">
         <div className="order-summary__row">
           <dt>{text("subtotal")}</dt>
-          <dd>{money(subtotal)}</dd>
+          <dd>{money(view.subtotal)}</dd>
         </div>
-        {discounts.map((discount) => (
+        {view.discounts.map((discount) => (
           <div key={discount.key} className="order-summary__row order-summary__row--discount">
             <dt>Discount: {discount.title}</dt>
             <dd>−{money(discount.amount)}</dd>
           </div>
         ))}
         <div className="order-summary__row">
-          <dt>{shippingLabel}</dt>
-          <dd>{amount(shipping)}</dd>
+          <dt>{view.shippingLabel}</dt>
+          <dd>{amount(view.shipping)}</dd>
         </div>
         <div className="order-summary__row order-summary__row--total">
           <dt>{text("total")}</dt>
           <dd>
-            {money(total)} <span className="order-summary__currency">{currency}</span>
+            {money(view.total)} <span className="order-summary__currency">{view.currency}</span>
           </dd>
         </div>
-        {giftCard && giftCard.amount > 0 ? (
+        {view.giftCard ? (
           <>
             <div className="order-summary__row">
-              <dt>Gift card ending {giftCard.lastCharacters}</dt>
-              <dd>−{money(giftCard.amount)}</dd>
+              <dt>Gift card ending {view.giftCard.lastCharacters}</dt>
+              <dd>−{money(view.giftCard.amount)}</dd>
             </div>
             <div className="order-summary__row order-summary__row--total">
               <dt>Left to pay</dt>
-              <dd>{money(total - giftCard.amount)}</dd>
+              <dd>{money(view.giftCard.outstanding)}</dd>
             </div>
           </>
         ) : null}

@@ -21,7 +21,7 @@ const FALLBACK_SETTINGS: Settings["product"] = {
   stickyAddToCartOffset: 600,
   addToCartWaitMs: 1500,
   addToCartRedirect: null,
-  usersOnPage: { enabled: false, mode: "honest", windowMinutes: 5, randomMin: 5, randomMax: 49, refreshSeconds: 30 },
+  usersOnPage: { enabled: false, mode: "honest", windowMinutes: 5, minViewers: 2, randomMin: 5, randomMax: 49, refreshSeconds: 30 },
   pricePerMl: { enabled: true, unitMl: 100 },
   taxRates: [],
 };

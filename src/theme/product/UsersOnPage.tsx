@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MIN_HONEST_VIEWERS, randomViewerCount } from "../../core/product-rules.ts";
+import { honestViewerText, randomViewerCount } from "../../core/product-rules.ts";
 import type { Settings } from "../../core/settings.ts";
 import { useText } from "../storefront/use-shop.ts";
 
@@ -11,13 +11,14 @@ type Counter = { mode: "random"; count: number } | { mode: "honest"; count: numb
  * every 30 s. "honest" (the demo default) shows how many browsers really
  * viewed the product in the last minutes, counted by the platform: this view
  * is recorded once (POST) and the count read again every `refreshSeconds`
- * (GET). It says nothing while the shopper is the only viewer. Loaded and
+ * (GET). It says nothing below the merchant's `minViewers` (the demo shows
+ * from one, the shopper themself, as it has no other traffic). Loaded and
  * rendered after hydration only, into a line whose height the page reserves.
  */
 export function UsersOnPage({ handle, settings }: { handle: string; settings: Settings["product"]["usersOnPage"] }) {
   const text = useText();
   const [counter, setCounter] = useState<Counter | null>(null);
-  const { enabled, mode, randomMin, randomMax, refreshSeconds, windowMinutes } = settings;
+  const { enabled, mode, randomMin, randomMax, refreshSeconds, windowMinutes, minViewers } = settings;
 
   useEffect(() => {
     if (!enabled) return;
@@ -53,7 +54,7 @@ export function UsersOnPage({ handle, settings }: { handle: string; settings: Se
   if (!enabled) return null;
   let message = "";
   if (counter?.mode === "random") message = text("users_on_page_random", { count: counter.count });
-  else if (counter?.mode === "honest" && counter.count >= MIN_HONEST_VIEWERS) message = text("users_on_page_honest", { count: counter.count, minutes: counter.minutes });
+  else if (counter?.mode === "honest") message = honestViewerText(counter.count, counter.minutes, minViewers, text);
   if (!message) return null;
   return (
     <p className="product__viewers-text">

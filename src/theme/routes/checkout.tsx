@@ -5,7 +5,7 @@ import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode, hasFreeShippingCode, 
 import { quoteRates } from "../../core/shipping-rates.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
-import { isGiftLine } from "../../core/free-gifts.ts";
+import { cartSummary } from "../../core/order-summary.ts";
 import { refreshCart } from "../cart/cart-store.ts";
 import { DiscountCodeForm } from "../cart/DiscountCodeForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
@@ -70,8 +70,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const rates = quoteRates(shop.checkout?.zones ?? [], country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart)) ?? [];
   // A method the new country does not offer falls back to its cheapest.
   const rate = rates.find((candidate) => candidate.code === method) ?? rates[0];
-  const shipping = rate?.price ?? 0;
-  const freeShippingCode = cart.cart_level_discount_applications.find((discount) => discount.target_type === "shipping_line");
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
       <h1 className="checkout__title">Checkout</h1>
@@ -84,33 +82,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <div className="checkout__layout">
+          <div className="checkout__aside">
+            <OrderSummary title="Order summary" view={cartSummary(cart, rate)} />
+            <DiscountCodeForm cart={cart} returnTo="/checkout" onChanged={() => void revalidator.revalidate()} />
+          </div>
           <CheckoutForm
             initialProblem={actionData ?? null}
             prefill={loaderData.prefill}
             testMode={shop.checkout?.testMode ?? true}
             delivery={{ rates, chosen: rate?.code ?? "standard", onCountry: setCountry, onMethod: setMethod }}
           />
-          <div className="checkout__aside">
-          <OrderSummary
-            title="Order summary"
-            lines={cart.items.map((item) => ({
-              key: item.key,
-              title: item.title,
-              quantity: item.quantity,
-              final_line_price: item.final_line_price,
-              note: isGiftLine(item) ? "Free gift" : null,
-            }))}
-            subtotal={cart.items_subtotal_price}
-            discounts={cart.cart_level_discount_applications
-              .filter((discount) => discount.target_type === "line_item")
-              .map((discount) => ({ key: discount.key, title: discount.title, amount: discount.total_allocated_amount }))}
-            shipping={shipping}
-            shippingLabel={`${rate && rate.code !== "standard" ? `${rate.name} shipping` : "Shipping"}${freeShippingCode ? ` (free with ${freeShippingCode.title})` : ""}`}
-            total={cart.total_price + shipping}
-            currency={cart.currency}
-          />
-          <DiscountCodeForm cart={cart} returnTo="/checkout" onChanged={() => void revalidator.revalidate()} />
-          </div>
         </div>
       )}
     </main>

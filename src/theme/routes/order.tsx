@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import { fulfilmentText, refundText } from "../../core/account.ts";
-import { isGiftLine } from "../../core/free-gifts.ts";
+import { orderSummary } from "../../core/order-summary.ts";
 import type { Route } from "./+types/order";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { AddressLines } from "../ui/AddressLines.tsx";
@@ -48,23 +48,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             {text("continue_shopping")}
           </Link>
         </div>
-        <OrderSummary
-          title="Your order"
-          lines={order.line_items.map((line) => ({
-            key: line.key,
-            title: line.title,
-            quantity: line.quantity,
-            final_line_price: line.final_line_price,
-            note: isGiftLine(line) ? "Free gift" : null,
-          }))}
-          subtotal={order.subtotal_price}
-          discounts={order.total_discount > 0 ? [{ key: "savings", title: order.discount_codes.join(", ") || "Savings", amount: order.total_discount }] : []}
-          shipping={order.shipping_price}
-          shippingLabel={order.shipping_method === "express" ? "Express shipping" : "Shipping"}
-          total={order.total_price}
-          currency={order.currency}
-          giftCard={order.gift_card_last_characters ? { amount: order.gift_card_amount, lastCharacters: order.gift_card_last_characters } : null}
-        />
+        <OrderSummary title="Your order" view={orderSummary(order)} />
       </div>
     </main>
   );

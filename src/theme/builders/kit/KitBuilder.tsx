@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { BuilderIntro } from "../BuilderIntro.tsx";
 import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
-import { type KitList, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, picksOf, restoreKit, stepSatisfied, togglePick } from "../../../core/kit-builder.ts";
+import { type KitList, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, picksOf, restoreKit, stepDescription, stepSatisfied, togglePick } from "../../../core/kit-builder.ts";
 import { type SavedKitItem, savedFrom } from "../../../core/saved-bundles.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
@@ -147,6 +147,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
           if (yieldedId === sectionId) return <li key={step.id} className="kit-step" data-section-id={sectionId} {...yieldedMark(true)} />;
           const comparable = [...step.main, ...step.popup].filter((product) => product.inCompare).length >= 2;
           const need = stillNeeded(step, picks);
+          const description = stepDescription(step, definition.discountPercent, money);
           return (
             <li key={step.id} className="kit-step" aria-labelledby={`kit-step-${step.id}`} data-section-id={sectionId}>
               <div className="kit-step__head">
@@ -159,7 +160,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
                     {step.title}
                     {step.optional ? <span className="kit-step__optional"> Optional</span> : null}
                   </h2>
-                  {step.description ? <p className="kit-step__description">{step.description}</p> : null}
+                  {description ? <p className="kit-step__description">{description}</p> : null}
                   <p className="kit-step__status" aria-live="polite">
                     {step.main.length ? `${picksOf(picks, step.id, "main").length} of ${step.limit} chosen` : null}
                     {need ? ` · ${need}` : step.optional && lines.every((line) => line.step.id !== step.id) ? "" : " · Done"}
