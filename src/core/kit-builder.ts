@@ -56,6 +56,11 @@ export type KitPicks = Readonly<Record<number, { main: readonly string[]; popup:
 const listOf = (step: KitStep, list: KitList) => (list === "main" ? step.main : step.popup);
 const limitOf = (step: KitStep, list: KitList) => (list === "main" ? step.limit : step.popupLimit);
 
+/** A kit is in progress once the shopper has picked anything in it: popups keep away until it is added or left. */
+export function kitStarted(picks: KitPicks): boolean {
+  return Object.values(picks).some((step) => step.main.length > 0 || step.popup.length > 0);
+}
+
 export function picksOf(picks: KitPicks, stepId: number, list: KitList): readonly string[] {
   return picks[stepId]?.[list] ?? [];
 }

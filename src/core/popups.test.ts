@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONSENT_POLL_MS,
   CONSENT_POLL_TRIES,
   REMEMBER_MS,
   abandonmentDue,
@@ -7,7 +8,9 @@ import {
   announcementHiddenByScroll,
   backAfterAWhile,
   consentHolds,
+  consentRecheckIn,
   countdownDue,
+  countdownPopupTitle,
   newsletterDue,
   newsletterReminderShown,
   nextPopup,
@@ -128,12 +131,16 @@ describe("the session popups", () => {
 });
 
 describe("one popup at a time, after the consent banner", () => {
-  it("holds popups while the banner is undecided, for at most 20 checks", () => {
-    expect(consentHolds({ waitForBanner: true, bannerUndecided: true, checks: 0 })).toBe(true);
-    expect(consentHolds({ waitForBanner: true, bannerUndecided: true, checks: CONSENT_POLL_TRIES - 1 })).toBe(true);
-    expect(consentHolds({ waitForBanner: true, bannerUndecided: true, checks: CONSENT_POLL_TRIES })).toBe(false);
-    expect(consentHolds({ waitForBanner: true, bannerUndecided: false, checks: 0 })).toBe(false);
-    expect(consentHolds({ waitForBanner: false, bannerUndecided: true, checks: 0 })).toBe(false);
+  it("holds popups while the banner is undecided, however many checks have been made", () => {
+    expect(consentHolds({ waitForBanner: true, bannerUndecided: true })).toBe(true);
+    expect(consentHolds({ waitForBanner: true, bannerUndecided: false })).toBe(false);
+    expect(consentHolds({ waitForBanner: false, bannerUndecided: true })).toBe(false);
+  });
+
+  it("checks the stored choice every 300 ms for 20 checks, then leaves it to the banner's answer", () => {
+    expect(consentRecheckIn(0)).toBe(CONSENT_POLL_MS);
+    expect(consentRecheckIn(CONSENT_POLL_TRIES - 1)).toBe(CONSENT_POLL_MS);
+    expect(consentRecheckIn(CONSENT_POLL_TRIES)).toBeNull();
   });
 
   it("picks the first due popup in the merchant's order, and none while one is open", () => {
@@ -232,5 +239,15 @@ describe("the geo popup", () => {
         { country: "Monaco", site: "United Kingdom", target: "France", currency: "EUR" },
       ),
     ).toEqual({ title: "Shopping from Monaco?", text: "You're on our United Kingdom site. Prices in EUR on our France site. {other}" });
+  });
+});
+
+describe("the countdown popup's title", () => {
+  const words = { title: "Order the Advent Calendar in time for Christmas", closingTitle: "Last hours to order the Advent Calendar", closingHours: 48 };
+  it("says 'last hours' only within the closing hours, never with weeks left", () => {
+    expect(countdownPopupTitle({ ...words, msLeft: 26 * 86_400_000 })).toBe(words.title);
+    expect(countdownPopupTitle({ ...words, msLeft: 48 * 3_600_000 + 1 })).toBe(words.title);
+    expect(countdownPopupTitle({ ...words, msLeft: 48 * 3_600_000 })).toBe(words.closingTitle);
+    expect(countdownPopupTitle({ ...words, closingTitle: "", msLeft: 1000 })).toBe(words.title);
   });
 });

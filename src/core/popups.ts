@@ -18,7 +18,7 @@ export * from "./popup-visit.ts";
 
 /** How long a seen or closed popup stays away: 7 days. */
 export const REMEMBER_MS = 604_800_000;
-/** The consent banner's hold: popups wait while it is undecided, checked every 300 ms, at most 20 times. */
+/** The consent banner's hold: the stored choice is checked every 300 ms, 20 times; after that only the banner's answer wakes the popups. */
 export const CONSENT_POLL_MS = 300;
 export const CONSENT_POLL_TRIES = 20;
 
@@ -97,6 +97,15 @@ export function countdownDue(input: { now: number; loadedAt: number; delayMs: nu
   return !input.memory.submitted && !remembered(input.memory.epoch, input.now, input.rememberMs);
 }
 
+/**
+ * The countdown popup's title for the time left: the merchant's closing
+ * words ("almost gone") only within the last `closingHours`, so the popup
+ * never claims an urgency the clock does not show; the plain title before.
+ */
+export function countdownPopupTitle(input: { title: string; closingTitle: string; closingHours: number; msLeft: number }): string {
+  return input.closingTitle !== "" && input.msLeft <= input.closingHours * 3_600_000 ? input.closingTitle : input.title;
+}
+
 /** The announcement popup: `delayMs` after load, unless closed within the remember period. */
 export function announcementDue(input: { now: number; loadedAt: number; delayMs: number; memory: AnnouncementMemory; rememberMs?: number }): boolean {
   return !remembered(input.memory.epoch, input.now, input.rememberMs) && input.now - input.loadedAt >= input.delayMs;
@@ -136,12 +145,22 @@ export function quickScrollUp(from: { y: number; at: number }, to: { y: number; 
 }
 
 /**
- * The consent banner's hold: popups wait while it is undecided, and go on
- * anyway after the last check (so a banner that never answers cannot keep
- * them away for ever). `checks` counts the checks made so far.
+ * The consent banner's hold: while the shop waits for the banner and no
+ * choice is stored, popups wait, however long that takes; an unanswered
+ * banner is never covered.
  */
-export function consentHolds(input: { waitForBanner: boolean; bannerUndecided: boolean; checks: number }): boolean {
-  return input.waitForBanner && input.bannerUndecided && input.checks < CONSENT_POLL_TRIES;
+export function consentHolds(input: { waitForBanner: boolean; bannerUndecided: boolean }): boolean {
+  return input.waitForBanner && input.bannerUndecided;
+}
+
+/**
+ * When to look at the stored choice again while popups are held: every
+ * 300 ms for the spec's 20 checks, then no more polling (null): the banner's
+ * answer wakes the popups itself. The limit bounds how often the rule is
+ * asked, never how long the banner is respected.
+ */
+export function consentRecheckIn(checks: number): number | null {
+  return checks < CONSENT_POLL_TRIES ? CONSENT_POLL_MS : null;
 }
 
 /**

@@ -266,6 +266,10 @@ const popupsSchema = z
         /** What it counts down to: an epoch, or a daily time in a time zone. No popup without one. */
         target: countdownTarget.nullable().default(null),
         title: z.string().default(""),
+        /** The title for the last hours only ("almost gone"), so the popup's urgency is true; empty keeps the title throughout. */
+        closingTitle: z.string().default(""),
+        /** How many hours before the end the closing title takes over. */
+        closingHours: z.number().positive().max(720).default(48),
         text: z.string().default(""),
         url: link.nullable().default(null),
         linkText: z.string().min(1).default("Shop now"),

@@ -113,7 +113,7 @@ test.describe("the countdown popup", () => {
   test("appears after its delay with the shop's countdown, and stays away for 7 days once seen", async ({ page }) => {
     await page.clock.install({ time: BEFORE_CHRISTMAS });
     await openAndStopBefore(page, "/", 8000);
-    const popup = page.getByRole("dialog", { name: "The Advent Calendar is almost gone" });
+    const popup = page.getByRole("dialog", { name: "Order the Advent Calendar in time for Christmas" });
     await expect(popup).toHaveCount(0);
     await page.clock.runFor(1000);
     await expect(popup).toBeVisible();
@@ -136,7 +136,7 @@ test.describe("the countdown popup", () => {
     await page.clock.install({ time: new Date("2026-12-24T18:00:01Z") });
     await openReady(page, "/");
     await page.clock.runFor(12_000);
-    await expect(page.getByRole("dialog", { name: "The Advent Calendar is almost gone" })).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Order the Advent Calendar in time for Christmas" })).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useText } from "../storefront/use-shop.ts";
 import { bundlePopupSeen, rememberBundlePopup } from "./popup-memory.ts";
+import { claimPopup, subscribeStage } from "../overlays/stage.ts";
 
 /** Desktop is 835 px and wider. */
 const DESKTOP_QUERY = "(min-width: 835px)";
@@ -25,24 +26,55 @@ interface BundlePopupProps {
  * 100 px past the top, read from a passive scroll listener at most once a
  * frame. A native modal `<dialog>`: focus moves into it, the page behind is
  * inert, Escape closes it and focus returns; a click on the backdrop closes it
- * too. Shown once per visit, never after the bundle was added.
+ * too. Shown once per visit, never after the bundle was added. Like every
+ * popup it asks the overlay stage first: due while the side cart, another
+ * dialog or the cookie banner is open, or while the shopper types, it waits
+ * for the stage to clear and a quiet moment.
  */
 export function BundlePopup({ handle, heading, offer, children }: BundlePopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const text = useText();
   const id = useId();
+  // Takes the popup off the overlay stage once it closes.
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => () => release.current?.(), []);
 
   useEffect(() => {
     if (bundlePopupSeen(handle)) return;
+    let stopWaiting: (() => void) | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       const element = dialog.current;
-      if (!element || element.open || bundlePopupSeen(handle) || document.querySelector("dialog[open]")) return;
+      if (!element || element.open || bundlePopupSeen(handle)) return;
+      const answer = claimPopup({ id: `bundle-popup:${handle}`, modal: true });
+      if (!answer.open) {
+        // Held: asked again when what is on screen changes, or at the moment the stage names.
+        stopWaiting ??= subscribeStage(() => {
+          clearTimeout(retry);
+          retry = setTimeout(open, 0);
+        });
+        if (answer.until !== null) {
+          clearTimeout(retry);
+          retry = setTimeout(open, answer.until - Date.now());
+        }
+        return;
+      }
+      stopWaiting?.();
+      stopWaiting = null;
+      release.current = answer.release;
       rememberBundlePopup(handle);
       element.showModal();
     };
+    const stop = () => {
+      clearTimeout(retry);
+      stopWaiting?.();
+    };
     if (window.matchMedia(DESKTOP_QUERY).matches) {
       const timer = setTimeout(open, BUNDLE_POPUP_DELAY_MS);
-      return () => clearTimeout(timer);
+      return () => {
+        clearTimeout(timer);
+        stop();
+      };
     }
     let frame = 0;
     const check = () => {
@@ -60,6 +92,7 @@ export function BundlePopup({ handle, heading, offer, children }: BundlePopupPro
     return () => {
       window.removeEventListener("scroll", onScroll);
       cancelAnimationFrame(frame);
+      stop();
     };
   }, [handle]);
 
@@ -68,6 +101,10 @@ export function BundlePopup({ handle, heading, offer, children }: BundlePopupPro
       ref={dialog}
       className="bundle-popup"
       aria-labelledby={`${id}-title`}
+      onClose={() => {
+        release.current?.();
+        release.current = null;
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself; its content sits in the inner box.
         if (event.target === event.currentTarget || (event.target as Element).closest("[data-popup-close]")) event.currentTarget.close();

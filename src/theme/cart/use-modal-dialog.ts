@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useEffectEvent } from "react";
+import { type RefObject, useEffect, useEffectEvent, useId } from "react";
+import { useOverlay } from "../overlays/stage.ts";
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -12,7 +13,8 @@ function tabbables(container: HTMLElement): HTMLElement[] {
  * of focus, pointer and assistive technology) and the page does not scroll;
  * focus moves to `initialFocus`, Tab and Shift+Tab wrap inside the panel, Esc
  * closes, and on close focus goes back to `returnFocus` (or `fallbackFocus`
- * when that element is gone).
+ * when that element is gone). While open it is on the overlay stage as the
+ * shopper's dialog, so no popup opens over it.
  */
 export function useModalDialog(options: {
   open: boolean;
@@ -26,6 +28,8 @@ export function useModalDialog(options: {
   const { open, container, panel, initialFocus, returnFocus } = options;
   const close = useEffectEvent(() => options.onClose());
   const fallback = useEffectEvent(() => options.fallbackFocus());
+  const stageId = `dialog:${useId()}`;
+  useOverlay(open ? { id: stageId, kind: "dialog", modal: true } : null);
 
   useEffect(() => {
     const root = container.current;

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PATH, type Consent, consentFromChoice, consentModeSignals, parseConsent, serializeConsent } from "../../core/consent.ts";
 import { readCookie } from "../ui/cookies.ts";
+import { useOverlay } from "../overlays/stage.ts";
 import "./consent.css";
 
 /** The event the footer's "Cookie settings" button sends to open the banner again. */
@@ -70,6 +71,8 @@ export function ConsentBanner({ initial, reopened = false }: { initial: Consent 
   const [choosing, setChoosing] = useState(reopened);
   const [current, setCurrent] = useState<Consent | null>(initial);
   const regionRef = useRef<HTMLElement>(null);
+  // While open the banner is on the overlay stage, and no popup covers it.
+  useOverlay(open ? { id: "cookie-banner", kind: "banner", modal: false } : null);
 
   // Landing click ids wait in the session until marketing consent.
   useEffect(() => {

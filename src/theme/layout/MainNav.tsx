@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { MenuItem } from "../../core/shopify-types.ts";
 import { MenuLink } from "./MenuLink.tsx";
+import { useOverlay } from "../overlays/stage.ts";
 
 /** The mega menu closes 100 ms after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 100;
@@ -32,6 +33,9 @@ export function MainNav({ items }: { items: MenuItem[] }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerDrawn, setDrawerDrawn] = useState(false);
+  // The open menu drawer is the shopper's dialog on the overlay stage: no popup opens over it.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useOverlay(drawerOpen ? { id: "menu-drawer", kind: "dialog", modal: true } : null);
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -147,11 +151,12 @@ export function MainNav({ items }: { items: MenuItem[] }) {
         onClick={() => {
           flushSync(() => setDrawerDrawn(true));
           drawer.current?.showModal();
+          setDrawerOpen(true);
         }}
       >
         Menu
       </button>
-      <dialog ref={drawer} className="menu-drawer" aria-label="Menu">
+      <dialog ref={drawer} className="menu-drawer" aria-label="Menu" onClose={() => setDrawerOpen(false)}>
         <div className="menu-drawer__header">
           <button type="button" className="menu-drawer__close" onClick={() => drawer.current?.close()}>
             Close menu

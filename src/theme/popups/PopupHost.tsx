@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { backAfterAWhile, readNewsletterMemory, withPage } from "../../core/popup-visit.ts";
+import { pageTask } from "../../core/overlays.ts";
+import { useShopperTask } from "../overlays/stage.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import { whenIdle } from "../ui/when-idle.ts";
@@ -33,6 +35,8 @@ export function PopupHost() {
   const [module, setModule] = useState<typeof PopupsModule>();
   const [page, setPage] = useState<{ pathname: string; loadedAt: number; cameBack: boolean } | null>(null);
   const lastLoadedAt = useRef<number | null>(null);
+  // The cart page, the checkout, the account pages and the challenge are tasks on the overlay stage: no popup over them.
+  useShopperTask(pageTask(location.pathname));
 
   // Each page counts at once towards the pages the newsletter popup waits for, even when left before the popups load.
   const countsPages = Boolean(settings?.newsletter.enabled && shop.newsletter);

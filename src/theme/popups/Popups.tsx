@@ -1,15 +1,21 @@
 /**
  * The popups and their scheduler, a chunk loaded after the page is idle.
  * One popup shows at a time, in the merchant's order, and the next waits a
- * pause after one closes. All of them wait for the cookie banner (checked
- * every 300 ms, 20 times at most). When each may show is decided by the
- * rules in core; this file keeps their memory, their timers and listeners,
- * and draws them.
+ * pause after one closes. All of them wait for the cookie choice, however
+ * long (the stored choice is checked every 300 ms, 20 times, then the
+ * banner's answer wakes them), and each asks the overlay stage before it
+ * opens: never over the cookie banner, the side cart or another dialog, nor
+ * while the shopper is buying, signing in, building or typing; a popup on
+ * screen steps aside when the shopper opens a dialog and comes back at the
+ * next quiet moment. When each may show is decided by the rules in core;
+ * this file keeps their memory, their timers and listeners, and draws them.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countdownText } from "../../core/announcement.ts";
-import { currentConsent } from "../consent/ConsentBanner.tsx";
+import { CONSENT_CHANGED_EVENT, currentConsent } from "../consent/ConsentBanner.tsx";
+import { popupMustStepAside } from "../../core/overlays.ts";
+import { STAGE_POPUP_ATTRIBUTE, claimPopup, currentStage, registerOverlay, subscribeStage } from "../overlays/stage.ts";
 import { type CountdownTarget, type CountdownWords, countdownEnd, startCountdown } from "../../core/countdown.ts";
 import {
   CONSENT_POLL_MS,
@@ -20,7 +26,9 @@ import {
   announcementDue,
   announcementHiddenByScroll,
   consentHolds,
+  consentRecheckIn,
   countdownDue,
+  countdownPopupTitle,
   geoPopupTexts,
   geoSiteOffered,
   newsletterDue,
@@ -67,6 +75,10 @@ export interface PopupsProps {
 
 const consentUndecided = () => currentConsent() === null;
 
+/** A popup's place on the overlay stage; the announcement alone is not modal. */
+const stageId = (name: PopupName) => `popup:${name}`;
+const isModal = (name: PopupName) => name !== "announcement";
+
 /** The visitor's country, asked once per page load of the popups; a failed lookup is logged and means no geo popup. */
 function lookUpCountry(): Promise<string | null> {
   return fetch("/geolocation.json", { headers: { accept: "application/json" } })
@@ -87,10 +99,20 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
   const [geoOffer, setGeoOffer] = useState<{ country: string; site: SiteInfo } | null>(null);
   // undefined until the lookup answers; null when it failed.
   const country = useRef<string | null | undefined>(undefined);
+  // The countdown popup's title for the time left when it opens.
+  const [countdownTitle, setCountdownTitle] = useState(settings.countdown.title);
   const [newsletterMemory, setNewsletterMemory] = useState<NewsletterMemory>(() => readMemory("newsletter", readNewsletterMemory));
   const openRef = useRef<PopupName | null>(null);
   const lastClosedAt = useRef<number | null>(null);
   const evaluateRef = useRef<() => void>(() => undefined);
+  // Takes the open popup off the overlay stage.
+  const releaseRef = useRef<(() => void) | null>(null);
+  // Opened by the shopper from the reminder tab, not by the schedule: it does not step aside.
+  const shopperOpened = useRef(false);
+  const release = () => {
+    releaseRef.current?.();
+    releaseRef.current = null;
+  };
   const enabled = timedPopupsEnabled(settings, newsletter);
   // In the theme editor's preview the timers stay still: a popup shows when its section is selected, and closing it is not remembered.
   const designMode = useDesignMode();
@@ -101,6 +123,9 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
   useEffect(() => {
     openRef.current = open;
   }, [open]);
+
+  // Leaving the page for good takes any popup off the stage.
+  useEffect(() => () => release(), []);
 
   // The country is looked up once; its answer wakes the scheduler.
   const geoWanted = sites !== null;
@@ -131,6 +156,9 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     let released = false;
     let checks = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A popup that stepped aside for the shopper: it comes back first, already counted as seen.
+    let deferred: PopupName | null = null;
+    let asking: ReturnType<typeof setTimeout> | undefined;
     const wake = (at: number) => {
       clearTimeout(timer);
       timer = setTimeout(evaluate, Math.max(0, at - Date.now()));
@@ -158,11 +186,20 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
       const now = Date.now();
       const gapMs = settings.gapSeconds * 1000;
       const dueNow = due(now);
+      if (deferred && !openRef.current) {
+        if (claim(deferred)) {
+          openRef.current = deferred;
+          setOpen(deferred);
+          deferred = null;
+        }
+        return;
+      }
       const pick = nextPopup(popupOrder(settings.priority, DEFAULT_POPUP_PRIORITY), dueNow, openRef.current, { now, lastClosedAt: lastClosedAt.current, gapMs });
       // A leaving gesture is answered at once or not at all.
       leaving = false;
       if (pick) {
-        show(pick, now);
+        // Held by the stage: a change on it, or the moment it names, asks again.
+        if (claim(pick)) show(pick, now);
         return;
       }
       if (openRef.current) return;
@@ -177,10 +214,43 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     }
     evaluateRef.current = evaluate;
 
+    /** Asks the stage for room; on yes the popup is on it, on no a wake is set for the moment it names, if any. */
+    function claim(name: PopupName): boolean {
+      const answer = claimPopup({ id: stageId(name), modal: isModal(name) });
+      if (!answer.open) {
+        if (answer.until !== null) wake(answer.until);
+        return false;
+      }
+      release();
+      releaseRef.current = answer.release;
+      shopperOpened.current = false;
+      return true;
+    }
+
+    // What is on screen changed: a popup steps aside for the shopper at once, and the rule is asked again, at most every 300 ms.
+    const onStage = () => {
+      const name = openRef.current;
+      if (name && !shopperOpened.current && popupMustStepAside(currentStage(), stageId(name))) {
+        deferred = name;
+        release();
+        openRef.current = null;
+        setOpen(null);
+      }
+      if (asking === undefined)
+        asking = setTimeout(() => {
+          asking = undefined;
+          evaluate();
+        }, CONSENT_POLL_MS);
+    };
+    const stopWatchingStage = subscribeStage(onStage);
+
     function show(name: PopupName, now: number) {
       if (name === "geo") {
         const site = geoSite(now);
-        if (!site || !country.current) return;
+        if (!site || !country.current) {
+          release();
+          return;
+        }
         setGeoOffer({ country: country.current, site });
       }
       if (name === "newsletter") {
@@ -188,16 +258,23 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
         writeMemory("newsletter", seen);
         setNewsletterMemory(seen);
       }
-      if (name === "countdown") writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
+      if (name === "countdown") {
+        writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
+        const target = settings.countdown.target;
+        if (target) setCountdownTitle(countdownPopupTitle({ ...settings.countdown, msLeft: countdownEnd(target, now) - now }));
+      }
       if (name === "trafficShaping" || name === "abandonment") markShownThisSession(name);
       openRef.current = name;
       setOpen(name);
     }
 
     const hold = () => {
-      if (consentHolds({ waitForBanner: settings.waitForConsentBanner, bannerUndecided: consentUndecided(), checks })) {
+      if (released) return;
+      if (consentHolds({ waitForBanner: settings.waitForConsentBanner, bannerUndecided: consentUndecided() })) {
+        // After the last check the banner's answer calls again: popups wait for it however long it takes.
+        const again = consentRecheckIn(checks);
         checks += 1;
-        timer = setTimeout(hold, CONSENT_POLL_MS);
+        if (again !== null) timer = setTimeout(hold, again);
         return;
       }
       released = true;
@@ -206,6 +283,11 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
       evaluate();
     };
     timer = setTimeout(hold, 0);
+    const onConsent = () => {
+      clearTimeout(timer);
+      hold();
+    };
+    window.addEventListener(CONSENT_CHANGED_EVENT, onConsent);
 
     // Leaving: on a desktop the pointer out through the top; on a phone a quick scroll up.
     const onPointerOut = (event: MouseEvent) => {
@@ -221,6 +303,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
       samples = [...samples.filter((earlier) => sample.at - earlier.at <= 300), sample];
       if (openRef.current === "announcement" && announcementHiddenByScroll(sample.y, settings.announcement.hideAfterScrollPx)) {
         announcementGone = true;
+        release();
         setOpen(null);
         openRef.current = null;
       }
@@ -234,6 +317,9 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       clearTimeout(timer);
+      clearTimeout(asking);
+      stopWatchingStage();
+      window.removeEventListener(CONSENT_CHANGED_EVENT, onConsent);
       document.removeEventListener("mouseout", onPointerOut);
       window.removeEventListener("scroll", onScroll);
       evaluateRef.current = () => undefined;
@@ -258,6 +344,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
     // Closed, or staying on this site: not offered again for the remember period.
     if (name === "geo") rememberGeoAnswered(now);
     lastClosedAt.current = now;
+    release();
     openRef.current = null;
     setOpen(null);
     // Another popup may be waiting: it comes after the pause.
@@ -279,7 +366,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
         </ModalPopup>
       ) : null}
       {visible === "countdown" && settings.countdown.target ? (
-        <ModalPopup name="countdown" title={settings.countdown.title} text={settings.countdown.text} onClose={() => close("countdown")}>
+        <ModalPopup name="countdown" title={designMode ? settings.countdown.title : countdownTitle} text={settings.countdown.text} onClose={() => close("countdown")}>
           {words ? <PopupCountdown target={settings.countdown.target} words={words} onZero={() => close("countdown")} /> : null}
           {settings.countdown.signUp ? (
             <NewsletterForm
@@ -305,7 +392,18 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
       ) : null}
       {visible === "announcement" ? <AnnouncementPopup text={settings.announcement.text} url={settings.announcement.url} linkText={settings.announcement.linkText} onClose={() => close("announcement")} /> : null}
       {visible !== "newsletter" && enabled.newsletter && newsletterReminderShown(newsletterMemory, settings.newsletter.showReminder) ? (
-        <button type="button" className="popup-reminder" onClick={() => setOpen("newsletter")}>
+        <button
+          type="button"
+          className="popup-reminder"
+          onClick={() => {
+            // The shopper asked for it: it goes on the stage as their dialog.
+            release();
+            releaseRef.current = registerOverlay({ id: stageId("newsletter"), kind: "dialog", modal: true });
+            shopperOpened.current = true;
+            openRef.current = "newsletter";
+            setOpen("newsletter");
+          }}
+        >
           {settings.newsletter.reminderText}
         </button>
       ) : null}
@@ -338,6 +436,7 @@ function ModalPopup({ name, title, text, onClose, children }: { name: PopupName;
     <dialog
       ref={dialogRef}
       className={`popup popup--${name}`}
+      {...{ [STAGE_POPUP_ATTRIBUTE]: "" }}
       data-section-id={`popup-${name}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
@@ -427,6 +526,7 @@ function AnnouncementPopup({ text, url, linkText, onClose }: { text: string; url
   return (
     <section
       className="popup-announcement"
+      {...{ [STAGE_POPUP_ATTRIBUTE]: "" }}
       data-section-id="popup-announcement"
       role="dialog"
       aria-label="Announcement"

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { BuilderIntro } from "../BuilderIntro.tsx";
 import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
-import { type KitList, type KitPicks, canAddKit, displayPrices, kitLines, kitTotals, picksOf, restoreKit, stepDescription, stepSatisfied, togglePick } from "../../../core/kit-builder.ts";
+import { type KitList, type KitPicks, canAddKit, displayPrices, kitStarted, kitLines, kitTotals, picksOf, restoreKit, stepDescription, stepSatisfied, togglePick } from "../../../core/kit-builder.ts";
+import { useShopperTask } from "../../overlays/stage.ts";
 import { type SavedKitItem, savedFrom } from "../../../core/saved-bundles.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
@@ -55,6 +56,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
   const saved = useSavedList();
   const restored = useMemo(() => (touched ? null : restoreKit(definition, savedFrom(saved, "kit"))), [touched, definition, saved]);
   const picks = restored ?? own;
+  useShopperTask(kitStarted(picks) ? "builder" : null);
 
   useEffect(() => {
     if (!savedFlag) return;

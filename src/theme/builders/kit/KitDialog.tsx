@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useOverlay } from "../../overlays/stage.ts";
 
 interface KitDialogProps {
   open: boolean;
@@ -17,6 +18,8 @@ export function KitDialog({ open, title, onClose, children, className = "" }: Ki
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
+  // The shopper's dialog: on the overlay stage while open, so no popup covers it.
+  useOverlay(open ? { id: `dialog:${id}`, kind: "dialog", modal: true } : null);
 
   useEffect(() => {
     const element = dialog.current;
