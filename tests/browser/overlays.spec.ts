@@ -152,3 +152,13 @@ test.describe("a shopper who has not answered the cookie banner", () => {
     await expect(popup).toBeVisible();
   });
 });
+
+test("the header fits the screen: the shop's name on one line and nothing wider than the page", async ({ page }) => {
+  await openReady(page, "/products/build-your-own-routine");
+  const logo = page.getByRole("link", { name: "Lumen & Leaf" }).first();
+  const lineHeight = await logo.evaluate((element) => parseFloat(getComputedStyle(element).fontSize) * 1.6);
+  const box = await logo.boundingBox();
+  if (!box) throw new Error("the logo has no box");
+  expect(box.height).toBeLessThan(lineHeight * 1.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
