@@ -3,10 +3,17 @@
  * cannot hold the shop's requests: the pool's connection and statement
  * timeouts end them with a 503 and Retry-After, and once the server answers
  * again the shop serves as before without a restart. The database is reached
- * through a proxy the test can freeze. PostgreSQL only: the embedded database
- * runs inside the server and cannot be cut off from it.
+ * through a proxy the test can freeze. And a 503 means nothing changed: on a
+ * PostgreSQL server of the test's own, stopped (SIGSTOP) under adds to cart
+ * for longer than the shop waits, every add answered 503 left its cart as it
+ * was once the server resumed, and every add answered 200 was made once.
+ * PostgreSQL only: the embedded database runs inside the server and cannot be
+ * cut off from it.
  */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { type Server, type Socket, createServer, connect } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +70,109 @@ function freezableProxy(target: URL): Promise<{ port: number; freeze(): void; th
   });
 }
 
+/** The newest PostgreSQL's programs on this machine, where .ci/run finds them. */
+function postgresPrograms(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(path.join(root, version, "bin/postgres")))
+    .sort((a, b) => Number(a) - Number(b));
+  return versions.length ? path.join(root, versions.at(-1)!, "bin") : undefined;
+}
+
+/** PostgreSQL will not run as root: run as root, the test runs its server as the postgres user, as .ci/run does. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const entry = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((line) => line.startsWith("postgres:"));
+  if (!entry) throw new Error("Run as root, the test needs a postgres user to run its PostgreSQL server as.");
+  const [, , uid, gid] = entry.split(":");
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+/** The processes whose parent is `pid`, read from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent is the fourth field, after the name in parentheses.
+        return Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * A PostgreSQL server of the test's own, in a folder of its own: the shared
+ * server others use is never stopped. Freezing stops the server and every
+ * process it started (each backend leads a process group of its own, so
+ * they are found by parent), as a stalled machine would.
+ */
+async function ownPostgres(programs: string): Promise<{ url: string; freeze(): void; thaw(): void; stop(): Promise<void> }> {
+  const user = serverUser();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "frozen-postgres-"));
+  if (user) chownSync(dataDir, user.uid, user.gid);
+  execFileSync(path.join(programs, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres"], { ...user, cwd: dataDir, stdio: "ignore" });
+  const port = await freePort();
+  const server: ChildProcess = spawn(path.join(programs, "postgres"), ["-D", dataDir, "-h", "127.0.0.1", "-p", String(port), "-k", dataDir, "-c", "fsync=off"], {
+    ...user,
+    cwd: dataDir,
+    detached: true,
+    stdio: "ignore",
+  });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const postmaster = server.pid!;
+  const processes = () => [postmaster, ...childrenOf(postmaster)];
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // Ready once it takes a connection; asked again until then, for at most 30 s.
+  for (const givingUp = Date.now() + 30_000; ; ) {
+    const probe = await openDatabase({ databaseUrl: url, dataDir: "", poolSize: 1 });
+    const ready = await probe.query("select 1").then(
+      () => true,
+      () => false,
+    );
+    await probe.close();
+    if (ready) break;
+    if (Date.now() > givingUp) throw new Error(`The test's PostgreSQL server on port ${port} did not start.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    freeze: () => {
+      // The server first, so it starts no process while the others are stopped.
+      for (const pid of processes()) process.kill(pid, "SIGSTOP");
+    },
+    thaw: () => {
+      for (const pid of processes()) process.kill(pid, "SIGCONT");
+    },
+    async stop() {
+      for (const pid of processes()) process.kill(pid, "SIGCONT");
+      // Fast shutdown: open connections are ended.
+      process.kill(server.pid!, "SIGINT");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The shop on a database, as the tests' server runs it. */
+function shopOn(db: Database) {
+  const platform = createPlatform(db, loadSettings(path.join(ROOT, "config/settings.json")), { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } });
+  return createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
+}
+
 const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)("a frozen PostgreSQL server", () => {
@@ -81,9 +191,7 @@ describe.skipIf(!url)("a frozen PostgreSQL server", () => {
     throughProxy.hostname = "127.0.0.1";
     throughProxy.port = String(proxy.port);
     proxied = await openDatabase({ databaseUrl: throughProxy.toString(), dataDir: "", poolSize: 4 });
-    const platform = createPlatform(proxied, loadSettings(path.join(ROOT, "config/settings.json")), { catalogCheckMs: 0, newCartLimit: { limit: 100_000, windowSeconds: 3600 } });
-    const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
-    shopper = new Shopper(app);
+    shopper = new Shopper(shopOn(proxied));
   });
   afterAll(async () => {
     proxy?.thaw();
@@ -115,5 +223,66 @@ describe.skipIf(!url)("a frozen PostgreSQL server", () => {
         return response.status === 200 ? ((await response.json()) as { item_count: number; note: string | null }) : response.status;
       }, { timeout: 30_000, interval: 500 })
       .toMatchObject({ item_count: 1, note: null });
+  });
+});
+
+const programs = postgresPrograms();
+
+describe.skipIf(!url || !programs)("a PostgreSQL server stopped under adds to cart", () => {
+  let server: Awaited<ReturnType<typeof ownPostgres>>;
+  let db: Database;
+
+  beforeAll(async () => {
+    server = await ownPostgres(programs!);
+    // More connections than shoppers: no add waits for a connection, so each one the server is stopped under was sent to it.
+    db = await openDatabase({ databaseUrl: server.url, dataDir: "", poolSize: 12 });
+    await migrate(db);
+    await seedCatalog(db, fixtureCatalog);
+  }, 120_000);
+  afterAll(async () => {
+    server?.thaw();
+    await db?.close().catch(() => undefined);
+    await server?.stop();
+  });
+
+  it("answers 503 only for adds that changed nothing, and makes every add it answered 200 exactly once", { timeout: 180_000 }, async () => {
+    const app = shopOn(db);
+    const soap = variantIdFor(fixtureCatalog.products.findIndex((product) => product.handle === "untracked-soap"), 0);
+    const shoppers = Array.from({ length: 6 }, () => new Shopper(app));
+    const answered = shoppers.map(() => ({ made: 0, refused: 0, givenUp: 0, madeSinceResumed: 0 }));
+    let resumed = false;
+    // Longer than the shop waits for an answer, so adds it already sent are given up on while the server is stopped.
+    const FROZEN_MS = 9_000;
+    const adding = shoppers.map(async (shopper, index) => {
+      const tally = answered[index]!;
+      while (!resumed || tally.madeSinceResumed === 0) {
+        const sent = Date.now();
+        const response = await shopper.postJson("/cart/add.js", { id: soap, quantity: 1 });
+        if (response.status === 200) {
+          tally.made += 1;
+          if (resumed) tally.madeSinceResumed += 1;
+        } else {
+          expect(response.status).toBe(503);
+          expect(response.headers.get("retry-after")).toBe("5");
+          tally.refused += 1;
+          // Not a wait for a connection: the add went to the server and the shop stopped waiting for its answer.
+          if (Date.now() - sent >= 5_000) tally.givenUp += 1;
+        }
+      }
+    });
+    // Adds are flowing when the server stops.
+    await expect.poll(() => answered.reduce((sum, tally) => sum + tally.made, 0), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(12);
+    server.freeze();
+    await new Promise((resolve) => setTimeout(resolve, FROZEN_MS));
+    server.thaw();
+    resumed = true;
+    await Promise.all(adding);
+
+    expect(answered.reduce((sum, tally) => sum + tally.givenUp, 0)).toBeGreaterThan(0);
+    for (const [index, shopper] of shoppers.entries()) {
+      const cart = (await (await shopper.get("/cart.js")).json()) as { items: { variant_id: number; quantity: number }[] };
+      const soaps = cart.items.filter((item) => item.variant_id === soap).reduce((sum, item) => sum + item.quantity, 0);
+      expect({ shopper: index, soaps }).toEqual({ shopper: index, soaps: answered[index]!.made });
+    }
   });
 });

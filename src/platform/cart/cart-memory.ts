@@ -9,7 +9,7 @@
 import { RecentMap } from "../../core/recent-map.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { CallBatch } from "../db/call-batch.ts";
-import type { Database } from "../db/database.ts";
+import { type Database, writeDeadline } from "../db/database.ts";
 import { type StoredCart, type StoredLine, emptyCart } from "./cart-model.ts";
 
 export interface StockRow {
@@ -121,8 +121,15 @@ interface ApplyCall {
   removed_gifts?: string[];
 }
 
+/**
+ * A cart write commits only before its deadline (the last parameter): the
+ * database checks it at the commit (migration 032), so a write this server
+ * gave up waiting for cannot land once a frozen database resumes.
+ */
+const beforeDeadline = (parameter: string, call: string) => `select answer.* from (select set_config('shop.write_deadline', ${parameter}, true)) as deadline, ${call} as answer`;
+
 async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undefined> {
-  const [row] = await db.query<ApplyRow>("select * from cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11, $12::text[])", [
+  const [row] = await db.query<ApplyRow>(beforeDeadline("$13", "cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11, $12::text[])"), [
     call.token,
     call.version,
     call.ids,
@@ -135,6 +142,7 @@ async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undef
     call.line_seq ?? null,
     call.currency ?? null,
     call.removed_gifts ?? null,
+    writeDeadline(db) ?? "",
   ]);
   return row;
 }
@@ -147,7 +155,10 @@ async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undef
  */
 async function applyMany(db: Database, calls: ApplyCall[]): Promise<(ApplyRow | undefined)[]> {
   const order = calls.map((_, index) => index).sort((a, b) => (calls[a]!.token < calls[b]!.token ? -1 : calls[a]!.token > calls[b]!.token ? 1 : a - b));
-  const rows = await db.query<ApplyRow & { call: number }>("select * from cart_apply_many($1::jsonb)", [JSON.stringify(order.map((index) => calls[index]))]);
+  const rows = await db.query<ApplyRow & { call: number }>(beforeDeadline("$2", "cart_apply_many($1::jsonb)"), [
+    JSON.stringify(order.map((index) => calls[index])),
+    writeDeadline(db) ?? "",
+  ]);
   const answers: (ApplyRow | undefined)[] = new Array(calls.length);
   for (const row of rows) answers[order[row.call]!] = row;
   return answers;

@@ -40,8 +40,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** A server that cannot reach the database within this long gives up and answers 503. */
 const CONNECT_TIMEOUT_MS = 2000;
-/** A statement running longer than this is cancelled, so a frozen database cannot hold requests. */
+/** The database itself cancels a statement running longer than this, so a frozen database cannot hold requests. */
 const STATEMENT_TIMEOUT_MS = 5000;
+/**
+ * A write commits only before this long after it was sent, checked by the
+ * database at the commit itself (a transaction's commit here, a cart write by
+ * migration 032), on the database's clock.
+ */
+const WRITE_DEADLINE_MS = 4000;
+/**
+ * How long this server waits for any answer: longer than the write deadline
+ * (by more than the clocks of two machines kept by NTP drift apart), so a
+ * write it stopped waiting for, and answered 503, can no longer commit when a
+ * frozen database resumes: a 503 means nothing changed.
+ */
+const ANSWER_TIMEOUT_MS = WRITE_DEADLINE_MS + 2000;
+
+/**
+ * The time stamp before which a write sent now must commit, for the
+ * database to check (`shop.write_deadline`); null for the embedded
+ * database, which runs in this process and cannot answer after it gave up.
+ */
+export function writeDeadline(db: Pick<Database, "kind">): string | null {
+  return db.kind === "postgres" ? new Date(Date.now() + WRITE_DEADLINE_MS).toISOString() : null;
+}
+
+/** A commit the database makes only before `deadline`: past it, the transaction fails whole and is rolled back. */
+const commitBefore = (deadline: string) =>
+  `do $$ begin if clock_timestamp() > '${deadline}'::timestamptz then raise exception 'The commit came after its deadline (${deadline}), so it was not made.' using errcode = '57014'; end if; end $$; commit`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
@@ -57,10 +83,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent at connect: the database's own bounds, shorter than this server's wait.
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
     // The client-side bound holds even when the server cannot answer the cancel.
-    query_timeout: STATEMENT_TIMEOUT_MS + 1000,
-    idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS * 2,
+    query_timeout: ANSWER_TIMEOUT_MS,
   });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
@@ -80,13 +107,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
           query: (sql, params) => run(client, sql, params),
           exec: async (sql) => void (await client.query(sql)),
         });
-        await client.query("commit");
+        await client.query(commitBefore(writeDeadline({ kind: "postgres" })!));
         return result;
       } catch (error) {
-        // A connection that cannot even roll back is dropped rather than handed to the next request.
-        await client.query("rollback").catch(() => {
-          broken = true;
-        });
+        // A connection the database stopped answering is dropped, not rolled back behind the statement it still owes:
+        // the database rolls back a transaction whose connection closed, and refuses a commit past its deadline.
+        // A connection that cannot even roll back is dropped too, rather than handed to the next request.
+        if (isDatabaseUnavailable(error)) broken = true;
+        else
+          await client.query("rollback").catch(() => {
+            broken = true;
+          });
         throw error;
       } finally {
         client.release(broken);
