@@ -80,6 +80,22 @@ test.describe("a new visitor's first page", () => {
     await expect(page.getByRole("dialog", { name: "New here?" })).toHaveCount(0);
     await expect(page.locator("dialog[open]")).toHaveCount(0);
   });
+
+  test("no popup in the middle of the quiz", async ({ page }) => {
+    await openOnStoppedClock(page, "/pages/build-your-bundle");
+    await page.getByRole("button", { name: "Start the quiz" }).click();
+    await expect(page.getByRole("heading", { name: "About your skin" })).toBeFocused();
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole("dialog", { name: "New here?" })).toHaveCount(0);
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+  });
+
+  test("no popup on the routine builder's steps", async ({ page }) => {
+    await openOnStoppedClock(page, "/pages/routine-builder?screen=steps&step=1");
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole("dialog", { name: "New here?" })).toHaveCount(0);
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+  });
 });
 
 test.describe("a returning shopper with the newsletter popup due", () => {

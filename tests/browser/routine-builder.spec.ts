@@ -19,6 +19,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("start, skip the consultation, open a product's details, and add a step to the bag", async ({ page }, testInfo) => {
+  // Three accessibility scans and three screens: more than the usual time on a loaded machine.
+  test.slow();
   await openReady(page, "/pages/routine-builder");
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Start" }).click();

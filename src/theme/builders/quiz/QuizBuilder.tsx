@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useShopperTask } from "../../overlays/stage.ts";
 import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
 import { BUNDLE_PROPERTIES } from "../../../core/bundles.ts";
 import {
@@ -62,6 +63,8 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
     setTouched(true);
     setOwn(next);
   };
+  // Past the start screen the shopper is building: no popup opens over the quiz.
+  useShopperTask(touched && state.stage > 1 ? "builder" : null);
   const [notice, setNotice] = useState("");
   const [unanswered, setUnanswered] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

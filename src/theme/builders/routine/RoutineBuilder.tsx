@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useShopperTask } from "../../overlays/stage.ts";
 import { Link } from "react-router";
 import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builder-bundles.ts";
 import { type RoutineScreen, routineItems, stepItems } from "../../../core/routine-builder.ts";
@@ -169,6 +170,9 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
   const [detail, setDetail] = useState<OpenDetail | null>(null);
   const stepAdd = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
   const routineAdd = useAddToCart(shop.productPage?.addToCartWaitMs ?? 1500);
+
+  // Past the start screen the shopper is building: no popup opens over the routine.
+  useShopperTask(screen !== "start" ? "builder" : null);
 
   const current = page.steps[Math.min(Math.max(step, 1), page.steps.length) - 1] ?? page.steps[0];
   const index = current ? page.steps.indexOf(current) + 1 : 1;
