@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countdownWords } from "./countdown.ts";
-import { type AnnouncementMessage, activeAnnouncement, announcementClockStart, clockEnds, announcementView, countdownEnds, isScheduled } from "./announcement.ts";
+import { countdownWords, countdownSpan } from "./countdown.ts";
+import { type AnnouncementMessage, activeAnnouncement, announcementClockSpan, announcementClockStart, announcementPage, clockEnds, countdownEnds, isScheduled } from "./announcement.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -60,43 +60,57 @@ describe("activeAnnouncement", () => {
   });
 });
 
-describe("announcementView", () => {
-  it("gives the countdown as a clock and in words", () => {
+describe("the bar as the server draws it", () => {
+  it("writes the countdown's end as a time, with the widest clock until the page next changes", () => {
     const now = at("2026-11-23T10:47:51Z");
-    expect(announcementView(messages, now, countdownEnds(messages, now), countdownWords("en"))).toEqual({ index: 0, countdown: { clock: "3h 12m 09s", words: "3 hours, 12 minutes, 9 seconds" } });
+    expect(announcementPage(messages, now, announcementClockStart(messages, now), countdownWords("en"), "Europe/London")).toEqual({
+      index: 0,
+      deadline: { end: at("2026-11-23T14:00:00Z"), text: "2:00 PM GMT", widest: "9h 59m 59s" },
+    });
+    // A date is written with its day, in the shop's time zone.
+    const saturday = at("2026-11-28T10:00:00Z");
+    expect(announcementPage(messages, saturday, announcementClockStart(messages, saturday), countdownWords("en"), "Europe/London").deadline).toEqual({ end: at("2026-12-24T18:00:00Z"), text: "Dec 24, 6:00 PM GMT", widest: "99d 23h 59m 59s" });
   });
 
-  it("has no countdown for a plain message", () => {
+  it("is the same for every second between two of the rules' boundaries", () => {
+    const words = countdownWords("en");
+    const draw = (instant: number) => announcementPage([...messages], instant, announcementClockStart([...messages], instant), words, "Europe/London");
+    const first = draw(at("2026-11-23T04:00:01Z"));
+    for (const iso of ["2026-11-23T04:00:02Z", "2026-11-23T07:31:17Z", "2026-11-23T12:59:59Z"]) expect(draw(at(iso)), iso).toEqual(first);
+    // An hour before the end the clock loses a unit: the widest clock changes there.
+    expect(draw(at("2026-11-23T13:00:00Z")).deadline?.widest).toBe("9h 59m 59s");
+    expect(draw(at("2026-11-23T13:00:01Z")).deadline?.widest).toBe("59m 59s");
+  });
+
+  it("has no deadline for a plain message", () => {
     const now = at("2026-12-26T10:00:00Z"); // a Saturday, after the advent calendar's end
-    expect(announcementView(messages, now, countdownEnds(messages, now), countdownWords("en"))).toEqual({ index: 2, countdown: null });
+    expect(announcementPage(messages, now, announcementClockStart(messages, now), countdownWords("en"), "Europe/London")).toEqual({ index: 2, deadline: null });
   });
 });
 
 describe("the clock's start, read by the server", () => {
   const monday = at("2026-11-23T10:00:00Z");
 
-  it("carries each countdown's end and each schedule's state until its next change", () => {
+  it("carries each countdown's end and each schedule's state until its next change, from the last change", () => {
     const start = announcementClockStart(messages, monday);
-    expect(start.readAt).toBe(monday);
+    // The dispatch countdown's widest clock last changed at 04:00:01 (under 10 hours left, to the second rounded up).
+    expect(start.since).toBe(at("2026-11-23T04:00:01Z"));
     expect(start.ends).toEqual(countdownEnds(messages, monday));
     // On until 14:00 London time (GMT in November); the others have no schedule.
     expect(start.schedules).toEqual([{ active: true, nextChange: at("2026-11-23T14:00:00Z") }, null, null]);
   });
 
-  it("is worked out once a minute, and answers every instant of that minute as a fresh reading would", () => {
-    const fresh = (instant: number) => announcementClockStart([...messages], instant);
-    // A minute ending on the dispatch time and the schedule's end, and one starting on them.
-    for (const minute of [at("2026-11-23T13:59:00Z"), at("2026-11-23T14:00:00Z"), at("2026-11-23T10:07:00Z")]) {
-      const first = announcementClockStart(messages, minute);
-      for (const offset of [0, 1, 29_999, 59_999]) {
-        const later = announcementClockStart(messages, minute + offset);
-        expect(later.readAt).toBe(minute + offset);
-        expect(later.ends).toBe(first.ends);
-        expect(later.schedules).toBe(first.schedules);
-        expect({ ends: later.ends, schedules: later.schedules }, new Date(minute + offset).toISOString()).toEqual({ ends: fresh(minute + offset).ends, schedules: fresh(minute + offset).schedules });
-      }
+  it("holds from its start until the next boundary, where it is read afresh", () => {
+    const fresh = (instant: number) => announcementClockSpan([...messages], instant);
+    const { start, until } = announcementClockSpan(messages, monday);
+    expect(until).toBe(countdownSpan(messages[0]!.countdown!, monday).until);
+    expect(until).toBe(at("2026-11-23T13:00:01Z"));
+    for (const instant of [start.since, monday, until! - 1]) {
+      expect(announcementClockStart(messages, instant)).toBe(start);
+      expect(fresh(instant).start, new Date(instant).toISOString()).toEqual(start);
     }
-    // The next minute is read afresh.
+    expect(announcementClockStart(messages, until!).since).toBe(until);
+    // After 14:00 on a Monday: off until midnight, and the dispatch countdown counts to Tuesday.
     expect(announcementClockStart(messages, at("2026-11-23T14:00:00Z")).schedules).toEqual([{ active: false, nextChange: at("2026-11-24T00:00:00Z") }, null, null]);
   });
 
@@ -110,21 +124,21 @@ describe("the clock's start, read by the server", () => {
     }
   });
 
-  it("works out for itself a clock behind the server's minute, or past a daily countdown's end", () => {
+  it("works out for itself a clock behind the instant its readings hold from, or past a daily countdown's end", () => {
     const start = announcementClockStart(messages, monday);
     // A browser clock set to the Friday before: the server's readings do not answer for it.
     const friday = at("2026-11-20T16:00:00Z");
     expect(clockEnds(messages, start, friday)).toEqual(countdownEnds(messages, friday));
     expect(activeAnnouncement(messages, friday, clockEnds(messages, start, friday), start)).toBe(activeAnnouncement(messages, friday, countdownEnds(messages, friday)));
-    // Seconds behind, within the minute the server read in: its readings stand.
-    expect(clockEnds(messages, start, at("2026-11-23T10:00:00Z"))).toEqual(start.ends);
+    // Behind the server's instant but after the readings' start: they stand.
+    expect(clockEnds(messages, start, at("2026-11-23T09:00:00Z"))).toEqual(start.ends);
     // Past the dispatch time: the next day's.
     expect(clockEnds(messages, start, at("2026-11-23T14:00:01Z"))[0]).toBe(at("2026-11-24T14:00:00Z"));
   });
 
   it("takes a known state until its change, and reads the zone after it", () => {
     // Monday 10:00 in London is within the rule; a state saying "off until 12:00" is taken until then.
-    const reading = { state: { active: false, nextChange: at("2026-11-23T12:00:00Z") }, readAt: monday };
+    const reading = { state: { active: false, nextChange: at("2026-11-23T12:00:00Z") }, since: monday };
     expect(isScheduled(weekdayMornings, at("2026-11-23T10:00:00Z"), reading)).toBe(false);
     expect(isScheduled(weekdayMornings, at("2026-11-23T12:00:00Z"), reading)).toBe(true);
     expect(isScheduled(weekdayMornings, at("2026-11-23T09:00:00Z"), reading)).toBe(true);

@@ -3,9 +3,9 @@
  * shows one message: the first in the settings whose schedule allows it now
  * and whose countdown, if it has one, has not reached zero.
  */
-import { type CountdownParts, type CountdownWords, countdownEnd, countdownParts, formatCountdown } from "./countdown.ts";
+import { type CountdownParts, type CountdownWords, commonSpan, countdownEnd, countdownParts, countdownSpan, deadlineText, formatCountdown, widestParts } from "./countdown.ts";
 import type { Settings } from "./settings.ts";
-import { type ScheduleReading, type ScheduleState, minuteStart, scheduleActive, scheduleState, stillHolds } from "./day-time-rule.ts";
+import { type ScheduleReading, type ScheduleState, scheduleActive, scheduleSpan, stillHolds } from "./day-time-rule.ts";
 
 export type AnnouncementMessage = Settings["announcementBar"]["messages"][number];
 export type DayTimeRule = NonNullable<AnnouncementMessage["schedule"]>;
@@ -18,51 +18,61 @@ export type DayTimeRule = NonNullable<AnnouncementMessage["schedule"]>;
  */
 export function isScheduled(rule: DayTimeRule | null, nowMs: number, reading?: ScheduleReading): boolean {
   if (rule === null) return true;
-  if (reading && stillHolds(reading.state, nowMs, reading.readAt)) return reading.state.active;
+  if (reading && stillHolds(reading.state, nowMs, reading.since)) return reading.state.active;
   return scheduleActive([rule], nowMs, rule.timeZone);
 }
 
 /**
- * What the browser's clock starts from, worked out by the server at the
- * request (`readAt`): when each message's countdown ends, and each message's
- * schedule (null: none) as on or off until its next change. The browser
- * reads a time zone itself only where these do not answer for its own clock.
+ * What the browser's clock starts from, worked out by the server: when each
+ * message's countdown ends, and each message's schedule (null: none) as on
+ * or off until its next change, all holding from `since` (the last instant
+ * any of them changed, the same for every render until the next change, so
+ * the page is the same whatever second it was drawn in). The browser reads
+ * a time zone itself only where these do not answer for its own clock.
  */
 export interface AnnouncementClockStart {
-  readAt: number;
+  since: number;
   ends: readonly (number | null)[];
   schedules: readonly (ScheduleState | null)[];
 }
 
-export function announcementClockStart(messages: readonly AnnouncementMessage[], nowMs: number): AnnouncementClockStart {
-  // Daily times, day-and-time rules and zone changes all fall on whole minutes, so every instant of a minute has
-  // the same ends and states: worked out once a minute for the messages (one settings version's list), not per page.
-  const minute = minuteStart(nowMs);
-  let known = startsByMinute.get(messages);
-  if (known?.minute !== minute) {
-    known = {
-      minute,
+/** The clock's start, and the stretch [since, until) it holds over: until null, for ever. */
+export function announcementClockSpan(messages: readonly AnnouncementMessage[], nowMs: number): { start: AnnouncementClockStart; until: number | null } {
+  // The same answer for every instant of the stretch: worked out once per stretch for the messages (one settings version's list), not per page.
+  const known = spansOf.get(messages);
+  if (known && nowMs >= known.start.since && (known.until === null || nowMs < known.until)) return known;
+  const schedules = messages.map((message) => (message.schedule ? scheduleSpan([message.schedule], nowMs, message.schedule.timeZone) : null));
+  const span = commonSpan([
+    ...messages.flatMap((message) => (message.countdown ? [countdownSpan(message.countdown, nowMs)] : [])),
+    ...schedules.flatMap((schedule) => (schedule ? [{ from: schedule.since, until: schedule.nextChange }] : [])),
+  ]);
+  const answer = {
+    start: {
+      since: span.from,
       ends: Object.freeze(countdownEnds(messages, nowMs)),
-      schedules: Object.freeze(messages.map((message) => (message.schedule ? scheduleState([message.schedule], nowMs, message.schedule.timeZone) : null))),
-    };
-    startsByMinute.set(messages, known);
-  }
-  return { readAt: nowMs, ends: known.ends, schedules: known.schedules };
+      schedules: Object.freeze(schedules.map((schedule) => (schedule ? { active: schedule.active, nextChange: schedule.nextChange } : null))),
+    },
+    until: span.until,
+  };
+  spansOf.set(messages, answer);
+  return answer;
 }
 
-const startsByMinute = new WeakMap<readonly AnnouncementMessage[], { minute: number; ends: AnnouncementClockStart["ends"]; schedules: AnnouncementClockStart["schedules"] }>();
+export function announcementClockStart(messages: readonly AnnouncementMessage[], nowMs: number): AnnouncementClockStart {
+  return announcementClockSpan(messages, nowMs).start;
+}
+
+const spansOf = new WeakMap<readonly AnnouncementMessage[], { start: AnnouncementClockStart; until: number | null }>();
 
 /**
  * The countdown ends for a clock starting at `nowMs`: the server's, where
- * they answer for that time (a date's always; a daily time's from the minute
- * it was read until it is reached), else worked out for `nowMs`.
+ * they answer for that time (a date's always; a daily time's from `since`
+ * until it is reached), else worked out for `nowMs`.
  */
 export function clockEnds(messages: readonly AnnouncementMessage[], start: AnnouncementClockStart, nowMs: number): (number | null)[] {
-  // Daily times fall on whole minutes: the one after the server's instant is the one after any instant since its minute began.
-  const from = minuteStart(start.readAt);
   return messages.map((message, index) => {
     const end = start.ends[index] ?? null;
-    if (!message.countdown || end === null || message.countdown.mode === "epoch" || (nowMs >= from && nowMs < end)) return end;
+    if (!message.countdown || end === null || message.countdown.mode === "epoch" || (nowMs >= start.since && nowMs < end)) return end;
     return countdownEnd(message.countdown, nowMs);
   });
 }
@@ -77,10 +87,10 @@ export function countdownEnds(messages: readonly AnnouncementMessage[], sinceMs:
 }
 
 /** Index of the message to show at `nowMs`, or -1 when none applies; `read`: the schedules as read already, if they were. */
-export function activeAnnouncement(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[], read?: Pick<AnnouncementClockStart, "schedules" | "readAt">): number {
+export function activeAnnouncement(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[], read?: Pick<AnnouncementClockStart, "schedules" | "since">): number {
   return messages.findIndex((message, index) => {
     const end = ends[index] ?? null;
-    return (end === null || end > nowMs) && isScheduled(message.schedule, nowMs, read ? { state: read.schedules[index], readAt: read.readAt } : undefined);
+    return (end === null || end > nowMs) && isScheduled(message.schedule, nowMs, read ? { state: read.schedules[index], since: read.since } : undefined);
   });
 }
 
@@ -91,10 +101,25 @@ export interface AnnouncementView {
   countdown: { clock: string; words: string } | null;
 }
 
-export function announcementView(messages: readonly AnnouncementMessage[], nowMs: number, ends: readonly (number | null)[], words: CountdownWords, read?: Pick<AnnouncementClockStart, "schedules" | "readAt">): AnnouncementView {
-  const index = activeAnnouncement(messages, nowMs, ends, read);
-  const end = ends[index] ?? null;
-  return { index, countdown: end === null ? null : countdownText(countdownParts(nowMs, end), words) };
+/**
+ * The bar as the server draws it, the same whatever second it is drawn in:
+ * the message, and for its countdown the end (which the browser counts
+ * down to), that end written as a time for a shopper without the browser's
+ * clock, and the widest the clock reads until the page next changes, which
+ * holds the countdown's width so nothing moves when the seconds appear.
+ */
+export interface AnnouncementPage {
+  /** -1: nothing to show. */
+  index: number;
+  deadline: { end: number; text: string; widest: string } | null;
+}
+
+export function announcementPage(messages: readonly AnnouncementMessage[], nowMs: number, start: AnnouncementClockStart, words: CountdownWords, shopTimeZone: string): AnnouncementPage {
+  const index = activeAnnouncement(messages, nowMs, start.ends, start);
+  const target = messages[index]?.countdown;
+  const end = start.ends[index] ?? null;
+  if (!target || end === null) return { index, deadline: null };
+  return { index, deadline: { end, text: deadlineText(target, end, words.language, shopTimeZone), widest: formatCountdown(widestParts(countdownParts(nowMs, end)), words, "narrow") } };
 }
 
 export function countdownText(parts: CountdownParts, words: CountdownWords): { clock: string; words: string } {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type CountdownParts, countdownEnd, countdownParts, countdownWords, formatCountdown, msToNextTick, startCountdown, visibleUnits } from "./countdown.ts";
+import fc from "fast-check";
+import { type CountdownParts, countdownEnd, countdownParts, countdownSpan, countdownWords, formatCountdown, msToNextTick, startCountdown, visibleUnits, widestParts } from "./countdown.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const parts = (days: number, hours: number, minutes: number, seconds: number): CountdownParts => ({
@@ -163,5 +164,42 @@ describe("startCountdown", () => {
     clock += 1000;
     timers.shift()?.();
     expect(onZero).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the widest clock and the stretch it holds over", () => {
+  const words = countdownWords("en");
+  const widest = (seconds: number) => formatCountdown(widestParts(countdownParts(0, seconds * 1000)), words, "narrow");
+
+  it("is the clock with its first unit's digits all nines and the others at their most", () => {
+    expect(widest(5)).toBe("9s");
+    expect(widest(42)).toBe("59s");
+    expect(widest(3 * 60 + 7)).toBe("9m 59s");
+    expect(widest(3 * 3600 + 12 * 60 + 9)).toBe("9h 59m 59s");
+    expect(widest(13 * 3600)).toBe("23h 59m 59s");
+    expect(widest(26 * 86_400)).toBe("99d 23h 59m 59s");
+  });
+
+  it("is never narrower than the clock at any second it covers", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 * 86_400 }), fc.integer({ min: 0, max: 400 * 86_400 }), (left, later) => {
+        const end = Date.parse("2030-01-01T00:00:00Z");
+        const now = end - left * 1000;
+        const span = countdownSpan({ mode: "epoch", endsAt: end / 1000 }, now);
+        const shown = widest(left);
+        const other = Math.min(span.until! - 1, now + later * 1000);
+        expect(other).toBeGreaterThanOrEqual(span.from);
+        // Within the stretch the widest clock is the same, and as long as the clock there (digits are the same width).
+        expect(formatCountdown(widestParts(countdownParts(other, end)), words, "narrow")).toBe(shown);
+        expect(formatCountdown(countdownParts(other, end), words, "narrow").length).toBeLessThanOrEqual(shown.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("for a daily time starts no earlier than its previous occurrence", () => {
+    const daily = { mode: "daily" as const, time: "14:00", timeZone: "Europe/London" };
+    // Saturday 15:00 London: the next is Sunday 14:00. At 14:00 a whole day was left ("1d 00h 00m 00s"); a second later the clock fits 23h 59m 59s.
+    expect(countdownSpan(daily, Date.parse("2026-11-28T15:00:00Z"))).toEqual({ from: Date.parse("2026-11-28T14:00:01Z"), until: Date.parse("2026-11-29T04:00:01Z") });
   });
 });

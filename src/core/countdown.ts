@@ -156,3 +156,83 @@ export function startCountdown(endMs: number, options: CountdownOptions): () => 
     if (timer !== null) clearTimer(timer);
   };
 }
+
+/**
+ * Seconds left at which the widest clock changes: a unit drops off (under a
+ * minute, an hour, a day) or the first unit loses a digit (under 10 s, 10 m,
+ * 10 h, 10, 100 or 1,000 days).
+ */
+const SHAPE_SECONDS = [10, 60, 600, 3600, 36_000, 86_400, 864_000, 8_640_000, 86_400_000];
+const UNIT_MAX: Record<CountdownUnit, number> = { day: Number.POSITIVE_INFINITY, hour: 23, minute: 59, second: 59 };
+
+/**
+ * The widest the clock can read while it shows the units it shows now: the
+ * first unit with as many nines as it has digits, the others at their most
+ * ("23h 59m 59s" for 3h 12m 09s). The server draws it invisibly behind the
+ * countdown, so the browser filling in the seconds never moves the text.
+ */
+export function widestParts(parts: CountdownParts): CountdownParts {
+  const units = visibleUnits(parts);
+  const widest: Record<CountdownUnit, number> = { day: 0, hour: 0, minute: 0, second: 0 };
+  for (const [index, [unit, value]] of units.entries()) {
+    widest[unit] = index === 0 ? Math.min(10 ** String(value).length - 1, UNIT_MAX[unit]) : UNIT_MAX[unit];
+  }
+  return { days: widest.day, hours: widest.hour, minutes: widest.minute, seconds: widest.second, totalSeconds: parts.totalSeconds };
+}
+
+/** A stretch of time [from, until) over which something drawn from the clock stays the same; until null: for ever. */
+export interface ClockSpan {
+  from: number;
+  until: number | null;
+}
+
+/** The stretch common to several: from the latest start to the earliest end. */
+export function commonSpan(spans: readonly ClockSpan[]): ClockSpan {
+  let from = 0;
+  let until: number | null = null;
+  for (const span of spans) {
+    from = Math.max(from, span.from);
+    if (span.until !== null) until = until === null ? span.until : Math.min(until, span.until);
+  }
+  return { from, until };
+}
+
+/**
+ * The stretch around `nowMs` over which a page drawn with the countdown to
+ * `target` stays the same: it shows the end and the widest clock, which
+ * change only at the end itself and where the widest clock changes
+ * (`widestParts`); a daily target's previous occurrence starts its day.
+ */
+export function countdownSpan(target: CountdownTarget, nowMs: number): ClockSpan {
+  const end = countdownEnd(target, nowMs);
+  if (end <= nowMs) return { from: end, until: null };
+  // Seconds left reach X - 1 at `end - (X - 1) s`: there the widest clock changes.
+  const boundaries = [end, ...SHAPE_SECONDS.map((seconds) => end - (seconds - 1) * 1000)];
+  // A day is 23 to 25 hours long across a clock change, so the first occurrence after `end - 26 h` is the one before `end`.
+  if (target.mode === "daily") boundaries.push(countdownEnd(target, end - 26 * 3_600_000));
+  let from = target.mode === "daily" ? 0 : Number.NEGATIVE_INFINITY;
+  let until = end;
+  for (const boundary of boundaries) {
+    if (boundary <= nowMs) from = Math.max(from, boundary);
+    else until = Math.min(until, boundary);
+  }
+  return { from: Math.max(0, from), until };
+}
+
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The countdown's end as a shopper reads it without the browser's clock:
+ * the time (a daily target, always within a day) or the date and time (a
+ * date), in the target's time zone or the shop's, with the zone named.
+ */
+export function deadlineText(target: CountdownTarget, endMs: number, language: string, shopTimeZone: string): string {
+  const timeZone = target.mode === "daily" ? target.timeZone : shopTimeZone;
+  const key = `${language}\n${timeZone}\n${target.mode}`;
+  let format = deadlineFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short", ...(target.mode === "epoch" ? { day: "numeric", month: "short" } : {}) });
+    deadlineFormats.set(key, format);
+  }
+  return format.format(endMs);
+}

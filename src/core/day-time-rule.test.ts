@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type DayTimeWindow, scheduleActive, scheduleState, stillHolds } from "./day-time-rule.ts";
+import { type DayTimeWindow, scheduleActive, scheduleSpan, scheduleState, stillHolds } from "./day-time-rule.ts";
 import { zonedDateTime, zoneOffsetMs } from "./time-zone.ts";
 
 const MINUTE = 60_000;
@@ -395,17 +395,42 @@ describe("scheduleState properties", () => {
 });
 
 describe("stillHolds", () => {
-  it("takes a reading from the start of its minute until its next change, and for good when there is none", () => {
-    const readAt = Date.parse("2026-11-23T10:00:42Z");
+  it("takes a reading from the instant it holds since until its next change, and for good when there is none", () => {
+    const since = Date.parse("2026-11-23T00:00:00Z");
     const reading = { active: true, nextChange: Date.parse("2026-11-23T14:00:00Z") };
-    expect(stillHolds(reading, readAt, readAt)).toBe(true);
-    // A clock a few seconds behind the server's, within the same minute.
-    expect(stillHolds(reading, Date.parse("2026-11-23T10:00:00Z"), readAt)).toBe(true);
-    expect(stillHolds(reading, Date.parse("2026-11-23T09:59:59Z"), readAt)).toBe(false);
-    expect(stillHolds(reading, Date.parse("2026-11-23T13:59:59Z"), readAt)).toBe(true);
-    expect(stillHolds(reading, Date.parse("2026-11-23T14:00:00Z"), readAt)).toBe(false);
-    expect(stillHolds({ active: false, nextChange: null }, 9e15, readAt)).toBe(true);
-    expect(stillHolds(null, readAt, readAt)).toBe(false);
-    expect(stillHolds(undefined, readAt, readAt)).toBe(false);
+    expect(stillHolds(reading, since, since)).toBe(true);
+    expect(stillHolds(reading, since - 1, since)).toBe(false);
+    expect(stillHolds(reading, Date.parse("2026-11-23T13:59:59Z"), since)).toBe(true);
+    expect(stillHolds(reading, Date.parse("2026-11-23T14:00:00Z"), since)).toBe(false);
+    expect(stillHolds({ active: false, nextChange: null }, 9e15, since)).toBe(true);
+    expect(stillHolds(null, since, since)).toBe(false);
+    expect(stillHolds(undefined, since, since)).toBe(false);
+  });
+});
+
+describe("scheduleSpan", () => {
+  const weekdayMornings = [{ days: [1, 2, 3, 4, 5], from: "00:00", to: "13:59" }];
+
+  it("holds from the rule's last change to its next", () => {
+    // Monday 10:00 in London (GMT): on since midnight, off at 14:00.
+    expect(scheduleSpan(weekdayMornings, Date.parse("2026-11-23T10:00:00Z"), "Europe/London")).toEqual({ active: true, since: Date.parse("2026-11-23T00:00:00Z"), nextChange: Date.parse("2026-11-23T14:00:00Z") });
+    // Saturday: off since Friday 14:00, on again on Monday.
+    expect(scheduleSpan(weekdayMornings, Date.parse("2026-11-28T10:00:00Z"), "Europe/London")).toEqual({ active: false, since: Date.parse("2026-11-27T14:00:00Z"), nextChange: Date.parse("2026-11-30T00:00:00Z") });
+    // A rule that never changes holds for ever.
+    expect(scheduleSpan([{ days: [0, 1, 2, 3, 4, 5, 6], from: "00:00", to: "23:59" }], Date.parse("2026-11-28T10:00:00Z"), "Europe/London")).toEqual({ active: true, since: 0, nextChange: null });
+  });
+
+  it("is the same answer at every instant of the stretch, and the state there is the rule's", () => {
+    fc.assert(
+      fc.property(windowsArb, instantArb, fc.double({ min: 0, max: 1, noNaN: true }), (windows, at, fraction) => {
+        const span = scheduleSpan(windows, at, "Europe/London");
+        expect(span.since).toBeLessThanOrEqual(at);
+        const end = span.nextChange ?? at + DAY;
+        const other = span.since === 0 ? at : Math.min(end - 1, Math.floor(span.since + fraction * (end - span.since)));
+        expect(scheduleSpan(windows, other, "Europe/London")).toEqual(span);
+        expect(scheduleActive(windows, other, "Europe/London")).toBe(span.active);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

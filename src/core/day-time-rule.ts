@@ -81,26 +81,22 @@ function inSpans(spans: readonly [number, number][], minute: number): boolean {
 }
 
 /**
- * Whether a state read at `readAt` (by the server, at its request) answers
- * at `at`: from the start of the minute it was read in (rules change only
- * as a minute starts, so a clock a few seconds behind still agrees) until
- * its next change. Reading a time zone costs the browser dearly the first
- * time, so it starts from the server's reading when that answers.
+ * Whether a state the server read for a page answers at `at`: from `since`
+ * (an instant the page's states all held from, the same for every render
+ * of the page) until its next change. Reading a time zone costs the browser
+ * dearly the first time, so it starts from the server's reading when that
+ * answers; a clock behind `since` (a skewed one, a test's fake one) reads
+ * the rule itself.
  */
-export function stillHolds(known: ScheduleState | null | undefined, at: number, readAt: number): known is ScheduleState {
+export function stillHolds(known: ScheduleState | null | undefined, at: number, since: number): known is ScheduleState {
   if (known === null || known === undefined) return false;
-  return at >= minuteStart(readAt) && (known.nextChange === null || at < known.nextChange);
+  return at >= since && (known.nextChange === null || at < known.nextChange);
 }
 
-/** The start of the minute `at` falls in: day-and-time rules, daily times and zone changes all fall on one. */
-export function minuteStart(at: number): number {
-  return at - (at % MINUTE);
-}
-
-/** A rule's state as read at `readAt`. */
+/** A rule's state, holding from `since` until its next change. */
 export interface ScheduleReading {
   state: ScheduleState | null | undefined;
-  readAt: number;
+  since: number;
 }
 
 /** Whether the schedule is on at `at` (epoch ms): any window covers the local day and time in `timeZone`. */
@@ -179,4 +175,20 @@ export function scheduleState(windows: readonly DayTimeWindow[], at: number, tim
     }
   }
   return { active, nextChange: null };
+}
+
+/**
+ * The schedule's state at `at` with the stretch it holds over: from its
+ * last change (0 when it has not changed within the horizon, so never) to
+ * its next. The last change is found walking forward from a horizon back,
+ * change by change: a weekly rule changes a few times a week at most.
+ */
+export function scheduleSpan(windows: readonly DayTimeWindow[], at: number, timeZone: string): ScheduleState & { since: number } {
+  let since = 0;
+  let state = scheduleState(windows, at - HORIZON_DAYS * DAY, timeZone);
+  while (state.nextChange !== null && state.nextChange <= at) {
+    since = state.nextChange;
+    state = scheduleState(windows, since, timeZone);
+  }
+  return { ...state, since };
 }

@@ -1,28 +1,44 @@
 /**
- * How finely the storefront's server-rendered pages read the clock, so a
- * page kept for reuse is reused only while rendering it again would give the
- * same page: a countdown in the announcement bar shows seconds; a schedule
- * (an announcement's, a hero slide's) switches on whole minutes; without
- * either, a page does not change with the time.
+ * When the storefront's server-rendered pages change with the time, so a
+ * page kept for reuse is reused until rendering it again would give another
+ * page. Pages never show the passing seconds (the browser counts down from
+ * the end the page carries), so they change only at the rules' own
+ * boundaries: a countdown's end and the few instants its widest clock
+ * changes (core/countdown.ts), and a schedule's start or end (the
+ * announcement bar's messages, the hero's slides). Between two boundaries
+ * every render of a page is the same, on any server.
  */
+import { announcementClockSpan } from "./announcement.ts";
+import { type ClockSpan, commonSpan } from "./countdown.ts";
+import { type DayTimeWindow, scheduleSpan } from "./day-time-rule.ts";
 import type { Settings } from "./settings.ts";
 
-export const SECOND_MS = 1000;
-export const MINUTE_MS = 60_000;
+type ClockSettings = {
+  shop: { timeZone: string };
+  announcementBar: Pick<Settings["announcementBar"], "enabled" | "messages">;
+  home: { hero: { slides: readonly { schedule: readonly DayTimeWindow[] | null }[] } };
+};
 
-type ClockSettings = { announcementBar: Pick<Settings["announcementBar"], "enabled" | "messages">; home: { hero: { slides: readonly { schedule: unknown }[] } } };
-
-/** The span within which a page stays the same (ms), or null when pages do not depend on the time. */
-export function pageClockStep(settings: ClockSettings): number | null {
+/**
+ * The stretch of time around `nowMs` over which every page stays the same:
+ * from the last boundary (0: none) to the next (null: none, pages do not
+ * change with the time). Worked out once per stretch for a settings version.
+ */
+export function pageClockSpan(settings: ClockSettings, nowMs: number): ClockSpan {
+  const known = spansOf.get(settings);
+  if (known && nowMs >= known.from && (known.until === null || nowMs < known.until)) return known;
   const bar = settings.announcementBar;
-  const messages = bar.enabled ? bar.messages : [];
-  if (messages.some((message) => message.countdown !== null)) return SECOND_MS;
-  if (messages.some((message) => message.schedule !== null)) return MINUTE_MS;
-  if (settings.home.hero.slides.some((slide) => slide.schedule !== null)) return MINUTE_MS;
-  return null;
+  const span = commonSpan([
+    ...(bar.enabled ? [announcementClockSpan(bar.messages, nowMs)].map(({ start, until }) => ({ from: start.since, until })) : []),
+    heroSlidesSpan(settings.home.hero.slides, nowMs, settings.shop.timeZone),
+  ]);
+  spansOf.set(settings, span);
+  return span;
 }
 
-/** Which span of `step` the instant `nowMs` falls in: pages rendered in the same span are the same. */
-export function clockSpan(step: number | null, nowMs: number): number {
-  return step === null ? 0 : Math.floor(nowMs / step);
+const spansOf = new WeakMap<object, ClockSpan>();
+
+/** The stretch over which every scheduled slide stays on or off, with each slide's state (null: no schedule). */
+export function heroSlidesSpan(slides: readonly { schedule: readonly DayTimeWindow[] | null }[], nowMs: number, timeZone: string): ClockSpan {
+  return commonSpan(slides.flatMap((slide) => (slide.schedule ? [scheduleSpan(slide.schedule, nowMs, timeZone)].map((state) => ({ from: state.since, until: state.nextChange })) : [])));
 }

@@ -39,6 +39,8 @@ export interface ShopInfo {
   announcementBar?: Settings["announcementBar"];
   /** The shop's language tag ("en"), for numbers and dates formatted with Intl. */
   language?: string;
+  /** The shop's time zone, in which a countdown to a date writes its end. */
+  timeZone?: string;
   /** How countdowns are written in the shop's language (worked out here, so the browser needs no unit or list formats). */
   countdownWords?: CountdownWords;
   /** The header's scroll behaviour. */

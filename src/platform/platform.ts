@@ -378,6 +378,7 @@ function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string | unde
     sliders: settings.sliders,
     announcementBar: settings.announcementBar,
     language: settings.locale,
+    timeZone: settings.shop.timeZone,
     countdownWords: countdownWords(settings.locale),
     newsletter: settings.newsletter,
     popups: settings.popups,

@@ -34,7 +34,7 @@ import { RenditionCache } from "../platform/images/pictures.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
-import { clockSpan, pageClockStep } from "../core/page-clock.ts";
+import { pageClockSpan } from "../core/page-clock.ts";
 import { isPageDataPath, pageActionTest } from "./page-actions.ts";
 import { changeHeaders, compressAnswers } from "./compression.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
@@ -295,7 +295,6 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     sectionsRenderer = renderPage;
     const takesPost = pageActionTest(build);
     const { pageCache } = options;
-    const clockStep = pageClockStep(platform.settings);
     /**
      * The key of a page a shopper with nothing of their own but a cart asks
      * for, or null to render it, with the cart read for its count (the page
@@ -311,7 +310,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
         settingsVersion: options.settingsVersion ?? 0,
         catalogRevision: catalog.revision,
         inventoryRevision: catalog.inventoryRevision,
-        clockSpan: clockSpan(clockStep, Date.now()),
+        clockSpan: pageClockSpan(platform.settings, Date.now()).from,
         site: site.code,
         origin: shopUrlOf(c),
         url,

@@ -8,7 +8,9 @@
  * settings version, the catalog and stock revisions, the site and the
  * shop's origin, the cookie choices a page shows (consent, the footer's
  * country), whether a crawler asked (it gets the page whole, not streamed),
- * and the span of the clock the page shows (page-clock.ts). A change on any
+ * and the stretch of time the page holds over (page-clock.ts: from one of
+ * the rules' boundaries, a countdown's end or a schedule's change, to the
+ * next). A change on any
  * server moves a revision or version in the database, so the key changes and
  * the old copy is never served again; it ages out of the LRU.
  *
@@ -82,6 +84,7 @@ export interface PageKeyParts {
   settingsVersion: number;
   catalogRevision: number;
   inventoryRevision: number;
+  /** Where the stretch of time the page holds over starts (page-clock.ts). */
   clockSpan: number;
   site: string;
   origin: string;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
-import { announcementClockStart, announcementView } from "../core/announcement.ts";
+import { announcementClockStart, announcementPage } from "../core/announcement.ts";
 import { isChunkLoadError } from "../core/chunk-load.ts";
 import { isAdminPath } from "../core/admin.ts";
 import { AdminErrorPage } from "./admin/AdminError.tsx";
@@ -58,9 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
   const bar = shop.announcementBar;
   const now = Date.now();
-  // The bar as it stands at this request; the browser's clock takes over after hydration.
+  // The bar as it stands until its next change, the same whatever second it is drawn in; the browser's clock counts down after hydration.
   const clock = bar?.enabled ? announcementClockStart(bar.messages, now) : null;
-  const announcement = bar && clock && shop.countdownWords ? { ...announcementView(bar.messages, now, clock.ends, shop.countdownWords, clock), clock } : null;
+  const announcement = bar && clock && shop.countdownWords ? { ...announcementPage(bar.messages, now, clock, shop.countdownWords, shop.timeZone ?? "UTC"), clock } : null;
   // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
   return {
     // A document carries the shop info in its own element (ShopInfoScript); data asked for later carries the text.

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { countdownParts, countdownWords, formatCountdown } from "../../src/core/countdown.ts";
 import { openReady, watchPrefetches } from "./ready.ts";
+import { quietShopper } from "./storage-states.ts";
 
 test.describe("announcement bar", () => {
   test("the countdown ticks every second, hides at zero and the next message takes its place", async ({ page }) => {
@@ -39,6 +41,47 @@ test.describe("announcement bar", () => {
     await page.clock.runFor(2000);
     await expect(bar).toContainText("Free UK shipping on orders over £40");
     await expect(bar.getByRole("timer")).toHaveCount(0);
+  });
+});
+
+test.describe("announcement bar drawn by the server", () => {
+  test("without JavaScript it reads the end; the browser counts down to that end, in step with it, and nothing moves as it starts", async ({ page, browser, baseURL, viewport }) => {
+    // The page as the server draws it, read without JavaScript: the end as a time, no seconds.
+    const plainContext = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport, storageState: quietShopper(baseURL ?? "") });
+    const plain = await plainContext.newPage();
+    await plain.goto("/");
+    const plainTimer = plain.getByRole("region", { name: "Announcement" }).getByRole("timer");
+    test.skip((await plainTimer.count()) === 0, "the demo's bar shows no countdown at this hour (after its advent calendar and outside same-day dispatch)");
+    const deadline = plainTimer.locator("time");
+    await expect(deadline).toHaveText(/\d:\d\d/);
+    const end = Date.parse((await deadline.getAttribute("datetime")) ?? "");
+    const plainMessage = await plain.locator(".announcement-bar__message").boundingBox();
+    const plainTimerBox = await plainTimer.boundingBox();
+    await plainContext.close();
+
+    // The browser's clock, paused on a whole second before the end (the clocks agree to the second the page was drawn in).
+    const words = countdownWords("en");
+    await page.clock.install();
+    await openReady(page, "/");
+    const now = await page.evaluate(() => Date.now());
+    const at = end - Math.ceil((end - now) / 1000) * 1000 + 2000;
+    await page.clock.pauseAt(at);
+    const timer = page.getByRole("region", { name: "Announcement" }).getByRole("timer");
+    await expect(timer).toHaveText(formatCountdown(countdownParts(at, end), words, "narrow") + formatCountdown(countdownParts(at, end), words, "long"));
+    await page.clock.runFor(1000);
+    await expect(timer).toContainText(formatCountdown(countdownParts(at + 1000, end), words, "narrow"));
+    await page.clock.runFor(1000);
+    await expect(timer).toContainText(formatCountdown(countdownParts(at + 2000, end), words, "long"));
+
+    // The clock sits in the box the server drew: the message and the countdown are where they were without JavaScript.
+    const message = await page.locator(".announcement-bar__message").boundingBox();
+    const timerBox = await timer.boundingBox();
+    for (const [drawn, counted] of [[plainMessage, message], [plainTimerBox, timerBox]] as const) {
+      expect(counted?.x).toBeCloseTo(drawn?.x ?? Number.NaN, 0);
+      expect(counted?.y).toBeCloseTo(drawn?.y ?? Number.NaN, 0);
+      expect(counted?.width).toBeCloseTo(drawn?.width ?? Number.NaN, 0);
+      expect(counted?.height).toBeCloseTo(drawn?.height ?? Number.NaN, 0);
+    }
   });
 });
 

@@ -21,13 +21,13 @@ export interface HeroData {
   autoplay: boolean;
   slides: HeroSlideData[];
   timeZone: string;
-  /** When the server rendered the page (epoch ms): scheduled slides are first shown as they were then. */
-  renderedAt: number;
+  /** The instant (epoch ms) since which the server's slide states hold: scheduled slides are first shown as they were then. */
+  statesSince: number;
 }
 
 /** The home page's opening slideshow; slides with a day-and-time rule come and go with it. */
 export function HeroSlideshow({ hero }: { hero: HeroData }) {
-  const slides = useScheduledSlides(hero.slides, hero.timeZone, hero.renderedAt);
+  const slides = useScheduledSlides(hero.slides, hero.timeZone, hero.statesSince);
   return (
     <Slider
       className="hero"

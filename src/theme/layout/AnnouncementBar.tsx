@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AnnouncementClockStart, AnnouncementMessage, AnnouncementView } from "../../core/announcement.ts";
+import type { AnnouncementClockStart, AnnouncementMessage, AnnouncementPage, AnnouncementView } from "../../core/announcement.ts";
 import type { CountdownWords } from "../../core/countdown.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
@@ -20,8 +20,8 @@ const clockChunk = defineChunk<typeof Clock>("announcement clock", () => import(
 
 interface AnnouncementBarProps {
   messages: readonly AnnouncementMessage[];
-  /** The server's view, rendered as it is while hydrating so nothing mismatches or moves. */
-  initial: AnnouncementView;
+  /** The bar as the server drew it (message, countdown's end, widest clock), rendered as it is while hydrating so nothing mismatches or moves. */
+  initial: AnnouncementPage;
   /** What the server read for the clock to start from (countdown ends, schedules). */
   clock: AnnouncementClockStart;
   /** How the countdown is written in the shop's language. */
@@ -32,14 +32,16 @@ interface AnnouncementBarProps {
 /**
  * The bar at the top of every page: one message at a time (the first the
  * settings allow now), with its countdown where it has one. The server
- * renders it with the time left at the request; after hydration the
- * browser's clock takes over and ticks every second. The countdown is a
+ * draws the countdown's end as a time, in a box as wide as the clock will
+ * be, so the page is the same whatever second it is drawn in; after
+ * hydration the browser's clock counts down to that end every second in
+ * the same box. The countdown is a
  * `timer`, which screen readers do not announce as it changes. A message
  * whose countdown reaches zero gives way to the next; when none is left the
  * bar keeps its height, empty, rather than pulling the page up.
  */
 export function AnnouncementBar({ messages, initial, clock, words, label }: AnnouncementBarProps) {
-  const [shown, setShown] = useState<AnnouncementView>(initial);
+  const [shown, setShown] = useState<AnnouncementView>({ index: initial.index, countdown: null });
   // Only a bar the server rendered is ever shown: one appearing later would push the page down.
   const [present] = useState(initial.index >= 0);
 
@@ -66,13 +68,13 @@ export function AnnouncementBar({ messages, initial, clock, words, label }: Anno
   const message = messages[shown.index];
   return (
     <section className="announcement-bar" aria-label={label} id="shopify-section-announcement-bar" data-section-id="announcement-bar" {...yieldedMark(yielded)}>
-      {yielded ? null : <div className="announcement-bar__inner">{message ? <AnnouncementText key={shown.index} message={message} countdown={message.countdown ? shown.countdown : null} /> : null}</div>}
+      {yielded ? null : <div className="announcement-bar__inner">{message ? <AnnouncementText key={shown.index} message={message} deadline={shown.index === initial.index ? initial.deadline : null} countdown={message.countdown ? shown.countdown : null} /> : null}</div>}
     </section>
   );
 }
 
-function AnnouncementText({ message, countdown }: { message: AnnouncementMessage; countdown: AnnouncementView["countdown"] }) {
-  const [before, after] = countdown ? splitAtCountdown(message.text) : [message.text, ""];
+function AnnouncementText({ message, deadline, countdown }: { message: AnnouncementMessage; deadline: AnnouncementPage["deadline"]; countdown: AnnouncementView["countdown"] }) {
+  const [before, after] = countdown || deadline ? splitAtCountdown(message.text) : [message.text, ""];
   const clock = useRef<HTMLSpanElement>(null);
   const widest = useRef(0);
   // The clock never narrows (59m 59s after 1h 00m 00s would pull the text after it, a layout shift):
@@ -84,13 +86,20 @@ function AnnouncementText({ message, countdown }: { message: AnnouncementMessage
     widest.current = Math.max(widest.current, element.getBoundingClientRect().width);
     element.style.minWidth = `${widest.current}px`;
   }, [countdown?.clock]);
+  // The box is as wide as the widest of the clock to come and the end as written (both drawn unseen behind it), so it holds still as the clock starts.
   const content = (
     <>
       {before}
-      {countdown ? (
-        <span ref={clock} className="announcement-bar__countdown" role="timer" aria-live="off">
-          <span aria-hidden="true">{countdown.clock}</span>
-          <span className="visually-hidden">{countdown.words}</span>
+      {countdown || deadline ? (
+        <span ref={clock} className="announcement-bar__countdown" role="timer" aria-live="off" data-widest={deadline?.widest} data-deadline={deadline?.text}>
+          {countdown ? (
+            <>
+              <span aria-hidden="true">{countdown.clock}</span>
+              <span className="visually-hidden">{countdown.words}</span>
+            </>
+          ) : deadline ? (
+            <time dateTime={new Date(deadline.end).toISOString()}>{deadline.text}</time>
+          ) : null}
         </span>
       ) : null}
       {after}

@@ -8,7 +8,7 @@
 import { type AnnouncementClockStart, type AnnouncementMessage, type AnnouncementView, activeAnnouncement, clockEnds, countdownText } from "../../core/announcement.ts";
 import { type CountdownWords, startCountdown } from "../../core/countdown.ts";
 
-/** Runs the bar's clock from now, from what the server read at the request, reporting each change; the answer stops it. */
+/** Runs the bar's clock from now, from what the server read for the page (ends, schedules, since when they hold), reporting each change; the answer stops it. */
 export function startAnnouncementClock(messages: readonly AnnouncementMessage[], words: CountdownWords, start: AnnouncementClockStart, onChange: (view: AnnouncementView) => void): () => void {
   const ends = clockEnds(messages, start, Date.now());
   let stop: () => void = () => undefined;

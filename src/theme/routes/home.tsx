@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { toGridProduct } from "../../core/product-card.ts";
 import { scheduleState } from "../../core/day-time-rule.ts";
+import { heroSlidesSpan } from "../../core/page-clock.ts";
 import { CollectionList } from "../collection/CollectionList.tsx";
 import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
 import { ProductCarousel } from "../product/ProductCarousel.tsx";
@@ -53,7 +54,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     posterHandle ? storefront.product(posterHandle) : null,
   ]);
   const poster = posterProduct?.product.media[0];
-  const renderedAt = Date.now();
+  const now = Date.now();
+  // The slides' states hold from the last change of any schedule: the page is the same whatever second it is drawn in.
+  const statesSince = heroSlidesSpan(home.hero.slides, now, timeZone).from;
   const slides = home.hero.slides.map((slide, index) => {
     const image = slideProducts[index]?.product.media[0];
     return {
@@ -64,12 +67,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       links: slide.links,
       image: image ? { src: image.src, width: image.width, height: image.height } : null,
       schedule: slide.schedule,
-      scheduleState: slide.schedule ? scheduleState(slide.schedule, renderedAt, timeZone) : null,
+      scheduleState: slide.schedule ? scheduleState(slide.schedule, now, timeZone) : null,
     };
   });
   return {
-    // Scheduled slides are rendered as they are at this request's time; the browser starts from the same instant.
-    hero: { label: home.hero.label, autoplay: home.hero.autoplay, slides, timeZone, renderedAt },
+    // Scheduled slides are rendered as they are until the next change; the browser starts from the instant they held since.
+    hero: { label: home.hero.label, autoplay: home.hero.autoplay, slides, timeZone, statesSince },
     collections: collections.filter((collection) => collection.handle !== "all" && collection.products_count > 0).slice(0, 6),
     featured: featured ? { handle: featured.collection.handle, title: featured.collection.title, products: featured.products.map(toGridProduct), autoplay: home.featured.autoplay } : null,
     embeds: embeds
