@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { componentsQuantity, groupCartLines, lineDisplay, parseTypedQuantity } from "./cart-lines.ts";
+import { groupCartLines, lineDisplay, parseTypedQuantity } from "./cart-lines.ts";
 import { lineFixture, viewFixture } from "./cart-fixtures.ts";
 import { BUILDER_PROPERTIES } from "./builder-bundles.ts";
 
@@ -61,11 +61,6 @@ describe("bundle grouping", () => {
     const entries = groupCartLines([a, b, c, d, e]);
     expect(entries.map((entry) => (entry.kind === "line" ? entry.line.key : `${entry.id}:${entry.lines.map((line) => line.key).join("")}`))).toEqual(["bundle:b1:ac", "b", "page:p7:de"]);
     expect(entries[0]).toMatchObject({ title: "Glow Edit" });
-  });
-
-  it("adds up component quantities", () => {
-    expect(componentsQuantity([{ id: "k", components: [{ quantity: 2 }, { quantity: 1 }] }], "k")).toBe(3);
-    expect(componentsQuantity([], "k")).toBe(0);
   });
 });
 

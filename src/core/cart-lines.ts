@@ -104,8 +104,3 @@ export function parseTypedQuantity(text: string): TypedQuantity {
   return { kind: "number", value: Number(trimmed) };
 }
 
-/** Sum of a line's components' quantities, from `GET /cart?view=json`. */
-export function componentsQuantity(itemComponents: { id: string | number; components: { quantity: number }[] }[], key: string): number {
-  const entry = itemComponents.find((candidate) => String(candidate.id) === key);
-  return entry ? entry.components.reduce((sum, component) => sum + component.quantity, 0) : 0;
-}

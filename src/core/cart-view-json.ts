@@ -1,4 +1,5 @@
 import type { LineDisplay } from "./cart-lines.ts";
+import type { KitPart } from "./order-summary.ts";
 import type { GiftGroupState } from "./free-gifts.ts";
 import type { CartJson, LineItemJson } from "./shopify-types.ts";
 import type { ShippingState, ThresholdMessage, ThresholdTrack } from "./thresholds.ts";
@@ -33,7 +34,8 @@ export interface UpsellOfferView {
 export interface CartViewJson {
   cart: CartJson;
   /** Line display by line key. */
-  lines: Record<string, LineDisplay & { componentsQty: number }>;
+  /** Each line's display and, for a kit, what it holds. */
+  lines: Record<string, LineDisplay & { contents: KitPart[] }>;
   gifts: GiftGroupState[];
   giftProducts: Record<string, GiftProductView>;
   thresholds: ThresholdTrack[];

@@ -106,9 +106,9 @@ function summaryView({ lines, applications, shipping, methodName, currency, gift
 }
 
 /** The checkout's summary of a cart, with the delivery rate the shopper chose. */
-export function cartSummary(cart: CartJson, rate: { code: string; name: string; price: number } | undefined): OrderSummaryView {
+export function cartSummary(cart: CartJson, rate: { code: string; name: string; price: number } | undefined, contents: Readonly<Record<string, readonly KitPart[]>> = {}): OrderSummaryView {
   const view = summaryView({
-    lines: cart.items,
+    lines: cart.items.map((item) => ({ ...item, components: contents[item.key] ?? [] })),
     applications: cart.cart_level_discount_applications.map((application) => ({
       key: application.key,
       title: application.title,

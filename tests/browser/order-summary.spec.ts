@@ -1,11 +1,15 @@
 /**
  * The order page adds up as the checkout did: a kit bundle's saving is taken
  * from its lines and named on them, the subtotal is what the lines add up to
- * on both pages, a gift set's contents are named, and on a phone the code
+ * on both pages, a gift set's contents are named in the side cart, the
+ * checkout and the order, and on a phone the code
  * field comes with the summary, before "Place order".
  */
 import { type Page, expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
+
+/** What the Coastal Body Ritual set holds, as every page names it. */
+const CONTENTS = "Includes 1 × Salt & Seaweed Body Scrub, 1 × Sea Kelp Hand Cream, 1 × Botanical Body Wash";
 
 const step = (page: Page, index: number) => page.locator(".kit-step").nth(index);
 
@@ -24,11 +28,15 @@ test("the order page shows the checkout's subtotal, each saving under its own na
 
   await openReady(page, "/products/coastal-body-ritual-set");
   await page.getByRole("button", { name: "Add to cart" }).first().click();
-  await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: /Coastal Body Ritual/ })).toBeVisible();
+  const sideCart = page.getByRole("dialog", { name: /Your cart/ });
+  await expect(sideCart.getByRole("link", { name: /Coastal Body Ritual/ })).toBeVisible();
+  // The side cart names what the set holds, as the checkout and the order do.
+  await expect(sideCart.getByText(CONTENTS)).toBeVisible();
 
   await openReady(page, "/checkout");
   const summary = page.getByRole("region", { name: "Order summary" });
   await expect(summary).toBeVisible();
+  await expect(summary.getByText(CONTENTS)).toBeVisible();
   const subtotal = (await row(page, /^Subtotal$/).textContent()) ?? "";
   const total = (await row(page, /^Total$/).textContent()) ?? "";
   // The kit's saving is on its lines, under the kit's own name.
@@ -58,5 +66,5 @@ test("the order page shows the checkout's subtotal, each saving under its own na
   await expect(row(page, /^Total$/)).toHaveText(total);
   await expect(order.getByText("Savings")).toHaveCount(0);
   await expect(order.locator(".order-summary__detail--saving").first()).toContainText(`${savingName}:`);
-  await expect(order.getByText("Includes 1 × Salt & Seaweed Body Scrub, 1 × Sea Kelp Hand Cream, 1 × Botanical Body Wash")).toBeVisible();
+  await expect(order.getByText(CONTENTS)).toBeVisible();
 });

@@ -67,7 +67,7 @@ describe("GET /cart.js?view=drawer", () => {
       showQuantityControls: true,
       free: false,
       saving: 500,
-      componentsQty: 0,
+      contents: [],
     });
     expect(answer.thresholds.map((track) => [track.key, track.label])).toEqual([
       ["cart", "Rewards"],

@@ -1,6 +1,7 @@
 import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/shopify-types.ts";
 import { isGiftCardProduct } from "../../core/gift-cards.ts";
 import { kitComponents } from "../../core/cart-view.ts";
+import type { KitPart } from "../../core/order-summary.ts";
 import { type Catalog, type CatalogProduct, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
 import { type StoredCart, type StoredLine, isGiftProduct, orderedLines } from "./cart-model.ts";
@@ -105,6 +106,15 @@ export function itemComponents(items: readonly LineItemJson[], catalog: Catalog)
     const product = catalog.products.get(item.product_id);
     const components = product ? lineComponents(product, catalog, item.quantity) : [];
     return components.length ? [{ id: item.key, components }] : [];
+  });
+}
+
+/** What a kit line holds, by the products' names: each component's count in one kit times the line's quantity. */
+export function kitContents(catalog: Catalog, productId: number, quantity: number): KitPart[] {
+  const product = catalog.products.get(productId);
+  return kitComponents(product?.metafields.custom).flatMap((component) => {
+    const part = catalog.productsByHandle.get(component.handle);
+    return part?.published ? [{ title: part.title, quantity: component.quantity * quantity }] : [];
   });
 }
 

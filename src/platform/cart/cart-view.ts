@@ -18,7 +18,7 @@ import { type Catalog, isVariantAvailable } from "../catalog/catalog.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { recommendProducts } from "../catalog/recommendations.ts";
 import type { StoredCart } from "./cart-model.ts";
-import { cartJson, itemComponents } from "./cart-json.ts";
+import { cartJson, kitContents } from "./cart-json.ts";
 import { giftDecisionFor } from "./cart-rules.ts";
 import type { LinePricing, PricingContext } from "./pricing.ts";
 
@@ -58,10 +58,9 @@ export function cartViewJson(input: CartViewInput): CartViewJson {
   const spend = shippingSpend(cart);
   const tracks = thresholdTracks(spend, settings.sideCart, decision.groups, settings.moneyFormat, input.locale.thresholds_label);
   const shipping = shippingState(spend, settings.sideCart, settings.moneyFormat);
-  const components = new Map(itemComponents(cart.items, catalog).map((entry) => [entry.id, entry.components.reduce((sum, part) => sum + part.quantity, 0)]));
   return {
     cart,
-    lines: Object.fromEntries(cart.items.map((item) => [item.key, { ...lineDisplay(item, viewOf(item.handle), cart), componentsQty: components.get(item.key) ?? 0 }])),
+    lines: Object.fromEntries(cart.items.map((item) => [item.key, { ...lineDisplay(item, viewOf(item.handle), cart), contents: kitContents(catalog, item.product_id, item.quantity) }])),
     gifts: decision.groups,
     giftProducts: giftProducts(settings.sideCart.freeGiftsData, catalog),
     thresholds: tracks,

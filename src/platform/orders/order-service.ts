@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, hasFreeShippingCode, shippingSpend } from "../../core/checkout.ts";
 import { quoteRate, zonesOf } from "../../core/shipping-rates.ts";
 import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/storefront.ts";
-import { kitComponents } from "../../core/cart-view.ts";
-import type { Catalog } from "../catalog/catalog.ts";
 import { e164 } from "./phone.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
@@ -12,7 +10,7 @@ import { discountCodeMessage } from "../../core/discount-codes.ts";
 import type { Settings } from "../../core/settings.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
-import { cartJson } from "../cart/cart-json.ts";
+import { cartJson, kitContents } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
@@ -284,11 +282,3 @@ export class OrderService {
   }
 }
 
-/** What a kit line holds, by the products' names: each component's count in one kit times the line's quantity. */
-function kitContents(catalog: Catalog, productId: number, quantity: number): { title: string; quantity: number }[] {
-  const product = catalog.products.get(productId);
-  return kitComponents(product?.metafields.custom).flatMap((component) => {
-    const part = catalog.productsByHandle.get(component.handle);
-    return part?.published ? [{ title: part.title, quantity: component.quantity * quantity }] : [];
-  });
-}

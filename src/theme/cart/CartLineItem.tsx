@@ -6,13 +6,14 @@ import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
 import { QUANTITY_CAP } from "../../core/product-rules.ts";
 import { CartQuantity } from "./CartQuantity.tsx";
 import type { LineDisplay } from "../../core/cart-lines.ts";
+import { type KitPart, kitContentsText } from "../../core/order-summary.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 
 interface CartLineItemProps {
   item: LineItemJson;
   display: LineDisplay;
-  /** Quantity of the line's components (`GET /cart?view=json`), when it has any. */
-  componentsQty?: number;
+  /** What a kit line holds, each product with its count (`GET /cart?view=json`). */
+  contents?: readonly KitPart[];
   /** The id of the no-JavaScript form that removes this line (the cart page's). */
   removeFormId?: string | undefined;
   pending: boolean;
@@ -26,7 +27,7 @@ interface CartLineItemProps {
   onSaveForLater?: (() => void) | undefined;
 }
 
-export function CartLineItem({ item, display, componentsQty = 0, removeFormId, pending, inBundle = false, onQuantity, onCommitQuantity, onRemove, onSaveForLater }: CartLineItemProps) {
+export function CartLineItem({ item, display, contents = [], removeFormId, pending, inBundle = false, onQuantity, onCommitQuantity, onRemove, onSaveForLater }: CartLineItemProps) {
   const money = useMoney();
   const text = useText();
   const localeText = useLocaleText();
@@ -76,7 +77,7 @@ export function CartLineItem({ item, display, componentsQty = 0, removeFormId, p
             ))}
           </dl>
         ) : null}
-        {componentsQty > 0 ? <p className="cart-line__components">Includes {componentsQty} items</p> : null}
+        {contents.length ? <p className="cart-line__components">Includes {kitContentsText(contents)}</p> : null}
         <p className="cart-line__unit-price">
           <span className="visually-hidden">Price: </span>
           {item.original_price > item.final_price ? (

@@ -84,7 +84,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
       key={line.key}
       item={line}
       display={display}
-      componentsQty={display.componentsQty}
+      contents={display.contents}
       removeFormId={aside ? undefined : removeFormId(cart.items.findIndex((item) => item.key === line.key))}
       pending={pendingKeys.has(line.key)}
       inBundle={inBundle}

@@ -18,11 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Ch
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [cart, prefill] = await Promise.all([storefront.cart(), storefront.account.checkoutPrefill()]);
+  const [view, prefill] = await Promise.all([storefront.cartView(), storefront.account.checkoutPrefill()]);
+  // What each kit line holds, named as the side cart and the order name it.
+  const contents = Object.fromEntries(Object.entries(view.lines).flatMap(([key, line]) => (line.contents.length ? [[key, line.contents]] : [])));
   // A logged-in customer starts from their email and default address.
   const { id: _id, default: _default, company: _company, ...address } = prefill?.address ?? { id: 0, default: false, company: null };
   const values = prefill ? Object.fromEntries(Object.entries({ email: prefill.email, ...address }).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : null;
-  return { cart, prefill: values };
+  return { cart: view.cart, contents, prefill: values };
 }
 
 /** The form's text fields as sent. */
@@ -83,7 +85,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="checkout__layout">
           <div className="checkout__aside">
-            <OrderSummary title="Order summary" view={cartSummary(cart, rate)} />
+            <OrderSummary title="Order summary" view={cartSummary(cart, rate, loaderData.contents)} />
             <DiscountCodeForm cart={cart} returnTo="/checkout" onChanged={() => void revalidator.revalidate()} />
           </div>
           <CheckoutForm
