@@ -107,9 +107,9 @@ export interface StaffAccountClient {
   renewRecoveryCodes(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
   /** A challenge for a new passkey, kept a few minutes for one answer. */
   passkeyOptions(): Promise<PasskeyCreationAnswer>;
-  /** Adds the passkey the browser made (`passkey`, its JSON answer) under a name (`name`); needs the password (`password`). */
+  /** Adds the passkey the browser made (`passkey`, its JSON answer) under a name (`passkey_name`); needs the password (`passkey_password`). */
   addPasskey(form: Record<string, unknown>): Promise<AdminAnswer>;
-  /** Removes one of the member's passkeys (by its number); needs the password (`password`). */
+  /** Removes one of the member's passkeys (by its number); needs the password (`remove_password`). */
   removePasskey(number: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Ends one of the member's sessions (by its number). */
   endSession(number: number): Promise<AdminAnswer>;

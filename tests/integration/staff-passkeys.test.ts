@@ -66,7 +66,7 @@ async function newMember(email: string) {
 async function addPasskey(member: ReturnType<typeof browser>, key: SoftwarePasskey, name = "Work laptop", origin = ORIGIN) {
   const options = await member.client().account.passkeyOptions();
   if (!options.ok) throw new Error(options.description);
-  return member.client().account.addPasskey({ name, password: MEMBER_PASSWORD, passkey: JSON.stringify(key.register(options.options, origin)) });
+  return member.client().account.addPasskey({ passkey_name: name, passkey_password: MEMBER_PASSWORD, passkey: JSON.stringify(key.register(options.options, origin)) });
 }
 
 async function signInOptions(member: ReturnType<typeof browser>) {
@@ -90,21 +90,21 @@ describe("adding a passkey", () => {
     if (!options.ok) throw new Error(options.description);
     expect(options.options.rp).toEqual({ id: "shop.test", name: expect.any(String) });
     const made = JSON.stringify(key.register(options.options, ORIGIN));
-    expect(await member.client().account.addPasskey({ name: "Work laptop", password: "not the password", passkey: made })).toMatchObject({
+    expect(await member.client().account.addPasskey({ passkey_name: "Work laptop", passkey_password: "not the password", passkey: made })).toMatchObject({
       ok: false,
       status: 422,
-      errors: { password: expect.any(String) },
+      errors: { passkey_password: expect.any(String) },
     });
-    expect(await member.client().account.addPasskey({ name: "Work laptop", password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: true });
+    expect(await member.client().account.addPasskey({ passkey_name: "Work laptop", passkey_password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: true });
     // The same answer again: its challenge was taken.
-    expect(await member.client().account.addPasskey({ name: "Again", password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: false, status: 422, errors: { passkey: expect.any(String) } });
+    expect(await member.client().account.addPasskey({ passkey_name: "Again", passkey_password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: false, status: 422, errors: { passkey: expect.any(String) } });
     // Made for another site.
     expect(await addPasskey(member, new SoftwarePasskey(), "Elsewhere", "https://evil.test")).toMatchObject({ ok: false, status: 422 });
     // A challenge past its time.
     const late = await member.client().account.passkeyOptions();
     if (!late.ok) throw new Error(late.description);
     clock += (PASSKEY_CHALLENGE_MINUTES * 60 + 1) * 1000;
-    expect(await member.client().account.addPasskey({ name: "Late", password: MEMBER_PASSWORD, passkey: JSON.stringify(new SoftwarePasskey().register(late.options, ORIGIN)) })).toMatchObject({ ok: false, status: 422 });
+    expect(await member.client().account.addPasskey({ passkey_name: "Late", passkey_password: MEMBER_PASSWORD, passkey: JSON.stringify(new SoftwarePasskey().register(late.options, ORIGIN)) })).toMatchObject({ ok: false, status: 422 });
 
     const account = await member.client().account.account();
     expect(account?.passkeys).toEqual([{ number: expect.any(Number), name: "Work laptop", created_at: expect.any(String), last_used_at: null }]);
@@ -181,14 +181,14 @@ describe("passkeys as two-step sign-in", () => {
       expect(await next.logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
       const [passkey] = (await member.client().account.account())?.passkeys ?? [];
       if (!passkey) throw new Error("no passkey listed");
-      expect(await member.client().account.removePasskey(passkey.number, { password: MEMBER_PASSWORD })).toMatchObject({ ok: false, status: 409 });
+      expect(await member.client().account.removePasskey(passkey.number, { remove_password: MEMBER_PASSWORD })).toMatchObject({ ok: false, status: 409 });
       expect((await member.client().account.account())?.passkeys).toHaveLength(1);
     } finally {
       expect(await owner.client().team.requireTwoStep(false)).toMatchObject({ ok: true });
     }
     const [passkey] = (await member.client().account.account())?.passkeys ?? [];
-    expect(await member.client().account.removePasskey(passkey!.number, { password: "not it" })).toMatchObject({ ok: false, status: 422, errors: { password: expect.any(String) } });
-    expect(await member.client().account.removePasskey(passkey!.number, { password: MEMBER_PASSWORD })).toMatchObject({ ok: true });
+    expect(await member.client().account.removePasskey(passkey!.number, { remove_password: "not it" })).toMatchObject({ ok: false, status: 422, errors: { remove_password: expect.any(String) } });
+    expect(await member.client().account.removePasskey(passkey!.number, { remove_password: MEMBER_PASSWORD })).toMatchObject({ ok: true });
     expect((await member.client().account.account())?.passkeys).toEqual([]);
     expect((await auditOf("eve@shop.test")).map((row) => row.action)).toContain("staff.passkey_removed");
     // Without a passkey, the password alone signs in again.

@@ -125,11 +125,11 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async addPasskey(form) {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      const name = typeof form.name === "string" ? form.name.trim() : "";
+      const name = typeof form.passkey_name === "string" ? form.passkey_name.trim() : "";
       const errors: Record<string, string> = {};
-      if (!name) errors.name = "Give the passkey a name, such as the device it is on.";
-      else if (name.length > PASSKEY_NAME_MAX_LENGTH) errors.name = `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters.`;
-      if (!(await passwordMatches(member, form.password))) errors.password = WRONG_PASSWORD;
+      if (!name) errors.passkey_name = "Give the passkey a name, such as the device it is on.";
+      else if (name.length > PASSKEY_NAME_MAX_LENGTH) errors.passkey_name = `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters.`;
+      if (!(await passwordMatches(member, form.passkey_password))) errors.passkey_password = WRONG_PASSWORD;
       const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
       if (!response) errors.passkey = "Your browser did not make a passkey. Try again.";
       if (Object.keys(errors).length || !response) return refusal(422, "No passkey was added. Please check the highlighted fields.", errors);
@@ -153,7 +153,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
       const member = await me();
       if (!member) return SIGNED_OUT;
       if (!Number.isSafeInteger(number) || number <= 0) return refusal(404, "That passkey was already removed.");
-      if (!(await passwordMatches(member, form.password))) return refusal(422, "The passkey is still there.", { password: WRONG_PASSWORD });
+      if (!(await passwordMatches(member, form.remove_password))) return refusal(422, "The passkey is still there.", { remove_password: WRONG_PASSWORD });
       const removed = await db.transaction(async (tx) => {
         const [gone] = await tx.query<{ name: string }>("delete from staff_passkeys where staff_id = $1 and number = $2 returning name", [member.id, number]);
         if (!gone) return "none" as const;
