@@ -17,7 +17,7 @@ export interface AdminStaffMember {
   disabled_at: string | null;
   /** The latest login, or null if they never logged in. */
   last_login_at: string | null;
-  /** Whether they sign in with a code from an authenticator app too. */
+  /** Whether they sign in with a second step too: an authenticator app's code or a passkey. */
   two_step: boolean;
 }
 

@@ -179,6 +179,7 @@ describe("passkeys as two-step sign-in", () => {
     try {
       const next = browser();
       expect(await next.logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
+      expect((await owner.client().team.list()).find((row) => row.email === "eve@shop.test")).toMatchObject({ two_step: true });
       const [passkey] = (await member.client().account.account())?.passkeys ?? [];
       if (!passkey) throw new Error("no passkey listed");
       expect(await member.client().account.removePasskey(passkey.number, { remove_password: MEMBER_PASSWORD })).toMatchObject({ ok: false, status: 409 });

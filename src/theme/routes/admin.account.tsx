@@ -132,6 +132,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             <ErrorSummary problem={problemFor("remove-passkey")} labels={{ remove_password: "Password" }} />
             <Form method="post" action={PAGE}>
               <input type="hidden" name="intent" value="remove-passkey" />
+              <AccountField name="remove_password" field="remove_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to remove a passkey." problem={problemFor("remove-passkey")} />
               <div className="admin-orders__scroll">
                 <table className="admin-table">
                   <caption className="visually-hidden">Your passkeys</caption>
@@ -163,7 +164,6 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                   </tbody>
                 </table>
               </div>
-              <AccountField name="remove_password" field="remove_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to remove a passkey." problem={problemFor("remove-passkey")} />
             </Form>
           </>
         ) : (

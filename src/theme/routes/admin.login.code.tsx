@@ -45,7 +45,9 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
         <ErrorSummary problem={problem} labels={{ code: "Code", passkey: "Passkey" }} />
         {loaderData.passkey ? (
           <>
-            <p>Use a passkey you added for {loaderData.email}: your browser asks for your fingerprint, face or screen lock.</p>
+            <p>
+              Use a passkey you added for <span className="passkeys__email">{loaderData.email}</span>: your browser asks for your fingerprint, face or screen lock.
+            </p>
             <PasskeyForm mode="sign-in" optionsUrl="/admin/login/passkey-options" action="/admin/login/code" intent="passkey" label="Sign in with a passkey" busyLabel="Waiting for your passkey…" className="button button--wide">
               <input type="hidden" name="return_to" value={loaderData.returnTo} />
             </PasskeyForm>
