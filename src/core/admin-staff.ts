@@ -1,4 +1,5 @@
 /** The back office's staff accounts, managed by the owner: who has access, with which role, and taking it away. */
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { AdminAnswer, StaffRole } from "./admin.ts";
 
 /** A staff password's shortest length: longer than a shopper's, since it opens every order. */
@@ -16,7 +17,7 @@ export interface AdminStaffMember {
   disabled_at: string | null;
   /** The latest login, or null if they never logged in. */
   last_login_at: string | null;
-  /** Whether they sign in with a code from an authenticator app too. */
+  /** Whether they sign in with a second step too: an authenticator app's code or a passkey. */
   two_step: boolean;
 }
 
@@ -55,8 +56,23 @@ export interface StaffAccount {
   /** The app's secret while it is being set up: as text and as a QR code. */
   setup: TwoStepEnrolment | null;
   recoveryCodesLeft: number;
+  /** The member's passkeys, oldest first; any one of them is a second step at sign-in. */
+  passkeys: StaffPasskey[];
   sessions: StaffSession[];
 }
+
+/** A passkey as the member's page lists it. */
+export interface StaffPasskey {
+  /** The passkey's number on the page, to remove it by. */
+  number: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** What the browser needs to make a passkey, or to sign in with one. */
+export type PasskeyCreationAnswer = { ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Extract<AdminAnswer, { ok: false }>;
+export type PasskeyRequestAnswer = { ok: true; options: PublicKeyCredentialRequestOptionsJSON } | Extract<AdminAnswer, { ok: false }>;
 
 export interface TwoStepEnrolment {
   secret: string;
@@ -69,6 +85,10 @@ export interface PendingSignIn {
   stage: "code" | "setup";
   email: string;
   setup: TwoStepEnrolment | null;
+  /** Whether the member can answer with their authenticator app's code (or a recovery code). */
+  app: boolean;
+  /** Whether the member can answer with a passkey. */
+  passkey: boolean;
 }
 
 /** Recovery codes, shown once when made; the page says to keep them somewhere safe. */
@@ -85,6 +105,12 @@ export interface StaffAccountClient {
   turnOffTwoStep(form: Record<string, unknown>): Promise<AdminAnswer>;
   /** New recovery codes (`password`); the old ones stop working. */
   renewRecoveryCodes(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
+  /** A challenge for a new passkey, kept a few minutes for one answer. */
+  passkeyOptions(): Promise<PasskeyCreationAnswer>;
+  /** Adds the passkey the browser made (`passkey`, its JSON answer) under a name (`passkey_name`); needs the password (`passkey_password`). */
+  addPasskey(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Removes one of the member's passkeys (by its number); needs the password (`remove_password`). */
+  removePasskey(number: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Ends one of the member's sessions (by its number). */
   endSession(number: number): Promise<AdminAnswer>;
   /** A new password (`current_password`, `new_password`); every other session ends. */

@@ -8,7 +8,7 @@ import type { AdminCustomersClient } from "./admin-customers.ts";
 import type { AdminInboxClient } from "./admin-inbox.ts";
 import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
-import type { AdminStaffClient, PendingSignIn, RecoveryCodesAnswer, StaffAccountClient } from "./admin-staff.ts";
+import type { AdminStaffClient, PasskeyRequestAnswer, PendingSignIn, RecoveryCodesAnswer, StaffAccountClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
 import type { AdminDiscountsClient } from "./admin-discounts.ts";
@@ -54,6 +54,10 @@ export interface AdminClient {
   pendingSignIn(): Promise<PendingSignIn | null>;
   /** The second step: an app's code or a recovery code (`code`). */
   signInWithCode(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** A challenge for the waiting sign-in's passkey, kept a few minutes for one answer. */
+  passkeySignInOptions(): Promise<PasskeyRequestAnswer>;
+  /** The second step with a passkey (`passkey`, the browser's JSON answer). */
+  signInWithPasskey(form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Sets up two-step sign-in during a sign-in the owner requires it of (`code`), then signs in. */
   signInWithSetup(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
   logout(): Promise<AdminAnswer>;

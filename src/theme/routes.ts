@@ -36,6 +36,7 @@ export default [
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/login/code", "routes/admin.login.code.tsx"),
   route("admin/login/setup", "routes/admin.login.setup.tsx"),
+  route("admin/login/passkey-options", "routes/admin.login.passkey-options.ts"),
   route("admin/logout", "routes/admin.logout.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
@@ -55,6 +56,7 @@ export default [
     route("editor", "routes/admin.editor.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("account", "routes/admin.account.tsx"),
+    route("account/passkey-options", "routes/admin.account.passkey-options.ts"),
     route("products", "routes/admin.products.tsx"),
     route("products/export.csv", "routes/admin.products.export.ts"),
     route("products/import", "routes/admin.products.import.tsx"),

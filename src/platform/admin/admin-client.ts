@@ -66,7 +66,15 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       const result = await platform.staff.signInWithSetup(request.signInToken, form, client);
       return result.ok ? { ok: true, recoveryCodes: result.recoveryCodes, cookies: session(result) } : result;
     },
-    account: staffAccount(platform.staff, request.sessionToken),
+    async passkeySignInOptions() {
+      const options = await platform.staff.passkeySignInOptions(request.signInToken, request.shopUrl);
+      return options ? { ok: true, options } : { ok: false, status: 401, description: "Your sign-in has expired. Log in again.", errors: {} };
+    },
+    async signInWithPasskey(form) {
+      const result = await platform.staff.signInWithPasskey(request.signInToken, form, client, request.shopUrl);
+      return result.ok ? { ok: true, redirect: "/admin", cookies: session(result) } : result;
+    },
+    account: staffAccount(platform.staff, request.sessionToken, request.shopUrl),
     async logout() {
       await platform.staff.logout(request.sessionToken);
       return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };

@@ -9,7 +9,9 @@ import { hashPassword, verifyPassword } from "../customers/passwords.ts";
 import { recordAudit } from "./audit.ts";
 import type { StaffService } from "./staff-service.ts";
 import { newRecoveryCodes } from "./two-step.ts";
-import { refusal } from "./refusal.ts";
+import { PASSKEY_NAME_MAX_LENGTH, browserAnswer, registrationOptions, relyingParty, verifyRegistration } from "./passkeys.ts";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { AdminRefused, refusal } from "./refusal.ts";
 
 const ACCOUNT_PAGE = "/admin/account";
 const SIGNED_OUT = refusal(401, "Your session has ended. Log in again.");
@@ -23,7 +25,17 @@ interface SessionSql {
   device: string;
 }
 
-export function staffAccount(staff: StaffService, sessionToken: string | undefined): StaffAccountClient {
+interface PasskeySql {
+  number: number | string;
+  name: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** `shopUrl` is the shop's address as this request reached it: passkeys are bound to its host. */
+export function staffAccount(staff: StaffService, sessionToken: string | undefined, shopUrl: string): StaffAccountClient {
   const db = staff.db;
   const now = staff.now;
   const me = () => staff.session(sessionToken);
@@ -35,13 +47,14 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async account() {
       const member = await me();
       if (!member) return null;
-      const [sessions, [codes], required] = await Promise.all([
+      const [sessions, [codes], required, passkeys] = await Promise.all([
         db.query<SessionSql>("select number, id, created_at, address, device from staff_sessions where staff_id = $1 and expires_at > $2::timestamptz order by created_at desc, number desc", [
           member.id,
           new Date(now()).toISOString(),
         ]),
         db.query<{ count: number }>("select count(*)::int as count from staff_recovery_codes where staff_id = $1 and used_at is null", [member.id]),
         staff.twoStepRequired(),
+        db.query<PasskeySql>("select number, name, created_at, last_used_at from staff_passkeys where staff_id = $1 order by created_at, number", [member.id]),
       ]);
       const setup = !member.two_step_secret && member.two_step_pending_secret ? await staff.twoStep.enrolment(member.two_step_pending_secret, member.email) : null;
       return {
@@ -51,6 +64,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
         twoStepRequired: required,
         setup,
         recoveryCodesLeft: codes?.count ?? 0,
+        passkeys: passkeys.map((row) => ({ number: Number(row.number), name: row.name, created_at: iso(row.created_at), last_used_at: row.last_used_at === null ? null : iso(row.last_used_at) })),
         sessions: sessions.map((row) => ({
           number: Number(row.number),
           started_at: new Date(row.created_at).toISOString(),
@@ -100,6 +114,62 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
         await recordAudit(tx, { staffId: Number(member.id), action: "staff.recovery_codes", subject: `staff ${member.id}` });
       });
       return { ok: true, recoveryCodes: recovery.codes };
+    },
+
+    async passkeyOptions() {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      return { ok: true, options: await registrationOptions(db, now(), relyingParty(shopUrl), staff.twoStep.issuer(), member) };
+    },
+
+    async addPasskey(form) {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      const name = typeof form.passkey_name === "string" ? form.passkey_name.trim() : "";
+      const errors: Record<string, string> = {};
+      if (!name) errors.passkey_name = "Give the passkey a name, such as the device it is on.";
+      else if (name.length > PASSKEY_NAME_MAX_LENGTH) errors.passkey_name = `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters.`;
+      if (!(await passwordMatches(member, form.passkey_password))) errors.passkey_password = WRONG_PASSWORD;
+      const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
+      if (!response) errors.passkey = "Your browser did not make a passkey. Try again.";
+      if (Object.keys(errors).length || !response) return refusal(422, "No passkey was added. Please check the highlighted fields.", errors);
+      const added = await db.transaction(async (tx) => {
+        const verified = await verifyRegistration(tx, now(), relyingParty(shopUrl), member.id, response);
+        if (!verified.ok) return null;
+        const { id, publicKey, counter, transports } = verified.value;
+        const [row] = await tx.query<{ number: number | string }>(
+          "insert into staff_passkeys (id, staff_id, name, public_key, counter, transports, created_at) values ($1, $2, $3, $4, $5, $6::text[], $7::timestamptz) on conflict (id) do nothing returning number",
+          [id, member.id, name, publicKey, counter, transports, iso(new Date(now()))],
+        );
+        if (!row) return null;
+        await recordAudit(tx, { staffId: Number(member.id), action: "staff.passkey_added", subject: `staff ${member.id}`, after: { passkey: Number(row.number), name } });
+        return row;
+      });
+      if (!added) return refusal(422, "No passkey was added.", { passkey: "That passkey could not be checked. Start again from the button." });
+      return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=added#passkeys` };
+    },
+
+    async removePasskey(number, form) {
+      const member = await me();
+      if (!member) return SIGNED_OUT;
+      if (!Number.isSafeInteger(number) || number <= 0) return refusal(404, "That passkey was already removed.");
+      if (!(await passwordMatches(member, form.remove_password))) return refusal(422, "The passkey is still there.", { remove_password: WRONG_PASSWORD });
+      const removed = await db.transaction(async (tx) => {
+        const [gone] = await tx.query<{ name: string }>("delete from staff_passkeys where staff_id = $1 and number = $2 returning name", [member.id, number]);
+        if (!gone) return "none" as const;
+        // While the owner requires two steps, the last way to give one stays.
+        if (!member.two_step_secret && !(await staff.hasPasskey(member.id, tx)) && (await staff.twoStepRequired(tx))) {
+          throw new AdminRefused(refusal(409, "The owner requires two-step sign-in for everyone, so your only passkey stays until you set up an authenticator app."));
+        }
+        await recordAudit(tx, { staffId: Number(member.id), action: "staff.passkey_removed", subject: `staff ${member.id}`, before: { passkey: number, name: gone.name } });
+        return "removed" as const;
+      }).catch((error: unknown) => {
+        if (error instanceof AdminRefused) return error.answer;
+        throw error;
+      });
+      if (removed === "none") return refusal(404, "That passkey was already removed.");
+      if (typeof removed === "object") return removed;
+      return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=removed#passkeys` };
     },
 
     async endSession(number) {

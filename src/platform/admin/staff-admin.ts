@@ -50,7 +50,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
     async list() {
       if (!(await readerOf(actor, "staff"))) return [];
       const rows = await db.query<MemberSql>(
-        `select s.id, s.email, s.name, s.role, s.created_at, s.disabled_at, s.two_step_secret is not null as two_step,
+        `select s.id, s.email, s.name, s.role, s.created_at, s.disabled_at, (s.two_step_secret is not null or exists (select 1 from staff_passkeys p where p.staff_id = s.id)) as two_step,
            (select max(a.at) from audit_log a where a.staff_id = s.id and a.action = 'staff.login') as last_login_at
          from staff s order by s.role = 'owner' desc, lower(s.name), s.id`,
       );

@@ -17,6 +17,8 @@ import { type PasswordHash, hashPassword, verifyPassword } from "../customers/pa
 import { type LimitRule, RateLimiter, addressKey as keyOfAddress } from "../customers/rate-limits.ts";
 import { recordAudit } from "./audit.ts";
 import { type TwoStep, looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./two-step.ts";
+import { authenticationOptions, browserAnswer, relyingParty, verifyAuthentication } from "./passkeys.ts";
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 
 /** A back-office session lasts a working day. */
 export const ADMIN_SESSION_HOURS = 12;
@@ -42,6 +44,7 @@ const CHALLENGE_ERRORS: Record<Exclude<BotCheckVerdict, { ok: true }>["reason"],
 };
 const WRONG_CODE = "That code is not right. Check your app's code for this shop, or use one of your recovery codes.";
 const WRONG = "The email or password is not right.";
+const WRONG_PASSKEY = "That passkey was not accepted. Try again, or use your app's code or a recovery code.";
 const MAX_PASSWORD_LENGTH = 1024;
 
 export interface StaffRow {
@@ -171,7 +174,7 @@ export class StaffService {
       return refused(401, WRONG);
     }
 
-    const step = member.two_step_secret ? "code" : (await this.twoStepRequired()) ? "setup" : null;
+    const step = member.two_step_secret || (await this.hasPasskey(member.id)) ? "code" : (await this.twoStepRequired()) ? "setup" : null;
     if (!step) return this.signIn(member, who, { method: "password" });
     const token = randomBytes(32).toString("base64url");
     const maxAgeSeconds = SIGN_IN_STEP_MINUTES * 60;
@@ -203,9 +206,55 @@ export class StaffService {
   async pendingSignIn(token: string | undefined): Promise<PendingSignIn | null> {
     const pending = await this.waiting(token);
     if (!pending) return null;
-    if (pending.stage === "code") return { stage: "code", email: pending.member.email, setup: null };
+    if (pending.stage === "code") return { stage: "code", email: pending.member.email, setup: null, app: pending.member.two_step_secret !== null, passkey: await this.hasPasskey(pending.member.id) };
     const sealed = await this.pendingSecret(pending.member);
-    return { stage: "setup", email: pending.member.email, setup: await this.twoStep.enrolment(sealed, pending.member.email) };
+    return { stage: "setup", email: pending.member.email, setup: await this.twoStep.enrolment(sealed, pending.member.email), app: false, passkey: false };
+  }
+
+  /** Whether the member has a passkey, which counts as two-step sign-in. */
+  async hasPasskey(staffId: number | string, q: Queryable = this.db): Promise<boolean> {
+    const rows = await q.query("select 1 from staff_passkeys where staff_id = $1 limit 1", [staffId]);
+    return rows.length > 0;
+  }
+
+  /** The challenge a waiting sign-in's passkey signs, for the shop's address. */
+  async passkeySignInOptions(token: string | undefined, shopUrl: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+    const pending = await this.waiting(token);
+    if (!pending || pending.stage !== "code" || !(await this.hasPasskey(pending.member.id))) return null;
+    return authenticationOptions(this.db, this.now(), relyingParty(shopUrl), pending.member.id, pending.id);
+  }
+
+  /** The second step with a passkey: its signature over this sign-in's challenge. A refused passkey counts as a wrong code. */
+  async signInWithPasskey(token: string | undefined, form: Record<string, unknown>, client: SignInClient, shopUrl: string): Promise<CodeResult> {
+    const pending = await this.waiting(token);
+    if (!pending || pending.stage !== "code") return refused(401, "Your sign-in has expired. Log in again.");
+    const addressKey = keyOfAddress("admin-login:address", client.address);
+    const subject = `staff ${pending.member.id}`;
+    if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) {
+      await this.audit(this.db, pending.member, "staff.login_refused", subject, client, { reason: "address limit" });
+      return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+    }
+    const response = browserAnswer<AuthenticationResponseJSON>(form.passkey);
+    const checked = response
+      ? await this.db.transaction(async (tx) => {
+          const [still] = await tx.query<{ id: string }>("select id from staff_sign_ins where id = $1 for update", [pending.id]);
+          if (!still) return { ok: false as const, reason: "sign-in ended" };
+          const verified = await verifyAuthentication(tx, this.now(), relyingParty(shopUrl), pending.member.id, pending.id, response);
+          if (verified.ok) await tx.query("delete from staff_sign_ins where id = $1", [pending.id]);
+          return verified;
+        })
+      : { ok: false as const, reason: "no answer" };
+    if (!checked.ok) {
+      await this.limiter.hit(addressKey, ADMIN_LOGIN_LIMIT);
+      await this.audit(this.db, pending.member, "staff.login_failed", subject, client, { reason: "passkey", detail: checked.reason });
+      const failed = await this.db.query<{ failed_codes: number }>("update staff_sign_ins set failed_codes = failed_codes + 1 where id = $1 returning failed_codes", [pending.id]);
+      if ((failed[0]?.failed_codes ?? SIGN_IN_CODE_TRIES) >= SIGN_IN_CODE_TRIES) {
+        await this.db.query("delete from staff_sign_ins where id = $1", [pending.id]);
+        return refused(401, "Too many failed attempts. Log in again.");
+      }
+      return refused(401, WRONG_PASSKEY, { passkey: WRONG_PASSKEY });
+    }
+    return this.signIn(pending.member, client, { method: "passkey", passkey: checked.value.name });
   }
 
   /** The member's secret being set up, made now if there is none. */
@@ -310,7 +359,7 @@ export class StaffService {
   }
 
   /** A new session for `member`, noting where it began; audited as a login. */
-  private async signIn(member: StaffRow, client: SignInClient, how: { method: string }): Promise<SignedIn> {
+  private async signIn(member: StaffRow, client: SignInClient, how: { method: string; passkey?: string }): Promise<SignedIn> {
     const token = randomBytes(32).toString("base64url");
     const maxAgeSeconds = ADMIN_SESSION_HOURS * 60 * 60;
     await this.db.transaction(async (tx) => {

@@ -24,7 +24,8 @@ export type CodeCheck = { ok: true; step: number } | { ok: false };
 
 export class TwoStep {
   private readonly secrets: ShopSecrets;
-  private readonly issuer: () => string;
+  /** The name apps and passkeys show for the back office. */
+  readonly issuer: () => string;
 
   constructor(secrets: ShopSecrets, issuer: () => string) {
     this.secrets = secrets;

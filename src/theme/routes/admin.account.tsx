@@ -8,6 +8,7 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { adminDates } from "../admin/orders-view.tsx";
 import { CodeField, RecoveryCodes, TwoStepSecret } from "../admin/TwoStep.tsx";
+import { PasskeyForm } from "../admin/Passkeys.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
@@ -41,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await account.turnOffTwoStep(values)
         : values.intent === "end"
           ? await account.endSession(Number(values.session))
-          : await account.changePassword(values);
+          : values.intent === "add-passkey"
+            ? await account.addPasskey(values)
+            : values.intent === "remove-passkey"
+              ? await account.removePasskey(Number(values.number), values)
+              : await account.changePassword(values);
   return adminResponse(answer, values);
 }
 
@@ -61,7 +66,11 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         ? "That session has ended."
         : params.get("two_step") === "off"
           ? "Two-step sign-in is off."
-          : null;
+          : params.get("passkey") === "added"
+            ? "Your passkey is added. You can use it to sign in after your password."
+            : params.get("passkey") === "removed"
+              ? "That passkey is removed."
+              : null;
   const twoStepProblem = problemFor("start", "confirm", "off", "renew");
   return (
     <>
@@ -111,6 +120,61 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             </Form>
           </>
         )}
+      </section>
+
+      <section className="admin-order__section" aria-labelledby="passkeys">
+        <h2 className="admin-order__subtitle" id="passkeys">
+          Passkeys
+        </h2>
+        <p>A passkey lives on your phone, computer or security key and is unlocked with your fingerprint, face or screen lock. After your password, it can be your second step instead of the app's code.</p>
+        {account.passkeys.length ? (
+          <>
+            <ErrorSummary problem={problemFor("remove-passkey")} labels={{ remove_password: "Password" }} />
+            <Form method="post" action={PAGE}>
+              <input type="hidden" name="intent" value="remove-passkey" />
+              <AccountField name="remove_password" field="remove_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to remove a passkey." problem={problemFor("remove-passkey")} />
+              <div className="admin-orders__scroll">
+                <table className="admin-table">
+                  <caption className="visually-hidden">Your passkeys</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Added</th>
+                      <th scope="col">Last used</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Remove</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {account.passkeys.map((passkey) => (
+                      <tr key={passkey.number}>
+                        <th scope="row">{passkey.name}</th>
+                        <td>
+                          <time dateTime={passkey.created_at}>{dates.format(new Date(passkey.created_at))}</time>
+                        </td>
+                        <td>{passkey.last_used_at ? <time dateTime={passkey.last_used_at}>{dates.format(new Date(passkey.last_used_at))}</time> : "Not yet"}</td>
+                        <td>
+                          <button className="admin-button admin-button--quiet" type="submit" name="number" value={passkey.number}>
+                            Remove<span className="visually-hidden"> {passkey.name}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Form>
+          </>
+        ) : (
+          <p>You have no passkeys yet.</p>
+        )}
+        <h3 className="passkeys__or">Add a passkey</h3>
+        <ErrorSummary problem={problemFor("add-passkey")} labels={{ passkey_name: "Passkey name", passkey_password: "Password", passkey: "Passkey" }} />
+        <PasskeyForm mode="add" optionsUrl={`${PAGE}/passkey-options`} action={PAGE} intent="add-passkey" label="Add a passkey" busyLabel="Waiting for your passkey…" className="admin-button">
+          <AccountField name="passkey_name" field="passkey_name" label="Passkey name" autoComplete="off" hint="Such as the device it is on: “Work laptop”." problem={problemFor("add-passkey")} maxLength={60} />
+          <AccountField name="passkey_password" field="passkey_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to add a passkey." problem={problemFor("add-passkey")} />
+        </PasskeyForm>
       </section>
 
       <section className="admin-order__section" aria-labelledby="sessions">
