@@ -281,3 +281,15 @@ test("a customer's saved list follows them to another browser: on the account, i
     await elsewhere.close();
   }
 });
+
+test("a line a guest saved shows as in stock, with 'Move to bag', on the account page right after registering", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const dialog = await addFromProductPage(page, "clarifying-gel-cleanser");
+  await dialog.getByRole("button", { name: `Save for later: ${GEL}` }).click();
+  await expect(savedSection(dialog).getByRole("link", { name: GEL })).toBeVisible();
+
+  await register(page, uniqueEmail(testInfo));
+  const saved = page.getByRole("region", { name: "Saved for later" });
+  await expect(saved.getByRole("button", { name: `Move to bag: ${GEL}` })).toBeVisible();
+  await expect(saved.getByText("No longer available")).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import type { BuilderKind } from "../../core/builder-bundles.ts";
 import { type SavedItem, savedFrom } from "../../core/saved-bundles.ts";
 import { type ShopCustomer, saveFrom, syncWithShop, useSavedList } from "../builders/saved-for-later.ts";
@@ -22,7 +22,9 @@ interface AccountSavedListProps {
  * its products and a link back to its builder (where the picks restore), and
  * the lines saved from the bag with 'Move to bag'. Drawn from the shop's list
  * on the server; once the page's scripts run, this browser takes that list in
- * (once per session) and the page shows the browser's list from then on.
+ * (once per session) and the page shows the browser's list from then on. An
+ * item the server's list did not hold yet (saved before signing in) has its
+ * availability asked of the server again, rather than shown as gone.
  */
 export function AccountSavedList({ data, customer }: AccountSavedListProps) {
   const text = useLocaleText();
@@ -43,6 +45,16 @@ export function AccountSavedList({ data, customer }: AccountSavedListProps) {
   }, [id, hash, data.items]);
 
   const list: readonly SavedItem[] = synced ? stored : data.items;
+  // Availability is known for what the server's list held when the page was read; the rest is read again once merged.
+  const known = new Set(data.items.map((item) => item.product_handle));
+  const unknown = synced && list.some((item) => !known.has(item.product_handle));
+  const revalidator = useRevalidator();
+  const askedAgain = useRef(false);
+  useEffect(() => {
+    if (!unknown || askedAgain.current) return;
+    askedAgain.current = true;
+    void revalidator.revalidate();
+  }, [unknown, revalidator]);
   const lines = savedFrom(list, "cart");
   const sets = KINDS.map((kind) => ({ kind, items: savedFrom(list, kind), builder: data.builders[kind] })).filter((set) => set.items.length > 0);
   const imageOf = (handle: string) => data.products[handle]?.image?.src;
@@ -104,7 +116,7 @@ export function AccountSavedList({ data, customer }: AccountSavedListProps) {
         openSideCart
         className="saved-lines--account"
         imageOf={(item) => imageOf(item.product_handle) ?? item.image}
-        isUnavailable={(item) => !data.products[item.product_handle]?.available.includes(item.product_variant)}
+        isUnavailable={(item) => known.has(item.product_handle) && !data.products[item.product_handle]?.available.includes(item.product_variant)}
         fallbackFocus={() => headingRef.current}
       />
     </section>
