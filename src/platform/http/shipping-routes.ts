@@ -12,8 +12,8 @@
 import { decimalAmount } from "../../core/money.ts";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { SHIPPING_COUNTRIES, hasFreeShippingCode, isValidPostcode, shippingSpend } from "../../core/checkout.ts";
-import { type QuotedRate, deliveryDays, quoteRates, zonesOf } from "../../core/shipping-rates.ts";
+import { SHIPPING_COUNTRIES, isValidPostcode } from "../../core/checkout.ts";
+import { type QuotedRate, deliveryDays, quoteCartRates, zonesOf } from "../../core/shipping-rates.ts";
 import type { Platform } from "../platform.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import { readBody } from "./body.ts";
@@ -96,7 +96,7 @@ export function shippingRoutes(platform: Platform): Hono {
     const stored = await platform.carts.read(cartToken(c));
     const cart = cartJson(stored, await platform.catalog.get(), settings.currency, await platform.discounts.pricingFor(stored));
     if (!cart.requires_shipping) throw new ApiError(422, { error: ["This cart does not require shipping"] });
-    const rates = quoteRates(zones, country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart)) ?? [];
+    const rates = quoteCartRates(zones, country, cart) ?? [];
     const now = new Date();
     return { shipping_rates: rates.map((rate) => rateJson(rate, settings.currency, now)) };
   };
