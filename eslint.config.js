@@ -2,6 +2,25 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Files still holding a function over 150 lines; each leaves this list when it is split. */
+const LONG_FUNCTION_EXCEPTIONS = [
+  // Being rewritten by other work now.
+  "src/theme/popups/Popups.tsx",
+  "src/theme/builders/kit/KitBuilder.tsx",
+  "src/theme/builders/quiz/QuizBuilder.tsx",
+  // Not split yet.
+  "src/core/product-csv.ts",
+  "src/platform/admin/catalog-admin.ts",
+  "src/server/app.ts",
+  "src/theme/bundles/BundlePage.tsx",
+  "src/theme/cart/CartMain.tsx",
+  "src/theme/newsletter/NewsletterForm.tsx",
+  "src/theme/routes/admin.editor.tsx",
+  "src/theme/routes/admin.order.tsx",
+  "src/theme/routes/admin.product.tsx",
+  "src/theme/routes/collection.tsx",
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "coverage/", "bench/results/"] },
   js.configs.recommended,
@@ -30,5 +49,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/platform/**", "**/server/**"], message: "The theme and core never import platform or server code." }] }],
     },
+  },
+  {
+    // A function a reader can hold: none over 150 lines of code (tests' describe blocks aside).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
+    // Temporary exceptions, to be split: files other work is rewriting now, and long functions not split yet (issue 45).
+    files: LONG_FUNCTION_EXCEPTIONS,
+    rules: { "max-lines-per-function": "off" },
   },
 );

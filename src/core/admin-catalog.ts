@@ -6,6 +6,7 @@
 import type { AdminAnswer } from "./admin.ts";
 import type { AdminPicturesClient } from "./product-pictures.ts";
 import { THEME_METAFIELD_FIELDS, type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
+import { decimalAmount, parseMoney } from "./money.ts";
 import { hasControlCharacter } from "./text.ts";
 
 /** Products listed per page. */
@@ -129,21 +130,6 @@ export interface AdminCatalogClient {
 export const fieldText = (value: unknown): string =>
   typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
 
-const MONEY = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
-
-/** "12.50", "12.5", "12" or "1,250.00" (a leading currency sign allowed: £, $, €, A$, C$) in minor units; null when it is not an amount. */
-export function parseMoney(input: string): number | null {
-  const match = MONEY.exec(input.trim().replace(/^[A-Z]{0,2}[£$€]\s*/, ""));
-  if (!match) return null;
-  const whole = Number(match[1]!.replaceAll(",", ""));
-  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
-  const minor = whole * 100 + fraction;
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/** Pence as the form shows them: 1250 → "12.50". */
-export const formatMinor = (minor: number): string => `${Math.trunc(minor / 100)}.${String(Math.abs(minor) % 100).padStart(2, "0")}`;
-
 /** Tags as a comma-separated list: trimmed, empty ones dropped, each once (ignoring case), in the order given. */
 export function parseTags(input: string): string[] {
   const seen = new Set<string>();
@@ -228,12 +214,12 @@ export function checkVariantFields(
   const price = parseMoney(input.price);
   if (input.price === "") errors[keys.price] = "Enter the price, such as 12.50.";
   else if (price === null) errors[keys.price] = "Enter the price in pounds and pence, such as 12.50.";
-  else if (price > PRICE_MAX) errors[keys.price] = `Enter a price of at most ${formatMinor(PRICE_MAX)}.`;
+  else if (price > PRICE_MAX) errors[keys.price] = `Enter a price of at most ${decimalAmount(PRICE_MAX)}.`;
   let compareAtPrice: number | null = null;
   if (input.compareAtPrice !== "") {
     compareAtPrice = parseMoney(input.compareAtPrice);
     if (compareAtPrice === null) errors[keys.compareAtPrice] = "Enter the compare-at price in pounds and pence, such as 15.00, or leave it empty.";
-    else if (compareAtPrice > PRICE_MAX) errors[keys.compareAtPrice] = `Enter a compare-at price of at most ${formatMinor(PRICE_MAX)}.`;
+    else if (compareAtPrice > PRICE_MAX) errors[keys.compareAtPrice] = `Enter a compare-at price of at most ${decimalAmount(PRICE_MAX)}.`;
     else if (price !== null && compareAtPrice <= price) errors[keys.compareAtPrice] = "The compare-at price is the price before a sale: make it more than the price, or leave it empty.";
   }
   checkText(errors, keys.sku, input.sku, "SKU", VARIANT_SKU_MAX);

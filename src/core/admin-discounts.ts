@@ -5,7 +5,7 @@
  */
 import { z } from "./zod.ts";
 import type { AdminAnswer } from "./admin.ts";
-import { parseMoney } from "./admin-catalog.ts";
+import { parseMoney } from "./money.ts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "./discount-codes.ts";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_shipping"] as const;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SHIPPING_COUNTRIES, checkoutFieldErrors, checkoutInput, countryName, shippingPrice } from "./checkout.ts";
+import { SHIPPING_COUNTRIES, checkoutFieldErrors, checkoutInput, countryName } from "./checkout.ts";
+import { type ShippingSettings, quoteRate, shippingZones } from "./shipping-rates.ts";
 
 const contact = {
   email: "ada@example.com",
@@ -70,6 +71,9 @@ describe("shipping countries", () => {
 });
 
 describe("shipping price", () => {
+  /** The home zone's standard rate, as the side cart and the checkout quote it. */
+  const shippingPrice = (total: number, ships: boolean, home: Pick<ShippingSettings, "shippingThreshold" | "standardShippingPrice">) =>
+    quoteRate(shippingZones({ ...home, expressShippingPrice: 595, zones: [] }), "GB", "standard", total, ships)?.price;
   const rates = { shippingThreshold: 4000, standardShippingPrice: 395 };
 
   it("is free exactly at the threshold and above, the standard price a penny below", () => {

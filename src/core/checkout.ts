@@ -155,17 +155,6 @@ export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429> =
 
 export type CheckoutResult = { ok: true; order: OrderJson } | CheckoutRefusal;
 
-/** The two settings the shipping rule reads, both in minor units. */
-export interface ShippingRates {
-  shippingThreshold: number;
-  standardShippingPrice: number;
-}
-
-/**
- * What an order pays for shipping, in minor units: nothing when nothing needs
- * shipping, nothing from the free-shipping threshold up, else the standard price.
- * `total` is the cart's total after discounts (its `total_price`).
- */
 /**
  * What free shipping is measured on: the cart's total less its gift cards,
  * which are money in another form and earn nothing.
@@ -174,12 +163,15 @@ export function shippingSpend(cart: { total_price: number; items: readonly { gif
   return cart.total_price - cart.items.reduce((sum, item) => (item.gift_card ? sum + item.final_line_price : sum), 0);
 }
 
-/** Whether a free-shipping code applies to the cart (the platform prices it as 100% off the shipping line). */
-export function hasFreeShippingCode(cart: { cart_level_discount_applications: readonly { target_type: string }[] }): boolean {
-  return cart.cart_level_discount_applications.some((application) => application.target_type === "shipping_line");
+/** Whether a cart-level discount is a free-shipping code (the platform prices it as 100% off the shipping line). */
+export const isFreeShippingDiscount = (application: { target_type: string }): boolean => application.target_type === "shipping_line";
+
+/** The free-shipping code applied to the cart, if any. */
+export function freeShippingCodeOf<A extends { target_type: string }>(cart: { cart_level_discount_applications: readonly A[] }): A | undefined {
+  return cart.cart_level_discount_applications.find(isFreeShippingDiscount);
 }
 
-export function shippingPrice(total: number, requiresShipping: boolean, { shippingThreshold, standardShippingPrice }: ShippingRates, freeShippingCode = false): number {
-  if (!requiresShipping || freeShippingCode) return 0;
-  return total >= shippingThreshold ? 0 : standardShippingPrice;
+/** Whether a free-shipping code applies to the cart. */
+export function hasFreeShippingCode(cart: { cart_level_discount_applications: readonly { target_type: string }[] }): boolean {
+  return freeShippingCodeOf(cart) !== undefined;
 }

@@ -40,9 +40,6 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   return [header, ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }
 
-/** Minor units written as a decimal amount in major units ("1250" → "12.50"). */
-export const csvMoney = (minor: number): string => (minor / 100).toFixed(2);
-
 export interface CsvRecord {
   /** The line of the file where the record starts (1 is the header). */
   line: number;

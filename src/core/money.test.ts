@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, toMinorUnits } from "./money.ts";
+import { decimalAmount, formatMoney, toMajorUnits, toMinorUnits } from "./money.ts";
 
 describe("formatMoney", () => {
   const cases: [string, number, string][] = [
@@ -41,5 +41,26 @@ describe("toMinorUnits", () => {
   it("turns whole currency units into minor units", () => {
     expect(toMinorUnits(40)).toBe(4000);
     expect(toMinorUnits(12.5)).toBe(1250);
+  });
+});
+
+describe("decimalAmount", () => {
+  it("writes minor units as Shopify's two-place decimal string", () => {
+    expect(decimalAmount(1250)).toBe("12.50");
+    expect(decimalAmount(5)).toBe("0.05");
+    expect(decimalAmount(0)).toBe("0.00");
+    expect(decimalAmount(123456)).toBe("1234.56");
+    expect(decimalAmount(-2550)).toBe("-25.50");
+  });
+
+  it("reads back through toMinorUnits to the same amount", () => {
+    for (const minor of [0, 1, 29, 1999, 100000000]) expect(toMinorUnits(Number(decimalAmount(minor)))).toBe(minor);
+  });
+});
+
+describe("toMajorUnits", () => {
+  it("gives analytics whole units from minor units", () => {
+    expect(toMajorUnits(1250)).toBe(12.5);
+    expect(toMajorUnits(1999)).toBe(19.99);
   });
 });

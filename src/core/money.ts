@@ -38,7 +38,30 @@ function formatPlaceholder(minor: number, placeholder: string): string {
   return negative ? `-${text}` : text;
 }
 
-/** Whole currency units (as merchants enter thresholds) to minor units. */
+/** Whole currency units (as merchants enter thresholds, or a decimal amount read back) to minor units: 12.5 → 1250. */
 export function toMinorUnits(wholeUnits: number): number {
   return Math.round(wholeUnits * 100);
 }
+
+/** Minor units as a number of whole currency units, as analytics feeds want them: 1250 → 12.5. */
+export function toMajorUnits(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+/** Minor units as Shopify's decimal amount string, two places, no separators: 1250 → "12.50". */
+export function decimalAmount(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+const MONEY = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/** "12.50", "12.5", "12" or "1,250.00" as a merchant types it (a leading currency sign allowed: £, $, €, A$, C$) in minor units; null when it is not an amount. */
+export function parseMoney(input: string): number | null {
+  const match = MONEY.exec(input.trim().replace(/^[A-Z]{0,2}[£$€]\s*/, ""));
+  if (!match) return null;
+  const whole = Number(match[1]!.replaceAll(",", ""));
+  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
+  const minor = whole * 100 + fraction;
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+

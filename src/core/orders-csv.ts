@@ -3,7 +3,8 @@
  * per line item, the order's own fields on its first row only, so totals add
  * up when a column is summed.
  */
-import { type CsvCell, csvDocument, csvMoney } from "./csv.ts";
+import { type CsvCell, csvDocument } from "./csv.ts";
+import { decimalAmount } from "./money.ts";
 import { CANCEL_REASON_LABELS } from "./refunds.ts";
 import type { OrderJson } from "./storefront.ts";
 
@@ -56,16 +57,16 @@ function orderRows(order: OrderForCsv): CsvCell[][] {
       own(order.fulfillment_status),
       own(order.fulfilled_at),
       own(order.currency),
-      own(csvMoney(order.subtotal_price)),
-      own(csvMoney(order.shipping_price)),
-      own(csvMoney(order.total_price)),
+      own(decimalAmount(order.subtotal_price)),
+      own(decimalAmount(order.shipping_price)),
+      own(decimalAmount(order.total_price)),
       own(order.discount_codes.join(" ")),
-      own(csvMoney(order.total_discount)),
+      own(decimalAmount(order.total_discount)),
       own(order.shipping_method),
       own(order.created_at),
       line?.quantity ?? "",
       line?.title ?? "",
-      line ? csvMoney(line.price) : "",
+      line ? decimalAmount(line.price) : "",
       line?.sku ?? "",
       own(`${address.first_name} ${address.last_name}`.trim()),
       own(address.address1),
@@ -77,8 +78,8 @@ function orderRows(order: OrderForCsv): CsvCell[][] {
       own(order.phone ?? ""),
       own(order.cancelled_at),
       own(order.cancel_reason ? CANCEL_REASON_LABELS[order.cancel_reason] : ""),
-      own(csvMoney(order.total_refunded)),
-      own(csvMoney(Math.max(0, order.total_outstanding - order.total_refunded))),
+      own(decimalAmount(order.total_refunded)),
+      own(decimalAmount(Math.max(0, order.total_outstanding - order.total_refunded))),
       own(order.tracking_number ?? ""),
       own(order.id),
     ];

@@ -1,5 +1,6 @@
+import { decimalAmount, parseMoney } from "./money.ts";
 import { describe, expect, it } from "vitest";
-import { checkVariantFields, formatMinor, parseMoney, parseTags, readProductForm } from "./admin-catalog.ts";
+import { checkVariantFields, parseTags, readProductForm } from "./admin-catalog.ts";
 import { guardFormula, parseCsv, unguardFormula, writeCsv } from "./csv.ts";
 import { INGREDIENTS_COLUMN, PRODUCT_CSV_COLUMNS, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "./product-csv.ts";
 
@@ -12,8 +13,8 @@ describe("money as the forms take it", () => {
     expect(parseMoney("1,250.00")).toBe(125000);
     expect(parseMoney("19.99")).toBe(1999);
     for (const bad of ["", "12.505", "-1", "1e3", "12,5", "abc", "1,25.00", "12.", ".5"]) expect(parseMoney(bad), bad).toBeNull();
-    expect(formatMinor(1250)).toBe("12.50");
-    expect(formatMinor(5)).toBe("0.05");
+    expect(decimalAmount(1250)).toBe("12.50");
+    expect(decimalAmount(5)).toBe("0.05");
   });
 
   it("checks a variant's price, compare-at price, SKU and weight, naming the field", () => {

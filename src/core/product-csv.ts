@@ -4,8 +4,9 @@
  * the columns Shopify's export and import use, and turning the rows into
  * products, one row per variant with the product's fields on its first row.
  */
+import { decimalAmount } from "./money.ts";
 import { type CsvRecord, CsvSyntaxError, parseCsv, unguardFormula, writeCsv } from "./csv.ts";
-import { checkProductFields, checkVariantFields, fieldText, formatMinor, type ProductFields, type VariantFields } from "./admin-catalog.ts";
+import { checkProductFields, checkVariantFields, fieldText, type ProductFields, type VariantFields } from "./admin-catalog.ts";
 import { LIST_SEPARATOR, type ThemeMetafields, readThemeMetafields } from "./product-metafields.ts";
 import { hasControlCharacter } from "./text.ts";
 
@@ -159,8 +160,8 @@ export function productsToCsv(products: readonly CsvProduct[]): string {
         row["Variant Inventory Qty"] = String(variant.inventoryQuantity);
         row["Variant Inventory Policy"] = variant.inventoryPolicy;
         row["Variant Fulfillment Service"] = "manual";
-        row["Variant Price"] = formatMinor(variant.price);
-        row["Variant Compare At Price"] = variant.compareAtPrice === null ? "" : formatMinor(variant.compareAtPrice);
+        row["Variant Price"] = decimalAmount(variant.price);
+        row["Variant Compare At Price"] = variant.compareAtPrice === null ? "" : decimalAmount(variant.compareAtPrice);
         row["Variant Requires Shipping"] = bool(variant.requiresShipping);
         row["Variant Taxable"] = bool(variant.taxable);
         row["Variant Barcode"] = variant.barcode;

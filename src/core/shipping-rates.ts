@@ -6,7 +6,7 @@
  * free-shipping bar measures, and an express rate; every other zone has
  * the standard rate the merchant set for it.
  */
-import { SHIPPING_COUNTRIES, type ShippingMethodCode } from "./checkout.ts";
+import { SHIPPING_COUNTRIES, type ShippingMethodCode, hasFreeShippingCode, shippingSpend } from "./checkout.ts";
 
 export { SHIPPING_METHODS, type ShippingMethodCode } from "./checkout.ts";
 
@@ -97,6 +97,28 @@ export function quoteRates(zones: readonly ShippingZone[], country: string, spen
 /** The rate a checkout pays for `method` to `country`, or null when that method does not go there. */
 export function quoteRate(zones: readonly ShippingZone[], country: string, method: ShippingMethodCode, spend: number, requiresShipping: boolean, freeShippingCode = false): QuotedRate | null {
   return quoteRates(zones, country, spend, requiresShipping, freeShippingCode)?.find((rate) => rate.code === method) ?? null;
+}
+
+/** What the shipping rule reads of a cart: what it ships, what it spends and its codes. */
+export type ShippingCart = Parameters<typeof shippingSpend>[0] & Parameters<typeof hasFreeShippingCode>[0] & { requires_shipping: boolean };
+
+/** The rates `cart` ships at to `country`, cheapest first (the side cart, the checkout, the order and `/cart/shipping_rates.json` all quote this); null when the shop does not ship there. */
+export function quoteCartRates(zones: readonly ShippingZone[], country: string, cart: ShippingCart): QuotedRate[] | null {
+  return quoteRates(zones, country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart));
+}
+
+/** The rate a shopper is shown for `method`: that rate where the country has it, else the country's cheapest. */
+export function chosenRate(rates: readonly QuotedRate[], method: ShippingMethodCode): QuotedRate | undefined {
+  return rates.find((rate) => rate.code === method) ?? rates[0];
+}
+
+/**
+ * The country a site's carts are quoted to before the shopper gives an
+ * address: the site's first country the shop ships to, else the home zone's
+ * first (the United Kingdom).
+ */
+export function quoteCountryOf(zones: readonly ShippingZone[], siteCountries: readonly string[]): string {
+  return siteCountries.find((country) => zoneOf(zones, country) !== null) ?? zones[0]?.countries[0] ?? SHIPPING_COUNTRIES[0].code;
 }
 
 /** "2–3 working days", "1 working day". */

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shippingPrice } from "./checkout.ts";
 import { decideGifts } from "./free-gifts.ts";
 import { type Settings, parseSettings } from "./settings.ts";
 import { quoteRate, zonesOf } from "./shipping-rates.ts";
@@ -425,8 +424,7 @@ describe("thresholds compare in one currency", () => {
     fc.assert(
       fc.property(anyEuroTotal, (total) => {
         const free = total >= french.sideCart.shippingThreshold;
-        expect(shippingPrice(total, true, { shippingThreshold: french.sideCart.shippingThreshold, standardShippingPrice: french.checkout.standardShippingPrice })).toBe(free ? 0 : 495);
-        // The checkout's home zone quotes the same.
+        // The home zone, which the side cart and the checkout both quote.
         expect(quoteRate(frenchZones, "GB", "standard", total, true)?.price).toBe(free ? 0 : 495);
         // France's own zone: €9.95 converted to the site's ending, free from its converted threshold.
         const zone = shipped.checkout.zones.find((candidate) => candidate.countries.includes("FR"));
@@ -442,9 +440,9 @@ describe("thresholds compare in one currency", () => {
     // £40.00 of goods reaches the UK's £40 threshold; the same goods at €46.95 are under the €47 threshold.
     const pounds = 4000;
     const euros = convertPrice(pounds, euro);
-    expect(shippingPrice(pounds, true, { shippingThreshold: shipped.sideCart.shippingThreshold, standardShippingPrice: shipped.checkout.standardShippingPrice })).toBe(0);
+    expect(quoteRate(zonesOf(shipped), "GB", "standard", pounds, true)?.price).toBe(0);
     expect(euros).toBe(4695);
-    expect(shippingPrice(euros, true, { shippingThreshold: french.sideCart.shippingThreshold, standardShippingPrice: french.checkout.standardShippingPrice })).toBe(495);
+    expect(quoteRate(frenchZones, "GB", "standard", euros, true)?.price).toBe(495);
   });
 
   it("gifts: a total in euros unlocks a gift at the gift's euro minimum", () => {

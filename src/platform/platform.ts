@@ -458,7 +458,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     },
     async cartView() {
       const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
-      return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart) });
+      return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart), siteCountries: platform.site.countries });
     },
     async cart() {
       // A page kept by its cart's count is drawn from the cart its count was read from.

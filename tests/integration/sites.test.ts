@@ -12,6 +12,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { convertPrice, thresholdForSite } from "../../src/core/site-prices.ts";
+import { quoteCountryOf, zonesOf } from "../../src/core/shipping-rates.ts";
 import type { Site } from "../../src/core/sites.ts";
 import type { CatalogStore } from "../../src/platform/catalog/catalog.ts";
 import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
@@ -279,6 +280,24 @@ describe("an order placed on the French site", () => {
     const { order } = await json(response);
     // £3.95 × 1.17 = €4.62, up to .95; €38 after the code is under the €47 free-shipping threshold.
     expect(order).toMatchObject({ currency: "EUR", subtotal_price: 4400, total_discount: 600, shipping_price: 495, total_price: 4295 });
+  });
+});
+
+describe("shipping on the French site", () => {
+  it("is France's zone at the side cart, the shipping-rates route, the checkout and the order alike, not the home zone's", async () => {
+    const shopper = new Shopper(shop.app);
+    await shopper.postJson("/fr-fr/cart/add.js", { id: serum(1), quantity: 1 });
+    const view = await json(await shopper.get("/fr-fr/cart.js?view=drawer"));
+    // €44 is under France's €94 free-shipping threshold: €9.95 converted is €11.95 (the home zone would be €4.95).
+    expect(view.shipping.price).toBe(1195);
+    const rates = await json(await shopper.get("/fr-fr/cart/shipping_rates.json?shipping_address[country]=FR&shipping_address[zip]=75001"));
+    expect(rates.shipping_rates.map((rate: Json) => [rate.code, rate.price])).toEqual([["Standard", "11.95"]]);
+    // The checkout page starts on the site's country, so it quotes what the side cart showed.
+    const french = shop.platform.forSite("FR");
+    expect(quoteCountryOf(zonesOf(french.settings), french.site.countries)).toBe("FR");
+    const contact = { email: "ada@example.com", first_name: "Ada", last_name: "Lovelace", address1: "1 rue de Rivoli", city: "Paris", zip: "75001", country: "FR" };
+    const { order } = await json(await shopper.postForm("/fr-fr/checkout.json", new URLSearchParams(contact).toString()));
+    expect(order).toMatchObject({ currency: "EUR", subtotal_price: 4400, shipping_price: view.shipping.price });
   });
 });
 

@@ -11,14 +11,14 @@ import {
   readCollectionForm,
   readProductForm,
 } from "../../core/admin-catalog.ts";
-import { THEME_METAFIELD_FIELDS, type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
-import { bumpCatalogRevision } from "../catalog/catalog.ts";
+import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
+import { type ProductRow, type VariantRow, bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { containing } from "./list-query.ts";
-import { exportCatalogCsv, importCatalogCsv } from "./catalog-csv.ts";
+import { type EditedMetafields, exportCatalogCsv, importCatalogCsv, ingredientsOf } from "./catalog-csv.ts";
 import { picturesAdmin } from "./pictures-admin.ts";
 import { missingProductHandles } from "./product-handles.ts";
 import { PRODUCT_VERSION_SQL } from "./product-version.ts";
@@ -32,32 +32,10 @@ const TITLE_ORDER_SQL = "translate(lower(p.title), 'àáâäãåæçèéêëìí
 /** A collection's version, as a product's. */
 const COLLECTION_VERSION_SQL = "to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US')";
 
-interface ProductSql {
-  id: number;
-  handle: string;
-  title: string;
-  body_html: string;
-  vendor: string;
-  product_type: string;
-  tags: string[];
-  published: boolean;
-  metafields: ThemedMetafieldGroups & Record<string, unknown>;
-  version: string;
-}
+/** A product as the edit form reads it, with the version its save must match. */
+type ProductSql = Omit<ProductRow<EditedMetafields>, "options" | "created_at" | "updated_at"> & { version: string };
 
-interface VariantSql {
-  id: number;
-  title: string;
-  sku: string;
-  price: number;
-  compare_at_price: number | null;
-  grams: number;
-}
-
-const ingredientsOf = (metafields: ProductSql["metafields"]): string => {
-  const value = metafields.custom?.ingredients;
-  return typeof value === "string" ? value : "";
-};
+type VariantSql = Pick<VariantRow, "id" | "title" | "sku" | "price" | "compare_at_price" | "grams">;
 
 async function collectionsOf(q: Queryable): Promise<AdminCollectionRef[]> {
   return q.query<AdminCollectionRef>("select id, handle, title from collections order by lower(title) collate \"C\", id");

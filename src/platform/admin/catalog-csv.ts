@@ -8,7 +8,7 @@ import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.t
 import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "../../core/product-csv.ts";
 import { type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
 import { pictureSrc } from "../../core/product-pictures.ts";
-import { type VariantRow, bumpCatalogRevision, bumpInventoryRevision } from "../catalog/catalog.ts";
+import { type ProductRow, type VariantRow, bumpCatalogRevision, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -16,20 +16,14 @@ import { recordAudit } from "./audit.ts";
 import { missingProductHandles } from "./product-handles.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
-interface ProductSql {
-  id: number;
-  handle: string;
-  title: string;
-  body_html: string;
-  vendor: string;
-  product_type: string;
-  tags: string[];
-  options: { name: string; values: string[] }[];
-  metafields: ThemedMetafieldGroups & Record<string, unknown>;
-  published: boolean;
-}
+/** Metafields as the back office edits them: the theme's groups it knows, every other group kept as it is. */
+export type EditedMetafields = ThemedMetafieldGroups & Record<string, unknown>;
 
-const ingredientsOf = (metafields: ProductSql["metafields"]) => (typeof metafields.custom?.ingredients === "string" ? metafields.custom.ingredients : "");
+/** A product as the back office reads it. */
+type ProductSql = Omit<ProductRow<EditedMetafields>, "created_at" | "updated_at">;
+
+/** A product's ingredients list, as the product form and the CSV's column carry it; empty when it has none. */
+export const ingredientsOf = (metafields: EditedMetafields): string => (typeof metafields.custom?.ingredients === "string" ? metafields.custom.ingredients : "");
 const optionValuesOf = (variant: VariantRow) => [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null && value !== "");
 
 function csvProductOf(product: ProductSql, variants: VariantRow[], images: { src: string; alt: string }[]): CsvProduct {

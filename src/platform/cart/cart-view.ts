@@ -4,13 +4,14 @@
  * threshold bars and their sentences, shipping and the upsells. Everything is
  * worked out here, from the same rules the shop charges by.
  */
-import { hasFreeShippingCode, shippingPrice, shippingSpend } from "../../core/checkout.ts";
+import { shippingSpend } from "../../core/checkout.ts";
 import { lineDisplay } from "../../core/cart-lines.ts";
 import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart-view-json.ts";
 import { type GiftDecision, giftVariant } from "../../core/free-gifts.ts";
 import type { Locale } from "../../core/locale.ts";
 import { upsellHandlesOf } from "../../core/product-metafields.ts";
 import type { Settings } from "../../core/settings.ts";
+import { chosenRate, quoteCartRates, quoteCountryOf, zonesOf } from "../../core/shipping-rates.ts";
 import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
 import { shippingState, thresholdMessages, thresholdTracks } from "../../core/thresholds.ts";
 import { type UpsellEntry, mergeUpsellEntries, parseUpsellList, upsellOffers } from "../../core/upsells.ts";
@@ -33,6 +34,8 @@ export interface CartViewInput {
   settings: Pick<Settings, "currency" | "moneyFormat" | "sideCart" | "upsell" | "checkout">;
   locale: Pick<Locale, "gift_declined" | "thresholds_label">;
   pricing: PricingContext;
+  /** The countries of the site the cart is drawn on: shipping is quoted to the first the shop ships to, as the checkout starts. */
+  siteCountries: readonly string[];
   /** The line-level pricing, when the change that led here has it already. */
   lines?: LinePricing;
   /** The gift decision the change settled the cart with, so it is not worked out twice. */
@@ -65,10 +68,17 @@ export function cartViewJson(input: CartViewInput): CartViewJson {
     giftProducts: giftProducts(settings.sideCart.freeGiftsData, catalog),
     thresholds: tracks,
     messages: thresholdMessages(tracks, decision.groups, (title) => input.locale.gift_declined.replace("{title}", title)),
-    shipping: { ...shipping, price: shippingPrice(spend, cart.requires_shipping, { shippingThreshold: settings.sideCart.shippingThreshold, standardShippingPrice: settings.checkout.standardShippingPrice }, hasFreeShippingCode(cart)) },
+    shipping: { ...shipping, price: standardShippingPrice(cart, settings, input.siteCountries) },
     upsells: upsellViews(cart, catalog, settings, viewOf),
     ...(input.added ? { added: input.added } : {}),
   };
+}
+
+/** What the cart pays to ship at the standard rate to the site's country, by the rule the checkout charges by. */
+function standardShippingPrice(cart: CartJson, settings: CartViewInput["settings"], siteCountries: readonly string[]): number {
+  const zones = zonesOf(settings);
+  const rates = quoteCartRates(zones, quoteCountryOf(zones, siteCountries), cart) ?? [];
+  return chosenRate(rates, "standard")?.price ?? 0;
 }
 
 function giftProducts(groups: Settings["sideCart"]["freeGiftsData"], catalog: Catalog): Record<string, GiftProductView> {

@@ -8,6 +8,7 @@
  * (bundle metafields, the builders' settings); line properties only say which
  * lines claim to be one bundle.
  */
+import { decimalAmount } from "../../core/money.ts";
 import { createHash } from "node:crypto";
 import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/bundles.ts";
 import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/shopify-types.ts";
@@ -32,7 +33,6 @@ export interface LinePricing {
 }
 
 const decimal = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
-const money = (minor: number) => (minor / 100).toFixed(2);
 const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /** A set of lines claiming to be one bundle, and the definition that prices them. */
@@ -159,7 +159,7 @@ function bundleApplication(claimId: string, offer: Offer, total: number): Discou
     key: `bundle-${shortHash(claimId)}`,
     title: offer.title,
     description: offer.description,
-    value: percent ? decimal(Math.min(100, definition.discountAmount)) : money(definition.fixedDiscount),
+    value: percent ? decimal(Math.min(100, definition.discountAmount)) : decimalAmount(definition.fixedDiscount),
     created_at: offer.createdAt,
     value_type: percent ? "percentage" : "fixed_amount",
     allocation_method: "across",
@@ -255,7 +255,7 @@ function codeApplication(definition: DiscountDefinition, total: number): Discoun
     key: definition.code,
     title: definition.code,
     description: definition.title || null,
-    value: percent ? decimal(definition.value) : money(definition.value),
+    value: percent ? decimal(definition.value) : decimalAmount(definition.value),
     created_at: definition.createdAt,
     value_type: percent ? "percentage" : "fixed_amount",
     allocation_method: "across",

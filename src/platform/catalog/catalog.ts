@@ -104,7 +104,8 @@ export function hasOnlyDefaultVariant(product: CatalogProduct): boolean {
   return product.options.length === 0 || (product.variants.length === 1 && product.variants[0]?.title === "Default Title");
 }
 
-interface ProductRow {
+/** A row of the `products` table; `Metafields` is how the reader types its metafields. */
+export interface ProductRow<Metafields = Partial<ProductMetafieldGroups>> {
   id: number;
   handle: string;
   title: string;
@@ -113,7 +114,7 @@ interface ProductRow {
   product_type: string;
   tags: string[];
   options: { name: string; values: string[] }[];
-  metafields: Partial<ProductMetafieldGroups>;
+  metafields: Metafields;
   published: boolean;
   created_at: Date | string;
   updated_at: Date | string;

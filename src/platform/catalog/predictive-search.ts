@@ -3,6 +3,7 @@
  * query completions and collections for what the shopper has typed so far.
  * Prices are decimal strings in major units here, as Shopify sends them.
  */
+import { decimalAmount } from "../../core/money.ts";
 import { type Catalog, type CatalogProduct, type CatalogVariant, isVariantAvailable } from "./catalog.ts";
 import { catalogIndex } from "./catalog-index.ts";
 import { cachedCollectionJson } from "./filters.ts";
@@ -25,7 +26,6 @@ export interface SuggestOptions {
   fields: readonly SearchField[];
 }
 
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
@@ -60,14 +60,14 @@ function productSuggestion(product: CatalogProduct, position: number, query: str
   return {
     available: product.variants.some(isVariantAvailable),
     body: product.bodyHtml,
-    compare_at_price_max: decimal(compareAts.length ? Math.max(...compareAts) : 0),
-    compare_at_price_min: decimal(compareAts.length ? Math.min(...compareAts) : 0),
+    compare_at_price_max: decimalAmount(compareAts.length ? Math.max(...compareAts) : 0),
+    compare_at_price_min: decimalAmount(compareAts.length ? Math.min(...compareAts) : 0),
     handle: product.handle,
     id: product.id,
     image: image?.src ?? null,
-    price: decimal(prices.length ? Math.min(...prices) : 0),
-    price_max: decimal(prices.length ? Math.max(...prices) : 0),
-    price_min: decimal(prices.length ? Math.min(...prices) : 0),
+    price: decimalAmount(prices.length ? Math.min(...prices) : 0),
+    price_max: decimalAmount(prices.length ? Math.max(...prices) : 0),
+    price_min: decimalAmount(prices.length ? Math.min(...prices) : 0),
     tags: product.tags,
     title: product.title,
     type: product.productType,
@@ -76,10 +76,10 @@ function productSuggestion(product: CatalogProduct, position: number, query: str
       ? [
           {
             available: isVariantAvailable(variant),
-            compare_at_price: variant.compareAtPrice === null ? null : decimal(variant.compareAtPrice),
+            compare_at_price: variant.compareAtPrice === null ? null : decimalAmount(variant.compareAtPrice),
             id: variant.id,
             image: image?.src ?? null,
-            price: decimal(variant.price),
+            price: decimalAmount(variant.price),
             title: variant.title,
             url: `${productUrl}?variant=${variant.id}&${tracking(position, query)}`,
             featured_image: featuredImageJson(image),

@@ -1,3 +1,4 @@
+import { decimalAmount } from "../../core/money.ts";
 import type {
   CollectionJson,
   CollectionRef,
@@ -161,7 +162,7 @@ export function productViewJson(product: CatalogProduct, catalog: Catalog): Prod
   };
 }
 
-const decimal = (minor: number | null) => (minor === null ? null : (minor / 100).toFixed(2));
+const decimal = (minor: number | null) => (minor === null ? null : decimalAmount(minor));
 
 /** The REST-like `/products/{handle}.json` shape: decimal-string prices, comma-joined tags. */
 export function productRestJson(product: CatalogProduct) {

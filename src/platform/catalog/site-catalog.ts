@@ -5,7 +5,7 @@
  * and everything else shared with the base catalog. Stock is read through to
  * the base catalog's variants, so a stock refresh reaches every site at once.
  */
-import { toMinorUnits } from "../../core/money.ts";
+import { toMajorUnits, toMinorUnits } from "../../core/money.ts";
 import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/site-prices.ts";
 import type { Database } from "../db/database.ts";
 import type { Catalog, CatalogProduct, CatalogStore, CatalogVariant } from "./catalog.ts";
@@ -37,7 +37,7 @@ function siteVariant(base: CatalogVariant, site: SitePricing, fixed: FixedPrice 
 function siteMetafields(product: CatalogProduct, site: SitePricing): CatalogProduct["metafields"] {
   const { bundle } = product.metafields;
   if (bundle.discountType !== "fixed" || typeof bundle.discountAmount !== "number") return product.metafields;
-  return { ...product.metafields, bundle: { ...bundle, discountAmount: thresholdForSite(toMinorUnits(bundle.discountAmount), site) / 100 } };
+  return { ...product.metafields, bundle: { ...bundle, discountAmount: toMajorUnits(thresholdForSite(toMinorUnits(bundle.discountAmount), site)) } };
 }
 
 export function deriveSiteCatalog(base: Catalog, site: SitePricing, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {

@@ -55,6 +55,7 @@ export async function cartView(platform: Platform, token: string, from?: { cart:
     settings: platform.settings,
     locale: platform.locale,
     pricing: await platform.discounts.pricingFor(cart),
+    siteCountries: platform.site.countries,
     ...(from?.lines ? { lines: from.lines } : {}),
     ...(from?.decision ? { decision: from.decision } : {}),
     ...(from?.added ? { added: from.added } : {}),

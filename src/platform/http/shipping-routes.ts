@@ -9,10 +9,11 @@
  * as the server prices it. An address the shop cannot ship to is answered
  * field by field with 422, as Shopify does.
  */
+import { decimalAmount } from "../../core/money.ts";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { SHIPPING_COUNTRIES, hasFreeShippingCode, isValidPostcode, shippingSpend } from "../../core/checkout.ts";
-import { type QuotedRate, deliveryDays, quoteRates, zonesOf } from "../../core/shipping-rates.ts";
+import { SHIPPING_COUNTRIES, isValidPostcode } from "../../core/checkout.ts";
+import { type QuotedRate, deliveryDays, quoteCartRates, zonesOf } from "../../core/shipping-rates.ts";
 import type { Platform } from "../platform.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import { readBody } from "./body.ts";
@@ -20,7 +21,6 @@ import { cartToken } from "./cookies.ts";
 import { ApiError } from "./errors.ts";
 import { postLimit } from "./requests.ts";
 
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** The address fields from a query or a body, read as Shopify names them (`shipping_address[zip]`) or nested. */
 function readAddress(source: Record<string, unknown>): { zip: string; country: string; province: string } {
@@ -55,13 +55,13 @@ function rateJson(rate: QuotedRate, currency: string, now: Date) {
     name: rate.name,
     presentment_name: rate.name,
     code: rate.name,
-    price: decimal(rate.price),
+    price: decimalAmount(rate.price),
     markup: null,
     source: "shopify",
     delivery_date: null,
     delivery_range: [workingDaysAfter(now, rate.days[0]), workingDaysAfter(now, rate.days[1])],
     delivery_days: [rate.days[0], rate.days[1]],
-    compare_price: rate.price < rate.fullPrice ? decimal(rate.fullPrice) : null,
+    compare_price: rate.price < rate.fullPrice ? decimalAmount(rate.fullPrice) : null,
     phone_required: false,
     currency,
     carrier_identifier: null,
@@ -96,7 +96,7 @@ export function shippingRoutes(platform: Platform): Hono {
     const stored = await platform.carts.read(cartToken(c));
     const cart = cartJson(stored, await platform.catalog.get(), settings.currency, await platform.discounts.pricingFor(stored));
     if (!cart.requires_shipping) throw new ApiError(422, { error: ["This cart does not require shipping"] });
-    const rates = quoteRates(zones, country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart)) ?? [];
+    const rates = quoteCartRates(zones, country, cart) ?? [];
     const now = new Date();
     return { shipping_rates: rates.map((rate) => rateJson(rate, settings.currency, now)) };
   };

@@ -6,6 +6,7 @@
  * answers and orders are never used, so the answer tells a caller nothing
  * about anyone else.
  */
+import { decimalAmount } from "../../core/money.ts";
 import { isGiftCardProduct } from "../../core/gift-cards.ts";
 import { SKIN_TYPES } from "../../core/newsletter.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
@@ -22,7 +23,6 @@ export interface RecommendedProduct {
   properties: { shopify_variant_ids: number[] };
 }
 
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 function recommended(product: CatalogProduct): RecommendedProduct {
   const prices = product.variants.map((variant) => variant.price);
@@ -30,7 +30,7 @@ function recommended(product: CatalogProduct): RecommendedProduct {
     url: `/products/${product.handle}`,
     title: product.title,
     image_url: product.images[0] ? `${product.images[0].src}${product.images[0].src.includes("?") ? "&" : "?"}width=480` : null,
-    price: decimal(prices.length ? Math.min(...prices) : 0),
+    price: decimalAmount(prices.length ? Math.min(...prices) : 0),
     properties: { shopify_variant_ids: product.variants.filter(isVariantAvailable).map((variant) => variant.id) },
   };
 }

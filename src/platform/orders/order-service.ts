@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput, hasFreeShippingCode, shippingSpend } from "../../core/checkout.ts";
-import { quoteRate, zonesOf } from "../../core/shipping-rates.ts";
+import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput } from "../../core/checkout.ts";
+import { quoteCartRates, zonesOf } from "../../core/shipping-rates.ts";
 import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/storefront.ts";
 import { e164 } from "./phone.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
@@ -162,7 +162,7 @@ export class OrderService {
         await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
       }
 
-      const rate = quoteRate(zonesOf(this.settings), input.country, input.shipping_method, shippingSpend(priced), priced.requires_shipping, hasFreeShippingCode(priced));
+      const rate = quoteCartRates(zonesOf(this.settings), input.country, priced)?.find((quoted) => quoted.code === input.shipping_method);
       if (!rate) {
         throw new CheckoutRefused({ reason: "invalid", description: "Please check the highlighted fields.", errors: { shipping_method: ["Express delivery does not go to this country. Choose standard delivery."] } });
       }

@@ -1,3 +1,4 @@
+import { isFreeShippingDiscount } from "../../core/checkout.ts";
 import type { CartJson } from "../../core/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { CheckoutButton } from "./CheckoutButton.tsx";
@@ -20,8 +21,8 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         {cart.cart_level_discount_applications.map((discount) => (
           <div key={discount.key} className="cart-summary__row cart-summary__row--discount">
             {/* A free-shipping code takes nothing off the items: it says so instead of "−£0.00". */}
-            <dt>{discount.target_type === "shipping_line" ? `Free shipping: ${discount.title}` : `Discount: ${discount.title}`}</dt>
-            <dd>{discount.target_type === "shipping_line" ? "Free" : `−${money(discount.total_allocated_amount)}`}</dd>
+            <dt>{isFreeShippingDiscount(discount) ? `Free shipping: ${discount.title}` : `Discount: ${discount.title}`}</dt>
+            <dd>{isFreeShippingDiscount(discount) ? "Free" : `−${money(discount.total_allocated_amount)}`}</dd>
           </div>
         ))}
         <div className="cart-summary__row cart-summary__row--total">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { freeShippingCodeOf } from "../../core/checkout.ts";
 import type { ThresholdEntry } from "../../core/thresholds.ts";
 import type { ShopInfo } from "../../core/storefront.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
@@ -130,7 +131,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
   const iconOf = (entry: ThresholdEntry) => (entry.type === "shipping" ? "shipping" : (groups.find((group) => group.key === entry.groupKey)?.settings.icon_type ?? "gift"));
   const itemCount = cart?.item_count ?? 0;
   const hasItems = Boolean(cart && cart.items.length > 0);
-  const freeShipping = cart?.cart_level_discount_applications.find((discount) => discount.target_type === "shipping_line");
+  const freeShipping = cart ? freeShippingCodeOf(cart) : undefined;
 
   return (
     <div className="side-cart" ref={containerRef} data-rendered={rendered || undefined}>

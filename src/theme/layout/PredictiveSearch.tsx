@@ -1,3 +1,4 @@
+import { toMinorUnits } from "../../core/money.ts";
 import { onSite } from "../storefront/site-address.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -149,7 +150,7 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
             onClick={() => go(suggestion)}
           >
             <span className="predictive-search__title">{suggestion.title}</span>
-            <span className="predictive-search__price">{money(Math.round(Number(suggestion.price) * 100))}</span>
+            <span className="predictive-search__price">{money(toMinorUnits(Number(suggestion.price)))}</span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { decimalAmount } from "../../core/money.ts";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.discount";
 import { ADMIN_PATH } from "../../core/admin.ts";
@@ -55,7 +56,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return adminResponse(answer, values);
 }
 
-const wholeAmount = (minor: number) => (minor / 100).toFixed(2);
 
 /** The form's starting values: the code as stored, amounts in whole units and times on the shop's clock. */
 function formDefaults(discount: AdminDiscountRow | null, timeZone: string): Record<string, string> {
@@ -64,8 +64,8 @@ function formDefaults(discount: AdminDiscountRow | null, timeZone: string): Reco
     code: discount.code,
     title: discount.title,
     type: discount.type,
-    value: discount.type === "percentage" ? String(discount.value) : discount.type === "fixed_amount" ? wholeAmount(discount.value) : "",
-    minimum_subtotal: discount.minimumSubtotal > 0 ? wholeAmount(discount.minimumSubtotal) : "",
+    value: discount.type === "percentage" ? String(discount.value) : discount.type === "fixed_amount" ? decimalAmount(discount.value) : "",
+    minimum_subtotal: discount.minimumSubtotal > 0 ? decimalAmount(discount.minimumSubtotal) : "",
     starts_at: discount.startsAt ? isoToLocalTime(discount.startsAt, timeZone) : "",
     ends_at: discount.endsAt ? isoToLocalTime(discount.endsAt, timeZone) : "",
     enabled: discount.enabled ? "on" : "",
@@ -73,8 +73,8 @@ function formDefaults(discount: AdminDiscountRow | null, timeZone: string): Reco
     usage_limit_per_customer: discount.usageLimitPerCustomer === null ? "" : String(discount.usageLimitPerCustomer),
     ...Object.fromEntries(
       Object.entries(discount.currencyValues).flatMap(([currency, own]) => [
-        [currencyValueField(currency), own.value === null ? "" : wholeAmount(own.value)],
-        [currencyMinimumField(currency), own.minimumSubtotal === null ? "" : wholeAmount(own.minimumSubtotal)],
+        [currencyValueField(currency), own.value === null ? "" : decimalAmount(own.value)],
+        [currencyMinimumField(currency), own.minimumSubtotal === null ? "" : decimalAmount(own.minimumSubtotal)],
       ]),
     ),
   };

@@ -1,3 +1,4 @@
+import { decimalAmount } from "../../core/money.ts";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.product";
 import { ADMIN_PATH } from "../../core/admin.ts";
@@ -9,7 +10,6 @@ import {
   PRODUCT_TYPE_MAX,
   PRODUCT_VENDOR_MAX,
   VARIANT_SKU_MAX,
-  formatMinor,
 } from "../../core/admin-catalog.ts";
 import {
   AMOUNT_ML_MAX,
@@ -231,14 +231,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         {product.variants.map((variant) => (
           <fieldset className="admin-product__variant" key={variant.id}>
             <legend>{variantName(variant) || "The product's only variant"}</legend>
-            <VariantField variant={variant} name="price" label="Price" problem={productProblem} value={value(`variant_${variant.id}_price`, formatMinor(variant.price))} inputMode="decimal" size={10} />
+            <VariantField variant={variant} name="price" label="Price" problem={productProblem} value={value(`variant_${variant.id}_price`, decimalAmount(variant.price))} inputMode="decimal" size={10} />
             <VariantField
               variant={variant}
               name="compare_at_price"
               label="Compare-at price"
               required={false}
               problem={productProblem}
-              value={value(`variant_${variant.id}_compare_at_price`, variant.compareAtPrice === null ? "" : formatMinor(variant.compareAtPrice))}
+              value={value(`variant_${variant.id}_compare_at_price`, variant.compareAtPrice === null ? "" : decimalAmount(variant.compareAtPrice))}
               inputMode="decimal"
               size={10}
             />

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode, hasFreeShippingCode, shippingSpend } from "../../core/checkout.ts";
-import { quoteRates } from "../../core/shipping-rates.ts";
+import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode } from "../../core/checkout.ts";
+import { chosenRate, quoteCartRates, quoteCountryOf } from "../../core/shipping-rates.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { cartSummary } from "../../core/order-summary.ts";
@@ -67,11 +67,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { cart } = loaderData;
   const shop = useShop();
   const revalidator = useRevalidator();
-  const [country, setCountry] = useState(actionData?.values?.country ?? loaderData.prefill?.country ?? "GB");
+  const zones = shop.checkout?.zones ?? [];
+  // Before an address is given, shipping is quoted to the site's country, as the side cart quotes it.
+  const [country, setCountry] = useState(actionData?.values?.country ?? loaderData.prefill?.country ?? quoteCountryOf(zones, shop.site?.countries ?? []));
   const [method, setMethod] = useState<ShippingMethodCode>(actionData?.values?.shipping_method === "express" ? "express" : "standard");
-  const rates = quoteRates(shop.checkout?.zones ?? [], country, shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart)) ?? [];
-  // A method the new country does not offer falls back to its cheapest.
-  const rate = rates.find((candidate) => candidate.code === method) ?? rates[0];
+  const rates = quoteCartRates(zones, country, cart) ?? [];
+  const rate = chosenRate(rates, method);
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
       <h1 className="checkout__title">Checkout</h1>

@@ -1,3 +1,4 @@
+import { decimalAmount } from "../../core/money.ts";
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/product";
 import { loadBundle } from "../bundles/bundle-data.ts";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "og:url", content: url },
     { property: "og:site_name", content: shopName },
     ...(image ? [{ property: "og:image", content: image }] : []),
-    { property: "product:price:amount", content: (product.price / 100).toFixed(2) },
+    { property: "product:price:amount", content: decimalAmount(product.price) },
     { property: "product:price:currency", content: shopCurrencyOf(matches) },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     {
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           "@type": "Offer",
           sku: variant.sku,
           url: `${url}?variant=${variant.id}`,
-          price: (variant.price / 100).toFixed(2),
+          price: decimalAmount(variant.price),
           priceCurrency: shopCurrencyOf(matches),
           availability: variant.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           itemCondition: "https://schema.org/NewCondition",

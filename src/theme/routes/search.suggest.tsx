@@ -1,3 +1,4 @@
+import { toMinorUnits } from "../../core/money.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/search.suggest";
@@ -63,7 +64,7 @@ export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
               <span className="predictive-results__product">
                 {product.image ? <img src={imageUrl(product.image, 96)} alt="" width={48} height={48} loading="lazy" /> : null}
                 <span>{product.title}</span>
-                <span className="predictive-results__price">{money(Math.round(Number(product.price) * 100))}</span>
+                <span className="predictive-results__price">{money(toMinorUnits(Number(product.price)))}</span>
               </span>
             ),
           }))}

@@ -1,4 +1,5 @@
 /** GA4 e-commerce events pushed to `window.dataLayer`, where tag managers pick them up. */
+import { toMajorUnits, toMinorUnits } from "../../core/money.ts";
 import type { LineItemJson } from "../../core/shopify-types.ts";
 
 declare global {
@@ -16,8 +17,6 @@ export interface AnalyticsItem {
   quantity: number;
 }
 
-/** GA4 wants money in major units. */
-const major = (minor: number) => Math.round(minor) / 100;
 
 export function lineToAnalyticsItem(line: LineItemJson, quantity = line.quantity): AnalyticsItem {
   return {
@@ -25,7 +24,7 @@ export function lineToAnalyticsItem(line: LineItemJson, quantity = line.quantity
     item_name: line.product_title,
     item_brand: line.vendor,
     ...(line.variant_title ? { item_variant: line.variant_title } : {}),
-    price: major(line.final_price),
+    price: toMajorUnits(line.final_price),
     quantity,
   };
 }
@@ -33,7 +32,7 @@ export function lineToAnalyticsItem(line: LineItemJson, quantity = line.quantity
 /** GA4 `add_to_cart`; `listName` names the list the items were added from (an upsell list), on each item and on the event. */
 export function trackAddToCart(currency: string, items: AnalyticsItem[], listName?: string): void {
   const listed = listName ? items.map((item) => ({ ...item, item_list_name: listName })) : items;
-  const value = Math.round(listed.reduce((sum, item) => sum + item.price * item.quantity * 100, 0)) / 100;
+  const value = toMajorUnits(listed.reduce((sum, item) => sum + toMinorUnits(item.price) * item.quantity, 0));
   window.dataLayer ??= [];
   // GA4 keeps the previous ecommerce object unless it is cleared first.
   window.dataLayer.push({ ecommerce: null });
