@@ -14,6 +14,19 @@ export const NEWSLETTER_BUNDLE_PATH = "/newsletter/bundle";
 /** The provider's product recommendations for a subscriber. */
 export const NEWSLETTER_RECOMMENDATIONS_PATH = "/newsletter/recommendations";
 
+/** A product the recommendations answer names, in the email provider's feed shape. */
+export interface RecommendedProduct {
+  url: string;
+  title: string;
+  image_url: string | null;
+  /** Decimal string in major units, as the provider's feed gives it. */
+  price: string;
+  properties: { shopify_variant_ids: number[] };
+}
+
+/** How many products a new subscriber is shown beside the thanks. */
+export const SIGN_UP_PICKS = 3;
+
 /** Field names as the provider takes them. */
 export const NEWSLETTER_FIELDS = {
   email: "ue",

@@ -36,6 +36,10 @@ test("a submit sooner than three seconds after the page loaded shows the error, 
   await expect(form).toHaveClass(/newsletter-form--success/);
   await expect(form.getByRole("status")).toHaveText(/how to treat a shiny T-zone and dry cheeks at once/);
   expect(await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "sign_up"))).toBe(true);
+  // Under the thanks, products the shop recommends for that skin, each a link to its page.
+  const picks = form.getByRole("region", { name: "Picked for combination skin" });
+  await expect(picks.getByRole("link")).toHaveCount(3);
+  await expect(picks.getByRole("link").first()).toHaveAttribute("href", /^\/products\/[a-z0-9-]+$/);
 });
 
 test("a sign-up pressed before the footer's code has come is sent once it has, even while the page's timers stand still", async ({ page }, testInfo) => {

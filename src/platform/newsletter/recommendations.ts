@@ -8,20 +8,12 @@
  */
 import { decimalAmount } from "../../core/money.ts";
 import { isGiftCardProduct } from "../../core/gift-cards.ts";
-import { SKIN_TYPES } from "../../core/newsletter.ts";
+import { type RecommendedProduct, SKIN_TYPES } from "../../core/newsletter.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 import { isVariantAvailable } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../platform.ts";
 
-export interface RecommendedProduct {
-  url: string;
-  title: string;
-  image_url: string | null;
-  /** Decimal string in major units, as the provider's feed gives it. */
-  price: string;
-  properties: { shopify_variant_ids: number[] };
-}
 
 
 function recommended(product: CatalogProduct): RecommendedProduct {

@@ -5,6 +5,7 @@ import { useLocaleText } from "../cart/use-locale-text.ts";
 import { useShop, useSitePath } from "../storefront/use-shop.ts";
 import "../styles/forms.css";
 import "./newsletter.css";
+import { NewsletterPicks } from "./NewsletterPicks.tsx";
 
 type FormState = "idle" | "valid" | "submitting" | "success" | "error";
 
@@ -47,6 +48,8 @@ export function NewsletterForm({
   const settings = shop.newsletter;
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<FormState>(outcome === "error" ? "error" : outcome ? "success" : "idle");
+  // Who just signed up, for the picks shown under the thanks.
+  const [signedUp, setSignedUp] = useState<{ email: string; skintype: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const loadedAt = useRef(0);
 
@@ -107,6 +110,7 @@ export function NewsletterForm({
         return;
       }
       setState("success");
+      setSignedUp({ email: String(data.get(NEWSLETTER_FIELDS.email) ?? ""), skintype: String(data.get(NEWSLETTER_FIELDS.skintype) ?? "") });
       setMessage(successText(settings.tailoredSuccess, { skintype: String(data.get(NEWSLETTER_FIELDS.skintype) ?? ""), sensitivity: String(data.get(NEWSLETTER_FIELDS.sensitivity) ?? "") }, text("newsletter_success")));
     } catch (error) {
       console.error(error);
@@ -187,6 +191,7 @@ export function NewsletterForm({
       <p className="newsletter-form__message" role="status">
         {shown}
       </p>
+      {state === "success" && signedUp ? <NewsletterPicks email={signedUp.email} skintype={signedUp.skintype} /> : null}
     </form>
   );
 }
