@@ -19,7 +19,7 @@ import { SLIDER_MOTION_DEFAULTS } from "./slider-motion.ts";
 import { buildersSchema } from "./builder-settings.ts";
 import { DEFAULT_POPUP_PRIORITY, POPUP_NAMES } from "./popups.ts";
 import { SHIPPING_COUNTRIES } from "./checkout.ts";
-import { MIN_HONEST_VIEWERS } from "./product-rules.ts";
+import { MIN_HONEST_VIEWERS } from "./viewer-count.ts";
 
 // --- Building blocks: settings-fields.ts ----------------------------------------
 

@@ -135,6 +135,16 @@ async function ownPostgres(programs: string): Promise<{ url: string; freeze(): v
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const postmaster = server.pid!;
   const processes = () => [postmaster, ...childrenOf(postmaster)];
+  // A backend that ended since the list was read has nothing left to stop.
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of processes()) {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      }
+    }
+  };
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   // Ready once it takes a connection; asked again until then, for at most 30 s.
   for (const givingUp = Date.now() + 30_000; ; ) {
@@ -150,15 +160,11 @@ async function ownPostgres(programs: string): Promise<{ url: string; freeze(): v
   }
   return {
     url,
-    freeze: () => {
-      // The server first, so it starts no process while the others are stopped.
-      for (const pid of processes()) process.kill(pid, "SIGSTOP");
-    },
-    thaw: () => {
-      for (const pid of processes()) process.kill(pid, "SIGCONT");
-    },
+    // The server first, so it starts no process while the others are stopped.
+    freeze: () => signal("SIGSTOP"),
+    thaw: () => signal("SIGCONT"),
     async stop() {
-      for (const pid of processes()) process.kill(pid, "SIGCONT");
+      signal("SIGCONT");
       // Fast shutdown: open connections are ended.
       process.kill(server.pid!, "SIGINT");
       await exited;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { honestViewerText, randomViewerCount } from "../../core/product-rules.ts";
+import { honestViewerText, randomViewerCount } from "../../core/viewer-count.ts";
 import type { Settings } from "../../core/settings.ts";
 import { useText } from "../storefront/use-shop.ts";
 
