@@ -45,6 +45,8 @@ import { RateLimiter } from "./customers/rate-limits.ts";
 import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { newsletterRecommendations } from "./newsletter/recommendations.ts";
+import { SIGN_UP_PICKS } from "../core/newsletter.ts";
 import { contentClient } from "./content/content-client.ts";
 
 /** The platform's services, shared by every request a server handles. */
@@ -203,6 +205,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       secrets,
       afterAnswer,
       limiter: new RateLimiter(db, options.now),
+      recommend: (skintype) => newsletterRecommendations({ catalog, db }, { limit: SIGN_UP_PICKS, skintype, customer: null, email: null }),
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),

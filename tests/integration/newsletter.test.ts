@@ -93,7 +93,7 @@ describe("signing up", () => {
 
 describe("confirming and leaving", () => {
   it("confirms with the signed link once, welcomes with an unsubscribe link, and refuses a tampered one", async () => {
-    await signup({ ue: "ada@example.com" });
+    await signup({ ue: "ada@example.com", skintype: "oily" });
     const confirm = linkIn((await mails())[0]?.text_body ?? "", "/newsletter/confirm");
     const tampered = new URL(confirm);
     tampered.searchParams.set("t", "0".repeat(64));
@@ -107,6 +107,12 @@ describe("confirming and leaving", () => {
     expect((await shopper.get(`${confirm.pathname}${confirm.search}`)).headers.get("location")).toBe("/newsletter?state=already_confirmed");
 
     const welcome = (await mails()).find((mail) => mail.subject.startsWith("You're on the list"));
+    // It names products picked for the skin the subscriber gave, each linked on the shop, as the form showed them.
+    const picks = (await (await shopper.get("/newsletter/recommendations?limit=3&skintype=oily")).json()) as { products: { title: string; url: string }[] };
+    expect(picks.products.length).toBeGreaterThan(0);
+    expect(welcome?.text_body).toContain("Picked for oily skin:");
+    const lines = (welcome?.text_body ?? "").split("\n");
+    for (const product of picks.products) expect(lines.some((line) => line.startsWith(`- ${product.title}: http`) && line.endsWith(product.url))).toBe(true);
     const unsubscribe = linkIn(welcome?.text_body ?? "", "/newsletter/unsubscribe");
     expect((await shopper.get(`${unsubscribe.pathname}${unsubscribe.search}`)).headers.get("location")).toBe("/newsletter?state=unsubscribed");
     expect((await shop.db.query<{ status: string }>("select status from subscribers where email = 'ada@example.com'"))[0]?.status).toBe("unsubscribed");

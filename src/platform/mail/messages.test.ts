@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderJson } from "../../core/storefront.ts";
-import { orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
+import { newsletterWelcomeMessage, orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
 
 const SHOP = { shopName: "Lumen & Leaf", shopUrl: "https://shop.example" };
 const ATTACK = `<script>alert("x")</script><img src=x onerror='boom'>`;
@@ -146,6 +146,27 @@ describe("passwordResetMessage", () => {
   it("escapes a link that tries to leave its attribute", () => {
     const { html } = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl: `https://shop.example/r/"><script>x</script>` });
     expect(html).not.toContain("<script");
+  });
+});
+
+describe("newsletterWelcomeMessage", () => {
+  const welcome = { to: "ada@example.com", unsubscribeUrl: "https://shop.example/newsletter/unsubscribe?s=1&t=ab", ...SHOP };
+
+  it("names the products picked for the subscriber's skin, each linked on the shop, and escapes their names", () => {
+    const picks = [
+      { url: "/products/gel", title: "Clarifying Gel", image_url: null, price: "14.00", properties: { shopify_variant_ids: [1] } },
+      { url: "/products/odd", title: ATTACK, image_url: null, price: "9.00", properties: { shopify_variant_ids: [2] } },
+    ];
+    const message = newsletterWelcomeMessage({ ...welcome, picks, skintype: "oily" });
+    expect(message.text).toContain("Picked for oily skin:\n- Clarifying Gel: https://shop.example/products/gel");
+    expect(message.html).toContain('href="https://shop.example/products/gel"');
+    expect(message.html).not.toMatch(/<script|<img/);
+  });
+
+  it("goes without picks when there are none", () => {
+    const message = newsletterWelcomeMessage(welcome);
+    expect(message.text).not.toContain("Picked for");
+    expect(message.html).not.toContain("Picked for");
   });
 });
 

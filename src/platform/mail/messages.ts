@@ -14,6 +14,7 @@ import { formatGiftCardCode } from "../../core/gift-cards.ts";
 import type { OrderJson } from "../../core/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
 import type { ContactInput } from "../../core/contact-schema.ts";
+import type { RecommendedProduct } from "../../core/newsletter.ts";
 
 type Html = HtmlEscapedString;
 
@@ -426,22 +427,32 @@ export interface NewsletterWelcomeInput {
   unsubscribeUrl: string;
   shopName: string;
   shopUrl: string;
+  /** Products recommended for the subscriber's skin, as the sign-up form showed them. */
+  picks?: readonly RecommendedProduct[];
+  /** The skin type the picks are for, when the subscriber gave one. */
+  skintype?: string | null;
 }
 
-/** Sent once the address is confirmed; like every list email, it ends with a one-click unsubscribe link. */
-export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl }: NewsletterWelcomeInput): MailMessage {
+/** Sent once the address is confirmed, with products picked for the subscriber's skin; like every list email, it ends with a one-click unsubscribe link. */
+export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl, picks = [], skintype = null }: NewsletterWelcomeInput): MailMessage {
   const subject = `You're on the list – ${shopName}`;
   const welcome = "Thank you for confirming. Expect an email or two a month: new launches first, ingredient deep-dives, and the odd offer.";
   const leave = "Changed your mind? Unsubscribe in one click:";
+  const picked = skintype ? `Picked for ${skintype} skin:` : "Picked for you:";
+  const link = (product: RecommendedProduct) => `${base(shopUrl)}${product.url}`;
+  const picksText = picks.length ? ["", picked, ...picks.map((product) => `- ${product.title}: ${link(product)}`)] : [];
+  const picksHtml = picks.length
+    ? html`${paragraph(picked)}<ul style="margin:0 0 16px;padding:0 0 0 20px;${FONT};font-size:16px;line-height:1.6;color:${TEXT}">${picks.map((product) => html`<li><a href="${link(product)}" style="color:${INK}">${product.title}</a></li>`)}</ul>`
+    : "";
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [welcome, "", `Shop now: ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
+    text: plainText(shopName, shopUrl, [welcome, ...picksText, "", `Shop now: ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(welcome)}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+      content: html`${paragraph(welcome)}${picksHtml}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
     }),
   };
 }

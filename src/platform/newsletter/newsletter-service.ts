@@ -12,7 +12,7 @@
  * note instead of a link, at most once a day; both emails go after the answer.
  */
 import { randomBytes } from "node:crypto";
-import type { NewsletterAnswer } from "../../core/newsletter.ts";
+import type { NewsletterAnswer, RecommendedProduct } from "../../core/newsletter.ts";
 import { signupSchema } from "../../core/newsletter-signup.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { AfterAnswer } from "../customers/after-answer.ts";
@@ -51,7 +51,11 @@ interface SubscriberRow {
   email: string;
   status: "pending" | "active" | "unsubscribed";
   confirm_nonce: string | null;
+  skintype?: string | null;
 }
+
+/** Products picked for a skin type (null: none given), for the welcome email. */
+export type Recommend = (skintype: string | null) => Promise<RecommendedProduct[]>;
 
 /** What a confirmation or unsubscribe link did, in words the landing page shows. */
 export type LinkOutcome = "confirmed" | "already_confirmed" | "unsubscribed" | "invalid";
@@ -66,9 +70,11 @@ export class NewsletterService {
   private readonly settings: Settings;
   private readonly limit: LimitRule;
   private readonly afterAnswer: AfterAnswer;
+  private readonly recommend: Recommend;
 
-  constructor(options: { db: Database; mailer: Mailer; limiter: RateLimiter; secrets: ShopSecrets; settings: Settings; afterAnswer: AfterAnswer; limit?: LimitRule }) {
+  constructor(options: { db: Database; mailer: Mailer; limiter: RateLimiter; secrets: ShopSecrets; settings: Settings; afterAnswer: AfterAnswer; limit?: LimitRule; recommend?: Recommend }) {
     this.db = options.db;
+    this.recommend = options.recommend ?? (async () => []);
     this.afterAnswer = options.afterAnswer;
     this.mailer = options.mailer;
     this.limiter = options.limiter;
@@ -156,13 +162,15 @@ export class NewsletterService {
     if (row.confirm_nonce !== query.n) return row.status === "active" ? "already_confirmed" : "invalid";
     if (row.status === "active") return "already_confirmed";
     const [updated] = await this.db.query<SubscriberRow>(
-      "update subscribers set status = 'active', confirmed_at = now(), updated_at = now() where id = $1 and confirm_nonce = $2 and status <> 'active' returning id, email, status, confirm_nonce",
+      "update subscribers set status = 'active', confirmed_at = now(), updated_at = now() where id = $1 and confirm_nonce = $2 and status <> 'active' returning id, email, status, confirm_nonce, skintype",
       [id, query.n],
     );
     if (!updated) return "already_confirmed";
     const { shop } = this.settings;
     const unsubscribeUrl = await this.unsubscribeUrl(shopUrl, id, updated.email);
-    await this.mailer.send(newsletterWelcomeMessage({ to: updated.email, unsubscribeUrl, shopName: shop.name, shopUrl })).catch(() => undefined);
+    // The picks are a courtesy: the welcome goes without them when they cannot be read.
+    const picks = await this.recommend(updated.skintype ?? null).catch(() => []);
+    await this.mailer.send(newsletterWelcomeMessage({ to: updated.email, unsubscribeUrl, shopName: shop.name, shopUrl, picks, skintype: updated.skintype ?? null })).catch(() => undefined);
     return "confirmed";
   }
 

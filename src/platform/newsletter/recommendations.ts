@@ -40,7 +40,7 @@ function candidates(catalog: Catalog): CatalogProduct[] {
 }
 
 export async function newsletterRecommendations(
-  platform: Platform,
+  platform: Pick<Platform, "catalog" | "db">,
   options: { limit: number; skintype: string | null; customer: { id: number; email: string } | null; email: string | null },
 ): Promise<RecommendedProduct[]> {
   const catalog = await platform.catalog.get();
