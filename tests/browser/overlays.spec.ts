@@ -6,22 +6,13 @@
  */
 import { type Page, expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
-import { consentChosen, popupsMet, sessionPopupsShown, storageState } from "./storage-states.ts";
+import { consentChosen, popupsMet, remember, sessionPopupsShown, storageState } from "./storage-states.ts";
 
 /** A date before the demo's countdown ends. */
 const BEFORE_CHRISTMAS = new Date("2026-12-01T10:00:00Z");
 const met = popupsMet(BEFORE_CHRISTMAS.getTime());
 /** The newsletter popup due on the next page: one page already seen. */
 const newsletterDue = { name: "popup:newsletter", value: JSON.stringify({ epoch: null, pages: ["/"], submitted: false }) };
-
-/** Puts popup records in the browser's storage before the first page, without the visitor record a storage state always adds. */
-async function remember(page: Page, items: { name: string; value: string }[]) {
-  await page.addInitScript((records) => {
-    if (sessionStorage.getItem("remembered")) return;
-    sessionStorage.setItem("remembered", "1");
-    for (const record of records) localStorage.setItem(record.name, record.value);
-  }, items);
-}
 
 /**
  * Opens a page on a stopped clock and moves it only as far as the page needs

@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
-import { consentChosen, popupsMet, sessionPopupsShown, storageState } from "./storage-states.ts";
+import { consentChosen, popupsMet, remember, sessionPopupsShown, storageState } from "./storage-states.ts";
 
 /** A date before the demo's countdown (to Christmas Eve 2026) ends. */
 const BEFORE_CHRISTMAS = new Date("2026-12-01T10:00:00Z");
@@ -21,15 +21,6 @@ async function expectAccessible(page: Page, selector: string) {
   await page.clock.resume();
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
-}
-
-/** Puts popup records in the browser's storage before the first page, without the visitor record a storage state always adds. */
-async function remember(page: Page, items: { name: string; value: string }[]) {
-  await page.addInitScript((records) => {
-    if (sessionStorage.getItem("remembered")) return;
-    sessionStorage.setItem("remembered", "1");
-    for (const record of records) localStorage.setItem(record.name, record.value);
-  }, items);
 }
 
 /**

@@ -5,6 +5,8 @@
  * the geo popup, had this session's once-per-session popups), so no popup or
  * banner covers a test's page. The consent and popup tests start from parts of it.
  */
+import type { Page } from "@playwright/test";
+
 type Cookie = { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: "Lax" };
 type Item = { name: string; value: string };
 
@@ -35,4 +37,13 @@ export function storageState(cookies: Cookie[], items: Item[], origin = ORIGIN) 
 /** The default: every banner and popup already dealt with. */
 export function quietShopper(origin = ORIGIN) {
   return storageState([consentChosen, sessionPopupsShown], Object.values(popupsMet()), origin);
+}
+
+/** Puts popup records in the browser's storage before the first page, without the visitor record a storage state always adds. */
+export async function remember(page: Page, items: Item[]) {
+  await page.addInitScript((records) => {
+    if (sessionStorage.getItem("remembered")) return;
+    sessionStorage.setItem("remembered", "1");
+    for (const record of records) localStorage.setItem(record.name, record.value);
+  }, items);
 }
