@@ -1,5 +1,5 @@
 import { type Page, type TestInfo, expect, test } from "@playwright/test";
-import { openReady } from "./ready.ts";
+import { BOT_CHECK_SOLVED_MS, openReady } from "./ready.ts";
 import { seriousViolations } from "./axe.ts";
 
 /**
@@ -26,7 +26,7 @@ async function fillRegistration(page: Page, email: string, firstName = "Ada") {
 async function passTheCheck(page: Page) {
   await expect(page).toHaveURL(/\/challenge$/);
   await expect(page.getByRole("heading", { level: 1, name: "A quick check" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: BOT_CHECK_SOLVED_MS });
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
@@ -273,7 +273,7 @@ test("axe finds no serious violations on any account page", async ({ page }, tes
   await check("register with errors");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail(testInfo, "axe"));
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: BOT_CHECK_SOLVED_MS });
   await check("/challenge with the widget");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/account$/);

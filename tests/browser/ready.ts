@@ -18,3 +18,6 @@ export function watchPrefetches(page: Page): string[] {
   });
   return prefetched;
 }
+
+/** The bot check is a proof of work the browser solves: seconds on an idle machine, far longer on a loaded one. */
+export const BOT_CHECK_SOLVED_MS = 90_000;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, type TestInfo, expect, test } from "@playwright/test";
-import { openReady } from "./ready.ts";
+import { BOT_CHECK_SOLVED_MS, openReady } from "./ready.ts";
 
 /**
  * Save for later as a shopper uses it: a guest moves a cart line out of the
@@ -153,7 +153,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/challenge$/);
-  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: BOT_CHECK_SOLVED_MS });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/account$/);
 }
