@@ -10,6 +10,8 @@ async function seriousViolations(page: Page) {
 const step = (page: Page, index: number) => page.locator(".kit-step").nth(index);
 
 test("a full kit: limits drop the oldest pick, sold-out products wait, the popup and compare views, and the shop charges what the bar says", async ({ page }) => {
+  // Two accessibility scans and a whole kit: more than the usual time on a loaded machine.
+  test.slow();
   await openReady(page, "/pages/build-your-kit");
   expect(await seriousViolations(page)).toEqual([]);
   const bar = page.getByRole("region", { name: "Your kit" });
