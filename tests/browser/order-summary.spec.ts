@@ -18,12 +18,20 @@ const row = (page: Page, label: string | RegExp) => page.locator(".order-summary
 
 test("the order page shows the checkout's subtotal, each saving under its own name and what a set holds", async ({ page }) => {
   await openReady(page, "/pages/build-your-kit");
-  await step(page, 0).getByRole("button", { name: /Choose Gentle Cream/ }).click();
-  await step(page, 1).getByRole("button", { name: /Choose Retinol/ }).click();
-  await step(page, 1).getByRole("button", { name: /Choose Niacinamide/ }).click();
-  await step(page, 2).getByRole("button", { name: /Choose Oat & Squalane Night Cream, kit price/ }).click();
+  const picks: [number, string][] = [
+    [0, "Gentle Cream"],
+    [1, "Retinol"],
+    [1, "Niacinamide"],
+    [2, "Oat & Squalane Night Cream, kit price"],
+  ];
+  for (const [index, name] of picks) {
+    await step(page, index).getByRole("button", { name: new RegExp(`Choose ${name}`) }).click();
+    await expect(step(page, index).getByRole("button", { name: new RegExp(`Chosen ${name}`) })).toHaveAttribute("aria-pressed", "true");
+  }
   const bar = page.getByRole("region", { name: "Your kit" });
-  await bar.getByRole("button", { name: "Add to cart" }).click();
+  const add = bar.getByRole("button", { name: /Add to cart|Make a selection/ });
+  await expect(add).toHaveText("Add to cart");
+  await add.click();
   await expect(page.getByRole("dialog", { name: /Your cart/ }).getByRole("link", { name: /Oat & Squalane/ })).toBeVisible();
 
   await openReady(page, "/products/coastal-body-ritual-set");

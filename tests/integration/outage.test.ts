@@ -3,7 +3,7 @@
  * in Shopify's JSON error shape, and comes back by itself once it answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "../../src/platform/db/database.ts";
+import { isDatabaseUnavailable, openDatabase } from "../../src/platform/db/database.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
@@ -61,6 +61,23 @@ describe("a database outage", () => {
     } finally {
       shop.db.query = query;
       shop.db.transaction = transaction;
+    }
+  });
+});
+
+const postgresUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("a busy connection pool", () => {
+  it("is waited for longer than an unreachable database: a request queued behind slow work is served, not refused", { timeout: 30_000 }, async () => {
+    const db = await openDatabase({ databaseUrl: postgresUrl, dataDir: "", poolSize: 1 });
+    try {
+      // The pool's one connection is busy for 3 s, longer than the 2 s a server waits to reach the database.
+      const slow = db.query("select pg_sleep(3)");
+      const queued = await db.query<{ answer: number }>("select 1 as answer");
+      expect(queued).toEqual([{ answer: 1 }]);
+      await slow;
+    } finally {
+      await db.close();
     }
   });
 });

@@ -27,7 +27,7 @@ const NUMERIC_OID = 1700;
 
 /** Error codes that mean the database cannot be reached or has gone away, not that a statement was wrong. */
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "57014", "08000", "08001", "08003", "08004", "08006"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|Query read timeout/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout|timeout expired|Query read timeout/i;
 
 /** Whether an error means the database is out of reach for now (answered 503, retried later), not a fault in the request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -55,6 +55,12 @@ const WRITE_DEADLINE_MS = 4000;
  * frozen database resumes: a 503 means nothing changed.
  */
 const ANSWER_TIMEOUT_MS = WRITE_DEADLINE_MS + 2000;
+/**
+ * How long a request waits for one of this server's connections while all
+ * are busy with other requests: the database answers, the server is only
+ * busy, so it waits as long as for an answer before it gives up with 503.
+ */
+const BUSY_POOL_WAIT_MS = ANSWER_TIMEOUT_MS;
 
 /**
  * The time stamp before which a write sent now must commit, for the
@@ -79,10 +85,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const types = pg.default.types;
   types.setTypeParser(INT8_OID, (value: string) => Number(value));
   types.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
+  // Reaching the database is bounded by the connection itself, waiting for a busy pool's connection by the pool.
+  class ShopClient extends pg.default.Client {
+    constructor(config?: ConstructorParameters<typeof pg.default.Client>[0]) {
+      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  }
   const pool = new pg.default.Pool({
+    Client: ShopClient,
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: BUSY_POOL_WAIT_MS,
     // Sent at connect: the database's own bounds, shorter than this server's wait.
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS,
