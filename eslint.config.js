@@ -9,7 +9,7 @@ const LONG_FUNCTION_EXCEPTIONS = [
   "src/theme/builders/quiz/QuizBuilder.tsx",
   "src/platform/admin/staff-account.ts",
   "src/theme/routes/admin.account.tsx",
-  "src/core/product-csv.ts",
+  "src/core/catalog/product-csv.ts",
   "src/platform/admin/catalog-admin.ts",
   "src/server/app.ts",
   "src/theme/bundles/BundlePage.tsx",

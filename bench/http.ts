@@ -154,7 +154,7 @@ interface ScenarioReport {
 
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
 
-/** Line properties the side cart posts with a gift it adds by itself (src/core/free-gifts.ts). */
+/** Line properties the side cart posts with a gift it adds by itself (src/core/cart/free-gifts.ts). */
 const GIFT_LINE_PROPERTIES = { gift: "_is-free-gift-item", automatic: "_is-automatic-free-gift-item", group: "_gift-group" } as const;
 
 interface GiftGroupSetting {

@@ -7,8 +7,8 @@
  * Run: npm exec -- node bench/page-clock-spans.ts
  */
 import { readFileSync } from "node:fs";
-import { pageClockSpan } from "../src/core/page-clock.ts";
-import { parseSettings } from "../src/core/settings.ts";
+import { pageClockSpan } from "../src/core/common/page-clock.ts";
+import { parseSettings } from "../src/core/settings/settings.ts";
 
 const settings = parseSettings(JSON.parse(readFileSync(new URL("../config/settings.json", import.meta.url), "utf8")));
 const EVERY_MS = 10_000;

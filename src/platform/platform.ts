@@ -1,15 +1,15 @@
 import pino from "pino";
-import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient, SuggestResults } from "../core/storefront.ts";
+import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo, StorefrontClient, SuggestResults } from "../core/contract/storefront.ts";
 import { CartService } from "./cart/cart-service.ts";
 import { cartJson } from "./cart/cart-json.ts";
-import { countdownWords } from "../core/countdown.ts";
-import { countryOptions } from "../core/localization.ts";
+import { countdownWords } from "../core/marketing/countdown.ts";
+import { countryOptions } from "../core/sites/localization.ts";
 import type { StoredCart } from "./cart/cart-model.ts";
 import { cartViewJson } from "./cart/cart-view.ts";
 import { type Catalog, CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
-import { type Site, baseSiteOf, shopSites, siteInfo, siteInfosOf, siteUrl } from "../core/sites.ts";
-import { settingsForSite } from "../core/site-prices.ts";
+import { type Site, baseSiteOf, shopSites, siteInfo, siteInfosOf, siteUrl } from "../core/sites/sites.ts";
+import { settingsForSite } from "../core/sites/site-prices.ts";
 import { StaffService } from "./admin/staff-service.ts";
 import { TwoStep } from "./admin/two-step.ts";
 import { type FilterGroupSetting, filterCollection } from "./catalog/filters.ts";
@@ -17,7 +17,7 @@ import { searchIndex, searchProducts } from "./catalog/search.ts";
 import { collectionJson, productJs, productViewJson } from "./catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "./catalog/recommendations.ts";
 import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "./catalog/predictive-search.ts";
-import { zonesOf } from "../core/shipping-rates.ts";
+import { zonesOf } from "../core/checkout/shipping-rates.ts";
 
 /** Suggestions of each kind the predictive search section shows. */
 const SUGGESTIONS_SHOWN = 6;
@@ -36,17 +36,17 @@ import { ShopSecrets } from "./customers/shop-secrets.ts";
 import { Geolocator } from "./geo/geolocator.ts";
 import { AddressGate, NEW_CART_LIMIT, NEW_VIEWER_LIMIT } from "./customers/address-gate.ts";
 import type { AccountRequest } from "./http/account-cookies.ts";
-import type { Locale } from "../core/locale.ts";
-import type { Settings } from "../core/settings.ts";
+import type { Locale } from "../core/sites/locale.ts";
+import type { Settings } from "../core/settings/settings.ts";
 import { loadLocale } from "./settings/load.ts";
-import { builderBundles } from "../core/builder-bundles.ts";
+import { builderBundles } from "../core/builders/builder-bundles.ts";
 import { BookingService } from "./bookings/booking-service.ts";
 import { RateLimiter } from "./customers/rate-limits.ts";
 import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { newsletterRecommendations } from "./newsletter/recommendations.ts";
-import { SIGN_UP_PICKS } from "../core/newsletter.ts";
+import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import { contentClient } from "./content/content-client.ts";
 
 /** The platform's services, shared by every request a server handles. */

@@ -27,14 +27,14 @@ import { ADMIN_SESSION_COOKIE, ADMIN_SIGN_IN_COOKIE, adminClient } from "../plat
 import { getCookie } from "hono/cookie";
 import { sameSiteOnly } from "../platform/http/same-site.ts";
 import { localizationCookie, localizationCountry, locationOnSite, siteOfRequest } from "../platform/http/site-routing.ts";
-import { siteForCountry } from "../core/geo.ts";
-import { type Site, sitePath } from "../core/sites.ts";
+import { siteForCountry } from "../core/sites/geo.ts";
+import { type Site, sitePath } from "../core/sites/sites.ts";
 import { mountProductImages, mountUploadedPictures } from "./images.ts";
 import { RenditionCache } from "../platform/images/pictures.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
-import { pageClockSpan } from "../core/page-clock.ts";
+import { pageClockSpan } from "../core/common/page-clock.ts";
 import { isPageDataPath, pageActionTest } from "./page-actions.ts";
 import { changeHeaders, compressAnswers } from "./compression.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";

@@ -7,7 +7,7 @@
  * preview is handed to a build of their draft instead (never a shopper's).
  */
 import type { Hono } from "hono";
-import { type Settings, checkSettings } from "../core/settings.ts";
+import { type Settings, checkSettings } from "../core/settings/settings.ts";
 import { draftForPreview } from "../platform/admin/draft-preview.ts";
 import type { Database } from "../platform/db/database.ts";
 import { type Platform, type PlatformOptions, createPlatform } from "../platform/platform.ts";

@@ -4,9 +4,9 @@ import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
-import { announcementClockStart, announcementPage } from "../core/announcement.ts";
-import { isChunkLoadError } from "../core/chunk-load.ts";
-import { isAdminPath } from "../core/admin.ts";
+import { announcementClockStart, announcementPage } from "../core/marketing/announcement.ts";
+import { isChunkLoadError } from "./chunks/chunk-load.ts";
+import { isAdminPath } from "../core/admin/admin.ts";
 import { AdminErrorPage } from "./admin/AdminError.tsx";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
@@ -28,9 +28,9 @@ import { PopupHost } from "./popups/PopupHost.tsx";
 import { DesignModeListener } from "./editor/design-mode.ts";
 import { useNonce } from "./entry/nonce.ts";
 import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
-import { consentFromCookieHeader } from "../core/consent.ts";
-import { countryFromCookieHeader } from "../core/localization.ts";
-import type { ShopInfo } from "../core/storefront.ts";
+import { consentFromCookieHeader } from "../core/marketing/consent.ts";
+import { countryFromCookieHeader } from "../core/sites/localization.ts";
+import type { ShopInfo } from "../core/contract/storefront.ts";
 
 // Below the fold or over it, server-rendered and working as plain links and forms until their code arrives.
 const SiteFooter = hydrateLater("footer", () => import("./layout/SiteFooter.tsx").then((module) => module.SiteFooter));

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { BUILDER_PROPERTIES } from "../../src/core/builder-bundles.ts";
+import { BUILDER_PROPERTIES } from "../../src/core/builders/builder-bundles.ts";
 import { openReady } from "./ready.ts";
 
 /**

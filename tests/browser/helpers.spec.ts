@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { countdownParts, countdownWords, formatCountdown } from "../../src/core/countdown.ts";
+import { countdownParts, countdownWords, formatCountdown } from "../../src/core/marketing/countdown.ts";
 import { openReady, watchPrefetches } from "./ready.ts";
 import { quietShopper } from "./storage-states.ts";
 

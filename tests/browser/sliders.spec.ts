@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { scheduleActive } from "../../src/core/day-time-rule.ts";
+import { scheduleActive } from "../../src/core/common/day-time-rule.ts";
 
 const FIRST_SLIDE = "Skin that feels like yours, only calmer.";
 const WEEKDAY_SLIDE = "Order now, and it leaves today.";

@@ -8,8 +8,8 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountAnswer } from "../../src/core/account.ts";
-import type { AccountClient } from "../../src/core/storefront.ts";
+import type { AccountAnswer } from "../../src/core/accounts/account.ts";
+import type { AccountClient } from "../../src/core/contract/storefront.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { CART_COOKIE_SECRET, signedCartCookie } from "../../src/platform/http/cookies.ts";
 import { PASSWORD_PARAMS, hashPassword, verifyPassword } from "../../src/platform/customers/passwords.ts";

@@ -8,11 +8,11 @@
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminCatalogClient } from "../../src/core/admin-catalog.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminCatalogClient } from "../../src/core/admin/admin-catalog.ts";
 import sharp from "sharp";
-import { parseCsv, writeCsv } from "../../src/core/csv.ts";
-import { PRODUCT_CSV_COLUMNS, THEME_METAFIELD_COLUMNS } from "../../src/core/product-csv.ts";
+import { parseCsv, writeCsv } from "../../src/core/catalog/csv.ts";
+import { PRODUCT_CSV_COLUMNS, THEME_METAFIELD_COLUMNS } from "../../src/core/catalog/product-csv.ts";
 import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
 import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";

@@ -5,8 +5,8 @@
  * download, and erasing it on request while their orders stay for the books.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminCustomersClient } from "../../src/core/admin-customers.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminCustomersClient } from "../../src/core/admin/admin-customers.ts";
 import { customersAdmin } from "../../src/platform/admin/customers-admin.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 

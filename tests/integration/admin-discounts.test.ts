@@ -7,9 +7,9 @@
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminDiscountsClient } from "../../src/core/admin-discounts.ts";
-import { isoToLocalTime, localTimeToIso, otherCurrencies } from "../../src/core/admin-discounts.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminDiscountsClient } from "../../src/core/admin/admin-discounts.ts";
+import { isoToLocalTime, localTimeToIso, otherCurrencies } from "../../src/core/admin/admin-discounts.ts";
 import { discountsAdmin } from "../../src/platform/admin/discounts-admin.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 

@@ -11,9 +11,9 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminEditorSettings, AdminSettingsClient } from "../../src/core/admin-settings.ts";
-import { formFields, formSection } from "../../src/core/settings-form.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminEditorSettings, AdminSettingsClient } from "../../src/core/admin/admin-settings.ts";
+import { formFields, formSection } from "../../src/core/settings/settings-form.ts";
 import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";

@@ -4,8 +4,8 @@
  * a page per entry; staff may read them, nobody signed out can.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import { INBOX_PER_PAGE, messagePreview } from "../../src/core/admin-inbox.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import { INBOX_PER_PAGE, messagePreview } from "../../src/core/admin/admin-inbox.ts";
 import { inboxAdmin } from "../../src/platform/admin/inbox-admin.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 

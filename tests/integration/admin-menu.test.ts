@@ -8,9 +8,9 @@
  * DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import { type AdminMenuClient, MAIN_MENU_HANDLE, menuFormValues } from "../../src/core/admin-menu.ts";
-import type { MenuItem } from "../../src/core/shopify-types.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import { type AdminMenuClient, MAIN_MENU_HANDLE, menuFormValues } from "../../src/core/admin/admin-menu.ts";
+import type { MenuItem } from "../../src/core/contract/shopify-types.ts";
 import { menuAdmin } from "../../src/platform/admin/menu-admin.ts";
 import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";

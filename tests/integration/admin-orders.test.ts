@@ -5,9 +5,9 @@
  * refusals, two staff fulfilling at once), and what the customer then sees.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminOrdersClient } from "../../src/core/admin-orders.ts";
-import type { OrderJson } from "../../src/core/storefront.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminOrdersClient } from "../../src/core/admin/admin-orders.ts";
+import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { ordersAdmin } from "../../src/platform/admin/orders-admin.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 

@@ -6,9 +6,9 @@
  * the customer's email and what the customer then sees, and the CSV export.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminOrdersClient } from "../../src/core/admin-orders.ts";
-import type { OrderJson } from "../../src/core/storefront.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminOrdersClient } from "../../src/core/admin/admin-orders.ts";
+import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { ordersAdmin } from "../../src/platform/admin/orders-admin.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";

@@ -5,7 +5,7 @@
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOW_STOCK_THRESHOLD } from "../../src/core/admin.ts";
+import { LOW_STOCK_THRESHOLD } from "../../src/core/admin/admin.ts";
 import { ADMIN_SESSION_COOKIE, adminClient } from "../../src/platform/admin/admin-client.ts";
 import { ADMIN_LOGIN_LIMIT } from "../../src/platform/admin/staff-service.ts";
 import { type TestShop, openTestShop } from "./harness.ts";

@@ -7,8 +7,8 @@
  * member given directly. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import type { AdminStockClient } from "../../src/core/admin-stock.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import type { AdminStockClient } from "../../src/core/admin/admin-stock.ts";
 import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 

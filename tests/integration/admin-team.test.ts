@@ -5,7 +5,7 @@
  * nobody locks themselves out, and staff cannot manage staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
 import { staffAdmin } from "../../src/platform/admin/staff-admin.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 

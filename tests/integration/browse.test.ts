@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CollectionPage, FilterGroup, SearchPage, StorefrontClient } from "../../src/core/storefront.ts";
+import type { CollectionPage, FilterGroup, SearchPage, StorefrontClient } from "../../src/core/contract/storefront.ts";
 import { bumpCatalogRevision, bumpInventoryRevision } from "../../src/platform/catalog/catalog.ts";
 import { inProcessStorefront } from "../../src/platform/platform.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";

@@ -4,7 +4,7 @@
  * or claims another product's definition pays full price, with a warning.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bundleDefinition } from "../../src/core/bundles.ts";
+import { bundleDefinition } from "../../src/core/builders/bundles.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { catalogWithBundles } from "./bundle-fixtures.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";

@@ -21,11 +21,11 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CartViewJson } from "../../src/core/cart-view-json.ts";
-import { shippingSpend } from "../../src/core/checkout.ts";
-import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, decideGifts, giftCartLines, isGiftLine } from "../../src/core/free-gifts.ts";
-import { quoteCartRates, zonesOf } from "../../src/core/shipping-rates.ts";
-import type { CartJson } from "../../src/core/shopify-types.ts";
+import type { CartViewJson } from "../../src/core/cart/cart-view-json.ts";
+import { shippingSpend } from "../../src/core/checkout/checkout.ts";
+import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, decideGifts, giftCartLines, isGiftLine } from "../../src/core/cart/free-gifts.ts";
+import { quoteCartRates, zonesOf } from "../../src/core/checkout/shipping-rates.ts";
+import type { CartJson } from "../../src/core/contract/shopify-types.ts";
 import { isVariantAvailable } from "../../src/platform/catalog/catalog.ts";
 import { variantIdFor } from "../../src/platform/seed/seed.ts";
 import { bundleLines, catalogWithBundles } from "./bundle-fixtures.ts";

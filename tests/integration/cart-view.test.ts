@@ -6,7 +6,7 @@
  * the view of the cart as it now is.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartViewJson } from "../../src/core/cart-view-json.ts";
+import type { CartViewJson } from "../../src/core/cart/cart-view-json.ts";
 import { catalogWithBundles } from "./bundle-fixtures.ts";
 import { giftGroups } from "./gift-fixtures.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";

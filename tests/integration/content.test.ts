@@ -9,7 +9,7 @@ import { savePage } from "../../src/platform/content/content-service.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { demoContent } from "../../src/platform/seed/demo-content.ts";
 import { seedContent } from "../../src/platform/seed/seed-content.ts";
-import { POLICY_HANDLES } from "../../src/core/content.ts";
+import { POLICY_HANDLES } from "../../src/core/content/content.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;

@@ -4,7 +4,7 @@
  * discount link applies a code and only ever redirects within the shop.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseGiftGroup } from "../../src/core/settings.ts";
+import { parseGiftGroup } from "../../src/core/settings/settings.ts";
 import { DISCOUNT_COOKIE, VIEWER_COOKIE } from "../../src/platform/http/cookies.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";

@@ -4,7 +4,7 @@
  * £30, a choice of gift bag from £65 (two from £100), and an automatic gift
  * counted on body care only, from £10.
  */
-import { type GiftGroupInput, type GiftGroupSettings, parseGiftGroup } from "../../src/core/settings.ts";
+import { type GiftGroupInput, type GiftGroupSettings, parseGiftGroup } from "../../src/core/settings/settings.ts";
 
 const base = {
   enabled: true,

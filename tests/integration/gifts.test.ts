@@ -6,9 +6,9 @@
  * gift by posting its variant id.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartViewJson } from "../../src/core/cart-view-json.ts";
-import { AUTOMATIC_GIFT_PROPERTY, GIFT_GROUP_PROPERTY, GIFT_PROPERTY } from "../../src/core/free-gifts.ts";
-import { parseGiftGroup } from "../../src/core/settings.ts";
+import type { CartViewJson } from "../../src/core/cart/cart-view-json.ts";
+import { AUTOMATIC_GIFT_PROPERTY, GIFT_GROUP_PROPERTY, GIFT_PROPERTY } from "../../src/core/cart/free-gifts.ts";
+import { parseGiftGroup } from "../../src/core/settings/settings.ts";
 import { bundleLines, catalogWithBundles } from "./bundle-fixtures.ts";
 import { giftGroups } from "./gift-fixtures.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";

@@ -13,7 +13,7 @@ import type { SeedCatalog } from "../../src/platform/seed/types.ts";
 import { loadSettings, readSettingsSeed } from "../../src/platform/settings/load.ts";
 import { type AppOptions, createApp } from "../../src/server/app.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
-import type { Settings } from "../../src/core/settings.ts";
+import type { Settings } from "../../src/core/settings/settings.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

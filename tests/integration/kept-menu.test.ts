@@ -8,8 +8,8 @@
  * PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffJson } from "../../src/core/admin.ts";
-import { MAIN_MENU_HANDLE, menuFormValues } from "../../src/core/admin-menu.ts";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import { MAIN_MENU_HANDLE, menuFormValues } from "../../src/core/admin/admin-menu.ts";
 import { menuAdmin } from "../../src/platform/admin/menu-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
 import type { LiveShop } from "../../src/server/live-shop.ts";

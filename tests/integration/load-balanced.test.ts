@@ -17,7 +17,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formFields, settingsForm } from "../../src/core/settings-form.ts";
+import { formFields, settingsForm } from "../../src/core/settings/settings-form.ts";
 import { SERVER_BUNDLE } from "../../scripts/build-if-stale.ts";
 import { openTestDatabase } from "./harness.ts";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";

@@ -5,11 +5,11 @@
  * same cart, line for line and saving for saving, each saving under its name.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSummary, orderSummary } from "../../src/core/order-summary.ts";
-import { quoteRate, zonesOf } from "../../src/core/shipping-rates.ts";
-import { hasFreeShippingCode, shippingSpend } from "../../src/core/checkout.ts";
-import type { CartJson } from "../../src/core/shopify-types.ts";
-import type { OrderJson } from "../../src/core/storefront.ts";
+import { cartSummary, orderSummary } from "../../src/core/orders/order-summary.ts";
+import { quoteRate, zonesOf } from "../../src/core/checkout/shipping-rates.ts";
+import { hasFreeShippingCode, shippingSpend } from "../../src/core/checkout/checkout.ts";
+import type { CartJson } from "../../src/core/contract/shopify-types.ts";
+import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";
 import { orderConfirmationMessage } from "../../src/platform/mail/messages.ts";
 import { catalogWithBundles } from "./bundle-fixtures.ts";

@@ -1,4 +1,4 @@
-import type { AdminCatalogClient } from "../../src/core/admin-catalog.ts";
+import type { AdminCatalogClient } from "../../src/core/admin/admin-catalog.ts";
 
 /** The back office's product edit form as the page fills it: every field as saved. */
 export async function productEditForm(catalog: AdminCatalogClient, productId: number): Promise<Record<string, string>> {

@@ -7,7 +7,7 @@
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAVED_ITEMS_LIMIT, type SavedItem } from "../../src/core/saved-bundles.ts";
+import { SAVED_ITEMS_LIMIT, type SavedItem } from "../../src/core/builders/saved-bundles.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
 import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";

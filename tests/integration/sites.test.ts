@@ -11,9 +11,9 @@
 import path from "node:path";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { convertPrice, thresholdForSite } from "../../src/core/site-prices.ts";
-import { quoteCountryOf, zonesOf } from "../../src/core/shipping-rates.ts";
-import type { Site } from "../../src/core/sites.ts";
+import { convertPrice, thresholdForSite } from "../../src/core/sites/site-prices.ts";
+import { quoteCountryOf, zonesOf } from "../../src/core/checkout/shipping-rates.ts";
+import type { Site } from "../../src/core/sites/sites.ts";
 import type { CatalogStore } from "../../src/platform/catalog/catalog.ts";
 import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";

@@ -13,7 +13,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_SESSION_COOKIE, ADMIN_SIGN_IN_COOKIE, adminClient } from "../../src/platform/admin/admin-client.ts";
 import { ADMIN_EMAIL_LIMIT, ADMIN_LOGIN_LIMIT, SIGN_IN_CODE_TRIES } from "../../src/platform/admin/staff-service.ts";
-import type { AdminAnswer } from "../../src/core/admin.ts";
+import type { AdminAnswer } from "../../src/core/admin/admin.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 
 const OWNER = "hello@shop.test";

@@ -1,5 +1,5 @@
 /** Who may act in an area of the back office, checked by the platform itself whatever page or call asked. */
-import { type AdminAnswer, type AdminArea, NOT_YOUR_AREA, type StaffJson, mayUse } from "../../core/admin.ts";
+import { type AdminAnswer, type AdminArea, NOT_YOUR_AREA, type StaffJson, mayUse } from "../../core/admin/admin.ts";
 
 export type Access = { ok: true; staff: StaffJson } | { ok: false; answer: Extract<AdminAnswer, { ok: false }> };
 

@@ -3,8 +3,8 @@
  * cookie names (looked up once), logging in and out with the session
  * cookie, and each area's client acting as that staff member.
  */
-import type { AdminClient, StaffJson } from "../../core/admin.ts";
-import { otherCurrencies } from "../../core/admin-discounts.ts";
+import type { AdminClient, StaffJson } from "../../core/admin/admin.ts";
+import { otherCurrencies } from "../../core/admin/admin-discounts.ts";
 import type { Platform } from "../platform.ts";
 import { customersAdmin } from "./customers-admin.ts";
 import { inboxAdmin } from "./inbox-admin.ts";

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminCatalogClient,
   type AdminCollectionDetail,
@@ -10,8 +10,8 @@ import {
   PRODUCTS_PAGE_SIZE,
   readCollectionForm,
   readProductForm,
-} from "../../core/admin-catalog.ts";
-import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
+} from "../../core/admin/admin-catalog.ts";
+import { THEME_METAFIELD_FIELDS, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/catalog/product-metafields.ts";
 import { type ProductRow, type VariantRow, bumpCatalogRevision } from "../catalog/catalog.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import type { Database, Queryable } from "../db/database.ts";

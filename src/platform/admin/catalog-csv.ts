@@ -4,10 +4,10 @@
  * updating those the shop has (variants matched by their option values),
  * or changing nothing and naming every wrong field by line and column.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
-import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "../../core/product-csv.ts";
-import { type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/product-metafields.ts";
-import { pictureSrc } from "../../core/product-pictures.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "../../core/catalog/product-csv.ts";
+import { type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/catalog/product-metafields.ts";
+import { pictureSrc } from "../../core/catalog/product-pictures.ts";
 import { type ProductRow, type VariantRow, bumpCatalogRevision, bumpInventoryRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";

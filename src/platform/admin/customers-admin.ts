@@ -5,10 +5,10 @@
  * account and what hangs off it, and keeps their orders for the books with
  * the personal details replaced; it is one transaction with its audit entry.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
-import { ADMIN_CUSTOMERS_PER_PAGE, type AdminCustomer, type AdminCustomerSummary, type AdminCustomersClient, ERASE_CONFIRM_FIELD } from "../../core/admin-customers.ts";
-import type { AdminOrderSummary, FulfillmentStatus } from "../../core/admin-orders.ts";
-import { regionName } from "../../core/geo.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { ADMIN_CUSTOMERS_PER_PAGE, type AdminCustomer, type AdminCustomerSummary, type AdminCustomersClient, ERASE_CONFIRM_FIELD } from "../../core/admin/admin-customers.ts";
+import type { AdminOrderSummary, FulfillmentStatus } from "../../core/admin/admin-orders.ts";
+import { regionName } from "../../core/sites/geo.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";

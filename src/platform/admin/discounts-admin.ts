@@ -4,7 +4,7 @@
  * Every change is audited in its own transaction, and an edit locks the
  * code's row so two owners' edits never lose one another's.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminDiscountList,
   type AdminDiscountRow,
@@ -15,7 +15,7 @@ import {
   type DiscountType,
   discountStatus,
   readDiscountForm,
-} from "../../core/admin-discounts.ts";
+} from "../../core/admin/admin-discounts.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ORDERS_WITH_CODE_SQL, minorAmount } from "../discounts/discount-service.ts";
 import { accessTo, readerOf } from "./access.ts";

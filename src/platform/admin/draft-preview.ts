@@ -5,8 +5,8 @@
  * other request (every shopper's) gets the live settings.
  */
 import { parse } from "hono/utils/cookie";
-import { mayUse } from "../../core/admin.ts";
-import { DESIGN_MODE_HEADER, asksForDesignPreview } from "../../core/theme-editor.ts";
+import { mayUse } from "../../core/admin/admin.ts";
+import { DESIGN_MODE_HEADER, asksForDesignPreview } from "../../core/content/theme-editor.ts";
 import type { Database } from "../db/database.ts";
 import { type StoredSettingsDraft, settingsDraft } from "../settings/settings-drafts.ts";
 import type { StaffService } from "./staff-service.ts";

@@ -3,8 +3,8 @@
  * contact messages and consultation bookings, searched and paged in the
  * database, with a page per entry. Reading them is the customers area's.
  */
-import type { StaffJson } from "../../core/admin.ts";
-import { type AdminInboxClient, INBOX_PER_PAGE, type InboxEntry, type InboxKind, type InboxSummary, messagePreview } from "../../core/admin-inbox.ts";
+import type { StaffJson } from "../../core/admin/admin.ts";
+import { type AdminInboxClient, INBOX_PER_PAGE, type InboxEntry, type InboxKind, type InboxSummary, messagePreview } from "../../core/admin/admin-inbox.ts";
 import type { Database } from "../db/database.ts";
 import { readerOf } from "./access.ts";
 import { containing, pageWithin, requestedPage } from "./list-query.ts";

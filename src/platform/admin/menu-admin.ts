@@ -6,7 +6,7 @@
  * second is refused rather than overwriting the first; it is audited and
  * moves the catalog revision, so every server shows the new menu.
  */
-import type { AdminAnswer, StaffJson } from "../../core/admin.ts";
+import type { AdminAnswer, StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminMenu,
   type AdminMenuClient,
@@ -20,9 +20,9 @@ import {
   readMenuForm,
   shopMenu,
   tagHandlesOf,
-} from "../../core/admin-menu.ts";
-import type { BuilderSettings } from "../../core/builder-settings.ts";
-import type { MenuItem } from "../../core/shopify-types.ts";
+} from "../../core/admin/admin-menu.ts";
+import type { BuilderSettings } from "../../core/builders/builder-settings.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";

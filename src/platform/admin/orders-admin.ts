@@ -5,7 +5,7 @@
  * change is made under the order's row lock together with its audit entry,
  * and the customer is emailed only once it committed.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   ADMIN_ORDERS_PER_PAGE,
   type AdminOrderSummary,
@@ -13,10 +13,10 @@ import {
   FULFILLMENT_STATUSES,
   type FulfillmentStatus,
   TRACKING_NUMBER_MAX_LENGTH,
-} from "../../core/admin-orders.ts";
-import type { Settings } from "../../core/settings.ts";
-import { baseSiteOf, moneyFormatFor, shopSites, siteUrl } from "../../core/sites.ts";
-import type { OrderJson } from "../../core/storefront.ts";
+} from "../../core/admin/admin-orders.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import { baseSiteOf, moneyFormatFor, shopSites, siteUrl } from "../../core/sites/sites.ts";
+import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { orderRefundMessage, orderShippedMessage } from "../mail/messages.ts";
@@ -24,7 +24,7 @@ import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { recordAudit } from "./audit.ts";
 import { containing, pageWithin, requestedPage } from "./list-query.ts";
-import { ordersCsv } from "../../core/orders-csv.ts";
+import { ordersCsv } from "../../core/orders/orders-csv.ts";
 import { type AdminOrderRow, type GivenBack, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 

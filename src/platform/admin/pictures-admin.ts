@@ -5,7 +5,7 @@
  * server shows it.
  */
 import { createHash } from "node:crypto";
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminPicture,
   type AdminPicturesClient,
@@ -18,7 +18,7 @@ import {
   pictureSrc,
   readPictureChange,
   reorderPictures,
-} from "../../core/product-pictures.ts";
+} from "../../core/catalog/product-pictures.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { readPicture } from "../images/pictures.ts";

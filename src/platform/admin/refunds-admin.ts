@@ -7,9 +7,9 @@
  * unused (and are then disabled), and the audit entry is written. The
  * customer is emailed once it committed.
  */
-import { isGiftCardProduct } from "../../core/gift-cards.ts";
-import { ADMIN_PATH, type StaffJson } from "../../core/admin.ts";
-import { type AdminOrder, type AdminRefund, REFUND_NOTE_MAX_LENGTH } from "../../core/admin-orders.ts";
+import { isGiftCardProduct } from "../../core/money/gift-cards.ts";
+import { ADMIN_PATH, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminOrder, type AdminRefund, REFUND_NOTE_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
 import {
   CANCEL_REASONS,
   type CancelReason,
@@ -20,8 +20,8 @@ import {
   planRefund,
   refundQuantityField,
   refundableQuantities,
-} from "../../core/refunds.ts";
-import type { OrderJson } from "../../core/storefront.ts";
+} from "../../core/orders/refunds.ts";
+import type { OrderJson } from "../../core/contract/storefront.ts";
 import { type Catalog, bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Queryable } from "../db/database.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";

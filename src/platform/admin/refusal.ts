@@ -1,5 +1,5 @@
 /** A back-office action refused: the answer the page shows, and the error that carries it out of a transaction so nothing the action did stays. */
-import type { AdminAnswer } from "../../core/admin.ts";
+import type { AdminAnswer } from "../../core/admin/admin.ts";
 
 export type Refusal = Extract<AdminAnswer, { ok: false }>;
 

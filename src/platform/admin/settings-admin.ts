@@ -4,10 +4,10 @@
  * restoring an earlier one as the newest. Every server picks a new version
  * up within seconds (settings/live-settings.ts).
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin.ts";
-import { type AdminSettingsClient, type AdminSettingsVersion, SETTINGS_HISTORY_LENGTH, SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
-import { checkSettings } from "../../core/settings.ts";
-import { type SettingsField, fieldErrors, formFields, readSettingsForm, readSettingsSection, settingsForm } from "../../core/settings-form.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminSettingsClient, type AdminSettingsVersion, SETTINGS_HISTORY_LENGTH, SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin/admin-settings.ts";
+import { checkSettings } from "../../core/settings/settings.ts";
+import { type SettingsField, fieldErrors, formFields, readSettingsForm, readSettingsSection, settingsForm } from "../../core/settings/settings-form.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type StoredSettingsVersion, insertSettingsVersion, settingsRevision, settingsVersion, settingsVersions } from "../settings/settings-versions.ts";
 import { deleteSettingsDraft, saveSettingsDraft, settingsDraft } from "../settings/settings-drafts.ts";

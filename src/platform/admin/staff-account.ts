@@ -3,8 +3,8 @@
  * off, new recovery codes, their sessions (each can be ended) and a new
  * password, which ends every other session. Each change is audited.
  */
-import type { AdminAnswer } from "../../core/admin.ts";
-import { type RecoveryCodesAnswer, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccountClient } from "../../core/admin-staff.ts";
+import type { AdminAnswer } from "../../core/admin/admin.ts";
+import { type RecoveryCodesAnswer, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccountClient } from "../../core/admin/admin-staff.ts";
 import { hashPassword, verifyPassword } from "../customers/passwords.ts";
 import { recordAudit } from "./audit.ts";
 import type { StaffService } from "./staff-service.ts";

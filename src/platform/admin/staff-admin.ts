@@ -4,8 +4,8 @@
  * it back. The shop always keeps one owner who can log in, and nobody can
  * lock themselves out. Each change is one transaction with its audit entry.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson, type StaffRole } from "../../core/admin.ts";
-import { type AdminStaffClient, type AdminStaffMember, STAFF_NAME_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin-staff.ts";
+import { ADMIN_PATH, type AdminAnswer, type StaffJson, type StaffRole } from "../../core/admin/admin.ts";
+import { type AdminStaffClient, type AdminStaffMember, STAFF_NAME_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin/admin-staff.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "../customers/passwords.ts";
 import { accessTo, readerOf } from "./access.ts";

@@ -9,8 +9,8 @@
  * with its address.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type AdminHome, LOW_STOCK_THRESHOLD, type StaffJson, type StaffRole } from "../../core/admin.ts";
-import type { PendingSignIn } from "../../core/admin-staff.ts";
+import { type AdminHome, LOW_STOCK_THRESHOLD, type StaffJson, type StaffRole } from "../../core/admin/admin.ts";
+import type { PendingSignIn } from "../../core/admin/admin-staff.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { BotCheck, BotCheckVerdict } from "../customers/bot-check.ts";
 import { type PasswordHash, hashPassword, verifyPassword } from "../customers/passwords.ts";

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, type AdminAnswer, LOW_STOCK_THRESHOLD, type StaffJson } from "../../core/admin.ts";
+import { ADMIN_PATH, type AdminAnswer, LOW_STOCK_THRESHOLD, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminStockAdjustment,
   type AdminStockClient,
@@ -9,7 +9,7 @@ import {
   STOCK_PAGE_SIZE,
   STOCK_REASONS,
   type StockReason,
-} from "../../core/admin-stock.ts";
+} from "../../core/admin/admin-stock.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";

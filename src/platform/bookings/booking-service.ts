@@ -4,8 +4,8 @@
  * shopper with a notice to the shop's address. A refusal is answered as data.
  */
 import { randomBytes } from "node:crypto";
-import { type BookingAnswer, type BookingInput, bookingFieldErrors, bookingSchema } from "../../core/booking.ts";
-import type { Settings } from "../../core/settings.ts";
+import { type BookingAnswer, type BookingInput, bookingFieldErrors, bookingSchema } from "../../core/booking/booking.ts";
+import type { Settings } from "../../core/settings/settings.ts";
 import { type RateLimiter, type LimitRule, addressKey } from "../customers/rate-limits.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -1,7 +1,7 @@
-import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/shopify-types.ts";
-import { isGiftCardProduct } from "../../core/gift-cards.ts";
-import { kitComponents } from "../../core/cart-view.ts";
-import type { KitPart } from "../../core/order-summary.ts";
+import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/contract/shopify-types.ts";
+import { isGiftCardProduct } from "../../core/money/gift-cards.ts";
+import { kitComponents } from "../../core/cart/line-rules.ts";
+import type { KitPart } from "../../core/orders/order-summary.ts";
 import { type Catalog, type CatalogProduct, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
 import { type StoredCart, type StoredLine, isGiftProduct, orderedLines } from "./cart-model.ts";

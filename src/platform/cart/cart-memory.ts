@@ -6,7 +6,7 @@
  * the stock it read are still as seen. Nothing here is trusted: a wrong
  * guess costs one more round trip, never a wrong cart.
  */
-import { RecentMap } from "../../core/recent-map.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { CallBatch } from "../db/call-batch.ts";
 import { type Database, writeDeadline } from "../db/database.ts";

@@ -6,7 +6,7 @@
  * limited to one hold one item. The browser never has to chase these rules
  * with calls of its own.
  */
-import { isLimitedToOne, isPaidLine, isSampleItem } from "../../core/cart-view.ts";
+import { isLimitedToOne, isPaidLine, isSampleItem } from "../../core/cart/line-rules.ts";
 import {
   AUTOMATIC_GIFT_PROPERTY,
   GIFT_GROUP_PROPERTY,
@@ -16,8 +16,8 @@ import {
   decideGifts,
   giftCartLines,
   isGiftLine,
-} from "../../core/free-gifts.ts";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+} from "../../core/cart/free-gifts.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalog/catalog.ts";
 import { type StoredCart, type StoredLine, isGiftProduct, lineKey, productOfLine } from "./cart-model.ts";
 import { pricedItems } from "./cart-json.ts";

@@ -1,6 +1,6 @@
-import { SAMPLE_PRODUCT_TYPES, isPaidLine, isSampleItem } from "../../core/cart-view.ts";
-import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/free-gifts.ts";
-import type { Locale } from "../../core/locale.ts";
+import { SAMPLE_PRODUCT_TYPES, isPaidLine, isSampleItem } from "../../core/cart/line-rules.ts";
+import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/cart/free-gifts.ts";
+import type { Locale } from "../../core/sites/locale.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";

@@ -4,17 +4,17 @@
  * threshold bars and their sentences, shipping and the upsells. Everything is
  * worked out here, from the same rules the shop charges by.
  */
-import { shippingSpend } from "../../core/checkout.ts";
-import { lineDisplay } from "../../core/cart-lines.ts";
-import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart-view-json.ts";
-import { type GiftDecision, giftVariant } from "../../core/free-gifts.ts";
-import type { Locale } from "../../core/locale.ts";
-import { upsellHandlesOf } from "../../core/product-metafields.ts";
-import type { Settings } from "../../core/settings.ts";
-import { chosenRate, quoteCartRates, quoteCountryOf, zonesOf } from "../../core/shipping-rates.ts";
-import type { CartJson, LineItemJson, ProductViewJson } from "../../core/shopify-types.ts";
-import { shippingState, thresholdMessages, thresholdTracks } from "../../core/thresholds.ts";
-import { type UpsellEntry, mergeUpsellEntries, parseUpsellList, upsellOffers } from "../../core/upsells.ts";
+import { shippingSpend } from "../../core/checkout/checkout.ts";
+import { lineDisplay } from "../../core/cart/line-display.ts";
+import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart/cart-view-json.ts";
+import { type GiftDecision, giftVariant } from "../../core/cart/free-gifts.ts";
+import type { Locale } from "../../core/sites/locale.ts";
+import { upsellHandlesOf } from "../../core/catalog/product-metafields.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import { chosenRate, quoteCartRates, quoteCountryOf, zonesOf } from "../../core/checkout/shipping-rates.ts";
+import type { CartJson, LineItemJson, ProductViewJson } from "../../core/contract/shopify-types.ts";
+import { shippingState, thresholdMessages, thresholdTracks } from "../../core/money/thresholds.ts";
+import { type UpsellEntry, mergeUpsellEntries, parseUpsellList, upsellOffers } from "../../core/cart/upsells.ts";
 import { type Catalog, isVariantAvailable } from "../catalog/catalog.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { recommendProducts } from "../catalog/recommendations.ts";

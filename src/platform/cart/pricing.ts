@@ -8,14 +8,14 @@
  * (bundle metafields, the builders' settings); line properties only say which
  * lines claim to be one bundle.
  */
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import { createHash } from "node:crypto";
-import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/bundles.ts";
-import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/shopify-types.ts";
+import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/builders/bundles.ts";
+import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/contract/shopify-types.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 import type { BuilderBundles, DiscountDefinition, PricingContext } from "../discounts/definitions.ts";
-import { builderClaim } from "../../core/builder-bundles.ts";
-import type { DiscountCodeReason, DiscountCodeState } from "../../core/discount-codes.ts";
+import { builderClaim } from "../../core/builders/builder-bundles.ts";
+import type { DiscountCodeReason, DiscountCodeState } from "../../core/checkout/discount-codes.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
 import { isGiftProduct, productOfLine } from "./cart-model.ts";
 

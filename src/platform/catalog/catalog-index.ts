@@ -8,7 +8,7 @@
  * store updates variant quantities in place and bumps `inventoryRevision`, so
  * availability is recomputed when that number differs.
  */
-import { tagHandle } from "../../core/collection-url.ts";
+import { tagHandle } from "../../core/catalog/collection-url.ts";
 import { type Bitset, bitsetOf, setBit } from "./bitset.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 

@@ -1,5 +1,5 @@
-import { pictureSrc } from "../../core/product-pictures.ts";
-import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
+import { pictureSrc } from "../../core/catalog/product-pictures.ts";
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { isDatabaseUnavailable } from "../db/database.ts";
 import type { Database, Queryable } from "../db/database.ts";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COLLECTION_SORTS, tagHandle } from "../../core/collection-url.ts";
-import type { CollectionSort } from "../../core/storefront.ts";
+import { COLLECTION_SORTS, tagHandle } from "../../core/catalog/collection-url.ts";
+import type { CollectionSort } from "../../core/contract/storefront.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 import { fixtureCatalog, fixtureProduct } from "./catalog-fixture.ts";
 import { lowestPrice, reviewCount, titleCollator } from "./catalog-index.ts";

@@ -13,10 +13,10 @@
  * groups' choices (so a count says what ticking that value would show), and
  * walks the chosen sort order only as far as the page it needs.
  */
-import { filterSegment } from "../../core/collection-url.ts";
-import type { Settings } from "../../core/settings.ts";
-import type { CollectionJson } from "../../core/shopify-types.ts";
-import type { CollectionSort, FilterGroup, FilterValue } from "../../core/storefront.ts";
+import { filterSegment } from "../../core/catalog/collection-url.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import type { CollectionJson } from "../../core/contract/shopify-types.ts";
+import type { CollectionSort, FilterGroup, FilterValue } from "../../core/contract/storefront.ts";
 import { type Bitset, andInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
 import type { Catalog, CatalogCollection, CatalogProduct } from "./catalog.ts";
 import { type CatalogIndex, availability, catalogIndex, tagBits, titleCollator } from "./catalog-index.ts";

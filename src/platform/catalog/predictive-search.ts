@@ -3,7 +3,7 @@
  * query completions and collections for what the shopper has typed so far.
  * Prices are decimal strings in major units here, as Shopify sends them.
  */
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import { type Catalog, type CatalogProduct, type CatalogVariant, isVariantAvailable } from "./catalog.ts";
 import { catalogIndex } from "./catalog-index.ts";
 import { cachedCollectionJson } from "./filters.ts";

@@ -1,4 +1,4 @@
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import type {
   CollectionJson,
   CollectionRef,
@@ -8,7 +8,7 @@ import type {
   ProductJson,
   ProductViewJson,
   VariantJson,
-} from "../../core/shopify-types.ts";
+} from "../../core/contract/shopify-types.ts";
 import {
   type Catalog,
   type CatalogCollection,

@@ -1,5 +1,5 @@
-import { SAMPLE_PRODUCT_TYPES } from "../../core/cart-view.ts";
-import { upsellHandlesOf } from "../../core/product-metafields.ts";
+import { SAMPLE_PRODUCT_TYPES } from "../../core/cart/line-rules.ts";
+import { upsellHandlesOf } from "../../core/catalog/product-metafields.ts";
 import type { Catalog, CatalogProduct } from "./catalog.ts";
 import { isVariantAvailable } from "./catalog.ts";
 

@@ -5,8 +5,8 @@
  * and everything else shared with the base catalog. Stock is read through to
  * the base catalog's variants, so a stock refresh reaches every site at once.
  */
-import { toMajorUnits, toMinorUnits } from "../../core/money.ts";
-import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/site-prices.ts";
+import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
+import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/sites/site-prices.ts";
 import type { Database } from "../db/database.ts";
 import type { Catalog, CatalogProduct, CatalogStore, CatalogVariant } from "./catalog.ts";
 

@@ -3,9 +3,9 @@
  * the policies with what they name from the catalog (the glossary's products
  * by ingredient, an article's picture and the products it links to).
  */
-import { type ArticleCard, type ArticleJson, type ContentImage, type ProductLink, linkedProductHandles } from "../../core/content.ts";
-import { toGridProduct } from "../../core/product-card.ts";
-import type { ContentClient } from "../../core/storefront.ts";
+import { type ArticleCard, type ArticleJson, type ContentImage, type ProductLink, linkedProductHandles } from "../../core/content/content.ts";
+import { toGridProduct } from "../../core/catalog/product-card.ts";
+import type { ContentClient } from "../../core/contract/storefront.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";

@@ -4,10 +4,10 @@
  * form, whose messages are checked, rate limited per client address, stored,
  * sent to the shop's address and confirmed to the shopper.
  */
-import { type ArticleJson, type BlogJson, type PageData, type PageInput, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content.ts";
-import { type ContactAnswer, readContactForm } from "../../core/contact.ts";
-import { contactFieldErrors, contactSchema } from "../../core/contact-schema.ts";
-import type { Settings } from "../../core/settings.ts";
+import { type ArticleJson, type BlogJson, type PageData, type PageInput, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content/content.ts";
+import { type ContactAnswer, readContactForm } from "../../core/content/contact.ts";
+import { contactFieldErrors, contactSchema } from "../../core/content/contact-schema.ts";
+import type { Settings } from "../../core/settings/settings.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";

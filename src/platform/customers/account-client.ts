@@ -3,8 +3,8 @@
  * service bound to one request's shopper, its answers turned into what a
  * route action needs (a redirect or a problem, and Set-Cookie values).
  */
-import type { AccountAnswer } from "../../core/account.ts";
-import type { AccountClient } from "../../core/storefront.ts";
+import type { AccountAnswer } from "../../core/accounts/account.ts";
+import type { AccountClient } from "../../core/contract/storefront.ts";
 import { type AccountRequest, accountCookies } from "../http/account-cookies.ts";
 import { safeLocalPath } from "../http/requests.ts";
 import type { CustomerService, ServiceAnswer, ShopperContext } from "./customer-service.ts";

@@ -4,9 +4,9 @@
  * and the checkout's prefill. Services answer as data; what a refusal means
  * for HTTP (a status, a redirect, cookies) is the caller's business.
  */
-import type { AccountOverview, ChallengePurpose, CheckoutPrefill, CustomerAddress, CustomerJson, CustomerOrder, FormProblem } from "../../core/account.ts";
-import { orderStatus } from "../../core/account.ts";
-import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/account-forms.ts";
+import type { AccountOverview, ChallengePurpose, CheckoutPrefill, CustomerAddress, CustomerJson, CustomerOrder, FormProblem } from "../../core/accounts/account.ts";
+import { orderStatus } from "../../core/accounts/account.ts";
+import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/accounts/account-forms.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";

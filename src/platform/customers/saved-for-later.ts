@@ -6,7 +6,7 @@
  * writes are rate limited per customer, in the database, so the limit holds
  * across every server. Refusals are data; the HTTP layer gives them a status.
  */
-import { type SavedItem, checkSavedList, parseSavedList } from "../../core/saved-bundles.ts";
+import { type SavedItem, checkSavedList, parseSavedList } from "../../core/builders/saved-bundles.ts";
 import type { Database } from "../db/database.ts";
 import type { CustomerHasher } from "./customer-hash.ts";
 import { type LimitRule, RateLimiter } from "./rate-limits.ts";

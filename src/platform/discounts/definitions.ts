@@ -1,4 +1,4 @@
-import type { BuilderBundle, BuilderKind } from "../../core/builder-bundles.ts";
+import type { BuilderBundle, BuilderKind } from "../../core/builders/builder-bundles.ts";
 
 /** A discount code as the merchant defined it. */
 export interface DiscountDefinition {

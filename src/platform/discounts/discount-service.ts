@@ -1,6 +1,6 @@
 import type { StoredCart } from "../cart/cart-model.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { type PricedSite, thresholdForSite } from "../../core/site-prices.ts";
+import { type PricedSite, thresholdForSite } from "../../core/sites/site-prices.ts";
 import type { BuilderBundles, DiscountDefinition, PricingContext } from "./definitions.ts";
 
 export type { DiscountDefinition };

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Reader, type Response } from "mmdb-lib";
-import { isPublicAddress } from "../../core/geo.ts";
+import { isPublicAddress } from "../../core/sites/geo.ts";
 
 interface CountryRecord {
   country_code?: string;

@@ -7,9 +7,9 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { CartViewJson } from "../../core/cart-view-json.ts";
-import type { GiftDecision } from "../../core/free-gifts.ts";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
+import type { GiftDecision } from "../../core/cart/free-gifts.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import type { Platform } from "../platform.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
 import type { Catalog } from "../catalog/catalog.ts";

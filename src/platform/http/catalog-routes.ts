@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { parseFilterSegment, readSort } from "../../core/collection-url.ts";
+import { parseFilterSegment, readSort } from "../../core/catalog/collection-url.ts";
 import type { Platform } from "../platform.ts";
 import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";

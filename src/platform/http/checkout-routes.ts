@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { CHECKOUT_REFUSAL_STATUS, type CheckoutRefusal } from "../../core/checkout.ts";
+import { CHECKOUT_REFUSAL_STATUS, type CheckoutRefusal } from "../../core/checkout/checkout.ts";
 import type { Platform } from "../platform.ts";
 import { readBody } from "./body.ts";
 import { notFound } from "./errors.ts";
 import { cartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
-import { siteUrl } from "../../core/sites.ts";
+import { siteUrl } from "../../core/sites/sites.ts";
 import { clientAddress } from "./account-cookies.ts";
 import { postLimit } from "./requests.ts";
 

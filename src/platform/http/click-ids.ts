@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { setCookie } from "hono/cookie";
-import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
-import { consentFromCookieHeader } from "../../core/consent.ts";
+import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/marketing/click-ids.ts";
+import { consentFromCookieHeader } from "../../core/marketing/consent.ts";
 
 /**
  * Keeps a marketing click id from the address (`?gclid=…`, `fbclid`,

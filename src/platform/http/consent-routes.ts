@@ -7,7 +7,7 @@
  */
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PATH, consentFromChoice, serializeConsent } from "../../core/consent.ts";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PATH, consentFromChoice, serializeConsent } from "../../core/marketing/consent.ts";
 import { readBody } from "./body.ts";
 import { isHttps } from "./cookies.ts";
 import { badRequest } from "./errors.ts";

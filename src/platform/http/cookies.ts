@@ -1,7 +1,7 @@
 /** The shop's cookies: the cart, the product-view counter's viewer id, the discount link's code. */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { RecentMap } from "../../core/recent-map.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";

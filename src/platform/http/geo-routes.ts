@@ -12,8 +12,8 @@
  * can place answers the configured default country.
  */
 import { Hono } from "hono";
-import { regionName, siteForCountry } from "../../core/geo.ts";
-import { samePageOn } from "../../core/sites.ts";
+import { regionName, siteForCountry } from "../../core/sites/geo.ts";
+import { samePageOn } from "../../core/sites/sites.ts";
 import type { Platform } from "../platform.ts";
 import { clientAddress } from "./account-cookies.ts";
 

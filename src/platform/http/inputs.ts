@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacter } from "../../core/text.ts";
+import { hasControlCharacter } from "../../core/common/text.ts";
 import { ApiError, badRequest, unprocessable } from "./errors.ts";
 
 /** Integers may come as numbers or numeric strings (form bodies, Dawn's `line`). */

@@ -10,8 +10,8 @@
  * takes the form's post only.
  */
 import { Hono } from "hono";
-import { LOCALIZATION_PATH, localizationTarget, offeredCountry } from "../../core/localization.ts";
-import { shopSites } from "../../core/sites.ts";
+import { LOCALIZATION_PATH, localizationTarget, offeredCountry } from "../../core/sites/localization.ts";
+import { shopSites } from "../../core/sites/sites.ts";
 import type { Platform } from "../platform.ts";
 import { readBody } from "./body.ts";
 import { isHttps } from "./cookies.ts";

@@ -1,7 +1,7 @@
 /** What every API route module shares about requests: the body limit, JSON or form, safe redirect targets, paging. */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { PICTURE_UPLOAD_BODY_MAX_BYTES } from "../../core/product-pictures.ts";
+import { PICTURE_UPLOAD_BODY_MAX_BYTES } from "../../core/catalog/product-pictures.ts";
 
 /** Larger bodies than this are refused with 413. */
 export const MAX_BODY_BYTES = 256 * 1024;

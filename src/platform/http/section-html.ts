@@ -5,7 +5,7 @@
  * counting the element's own tag name open and closed finds its end.
  */
 
-import { SECTION_ATTRIBUTE } from "../../core/theme-editor.ts";
+import { SECTION_ATTRIBUTE } from "../../core/content/theme-editor.ts";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 

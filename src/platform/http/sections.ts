@@ -15,7 +15,7 @@ import type { Context } from "hono";
 import { badRequest } from "./errors.ts";
 import { sectionInnerHtml, wrapSection } from "./section-html.ts";
 import { safeLocalPath } from "./requests.ts";
-import { QUIZ_STAGE_SECTIONS, ROUTINE_SCREEN_SECTIONS, kitStepOf } from "../../core/editor-sections.ts";
+import { QUIZ_STAGE_SECTIONS, ROUTINE_SCREEN_SECTIONS, kitStepOf } from "../../core/content/editor-sections.ts";
 
 /** Shopify's limit on the sections one request renders. */
 export const MAX_SECTIONS = 5;

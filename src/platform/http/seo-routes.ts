@@ -6,12 +6,12 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { POLICY_HANDLES } from "../../core/content.ts";
+import { POLICY_HANDLES } from "../../core/content/content.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../platform.ts";
 import { notFound } from "./errors.ts";
 import { shopUrlOf } from "./origin.ts";
-import { sitePath } from "../../core/sites.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 
 /** Addresses in one sitemap file; search engines take up to 50,000, and smaller files answer faster. */
 export const SITEMAP_PAGE_SIZE = 5000;

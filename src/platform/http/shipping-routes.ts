@@ -9,11 +9,11 @@
  * as the server prices it. An address the shop cannot ship to is answered
  * field by field with 422, as Shopify does.
  */
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { SHIPPING_COUNTRIES, isValidPostcode } from "../../core/checkout.ts";
-import { type QuotedRate, deliveryDays, quoteCartRates, zonesOf } from "../../core/shipping-rates.ts";
+import { SHIPPING_COUNTRIES, isValidPostcode } from "../../core/checkout/checkout.ts";
+import { type QuotedRate, deliveryDays, quoteCartRates, zonesOf } from "../../core/checkout/shipping-rates.ts";
 import type { Platform } from "../platform.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import { readBody } from "./body.ts";

@@ -5,9 +5,9 @@
  * the site) belongs to the site of the shopper's last page, remembered in the
  * `localization` cookie (a country code, as Shopify keeps it).
  */
-import { siteForCountry } from "../../core/geo.ts";
-import { LOCALIZATION_COOKIE, LOCALIZATION_MAX_AGE_SECONDS, countryFromCookieHeader } from "../../core/localization.ts";
-import { type Site, siteOfAddress, sitePath } from "../../core/sites.ts";
+import { siteForCountry } from "../../core/sites/geo.ts";
+import { LOCALIZATION_COOKIE, LOCALIZATION_MAX_AGE_SECONDS, countryFromCookieHeader } from "../../core/sites/localization.ts";
+import { type Site, siteOfAddress, sitePath } from "../../core/sites/sites.ts";
 import { requestOrigin } from "./origin.ts";
 
 /** Calls answered as data: the AJAX API, the cart's form posts and a discount link. */

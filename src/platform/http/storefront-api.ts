@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseCollectionPath, readPage, readSort } from "../../core/collection-url.ts";
+import { parseCollectionPath, readPage, readSort } from "../../core/catalog/collection-url.ts";
 import { type Platform, collectionPage, searchPage } from "../platform.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
 import { productViewJson } from "../catalog/product-json.ts";

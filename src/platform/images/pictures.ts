@@ -5,7 +5,7 @@
  * GPS, XMP) and encoded as WebP.
  */
 import type { Metadata, default as Sharp } from "sharp";
-import { PICTURE_MAX_PIXELS, type PictureFormat, pictureFormat } from "../../core/product-pictures.ts";
+import { PICTURE_MAX_PIXELS, type PictureFormat, pictureFormat } from "../../core/catalog/product-pictures.ts";
 
 let loading: Promise<typeof Sharp> | null = null;
 

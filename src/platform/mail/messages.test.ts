@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderJson } from "../../core/storefront.ts";
+import type { OrderJson } from "../../core/contract/storefront.ts";
 import { newsletterWelcomeMessage, orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
 
 const SHOP = { shopName: "Lumen & Leaf", shopUrl: "https://shop.example" };

@@ -7,14 +7,14 @@
  */
 import { html as honoHtml, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { countryName } from "../../core/checkout.ts";
-import { formatMoney } from "../../core/money.ts";
-import { kitContentsText, orderSummary } from "../../core/order-summary.ts";
-import { formatGiftCardCode } from "../../core/gift-cards.ts";
-import type { OrderJson } from "../../core/storefront.ts";
+import { countryName } from "../../core/checkout/checkout.ts";
+import { formatMoney } from "../../core/money/money.ts";
+import { kitContentsText, orderSummary } from "../../core/orders/order-summary.ts";
+import { formatGiftCardCode } from "../../core/money/gift-cards.ts";
+import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
-import type { ContactInput } from "../../core/contact-schema.ts";
-import type { RecommendedProduct } from "../../core/newsletter.ts";
+import type { ContactInput } from "../../core/content/contact-schema.ts";
+import type { RecommendedProduct } from "../../core/marketing/newsletter.ts";
 
 type Html = HtmlEscapedString;
 

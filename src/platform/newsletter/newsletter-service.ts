@@ -12,9 +12,9 @@
  * note instead of a link, at most once a day; both emails go after the answer.
  */
 import { randomBytes } from "node:crypto";
-import type { NewsletterAnswer, RecommendedProduct } from "../../core/newsletter.ts";
-import { signupSchema } from "../../core/newsletter-signup.ts";
-import type { Settings } from "../../core/settings.ts";
+import type { NewsletterAnswer, RecommendedProduct } from "../../core/marketing/newsletter.ts";
+import { signupSchema } from "../../core/marketing/newsletter-signup.ts";
+import type { Settings } from "../../core/settings/settings.ts";
 import type { AfterAnswer } from "../customers/after-answer.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
@@ -22,7 +22,7 @@ import type { ShopSecrets } from "../customers/shop-secrets.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { bundleReminderMessage, newsletterAlreadySubscribedMessage, newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
-import { parseSavedList } from "../../core/saved-bundles.ts";
+import { parseSavedList } from "../../core/builders/saved-bundles.ts";
 
 /** Where each kind of saved pick is finished. */
 const RESUME_PATHS = { quiz: "/pages/build-your-bundle", kit: "/pages/build-your-kit", cart: "/cart" } as const;

@@ -6,9 +6,9 @@
  * answers and orders are never used, so the answer tells a caller nothing
  * about anyone else.
  */
-import { decimalAmount } from "../../core/money.ts";
-import { isGiftCardProduct } from "../../core/gift-cards.ts";
-import { type RecommendedProduct, SKIN_TYPES } from "../../core/newsletter.ts";
+import { decimalAmount } from "../../core/money/money.ts";
+import { isGiftCardProduct } from "../../core/money/gift-cards.ts";
+import { type RecommendedProduct, SKIN_TYPES } from "../../core/marketing/newsletter.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 import { isVariantAvailable } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";

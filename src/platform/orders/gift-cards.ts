@@ -5,7 +5,7 @@
  * twice.
  */
 import { createHash, randomInt } from "node:crypto";
-import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, type GIFT_CARD_ERRORS, normaliseGiftCardCode } from "../../core/gift-cards.ts";
+import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, type GIFT_CARD_ERRORS, normaliseGiftCardCode } from "../../core/money/gift-cards.ts";
 import type { Queryable } from "../db/database.ts";
 
 export interface IssuedGiftCard {

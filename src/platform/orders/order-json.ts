@@ -1,5 +1,5 @@
-import { financialStatus } from "../../core/refunds.ts";
-import type { FulfillmentStatus, OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/storefront.ts";
+import { financialStatus } from "../../core/orders/refunds.ts";
+import type { FulfillmentStatus, OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/contract/storefront.ts";
 
 /** A row of the `orders` table, as far as the order's JSON needs it. */
 export interface OrderRow {

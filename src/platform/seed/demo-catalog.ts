@@ -33,8 +33,8 @@
  *
  * Money is in minor units (GBP pence); weights in grams.
  */
-import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
-import { withHelpsWithPoints } from "../../core/product-metafields.ts";
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
+import { withHelpsWithPoints } from "../../core/catalog/product-metafields.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
 
 export const HOUSE_BRAND = "Lumen & Leaf";

@@ -1,5 +1,5 @@
 /** The demo shop's pages: its story, the FAQ, the ingredient glossary, the layering guide, sustainability, delivery and contact. */
-import type { GlossaryEntry } from "../../core/content.ts";
+import type { GlossaryEntry } from "../../core/content/content.ts";
 import type { SeedPage } from "./types.ts";
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");

@@ -1,5 +1,5 @@
-import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/shopify-types.ts";
-import type { PageInput, PolicyHandle } from "../../core/content.ts";
+import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
+import type { PageInput, PolicyHandle } from "../../core/content/content.ts";
 
 /** How a product's generated picture looks: a container shape in the product's colours. */
 export interface ProductArt {

@@ -7,7 +7,7 @@
  * it. Between checks a request costs a clock read.
  */
 import type { Logger } from "pino";
-import { type Settings, parseSettings } from "../../core/settings.ts";
+import { type Settings, parseSettings } from "../../core/settings/settings.ts";
 import { type Database, isDatabaseUnavailable } from "../db/database.ts";
 import { openSettings, settingsRevision, settingsVersion } from "./settings-versions.ts";
 

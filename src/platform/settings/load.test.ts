@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoCatalog } from "../seed/demo-catalog.ts";
-import { parseLocale } from "../../core/locale.ts";
-import { parseSettings } from "../../core/settings.ts";
+import { parseLocale } from "../../core/sites/locale.ts";
+import { parseSettings } from "../../core/settings/settings.ts";
 import { DEFAULT_SETTINGS_PATH, loadLocale, loadSettings } from "./load.ts";
 
 function shippedSettings(): Record<string, unknown> {

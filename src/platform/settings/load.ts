@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
-import { type Locale, parseLocale } from "../../core/locale.ts";
-import { type Settings, parseSettings } from "../../core/settings.ts";
+import { type Locale, parseLocale } from "../../core/sites/locale.ts";
+import { type Settings, parseSettings } from "../../core/settings/settings.ts";
 
 export const DEFAULT_SETTINGS_PATH = "config/settings.json";
 export const DEFAULT_LOCALE_PATH = "config/locales/en.json";

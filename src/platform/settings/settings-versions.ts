@@ -4,7 +4,7 @@
  * first start. Each version holds the settings as the merchant typed them
  * (the file's shape), validated by the same schema as the file.
  */
-import { type Settings, parseSettings } from "../../core/settings.ts";
+import { type Settings, parseSettings } from "../../core/settings/settings.ts";
 import type { Database, Queryable } from "../db/database.ts";
 
 export interface StoredSettingsVersion {

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/account.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/accounts/account.ts";
 import type { AccountProblem } from "./answer.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
 import "../styles/forms.css";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import type { BuilderKind } from "../../core/builder-bundles.ts";
-import { type SavedItem, savedFrom } from "../../core/saved-bundles.ts";
+import type { BuilderKind } from "../../core/builders/builder-bundles.ts";
+import { type SavedItem, savedFrom } from "../../core/builders/saved-bundles.ts";
 import { type ShopCustomer, saveFrom, syncWithShop, useSavedList } from "../builders/saved-for-later.ts";
 import { SavedForLater } from "../cart/SavedForLater.tsx";
 import { useLocaleText } from "../cart/use-locale-text.ts";

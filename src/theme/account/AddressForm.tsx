@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { SHIPPING_COUNTRIES } from "../../core/checkout.ts";
-import type { CustomerAddress } from "../../core/account.ts";
+import { SHIPPING_COUNTRIES } from "../../core/checkout/checkout.ts";
+import type { CustomerAddress } from "../../core/accounts/account.ts";
 import { AccountField, fieldId } from "./AccountField.tsx";
 import { SubmitButton } from "./SubmitButton.tsx";
 import type { AccountProblem } from "./answer.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { CustomerOrder } from "../../core/account.ts";
-import { kitContentsText, orderSummary } from "../../core/order-summary.ts";
+import type { CustomerOrder } from "../../core/accounts/account.ts";
+import { kitContentsText, orderSummary } from "../../core/orders/order-summary.ts";
 import { useMoneyIn } from "../storefront/use-shop.ts";
 
 /** The customer's orders, newest first: each one's date, status, lines and totals. */

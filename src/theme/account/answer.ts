@@ -1,6 +1,6 @@
 /** What every account route action shares: the fields sent, and the shop's answer turned into a response. */
 import { data, redirect } from "react-router";
-import type { AccountAnswer, FormProblem } from "../../core/account.ts";
+import type { AccountAnswer, FormProblem } from "../../core/accounts/account.ts";
 import { formAnswerHeaders } from "../storefront/form-headers.ts";
 
 /** A refused form: the shop's problem, the values to show again (never a password), and how long to wait when limited. */

@@ -4,10 +4,10 @@
  * and the builders' names and step titles, read on the server for the
  * account's loader and cut down to what the page draws.
  */
-import { BUILDER_PAGES, type BuilderKind, isKitStepShown } from "../../core/builder-bundles.ts";
-import type { BuilderSettings } from "../../core/builder-settings.ts";
-import type { SavedItem } from "../../core/saved-bundles.ts";
-import type { StorefrontClient } from "../../core/storefront.ts";
+import { BUILDER_PAGES, type BuilderKind, isKitStepShown } from "../../core/builders/builder-bundles.ts";
+import type { BuilderSettings } from "../../core/builders/builder-settings.ts";
+import type { SavedItem } from "../../core/builders/saved-bundles.ts";
+import type { StorefrontClient } from "../../core/contract/storefront.ts";
 import { type BuilderImage, loadBuilderProducts } from "../builders/builder-data.ts";
 
 export interface SavedProduct {

@@ -1,6 +1,6 @@
 /** A back-office page that cannot be shown: not the signed-in role's, not there, or broken; with a way home. Its styles come with the back office's layout route. */
 import { Link } from "react-router";
-import { NOT_YOUR_AREA } from "../../core/admin.ts";
+import { NOT_YOUR_AREA } from "../../core/admin/admin.ts";
 
 export function AdminErrorPage({ status }: { status: number }) {
   const title = status === 403 ? "Not available to you" : status === 404 ? "Not found" : "Something went wrong";

@@ -6,7 +6,7 @@
 import { type AuthenticationResponseJSON, type RegistrationResponseJSON, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import type { PasskeyCreationAnswer, PasskeyRequestAnswer } from "../../core/admin-staff.ts";
+import type { PasskeyCreationAnswer, PasskeyRequestAnswer } from "../../core/admin/admin-staff.ts";
 import "./passkeys.css";
 
 interface PasskeyFormProps {

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { PICTURE_ALT_MAX, PICTURE_KINDS_TEXT, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, PICTURES_PER_UPLOAD, type AdminPicture } from "../../core/product-pictures.ts";
+import { PICTURE_ALT_MAX, PICTURE_KINDS_TEXT, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, PICTURES_PER_UPLOAD, type AdminPicture } from "../../core/catalog/product-pictures.ts";
 import { AccountField } from "../account/AccountField.tsx";
 import { FieldFrame } from "../account/FieldFrame.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";

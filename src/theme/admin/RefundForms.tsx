@@ -1,8 +1,8 @@
 /** The order page's refund and cancel forms, and the list of refunds given; plain forms that work without scripts. */
 import { Form } from "react-router";
-import type { AdminOrder } from "../../core/admin-orders.ts";
-import { REFUND_NOTE_MAX_LENGTH } from "../../core/admin-orders.ts";
-import { CANCEL_REASONS, CANCEL_REASON_LABELS, refundQuantityField } from "../../core/refunds.ts";
+import type { AdminOrder } from "../../core/admin/admin-orders.ts";
+import { REFUND_NOTE_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
+import { CANCEL_REASONS, CANCEL_REASON_LABELS, refundQuantityField } from "../../core/orders/refunds.ts";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import type { AdminProblem } from "./answer.ts";

@@ -3,7 +3,7 @@
  * labelled input per setting of its kind, with its hint and its error. The
  * settings page and the theme editor's panel draw the same fields.
  */
-import { type SettingsField, type SettingsGroup, formFields } from "../../core/settings-form.ts";
+import { type SettingsField, type SettingsGroup, formFields } from "../../core/settings/settings-form.ts";
 import type { AdminProblem } from "./answer.ts";
 
 /** A setting's input id, shared by its label, error and the summary's link. */

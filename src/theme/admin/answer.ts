@@ -1,6 +1,6 @@
 /** What every back-office action shares: the platform's answer turned into a redirect, or the page again with the problem. */
-import type { AccountAnswer } from "../../core/account.ts";
-import type { AdminAnswer } from "../../core/admin.ts";
+import type { AccountAnswer } from "../../core/accounts/account.ts";
+import type { AdminAnswer } from "../../core/admin/admin.ts";
 import { data } from "react-router";
 import { type AccountProblem, accountResponse } from "../account/answer.ts";
 

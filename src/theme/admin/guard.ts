@@ -1,6 +1,6 @@
 /** A back-office page's own check: who is signed in may use its area, or the page answers 403. */
 import { type MiddlewareFunction, type RouterContextProvider, data } from "react-router";
-import { type AdminArea, NOT_YOUR_AREA, mayUse } from "../../core/admin.ts";
+import { type AdminArea, NOT_YOUR_AREA, mayUse } from "../../core/admin/admin.ts";
 import { adminContext } from "./context.ts";
 
 /**

@@ -1,6 +1,6 @@
 /** What the back office's pages share: how an order's status is named and marked, and how dates are written. */
-import type { FulfillmentStatus } from "../../core/admin-orders.ts";
-import type { FinancialStatus } from "../../core/refunds.ts";
+import type { FulfillmentStatus } from "../../core/admin/admin-orders.ts";
+import type { FinancialStatus } from "../../core/orders/refunds.ts";
 
 const LABELS: Record<FulfillmentStatus, string> = { unfulfilled: "Unfulfilled", fulfilled: "Fulfilled", cancelled: "Cancelled" };
 

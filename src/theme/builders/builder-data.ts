@@ -5,9 +5,9 @@
  * the builders draw. A handle the shop cannot sell (unknown, unpublished) is
  * left out, so the builder drops it as a product that failed to load.
  */
-import { helpsWithOf } from "../../core/product-metafields.ts";
-import type { ProductViewJson, ProductVitals } from "../../core/shopify-types.ts";
-import type { StorefrontClient } from "../../core/storefront.ts";
+import { helpsWithOf } from "../../core/catalog/product-metafields.ts";
+import type { ProductViewJson, ProductVitals } from "../../core/contract/shopify-types.ts";
+import type { StorefrontClient } from "../../core/contract/storefront.ts";
 
 export interface BuilderImage {
   src: string;

@@ -10,9 +10,9 @@
  * list leaves this browser (the shop keeps it).
  */
 import { useSyncExternalStore } from "react";
-import { type SavedItem, type SavedSource, parseSavedList, replaceSaved, sameSavedList } from "../../core/saved-bundles.ts";
-import { NEWSLETTER_BUNDLE_PATH } from "../../core/newsletter.ts";
-import { SAVED_ADOPTED_KEY, SAVED_OWNER_KEY, SAVED_SENT_KEY, SAVED_STORAGE_KEY } from "../../core/saved-storage.ts";
+import { type SavedItem, type SavedSource, parseSavedList, replaceSaved, sameSavedList } from "../../core/builders/saved-bundles.ts";
+import { NEWSLETTER_BUNDLE_PATH } from "../../core/marketing/newsletter.ts";
+import { SAVED_ADOPTED_KEY, SAVED_OWNER_KEY, SAVED_SENT_KEY, SAVED_STORAGE_KEY } from "../../core/builders/saved-storage.ts";
 
 export const SAVE_FOR_LATER_PATH = "/api/save-for-later";
 

@@ -1,4 +1,4 @@
-import type { VariantJson } from "../../core/shopify-types.ts";
+import type { VariantJson } from "../../core/contract/shopify-types.ts";
 import type { BundleData } from "./bundle-data.ts";
 import { MultiselectBundle } from "./MultiselectBundle.tsx";
 import { PreselectedBundle } from "./PreselectedBundle.tsx";

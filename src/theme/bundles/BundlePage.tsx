@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { bundlePageButtonState, bundlePageSteps, bundleQuote } from "../../core/bundle-chooser.ts";
-import { setVariant } from "../../core/product-rules.ts";
+import { bundlePageButtonState, bundlePageSteps, bundleQuote } from "../../core/builders/bundle-chooser.ts";
+import { setVariant } from "../../core/catalog/product-rules.ts";
 import { AddButton } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { BundleAlert } from "./BundleAlert.tsx";

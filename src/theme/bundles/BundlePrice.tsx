@@ -1,5 +1,5 @@
-import type { BundleQuote } from "../../core/bundle-chooser.ts";
-import type { BundleDefinition } from "../../core/bundles.ts";
+import type { BundleQuote } from "../../core/builders/bundle-chooser.ts";
+import type { BundleDefinition } from "../../core/builders/bundles.ts";
 import { Price } from "../buying/Price.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
-import { setVariant } from "../../core/product-rules.ts";
+import { bundleButtonState, bundleQuote } from "../../core/builders/bundle-chooser.ts";
+import { setVariant } from "../../core/catalog/product-rules.ts";
 import { AddButton } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { BundleAlert } from "./BundleAlert.tsx";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
-import { setVariant, variantIdsFromHash } from "../../core/product-rules.ts";
+import { bundleButtonState, bundleQuote } from "../../core/builders/bundle-chooser.ts";
+import { setVariant, variantIdsFromHash } from "../../core/catalog/product-rules.ts";
 import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { bundleButtonState, bundleQuote } from "../../core/bundle-chooser.ts";
-import type { BuyButtonState } from "../../core/product-rules.ts";
-import type { VariantJson } from "../../core/shopify-types.ts";
+import { bundleButtonState, bundleQuote } from "../../core/builders/bundle-chooser.ts";
+import type { BuyButtonState } from "../../core/catalog/product-rules.ts";
+import type { VariantJson } from "../../core/contract/shopify-types.ts";
 import { AddButton } from "../buying/AddButton.tsx";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";

@@ -4,9 +4,9 @@
  * product holding it, and the products it offers, mapped at the edge to the
  * few fields the choosers show.
  */
-import { type BundleDefinition, bundleDefinition } from "../../core/bundles.ts";
-import type { ProductViewJson } from "../../core/shopify-types.ts";
-import type { StorefrontClient } from "../../core/storefront.ts";
+import { type BundleDefinition, bundleDefinition } from "../../core/builders/bundles.ts";
+import type { ProductViewJson } from "../../core/contract/shopify-types.ts";
+import type { StorefrontClient } from "../../core/contract/storefront.ts";
 
 export interface BundleImage {
   src: string;

@@ -1,4 +1,4 @@
-import { bundleLineProperties, bundlePageLineProperties, newBundleId } from "../../core/bundle-chooser.ts";
+import { bundleLineProperties, bundlePageLineProperties, newBundleId } from "../../core/builders/bundle-chooser.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { useAddToCart } from "../buying/use-add-to-cart.ts";
 import type { BundleData } from "./bundle-data.ts";

@@ -1,4 +1,4 @@
-import type { BuyButtonState } from "../../core/product-rules.ts";
+import type { BuyButtonState } from "../../core/catalog/product-rules.ts";
 import type { AddPhase } from "./use-add-to-cart.ts";
 
 export interface AddButtonTexts {

@@ -11,9 +11,9 @@
  * then the page is told: `cart:updated`, `cart-item-added` (the side cart
  * opens, drawn from the answer already here) and GA4's `add_to_cart`.
  */
-import type { DiscountLinkSettings } from "../../core/product-rules.ts";
-import type { CartViewJson } from "../../core/cart-view-json.ts";
-import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
+import type { DiscountLinkSettings } from "../../core/catalog/product-rules.ts";
+import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
+import type { CartJson, LineItemJson } from "../../core/contract/shopify-types.ts";
 import { addItems } from "../cart/cart-store.ts";
 import { lineToAnalyticsItem, trackAddToCart } from "../storefront/analytics.ts";
 import type { CartItemInput } from "../storefront/cart-api.ts";

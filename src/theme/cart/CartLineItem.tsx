@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
-import { QUANTITY_CAP } from "../../core/product-rules.ts";
+import { QUANTITY_CAP } from "../../core/catalog/product-rules.ts";
 import { CartQuantity } from "./CartQuantity.tsx";
-import type { LineDisplay } from "../../core/cart-lines.ts";
-import { type KitPart, kitContentsText } from "../../core/order-summary.ts";
+import type { LineDisplay } from "../../core/cart/line-display.ts";
+import { type KitPart, kitContentsText } from "../../core/orders/order-summary.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 
 interface CartLineItemProps {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
-import { type CartEntry, groupCartLines } from "../../core/cart-lines.ts";
-import type { CartViewJson } from "../../core/cart-view-json.ts";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import { type CartEntry, groupCartLines } from "../../core/cart/line-display.ts";
+import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import { CartEmpty } from "./CartEmpty.tsx";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { CartSummary } from "./CartSummary.tsx";
-import { canSaveForLater } from "../../core/saved-bundles.ts";
+import { canSaveForLater } from "../../core/builders/saved-bundles.ts";
 import { useShop, useText, useSitePath } from "../storefront/use-shop.ts";
 import { currentLines, dismissCartError, flushQuantities, flushQuantity, removeLines, reportCartError, seedCartView, setQuantity, useCartState } from "./cart-store.ts";
 import { saveLineForLater } from "./saved-lines.ts";

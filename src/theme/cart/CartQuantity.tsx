@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { parseTypedQuantity } from "../../core/cart-lines.ts";
+import { parseTypedQuantity } from "../../core/cart/line-display.ts";
 import "../ui/quantity.css";
 
 interface CartQuantityProps {

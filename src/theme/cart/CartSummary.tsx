@@ -1,5 +1,5 @@
-import { isFreeShippingDiscount } from "../../core/checkout.ts";
-import type { CartJson } from "../../core/shopify-types.ts";
+import { isFreeShippingDiscount } from "../../core/checkout/checkout.ts";
+import type { CartJson } from "../../core/contract/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { CheckoutButton } from "./CheckoutButton.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";

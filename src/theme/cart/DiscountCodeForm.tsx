@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { DISCOUNT_CODE_MAX_LENGTH, discountCodeMessage } from "../../core/discount-codes.ts";
-import type { CartJson } from "../../core/shopify-types.ts";
+import { DISCOUNT_CODE_MAX_LENGTH, discountCodeMessage } from "../../core/checkout/discount-codes.ts";
+import type { CartJson } from "../../core/contract/shopify-types.ts";
 import { useShop, useSitePath } from "../storefront/use-shop.ts";
 import { setDiscountCodes } from "./cart-store.ts";
 import "./discount-code.css";

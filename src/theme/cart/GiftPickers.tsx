@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { GiftProductView } from "../../core/cart-view-json.ts";
-import type { GiftGroupState } from "../../core/free-gifts.ts";
+import type { GiftProductView } from "../../core/cart/cart-view-json.ts";
+import type { GiftGroupState } from "../../core/cart/free-gifts.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { chooseGift } from "./cart-store.ts";
 import { Slider } from "../ui/Slider.tsx";

@@ -1,8 +1,8 @@
 import { useSitePath } from "../storefront/use-shop.ts";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type SavedCartItem, savedCartKey, savedFrom } from "../../core/saved-bundles.ts";
-import { visibleProperties } from "../../core/cart-view.ts";
+import { type SavedCartItem, savedCartKey, savedFrom } from "../../core/builders/saved-bundles.ts";
+import { visibleProperties } from "../../core/cart/line-rules.ts";
 import { useSavedList } from "../builders/saved-for-later.ts";
 import { CartApiError } from "../storefront/cart-api.ts";
 import { imageUrl } from "../ui/product-image.ts";

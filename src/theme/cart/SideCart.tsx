@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { freeShippingCodeOf } from "../../core/checkout.ts";
-import type { ThresholdEntry } from "../../core/thresholds.ts";
-import type { ShopInfo } from "../../core/storefront.ts";
+import { freeShippingCodeOf } from "../../core/checkout/checkout.ts";
+import type { ThresholdEntry } from "../../core/money/thresholds.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { refreshCart, useCartState } from "./cart-store.ts";
 import { CartMain } from "./CartMain.tsx";
@@ -13,7 +13,7 @@ import { ThresholdBars } from "./ThresholdBars.tsx";
 import { Upsells } from "./Upsells.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
 import { useModalDialog } from "./use-modal-dialog.ts";
-import { SIDE_CART_SECTION } from "../../core/theme-editor.ts";
+import { SIDE_CART_SECTION } from "../../core/content/theme-editor.ts";
 import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
 import "./side-cart.css";
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ShopInfo } from "../../core/storefront.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 import type * as PanelModule from "./SideCart.tsx";
 import type { CartShop } from "./SideCart.tsx";
 import { setCartTexts } from "./cart-store.ts";
@@ -9,10 +9,10 @@ import { CHECKOUT_PATH, isGoToCheckoutMessage } from "./checkout-messages.ts";
 import { startCartSync } from "./cart-sync.ts";
 import { type OpenReason, SHOW_SIDE_CART, showSideCart } from "./side-cart-events.ts";
 import { defineChunk, reportChunkFailure } from "../chunks/chunks.ts";
-import type { ChunkLoadError } from "../../core/chunk-load.ts";
+import type { ChunkLoadError } from "../chunks/chunk-load.ts";
 import { wantsCartShown } from "./show-cart.ts";
 import { whenIdle } from "../ui/when-idle.ts";
-import { SIDE_CART_SECTION } from "../../core/theme-editor.ts";
+import { SIDE_CART_SECTION } from "../../core/content/theme-editor.ts";
 import { useDesignSection, useYieldedSection } from "../editor/design-mode.ts";
 
 /** Load the panel's code once the page is idle, at the latest after this (the prefetch idle timeout). */

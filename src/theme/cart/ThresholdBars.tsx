@@ -1,4 +1,4 @@
-import type { ThresholdEntry, ThresholdMessage, ThresholdTrack } from "../../core/thresholds.ts";
+import type { ThresholdEntry, ThresholdMessage, ThresholdTrack } from "../../core/money/thresholds.ts";
 import { chooseGift } from "./cart-store.ts";
 import { useLocaleText } from "./use-locale-text.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import { settle, withPendingQuantities } from "./cart-lines.ts";
 
 const line = (key: string, quantity: number) => ({ key, quantity, final_line_price: quantity * 1000 }) as LineItemJson;

@@ -1,5 +1,5 @@
 /** Pure helpers behind the cart view: how pending changes look before the shop answers. (What a line shows is core's `lineDisplay`.) */
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 
 export interface PendingQuantity {
   quantity: number;

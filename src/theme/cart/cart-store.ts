@@ -8,10 +8,10 @@
  * `cart:updated` goes out after every answer for code outside React.
  */
 import { useSyncExternalStore } from "react";
-import type { CartViewJson } from "../../core/cart-view-json.ts";
-import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, canAddGift, giftLimitMessage } from "../../core/free-gifts.ts";
-import type { Locale } from "../../core/locale.ts";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
+import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, canAddGift, giftLimitMessage } from "../../core/cart/free-gifts.ts";
+import type { Locale } from "../../core/sites/locale.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import {
   CartApiError,
   type CartItemInput,

@@ -5,8 +5,8 @@
  * properties) through the cart store, leaving the list only once the shop
  * has taken it.
  */
-import { type SavedCartItem, saveCartLine, savedCartItem, savedFrom, withoutSavedCartItem } from "../../core/saved-bundles.ts";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import { type SavedCartItem, saveCartLine, savedCartItem, savedFrom, withoutSavedCartItem } from "../../core/builders/saved-bundles.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import { addItemsToCart } from "../buying/add-to-cart.ts";
 import { saveFrom, savedList } from "../builders/saved-for-later.ts";
 import { removeLines } from "./cart-store.ts";

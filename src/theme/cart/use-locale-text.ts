@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { Locale } from "../../core/locale.ts";
+import type { Locale } from "../../core/sites/locale.ts";
 import { useShop } from "../storefront/use-shop.ts";
 
 export type LocaleKey = Extract<keyof Locale, string>;

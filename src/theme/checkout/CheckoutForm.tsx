@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT, type ShippingMethodCode } from "../../core/checkout.ts";
-import { type QuotedRate, deliveryDays } from "../../core/shipping-rates.ts";
+import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT, type ShippingMethodCode } from "../../core/checkout/checkout.ts";
+import { type QuotedRate, deliveryDays } from "../../core/checkout/shipping-rates.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import "../styles/forms.css";

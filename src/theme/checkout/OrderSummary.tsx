@@ -1,5 +1,5 @@
-import type { OrderSummaryView } from "../../core/order-summary.ts";
-import { kitContentsText } from "../../core/order-summary.ts";
+import type { OrderSummaryView } from "../../core/orders/order-summary.ts";
+import { kitContentsText } from "../../core/orders/order-summary.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 

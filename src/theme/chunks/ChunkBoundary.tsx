@@ -1,5 +1,5 @@
 import { Component, type ReactNode, startTransition } from "react";
-import { isChunkLoadError } from "../../core/chunk-load.ts";
+import { isChunkLoadError } from "./chunk-load.ts";
 
 interface ChunkBoundaryProps {
   children: ReactNode;

@@ -7,7 +7,7 @@
  * then offers to try again, which runs each reporter's retry.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { type ChunkLoadError, loadChunk, retryAddress } from "../../core/chunk-load.ts";
+import { type ChunkLoadError, loadChunk, retryAddress } from "./chunk-load.ts";
 
 export interface Chunk<T extends object> {
   readonly name: string;

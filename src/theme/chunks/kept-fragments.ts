@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import { RecentMap } from "../../core/recent-map.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
 
 /**
  * The HTML of frame parts the server has drawn before, by what they were

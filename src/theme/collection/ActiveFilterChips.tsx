@@ -1,6 +1,6 @@
 import { useSitePath } from "../storefront/use-shop.ts";
-import { filteredCollectionUrl } from "../../core/collection-url.ts";
-import type { FilterGroup } from "../../core/storefront.ts";
+import { filteredCollectionUrl } from "../../core/catalog/collection-url.ts";
+import type { FilterGroup } from "../../core/contract/storefront.ts";
 
 interface ActiveFilterChipsProps {
   filters: FilterGroup[];

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { StorefrontClient } from "../../core/storefront.ts";
-import { readPage, withPage } from "../../core/collection-url.ts";
-import { toGridProduct } from "../../core/product-card.ts";
+import type { StorefrontClient } from "../../core/contract/storefront.ts";
+import { readPage, withPage } from "../../core/catalog/collection-url.ts";
+import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { Pagination } from "./Pagination.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";

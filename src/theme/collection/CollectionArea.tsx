@@ -1,5 +1,5 @@
-import type { CollectionPage } from "../../core/storefront.ts";
-import { withPage } from "../../core/collection-url.ts";
+import type { CollectionPage } from "../../core/contract/storefront.ts";
+import { withPage } from "../../core/catalog/collection-url.ts";
 import { type GridProduct, ProductGrid } from "../product/ProductGrid.tsx";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips.tsx";

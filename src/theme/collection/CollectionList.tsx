@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CollectionJson } from "../../core/shopify-types.ts";
+import type { CollectionJson } from "../../core/contract/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 
 const SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(33vw - 40px), 400px";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, compareUrl, toggleCompareSelection } from "../../core/compare.ts";
+import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, compareUrl, toggleCompareSelection } from "./compare.ts";
 
 const storageKey = (collection: string) => `compare:${collection}`;
 

@@ -1,4 +1,4 @@
-import type { CollectionSort, FilterGroup } from "../../core/storefront.ts";
+import type { CollectionSort, FilterGroup } from "../../core/contract/storefront.ts";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { Dropdown } from "../ui/Dropdown.tsx";
 import { SORT_OPTIONS } from "./sort-options.ts";

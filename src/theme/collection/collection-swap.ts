@@ -6,7 +6,7 @@
  * them and how the address changes.
  */
 import { onSite } from "../storefront/site-address.ts";
-import { withView } from "../../core/collection-url.ts";
+import { withView } from "../../core/catalog/collection-url.ts";
 
 export const COLLECTION_AREA_ID = "collection-area";
 /** The filter drawer's form (narrow screens), outside the area: the fragment carries it too. */

@@ -1,4 +1,4 @@
-import type { CollectionSort } from "../../core/storefront.ts";
+import type { CollectionSort } from "../../core/contract/storefront.ts";
 
 /** Every order a collection can be shown in, with the words shoppers see. */
 export const SORT_OPTIONS: readonly { value: CollectionSort; label: string }[] = [

@@ -1,8 +1,8 @@
 import { useSitePath } from "../storefront/use-shop.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/click-ids.ts";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PATH, type Consent, consentFromChoice, consentModeSignals, parseConsent, serializeConsent } from "../../core/consent.ts";
+import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/marketing/click-ids.ts";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_PATH, type Consent, consentFromChoice, consentModeSignals, parseConsent, serializeConsent } from "../../core/marketing/consent.ts";
 import { readCookie } from "../ui/cookies.ts";
 import { useOverlay } from "../overlays/stage.ts";
 import "./consent.css";

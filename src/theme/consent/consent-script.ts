@@ -1,4 +1,4 @@
-import { type Consent, consentModeSignals } from "../../core/consent.ts";
+import { type Consent, consentModeSignals } from "../../core/marketing/consent.ts";
 
 /** `?cookie_settings` on any page opens the cookie banner at its choices (the footer's link, with or without scripts). */
 export const COOKIE_SETTINGS_PARAMETER = "cookie_settings";

@@ -1,4 +1,4 @@
-import type { ContentImage } from "../../core/content.ts";
+import type { ContentImage } from "../../core/content/content.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 
 /** The picture heading an article or its card, at its intrinsic size so nothing shifts. */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_PATH } from "../../core/contact.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_PATH } from "../../core/content/contact.ts";
 import { AccountField, fieldId } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";

@@ -1,4 +1,4 @@
-import type { PageView } from "../../core/content.ts";
+import type { PageView } from "../../core/content/content.ts";
 import type { AccountProblem } from "../account/answer.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { FaqList } from "./FaqList.tsx";

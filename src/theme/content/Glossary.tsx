@@ -1,6 +1,6 @@
 import { useSitePath } from "../storefront/use-shop.ts";
-import type { GlossaryEntry, ProductLink } from "../../core/content.ts";
-import { tagHandle } from "../../core/collection-url.ts";
+import type { GlossaryEntry, ProductLink } from "../../core/content/content.ts";
+import { tagHandle } from "../../core/catalog/collection-url.ts";
 import { RichText } from "./RichText.tsx";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");

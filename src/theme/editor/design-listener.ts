@@ -13,7 +13,7 @@ import {
   designModeAddress,
   nextDesignState,
   redrawnDesignState,
-} from "../../core/theme-editor.ts";
+} from "../../core/content/theme-editor.ts";
 import { YIELDED_ATTRIBUTE, type designStore } from "./design-mode.ts";
 
 export interface DesignListener {

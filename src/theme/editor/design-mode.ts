@@ -21,7 +21,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRevalidator } from "react-router";
-import { DESIGN_MODE_PARAMETER, type DesignState, initialDesignState, shownSection, yieldedSection } from "../../core/theme-editor.ts";
+import { DESIGN_MODE_PARAMETER, type DesignState, initialDesignState, shownSection, yieldedSection } from "../../core/content/theme-editor.ts";
 import { refreshCart } from "../cart/cart-store.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import type * as DesignListenerModule from "./design-listener.ts";

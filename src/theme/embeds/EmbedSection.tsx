@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Consent } from "../../core/consent.ts";
-import type { EmbedName } from "../../core/embeds.ts";
-import type { Settings } from "../../core/settings.ts";
+import type { Consent } from "../../core/marketing/consent.ts";
+import type { EmbedName } from "./embeds.ts";
+import type { Settings } from "../../core/settings/settings.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { loadEmbed } from "./load-embed.ts";
 import { CONSENT_CHANGED_EVENT, currentConsent, openCookieSettings } from "../consent/ConsentBanner.tsx";

@@ -1,5 +1,5 @@
-import { EMBED_REGISTRY, type Embed, type EmbedName, type EmbedRegistry } from "../../core/embeds.ts";
-import { loadChunk } from "../../core/chunk-load.ts";
+import { EMBED_REGISTRY, type Embed, type EmbedName, type EmbedRegistry } from "./embeds.ts";
+import { loadChunk } from "../chunks/chunk-load.ts";
 
 /** Scripts asked for once per page: a second section or a retry reuses the same load. */
 const loading = new Map<string, Promise<void>>();

@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { RecentMap } from "../../core/recent-map.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
 
 /**
  * Holds the page's scripts back until the server's HTML is on screen.

@@ -23,7 +23,7 @@ import {
   UNSAFE_getHydrationData as getHydrationData,
   matchRoutes,
 } from "react-router";
-import { type ChunkLoadError, isChunkLoadError } from "../../core/chunk-load.ts";
+import { type ChunkLoadError, isChunkLoadError } from "../chunks/chunk-load.ts";
 import { defineChunk, reportChunkFailure } from "../chunks/chunks.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 import type * as FullRouter from "./full-router.tsx";

@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { EventEmitter } from "node:events";
-import { RecentMap } from "../../core/recent-map.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
 import type { PageRewriter } from "./after-first-paint.ts";
 
 /** Long texts kept encoded: the most recently written, each at least and at most this long. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DayTimeWindow, ScheduleState } from "../../core/day-time-rule.ts";
+import type { DayTimeWindow, ScheduleState } from "../../core/common/day-time-rule.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { Slider } from "../ui/Slider.tsx";
 import { useScheduledSlides } from "./use-scheduled-slides.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { type DayTimeWindow, type ScheduleReading, type ScheduleState, scheduleState, stillHolds } from "../../core/day-time-rule.ts";
+import { type DayTimeWindow, type ScheduleReading, type ScheduleState, scheduleState, stillHolds } from "../../core/common/day-time-rule.ts";
 
 /** However far the next change is, look again within a minute, so a changed clock or a sleeping laptop is caught up. */
 const LONGEST_WAIT_MS = 60_000;

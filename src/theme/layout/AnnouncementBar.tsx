@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { AnnouncementClockStart, AnnouncementMessage, AnnouncementPage, AnnouncementView } from "../../core/announcement.ts";
-import type { CountdownWords } from "../../core/countdown.ts";
+import type { AnnouncementClockStart, AnnouncementMessage, AnnouncementPage, AnnouncementView } from "../../core/marketing/announcement.ts";
+import type { CountdownWords } from "../../core/marketing/countdown.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
 import type * as Clock from "./announcement-clock.ts";

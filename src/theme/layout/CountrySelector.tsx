@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../core/localization.ts";
-import { type SiteInfo, sitePath } from "../../core/sites.ts";
+import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../core/sites/localization.ts";
+import { type SiteInfo, sitePath } from "../../core/sites/sites.ts";
 import { rememberGeoAnswered } from "../popups/popup-storage.ts";
 import type { loader as rootLoader } from "../root.tsx";
 

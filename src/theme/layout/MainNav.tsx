@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { MenuItem } from "../../core/shopify-types.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { MenuLink } from "./MenuLink.tsx";
 import { useOverlay } from "../overlays/stage.ts";
 

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { Link, NavLink, UNSAFE_NavigationContext } from "react-router";
-import type { MenuItem } from "../../core/shopify-types.ts";
-import { sitePath } from "../../core/sites.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 
 const isInternal = (url: string) => url.startsWith("/") && !url.startsWith("//");
 

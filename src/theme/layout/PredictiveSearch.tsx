@@ -1,4 +1,4 @@
-import { toMinorUnits } from "../../core/money.ts";
+import { toMinorUnits } from "../../core/money/money.ts";
 import { onSite } from "../storefront/site-address.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { SAVED_OWNER_KEY } from "../../core/saved-storage.ts";
+import { SAVED_OWNER_KEY } from "../../core/builders/saved-storage.ts";
 import { useNonce } from "../entry/nonce.ts";
 
 /** The logged-in customer's id, hash and email, for scripts outside React (as a Shopify theme's `customer.id` and `customer.email`). */

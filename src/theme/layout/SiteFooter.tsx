@@ -1,11 +1,11 @@
-import type { ShopInfo } from "../../core/storefront.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { useLocation } from "react-router";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { openCookieSettings } from "../consent/ConsentBanner.tsx";
 import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
 import { CountrySelector } from "./CountrySelector.tsx";
-import { sitePath } from "../../core/sites.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 import { hydratedPart } from "../chunks/hydrate-later.tsx";
 
 /** The footer menu: each top-level entry heads a column of its links. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ShopInfo } from "../../core/storefront.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { AccountLink, type HeaderCustomer } from "./AccountLink.tsx";
 import { CartLink } from "./CartLink.tsx";
 import { hydrateLater } from "../chunks/hydrate-later.tsx";

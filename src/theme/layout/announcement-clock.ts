@@ -5,8 +5,8 @@
  * renders the bar as it stands), so every page's start-up JavaScript stays
  * smaller by the time-zone and countdown rules.
  */
-import { type AnnouncementClockStart, type AnnouncementMessage, type AnnouncementView, activeAnnouncement, clockEnds, countdownText } from "../../core/announcement.ts";
-import { type CountdownWords, startCountdown } from "../../core/countdown.ts";
+import { type AnnouncementClockStart, type AnnouncementMessage, type AnnouncementView, activeAnnouncement, clockEnds, countdownText } from "../../core/marketing/announcement.ts";
+import { type CountdownWords, startCountdown } from "../../core/marketing/countdown.ts";
 
 /** Runs the bar's clock from now, from what the server read for the page (ends, schedules, since when they hold), reporting each change; the answer stops it. */
 export function startAnnouncementClock(messages: readonly AnnouncementMessage[], words: CountdownWords, start: AnnouncementClockStart, onChange: (view: AnnouncementView) => void): () => void {

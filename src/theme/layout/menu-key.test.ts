@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "../../core/shopify-types.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { menuMark } from "./menu-key.ts";
 
 const item = (title: string, url: string, items: MenuItem[] = []): MenuItem => ({ title, url, items });

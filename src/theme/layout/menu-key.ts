@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_NavigationContext, useLocation } from "react-router";
-import type { MenuItem } from "../../core/shopify-types.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
 
 /** Numbers for menus by identity: the shop info, and its menus with it, is one object until the shop changes. */
 const numbers = new WeakMap<object, number>();

@@ -8,7 +8,7 @@ import { startTransition, useCallback, useContext, useEffect, useState, useSyncE
 import { PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation } from "react-router";
 import { REDUCED_MOTION_QUERY } from "../ui/use-media-query.ts";
 import { inIdleSlices, whenIdle } from "../ui/when-idle.ts";
-import { type ConnectionFacts, PREFETCH_LIMIT, SMOOTH_SCROLL_MS, inPageTarget, prefetchAddress, prefetchAllowed, smoothScrollY } from "../../core/page-links.ts";
+import { type ConnectionFacts, PREFETCH_LIMIT, SMOOTH_SCROLL_MS, inPageTarget, prefetchAddress, prefetchAllowed, smoothScrollY } from "./page-links.ts";
 
 const linkFacts = (link: HTMLAnchorElement) => ({ href: link.href, target: link.getAttribute("target"), download: link.hasAttribute("download") });
 

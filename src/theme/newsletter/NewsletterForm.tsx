@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { NEWSLETTER_FIELDS, SKIN_SENSITIVITIES, SKIN_TYPES, type NewsletterAnswer, listsToJoin, submitProblem, successText } from "../../core/newsletter.ts";
+import { NEWSLETTER_FIELDS, SKIN_SENSITIVITIES, SKIN_TYPES, type NewsletterAnswer, listsToJoin, submitProblem, successText } from "../../core/marketing/newsletter.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import { useShop, useSitePath } from "../storefront/use-shop.ts";
 import "../styles/forms.css";

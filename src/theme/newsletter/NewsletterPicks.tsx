@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { NEWSLETTER_RECOMMENDATIONS_PATH, type RecommendedProduct, SIGN_UP_PICKS } from "../../core/newsletter.ts";
+import { NEWSLETTER_RECOMMENDATIONS_PATH, type RecommendedProduct, SIGN_UP_PICKS } from "../../core/marketing/newsletter.ts";
 import { useSitePath } from "../storefront/use-shop.ts";
 
 /** Drawn at 64 px; the feed's pictures are 480 px wide. */

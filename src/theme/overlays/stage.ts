@@ -4,11 +4,11 @@
  * dialogs, every popup) and that the shopper's tasks are told to (the page
  * they are on, a builder in progress, typing in a field). Popups ask it
  * before they open, through `claimPopup`, which decides by the rule in
- * `core/overlays.ts` and registers in the same step, so two popups can never
+ * `core/marketing/overlays.ts` and registers in the same step, so two popups can never
  * both win. React reads it with `useSyncExternalStore`.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { type Overlay, type PopupVerdict, type ShopperTask, type Stage, isTypingField, popupMayOpen } from "../../core/overlays.ts";
+import { type Overlay, type PopupVerdict, type ShopperTask, type Stage, isTypingField, popupMayOpen } from "../../core/marketing/overlays.ts";
 
 /** Marks a popup's root, so typing in its own fields (the newsletter popup's email) is not a task it must step aside for. */
 export const STAGE_POPUP_ATTRIBUTE = "data-stage-popup";

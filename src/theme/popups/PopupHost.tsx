@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { backAfterAWhile, readNewsletterMemory, withPage } from "../../core/popup-visit.ts";
-import { pageTask } from "../../core/overlays.ts";
+import { backAfterAWhile, readNewsletterMemory, withPage } from "../../core/marketing/popup-visit.ts";
+import { pageTask } from "../../core/marketing/overlays.ts";
 import { useShopperTask } from "../overlays/stage.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import { useShop } from "../storefront/use-shop.ts";

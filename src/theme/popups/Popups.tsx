@@ -12,11 +12,11 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { countdownText } from "../../core/announcement.ts";
+import { countdownText } from "../../core/marketing/announcement.ts";
 import { CONSENT_CHANGED_EVENT, currentConsent } from "../consent/ConsentBanner.tsx";
-import { popupMustStepAside } from "../../core/overlays.ts";
+import { popupMustStepAside } from "../../core/marketing/overlays.ts";
 import { STAGE_POPUP_ATTRIBUTE, claimPopup, currentStage, registerOverlay, subscribeStage } from "../overlays/stage.ts";
-import { type CountdownTarget, type CountdownWords, countdownEnd, startCountdown } from "../../core/countdown.ts";
+import { type CountdownTarget, type CountdownWords, countdownEnd, startCountdown } from "../../core/marketing/countdown.ts";
 import {
   CONSENT_POLL_MS,
   DEFAULT_POPUP_PRIORITY,
@@ -44,12 +44,12 @@ import {
   readNewsletterMemory,
   timedPopupsEnabled,
   trafficShapingDue,
-} from "../../core/popups.ts";
-import { popupOf, popupSectionId } from "../../core/editor-sections.ts";
+} from "../../core/marketing/popups.ts";
+import { popupOf, popupSectionId } from "../../core/content/editor-sections.ts";
 import { dismissDesignSection, useDesignMode, useDesignSection } from "../editor/design-mode.ts";
-import type { Settings } from "../../core/settings.ts";
-import { regionName } from "../../core/geo.ts";
-import { type SiteInfo, samePageOn } from "../../core/sites.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import { regionName } from "../../core/sites/geo.ts";
+import { type SiteInfo, samePageOn } from "../../core/sites/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { useSitePath } from "../storefront/use-shop.ts";
 import { currentSession, markShownThisSession, readMemory, rememberGeoAnswered, writeMemory } from "./popup-storage.ts";

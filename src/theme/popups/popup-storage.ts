@@ -6,7 +6,7 @@
  * visitor's and which once-per-session popups have shown.
  */
 import { readCookie } from "../ui/cookies.ts";
-import { POPUP_SESSION_COOKIE, type PopupName, type PopupSession, VISITOR_KEY, beginPopupSession, formatPopupSession, parsePopupSession } from "../../core/popup-visit.ts";
+import { POPUP_SESSION_COOKIE, type PopupName, type PopupSession, VISITOR_KEY, beginPopupSession, formatPopupSession, parsePopupSession } from "../../core/marketing/popup-visit.ts";
 
 export const memoryKey = (name: PopupName) => `popup:${name}`;
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { DiscountLinkSettings } from "../../core/product-rules.ts";
+import type { DiscountLinkSettings } from "../../core/catalog/product-rules.ts";
 import { applyCartWork } from "../cart/cart-store.ts";
 import { getCartView } from "../storefront/cart-api.ts";
 import { applyDiscountLinkIfDue } from "./discount-link.ts";

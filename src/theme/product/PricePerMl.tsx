@@ -1,5 +1,5 @@
-import { pricePerUnit, variantMillilitres } from "../../core/product-rules.ts";
-import type { VariantJson } from "../../core/shopify-types.ts";
+import { pricePerUnit, variantMillilitres } from "../../core/catalog/product-rules.ts";
+import type { VariantJson } from "../../core/contract/shopify-types.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 
 interface PricePerMlProps {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { cartBadgesOf } from "../../core/product-metafields.ts";
-import { CARD_IMAGE_SIZES, type CardMetafields, type CardProduct, cardCompareAt } from "../../core/product-card.ts";
+import { cartBadgesOf } from "../../core/catalog/product-metafields.ts";
+import { CARD_IMAGE_SIZES, type CardMetafields, type CardProduct, cardCompareAt } from "../../core/catalog/product-card.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { Price } from "../buying/Price.tsx";

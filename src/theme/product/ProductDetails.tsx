@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { amountMlOf, cartBadgesOf } from "../../core/product-metafields.ts";
-import { DEFAULT_QUANTITY_SETTINGS, type OptionSelection, clampQuantity, findVariant, initialSelection, quantityLimits, selectionOf } from "../../core/product-rules.ts";
-import type { Settings } from "../../core/settings.ts";
-import type { ProductViewJson } from "../../core/shopify-types.ts";
+import { amountMlOf, cartBadgesOf } from "../../core/catalog/product-metafields.ts";
+import { DEFAULT_QUANTITY_SETTINGS, type OptionSelection, clampQuantity, findVariant, initialSelection, quantityLimits, selectionOf } from "../../core/catalog/product-rules.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import type { ProductViewJson } from "../../core/contract/shopify-types.ts";
 import type { BundleData } from "../bundles/bundle-data.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import type { AddOnProduct } from "./add-ons.ts";

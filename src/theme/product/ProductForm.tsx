@@ -8,9 +8,9 @@ import {
   isPreorder,
   lowStockCount,
   quantityLimits,
-} from "../../core/product-rules.ts";
-import type { Settings } from "../../core/settings.ts";
-import type { ProductJson, VariantJson } from "../../core/shopify-types.ts";
+} from "../../core/catalog/product-rules.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import type { ProductJson, VariantJson } from "../../core/contract/shopify-types.ts";
 import { useMoney, useText, useSitePath } from "../storefront/use-shop.ts";
 import { QuantityInput } from "../ui/QuantityInput.tsx";
 import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";

@@ -1,4 +1,4 @@
-import type { MediaJson } from "../../core/shopify-types.ts";
+import type { MediaJson } from "../../core/contract/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 
 const MAIN_SIZES = "(max-width: 834px) 100vw, (max-width: 1360px) 52vw, 680px";

@@ -1,4 +1,4 @@
-import type { GridProduct } from "../../core/product-card.ts";
+import type { GridProduct } from "../../core/catalog/product-card.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
 export type { GridProduct };

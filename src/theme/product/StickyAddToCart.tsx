@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import type { BuyButtonState } from "../../core/product-rules.ts";
+import type { BuyButtonState } from "../../core/catalog/product-rules.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { AddButton, type AddButtonTexts } from "../buying/AddButton.tsx";
 import type { AddPhase } from "../buying/use-add-to-cart.ts";

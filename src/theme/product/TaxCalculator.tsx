@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { taxBreakdown } from "../../core/product-rules.ts";
+import { taxBreakdown } from "../../core/catalog/product-rules.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 
 interface TaxCalculatorProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { honestViewerText, randomViewerCount } from "../../core/viewer-count.ts";
-import type { Settings } from "../../core/settings.ts";
+import { honestViewerText, randomViewerCount } from "../../core/catalog/viewer-count.ts";
+import type { Settings } from "../../core/settings/settings.ts";
 import { useText } from "../storefront/use-shop.ts";
 
 type Counter = { mode: "random"; count: number } | { mode: "honest"; count: number; minutes: number };

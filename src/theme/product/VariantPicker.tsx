@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { ProductJson } from "../../core/shopify-types.ts";
+import type { ProductJson } from "../../core/contract/shopify-types.ts";
 import { useText } from "../storefront/use-shop.ts";
-import { type OptionSelection, optionValueState } from "../../core/product-rules.ts";
+import { type OptionSelection, optionValueState } from "../../core/catalog/product-rules.ts";
 
 interface VariantPickerProps {
   product: ProductJson;

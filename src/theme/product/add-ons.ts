@@ -2,9 +2,9 @@
  * Extra (add-on) products offered beside the buy button: the product's
  * `checkout_upsell_items`, mapped at the edge to what the checkboxes show.
  */
-import { PRODUCT_PAGE_ADD_ONS, upsellHandlesOf } from "../../core/product-metafields.ts";
-import type { ProductViewJson, VariantJson } from "../../core/shopify-types.ts";
-import type { StorefrontClient } from "../../core/storefront.ts";
+import { PRODUCT_PAGE_ADD_ONS, upsellHandlesOf } from "../../core/catalog/product-metafields.ts";
+import type { ProductViewJson, VariantJson } from "../../core/contract/shopify-types.ts";
+import type { StorefrontClient } from "../../core/contract/storefront.ts";
 
 export interface AddOnProduct {
   handle: string;

@@ -4,8 +4,8 @@
  * reached the threshold option.
  */
 import { onSite } from "../storefront/site-address.ts";
-import type { CartViewJson } from "../../core/cart-view-json.ts";
-import { type DiscountLinkSettings, discountLinkDue } from "../../core/product-rules.ts";
+import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
+import { type DiscountLinkSettings, discountLinkDue } from "../../core/catalog/product-rules.ts";
 import { getCartView } from "../storefront/cart-api.ts";
 
 /**

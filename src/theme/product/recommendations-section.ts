@@ -5,9 +5,9 @@
  * `shopify-section` wrapper around the section). The cards carry the same
  * markup and classes as the theme's ProductCard, so they look the same.
  */
-import { formatMoney } from "../../core/money.ts";
-import { CARD_IMAGE_SIZES, cardCompareAt } from "../../core/product-card.ts";
-import type { ProductJson } from "../../core/shopify-types.ts";
+import { formatMoney } from "../../core/money/money.ts";
+import { CARD_IMAGE_SIZES, cardCompareAt } from "../../core/catalog/product-card.ts";
+import type { ProductJson } from "../../core/contract/shopify-types.ts";
 import { imageSrcSet, imageUrl } from "../ui/product-image.ts";
 import { RECOMMENDATIONS_SECTION_ID } from "./recommendations-url.ts";
 

@@ -1,7 +1,7 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.collection";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { COLLECTION_TITLE_MAX, PRODUCT_DESCRIPTION_MAX } from "../../core/admin-catalog.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { COLLECTION_TITLE_MAX, PRODUCT_DESCRIPTION_MAX } from "../../core/admin/admin-catalog.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,7 +1,7 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.customer";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { ERASE_CONFIRM_FIELD } from "../../core/admin-customers.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { ERASE_CONFIRM_FIELD } from "../../core/admin/admin-customers.ts";
 import { AccountField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.customers";
-import { ADMIN_PATH } from "../../core/admin.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,7 +1,7 @@
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.discount";
-import { ADMIN_PATH } from "../../core/admin.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import {
   DISCOUNT_FORM_LABELS,
   DISCOUNT_STATUS_LABELS,
@@ -13,8 +13,8 @@ import {
   currencyValueField,
   discountFormLabels,
   isoToLocalTime,
-} from "../../core/admin-discounts.ts";
-import { DISCOUNT_CODE_MAX_LENGTH } from "../../core/discount-codes.ts";
+} from "../../core/admin/admin-discounts.ts";
+import { DISCOUNT_CODE_MAX_LENGTH } from "../../core/checkout/discount-codes.ts";
 import { AccountField, fieldId } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";

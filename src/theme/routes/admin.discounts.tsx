@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.discounts";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { type AdminDiscountRow, DISCOUNT_STATUS_LABELS, DISCOUNT_TYPE_LABELS, discountValueText } from "../../core/admin-discounts.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { type AdminDiscountRow, DISCOUNT_STATUS_LABELS, DISCOUNT_TYPE_LABELS, discountValueText } from "../../core/admin/admin-discounts.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

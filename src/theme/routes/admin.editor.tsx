@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.editor";
-import { isKitStepShown } from "../../core/builder-bundles.ts";
-import { timedPopupsEnabled } from "../../core/popups.ts";
-import { SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
-import { formFields, formSection } from "../../core/settings-form.ts";
+import { isKitStepShown } from "../../core/builders/builder-bundles.ts";
+import { timedPopupsEnabled } from "../../core/marketing/popups.ts";
+import { SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin/admin-settings.ts";
+import { formFields, formSection } from "../../core/settings/settings-form.ts";
 import {
   DESIGN_MODE_PARAMETER,
   type DesignEventType,
   SECTION_ATTRIBUTE,
   SIDE_CART_SECTION,
   designEventName,
-} from "../../core/theme-editor.ts";
+} from "../../core/content/theme-editor.ts";
 import {
   EDITOR_PAGES,
   EDITOR_POPUPS,
@@ -22,7 +22,7 @@ import {
   editorSections,
   popupOf,
   previewWidth,
-} from "../../core/editor-sections.ts";
+} from "../../core/content/editor-sections.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/admin.inbox-entry";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { INBOX_TITLES } from "../../core/admin-inbox.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { INBOX_TITLES } from "../../core/admin/admin-inbox.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";

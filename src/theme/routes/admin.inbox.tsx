@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.inbox";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { INBOX_KINDS, INBOX_TITLES, type InboxKind } from "../../core/admin-inbox.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { INBOX_KINDS, INBOX_TITLES, type InboxKind } from "../../core/admin/admin-inbox.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

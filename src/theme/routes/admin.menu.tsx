@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.menu";
-import { ADMIN_PATH } from "../../core/admin.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import {
   MENUS_PATH,
   MENU_LIST_MAX,
@@ -19,8 +19,8 @@ import {
   shopMenu,
   titleField,
   urlField,
-} from "../../core/admin-menu.ts";
-import type { MenuItem } from "../../core/shopify-types.ts";
+} from "../../core/admin/admin-menu.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/admin.menus";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { menuPath } from "../../core/admin-menu.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { menuPath } from "../../core/admin/admin-menu.ts";
 import { adminHeaders } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,9 +1,9 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.order";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { TRACKING_NUMBER_MAX_LENGTH } from "../../core/admin-orders.ts";
-import { isGiftLine } from "../../core/free-gifts.ts";
-import { CANCEL_REASON_LABELS } from "../../core/refunds.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { TRACKING_NUMBER_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
+import { isGiftLine } from "../../core/cart/free-gifts.ts";
+import { CANCEL_REASON_LABELS } from "../../core/orders/refunds.ts";
 import { AccountField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.orders-export";
-import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin-orders.ts";
+import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin/admin-orders.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.orders";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin-orders.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin/admin-orders.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,7 +1,7 @@
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.product";
-import { ADMIN_PATH } from "../../core/admin.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import {
   type AdminVariantDetail,
   PRODUCT_DESCRIPTION_MAX,
@@ -10,7 +10,7 @@ import {
   PRODUCT_TYPE_MAX,
   PRODUCT_VENDOR_MAX,
   VARIANT_SKU_MAX,
-} from "../../core/admin-catalog.ts";
+} from "../../core/admin/admin-catalog.ts";
 import {
   AMOUNT_ML_MAX,
   CART_BADGES_MAX,
@@ -19,8 +19,8 @@ import {
   PRODUCT_PAGE_ADD_ONS,
   THEME_METAFIELD_FIELDS as THEMED,
   UPSELL_ITEMS_MAX,
-} from "../../core/product-metafields.ts";
-import { HELPS_WITH_POINTS, HELPS_WITH_SHOWN } from "../../core/routine-builder.ts";
+} from "../../core/catalog/product-metafields.ts";
+import { HELPS_WITH_POINTS, HELPS_WITH_SHOWN } from "../../core/builders/routine-builder.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

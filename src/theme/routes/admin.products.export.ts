@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.products.export";
-import { ADMIN_PATH } from "../../core/admin.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.products.import";
-import { ADMIN_PATH } from "../../core/admin.ts";
-import { CSV_MAX_BYTES, THEME_METAFIELD_COLUMNS } from "../../core/product-csv.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
+import { CSV_MAX_BYTES, THEME_METAFIELD_COLUMNS } from "../../core/catalog/product-csv.ts";
 import { type AdminProblem, adminHeaders, adminResponse } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.products";
-import { ADMIN_PATH } from "../../core/admin.ts";
+import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { adminHeaders } from "../admin/answer.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";

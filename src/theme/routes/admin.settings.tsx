@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.settings";
-import { type AdminSettingsVersion, SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin-settings.ts";
+import { type AdminSettingsVersion, SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin/admin-settings.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";

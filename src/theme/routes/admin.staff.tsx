@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.staff";
-import { ADMIN_PATH, type StaffRole } from "../../core/admin.ts";
-import { STAFF_NAME_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin-staff.ts";
+import { ADMIN_PATH, type StaffRole } from "../../core/admin/admin.ts";
+import { STAFF_NAME_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin/admin-staff.ts";
 import { AccountField } from "../account/AccountField.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";

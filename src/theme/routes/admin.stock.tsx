@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useFormAction, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.stock";
-import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin.ts";
-import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin-stock.ts";
+import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin/admin.ts";
+import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin/admin-stock.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, redirect, useLocation, useRouteError } from "react-router";
-import { type AdminArea, mayUse } from "../../core/admin.ts";
+import { type AdminArea, mayUse } from "../../core/admin/admin.ts";
 import { AdminErrorPage } from "../admin/AdminError.tsx";
 import type { Route } from "./+types/admin";
 import { adminContext } from "../admin/context.ts";

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/blog";
-import { readPage, withPage } from "../../core/collection-url.ts";
+import { readPage, withPage } from "../../core/catalog/collection-url.ts";
 import { Pagination } from "../collection/Pagination.tsx";
 import { ArticleImage, articleDate } from "../content/ArticleImage.tsx";
 import { contentMeta } from "../content/content-meta.ts";

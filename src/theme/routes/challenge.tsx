@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/challenge";
-import type { ChallengePurpose } from "../../core/account.ts";
+import type { ChallengePurpose } from "../../core/accounts/account.ts";
 import { ChallengeWidget } from "../account/ChallengeWidget.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
-import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode } from "../../core/checkout.ts";
-import { chosenRate, quoteCartRates, quoteCountryOf } from "../../core/shipping-rates.ts";
+import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode } from "../../core/checkout/checkout.ts";
+import { chosenRate, quoteCartRates, quoteCountryOf } from "../../core/checkout/shipping-rates.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
-import { cartSummary } from "../../core/order-summary.ts";
+import { cartSummary } from "../../core/orders/order-summary.ts";
 import { refreshCart } from "../cart/cart-store.ts";
 import { DiscountCodeForm } from "../cart/DiscountCodeForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";

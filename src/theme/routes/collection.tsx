@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { onSite, withinSite } from "../storefront/site-address.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/collection";
-import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort, withView } from "../../core/collection-url.ts";
-import { toGridProduct } from "../../core/product-card.ts";
+import { filterNavigation, filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort, withView } from "../../core/catalog/collection-url.ts";
+import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
 import { FILTER_DRAWER_ID, FilterDrawer } from "../collection/FilterDrawer.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, data, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
-import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../../core/compare.ts";
-import type { ProductViewJson } from "../../core/shopify-types.ts";
+import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../collection/compare.ts";
+import type { ProductViewJson } from "../../core/contract/shopify-types.ts";
 import { Price } from "../buying/Price.tsx";
 import { StarRating } from "../product/StarRating.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
@@ -26,7 +26,7 @@ const inCollection = (view: ProductViewJson, handle: string) => handle === "all"
 /**
  * `/collections/{handle}/compare?products=a,b&attributes=price,rating`: the
  * chosen products of a collection side by side, one row per chosen
- * attribute. The rows are built on the server (core/compare.ts); the page is
+ * attribute. The rows are built on the server (theme/collection/compare.ts); the page is
  * a GET form, so it works the same without JavaScript.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
-import { CONTACT_PAGE } from "../../core/contact.ts";
+import { CONTACT_PAGE } from "../../core/content/contact.ts";
 import { type AccountProblem, formValues } from "../account/answer.ts";
 import { ContentPage } from "../content/ContentPage.tsx";
 import { contentMeta } from "../content/content-meta.ts";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { toGridProduct } from "../../core/product-card.ts";
-import { scheduleState } from "../../core/day-time-rule.ts";
-import { heroSlidesSpan } from "../../core/page-clock.ts";
+import { toGridProduct } from "../../core/catalog/product-card.ts";
+import { scheduleState } from "../../core/common/day-time-rule.ts";
+import { heroSlidesSpan } from "../../core/common/page-clock.ts";
 import { CollectionList } from "../collection/CollectionList.tsx";
 import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
 import { ProductCarousel } from "../product/ProductCarousel.tsx";

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
-import { fulfilmentText, refundText } from "../../core/account.ts";
-import { orderSummary } from "../../core/order-summary.ts";
+import { fulfilmentText, refundText } from "../../core/accounts/account.ts";
+import { orderSummary } from "../../core/orders/order-summary.ts";
 import type { Route } from "./+types/order";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { AddressLines } from "../ui/AddressLines.tsx";

@@ -1,4 +1,4 @@
-import { decimalAmount } from "../../core/money.ts";
+import { decimalAmount } from "../../core/money/money.ts";
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/product";
 import { loadBundle } from "../bundles/bundle-data.ts";

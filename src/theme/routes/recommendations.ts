@@ -1,9 +1,9 @@
-import { z } from "../../core/zod.ts";
+import { z } from "../../core/common/zod.ts";
 import type { Route } from "./+types/recommendations";
 import { recommendationsSectionHtml } from "../product/recommendations-section.ts";
 import { RECOMMENDATIONS_SECTION_ID } from "../product/recommendations-url.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { sitePath } from "../../core/sites.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 
 const query = z.object({
   section_id: z.literal(RECOMMENDATIONS_SECTION_ID),

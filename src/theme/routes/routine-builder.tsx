@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
-import { routineScreenOf } from "../../core/editor-sections.ts";
+import { routineScreenOf } from "../../core/content/editor-sections.ts";
 import { useDesignSection } from "../editor/design-mode.ts";
 import type { Route } from "./+types/routine-builder";
-import type { RoutineScreen } from "../../core/routine-builder.ts";
+import type { RoutineScreen } from "../../core/builders/routine-builder.ts";
 import { formValues } from "../account/answer.ts";
 import { RoutineBuilder } from "../builders/routine/RoutineBuilder.tsx";
 import type { BookingResult } from "../builders/routine/BookingForm.tsx";

@@ -1,4 +1,4 @@
-import { toMinorUnits } from "../../core/money.ts";
+import { toMinorUnits } from "../../core/money/money.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/search.suggest";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search";
-import { readPage, withPage } from "../../core/collection-url.ts";
-import { toGridProduct } from "../../core/product-card.ts";
+import { readPage, withPage } from "../../core/catalog/collection-url.ts";
+import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { Pagination } from "../collection/Pagination.tsx";
 import { SearchForm } from "../layout/SearchForm.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";

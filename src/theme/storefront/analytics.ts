@@ -1,6 +1,6 @@
 /** GA4 e-commerce events pushed to `window.dataLayer`, where tag managers pick them up. */
-import { toMajorUnits, toMinorUnits } from "../../core/money.ts";
-import type { LineItemJson } from "../../core/shopify-types.ts";
+import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
+import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 
 declare global {
   interface Window {

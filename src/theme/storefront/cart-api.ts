@@ -6,7 +6,7 @@
  * one reply (the gifts the shopper removed by hand are kept with the cart).
  */
 import { onSite } from "./site-address.ts";
-import type { CartViewJson } from "../../core/cart-view-json.ts";
+import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
 
 /** A refused cart call, carrying the text the shop gave for it (Shopify's `description`) and, for view calls, the cart as it now is. */
 export class CartApiError extends Error {

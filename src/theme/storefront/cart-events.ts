@@ -3,7 +3,7 @@
  * (`cart:updated`, with the cart) or that items were added (`cart-item-added`,
  * with the lines added and the fresh cart; the side cart opens on it).
  */
-import type { CartJson, LineItemJson } from "../../core/shopify-types.ts";
+import type { CartJson, LineItemJson } from "../../core/contract/shopify-types.ts";
 
 export const CART_UPDATED = "cart:updated";
 export const CART_ITEM_ADDED = "cart-item-added";

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { StorefrontClient } from "../../core/storefront.ts";
+import type { StorefrontClient } from "../../core/contract/storefront.ts";
 
 /** The storefront client of the request being rendered, set by the server for every page request. */
 export const storefrontContext = createContext<StorefrontClient>();

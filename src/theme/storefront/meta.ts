@@ -1,6 +1,6 @@
 /** Helpers for the `meta` exports of the routes: titles like "Vitamin C Serum – Shop" and plain-text descriptions. */
 
-import { type SiteInfo, pathWithinSite, sitePath } from "../../core/sites.ts";
+import { type SiteInfo, pathWithinSite, sitePath } from "../../core/sites/sites.ts";
 import { shopFromData } from "./shop-text.ts";
 
 interface MatchLike {

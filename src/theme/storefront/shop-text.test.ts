@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ShopInfo } from "../../core/storefront.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { SHOP_INFO_ELEMENT_ID, shopFromData, shopFromText, shopKey, shopText, shopTextOfKey } from "./shop-text.ts";
 
 const shopNamed = (name: string): ShopInfo => ({ name, currency: "GBP", moneyFormat: "£{{amount}}", menus: {}, locale: {} as ShopInfo["locale"] });

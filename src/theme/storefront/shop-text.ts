@@ -14,8 +14,8 @@
  * text itself. Either way the root's `shop` is a string: a text begins with
  * "{", a key never does.
  */
-import { RecentMap } from "../../core/recent-map.ts";
-import type { ShopInfo } from "../../core/storefront.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 
 /** The shop info as JSON, safe inside a script element: "<" is written as its escape, which JSON reads back the same. */
 export type ShopText = string & { readonly __shopText: true };

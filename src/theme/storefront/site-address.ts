@@ -1,4 +1,4 @@
-import { pathWithinSite, sitePath } from "../../core/sites.ts";
+import { pathWithinSite, sitePath } from "../../core/sites/sites.ts";
 
 /**
  * A shop address on the page's site, for scripts outside React: the page

@@ -1,9 +1,9 @@
-import { moneyFormatFor, sitePath } from "../../core/sites.ts";
+import { moneyFormatFor, sitePath } from "../../core/sites/sites.ts";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Locale, localeSchema } from "../../core/locale.ts";
-import { formatMoney } from "../../core/money.ts";
-import type { ShopInfo } from "../../core/storefront.ts";
+import type { Locale, localeSchema } from "../../core/sites/locale.ts";
+import { formatMoney } from "../../core/money/money.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { shopFromData } from "./shop-text.ts";
 import type { loader as rootLoader } from "../root.tsx";
 

@@ -1,5 +1,5 @@
-import type { CustomerAddress } from "../../core/account.ts";
-import { countryName } from "../../core/checkout.ts";
+import type { CustomerAddress } from "../../core/accounts/account.ts";
+import { countryName } from "../../core/checkout/checkout.ts";
 
 type Optional = "company" | "address2" | "province" | "phone";
 

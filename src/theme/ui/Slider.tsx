@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { SLIDER_MOTION_DEFAULTS, emblaDuration } from "../../core/slider-motion.ts";
+import { SLIDER_MOTION_DEFAULTS, emblaDuration } from "../../core/content/slider-motion.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import type * as SliderEngineModule from "./SliderEngine.tsx";

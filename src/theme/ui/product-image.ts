@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "../../core/product-pictures.ts";
+import { IMAGE_WIDTHS } from "../../core/catalog/product-pictures.ts";
 
 /** The URL of a product picture at one rendered width. */
 export function imageUrl(src: string, width: number): string {

@@ -1,4 +1,4 @@
-import { displayPrices } from "../../../core/kit-builder.ts";
+import { displayPrices } from "../../../core/builders/kit-builder.ts";
 import { useMoney, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import type { KitPageProduct } from "./kit-data.ts";

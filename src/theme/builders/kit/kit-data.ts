@@ -4,10 +4,10 @@
  * price and picture. Steps without a title or products are dropped, and so
  * are products that cannot be sold (and a step left without any).
  */
-import { isKitStepShown } from "../../../core/builder-bundles.ts";
-import type { KitSettings } from "../../../core/builder-settings.ts";
-import type { KitProduct, KitStep } from "../../../core/kit-builder.ts";
-import type { StorefrontClient } from "../../../core/storefront.ts";
+import { isKitStepShown } from "../../../core/builders/builder-bundles.ts";
+import type { KitSettings } from "../../../core/builders/builder-settings.ts";
+import type { KitProduct, KitStep } from "../../../core/builders/kit-builder.ts";
+import type { StorefrontClient } from "../../../core/contract/storefront.ts";
 import { type BuilderImage, loadBuilderProducts, offeredVariant, startPictures } from "../builder-data.ts";
 
 export interface KitPageProduct extends KitProduct {

@@ -3,9 +3,9 @@
  * merchant's options and, for each, the product made for it (by its skin
  * options), from the products the collection page shows.
  */
-import type { OilQuizSettings } from "../../../core/builder-settings.ts";
-import { type OilQuizOption, answeredOptions, oilMatches } from "../../../core/oil-quiz.ts";
-import type { ProductViewJson } from "../../../core/shopify-types.ts";
+import type { OilQuizSettings } from "../../../core/builders/builder-settings.ts";
+import { type OilQuizOption, answeredOptions, oilMatches } from "../../../core/builders/oil-quiz.ts";
+import type { ProductViewJson } from "../../../core/contract/shopify-types.ts";
 import { type BuilderProduct, builderProduct } from "../builder-data.ts";
 
 export interface OilQuizData {

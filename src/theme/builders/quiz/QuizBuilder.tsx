@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useShopperTask } from "../../overlays/stage.ts";
-import { BUILDER_PROPERTIES } from "../../../core/builder-bundles.ts";
-import { BUNDLE_PROPERTIES } from "../../../core/bundles.ts";
+import { BUILDER_PROPERTIES } from "../../../core/builders/builder-bundles.ts";
+import { BUNDLE_PROPERTIES } from "../../../core/builders/bundles.ts";
 import {
   type QuizState,
   allAnswered,
@@ -22,9 +22,9 @@ import {
   swapInResults,
   toSteps,
   visibleSteps,
-} from "../../../core/quiz-builder.ts";
-import { type SavedQuizItem, savedFrom } from "../../../core/saved-bundles.ts";
-import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/editor-sections.ts";
+} from "../../../core/builders/quiz-builder.ts";
+import { type SavedQuizItem, savedFrom } from "../../../core/builders/saved-bundles.ts";
+import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/content/editor-sections.ts";
 import { useDesignSection, useYieldedSection, yieldedMark } from "../../editor/design-mode.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";

@@ -4,9 +4,9 @@
  * its price and picture. A product that cannot be sold is dropped, and a step
  * left with no product is dropped with it.
  */
-import type { QuizSettings } from "../../../core/builder-settings.ts";
-import type { QuizDefinition, QuizProduct, QuizStep } from "../../../core/quiz-builder.ts";
-import type { StorefrontClient } from "../../../core/storefront.ts";
+import type { QuizSettings } from "../../../core/builders/builder-settings.ts";
+import type { QuizDefinition, QuizProduct, QuizStep } from "../../../core/builders/quiz-builder.ts";
+import type { StorefrontClient } from "../../../core/contract/storefront.ts";
 import { type BuilderImage, loadBuilderProducts, offeredVariant, startPictures } from "../builder-data.ts";
 
 export interface QuizPageProduct extends QuizProduct {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { BOOKING_DAYS_AHEAD, BOOKING_SLOTS, type BookingType } from "../../../core/booking-options.ts";
-import type { RoutineSettings } from "../../../core/builder-settings.ts";
+import { BOOKING_DAYS_AHEAD, BOOKING_SLOTS, type BookingType } from "../../../core/booking/booking-options.ts";
+import type { RoutineSettings } from "../../../core/builders/builder-settings.ts";
 import { AccountField, fieldId } from "../../account/AccountField.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { ErrorSummary } from "../../account/ErrorSummary.tsx";

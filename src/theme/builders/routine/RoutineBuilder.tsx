@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useShopperTask } from "../../overlays/stage.ts";
 import { Link } from "react-router";
-import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builder-bundles.ts";
-import { type RoutineScreen, routineItems, stepItems } from "../../../core/routine-builder.ts";
-import { ROUTINE_SCREEN_SECTIONS } from "../../../core/editor-sections.ts";
+import { BUILDER_PROPERTIES, ROUTINE_SOURCE } from "../../../core/builders/builder-bundles.ts";
+import { type RoutineScreen, routineItems, stepItems } from "../../../core/builders/routine-builder.ts";
+import { ROUTINE_SCREEN_SECTIONS } from "../../../core/content/editor-sections.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
 import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";

@@ -4,9 +4,9 @@
  * be bought), three 'helps with' points and what the detail view shows. A
  * product that cannot be sold is dropped, and a step left empty with it.
  */
-import type { RoutineSettings } from "../../../core/builder-settings.ts";
-import { helpsWithPoints, largestPriceVariant, type RoutineProduct } from "../../../core/routine-builder.ts";
-import type { StorefrontClient } from "../../../core/storefront.ts";
+import type { RoutineSettings } from "../../../core/builders/builder-settings.ts";
+import { helpsWithPoints, largestPriceVariant, type RoutineProduct } from "../../../core/builders/routine-builder.ts";
+import type { StorefrontClient } from "../../../core/contract/storefront.ts";
 import { type BuilderImage, type BuilderProduct, loadBuilderProducts, startPictures } from "../builder-data.ts";
 
 export interface RoutinePageProduct extends RoutineProduct {

@@ -1,0 +1,176 @@
+/**
+ * The checkout's rules, shared by the platform (which validates and charges)
+ * and the theme (which offers the countries and shows the shipping line), so
+ * what the page shows and what the order charges cannot drift apart.
+ */
+import { z } from "../common/zod.ts";
+import { GIFT_CARD_ERRORS, normaliseGiftCardCode } from "../money/gift-cards.ts";
+import { hasControlCharacter } from "../common/text.ts";
+import type { OrderJson } from "../orders/order-json.ts";
+import { SHIPPING_METHODS } from "./shipping-methods.ts";
+
+/** Countries the shop ships to (the geo sites' countries plus the Channel Islands and the Isle of Man), as the form offers them. */
+export const SHIPPING_COUNTRIES = [
+  { code: "GB", name: "United Kingdom" },
+  { code: "JE", name: "Jersey" },
+  { code: "GG", name: "Guernsey" },
+  { code: "IM", name: "Isle of Man" },
+  { code: "IE", name: "Ireland" },
+  { code: "FR", name: "France" },
+  { code: "US", name: "United States" },
+  { code: "AU", name: "Australia" },
+  { code: "CA", name: "Canada" },
+] as const;
+
+type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]["code"];
+
+export { SHIPPING_METHODS, type ShippingMethodCode } from "./shipping-methods.ts";
+
+/** Countries whose postcodes follow the UK's pattern. */
+const UK_POSTCODE_COUNTRIES: readonly string[] = ["GB", "JE", "GG", "IM"];
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+const OTHER_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/;
+
+/** Whether `zip` reads as a postcode of `country`: the UK's own pattern there, letters, digits, spaces and dashes elsewhere. */
+export function isValidPostcode(country: string, zip: string): boolean {
+  const trimmed = zip.trim();
+  return UK_POSTCODE_COUNTRIES.includes(country) ? UK_POSTCODE.test(trimmed) : OTHER_POSTCODE.test(trimmed);
+}
+
+/** A country's name for an address; a code the shop does not ship to is shown as it is. */
+export function countryName(code: string): string {
+  return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+/** The words beside the checkout's SMS box: what a shopper who ticks it agrees to, stored with their consent. */
+export const SMS_CONSENT_TEXT = "Text me with news and offers";
+
+/** Refusal of a ticked SMS box without a number to text. */
+export const SMS_NEEDS_PHONE = "Enter a phone number to get texts";
+
+/**
+ * Contact and delivery details as the checkout form (or a JSON client) sends them.
+ * Built by a call marked pure, so a browser page that needs only the countries
+ * or the shipping rule leaves the schema, and zod with it, out of its bundle.
+ */
+export const checkoutFields = /* @__PURE__ */ checkoutFieldsSchema();
+
+/** The checkout's details with the rule across fields: a ticked SMS box needs a number to text. */
+export const checkoutInput = /* @__PURE__ */ checkoutFields
+  .refine((input) => !input.sms_opt_in || input.phone !== undefined, { path: ["phone"], message: SMS_NEEDS_PHONE })
+  // A postcode the field's own check let through must also be one of its country (said once: a malformed one is already refused).
+  .refine((input) => !OTHER_POSTCODE.test(input.zip.trim()) || isValidPostcode(input.country, input.zip), { path: ["zip"], message: "Enter a valid postcode" });
+
+function checkoutFieldsSchema() {
+  // Control characters (a NUL, an escape) have no place in an address.
+  const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
+  const text = (label: string, max = 120) =>
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} is too long`)
+      .refine(printable, `${label} has characters we cannot print`);
+  // An optional text field: blank means not given.
+  const optionalText = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine(printable, "This field has characters we cannot print")
+      .optional()
+      .transform((value) => value || undefined);
+  return z.object({
+    email: z.string({ error: "Email is required" }).trim().pipe(z.email("Enter a valid email address")),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // A gift card to pay with; blank means none.
+    gift_card: z
+      .string()
+      .trim()
+      .max(40, GIFT_CARD_ERRORS.invalid)
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || normaliseGiftCardCode(value) !== null, GIFT_CARD_ERRORS.invalid),
+    // A checkbox sends "on" when ticked and nothing otherwise; JSON clients send a boolean.
+    sms_opt_in: z
+      .union([z.boolean(), z.enum(["on", "true", "false", ""])])
+      .optional()
+      .transform((value) => value === true || value === "on" || value === "true"),
+    first_name: text("First name", 60),
+    last_name: text("Last name", 60),
+    address1: text("Address"),
+    address2: optionalText(120),
+    city: text("City", 80),
+    province: optionalText(80),
+    zip: z
+      .string({ error: "Postcode is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, "Enter a valid postcode"),
+    country: z.enum(
+      SHIPPING_COUNTRIES.map((country) => country.code) as [ShippingCountryCode, ...ShippingCountryCode[]],
+      { error: "Choose a country we ship to" },
+    ),
+    shipping_method: z.enum(SHIPPING_METHODS, { error: "Choose a delivery method" }).optional().default("standard"),
+  });
+}
+
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** Field → messages, the way the checkout form shows them beside each field. */
+export function checkoutFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Why an order was not placed: bad details, nothing to buy, a product gone, too little stock, or too many attempts from one address. */
+export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock" | "limited";
+
+export interface CheckoutRefusal {
+  ok: false;
+  reason: CheckoutRefusalReason;
+  /** What the shopper reads above the form. */
+  description: string;
+  /** Field → messages; empty unless the details were invalid. */
+  errors: Record<string, string[]>;
+  /** For a stock refusal: the variant short of stock and how many are left. */
+  variant_id?: number;
+  available?: number;
+  /** For a refusal of too many attempts: seconds to wait. */
+  retry_after?: number;
+}
+
+/** The answer to a checkout: the placed order, or why not. */
+/** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429. */
+export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429 };
+
+export type CheckoutResult = { ok: true; order: OrderJson } | CheckoutRefusal;
+
+/**
+ * What free shipping is measured on: the cart's total less its gift cards,
+ * which are money in another form and earn nothing.
+ */
+export function shippingSpend(cart: { total_price: number; items: readonly { gift_card: boolean; final_line_price: number }[] }): number {
+  return cart.total_price - cart.items.reduce((sum, item) => (item.gift_card ? sum + item.final_line_price : sum), 0);
+}
+
+/** Whether a cart-level discount is a free-shipping code (the platform prices it as 100% off the shipping line). */
+export const isFreeShippingDiscount = (application: { target_type: string }): boolean => application.target_type === "shipping_line";
+
+/** The free-shipping code applied to the cart, if any. */
+export function freeShippingCodeOf<A extends { target_type: string }>(cart: { cart_level_discount_applications: readonly A[] }): A | undefined {
+  return cart.cart_level_discount_applications.find(isFreeShippingDiscount);
+}
+
+/** Whether a free-shipping code applies to the cart. */
+export function hasFreeShippingCode(cart: { cart_level_discount_applications: readonly { target_type: string }[] }): boolean {
+  return freeShippingCodeOf(cart) !== undefined;
+}

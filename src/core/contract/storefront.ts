@@ -1,0 +1,222 @@
+import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "../accounts/account.ts";
+import type { CheckoutResult } from "../checkout/checkout.ts";
+import type { CartViewJson } from "../cart/cart-view-json.ts";
+import type { Locale } from "../sites/locale.ts";
+import type { Settings } from "../settings/settings.ts";
+import type { CountdownWords } from "../marketing/countdown.ts";
+import type { CountryOption } from "../sites/localization.ts";
+import type { BuilderSettings } from "../builders/builder-settings.ts";
+import type { BookingAnswer } from "../booking/booking.ts";
+import type { SavedItem } from "../builders/saved-bundles.ts";
+import type { ArticleCard, BlogView, PageView, PolicyJson } from "../content/content.ts";
+import type { ContactAnswer } from "../content/contact.ts";
+import type { GridProduct } from "../catalog/product-card.ts";
+import type { ShippingZone } from "../checkout/shipping-rates.ts";
+import type { OrderJson } from "../orders/order-json.ts";
+import type { SiteInfo } from "../sites/sites.ts";
+import type { CartJson, CollectionJson, MenuItem, ProductJson, ProductViewJson } from "./shopify-types.ts";
+
+/** What the theme needs to know about the shop on every page. */
+export interface ShopInfo {
+  name: string;
+  currency: string;
+  moneyFormat: string;
+  menus: Record<string, MenuItem[]>;
+  /** Shopper-facing texts. */
+  locale: Locale;
+  /** The side cart's settings: thresholds, gift groups, badge texts. Absent only in the error page's stand-in shop. */
+  sideCart?: Settings["sideCart"];
+  upsell?: Settings["upsell"];
+  /** What the checkout page needs to show shipping: the zones and their rates. */
+  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode"> & { zones: ShippingZone[] };
+  /** The product page's settings: quantity limits, sticky bar, add to cart, users on page, price per ml, tax rates. */
+  productPage?: Settings["product"];
+  /** The discount code the theme applies once the cart reaches the threshold. */
+  discountLink?: Settings["discountLink"];
+  /** The collection filter widget's template option (`?view={template}` navigation instead of the swap). */
+  collections?: Pick<Settings["collections"], "filterTemplate">;
+  /** The messages of the bar at the top of every page. */
+  announcementBar?: Settings["announcementBar"];
+  /** The shop's language tag ("en"), for numbers and dates formatted with Intl. */
+  language?: string;
+  /** The shop's time zone, in which a countdown to a date writes its end. */
+  timeZone?: string;
+  /** How countdowns are written in the shop's language (worked out here, so the browser needs no unit or list formats). */
+  countdownWords?: CountdownWords;
+  /** The header's scroll behaviour. */
+  header?: Settings["header"];
+  /** Every slider's autoplay speed, animation duration and drag speed. */
+  sliders?: Settings["sliders"];
+  /** The popups: which are on, their timing and texts. */
+  popups?: Settings["popups"];
+  /** The newsletter form: where it posts, its lists, its timing rule and its texts. */
+  newsletter?: Settings["newsletter"];
+  /** The shop's public address without a trailing slash (`https://shop.example`), for canonical links and cards. */
+  url?: string;
+  /** The site this page is on: its prefix, currency and language. Absent only in the error page's stand-in shop. */
+  site?: SiteInfo;
+  /** Every site of the shop, for the footer's selector, the `hreflang` alternates and the geo popup. */
+  sites?: SiteInfo[];
+  /** The footer selector's countries, named and in order (worked out here: the browser's first region names, currency symbols and collation cost it a long moment). */
+  countryOptions?: CountryOption[];
+  /** The site for a visitor from a country no site lists. */
+  defaultSiteCode?: string;
+}
+
+/** The home page's sections as the merchant set them, and the time zone their schedules are read in. */
+export interface HomePageSettings extends Pick<Settings, "home" | "embeds"> {
+  timeZone: string;
+}
+
+export type { FinancialStatus, FulfillmentStatus, OrderDiscountApplication, OrderJson, OrderLineJson, SmsConsent } from "../orders/order-json.ts";
+
+export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";
+
+/** One value of a filter group: a tag such as `skin-type:dry`, offered as `Dry`. */
+export interface FilterValue {
+  /** What the shopper reads: `Dry`, `Vitamin C`, `30ml`. */
+  label: string;
+  /** The tag's handle, as written in the filter URL: `skin-type-dry`. */
+  value: string;
+  /** The tag itself: `skin-type:dry`. */
+  tag: string;
+  /**
+   * Products of the collection the shopper would see with this value ticked
+   * too, given the other groups' choices (facet count). 0 means choosing it
+   * would show nothing.
+   */
+  count: number;
+  active: boolean;
+}
+
+/** The values of one kind of tag (the settings' `collections.filterGroups`). Values within a group are OR, groups are AND. */
+export interface FilterGroup {
+  /** The tag prefix: `skin-type`. */
+  prefix: string;
+  label: string;
+  values: FilterValue[];
+}
+
+export interface CollectionPage {
+  collection: CollectionJson;
+  products: ProductViewJson[];
+  page: number;
+  pageCount: number;
+  perPage: number;
+  total: number;
+  sort: CollectionSort;
+  /** The filter groups with the values the collection's products carry. */
+  filters: FilterGroup[];
+  /** The tag handles applied, canonical (sorted), including tags outside any group (`bestseller`). */
+  activeFilters: string[];
+}
+
+export interface CollectionOptions {
+  page?: number;
+  perPage?: number;
+  sort?: CollectionSort;
+  /** Tag handles (`skin-type-dry`) or tags (`skin-type:dry`). An unknown one gives an empty page. */
+  filters?: string[];
+}
+
+export interface SearchOptions {
+  page?: number;
+  perPage?: number;
+}
+
+/** Products matching a search, best first. */
+export interface SearchPage {
+  /** The query as searched (trimmed). */
+  query: string;
+  products: ProductViewJson[];
+  total: number;
+  page: number;
+  pageCount: number;
+  perPage: number;
+}
+
+/**
+ * The one way the theme reaches the platform. On the server it calls the
+ * platform in-process for the current request's shopper; in the browser the
+ * theme uses the HTTP API with the same shapes.
+ */
+export interface StorefrontClient {
+  shop(): Promise<ShopInfo>;
+  homePage(): Promise<HomePageSettings>;
+  /** The builders as the merchant set them up: routine, quiz, kit and the facial-oil quiz. */
+  builders(): Promise<BuilderSettings>;
+  /** Books a free skin consultation from the routine builder's form. */
+  bookConsultation(form: Record<string, unknown>): Promise<BookingAnswer>;
+  product(handle: string): Promise<ProductViewJson | null>;
+  collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
+  collections(): Promise<CollectionJson[]>;
+  /** `related` (the default) or `complementary` products, as `/recommendations/products.json` answers them. */
+  recommendations(productId: number, limit: number, intent?: "related" | "complementary"): Promise<ProductJson[]>;
+  /** Predictive search's suggestions for what the shopper has typed (`/search/suggest`). */
+  suggest(query: string): Promise<SuggestResults>;
+  /** The products of one vendor or one product type (`/collections/vendors?q=`, `/collections/types?q=`). */
+  productsBy(kind: "vendor" | "type", value: string, page: number): Promise<SearchPage>;
+  /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
+  search(query: string, options?: SearchOptions): Promise<SearchPage>;
+  cart(): Promise<CartJson>;
+  /** The cart as the cart page and side cart draw it: lines' display, gifts, bars, shipping, upsells. */
+  cartView(): Promise<CartViewJson>;
+  /** A placed order by its token, or null. */
+  order(token: string): Promise<OrderJson | null>;
+  /** Places the current cart as an order (the checkout page's action), through the same service as `POST /checkout.json`. */
+  placeOrder(input: Record<string, unknown>): Promise<CheckoutResult>;
+  /** The shopper's account: who is logged in, and the account forms' posts. */
+  account: AccountClient;
+  /** Pages, the journal, the policies and the contact form. */
+  content: ContentClient;
+}
+
+/** The shop's written content as its pages draw it; null for what does not exist. */
+export interface ContentClient {
+  page(handle: string): Promise<PageView | null>;
+  /** A blog with one page of its articles, newest first. */
+  blog(handle: string, page: number): Promise<BlogView | null>;
+  /** An article with the products it links to, drawn as cards after it. */
+  article(blog: string, handle: string): Promise<{ article: ArticleCard; blogTitle: string; products: GridProduct[] } | null>;
+  policy(handle: string): Promise<PolicyJson | null>;
+  /** The contact form's post: checked, rate limited, kept and emailed. */
+  contact(form: Record<string, unknown>): Promise<ContactAnswer>;
+}
+
+/**
+ * The customer account as the account pages use it. The form methods take
+ * the posted fields as they came (Shopify's names, `customer[email]`) and
+ * answer where to go next or why not, with the cookies to set.
+ */
+export interface AccountClient {
+  /** The logged-in customer, or null. */
+  customer(): Promise<CustomerJson | null>;
+  /** `/account`: profile, orders, addresses; null when nobody is logged in. */
+  overview(): Promise<AccountOverview | null>;
+  /** The logged-in customer's saved-for-later list as the shop keeps it; null when nobody is logged in. */
+  savedForLater(): Promise<SavedItem[] | null>;
+  /** The email and default address the checkout starts with; null when nobody is logged in. */
+  checkoutPrefill(): Promise<CheckoutPrefill | null>;
+  register(form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** `return_url` (a path on this shop) says where to go after logging in. */
+  login(form: Record<string, unknown>): Promise<AccountAnswer>;
+  logout(): Promise<AccountAnswer>;
+  recover(form: Record<string, unknown>): Promise<AccountAnswer>;
+  resetLinkValid(customerId: string, token: string): Promise<boolean>;
+  resetPassword(customerId: string, token: string, form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** The bot check page: what it is for and a fresh challenge. */
+  challenge(): Promise<ChallengeView>;
+  solveChallenge(form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** Adds an address, or changes the one with `addressId`. */
+  saveAddress(form: Record<string, unknown>, addressId?: string): Promise<AccountAnswer>;
+  deleteAddress(addressId: string): Promise<AccountAnswer>;
+  setDefaultAddress(addressId: string): Promise<AccountAnswer>;
+}
+
+/** Predictive search as its section draws it: query completions, products and collections for what was typed. */
+export interface SuggestResults {
+  query: string;
+  queries: { text: string; styled_text: string; url: string }[];
+  products: { id: number; title: string; url: string; image: string | null; price: string; vendor: string }[];
+  collections: { id: number; title: string; url: string }[];
+}

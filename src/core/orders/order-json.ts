@@ -1,0 +1,83 @@
+/** A placed order as the shop answers it: its lines, its savings, its payment and where it stands. */
+import type { ShippingMethodCode } from "../checkout/shipping-methods.ts";
+
+/** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */
+export interface OrderJson {
+  id: number;
+  name: string;
+  token: string;
+  email: string;
+  created_at: string;
+  currency: string;
+  line_items: OrderLineJson[];
+  shipping_address: { first_name: string; last_name: string; address1: string; address2?: string | undefined; city: string; province?: string | undefined; zip: string; country: string };
+  discount_codes: string[];
+  /** The codes taken off the order (a shipping code makes shipping free), each with what it took; the lines' own savings are on the lines. */
+  discount_applications: OrderDiscountApplication[];
+  /** The lines' prices before any saving. */
+  subtotal_price: number;
+  total_discount: number;
+  shipping_price: number;
+  /** The delivery method chosen at checkout. */
+  shipping_method: ShippingMethodCode;
+  total_price: number;
+  test: boolean;
+  /** What a gift card paid of `total_price`, and the card's last four characters. */
+  gift_card_amount: number;
+  gift_card_last_characters: string | null;
+  /** What is left to pay after the gift card. */
+  total_outstanding: number;
+  /** The phone given at checkout, in E.164 (`+447911123456`), or null. */
+  phone: string | null;
+  /** The SMS marketing consent given with the order, in Shopify's shape, or null when the box was left empty. */
+  sms_marketing_consent: SmsConsent | null;
+  /** Where the order stands: waiting to be sent, sent (with its parcel's tracking number) or cancelled. */
+  fulfillment_status: FulfillmentStatus;
+  tracking_number: string | null;
+  fulfilled_at: string | null;
+  /** Whether any of the order's money has been given back, and how much. */
+  financial_status: FinancialStatus;
+  total_refunded: number;
+  cancelled_at: string | null;
+}
+
+/** A line of a placed order, as its cart line was priced. */
+export interface OrderLineJson {
+  key: string;
+  variant_id: number;
+  title: string;
+  quantity: number;
+  price: number;
+  /** After the line's own savings. */
+  final_line_price: number;
+  sku: string | null;
+  properties: Record<string, string>;
+  handle: string;
+  /** The line's own savings (a bundle's, a gift's) by name, as its cart line's `discounts`. */
+  discounts: { title: string; amount: number }[];
+  /** For a kit: each product it holds and how many of it this line holds. */
+  components: { title: string; quantity: number }[];
+}
+
+/** A code applied to a whole order. */
+export interface OrderDiscountApplication {
+  key: string;
+  title: string;
+  amount: number;
+  target_type: "line_item" | "shipping_line";
+}
+
+export type FulfillmentStatus = "unfulfilled" | "fulfilled" | "cancelled";
+
+export type FinancialStatus = "paid" | "partially_refunded" | "refunded";
+
+export interface SmsConsent {
+  state: "subscribed";
+  opt_in_level: "single_opt_in";
+  consent_updated_at: string;
+  consent_collected_from: "ONLINE_STORE";
+  /** The words the shopper agreed to. */
+  consent_text: string;
+  /** The number consented for, E.164. */
+  phone: string;
+}
