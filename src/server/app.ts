@@ -2,7 +2,8 @@ import { type Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
-import { inProcessStorefront, type Platform } from "../platform/platform.ts";
+import { type Platform } from "../platform/platform.ts";
+import { inProcessStorefront } from "../platform/storefront/in-process.ts";
 import { asApiError } from "../platform/http/errors.ts";
 import { isDatabaseUnavailable } from "../platform/db/database.ts";
 

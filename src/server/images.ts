@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Hono } from "hono";
-import type { Platform } from "../platform/platform.ts";
+import type { Platform } from "../platform/services.ts";
 import { IMAGE_WIDTHS, PICTURE_NAME, nearestImageWidth } from "../core/catalog/product-pictures.ts";
 import { renderProductPng } from "../platform/images/render.ts";
 import { type RenditionCache, renderPicture } from "../platform/images/pictures.ts";

@@ -6,7 +6,7 @@
  * it is sent).
  */
 import type { Logger } from "pino";
-import type { Platform } from "../platform/platform.ts";
+import type { Platform } from "../platform/services.ts";
 
 /** How often the housekeeping runs. */
 const EVERY_MS = 60 * 60 * 1000;

@@ -4,18 +4,17 @@ import type { Route } from "./+types/root";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
-import { announcementClockStart, announcementPage } from "../core/marketing/announcement.ts";
 import { isChunkLoadError } from "./chunks/chunk-load.ts";
 import { isAdminPath } from "../core/admin/admin.ts";
 import { AdminErrorPage } from "./admin/AdminError.tsx";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
-import { documentRequestContext, storefrontContext } from "./storefront/context.ts";
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
+import { rootData } from "./storefront/root-data.ts";
 import { useShop } from "./storefront/use-shop.ts";
-import { SHOP_INFO_ELEMENT_ID, isShopKey, shopFromData, shopKey, shopText, shopTextOfKey } from "./storefront/shop-text.ts";
+import { SHOP_INFO_ELEMENT_ID, isShopKey, shopFromData, shopTextOfKey } from "./storefront/shop-text.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
 import { hydrateLater } from "./chunks/hydrate-later.tsx";
@@ -27,9 +26,7 @@ import "./layout/announcement-bar.css";
 import { PopupHost } from "./popups/PopupHost.tsx";
 import { DesignModeListener } from "./editor/design-mode.ts";
 import { useNonce } from "./entry/nonce.ts";
-import { COOKIE_SETTINGS_PARAMETER, consentDefaultScript } from "./consent/consent-script.ts";
-import { consentFromCookieHeader } from "../core/marketing/consent.ts";
-import { countryFromCookieHeader } from "../core/sites/localization.ts";
+import { consentDefaultScript } from "./consent/consent-script.ts";
 import type { ShopInfo } from "../core/contract/storefront.ts";
 
 // Below the fold or over it, server-rendered and working as plain links and forms until their code arrives.
@@ -46,36 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const storefront = context.get(storefrontContext);
-  const url = new URL(request.url);
-  // `?view=ajax` asks for a page's swappable area alone (a filtered collection, a page of search results): no frame, so no cart or customer.
-  const fragment = url.searchParams.get("view") === "ajax";
-  // The back office has its own frame (its pages and their data requests, /admin.data): no shop header, cart or customer.
-  const admin = isAdminPath(url.pathname);
-  const [shop, cart, customer] = fragment || admin
-    ? [await storefront.shop(), null, null]
-    : await Promise.all([storefront.shop(), storefront.cart(), storefront.account.customer()]);
-  const bar = shop.announcementBar;
-  const now = Date.now();
-  // The bar as it stands until its next change, the same whatever second it is drawn in; the browser's clock counts down after hydration.
-  const clock = bar?.enabled ? announcementClockStart(bar.messages, now) : null;
-  const announcement = bar && clock && shop.countdownWords ? { ...announcementPage(bar.messages, now, clock, shop.countdownWords, shop.timeZone ?? "UTC"), clock } : null;
-  // A logged-in customer's id and hash ride on every page, as Shopify themes expose `customer.id`, for features that prove who is asking.
-  return {
-    // A document carries the shop info in its own element (ShopInfoScript); data asked for later carries the text.
-    shop: context.get(documentRequestContext) ? shopKey(shop) : shopText(shop),
-    fragment,
-    admin,
-    cartCount: cart?.item_count ?? 0,
-    announcement,
-    customer: customer ? { id: customer.id, hash: customer.hash, email: customer.email, first_name: customer.first_name } : null,
-    // The cookie choice as the request carries it: the tags' defaults and whether the banner asks.
-    consent: consentFromCookieHeader(request.headers.get("cookie")),
-    cookieSettings: url.searchParams.has(COOKIE_SETTINGS_PARAMETER),
-    // The country the shopper chose in the footer's selector, for the selector to show.
-    country: shop.sites ? countryFromCookieHeader(request.headers.get("cookie"), shop.sites) : null,
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return rootData(request, context);
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {

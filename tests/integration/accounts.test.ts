@@ -13,7 +13,8 @@ import type { AccountClient } from "../../src/core/contract/storefront.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { CART_COOKIE_SECRET, signedCartCookie } from "../../src/platform/http/cookies.ts";
 import { PASSWORD_PARAMS, hashPassword, verifyPassword } from "../../src/platform/customers/passwords.ts";
-import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 
 const SHOP_URL = "http://shop.test";

@@ -17,7 +17,7 @@ import { formFields } from "../../src/core/settings/settings-form.ts";
 import { settingsAdmin } from "../../src/platform/admin/settings-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
-import { inProcessStorefront } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import { readSettingsSeed } from "../../src/platform/settings/load.ts";
 import { LiveSettings } from "../../src/platform/settings/live-settings.ts";

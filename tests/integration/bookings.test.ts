@@ -4,7 +4,8 @@
  * per client address.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;

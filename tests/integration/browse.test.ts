@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CollectionPage, FilterGroup, SearchPage, StorefrontClient } from "../../src/core/contract/storefront.ts";
 import { bumpCatalogRevision, bumpInventoryRevision } from "../../src/platform/catalog/catalog.ts";
-import { inProcessStorefront } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;

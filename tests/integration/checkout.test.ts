@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { inProcessStorefront } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;

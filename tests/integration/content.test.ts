@@ -4,7 +4,8 @@
  * form checked, limited per address, kept and emailed.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { savePage } from "../../src/platform/content/content-service.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { demoContent } from "../../src/platform/seed/demo-content.ts";

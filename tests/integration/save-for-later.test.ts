@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAVED_ITEMS_LIMIT, type SavedItem } from "../../src/core/builders/saved-bundles.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
-import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 

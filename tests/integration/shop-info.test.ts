@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogStore } from "../../src/platform/catalog/catalog.ts";
-import { inProcessStorefront } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { shopFromText, shopText } from "../../src/theme/storefront/shop-text.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 

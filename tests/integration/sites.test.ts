@@ -15,7 +15,8 @@ import { convertPrice, thresholdForSite } from "../../src/core/sites/site-prices
 import { quoteCountryOf, zonesOf } from "../../src/core/checkout/shipping-rates.ts";
 import type { Site } from "../../src/core/sites/sites.ts";
 import type { CatalogStore } from "../../src/platform/catalog/catalog.ts";
-import { createPlatform, inProcessStorefront } from "../../src/platform/platform.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";

@@ -5,7 +5,7 @@
  */
 import type { AdminClient, StaffJson } from "../../core/admin/admin.ts";
 import { otherCurrencies } from "../../core/admin/admin-discounts.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { customersAdmin } from "./customers-admin.ts";
 import { inboxAdmin } from "./inbox-admin.ts";
 import { catalogAdmin } from "./catalog-admin.ts";

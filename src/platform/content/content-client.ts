@@ -9,7 +9,7 @@ import type { ContentClient } from "../../core/contract/storefront.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 
 /** Products an article lists after its text. */
 const ARTICLE_PRODUCTS = 4;

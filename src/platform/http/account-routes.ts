@@ -1,6 +1,6 @@
 /** The account over HTTP for scripts: who is logged in (`GET /account.json`). The account's forms are the theme's pages. */
 import { Hono } from "hono";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { SESSION_COOKIE } from "./account-cookies.ts";
 import { getCookie } from "hono/cookie";
 

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
 import type { GiftDecision } from "../../core/cart/free-gifts.ts";
 import type { LineItemJson } from "../../core/contract/shopify-types.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { cartJson, lineItemJson } from "../cart/cart-json.ts";

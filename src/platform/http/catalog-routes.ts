@@ -7,7 +7,7 @@ import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { parseFilterSegment, readSort } from "../../core/catalog/collection-url.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
 import { filterCollection } from "../catalog/filters.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { CHECKOUT_REFUSAL_STATUS, type CheckoutRefusal } from "../../core/checkout/checkout.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { readBody } from "./body.ts";
 import { notFound } from "./errors.ts";
 import { cartToken } from "./cookies.ts";

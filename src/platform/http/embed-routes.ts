@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { notFound } from "./errors.ts";
 import { newNonce, pageSecurityPolicy } from "./security-headers.ts";
 

@@ -14,7 +14,7 @@
 import { Hono } from "hono";
 import { regionName, siteForCountry } from "../../core/sites/geo.ts";
 import { samePageOn } from "../../core/sites/sites.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { clientAddress } from "./account-cookies.ts";
 
 export function geoRoutes(platform: Platform): Hono {

@@ -12,7 +12,7 @@
 import { Hono } from "hono";
 import { LOCALIZATION_PATH, localizationTarget, offeredCountry } from "../../core/sites/localization.ts";
 import { shopSites } from "../../core/sites/sites.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { readBody } from "./body.ts";
 import { isHttps } from "./cookies.ts";
 import { requestOrigin } from "./origin.ts";

@@ -11,7 +11,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import type { SavedAnswer } from "../customers/saved-for-later.ts";
 import { readBody } from "./body.ts";
 import { ApiError, unprocessable } from "./errors.ts";

@@ -1,7 +1,7 @@
 /** Predictive search (`/search/suggest.json`) with Shopify's parameters and its parameter errors. */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { SUGGEST_DEFAULT_FIELDS, SUGGEST_TYPES, type SuggestType, predictiveSearch } from "../catalog/predictive-search.ts";
 import { SEARCH_FIELDS, type SearchField } from "../catalog/search.ts";
 import { ApiError } from "./errors.ts";

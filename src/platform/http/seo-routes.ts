@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { POLICY_HANDLES } from "../../core/content/content.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { notFound } from "./errors.ts";
 import { shopUrlOf } from "./origin.ts";
 import { sitePath } from "../../core/sites/sites.ts";

@@ -14,7 +14,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { SHIPPING_COUNTRIES, isValidPostcode } from "../../core/checkout/checkout.ts";
 import { type QuotedRate, deliveryDays, quoteCartRates, zonesOf } from "../../core/checkout/shipping-rates.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import { readBody } from "./body.ts";
 import { cartToken } from "./cookies.ts";

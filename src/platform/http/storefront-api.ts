@@ -7,7 +7,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { parseCollectionPath, readPage, readSort } from "../../core/catalog/collection-url.ts";
-import { type Platform, collectionPage, searchPage } from "../platform.ts";
+import { type Platform } from "../platform.ts";
+import { collectionPage, searchPage } from "../storefront/pages.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { accountRoutes } from "./account-routes.ts";

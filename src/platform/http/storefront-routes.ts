@@ -12,7 +12,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 import { readBody } from "./body.ts";
 import { redirectWithCartError } from "./cart-routes.ts";
 import { cartToken, setDiscountCookie } from "./cookies.ts";

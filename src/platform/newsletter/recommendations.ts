@@ -12,7 +12,7 @@ import { type RecommendedProduct, SKIN_TYPES } from "../../core/marketing/newsle
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
 import { isVariantAvailable } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../services.ts";
 
 
 

@@ -14,16 +14,7 @@ import {
   nextDesignState,
   redrawnDesignState,
 } from "../../core/content/theme-editor.ts";
-import { YIELDED_ATTRIBUTE, type designStore } from "./design-mode.ts";
-
-export interface DesignListener {
-  /** Takes an event as if the editor had sent it (a popup the shopper closed is deselected). */
-  hear(event: DesignEvent): void;
-  /** Puts the flag back in the preview's address after a page reached in place, so reloading it stays in design mode. */
-  keepFlagInAddress(): void;
-}
-
-type Store = typeof designStore;
+import { type DesignListener, type DesignStore, YIELDED_ATTRIBUTE } from "./design-contract.ts";
 
 const sectionIdOf = (event: Event): string | null => {
   const detail = (event as CustomEvent<{ sectionId?: unknown } | null>).detail;
@@ -34,7 +25,7 @@ const sectionIdOf = (event: Event): string | null => {
 const flagged = (href: string): string | null => designModeAddress(new URL(href, window.location.href), new URL(window.location.href))?.href ?? null;
 
 /** Starts hearing the editor's events and keeping the flag, once per document. */
-export function listen(store: Store): DesignListener {
+export function listen(store: DesignStore): DesignListener {
   const hear = (event: DesignEvent) => store.write(nextDesignState(store.read(), event));
   for (const type of DESIGN_EVENT_TYPES) {
     document.addEventListener(designEventName(type), (event) => {
@@ -104,7 +95,7 @@ function carryDesignMode(): void {
  * editor put in place shows; then it is cleared and the component draws the
  * section itself (in the same task, so nothing empty is ever painted).
  */
-async function redrawFromData(store: Store, sectionId: string): Promise<void> {
+async function redrawFromData(store: DesignStore, sectionId: string): Promise<void> {
   await store.readDataAgain().catch(() => undefined);
   const state = store.read();
   if (state.redrawing !== sectionId || state.unloaded === sectionId) return;

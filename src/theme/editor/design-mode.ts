@@ -25,7 +25,7 @@ import { DESIGN_MODE_PARAMETER, type DesignState, initialDesignState, shownSecti
 import { refreshCart } from "../cart/cart-store.ts";
 import { defineChunk } from "../chunks/chunks.ts";
 import type * as DesignListenerModule from "./design-listener.ts";
-import type { DesignListener } from "./design-listener.ts";
+import { type DesignListener, type DesignStore, YIELDED_ATTRIBUTE } from "./design-contract.ts";
 
 declare global {
   interface Window {
@@ -47,7 +47,7 @@ export function inDesignMode(): boolean {
  * The state the editor's events move, for the listener: it reads it, sets
  * the next one, and has the components that show sections draw again.
  */
-export const designStore = {
+export const designStore: DesignStore = {
   read: (): DesignState => state,
   write(next: DesignState): void {
     state = next;
@@ -78,9 +78,6 @@ function startDesignMode(): void {
 
 /** Reads the page's data again (its loaders, and the cart), set by the listener's hook once React Router runs. */
 let readDataAgain: () => Promise<unknown> = () => refreshCart();
-
-/** Marks the element a component has left to the editor, for the editor to put the section's HTML in. */
-export const YIELDED_ATTRIBUTE = "data-design-yielded";
 
 /**
  * Whether `sectionId`'s component leaves its element to the editor now (it

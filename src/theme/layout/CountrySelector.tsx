@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../core/sites/localization.ts";
 import { type SiteInfo, sitePath } from "../../core/sites/sites.ts";
 import { rememberGeoAnswered } from "../popups/popup-storage.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import type { RootData } from "../storefront/root-data.ts";
 
 /**
  * The footer's country selector: a plain form posted to the site's
@@ -16,7 +16,7 @@ import type { loader as rootLoader } from "../root.tsx";
 export function CountrySelector({ site, options }: { site: SiteInfo; options: readonly CountryOption[] }) {
   const id = useId();
   const location = useLocation();
-  const chosen = useRouteLoaderData<typeof rootLoader>("root")?.country;
+  const chosen = useRouteLoaderData<RootData>("root")?.country;
   // The router's location leaves out the site's prefix: the post comes back to the page as the shopper sees it.
   const returnTo = sitePath(site, `${location.pathname}${location.search}`);
   return (

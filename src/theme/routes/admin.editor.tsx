@@ -32,7 +32,7 @@ import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
 import "../admin/settings.css";
 import { storefrontContext } from "../storefront/context.ts";
-import { YIELDED_ATTRIBUTE } from "../editor/design-mode.ts";
+import { YIELDED_ATTRIBUTE } from "../editor/design-contract.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../admin/editor.css";
 

@@ -5,7 +5,7 @@ import type { Locale, localeSchema } from "../../core/sites/locale.ts";
 import { formatMoney } from "../../core/money/money.ts";
 import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { shopFromData } from "./shop-text.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import type { RootData } from "./root-data.ts";
 
 /**
  * The texts the theme shows when the shop's locale file has none for a key, or
@@ -45,7 +45,7 @@ const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "$
 
 /** The shop every page is rendered for, from the root loader. */
 export function useShop(): ShopInfo {
-  const data = useRouteLoaderData<typeof rootLoader>("root")?.shop;
+  const data = useRouteLoaderData<RootData>("root")?.shop;
   return (data === undefined ? undefined : shopFromData(data)) ?? FALLBACK_SHOP;
 }
 

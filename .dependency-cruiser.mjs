@@ -5,7 +5,7 @@
  * SQL), theme (React), server (HTTP process and composition).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: "no-circular",

@@ -1,0 +1,97 @@
+/** The platform as one object: every service a request may use, and how it is built (options). */
+import type { CartService } from "./cart/cart-service.ts";
+import type { CatalogSource } from "./catalog/site-catalog.ts";
+import type { Site } from "../core/sites/sites.ts";
+import type { StaffService } from "./admin/staff-service.ts";
+import type { Database } from "./db/database.ts";
+import type { ProductViews } from "./catalog/product-views.ts";
+import type { DiscountService } from "./discounts/discount-service.ts";
+import type { OrderService } from "./orders/order-service.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { AccountLimits, CustomerService } from "./customers/customer-service.ts";
+import type { LimitRule } from "./customers/rate-limits.ts";
+import type { SavedForLaterService } from "./customers/saved-for-later.ts";
+import type { ShopSecrets } from "./customers/shop-secrets.ts";
+import type { Geolocator } from "./geo/geolocator.ts";
+import type { AddressGate } from "./customers/address-gate.ts";
+import type { Locale } from "../core/sites/locale.ts";
+import type { Settings } from "../core/settings/settings.ts";
+import type { BookingService } from "./bookings/booking-service.ts";
+import type { AfterAnswer } from "./customers/after-answer.ts";
+import type { ContentService } from "./content/content-service.ts";
+import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+
+/** The platform's services, shared by every request a server handles. */
+export interface Platform {
+  db: Database;
+  settings: Settings;
+  locale: Locale;
+  /** The catalog as this view's site sells it (prices in the site's currency). */
+  catalog: CatalogSource;
+  /** The site this view of the platform serves: its settings, catalog, carts, codes and checkout are in its currency. */
+  site: Site;
+  /** Every site of the shop. */
+  sites: readonly Site[];
+  /** The platform as the site with this code sees it; an unknown code is the base site. */
+  forSite(code: string): Platform;
+  /** The visitor's country from their address, from the database shipped with the shop. */
+  geolocator: Geolocator;
+  /** Counts the carts each client address starts. */
+  newCarts: AddressGate;
+  /** Counts the new viewers each client address adds to the product-view counter. */
+  newViewers: AddressGate;
+  /** The shop's own secrets (link signatures, the cart cookie's key), kept in its database. */
+  secrets: ShopSecrets;
+  carts: CartService;
+  orders: OrderService;
+  discounts: DiscountService;
+  productViews: ProductViews;
+  /** The shop's email: order confirmations, account messages. */
+  mailer: Mailer;
+  /** Work done after an answer, so its time and database work tell nothing (a reset link, a note to an account's owner). */
+  afterAnswer: AfterAnswer;
+  /** Customer accounts: sessions, the bot check, addresses, order history, the customer hash. */
+  customers: CustomerService;
+  /** Logged-in customers' saved-for-later lists. */
+  savedForLater: SavedForLaterService;
+  /** Free skin consultations booked from the routine builder. */
+  bookings: BookingService;
+  /** Pages, the journal, the policies and the contact form's messages. */
+  content: ContentService;
+  /** The shop's email list: sign-ups, confirmations, unsubscribes, saved bundles. */
+  newsletter: NewsletterService;
+  /** The back office's staff: the first owner, logins, sessions and the home page's figures. */
+  staff: StaffService;
+}
+
+export interface PlatformOptions {
+  catalogCheckMs?: number;
+  locale?: Locale;
+  /** Epoch milliseconds; tests move the clock. */
+  now?: () => number;
+  /** The shop's mailer; by default every message is kept in the outbox table. */
+  mailer?: Mailer;
+  /** CUSTOMER_HASH_SECRET; without it the shop generates one and keeps it in the database. */
+  customerHashSecret?: string | undefined;
+  /** Changes to the account rate limits (tests). */
+  accountLimits?: Partial<AccountLimits>;
+  /** Saves of a saved-for-later list per customer (tests). */
+  savedForLaterLimit?: LimitRule;
+  /** Changes to the booking rate limit (tests). */
+  bookingLimit?: LimitRule;
+  /** Changes to the checkout rate limit (tests). */
+  checkoutLimit?: LimitRule;
+  /** Changes to the contact form's rate limit (tests). */
+  contactLimit?: LimitRule;
+  /** Changes to the newsletter's sign-up limit (tests). */
+  newsletterLimit?: LimitRule;
+  /** New carts one client address may start (NEW_CARTS_PER_HOUR). */
+  newCartLimit?: LimitRule;
+  /** New viewers one client address may add to the product-view counter. */
+  newViewerLimit?: LimitRule;
+  /**
+   * The platform built from the previous settings version: its catalog cache,
+   * mailer, geolocator and secrets do not depend on the settings and are kept.
+   */
+  reuse?: Platform;
+}

@@ -1,0 +1,101 @@
+import type { ShopInfo, StorefrontClient, SuggestResults } from "../../core/contract/storefront.ts";
+import { cartJson } from "../cart/cart-json.ts";
+import type { StoredCart } from "../cart/cart-model.ts";
+import { cartViewJson } from "../cart/cart-view.ts";
+import { siteUrl } from "../../core/sites/sites.ts";
+import { collectionJson, productJs, productViewJson } from "../catalog/product-json.ts";
+import { recommendProducts } from "../catalog/recommendations.ts";
+import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "../catalog/predictive-search.ts";
+import { accountClient } from "../customers/account-client.ts";
+import type { AccountRequest } from "../http/account-cookies.ts";
+import { contentClient } from "../content/content-client.ts";
+import type { Platform } from "../services.ts";
+import { attributePage, collectionPage, searchPage, shopInfoOf } from "./pages.ts";
+
+/** Suggestions of each kind the predictive search section shows. */
+const SUGGESTIONS_SHOWN = 6;
+
+/**
+ * The storefront client the theme uses while rendering on the server, bound
+ * to one shopper's cart and to the shop's address as that shopper reached it
+ * (the links of the order confirmation email). `cartAsRead` is that cart
+ * when the request has read it already.
+ */
+export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest, cartAsRead?: StoredCart): StorefrontClient {
+  const { settings } = platform;
+  // Without a request (scripts, some tests) nobody is logged in.
+  const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false });
+  return {
+    account,
+    content: contentClient(platform, async () => ({ ip: request?.ip ?? "unknown", customerId: (await account.customer())?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" })),
+    async shop(): Promise<ShopInfo> {
+      const catalog = await platform.catalog.get();
+      return shopInfoOf(platform, catalog, shopUrl);
+    },
+    async homePage() {
+      return { home: settings.home, embeds: settings.embeds, timeZone: settings.shop.timeZone };
+    },
+    async builders() {
+      return settings.builders;
+    },
+    async bookConsultation(form) {
+      const customer = await account.customer();
+      return platform.bookings.book(form, { ip: request?.ip ?? "unknown", customerId: customer?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" });
+    },
+    async product(handle) {
+      const catalog = await platform.catalog.get();
+      const product = catalog.productsByHandle.get(handle);
+      return product && product.published ? productViewJson(product, catalog) : null;
+    },
+    async collection(handle, options = {}) {
+      const { productsPerPage, filterGroups } = settings.collections;
+      return collectionPage(await platform.catalog.get(), handle, { perPage: productsPerPage, ...options }, filterGroups);
+    },
+    async collections() {
+      const catalog = await platform.catalog.get();
+      return [...catalog.collections.values()].filter((collection) => !collection.hidden).map((collection) => collectionJson(collection, catalog));
+    },
+    async recommendations(productId, limit, intent = "related") {
+      const catalog = await platform.catalog.get();
+      const product = catalog.products.get(productId);
+      return product ? recommendProducts(product, catalog, intent, limit).map(productJs) : [];
+    },
+    async suggest(query) {
+      const answer = predictiveSearch(await platform.catalog.get(), query, {
+        types: ["query", "product", "collection"],
+        limit: SUGGESTIONS_SHOWN,
+        limitScope: "each",
+        unavailable: "last",
+        fields: SUGGEST_DEFAULT_FIELDS,
+      });
+      const results = answer.resources.results as Partial<Omit<SuggestResults, "query">>;
+      return { query: query.trim(), queries: results.queries ?? [], products: results.products ?? [], collections: results.collections ?? [] };
+    },
+    async productsBy(kind, value, page) {
+      return attributePage(await platform.catalog.get(), kind, value, { page, perPage: settings.collections.productsPerPage });
+    },
+    async search(query, options = {}) {
+      return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });
+    },
+    async cartView() {
+      const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
+      return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart), siteCountries: platform.site.countries });
+    },
+    async cart() {
+      // A page kept by its cart's count is drawn from the cart its count was read from.
+      const [cart, catalog] = await Promise.all([cartAsRead ?? platform.carts.read(cartToken), platform.catalog.get()]);
+      return cartJson(cart, catalog, settings.currency, await platform.discounts.pricingFor(cart));
+    },
+    async order(token) {
+      return platform.orders.find(token);
+    },
+    async placeOrder(input) {
+      // The confirmation's links lead back to the site the order was placed on.
+      const result = await platform.orders.checkout(cartToken, input, shopUrl === undefined ? undefined : siteUrl(shopUrl, platform.site), request?.ip);
+      const customer = await account.customer();
+      // An order placed while logged in belongs to the customer, and shows in their history at once.
+      if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);
+      return result;
+    },
+  };
+}
