@@ -29,6 +29,13 @@ export default {
       to: { path: "^src/(theme|server)/" },
     },
     {
+      name: "http-at-the-edge",
+      severity: "error",
+      comment: "Services answer with reasons; only the HTTP routes and the in-process storefront turn them into statuses, cookies and redirects.",
+      from: { path: "^src/platform/", pathNot: "^src/platform/(http|storefront)/" },
+      to: { path: "^src/platform/http/" },
+    },
+    {
       name: "theme-below-server",
       severity: "error",
       comment: "The theme renders pages; the server process composes it, not the other way round.",

@@ -209,13 +209,8 @@ function readBool(value: string, empty: boolean): boolean | null {
   return lower === "true" ? true : lower === "false" ? false : null;
 }
 
-/**
- * The rows of a Shopify product CSV as products, or every problem with line
- * and column. Rows are grouped by Handle; a product's first row (the one
- * with a Title) carries its fields; a row with an option value, price or SKU
- * is a variant; a row with only a picture is read past (pictures are not imported).
- */
-export function readProductCsv(text: string): { products: ImportedProduct[] } | { problems: CsvProblem[] } {
+/** The file's columns and rows, or why it is no Shopify product CSV this shop can import. */
+function readCsvTable(text: string): { columns: string[]; rows: CsvRecord[] } | { problems: CsvProblem[] } {
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
@@ -232,6 +227,20 @@ export function readProductCsv(text: string): { products: ImportedProduct[] } | 
   }
   if (problems.length) return { problems };
   if (rows.length > CSV_MAX_ROWS) return { problems: [{ line: 1, column: "", message: `The file has ${rows.length.toLocaleString("en-GB")} rows; import at most ${CSV_MAX_ROWS.toLocaleString("en-GB")} at a time.` }] };
+  return { columns, rows };
+}
+
+/**
+ * The rows of a Shopify product CSV as products, or every problem with line
+ * and column. Rows are grouped by Handle; a product's first row (the one
+ * with a Title) carries its fields; a row with an option value, price or SKU
+ * is a variant; a row with only a picture is read past (pictures are not imported).
+ */
+export function readProductCsv(text: string): { products: ImportedProduct[] } | { problems: CsvProblem[] } {
+  const table = readCsvTable(text);
+  if ("problems" in table) return table;
+  const { columns, rows } = table;
+  const problems: CsvProblem[] = [];
 
   const products = new Map<string, ImportedProduct>();
   for (const record of rows) {

@@ -6,7 +6,7 @@ import { siteUrl } from "../../core/sites/sites.ts";
 import { collectionJson, productJs, productViewJson } from "../catalog/product-json.ts";
 import { recommendProducts } from "../catalog/recommendations.ts";
 import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "../catalog/predictive-search.ts";
-import { accountClient } from "../customers/account-client.ts";
+import { accountClient } from "./account-client.ts";
 import type { AccountRequest } from "../http/account-cookies.ts";
 import { contentClient } from "../content/content-client.ts";
 import type { Platform } from "../services.ts";

@@ -130,24 +130,7 @@ export function BundlePage({ bundle }: { bundle: BundleData }) {
                   />
                 );
               })}
-              {step.optional ? (
-                <div className={`bundle-option bundle-option--skip ${choices[current] === "skip" ? "bundle-option--checked" : ""}`}>
-                  <input
-                    id={`${id}-skip-${current}`}
-                    className="bundle-option__input"
-                    type="radio"
-                    name={`${id}-step-${current}`}
-                    value=""
-                    checked={choices[current] === "skip"}
-                    onChange={() => choose(current, "skip")}
-                  />
-                  <label className="bundle-option__label" htmlFor={`${id}-skip-${current}`}>
-                    <span className="bundle-option__text">
-                      <span className="bundle-option__title">{text("bundle_skip")}</span>
-                    </span>
-                  </label>
-                </div>
-              ) : null}
+              {step.optional ? <BundleSkipOption id={`${id}-skip-${current}`} name={`${id}-step-${current}`} checked={choices[current] === "skip"} label={text("bundle_skip")} onPick={() => choose(current, "skip")} /> : null}
             </fieldset>
             <div className="bundle-page__nav">
               <button type="button" className="button button--secondary button--small" disabled={current === 0} onClick={() => goTo(current - 1)}>
@@ -183,6 +166,20 @@ export function BundlePage({ bundle }: { bundle: BundleData }) {
           <BundleAlert message={error} onDismiss={dismissError} />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** An optional step's "skip" choice, a radio among the step's products. */
+function BundleSkipOption({ id, name, checked, label, onPick }: { id: string; name: string; checked: boolean; label: string; onPick(): void }) {
+  return (
+    <div className={`bundle-option bundle-option--skip ${checked ? "bundle-option--checked" : ""}`}>
+      <input id={id} className="bundle-option__input" type="radio" name={name} value="" checked={checked} onChange={onPick} />
+      <label className="bundle-option__label" htmlFor={id}>
+        <span className="bundle-option__text">
+          <span className="bundle-option__title">{label}</span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { type CartEntry, groupCartLines } from "../../core/cart/line-display.ts";
@@ -104,34 +104,17 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
     if (item.kind === "line") return lineItem(item.line);
     const title = item.title ?? localeText("bundle_default_title");
     return (
-      <li key={item.id} className="cart-bundle">
-        <div className="cart-bundle__header">
-          <span className="badge badge--bundle">{sideCart?.bundle_badge_title ?? "Bundle"}</span>
-          <h3 className="cart-bundle__title">{title}</h3>
-          <button className="link-button cart-bundle__remove" type="button" aria-label={text("remove_item", { title })} onClick={() => remove(item.lines)}>
-            {text("remove")}
-          </button>
-        </div>
-        <ul className="cart-bundle__lines">{item.lines.map((line) => lineItem(line, true))}</ul>
-      </li>
+      <CartBundle key={item.id} title={title} badge={sideCart?.bundle_badge_title ?? "Bundle"} removeLabel={text("remove_item", { title })} removeText={text("remove")} onRemove={() => remove(item.lines)}>
+        {item.lines.map((line) => lineItem(line, true))}
+      </CartBundle>
     );
   };
 
-  const errorArea = shownError ? (
-    <div className="alert" role="alert">
-      <p>{shownError}</p>
-      <button
-        className="link-button"
-        type="button"
-        onClick={() => {
-          dismissCartError();
-          setInitialErrorShown(false);
-        }}
-      >
-        {text("dismiss_error")}
-      </button>
-    </div>
-  ) : null;
+  const dismiss = () => {
+    dismissCartError();
+    setInitialErrorShown(false);
+  };
+  const errorArea = shownError ? <CartErrorAlert message={shownError} dismissText={text("dismiss_error")} onDismiss={dismiss} /> : null;
   const messages = (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -158,12 +141,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
             </ul>
           </form>
         ) : (
-          <div className="cart-empty cart-empty--aside">
-            <p className="cart-empty__title">{localeText("cart_empty")}</p>
-            <Link className="button button--secondary" to="/collections/all" prefetch="intent">
-              {text("continue_shopping")}
-            </Link>
-          </div>
+          <AsideCartEmpty title={localeText("cart_empty")} linkText={text("continue_shopping")} />
         )}
         <SavedForLater headingLevel={3} className="saved-lines--aside" fallbackFocus={() => listRef.current} />
       </div>
@@ -209,16 +187,61 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
             Update cart
           </button>
         </form>
-        {cart.items.map((item, index) => (
-          <form key={item.key} id={removeFormId(index)} method="post" action={onSite("/cart/change")} hidden>
-            <input type="hidden" name="line" value={index + 1} />
-            <input type="hidden" name="quantity" value="0" />
-          </form>
-        ))}
+        <RemoveForms lines={cart.items} action={onSite("/cart/change")} />
         <CartSummary cart={cart} updating={updating} />
         {/* After the summary: on phones the checkout stays next to the lines; from the desktop breakpoint it sits under the lines. */}
         <SavedForLater headingLevel={2} className="cart__saved" fallbackFocus={() => headingRef.current} />
       </div>
     </div>
   );
+}
+
+/** The refusal or failure of the last cart change, until the shopper dismisses it. */
+function CartErrorAlert({ message, dismissText, onDismiss }: { message: string; dismissText: string; onDismiss(): void }) {
+  return (
+    <div className="alert" role="alert">
+      <p>{message}</p>
+      <button className="link-button" type="button" onClick={onDismiss}>
+        {dismissText}
+      </button>
+    </div>
+  );
+}
+
+/** A bundle's lines under its title, removed together. */
+function CartBundle({ title, badge, removeLabel, removeText, onRemove, children }: { title: string; badge: string; removeLabel: string; removeText: string; onRemove(): void; children: ReactNode }) {
+  return (
+    <li className="cart-bundle">
+      <div className="cart-bundle__header">
+        <span className="badge badge--bundle">{badge}</span>
+        <h3 className="cart-bundle__title">{title}</h3>
+        <button className="link-button cart-bundle__remove" type="button" aria-label={removeLabel} onClick={onRemove}>
+          {removeText}
+        </button>
+      </div>
+      <ul className="cart-bundle__lines">{children}</ul>
+    </li>
+  );
+}
+
+/** The side cart with nothing in it: says so, and offers the shop. */
+function AsideCartEmpty({ title, linkText }: { title: string; linkText: string }) {
+  return (
+    <div className="cart-empty cart-empty--aside">
+      <p className="cart-empty__title">{title}</p>
+      <Link className="button button--secondary" to="/collections/all" prefetch="intent">
+        {linkText}
+      </Link>
+    </div>
+  );
+}
+
+/** Without scripts each line's Remove posts its own form (quantity 0 for its line number); they sit outside the cart form, so Enter there presses none of them. */
+function RemoveForms({ lines, action }: { lines: readonly LineItemJson[]; action: string }) {
+  return lines.map((item, index) => (
+    <form key={item.key} id={removeFormId(index)} method="post" action={action} hidden>
+      <input type="hidden" name="line" value={index + 1} />
+      <input type="hidden" name="quantity" value="0" />
+    </form>
+  ));
 }

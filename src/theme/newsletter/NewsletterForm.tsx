@@ -15,6 +15,17 @@ const SENSITIVITY_LABELS: Record<(typeof SKIN_SENSITIVITIES)[number], string> = 
 /** The moment the page loaded, read once per document: the form's "too soon" rule counts from it. */
 const pageLoadedAt = () => (typeof performance === "undefined" ? Date.now() : Date.now() - performance.now());
 
+interface NewsletterFormProps {
+  /** Where the sign-up came from (the footer, a popup, a page), as the list records it. */
+  source: string;
+  heading: string;
+  /** The heading read by assistive technology only, where the form sits under a title of its own. */
+  headingHidden?: boolean;
+  /** The outcome of a sign-up posted without scripts, from the address. */
+  outcome?: string | null;
+  onSignedUp?: () => void;
+}
+
 /**
  * The newsletter sign-up form, posting the provider's fields (`ue`,
  * `@account`, `@add_to_lists`, `skintype`, `skin_sensitivity`, `coprobdate`
@@ -26,20 +37,7 @@ const pageLoadedAt = () => (typeof performance === "undefined" ? Date.now() : Da
  * state: valid, submitting (with the button disabled), success or error.
  * Extra-list checkboxes linked across forms on the page mirror each other.
  */
-export function NewsletterForm({
-  source,
-  heading,
-  headingHidden = false,
-  outcome = null,
-  onSignedUp,
-}: {
-  source: string;
-  heading: string;
-  /** The heading read by assistive technology only, where the form sits under a title of its own. */
-  headingHidden?: boolean;
-  outcome?: string | null;
-  onSignedUp?: () => void;
-}) {
+export function NewsletterForm({ source, heading, headingHidden = false, outcome = null, onSignedUp }: NewsletterFormProps) {
   const onSite = useSitePath();
   const id = useId();
   const shop = useShop();

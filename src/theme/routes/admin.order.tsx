@@ -1,7 +1,7 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.order";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
-import { TRACKING_NUMBER_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
+import { type AdminOrder, TRACKING_NUMBER_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
 import { isGiftLine } from "../../core/cart/free-gifts.ts";
 import { CANCEL_REASON_LABELS } from "../../core/orders/refunds.ts";
 import { AccountField } from "../account/AccountField.tsx";
@@ -126,79 +126,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           <h2 className="admin-order__subtitle" id="admin-order-items">
             Items
           </h2>
-          <div className="admin-orders__scroll">
-            <table className="admin-table admin-order__lines">
-              <caption className="visually-hidden">Items in order {order.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col" className="admin-table__number">
-                    Price
-                  </th>
-                  <th scope="col" className="admin-table__number">
-                    Quantity
-                  </th>
-                  <th scope="col" className="admin-table__number">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.line_items.map((line) => {
-                  const notes = [...(isGiftLine(line) ? ["Free gift"] : []), ...Object.entries(line.properties ?? {}).filter(([name, value]) => !name.startsWith("_") && value !== "").map(([name, value]) => `${name}: ${value}`)];
-                  return (
-                    <tr key={line.key}>
-                      <th scope="row">
-                        {line.title}
-                        {notes.map((note) => (
-                          <span className="admin-order__note" key={note}>
-                            {note}
-                          </span>
-                        ))}
-                      </th>
-                      <td>{line.sku ?? "—"}</td>
-                      <td className="admin-table__number">{money(line.price)}</td>
-                      <td className="admin-table__number">{line.quantity}</td>
-                      <td className="admin-table__number">{line.final_line_price === 0 ? "Free" : money(line.final_line_price)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <dl className="admin-order__totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(order.subtotal_price)}</dd>
-            </div>
-            {order.total_discount > 0 ? (
-              <div>
-                <dt>Discount{order.discount_codes.length ? ` (${order.discount_codes.join(", ")})` : ""}</dt>
-                <dd>−{money(order.total_discount)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{order.shipping_method === "express" ? "Express shipping" : "Standard shipping"}</dt>
-              <dd>{order.shipping_price === 0 ? "Free" : money(order.shipping_price)}</dd>
-            </div>
-            <div className="admin-order__total">
-              <dt>Total</dt>
-              <dd>{money(order.total_price)}</dd>
-            </div>
-            {order.gift_card_amount > 0 ? (
-              <>
-                <div>
-                  <dt>Gift card ending {order.gift_card_last_characters}</dt>
-                  <dd>−{money(order.gift_card_amount)}</dd>
-                </div>
-                <div className="admin-order__total">
-                  <dt>Left to pay</dt>
-                  <dd>{money(order.total_outstanding)}</dd>
-                </div>
-              </>
-            ) : null}
-          </dl>
+          <OrderItems order={order} money={money} />
           <p className="admin-order__muted admin-order__currency">Amounts in {order.currency}.</p>
         </section>
 
@@ -246,6 +174,87 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           <CancelForm order={order} path={path} problem={problem} money={money} />
         </section>
       ) : null}
+    </>
+  );
+}
+
+/** What the order holds, line by line with its notes (a free gift, the properties a shopper sees), and how it adds up. */
+function OrderItems({ order, money }: { order: AdminOrder; money: (cents: number) => string }) {
+  return (
+    <>
+    <div className="admin-orders__scroll">
+      <table className="admin-table admin-order__lines">
+        <caption className="visually-hidden">Items in order {order.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">SKU</th>
+            <th scope="col" className="admin-table__number">
+              Price
+            </th>
+            <th scope="col" className="admin-table__number">
+              Quantity
+            </th>
+            <th scope="col" className="admin-table__number">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.line_items.map((line) => {
+            const notes = [...(isGiftLine(line) ? ["Free gift"] : []), ...Object.entries(line.properties ?? {}).filter(([name, value]) => !name.startsWith("_") && value !== "").map(([name, value]) => `${name}: ${value}`)];
+            return (
+              <tr key={line.key}>
+                <th scope="row">
+                  {line.title}
+                  {notes.map((note) => (
+                    <span className="admin-order__note" key={note}>
+                      {note}
+                    </span>
+                  ))}
+                </th>
+                <td>{line.sku ?? "—"}</td>
+                <td className="admin-table__number">{money(line.price)}</td>
+                <td className="admin-table__number">{line.quantity}</td>
+                <td className="admin-table__number">{line.final_line_price === 0 ? "Free" : money(line.final_line_price)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+    <dl className="admin-order__totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{money(order.subtotal_price)}</dd>
+      </div>
+      {order.total_discount > 0 ? (
+        <div>
+          <dt>Discount{order.discount_codes.length ? ` (${order.discount_codes.join(", ")})` : ""}</dt>
+          <dd>−{money(order.total_discount)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{order.shipping_method === "express" ? "Express shipping" : "Standard shipping"}</dt>
+        <dd>{order.shipping_price === 0 ? "Free" : money(order.shipping_price)}</dd>
+      </div>
+      <div className="admin-order__total">
+        <dt>Total</dt>
+        <dd>{money(order.total_price)}</dd>
+      </div>
+      {order.gift_card_amount > 0 ? (
+        <>
+          <div>
+            <dt>Gift card ending {order.gift_card_last_characters}</dt>
+            <dd>−{money(order.gift_card_amount)}</dd>
+          </div>
+          <div className="admin-order__total">
+            <dt>Left to pay</dt>
+            <dd>{money(order.total_outstanding)}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { BuilderIntro } from "../BuilderIntro.tsx";
 import { BUILDER_PROPERTIES } from "../../../core/builders/builder-bundles.ts";
-import { type KitList, type KitPicks, canAddKit, displayPrices, kitStarted, kitLines, kitTotals, picksOf, restoreKit, stepDescription, stepSatisfied, togglePick } from "../../../core/builders/kit-builder.ts";
+import { type KitLine, type KitList, type KitPicks, canAddKit, kitStarted, kitLines, kitTotals, picksOf, restoreKit, stepDescription, stepSatisfied, togglePick } from "../../../core/builders/kit-builder.ts";
 import { useShopperTask } from "../../overlays/stage.ts";
 import { type SavedKitItem, savedFrom } from "../../../core/builders/saved-bundles.ts";
-import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
-import { useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import { useMoney, useShop } from "../../storefront/use-shop.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
 import { newSetId } from "../set-id.ts";
 import { kitStepOf, kitStepSectionId } from "../../../core/content/editor-sections.ts";
@@ -14,6 +13,8 @@ import { useDesignSection, useYieldedSectionId, yieldedMark } from "../../editor
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
 import { KitDialog } from "./KitDialog.tsx";
 import { KitProductCard } from "./KitProductCard.tsx";
+import { KitBar } from "./KitBar.tsx";
+import { KitCompareTable } from "./KitCompareTable.tsx";
 import type { KitPage, KitPageProduct, KitPageStep } from "./kit-data.ts";
 
 /** The 'saved for later' flag shows this long. */
@@ -29,6 +30,17 @@ function stillNeeded(step: KitPageStep, picks: KitPicks): string | null {
   return parts.length ? `Choose ${parts.join(" and ")}` : null;
 }
 
+/** The kit's picks as the saved-for-later list keeps them. */
+const savedKitItems = (lines: readonly KitLine[]): SavedKitItem[] =>
+  lines.map(({ step, list, product }) => ({
+    source: "kit",
+    product_handle: product.handle,
+    product_step: step.id,
+    product_title: product.title,
+    product_variant: product.variantId,
+    ...(list === "popup" ? { in_popup: true } : {}),
+  }));
+
 /**
  * The multi-step kit builder: numbered steps with product grids, a popup of
  * extra products and a compare view per step, a dropdown that highlights
@@ -38,7 +50,6 @@ function stillNeeded(step: KitPageStep, picks: KitPicks): string | null {
 export function KitBuilder({ page }: { page: KitPage }) {
   const { definition } = page;
   const shop = useShop();
-  const text = useText();
   const money = useMoney();
   const [own, setOwn] = useState<KitPicks>({});
   const [touched, setTouched] = useState(false);
@@ -90,17 +101,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
     );
   };
 
-  const saveKit = () => {
-    const items: SavedKitItem[] = lines.map(({ step, list, product }) => ({
-      source: "kit",
-      product_handle: product.handle,
-      product_step: step.id,
-      product_title: product.title,
-      product_variant: product.variantId,
-      ...(list === "popup" ? { in_popup: true } : {}),
-    }));
-    void saveFrom("kit", items).then(() => setSavedFlag(true));
-  };
+  const saveKit = () => void saveFrom("kit", savedKitItems(lines)).then(() => setSavedFlag(true));
 
   const popup = definition.steps.find((step) => step.id === popupStep);
   const compare = definition.steps.find((step) => step.id === compareStep);
@@ -124,23 +125,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
 
   return (
     <div className="kit">
-      <header className="kit__header">
-        <BuilderIntro start={page.start} pictures={page.pictures} action={null}>
-          <h1 className="builder-title">{page.title}</h1>
-          {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
-        </BuilderIntro>
-        {page.dropdown.options.length ? (
-          <div
-            className="kit__filter"
-            onChange={(event) => {
-              const target = event.target;
-              if (target instanceof HTMLSelectElement && target.name === "kit-recommended") setFilter(target.value);
-            }}
-          >
-            <Dropdown id="kit-recommended" name="kit-recommended" label={page.dropdown.label} options={[{ value: "", label: "Everything" }, ...page.dropdown.options]} value={filter} />
-          </div>
-        ) : null}
-      </header>
+      <KitHeader page={page} filter={filter} onFilter={setFilter} />
 
       <ol className="kit__steps">
         {definition.steps.map((step, index) => {
@@ -187,51 +172,18 @@ export function KitBuilder({ page }: { page: KitPage }) {
         })}
       </ol>
 
-      <section className="kit-bar" aria-label="Your kit">
-        <div className="kit-bar__figures" aria-live="polite">
-          <p className="kit-bar__count">
-            {totals.count} {totals.count === 1 ? "product" : "products"} chosen
-          </p>
-          <p className="kit-bar__total">
-            <strong>{money(totals.total)}</strong>
-            {totals.saving > 0 ? (
-              <>
-                {" "}
-                <s>{money(totals.full)}</s>
-                <span className="kit-bar__saving">
-                  {" "}
-                  {page.bundleText}: save {money(totals.saving)}
-                </span>
-              </>
-            ) : null}
-          </p>
-          {!ready && needs[0] ? (
-            <p className="kit-bar__need">
-              Step {needs[0].index + 1}: {needs[0].need}
-            </p>
-          ) : null}
-        </div>
-        <div className="kit-bar__actions">
-          <button type="button" className="button button--secondary kit-bar__save" onClick={saveKit} disabled={lines.length === 0}>
-            Save for later
-          </button>
-          <AddButton
-            type="button"
-            state={ready ? "add" : "select"}
-            phase={phase}
-            texts={{ add: text("add_to_cart"), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("bundle_added") }}
-            onClick={addKit}
-          />
-        </div>
-        <p className="kit-bar__flag" role="status">
-          {savedFlag ? "Saved for later" : ""}
-        </p>
-        {error ? (
-          <p className="kit-bar__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </section>
+      <KitBar
+        totals={totals}
+        bundleText={page.bundleText}
+        need={!ready && needs[0] ? `Step ${needs[0].index + 1}: ${needs[0].need}` : null}
+        ready={ready}
+        canSave={lines.length > 0}
+        phase={phase}
+        saved={savedFlag}
+        error={error}
+        onSave={saveKit}
+        onAdd={addKit}
+      />
 
       <KitDialog open={popup !== undefined} title={popup?.popupTitle ?? ""} onClose={() => setPopupStep(null)}>
         {popup ? (
@@ -246,54 +198,32 @@ export function KitBuilder({ page }: { page: KitPage }) {
 
       <KitDialog open={compare !== undefined} title={compare ? `Compare: ${compare.title}` : ""} onClose={() => setCompareStep(null)} className="kit-dialog--wide">
         {compare ? (
-          <div className="kit-compare" role="region" aria-label="Comparison" tabIndex={0}>
-            <table className="kit-compare__table">
-              <thead>
-                <tr>
-                  <td />
-                  {compared.map((product) => (
-                    <th key={product.handle} scope="col">
-                      {product.displayTitle}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Kit price</th>
-                  {compared.map((product) => (
-                    <td key={product.handle}>{money(displayPrices(product, definition.discountPercent).display_price)}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">Size</th>
-                  {compared.map((product) => (
-                    <td key={product.handle}>{product.variantTitle || "One size"}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">Helps with</th>
-                  {compared.map((product) => (
-                    <td key={product.handle}>{product.helpsWith.length ? product.helpsWith.join("; ") : "—"}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">Good to know</th>
-                  {compared.map((product) => (
-                    <td key={product.handle}>{product.pills.length ? product.pills.join(", ") : "—"}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">In stock</th>
-                  {compared.map((product) => (
-                    <td key={product.handle}>{product.available ? "Yes" : "Sold out"}</td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <KitCompareTable products={compared} discountPercent={definition.discountPercent} />
         ) : null}
       </KitDialog>
     </div>
+  );
+}
+
+/** The kit builder's title, introduction and the dropdown that highlights products recommended for a concern. */
+function KitHeader({ page, filter, onFilter }: { page: KitPage; filter: string; onFilter(value: string): void }) {
+  return (
+    <header className="kit__header">
+      <BuilderIntro start={page.start} pictures={page.pictures} action={null}>
+        <h1 className="builder-title">{page.title}</h1>
+        {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
+      </BuilderIntro>
+      {page.dropdown.options.length ? (
+        <div
+          className="kit__filter"
+          onChange={(event) => {
+            const target = event.target;
+            if (target instanceof HTMLSelectElement && target.name === "kit-recommended") onFilter(target.value);
+          }}
+        >
+          <Dropdown id="kit-recommended" name="kit-recommended" label={page.dropdown.label} options={[{ value: "", label: "Everything" }, ...page.dropdown.options]} value={filter} />
+        </div>
+      ) : null}
+    </header>
   );
 }

@@ -4,37 +4,26 @@ import { BUILDER_PROPERTIES } from "../../../core/builders/builder-bundles.ts";
 import { BUNDLE_PROPERTIES } from "../../../core/builders/bundles.ts";
 import {
   type QuizState,
-  allAnswered,
-  answer,
-  canAdvance,
   currentStep,
   initialQuizState,
-  nextStep,
-  pick,
-  previousStep,
   quizResults,
   quizStateForStage,
   recommendedProducts,
   restoreQuiz,
-  returnToStep,
   startQuiz,
-  stepPosition,
   swapInResults,
-  toSteps,
-  visibleSteps,
 } from "../../../core/builders/quiz-builder.ts";
 import { type SavedQuizItem, savedFrom } from "../../../core/builders/saved-bundles.ts";
 import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/content/editor-sections.ts";
 import { useDesignSection, useYieldedSection, yieldedMark } from "../../editor/design-mode.ts";
 import { AddButton } from "../../buying/AddButton.tsx";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
-import { useMoney, useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
+import { useShop, useText } from "../../storefront/use-shop.ts";
 import { newSetId } from "../set-id.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
-import { ProductImage } from "../../ui/ProductImage.tsx";
 import { BuilderIntro } from "../BuilderIntro.tsx";
-import { QuizProductCard } from "./QuizProductCard.tsx";
-import type { QuizPage, QuizPageProduct, QuizPageStep } from "./quiz-data.ts";
+import { QuizQuestions, QuizResultsList, QuizStepScreen } from "./QuizScreens.tsx";
+import type { QuizPage, QuizPageStep } from "./quiz-data.ts";
 
 
 const SAVED_NOTICE_MS = 10_000;
@@ -45,11 +34,9 @@ const SAVED_NOTICE_MS = 10_000;
  * reader user follows along.
  */
 export function QuizBuilder({ page }: { page: QuizPage }) {
-  const onSite = useSitePath();
   const { definition } = page;
   const shop = useShop();
   const text = useText();
-  const money = useMoney();
   const [own, setOwn] = useState<QuizState>(initialQuizState);
   const [touched, setTouched] = useState(false);
   // Saved picks found in storage restore straight to the results, until the shopper moves on.
@@ -146,128 +133,11 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
   }
 
   if (state.stage === 2) {
-    return (
-      <section className="quiz" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[2]}>
-        <p className="builder-eyebrow">{page.title}</p>
-        <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
-          About your skin
-        </h1>
-        <form
-          className="quiz__questions"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!allAnswered(definition, state)) {
-              setUnanswered(true);
-              return;
-            }
-            setUnanswered(false);
-            go(toSteps(definition, state));
-          }}
-        >
-          {definition.questions.map((question, index) => (
-            <fieldset key={question.key} className="quiz__question">
-              <legend className="quiz__question-text">
-                <span className="quiz__question-number">{index + 1}.</span> {question.question}
-              </legend>
-              <div className="quiz__answers">
-                {question.answers.map((option) => (
-                  <label key={option.value} className="quiz__answer">
-                    <input
-                      type="radio"
-                      name={`quiz-${question.key}`}
-                      value={option.value}
-                      checked={state.answers[question.key] === option.value}
-                      onChange={() => setState(answer(state, question.key, option.value))}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          {unanswered && !allAnswered(definition, state) ? (
-            <p className="quiz__error" role="alert">
-              Please answer every question to see your routine.
-            </p>
-          ) : null}
-          <div className="quiz__nav">
-            <button type="button" className="link-button" onClick={() => go(initialQuizState)}>
-              Back
-            </button>
-            <button type="submit" className="button">
-              See my routine
-            </button>
-          </div>
-        </form>
-      </section>
-    );
+    return <QuizQuestions title={page.title} definition={definition} state={state} headingRef={heading} unanswered={unanswered} onUnanswered={setUnanswered} onAnswer={setState} onMove={go} />;
   }
 
   if (state.stage === 3 && step) {
-    const position = stepPosition(definition, state);
-    const steps = visibleSteps(definition, state.answers) as QuizPageStep[];
-    const chosen = state.picks[step.key];
-    return (
-      <section className="quiz" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[3]}>
-        <ol className="quiz__progress" aria-label="Your steps">
-          {steps.map((entry, index) => {
-            const done = index < position.index - 1;
-            return (
-              <li key={entry.key} className={`quiz__progress-step ${entry.key === step.key ? "is-current" : ""} ${done ? "is-done" : ""}`}>
-                {done ? (
-                  <button type="button" className="link-button" onClick={() => go(returnToStep(definition, state, entry.key))}>
-                    {entry.headerTitle || entry.title}
-                    <span className="visually-hidden"> (go back to this step; later choices are cleared)</span>
-                  </button>
-                ) : (
-                  <span aria-current={entry.key === step.key ? "step" : undefined}>{entry.headerTitle || entry.title}</span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        <p className="builder-eyebrow">
-          Step {position.index} / {position.total}
-        </p>
-        <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
-          {step.title}
-          {step.required ? <span className="quiz__required"> Required</span> : <span className="quiz__optional"> Optional</span>}
-        </h1>
-        <ul className="quiz__grid" aria-label={`Products for ${step.headerTitle || step.title}`}>
-          {step.products.map((product, index) => (
-            <QuizProductCard
-              key={product.handle}
-              product={product as QuizPageProduct}
-              chosen={chosen === product.handle}
-              recommended={recommended.has(product.handle)}
-              onToggle={() => setState(pick(definition, state, step.key, product.handle))}
-              priority={index === 0}
-            />
-          ))}
-        </ul>
-        <div className="quiz__nav">
-          <button type="button" className="link-button" onClick={() => go(previousStep(definition, state))}>
-            Back
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-disabled={!canAdvance(definition, state) || undefined}
-            aria-describedby={canAdvance(definition, state) ? undefined : "quiz-need-pick"}
-            onClick={() => {
-              if (canAdvance(definition, state)) go(nextStep(definition, state));
-            }}
-          >
-            {position.index === position.total ? "See my routine" : chosen || step.required ? "Next step" : "Skip this step"}
-          </button>
-        </div>
-        {canAdvance(definition, state) ? null : (
-          <p className="quiz__hint" id="quiz-need-pick">
-            Choose a product to continue.
-          </p>
-        )}
-      </section>
-    );
+    return <QuizStepScreen definition={definition} state={state} step={step} recommended={recommended} headingRef={heading} onPick={setState} onMove={go} />;
   }
 
   return (
@@ -275,60 +145,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
       <h1 className="builder-title" id="quiz-heading" ref={heading} tabIndex={-1}>
         {page.resultsTitle}
       </h1>
-      <ul className="quiz-results" aria-label="Your products">
-        {results.products.map(({ step: from, product: picked }) => {
-          const product = picked as QuizPageProduct;
-          const others = (from as QuizPageStep).products.filter((candidate) => candidate.handle !== product.handle && candidate.available);
-          return (
-            <li key={from.key} className="quiz-results__line">
-              {product.image ? <ProductImage className="quiz-results__image" src={product.image.src} alt="" width={product.image.width} height={product.image.height} sizes="80px" /> : null}
-              <div className="quiz-results__details">
-                <p className="quiz-results__step">{from.headerTitle || from.title}</p>
-                <p className="quiz-results__name">
-                  <a href={onSite(product.url)}>{product.title}</a>
-                </p>
-                <p className="quiz-results__price">{product.isFree ? "Free" : money(product.price)}</p>
-                {others.length ? (
-                  <details className="quiz-results__swap">
-                    <summary>Swap</summary>
-                    <ul>
-                      {others.map((other) => (
-                        <li key={other.handle}>
-                          <button type="button" className="link-button" onClick={() => setState(swapInResults(definition, state, from.key, other.handle))}>
-                            {other.title} · {other.isFree ? "Free" : money(other.price)}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <dl className="quiz-totals" aria-live="polite">
-        <div className="quiz-totals__row">
-          <dt>Products</dt>
-          <dd>{money(results.total_price)}</dd>
-        </div>
-        {results.total_save > 0 ? (
-          <div className="quiz-totals__row quiz-totals__row--save">
-            <dt>Routine saving ({results.total_save_percents}%)</dt>
-            <dd>−{money(results.total_save)}</dd>
-          </div>
-        ) : null}
-        {results.free_value > 0 ? (
-          <div className="quiz-totals__row quiz-totals__row--save">
-            <dt>Free gift worth</dt>
-            <dd>{money(results.free_value)}</dd>
-          </div>
-        ) : null}
-        <div className="quiz-totals__row quiz-totals__row--total">
-          <dt>Your routine</dt>
-          <dd>{money(results.total_price_discounted)}</dd>
-        </div>
-      </dl>
+      <QuizResultsList results={results} onSwap={(stepKey, handle) => setState(swapInResults(definition, state, stepKey, handle))} />
       <div className="quiz__actions">
         <AddButton
           type="button"

@@ -7,8 +7,8 @@ import type { AccountAnswer } from "../../core/accounts/account.ts";
 import type { AccountClient } from "../../core/contract/storefront.ts";
 import { type AccountRequest, accountCookies } from "../http/account-cookies.ts";
 import { safeLocalPath } from "../http/requests.ts";
-import type { CustomerService, ServiceAnswer, ShopperContext } from "./customer-service.ts";
-import type { SavedForLaterService } from "./saved-for-later.ts";
+import type { CustomerService, ServiceAnswer, ShopperContext } from "../customers/customer-service.ts";
+import type { SavedForLaterService } from "../customers/saved-for-later.ts";
 
 const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cookies: [] };
 
