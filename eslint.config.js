@@ -9,7 +9,6 @@ const LONG_FUNCTION_EXCEPTIONS = [
   "src/theme/routes/admin.account.tsx",
   "src/platform/admin/catalog-admin.ts",
   "src/server/app.ts",
-  "src/theme/routes/admin.editor.tsx",
   "src/theme/routes/admin.product.tsx",
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.editor";
 import { isKitStepShown } from "../../core/builders/builder-bundles.ts";
@@ -182,6 +182,70 @@ function keptDraftProblem(settings: EditorSettings): { problem: AdminProblem; se
   };
 }
 
+/** Sends one of Shopify's editor events into the framed page, on its document. */
+function sendDesignEvent(view: PreviewWindow | null | undefined, type: DesignEventType, sectionId: string): void {
+  if (!view) return;
+  view.document.dispatchEvent(new view.CustomEvent(designEventName(type), { detail: { sectionId } }));
+}
+
+/**
+ * Re-renders one section in the preview with the settings it now has:
+ * `unload`, its HTML from the Section Rendering API for the page the
+ * preview shows (the staff member's draft applies to the preview's
+ * requests), put in the element the theme left for it, then `load`.
+ */
+async function rerenderSection(view: PreviewWindow | null | undefined, sectionId: string): Promise<void> {
+  if (!view) return;
+  sendDesignEvent(view, "unload", sectionId);
+  const address = new URL(view.location.href);
+  address.searchParams.set("sections", sectionId);
+  address.searchParams.set(DESIGN_MODE_PARAMETER, "1");
+  let html: string | null = null;
+  try {
+    const response = await fetch(`${address.pathname}${address.search}`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+    if (response.ok) html = ((await response.json()) as Record<string, string | null>)[sectionId] ?? null;
+  } catch {
+    // The theme draws the section from its own data once it is loaded again.
+  }
+  const element = view.document.querySelector(`[${SECTION_ATTRIBUTE}="${view.CSS.escape(sectionId)}"][${YIELDED_ATTRIBUTE}]`);
+  if (html !== null && element) {
+    const template = view.document.createElement("template");
+    template.innerHTML = html;
+    // The answer is the section wrapped in its `shopify-section-{id}` element; the theme's element takes what is inside it.
+    element.replaceChildren(...Array.from(template.content.firstElementChild?.childNodes ?? []));
+  }
+  sendDesignEvent(view, "load", sectionId);
+}
+
+/** Scrolls the preview to the section once it is drawn (a stage or popup appears on the next frames). */
+function scrollPreviewTo(view: PreviewWindow | null | undefined, sectionId: string): void {
+  if (!view) return;
+  // A modal popup takes the focus inside the preview: the merchant stays where they were in the panel.
+  const from = document.activeElement instanceof HTMLElement && !(document.activeElement instanceof HTMLIFrameElement) ? document.activeElement : null;
+  const since = Date.now();
+  const look = () => {
+    const element = view.document.querySelector(`[${SECTION_ATTRIBUTE}="${view.CSS.escape(sectionId)}"]`);
+    // A modal popup is drawn first and opened (taking the focus) just after.
+    if (element && !(element instanceof view.HTMLDialogElement && !element.open)) {
+      // A popup or the side cart is drawn over the page where it is; anything else is brought to the top of the preview (only the preview scrolls).
+      if (!popupOf(sectionId) && sectionId !== SIDE_CART_SECTION) view.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + view.scrollY), behavior: "instant" });
+      if (from && document.activeElement !== from) from.focus({ preventScroll: true });
+      return;
+    }
+    // The popups' code loads once the preview is idle: a popup may take a moment to be drawn.
+    if (Date.now() - since < SECTION_WAIT_MS) view.requestAnimationFrame(look);
+  };
+  view.requestAnimationFrame(look);
+}
+
+/** What the panel says of the draft: published, discarded, shown in the preview only, or nothing changed yet (""). */
+function editorNotice(outcome: EditorProps["outcome"], settings: EditorSettings): string {
+  if (outcome.published) return `Published: version ${outcome.published} is live. Every page of the shop uses it within a few seconds.`;
+  if (outcome.discarded) return "Your draft was discarded: the preview shows the live settings.";
+  if (settings.draft) return `Your preview shows your draft. Shoppers still see version ${settings.version.number} until you publish it.`;
+  return "";
+}
+
 function Editor({ page, width, sections, initial, settings, outcome, problem }: EditorProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -200,41 +264,9 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
   const previewWindow = () => frameRef.current?.contentWindow as PreviewWindow | null | undefined;
 
   /** Sends one of Shopify's editor events into the framed page, on its document. */
-  const send = (type: DesignEventType, sectionId: string) => {
-    const view = previewWindow();
-    if (!view) return;
-    view.document.dispatchEvent(new view.CustomEvent(designEventName(type), { detail: { sectionId } }));
-  };
+  const send = (type: DesignEventType, sectionId: string) => sendDesignEvent(previewWindow(), type, sectionId);
 
-  /**
-   * Re-renders one section in the preview with the settings it now has:
-   * `unload`, its HTML from the Section Rendering API for the page the
-   * preview shows (the staff member's draft applies to the preview's
-   * requests), put in the element the theme left for it, then `load`.
-   */
-  const rerender = async (sectionId: string): Promise<void> => {
-    const view = previewWindow();
-    if (!view) return;
-    send("unload", sectionId);
-    const address = new URL(view.location.href);
-    address.searchParams.set("sections", sectionId);
-    address.searchParams.set(DESIGN_MODE_PARAMETER, "1");
-    let html: string | null = null;
-    try {
-      const response = await fetch(`${address.pathname}${address.search}`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
-      if (response.ok) html = ((await response.json()) as Record<string, string | null>)[sectionId] ?? null;
-    } catch {
-      // The theme draws the section from its own data once it is loaded again.
-    }
-    const element = view.document.querySelector(`[${SECTION_ATTRIBUTE}="${view.CSS.escape(sectionId)}"][${YIELDED_ATTRIBUTE}]`);
-    if (html !== null && element) {
-      const template = view.document.createElement("template");
-      template.innerHTML = html;
-      // The answer is the section wrapped in its `shopify-section-{id}` element; the theme's element takes what is inside it.
-      element.replaceChildren(...Array.from(template.content.firstElementChild?.childNodes ?? []));
-    }
-    send("load", sectionId);
-  };
+  const rerender = (sectionId: string) => rerenderSection(previewWindow(), sectionId);
   const rerenders = useRef<Promise<void>>(Promise.resolve());
 
   // Each new draft (and a discard) re-renders the selected section, one re-render after another.
@@ -256,27 +288,7 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revision, outcome.discarded]);
 
-  /** Scrolls the preview to the section once it is drawn (a stage or popup appears on the next frames). */
-  const scrollTo = (sectionId: string) => {
-    const view = previewWindow();
-    if (!view) return;
-    // A modal popup takes the focus inside the preview: the merchant stays where they were in the panel.
-    const from = document.activeElement instanceof HTMLElement && !(document.activeElement instanceof HTMLIFrameElement) ? document.activeElement : null;
-    const since = Date.now();
-    const look = () => {
-      const element = view.document.querySelector(`[${SECTION_ATTRIBUTE}="${view.CSS.escape(sectionId)}"]`);
-      // A modal popup is drawn first and opened (taking the focus) just after.
-      if (element && !(element instanceof view.HTMLDialogElement && !element.open)) {
-        // A popup or the side cart is drawn over the page where it is; anything else is brought to the top of the preview (only the preview scrolls).
-        if (!popupOf(sectionId) && sectionId !== SIDE_CART_SECTION) view.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + view.scrollY), behavior: "instant" });
-        if (from && document.activeElement !== from) from.focus({ preventScroll: true });
-        return;
-      }
-      // The popups' code loads once the preview is idle: a popup may take a moment to be drawn.
-      if (Date.now() - since < SECTION_WAIT_MS) view.requestAnimationFrame(look);
-    };
-    view.requestAnimationFrame(look);
-  };
+  const scrollTo = (sectionId: string) => scrollPreviewTo(previewWindow(), sectionId);
 
   // The framed page hears the events once its scripts run; each new document (a reload, a link followed) is waited for again.
   const watch = () => {
@@ -352,22 +364,9 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
   const draftProblemHere = draftProblem && draftProblem.values.section === group?.name ? draftProblem : group && kept && kept.sections.includes(group.name) ? kept.problem : null;
   const publishProblem = problem && problem.values.intent !== "draft" ? problem : null;
   const previewUrl = `${page.path}${page.path.includes("?") ? "&" : "?"}${DESIGN_MODE_PARAMETER}=1`;
-  const hidden = (
-    <>
-      <input type="hidden" name="page" value={page.kind} />
-      <input type="hidden" name="width" value={width} />
-      {selected ? <input type="hidden" name="selected" value={selected} /> : null}
-    </>
-  );
-  const notice = kept
-    ? ""
-    : outcome.published
-    ? `Published: version ${outcome.published} is live. Every page of the shop uses it within a few seconds.`
-    : outcome.discarded
-      ? "Your draft was discarded: the preview shows the live settings."
-      : settings.draft
-        ? `Your preview shows your draft. Shoppers still see version ${settings.version.number} until you publish it.`
-        : "";
+  // Every post keeps the page, the width and the selected section.
+  const hidden = <EditorPlace page={page.kind} width={width} selected={selected} />;
+  const notice = kept ? "" : editorNotice(outcome, settings);
   return (
     <div className="theme-editor__layout">
       <section className="theme-editor__panel" aria-labelledby="editor-sections-title">
@@ -375,33 +374,7 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
           Sections of the {page.label.toLowerCase()}
         </h2>
         <p className="theme-editor__hint">Select a section to see it in the preview and change its settings; select it again to let the page go back to how a shopper sees it.</p>
-        <Form method="get" className="theme-editor__section-list">
-          <input type="hidden" name="page" value={page.kind} />
-          <input type="hidden" name="width" value={width} />
-          <ul className="theme-editor__sections">
-            {sections.map((section) => (
-              <li key={section.id} className={`theme-editor__section ${selected === section.id ? "is-selected" : ""}`}>
-                {/* Without scripts the button opens the section's settings here; with them it also shows the section in the preview. */}
-                <button
-                  type="submit"
-                  name="section"
-                  value={section.id}
-                  className="theme-editor__select-section"
-                  aria-pressed={selected === section.id}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    choose(section.id);
-                  }}
-                >
-                  {section.label}
-                </button>
-                <a className="theme-editor__edit" href={`/admin/settings?section=${encodeURIComponent(section.settings)}#settings-section-${section.settings}`}>
-                  Edit<span className="visually-hidden"> the settings of {section.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Form>
+        <SectionList page={page} width={width} sections={sections} selected={selected} onChoose={choose} />
         <p className="theme-editor__status" role="status">
           {failed ? "The preview is not listening to the editor: it did not load, or a link took it to a page outside the editor. Choose a page and select Show page to start again." : status}
         </p>
@@ -421,54 +394,11 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
             <p className={notice ? "admin-notice theme-editor__notice" : "theme-editor__hint"}>{notice || "Nothing changed yet: the preview shows the live settings."}</p>
           )}
           {current && group ? (
-            <>
-              <ErrorSummary problem={draftProblemHere} labels={settingLabels(settings.form)} fieldIdOf={fieldIdOf} />
-              {/* A new draft (or none) draws the fields afresh with its values. */}
-              <Form method="post" className="theme-editor__form" key={`${group.name}-${revision}`} aria-labelledby="editor-settings-title">
-                <input type="hidden" name="intent" value="draft" />
-                {hidden}
-                <input type="hidden" name="section" value={group.name} />
-                <p className="theme-editor__hint">
-                  {current.label} uses the {sectionLabel(group).toLowerCase()} settings. Amounts are in whole {currency}. A change shows only in your preview until you publish it.
-                </p>
-                <SettingsFields group={group} problem={draftProblemHere} currency={currency} />
-                <button className="admin-button" type="submit" aria-disabled={sending === "draft" || undefined} onClick={(event) => sending && event.preventDefault()}>
-                  {sending === "draft" ? "Updating the preview…" : "Preview the change"}
-                </button>
-              </Form>
-            </>
+            <SectionSettingsForm key={`${group.name}-${revision}`} label={current.label} group={group} form={settings.form} problem={draftProblemHere} hidden={hidden} currency={currency} sending={sending} />
           ) : (
             <p className="theme-editor__hint">Select a section to change its settings here.</p>
           )}
-          {settings.draft ? (
-            <div className="theme-editor__draft">
-              {publishProblem ? (
-                <p className="admin-settings__problem" role="alert">
-                  {publishProblem.description}
-                </p>
-              ) : null}
-              <Form method="post" className="theme-editor__publish">
-                <input type="hidden" name="intent" value="publish" />
-                {hidden}
-                <div className="field">
-                  <label className="field__label" htmlFor="editor-note">
-                    Note<span className="field__optional"> (optional)</span>
-                  </label>
-                  <input className="field__input" id="editor-note" name="note" type="text" maxLength={SETTINGS_NOTE_MAX_LENGTH} autoComplete="off" />
-                </div>
-                <button className="admin-button" type="submit">
-                  {sending === "publish" ? "Publishing…" : "Publish"}
-                </button>
-              </Form>
-              <Form method="post" className="theme-editor__discard">
-                <input type="hidden" name="intent" value="discard" />
-                {hidden}
-                <button className="admin-button admin-button--quiet" type="submit">
-                  {sending === "discard" ? "Discarding…" : "Discard draft"}
-                </button>
-              </Form>
-            </div>
-          ) : null}
+          {settings.draft ? <DraftActions problem={publishProblem} hidden={hidden} sending={sending} /> : null}
         </section>
       </section>
       <div className="theme-editor__stage" ref={stageRef} data-width={width}>
@@ -483,5 +413,114 @@ function Editor({ page, width, sections, initial, settings, outcome, problem }: 
         />
       </div>
     </div>
+  );
+}
+
+/** The page's sections, each a button that selects it in the preview (without scripts, opens its settings) and a link to its settings page. */
+function SectionList({ page, width, sections, selected, onChoose }: { page: EditorProps["page"]; width: PreviewWidth; sections: EditorSection[]; selected: string | null; onChoose(id: string): void }) {
+  return (
+    <Form method="get" className="theme-editor__section-list">
+      <input type="hidden" name="page" value={page.kind} />
+      <input type="hidden" name="width" value={width} />
+      <ul className="theme-editor__sections">
+        {sections.map((section) => (
+          <li key={section.id} className={`theme-editor__section ${selected === section.id ? "is-selected" : ""}`}>
+            {/* Without scripts the button opens the section's settings here; with them it also shows the section in the preview. */}
+            <button
+              type="submit"
+              name="section"
+              value={section.id}
+              className="theme-editor__select-section"
+              aria-pressed={selected === section.id}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose(section.id);
+              }}
+            >
+              {section.label}
+            </button>
+            <a className="theme-editor__edit" href={`/admin/settings?section=${encodeURIComponent(section.settings)}#settings-section-${section.settings}`}>
+              Edit<span className="visually-hidden"> the settings of {section.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Form>
+  );
+}
+
+/** Publishing the draft (with a note) or discarding it. */
+function DraftActions({ problem, hidden, sending }: { problem: AdminProblem | null; hidden: ReactNode; sending: FormDataEntryValue | null | undefined }) {
+  return (
+    <div className="theme-editor__draft">
+      {problem ? (
+        <p className="admin-settings__problem" role="alert">
+          {problem.description}
+        </p>
+      ) : null}
+      <Form method="post" className="theme-editor__publish">
+        <input type="hidden" name="intent" value="publish" />
+        {hidden}
+        <div className="field">
+          <label className="field__label" htmlFor="editor-note">
+            Note<span className="field__optional"> (optional)</span>
+          </label>
+          <input className="field__input" id="editor-note" name="note" type="text" maxLength={SETTINGS_NOTE_MAX_LENGTH} autoComplete="off" />
+        </div>
+        <button className="admin-button" type="submit">
+          {sending === "publish" ? "Publishing…" : "Publish"}
+        </button>
+      </Form>
+      <Form method="post" className="theme-editor__discard">
+        <input type="hidden" name="intent" value="discard" />
+        {hidden}
+        <button className="admin-button admin-button--quiet" type="submit">
+          {sending === "discard" ? "Discarding…" : "Discard draft"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+interface SectionSettingsFormProps {
+  /** The selected section's name, as the list shows it. */
+  label: string;
+  group: NonNullable<ReturnType<typeof formSection>>;
+  form: EditorSettings["form"];
+  problem: AdminProblem | null;
+  hidden: ReactNode;
+  currency: string;
+  sending: FormDataEntryValue | null | undefined;
+}
+
+/** The selected section's settings, sent as a draft the preview then shows; keyed by the draft, so a new draft (or none) draws the fields afresh with its values. */
+function SectionSettingsForm({ label, group, form, problem, hidden, currency, sending }: SectionSettingsFormProps) {
+  return (
+    <>
+      <ErrorSummary problem={problem} labels={settingLabels(form)} fieldIdOf={fieldIdOf} />
+            <Form method="post" className="theme-editor__form" aria-labelledby="editor-settings-title">
+        <input type="hidden" name="intent" value="draft" />
+        {hidden}
+        <input type="hidden" name="section" value={group.name} />
+        <p className="theme-editor__hint">
+          {label} uses the {sectionLabel(group).toLowerCase()} settings. Amounts are in whole {currency}. A change shows only in your preview until you publish it.
+        </p>
+        <SettingsFields group={group} problem={problem} currency={currency} />
+        <button className="admin-button" type="submit" aria-disabled={sending === "draft" || undefined} onClick={(event) => sending && event.preventDefault()}>
+          {sending === "draft" ? "Updating the preview…" : "Preview the change"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** Where the editor stands, carried by each of its forms: the page shown, the preview's width, the selected section. */
+function EditorPlace({ page, width, selected }: { page: string; width: PreviewWidth; selected: string | null }) {
+  return (
+    <>
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="width" value={width} />
+      {selected ? <input type="hidden" name="selected" value={selected} /> : null}
+    </>
   );
 }
