@@ -3,7 +3,6 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
-import { isLateRouterModule, routerSplit } from "./scripts/vite-router-split.ts";
 
 /**
  * Writes a `.br` and a `.gz` copy beside every built script and stylesheet,
@@ -32,9 +31,7 @@ function precompressAssets(): Plugin {
 
 /**
  * The browser's chunks. React, React DOM and React Router, which every page
- * needs before it can hydrate, go out as one file, with the code that
- * hydrates the page (React Router's router stays out: it loads once the page
- * is idle, scripts/vite-router-split.ts); so does everything the
+ * needs before it can hydrate, go out as one file; so does everything the
  * root route imports statically (the shop's frame: header, footer, cart
  * link, the stores they share), which every page loads anyway. Fewer
  * requests, and one compression window each instead of dozens of small
@@ -43,7 +40,6 @@ function precompressAssets(): Plugin {
  */
 function clientChunks(): Plugin {
   const framework = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
-  const hydration = /[\\/]src[\\/]theme[\\/]entry[\\/]deferred-router\.tsx$/;
   const frame = new Set<string>();
   return {
     name: "client-chunks",
@@ -87,9 +83,7 @@ function clientChunks(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            // React Router's router stays with the module that loads it after hydration (scripts/vite-router-split.ts);
-            // what hydrates the page without it goes with the framework.
-            { name: "framework", test: (id: string) => (framework.test(id) || hydration.test(id)) && !isLateRouterModule(id), priority: 10 },
+            { name: "framework", test: (id: string) => framework.test(id), priority: 10 },
             { name: "frame", test: (id) => frame.has(id), priority: 5 },
           ],
         },
@@ -99,7 +93,7 @@ function clientChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), routerSplit("src/theme/entry/full-router.tsx"), clientChunks(), precompressAssets()],
+  plugins: [reactRouter(), clientChunks(), precompressAssets()],
   build: {
     target: "es2022",
     assetsInlineLimit: 0,

@@ -16,7 +16,7 @@ const BUILDS = [
   {
     what: "the theme",
     marker: path.join(ROOT, "build/server/index.js"),
-    sources: ["src/theme", "src/core", "vite.config.ts", "scripts/vite-router-split.ts", "react-router.config.ts", "package-lock.json"],
+    sources: ["src/theme", "src/core", "vite.config.ts", "react-router.config.ts", "package-lock.json"],
     command: [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"],
   },
   {
