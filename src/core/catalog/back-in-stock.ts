@@ -49,3 +49,16 @@ export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 /** A checkbox as forms send it: `on`, `true`, `1` (or a script's boolean) is ticked. */
 export const ticked = (value: unknown): boolean => value === true || value === "on" || value === "true" || value === "1";
 
+
+/** Who waits for one variant, as the back office lists them. */
+export interface BackInStockWaiting {
+  variantId: number;
+  productTitle: string;
+  variantTitle: string;
+  quantity: number;
+  /** Confirmed and not yet emailed. */
+  waiting: number;
+  /** Not yet confirmed: they do not count until they are. */
+  unconfirmed: number;
+  shoppers: { email: string; status: "pending" | "waiting" | "sending"; requestedAt: string; siteCode: string }[];
+}

@@ -23,6 +23,7 @@ import {
   BACK_IN_STOCK_BATCH_SIZE,
   BACK_IN_STOCK_CONFIRM_PATH,
   BACK_IN_STOCK_CONSENT_TEXT,
+  type BackInStockWaiting,
   backInStockRequestSchema,
   ticked,
 } from "../../core/catalog/back-in-stock.ts";
@@ -30,7 +31,7 @@ import type { AfterAnswer } from "../customers/after-answer.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { backInStockAlertMessage, backInStockConfirmMessage } from "../mail/messages.ts";
 
@@ -66,19 +67,6 @@ export type DescribeVariant = (siteCode: string, variantId: number) => Promise<{
 export interface ConfirmOutcome {
   outcome: "confirmed" | "already_confirmed" | "invalid";
   productPath: string | null;
-}
-
-/** Who waits for one variant, for the back office. */
-export interface WaitingVariant {
-  variantId: number;
-  productTitle: string;
-  variantTitle: string;
-  quantity: number;
-  /** Confirmed and not yet emailed. */
-  waiting: number;
-  /** Not yet confirmed: they do not count until they are. */
-  unconfirmed: number;
-  shoppers: { email: string; status: "pending" | "waiting" | "sending"; requestedAt: string; siteCode: string }[];
 }
 
 interface RequestRow {
@@ -253,35 +241,40 @@ export class BackInStockService {
     return sent;
   }
 
-  /** Who waits for what, most asked-after variant first, for the back office. */
-  async waiting(): Promise<WaitingVariant[]> {
-    const rows = await this.db.query<{
-      variant_id: string | number;
-      product_title: string;
-      variant_title: string;
-      inventory_quantity: number;
-      email: string;
-      status: "pending" | "waiting" | "sending";
-      requested_at: Date | string;
-      site_code: string;
-    }>(
-      `select r.variant_id, p.title as product_title, v.title as variant_title, v.inventory_quantity, r.email, r.status, r.requested_at, r.site_code
-         from back_in_stock_requests r join variants v on v.id = r.variant_id join products p on p.id = v.product_id
-        where r.status <> 'sent'
-        order by r.requested_at, r.id`,
-    );
-    const byVariant = new Map<number, WaitingVariant>();
-    for (const row of rows) {
-      const variantId = Number(row.variant_id);
-      let entry = byVariant.get(variantId);
-      if (!entry) {
-        entry = { variantId, productTitle: row.product_title, variantTitle: row.variant_title, quantity: row.inventory_quantity, waiting: 0, unconfirmed: 0, shoppers: [] };
-        byVariant.set(variantId, entry);
-      }
-      if (row.status === "pending") entry.unconfirmed += 1;
-      else entry.waiting += 1;
-      entry.shoppers.push({ email: row.email, status: row.status, requestedAt: new Date(row.requested_at).toISOString(), siteCode: row.site_code });
-    }
-    return [...byVariant.values()].sort((a, b) => b.waiting - a.waiting || b.unconfirmed - a.unconfirmed || a.productTitle.localeCompare(b.productTitle));
+  /** Who waits for what, for the back office. */
+  waiting(): Promise<BackInStockWaiting[]> {
+    return backInStockWaiting(this.db);
   }
+}
+
+/** Who waits for what, most awaited variant first, each variant's shoppers in order of request. */
+export async function backInStockWaiting(db: Queryable): Promise<BackInStockWaiting[]> {
+  const rows = await db.query<{
+    variant_id: string | number;
+    product_title: string;
+    variant_title: string;
+    inventory_quantity: number;
+    email: string;
+    status: "pending" | "waiting" | "sending";
+    requested_at: Date | string;
+    site_code: string;
+  }>(
+    `select r.variant_id, p.title as product_title, v.title as variant_title, v.inventory_quantity, r.email, r.status, r.requested_at, r.site_code
+       from back_in_stock_requests r join variants v on v.id = r.variant_id join products p on p.id = v.product_id
+      where r.status <> 'sent'
+      order by r.requested_at, r.id`,
+  );
+  const byVariant = new Map<number, BackInStockWaiting>();
+  for (const row of rows) {
+    const variantId = Number(row.variant_id);
+    let entry = byVariant.get(variantId);
+    if (!entry) {
+      entry = { variantId, productTitle: row.product_title, variantTitle: row.variant_title, quantity: row.inventory_quantity, waiting: 0, unconfirmed: 0, shoppers: [] };
+      byVariant.set(variantId, entry);
+    }
+    if (row.status === "pending") entry.unconfirmed += 1;
+    else entry.waiting += 1;
+    entry.shoppers.push({ email: row.email, status: row.status, requestedAt: new Date(row.requested_at).toISOString(), siteCode: row.site_code });
+  }
+  return [...byVariant.values()].sort((a, b) => b.waiting - a.waiting || b.unconfirmed - a.unconfirmed || a.productTitle.localeCompare(b.productTitle));
 }
