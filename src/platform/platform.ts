@@ -28,6 +28,7 @@ import { RateLimiter } from "./customers/rate-limits.ts";
 import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
+import { backInStockService } from "./catalog/back-in-stock-platform.ts";
 import { newsletterRecommendations } from "./newsletter/recommendations.ts";
 import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
@@ -118,6 +119,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       recommend: (skintype) => newsletterRecommendations({ catalog, db }, { limit: SIGN_UP_PICKS, skintype, customer: null, email: null }),
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
+    backInStock: backInStockService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.backInStock, forSite: (code) => forSite(code) }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
     staff: new StaffService({
       db,

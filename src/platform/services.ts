@@ -20,6 +20,7 @@ import type { BookingService } from "./bookings/booking-service.ts";
 import type { AfterAnswer } from "./customers/after-answer.ts";
 import type { ContentService } from "./content/content-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
+import type { BackInStockService } from "./catalog/back-in-stock-service.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -60,6 +61,8 @@ export interface Platform {
   content: ContentService;
   /** The shop's email list: sign-ups, confirmations, unsubscribes, saved bundles. */
   newsletter: NewsletterService;
+  /** "Email me when it's back": requests, their confirmation and the emails when stock returns. */
+  backInStock: BackInStockService;
   /** The back office's staff: the first owner, logins, sessions and the home page's figures. */
   staff: StaffService;
 }
@@ -85,6 +88,8 @@ export interface PlatformOptions {
   contactLimit?: LimitRule;
   /** Changes to the newsletter's sign-up limit (tests). */
   newsletterLimit?: LimitRule;
+  /** Changes to the back-in-stock limits per client address and per email, and the sender's batch (tests). */
+  backInStock?: { addressLimit?: LimitRule; emailLimit?: LimitRule; batchSize?: number };
   /** New carts one client address may start (NEW_CARTS_PER_HOUR). */
   newCartLimit?: LimitRule;
   /** New viewers one client address may add to the product-view counter. */

@@ -7,6 +7,7 @@ import { openDatabase } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 import { createMailer } from "../platform/mail/create-mailer.ts";
 import { startMaintenance } from "./maintenance.ts";
+import { startBackInStockSender } from "./back-in-stock-sender.ts";
 import { releaseMemoryWhenQuiet } from "./quiet-memory.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
@@ -93,10 +94,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   // Links in reminder emails: the shop's public address, else the address it answers on.
   const stopMaintenance = startMaintenance(() => shop.settings.value.platform, logger, config.SHOP_URL ?? url);
+  const stopBackInStock = startBackInStockSender(() => shop.settings.value.platform, logger);
   const stopReleasing = releaseMemoryWhenQuiet(server);
 
   const close = async () => {
     stopMaintenance();
+    stopBackInStock();
     stopReleasing();
     await stopListening();
     // Work the last answers left (reset links, notes to account owners) is done before the mailer and database close.

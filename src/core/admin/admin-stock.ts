@@ -1,5 +1,6 @@
 /** The back office's stock: quantities per variant, the low-stock list, and adjustments with a reason. */
 import type { AdminAnswer } from "./answers.ts";
+import type { BackInStockWaiting } from "../catalog/back-in-stock.ts";
 
 export interface AdminStockRow {
   variantId: number;
@@ -70,4 +71,6 @@ export interface AdminStockClient {
    * did it. Field errors are keyed `delta`, `quantity`, `reason`, `note`.
    */
   adjust(variantId: number, form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Who waits for an email when each variant is back in stock, most awaited first. */
+  backInStock(): Promise<BackInStockWaiting[]>;
 }

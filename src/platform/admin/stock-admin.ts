@@ -10,6 +10,7 @@ import {
   STOCK_REASONS,
   type StockReason,
 } from "../../core/admin/admin-stock.ts";
+import { backInStockWaiting } from "../catalog/back-in-stock-service.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
@@ -178,6 +179,8 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
         at: new Date(row.at).toISOString(),
       }));
     },
+
+    backInStock: () => backInStockWaiting(db),
 
     async adjust(variantId, form): Promise<AdminAnswer> {
       const staff = await actor();

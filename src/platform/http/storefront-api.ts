@@ -25,6 +25,7 @@ import { seoRoutes } from "./seo-routes.ts";
 import { embedRoutes } from "./embed-routes.ts";
 import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
+import { backInStockRoutes } from "./back-in-stock-routes.ts";
 import { consentRoutes } from "./consent-routes.ts";
 import { localizationRoutes } from "./localization-routes.ts";
 
@@ -42,6 +43,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", embedRoutes(platform));
   app.route("/", geoRoutes(platform));
   app.route("/", newsletterRoutes(platform));
+  app.route("/", backInStockRoutes(platform));
   app.route("/", consentRoutes());
   app.route("/", localizationRoutes(platform));
   return app;

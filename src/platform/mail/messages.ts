@@ -579,3 +579,47 @@ ${paragraph(intro)}${where.map((line) => paragraph(line))}
 ${button(orderUrl, "View your order")}`;
   return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
 }
+
+export interface BackInStockConfirmInput {
+  to: string;
+  productName: string;
+  confirmUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The double opt-in for "email me when it's back": without the click the request never counts. */
+export function backInStockConfirmMessage({ to, productName, confirmUrl, shopName, shopUrl }: BackInStockConfirmInput): MailMessage {
+  const subject = `Confirm your back-in-stock alert – ${shopName}`;
+  const why = `Someone, we hope you, asked us to email this address once when ${productName} is back in stock. Confirm it and we will.`;
+  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you about it.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my alert")}${paragraph(ignore)}` }),
+  };
+}
+
+export interface BackInStockAlertInput {
+  to: string;
+  productName: string;
+  /** The price on the site the shopper asked on, formatted in its currency. */
+  price: string;
+  addUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The one email a confirmed request earns when the variant is back: its price and a link that puts it in the cart. */
+export function backInStockAlertMessage({ to, productName, price, addUrl, shopName, shopUrl }: BackInStockAlertInput): MailMessage {
+  const subject = `${productName} is back in stock – ${shopName}`;
+  const back = `Good news: ${productName} is back in stock at ${price}. Stock can run out again, so it is first come, first served.`;
+  const once = "This was the one email you asked for; we will not write about it again.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [back, "", `Add it to your cart: ${addUrl}`, "", once]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(back)}${button(addUrl, "Add it to my cart")}${paragraph(once)}` }),
+  };
+}

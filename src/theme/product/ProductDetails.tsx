@@ -11,6 +11,7 @@ import { BundleChooserSlot } from "./BundleChooserSlot.tsx";
 import { Price } from "../buying/Price.tsx";
 import { PricePerMl } from "./PricePerMl.tsx";
 import { type EarlyChoice, ProductForm } from "./ProductForm.tsx";
+import { BackInStockSlot } from "./BackInStockSlot.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
 import { LazyDiscountLinkAtLoad, LazyUsersOnPage } from "./lazy-enhancements.tsx";
@@ -133,6 +134,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
             onEarlyChoice={adoptEarly}
           />
         )}
+        {bundleOnly ? null : <BackInStockSlot variants={product.variants} chosen={variant} />}
         {bundle ? <BundleChooserSlot bundle={bundle} parentVariant={variant} /> : null}
         {bundleOnly ? (
           <p className="product__bundle-page">

@@ -1,0 +1,64 @@
+/**
+ * "Email me when it's back": who may ask (a shopper looking at a sold-out
+ * variant), what the request is checked for, what the shopper is told, and
+ * how the shop sends the emails when the variant is in stock again (in order
+ * of request, a batch at a time, only while it can be bought).
+ */
+import { z } from "../common/zod.ts";
+import type { VariantJson } from "../contract/shopify-types.ts";
+
+/** Where the form posts, with and without scripts. */
+export const BACK_IN_STOCK_PATH = "/back-in-stock/request";
+/** The signed confirmation link in the first email. */
+export const BACK_IN_STOCK_CONFIRM_PATH = "/back-in-stock/confirm";
+/** The signed link in the "it's back" email: it puts the variant in the shopper's cart. */
+export const BACK_IN_STOCK_ADD_PATH = "/back-in-stock/add";
+/** The query a plain form's page comes back with: `sent` or `error`. */
+export const BACK_IN_STOCK_OUTCOME_PARAM = "back_in_stock";
+
+/** The words a shopper agrees to, kept with the request. */
+export const BACK_IN_STOCK_CONSENT_TEXT = "Email me once when this is back in stock. My address is used for nothing else.";
+
+/** Requests one run of the sender emails at most; the rest wait for the next run. */
+export const BACK_IN_STOCK_BATCH_SIZE = 20;
+
+/** What the shopper is told once the request is taken, whether or not the address was already waiting. */
+export const BACK_IN_STOCK_SENT_TEXT = "Thank you. Check your inbox: confirm your address and we will email you once when it is back.";
+
+type StockFields = Pick<VariantJson, "available" | "inventory_management">;
+
+/** A variant the shop counts stock for and cannot sell now may be asked after; one always on sale never runs out. */
+export function offersBackInStock(variant: StockFields | undefined): boolean {
+  return !!variant && !variant.available && variant.inventory_management === "shopify";
+}
+
+/** The variants of a product a shopper may ask after (every one of them, when the whole product is sold out). */
+export function backInStockVariants<V extends StockFields>(variants: readonly V[]): V[] {
+  return variants.filter((variant) => offersBackInStock(variant));
+}
+
+/** A request as the shop checks it: the variant asked after, the address, and the ticked consent. */
+export const backInStockRequestSchema = z.object({
+  variantId: z.coerce.number({ error: "Choose the size you want" }).int("Choose the size you want").positive("Choose the size you want").max(Number.MAX_SAFE_INTEGER, "Choose the size you want"),
+  email: z.string({ error: "Enter your email address" }).trim().min(1, "Enter your email address").max(254, "That email address is too long").pipe(z.email("Enter a valid email address")),
+  consent: z.literal(true, { error: "Tick the box to agree to one email when it is back" }),
+});
+
+export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
+
+/** A checkbox as forms send it: `on`, `true`, `1` (or a script's boolean) is ticked. */
+export const ticked = (value: unknown): boolean => value === true || value === "on" || value === "true" || value === "1";
+
+
+/** Who waits for one variant, as the back office lists them. */
+export interface BackInStockWaiting {
+  variantId: number;
+  productTitle: string;
+  variantTitle: string;
+  quantity: number;
+  /** Confirmed and not yet emailed. */
+  waiting: number;
+  /** Not yet confirmed: they do not count until they are. */
+  unconfirmed: number;
+  shoppers: { email: string; status: "pending" | "waiting" | "sending"; requestedAt: string; siteCode: string }[];
+}
