@@ -95,7 +95,8 @@ describe("editing a product", () => {
       ...form,
       title: "Sized Serum Plus",
       description: '<p>Now <strong>richer</strong>.</p><script>alert("x")</script>',
-      ingredients: "Aqua, Glycerin, Niacinamide, Sodium Hyaluronate",
+      // Pasted from a label: spacing and case are put right.
+      ingredients: "aqua, GLYCERIN,niacinamide ,  Sodium   hyaluronate",
       product_type: "Serum",
       tags: "vegan, skin-type:dry, vegan",
       [`collection_${await collectionId("oils")}`]: "1",
@@ -355,7 +356,7 @@ describe("importing a Shopify product CSV", () => {
         "Variant Taxable": "TRUE",
         "Image Src": "https://cdn.shopify.com/s/files/1/rosehip.jpg",
         "Image Position": "1",
-        "Ingredients (product.metafields.custom.ingredients)": "Rosa Canina Fruit Oil, Tocopherol",
+        "Ingredients (product.metafields.custom.ingredients)": "rosa canina fruit oil ,TOCOPHEROL",
         Status: "active",
       }),
       csvRow({ Handle: "rosehip-night-oil", "Option1 Value": "30 ml", "Variant SKU": "RHO-30", "Variant Grams": "80", "Variant Inventory Tracker": "shopify", "Variant Inventory Qty": "4", "Variant Inventory Policy": "continue", "Variant Price": "32.00", "Variant Compare At Price": "36.00" }),
@@ -373,6 +374,9 @@ describe("importing a Shopify product CSV", () => {
       ["30 ml", "RHO-30", 3200, 3600, true],
     ]);
     expect((await json(await shopper.get("/products/rosehip-night-oil?view=json"))).metafields.ingredients).toBe("Rosa Canina Fruit Oil, Tocopherol");
+    // What the imported list is free from is filterable at once.
+    const fragranceFree = await json(await shopper.get("/collections/all/free-from-fragrance+free-from-essential-oils/products.json?limit=250"));
+    expect(fragranceFree.products.map((product: { handle: string }) => product.handle)).toContain("rosehip-night-oil");
     // A new product is listed in the catch-all collection, as every product is, and can be bought.
     expect((await shopper.postJson("/cart/add.js", { id: rosehip.variants[0].id, quantity: 2 })).status).toBe(200);
 
@@ -589,6 +593,8 @@ describe("exporting the catalog", () => {
       expect(exported.split("\r\n")[0]).toBe(PRODUCT_CSV_COLUMNS.join(","));
       const handles = new Set(exported.split("\r\n").slice(1).map((line) => line.split(",")[0]).filter(Boolean));
       expect(handles.size).toBe(demoCatalog.products.length);
+      // The demo labels travel in the ingredients column and come back unchanged (their key ingredients stay on the product).
+      expect(exported).toContain('"Aqua, Glycerin, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Squalane, Coco-Glucoside,')
 
       const answer = await demoCatalogAdmin.importCsv(exported);
       expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });

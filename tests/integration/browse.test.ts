@@ -42,6 +42,7 @@ describe("collection filters", () => {
       ["concern", "Concern"],
       ["ingredient", "Key ingredient"],
       ["size", "Size"],
+      ["free-from", "Free from"],
     ]);
     expect(page.filters[0]?.values).toEqual([
       { label: "Combination", value: "skin-type-combination", tag: "skin-type:combination", count: 1, active: false },
@@ -158,6 +159,55 @@ describe("collection filters", () => {
 
   it("answers null for an unknown collection", async () => {
     expect(await storefront.collection("nope", { filters: ["vegan"] })).toBeNull();
+  });
+});
+
+// Free from, derived from the INCI lists: Vitamin C Serum is free from all four, Sérum Éclat
+// (silicone, fragrance) from alcohol and essential oils, the gel cleanser (alcohol) from the other three.
+describe("the free-from filter", () => {
+  it("offers what the listed products are free from, with counts", async () => {
+    const page = await face([]);
+    const group = page.filters.find((entry) => entry.prefix === "free-from");
+    expect(group?.values.map((value) => [value.label, value.value, value.count])).toEqual([
+      ["Alcohol", "free-from-alcohol", 2],
+      ["Essential Oils", "free-from-essential-oils", 3],
+      ["Fragrance", "free-from-fragrance", 2],
+      ["Silicones", "free-from-silicones", 2],
+    ]);
+  });
+
+  it("filters by one value, and ANDs values within the group: free from fragrance and alcohol", async () => {
+    const fragrance = await face(["free-from-fragrance"]);
+    expect(handles(fragrance).sort()).toEqual(["clarifying-gel", "vitamin-c-serum"]);
+    expect(counts(fragrance.filters, "free-from")).toEqual({ "free-from-alcohol": 1, "free-from-essential-oils": 2, "free-from-fragrance": 2, "free-from-silicones": 2 });
+    const both = await face(["free-from-fragrance", "free-from-alcohol"]);
+    expect(handles(both)).toEqual(["vitamin-c-serum"]);
+    expect(both.activeFilters).toEqual(["free-from-alcohol", "free-from-fragrance"]);
+  });
+
+  it("combines with the other groups and counts them within the result", async () => {
+    const oily = await face(["skin-type-oily", "free-from-fragrance"]);
+    expect(handles(oily)).toEqual(["clarifying-gel"]);
+    expect(counts(oily.filters, "skin-type")).toEqual({ "skin-type-combination": 1, "skin-type-dry": 1, "skin-type-normal": 1, "skin-type-oily": 1 });
+    expect(counts(oily.filters, "free-from")).toEqual({ "free-from-alcohol": 0, "free-from-essential-oils": 1, "free-from-fragrance": 1, "free-from-silicones": 1 });
+    expect(handles(await face(["vegan", "free-from-alcohol"]))).toEqual(["serum-eclat"]);
+    expect(counts((await face(["skin-type-dry"])).filters, "free-from")).toEqual({ "free-from-alcohol": 1, "free-from-essential-oils": 1, "free-from-fragrance": 1, "free-from-silicones": 1 });
+  });
+
+  it("answers over HTTP at the filter path, and follows an edited list", async () => {
+    const body = await json(await shopper.get("/collections/face/free-from-silicones/products.json"));
+    expect(body.products.map((product: { handle: string }) => product.handle).sort()).toEqual(["clarifying-gel", "vitamin-c-serum"]);
+    const setIngredients = (text: string) =>
+      shop.db.transaction(async (tx) => {
+        await tx.query("update products set metafields = jsonb_set(metafields, '{custom,ingredients}', to_jsonb($1::text)) where handle = 'serum-eclat'", [text]);
+        await bumpCatalogRevision(tx);
+      });
+    await setIngredients("Aqua, Ascorbic Acid, Glycerin");
+    try {
+      expect(handles(await face(["free-from-silicones"])).sort()).toEqual(["clarifying-gel", "serum-eclat", "vitamin-c-serum"]);
+    } finally {
+      await setIngredients("Aqua, Ascorbic Acid, Glycerin, Dimethicone, Parfum, Limonene");
+    }
   });
 });
 

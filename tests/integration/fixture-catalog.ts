@@ -71,15 +71,19 @@ export const fixtureCatalog: SeedCatalog = {
       vendor: "Maison Lumière",
       tags: ["skin-type:oily", "concern:dullness", "ingredient:vitamin-c", "bestseller", "vegan"],
       reviews: { rating: 4.6, count: 50 },
+      metafields: { custom: { ingredients: "Aqua, Ascorbic Acid, Glycerin, Dimethicone, Parfum, Limonene", key_ingredients: ["Ascorbic Acid"] } },
     }),
     product("clarifying-gel", "Clarifying Gel Cleanser", [variant("CLARI-1", 1400)], {
       productType: "Cleanser",
       tags: ["skin-type:oily", "skin-type:combination", "concern:acne", "ingredient:salicylic-acid", "vegan"],
       reviews: { rating: 4.1, count: 10 },
+      metafields: { custom: { ingredients: "Aqua, Salicylic Acid, Glycerin, Alcohol Denat." } },
     }),
     product("vitamin-c-serum", "Vitamin C Serum", [variant("VITC-30", 2800)], {
       tags: ["skin-type:dry", "skin-type:normal", "concern:dullness", "ingredient:vitamin-c", "size:30ml"],
       reviews: { rating: 4.8, count: 200 },
+      // Free from all four; Sérum Éclat only from alcohol and essential oils, the gel cleanser from all but alcohol.
+      metafields: { custom: { ingredients: "Aqua, Ascorbic Acid, Glycerin, Cetearyl Alcohol, Tocopherol" } },
     }),
   ],
   collections: [

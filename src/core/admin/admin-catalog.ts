@@ -3,6 +3,7 @@
  * the rules every change to a product obeys (the form's and the CSV
  * import's alike): prices in pence written as "12.50", tags, weights, SKUs.
  */
+import { formatInciList, parseInciList } from "../catalog/inci.ts";
 import type { AdminAnswer } from "./answers.ts";
 import type { AdminPicturesClient } from "../catalog/product-pictures.ts";
 import { THEME_METAFIELD_FIELDS, type ThemeMetafields, readThemeMetafields } from "../catalog/product-metafields.ts";
@@ -191,7 +192,8 @@ export function checkProductFields(
     fields: {
       title: input.title,
       bodyHtml: input.description,
-      ingredients: input.ingredients,
+      // A list pasted from a label is kept as INCI writes it: one name per comma, spaced and capitalised.
+      ingredients: formatInciList(parseInciList(input.ingredients)),
       vendor: input.vendor,
       productType: input.productType,
       tags,

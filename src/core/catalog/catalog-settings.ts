@@ -59,14 +59,19 @@ export const productPageSchema = z
 export const collectionsSchema = z
   .strictObject({
     productsPerPage: z.number().int().min(1).max(250).default(24),
-    /** Filter groups: tags `prefix:value` are offered under `label`. */
+    /**
+     * Filter groups: tags `prefix:value` are offered under `label`. A product
+     * matches any ticked value of a group, or with `match: "all"` every one
+     * ("Free from": fragrance and alcohol).
+     */
     filterGroups: z
-      .array(z.strictObject({ prefix: z.string().regex(/^[a-z][a-z-]*$/), label: z.string().min(1) }))
+      .array(z.strictObject({ prefix: z.string().regex(/^[a-z][a-z-]*$/), label: z.string().min(1), match: z.enum(["any", "all"]).optional() }))
       .default([
         { prefix: "skin-type", label: "Skin type" },
         { prefix: "concern", label: "Concern" },
         { prefix: "ingredient", label: "Key ingredient" },
         { prefix: "size", label: "Size" },
+        { prefix: "free-from", label: "Free from", match: "all" },
       ]),
     /** When set, applying filters navigates to `{url}?view={template}` instead of swapping in place. */
     filterTemplate: z.string().nullable().default(null),

@@ -104,6 +104,8 @@ export interface ProductMetafields {
   product_cart_badges?: string[];
   /** The ingredients as an INCI list, as the merchant writes it. */
   ingredients?: string;
+  /** The key ingredients, by their INCI names in the list: shown first. */
+  key_ingredients?: string[];
   is_limited_to_one?: number;
   price_per_ml?: { amount_ml: number };
   helps_with?: string[];

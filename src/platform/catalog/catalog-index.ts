@@ -9,6 +9,7 @@
  * availability is recomputed when that number differs.
  */
 import { tagHandle } from "../../core/catalog/collection-url.ts";
+import { freeFromTags, inciListOf } from "../../core/catalog/inci.ts";
 import { type Bitset, bitsetOf, setBit } from "./bitset.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 
@@ -88,7 +89,8 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     minPrice[ordinal] = lowestPrice(product);
     reviews[ordinal] = reviewCount(product);
     created[ordinal] = Date.parse(product.createdAt);
-    for (const tag of product.tags) {
+    // What the INCI list is free from is indexed as tags (`free-from:fragrance`), so its filter group works like every other.
+    for (const tag of [...product.tags, ...freeFromTags(inciListOf(product.metafields.custom))]) {
       const handle = handleOf(tag);
       if (!handle) continue;
       if (handle === "bestseller") bestseller[ordinal] = 1;

@@ -142,14 +142,16 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
   const perPage = Math.min(250, Math.max(1, Math.trunc(query.perPage ?? 24) || 24));
   const activeFilters = filterSegment(query.filters ?? []).split("+").filter(Boolean);
 
-  // One clause per group with chosen values (their union); a clause per ungrouped tag.
+  // One clause per group with chosen values (their union, or for an all-of group such as "Free from" their intersection); a clause per ungrouped tag.
   const clauses = new Map<string, Bitset>();
   let unknown = false;
   for (const value of activeFilters) {
     if (!index.tagPostings.has(value)) unknown = true;
-    const key = groupOf(index, value, groups)?.prefix ?? `tag:${value}`;
+    const group = groupOf(index, value, groups);
+    const key = group?.prefix ?? `tag:${value}`;
     const clause = clauses.get(key);
-    if (clause) orInto(clause, tagBits(index, value));
+    if (clause && group?.match === "all") andInto(clause, tagBits(index, value));
+    else if (clause) orInto(clause, tagBits(index, value));
     else clauses.set(key, orInto(bitsetOf(index.size), tagBits(index, value)));
   }
   const matching = (except?: string): Bitset => {
@@ -248,8 +250,8 @@ function facets(
     extra.set(group.prefix, [...(extra.get(group.prefix) ?? []), offeredValue(index, handle, group)]);
   }
   return groups.map((group) => {
-    // Counts for a group ignore the group's own choices: ticking one more value widens, never narrows.
-    const base = clauses.has(group.prefix) ? matching(group.prefix) : match;
+    // Counts for an any-of group ignore the group's own choices: ticking one more value widens, never narrows. In an all-of group it narrows.
+    const base = clauses.has(group.prefix) && group.match !== "all" ? matching(group.prefix) : match;
     const own = offered.get(group.prefix) ?? [];
     const added = extra.get(group.prefix);
     const values: FilterValue[] = (added ? [...own, ...added].sort(byLabel) : own).map(({ handle, tag, label }) => ({

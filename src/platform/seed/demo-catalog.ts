@@ -33,6 +33,7 @@
  *
  * Money is in minor units (GBP pence); weights in grams.
  */
+import { demoIngredientsOf } from "./demo-ingredients.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { withHelpsWithPoints } from "../../core/catalog/product-metafields.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
@@ -181,7 +182,7 @@ function finish(p: DemoProduct): SeedProduct {
 
   const free = rest.variants.every((v) => v.price === 0);
   const ml = free ? null : millilitres(sizes[0]);
-  const customFields: ProductMetafields = { ...(ml !== null ? { price_per_ml: { amount_ml: ml } } : {}), ...custom };
+  const customFields: ProductMetafields = { ...(ml !== null ? { price_per_ml: { amount_ml: ml } } : {}), ...demoIngredientsOf(p.handle), ...custom };
 
   const collections = tags.includes("bestseller") && !rest.collections.includes("bestsellers") ? [...rest.collections, "bestsellers"] : rest.collections;
   const metafields: NonNullable<SeedProduct["metafields"]> = {};

@@ -1,6 +1,7 @@
 import { useSitePath } from "../storefront/use-shop.ts";
 import type { GlossaryEntry, ProductLink } from "../../core/content/content.ts";
 import { tagHandle } from "../../core/catalog/collection-url.ts";
+import { glossaryAnchorOf } from "../../core/content/glossary-links.ts";
 import { RichText } from "./RichText.tsx";
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
@@ -50,7 +51,7 @@ export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[];
           <dl className="glossary__entries">
             {group.map((entry) => {
               const products = productsByTag[entry.tag] ?? [];
-              const id = `ingredient-${tagHandle(entry.tag.replace(/^ingredient:/, ""))}`;
+              const id = glossaryAnchorOf(entry);
               return (
                 <div className="glossary__entry" key={entry.tag} id={id}>
                   <dt className="glossary__name">

@@ -10,6 +10,7 @@ import type { AddOnProduct } from "./add-ons.ts";
 import { BundleChooserSlot } from "./BundleChooserSlot.tsx";
 import { Price } from "../buying/Price.tsx";
 import { PricePerMl } from "./PricePerMl.tsx";
+import { ProductIngredients } from "./ProductIngredients.tsx";
 import { type EarlyChoice, ProductForm } from "./ProductForm.tsx";
 import { BackInStockSlot } from "./BackInStockSlot.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
@@ -31,6 +32,8 @@ interface ProductDetailsProps {
   view: ProductViewJson;
   addOns: AddOnProduct[];
   bundle: BundleData | null;
+  /** The glossary's anchor for each ingredient it explains. */
+  glossary?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -39,7 +42,7 @@ interface ProductDetailsProps {
  * multiselect bundle is bought through its bundle chooser instead of the
  * form; a variants bundle is offered beside the form.
  */
-export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
+export function ProductDetails({ view, addOns, bundle, glossary = {} }: ProductDetailsProps) {
   const { product, metafields } = view;
   const shop = useShop();
   const text = useText();
@@ -151,14 +154,7 @@ export function ProductDetails({ view, addOns, bundle }: ProductDetailsProps) {
             <div className="rte" dangerouslySetInnerHTML={{ __html: product.description }} />
           </section>
         ) : null}
-        {typeof metafields.ingredients === "string" && metafields.ingredients.trim() !== "" ? (
-          <section className="product__ingredients" aria-labelledby={`ingredients-${product.id}`}>
-            <h2 id={`ingredients-${product.id}`} className="product__subtitle">
-              Ingredients
-            </h2>
-            <p>{metafields.ingredients}</p>
-          </section>
-        ) : null}
+        <ProductIngredients productId={product.id} tags={product.tags} metafields={metafields} glossary={glossary} />
       </div>
     </div>
   );

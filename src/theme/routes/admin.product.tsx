@@ -29,6 +29,7 @@ import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { FieldFrame } from "../account/FieldFrame.tsx";
 import { CHANGE_PICTURE, ProductPictures, UPLOAD_PICTURES, pictureLabels } from "../admin/ProductPictures.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { UnknownIngredients } from "../admin/UnknownIngredients.tsx";
 import "../account/account.css";
 import "../admin/stock.css";
 import "../admin/catalog.css";
@@ -134,12 +135,13 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         <TextArea
           name="ingredients"
           label="Ingredients"
-          hint="The INCI list as on the pack, such as Aqua, Glycerin, Niacinamide. Shown under the description."
+          hint="The INCI list as on the pack, such as Aqua, Glycerin, Niacinamide: paste it from the label and it is split on commas, spaced and capitalised as INCI writes it. Shown under the description, with what it is free from."
           problem={productProblem}
           rows={4}
           maxLength={PRODUCT_INGREDIENTS_MAX}
           defaultValue={value("ingredients", product.ingredients)}
         />
+        <UnknownIngredients ingredients={product.ingredients} />
         <div className="admin-product__pair">
           <AccountField name="product_type" field="product_type" label="Product type" required={false} problem={productProblem} autoComplete="off" defaultValue={value("product_type", product.productType)} maxLength={PRODUCT_TYPE_MAX} />
           <AccountField name="vendor" field="vendor" label="Vendor" required={false} problem={productProblem} autoComplete="off" defaultValue={value("vendor", product.vendor)} maxLength={PRODUCT_VENDOR_MAX} />

@@ -3,6 +3,7 @@ import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/product";
 import { loadBundle } from "../bundles/bundle-data.ts";
 import { loadAddOns } from "../product/add-ons.ts";
+import { loadGlossaryLinks } from "../product/glossary-links.ts";
 import { ProductDetails } from "../product/ProductDetails.tsx";
 import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
@@ -66,8 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await storefront.product(params.handle);
   if (!view) throw data(null, { status: 404 });
   // In-process catalog reads: the add-ons and the bundle's products are rendered with the page.
-  const [addOns, bundle] = await Promise.all([loadAddOns(storefront, view), loadBundle(storefront, view)]);
-  return { view, addOns, bundle };
+  const [addOns, bundle, glossary] = await Promise.all([loadAddOns(storefront, view), loadBundle(storefront, view), loadGlossaryLinks(storefront, view)]);
+  return { view, addOns, bundle, glossary };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -76,11 +77,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { view, addOns, bundle } = loaderData;
+  const { view, addOns, bundle, glossary } = loaderData;
   return (
     <main id="main" className="page page--product" tabIndex={-1}>
       {/* A new product starts with fresh choices. */}
-      <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} />
+      <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} glossary={glossary} />
       {/* Fetched as HTML after the page is interactive, never holding up the first paint. */}
       <LazyRecommendations key={`recommendations-${view.product.id}`} productId={view.product.id} limit={RECOMMENDATIONS} />
     </main>

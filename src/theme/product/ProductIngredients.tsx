@@ -1,0 +1,64 @@
+import { freeFromBadges, inciListOf, keyIngredientsFirst, keyIngredientsOf } from "../../core/catalog/inci.ts";
+import type { ProductMetafields } from "../../core/contract/shopify-types.ts";
+import { GLOSSARY_PAGE } from "../../core/content/glossary-links.ts";
+import { useSitePath } from "../storefront/use-shop.ts";
+
+interface ProductIngredientsProps {
+  productId: number;
+  tags: readonly string[];
+  metafields: ProductMetafields;
+  /** The glossary's anchor for each name it explains. */
+  glossary: Readonly<Record<string, string>>;
+}
+
+/**
+ * The Ingredients section: what the formula is free from, its key
+ * ingredients, then the full INCI list in the label's order, each name the
+ * glossary explains linked to its entry.
+ */
+export function ProductIngredients({ productId, tags, metafields, glossary }: ProductIngredientsProps) {
+  const onSite = useSitePath();
+  const list = inciListOf(metafields);
+  if (list.length === 0) return null;
+  const key = keyIngredientsFirst(list, keyIngredientsOf(metafields)).filter((entry) => entry.key);
+  const badges = freeFromBadges(list, tags);
+  const name = (ingredient: string) => {
+    const anchor = glossary[ingredient];
+    return anchor ? <a href={onSite(`/pages/${GLOSSARY_PAGE}#${anchor}`)}>{ingredient}</a> : ingredient;
+  };
+  return (
+    <section className="product__ingredients" aria-labelledby={`ingredients-${productId}`}>
+      <h2 id={`ingredients-${productId}`} className="product__subtitle">
+        Ingredients
+      </h2>
+      {badges.length ? (
+        <ul className="product__free-from" aria-label="Free from">
+          {badges.map((badge) => (
+            <li key={badge} className="badge">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {key.length ? (
+        <>
+          <h3 className="product__ingredients-title">Key ingredients</h3>
+          <ul className="product__key-ingredients">
+            {key.map((entry) => (
+              <li key={entry.name}>{name(entry.name)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3 className="product__ingredients-title">Full ingredients (INCI)</h3>
+      <p className="product__inci">
+        {list.map((ingredient, position) => (
+          <span key={ingredient}>
+            {position > 0 ? ", " : null}
+            {name(ingredient)}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}
