@@ -27,6 +27,8 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/register", "routes/account.register.tsx"),
   route("account/login", "routes/account.login.tsx"),
+  route("account/login/passkey-options", "routes/account.login.passkey-options.ts"),
+  route("account/passkey-options", "routes/account.passkey-options.ts"),
   route("account/logout", "routes/account.logout.tsx"),
   route("account/recover", "routes/account.recover.tsx"),
   route("account/reset/:id/:token", "routes/account.reset.tsx"),

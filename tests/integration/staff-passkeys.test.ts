@@ -196,3 +196,22 @@ describe("passkeys as two-step sign-in", () => {
     expect(await browser().logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin" });
   });
 });
+
+describe("a lost device", () => {
+  it("lets the owner remove another member's passkeys, ending their sessions, audited", async () => {
+    const member = await newMember("lost@shop.test");
+    await addPasskey(member, new SoftwarePasskey(), "Lost phone");
+    const owner = browser();
+    await owner.logIn(OWNER, PASSWORD);
+    const listed = (await owner.client().team.list()).find((row) => row.email === "lost@shop.test");
+    expect(listed).toMatchObject({ two_step: true, passkeys: 1 });
+    const ownerId = (await owner.client().team.list()).find((row) => row.email === OWNER)!.id;
+    expect(await owner.client().team.clearPasskeys(ownerId)).toMatchObject({ ok: false, status: 409 });
+    // Someone without the staff page cannot.
+    expect(await member.client().team.clearPasskeys(listed!.id)).toMatchObject({ ok: false });
+    expect(await owner.client().team.clearPasskeys(listed!.id)).toMatchObject({ ok: true });
+    expect((await owner.client().team.list()).find((row) => row.email === "lost@shop.test")).toMatchObject({ two_step: false, passkeys: 0 });
+    expect(await member.client().account.account()).toBeNull();
+    expect((await auditOf("lost@shop.test")).at(-1)).toMatchObject({ action: "staff.passkeys_cleared", before: { passkeys: ["Lost phone"] } });
+  });
+});

@@ -19,6 +19,8 @@ export interface AdminStaffMember {
   last_login_at: string | null;
   /** Whether they sign in with a second step too: an authenticator app's code or a passkey. */
   two_step: boolean;
+  /** How many passkeys they have. */
+  passkeys: number;
 }
 
 export interface AdminStaffClient {
@@ -34,6 +36,8 @@ export interface AdminStaffClient {
   twoStepRequired(): Promise<boolean>;
   /** Requires two-step sign-in of everyone (those without it set it up at their next sign-in), or stops requiring it. */
   requireTwoStep(required: boolean): Promise<AdminAnswer>;
+  /** Removes all of another member's passkeys (a lost device); they sign in with what else they have, or set two-step up again if the owner requires it. */
+  clearPasskeys(id: number): Promise<AdminAnswer>;
 }
 
 /** One of a member's sessions as their page lists it: where and when it began; `current` is the one looking. */

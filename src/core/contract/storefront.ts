@@ -1,4 +1,5 @@
 import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "../accounts/account.ts";
+import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../accounts/passkeys.ts";
 import type { CheckoutResult } from "../checkout/checkout.ts";
 import type { CartViewJson } from "../cart/cart-view-json.ts";
 import type { Locale } from "../sites/locale.ts";
@@ -211,6 +212,18 @@ export interface AccountClient {
   saveAddress(form: Record<string, unknown>, addressId?: string): Promise<AccountAnswer>;
   deleteAddress(addressId: string): Promise<AccountAnswer>;
   setDefaultAddress(addressId: string): Promise<AccountAnswer>;
+  /** The logged-in customer's passkeys; null when nobody is logged in. */
+  passkeys(): Promise<CustomerPasskey[] | null>;
+  /** A challenge for a new passkey of the logged-in customer. */
+  passkeyOptions(): Promise<CustomerPasskeyCreation>;
+  /** Adds the passkey the browser made (`passkey`) under a name (`passkey_name`); needs the password (`passkey_password`). */
+  addPasskey(form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** Removes one of the customer's passkeys by its number; needs the password (`remove_password`). */
+  removePasskey(number: string, form: Record<string, unknown>): Promise<AccountAnswer>;
+  /** A challenge for signing in with any passkey the browser holds for the shop. */
+  passkeySignInOptions(): Promise<CustomerPasskeyRequest>;
+  /** Signs in with the browser's answer (`passkey`): a fresh session, as a password login starts. */
+  passkeyLogin(form: Record<string, unknown>): Promise<AccountAnswer>;
 }
 
 /** Predictive search as its section draws it: query completions, products and collections for what was typed. */

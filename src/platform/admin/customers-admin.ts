@@ -196,7 +196,7 @@ export function customersAdmin(db: Database, actor: () => Promise<StaffJson | nu
         };
         await tx.query("delete from subscriber_bundles where customer_id = $1 or lower(email) = lower($2)", [id, email]);
         await tx.query("delete from outbox where lower(recipient) = lower($1)", [email]);
-        // Sessions, addresses, reset links and the saved list go with the account.
+        // Sessions, addresses, reset links, passkeys and the saved list go with the account.
         await tx.query("delete from customers where id = $1", [id]);
         await recordAudit(tx, {
           staffId: access.staff.id,

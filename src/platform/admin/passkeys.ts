@@ -1,11 +1,9 @@
 /**
- * Staff passkeys (WebAuthn), through @simplewebauthn/server: the relying
- * party is the shop's own address (SHOP_URL, or the request's origin as the
- * shop reads it behind a trusted proxy), each challenge is kept server-side
- * and taken once before it expires, and each passkey's signature counter
- * must move forward.
+ * Staff passkeys (WebAuthn): a member's passkeys and the challenges of their
+ * registration and second step; the checks themselves are the shared ones
+ * in ../passkeys/webauthn.ts.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -14,32 +12,13 @@ import {
   type RegistrationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Queryable } from "../db/database.ts";
+import { type NewCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge } from "../passkeys/webauthn.ts";
 
-/** How long a browser has to answer a passkey challenge. */
-export const PASSKEY_CHALLENGE_MINUTES = 5;
-/** A passkey's name as the member gives it. */
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-/** The longest answer from a browser the server reads. */
-const MAX_RESPONSE_LENGTH = 20_000;
+export { PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, browserAnswer, relyingParty } from "../passkeys/webauthn.ts";
 
 export type ChallengePurpose = "staff registration" | "staff sign-in";
-
-export interface RelyingParty {
-  /** The host name passkeys are bound to. */
-  id: string;
-  /** The exact origin the browser must report. */
-  origin: string;
-}
-
-/** The relying party for the shop's address: its host name and origin. */
-export function relyingParty(shopUrl: string): RelyingParty {
-  const url = new URL(shopUrl);
-  return { id: url.hostname, origin: url.origin };
-}
 
 export interface StoredPasskey {
   id: string;
@@ -53,8 +32,6 @@ export interface StoredPasskey {
   last_used_at: Date | string | null;
 }
 
-const at = (now: number, plusMs = 0) => new Date(now + plusMs).toISOString();
-
 /** A stable, opaque user handle for a member: the authenticator keeps it with the passkey. */
 const userHandle = (staffId: number | string) => new Uint8Array(createHash("sha256").update(`staff ${staffId}`).digest());
 
@@ -66,7 +43,7 @@ async function keepChallenge(q: Queryable, now: number, challenge: string, purpo
     purpose,
     staffId,
     signInId,
-    at(now, PASSKEY_CHALLENGE_MINUTES * 60 * 1000),
+    at(now, PASSKEY_CHALLENGE_MS),
   ]);
 }
 
@@ -79,17 +56,6 @@ function challengeTaker(q: Queryable, now: number, purpose: ChallengePurpose, st
     );
     return taken.length === 1;
   };
-}
-
-/** A browser's answer, read from the form's JSON text; null when it is not one. */
-export function browserAnswer<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(value: unknown): T | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_RESPONSE_LENGTH) return null;
-  try {
-    const parsed = JSON.parse(value) as T;
-    return parsed && typeof parsed === "object" && typeof parsed.id === "string" && parsed.response && typeof parsed.response === "object" ? parsed : null;
-  } catch {
-    return null;
-  }
 }
 
 /** What the browser needs to make a passkey for `member`: none of their passkeys again. */
@@ -107,8 +73,8 @@ export async function registrationOptions(
     userID: userHandle(member.id),
     userName: member.email,
     userDisplayName: member.name,
-    challenge: randomBytes(32),
-    timeout: PASSKEY_CHALLENGE_MINUTES * 60 * 1000,
+    challenge: newChallenge(),
+    timeout: PASSKEY_CHALLENGE_MS,
     attestationType: "none",
     excludeCredentials: existing.map((row) => ({ id: row.id, transports: row.transports as AuthenticatorTransport[] })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
@@ -117,8 +83,6 @@ export async function registrationOptions(
   return options;
 }
 
-export type Verified<T> = { ok: true; value: T } | { ok: false; reason: string };
-
 /** Checks a new passkey against its challenge, origin and host; answers what to keep of it. */
 export async function verifyRegistration(
   q: Queryable,
@@ -126,24 +90,8 @@ export async function verifyRegistration(
   rp: RelyingParty,
   staffId: number | string,
   response: RegistrationResponseJSON,
-): Promise<Verified<{ id: string; publicKey: string; counter: number; transports: string[] }>> {
-  try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challengeTaker(q, now, "staff registration", staffId, null),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    });
-    if (!result.verified) return { ok: false, reason: "not verified" };
-    const { credential } = result.registrationInfo;
-    return {
-      ok: true,
-      value: { id: credential.id, publicKey: Buffer.from(credential.publicKey).toString("base64url"), counter: credential.counter, transports: credential.transports ?? [] },
-    };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : "not verified" };
-  }
+): Promise<Verified<NewCredential>> {
+  return checkRegistration(rp, response, challengeTaker(q, now, "staff registration", staffId, null));
 }
 
 /** What the browser needs to sign a waiting sign-in with one of `staffId`'s passkeys. */
@@ -151,8 +99,8 @@ export async function authenticationOptions(q: Queryable, now: number, rp: Relyi
   const passkeys = await q.query<{ id: string; transports: string[] }>("select id, transports from staff_passkeys where staff_id = $1", [staffId]);
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
-    challenge: randomBytes(32),
-    timeout: PASSKEY_CHALLENGE_MINUTES * 60 * 1000,
+    challenge: newChallenge(),
+    timeout: PASSKEY_CHALLENGE_MS,
     allowCredentials: passkeys.map((row) => ({ id: row.id, transports: row.transports as AuthenticatorTransport[] })),
     userVerification: "preferred",
   });
@@ -175,29 +123,15 @@ export async function verifyAuthentication(
 ): Promise<Verified<StoredPasskey>> {
   const [passkey] = await q.query<StoredPasskey>("select * from staff_passkeys where id = $1 and staff_id = $2", [response.id, staffId]);
   if (!passkey) return { ok: false, reason: "unknown passkey" };
-  try {
-    const result = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challengeTaker(q, now, "staff sign-in", staffId, signInId),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
-        counter: Number(passkey.counter),
-        transports: passkey.transports as AuthenticatorTransport[],
-      },
-      requireUserVerification: false,
-    });
-    if (!result.verified) return { ok: false, reason: "not verified" };
-    // The counter moves only forward, so two sign-ins cannot share one signature.
-    const moved = await q.query(
-      "update staff_passkeys set counter = $3, last_used_at = $4::timestamptz where id = $1 and counter = $2 returning id",
-      [passkey.id, passkey.counter, result.authenticationInfo.newCounter, at(now)],
-    );
-    if (moved.length === 0) return { ok: false, reason: "counter" };
-    return { ok: true, value: passkey };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : "not verified" };
-  }
+  const checked = await checkAssertion(rp, response, passkey, challengeTaker(q, now, "staff sign-in", staffId, signInId));
+  if (!checked.ok) return checked;
+  // The counter moves only forward, so two sign-ins cannot share one signature.
+  const moved = await q.query("update staff_passkeys set counter = $3, last_used_at = $4::timestamptz where id = $1 and counter = $2 returning id", [
+    passkey.id,
+    passkey.counter,
+    checked.value.newCounter,
+    at(now),
+  ]);
+  if (moved.length === 0) return { ok: false, reason: "counter" };
+  return { ok: true, value: passkey };
 }

@@ -25,6 +25,7 @@ interface MemberSql {
   disabled_at: Date | string | null;
   last_login_at: Date | string | null;
   two_step?: boolean;
+  passkeys?: number | string;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -51,11 +52,12 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       if (!(await readerOf(actor, "staff"))) return [];
       const rows = await db.query<MemberSql>(
         `select s.id, s.email, s.name, s.role, s.created_at, s.disabled_at, (s.two_step_secret is not null or exists (select 1 from staff_passkeys p where p.staff_id = s.id)) as two_step,
+           (select count(*) from staff_passkeys p where p.staff_id = s.id) as passkeys,
            (select max(a.at) from audit_log a where a.staff_id = s.id and a.action = 'staff.login') as last_login_at
          from staff s order by s.role = 'owner' desc, lower(s.name), s.id`,
       );
       return rows.map(
-        (row): AdminStaffMember => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role, created_at: iso(row.created_at) ?? "", disabled_at: iso(row.disabled_at), last_login_at: iso(row.last_login_at), two_step: row.two_step === true }),
+        (row): AdminStaffMember => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role, created_at: iso(row.created_at) ?? "", disabled_at: iso(row.disabled_at), last_login_at: iso(row.last_login_at), two_step: row.two_step === true, passkeys: Number(row.passkeys ?? 0) }),
       );
     },
 
@@ -128,6 +130,22 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
           before: { disabled: member.disabled_at !== null },
           after: { disabled },
         });
+        return { ok: true, redirect: STAFF_PAGE };
+      });
+    },
+
+    async clearPasskeys(id) {
+      const access = await accessTo(actor, "staff");
+      if (!access.ok) return access.answer;
+      if (id === access.staff.id) return refusal(409, "Remove your own passkeys from your account page.");
+      return db.transaction(async (tx): Promise<AdminAnswer> => {
+        const member = await lockMember(tx, id);
+        if (!member) return refusal(404, "There is no such staff member.");
+        const removed = await tx.query<{ name: string }>("delete from staff_passkeys where staff_id = $1 returning name", [member.id]);
+        if (removed.length === 0) return { ok: true, redirect: STAFF_PAGE };
+        // Whoever holds the lost device may have a session: every one of the member's sessions ends too.
+        await tx.query("delete from staff_sessions where staff_id = $1", [member.id]);
+        await recordAudit(tx, { staffId: access.staff.id, action: "staff.passkeys_cleared", subject: `staff ${member.id}`, before: { passkeys: removed.map((row) => row.name) } });
         return { ok: true, redirect: STAFF_PAGE };
       });
     },

@@ -4,6 +4,9 @@
  * and the checkout's prefill. Services answer as data; what a refusal means
  * for HTTP (a status, a redirect, cookies) is the caller's business.
  */
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../../core/accounts/passkeys.ts";
+import { browserAnswer, passkeyName, relyingParty } from "../passkeys/webauthn.ts";
 import type { AccountOverview, ChallengePurpose, CheckoutPrefill, CustomerAddress, CustomerJson, CustomerOrder, FormProblem } from "../../core/accounts/account.ts";
 import { orderStatus } from "../../core/accounts/account.ts";
 import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/accounts/account-forms.ts";
@@ -15,6 +18,7 @@ import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts
 import type { AfterAnswer } from "./after-answer.ts";
 import type { BotCheck, BotCheckVerdict } from "./bot-check.ts";
 import type { CustomerHasher } from "./customer-hash.ts";
+import * as passkeys from "./customer-passkeys.ts";
 import { DECOY_HASH, type PasswordHash, type ScryptParams, hashPassword, verifyPassword } from "./passwords.ts";
 import { type LimitRule, RateLimiter, addressKey } from "./rate-limits.ts";
 import { digest, isHexToken, randomToken } from "./secrets.ts";
@@ -390,6 +394,79 @@ export class CustomerService {
     return this.loggedIn(row, context, returnTo, { challenge: null });
   }
 
+  // Passkeys
+
+  /** A challenge for signing in with a passkey: limited per address like the login, bound to no account. */
+  async passkeySignInOptions(context: ShopperContext): Promise<CustomerPasskeyRequest> {
+    const limited = await this.limiter.hit(addressKey("passkey-options", context.ip), this.limits.login);
+    if (!limited.allowed) return { ok: false, status: 429, description: TOO_MANY_PASSKEYS, errors: {}, retryAfter: limited.retryAfter };
+    return { ok: true, options: await passkeys.signInOptions(this.db, this.now(), relyingParty(context.shopUrl)) };
+  }
+
+  /**
+   * Signs in with a passkey: each attempt counts toward the address's login
+   * limit, and a refused one also toward its failed logins (so the password
+   * form there needs the bot check sooner). A passkey cannot be guessed, so a
+   * good one is not held back by the failed-login counts that ask a password
+   * guess for a pass. Any refusal reads the same, whether or not the passkey
+   * is known. Success starts a fresh session, as a password login does.
+   */
+  async passkeyLogin(context: ShopperContext, form: Record<string, unknown>, returnTo: string): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(addressKey("login", context.ip), this.limits.login);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    const response = browserAnswer<AuthenticationResponseJSON>(form.passkey);
+    const signedIn = response ? await passkeys.signIn(this.db, this.now(), relyingParty(context.shopUrl), response) : null;
+    const [row] = signedIn?.ok ? await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where id = $1`, [signedIn.value]) : [];
+    if (!row) {
+      await this.limiter.hit(addressKey("login-failed", context.ip), this.limits.beforeChallenge);
+      return problem(401, WRONG_PASSKEY, { form: [WRONG_PASSKEY] });
+    }
+    return this.loggedIn(row, context, returnTo, { challenge: null });
+  }
+
+  /** The customer's passkeys, oldest first. */
+  passkeys(customerId: number): Promise<CustomerPasskey[]> {
+    return passkeys.listPasskeys(this.db, customerId);
+  }
+
+  /** A challenge for a new passkey of a logged-in customer. */
+  async passkeyOptions(customer: CustomerJson, context: ShopperContext): Promise<CustomerPasskeyCreation> {
+    return { ok: true, options: await passkeys.registrationOptions(this.db, this.now(), relyingParty(context.shopUrl), this.shopName, customer) };
+  }
+
+  /** Whether `password` is the customer's; wrong guesses count toward the address's failed logins. */
+  private async passwordIsTheirs(customerId: number, password: unknown, context: ShopperContext): Promise<boolean> {
+    const [row] = await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where id = $1`, [customerId]);
+    const matches = typeof password === "string" && password.length > 0 && password.length <= 256 && (await verifyPassword(password, row ? toPasswordHash(row) : DECOY_HASH));
+    if (!matches) await this.limiter.hit(addressKey("login-failed", context.ip), this.limits.beforeChallenge);
+    return matches && Boolean(row);
+  }
+
+  /** Adds the passkey the browser made: a name, the customer's password, and an answer to this customer's challenge. */
+  async addPasskey(customerId: number, form: Record<string, unknown>, context: ShopperContext): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(addressKey("passkey-change", context.ip), this.limits.login);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    const errors: Record<string, string[]> = {};
+    const name = passkeyName(form.passkey_name);
+    if (!name.ok) errors.passkey_name = [name.problem];
+    if (!(await this.passwordIsTheirs(customerId, form.passkey_password, context))) errors.passkey_password = [WRONG_PASSWORD];
+    const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
+    if (!response) errors.passkey = ["Your browser did not make a passkey. Try again."];
+    if (!name.ok || !response || Object.keys(errors).length) return problem(422, "No passkey was added. Please check the highlighted fields.", errors);
+    const added = await passkeys.addPasskey(this.db, this.now(), relyingParty(context.shopUrl), customerId, name.name, response);
+    if (!added.ok) return problem(422, "No passkey was added.", { passkey: ["That passkey could not be checked. Start again from the button."] });
+    return { ok: true, redirect: "/account?passkey=added#passkeys" };
+  }
+
+  /** Removes one of the customer's passkeys; needs their password. */
+  async removePasskey(customerId: number, number: number, form: Record<string, unknown>, context: ShopperContext): Promise<ServiceAnswer> {
+    const limited = await this.limiter.hit(addressKey("passkey-change", context.ip), this.limits.login);
+    if (!limited.allowed) return tooMany(limited.retryAfter);
+    if (!(await this.passwordIsTheirs(customerId, form.remove_password, context))) return problem(422, "The passkey is still there.", { remove_password: [WRONG_PASSWORD] });
+    if (!(await passkeys.removePasskey(this.db, customerId, number))) return problem(404, "That passkey was already removed.");
+    return { ok: true, redirect: "/account?passkey=removed#passkeys" };
+  }
+
   /** Tells an account's owner, at most once a day for each kind, what someone tried with their email; an email without an account gets nothing. */
   private async noticeToOwner(email: string, kind: "failed-logins" | "registration", shopUrl: string): Promise<void> {
     const [row] = await this.db.query<Pick<CustomerRow, "id" | "email" | "first_name">>("select id, email, first_name from customers where lower(email) = lower($1)", [email]);
@@ -576,4 +653,7 @@ export class CustomerService {
 
 const MAX_ADDRESSES = 20;
 const WRONG_LOGIN = "Incorrect email or password.";
+const WRONG_PASSKEY = "That passkey could not sign you in. Try again, or log in with your email and password.";
+const WRONG_PASSWORD = "That is not your password.";
+const TOO_MANY_PASSKEYS = "Too many attempts from your network. Please wait a few minutes and try again.";
 const EXPIRED_LINK = "This reset link has expired or was already used. Ask for a new one below.";

@@ -12,6 +12,7 @@ import type { SavedForLaterService } from "../customers/saved-for-later.ts";
 
 const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cookies: [] };
 
+/** A number in a path (an address's or a passkey's), or null. */
 const addressId = (value: string | undefined): number | null => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
 export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest): AccountClient {
@@ -96,6 +97,31 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     setDefaultAddress(id) {
       const address = addressId(id);
       return forCustomer((customerId) => (address === null ? missingAddress() : customers.setDefaultAddress(customerId, address)));
+    },
+    async passkeys() {
+      const who = await customer();
+      return who ? customers.passkeys(who.id) : null;
+    },
+    async passkeyOptions() {
+      const who = await customer();
+      if (!who) return { ok: false, status: 401, description: "Your session has ended. Log in again to add a passkey.", errors: {} };
+      return customers.passkeyOptions(who, context);
+    },
+    addPasskey(form) {
+      return forCustomer((customerId) => customers.addPasskey(customerId, form, context));
+    },
+    removePasskey(number, form) {
+      const passkey = addressId(number);
+      return forCustomer((customerId) =>
+        passkey === null ? Promise.resolve({ ok: false, status: 404, description: "That passkey was already removed.", errors: {} }) : customers.removePasskey(customerId, passkey, form, context),
+      );
+    },
+    passkeySignInOptions() {
+      return customers.passkeySignInOptions(context);
+    },
+    async passkeyLogin(form) {
+      const returnTo = safeLocalPath(form.return_url, "/account");
+      return answer(await customers.passkeyLogin(context, form, returnTo.startsWith("/account/log") ? "/account" : returnTo));
     },
   };
 }

@@ -13,9 +13,9 @@ export interface AccountProblem extends FormProblem {
 export const formValues = (form: FormData): Record<string, string> =>
   Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
-/** Values a page may show again: everything but passwords and the bot check's payload. */
+/** Values a page may show again: everything but passwords, the bot check's payload and a browser's passkey answer. */
 const shownAgain = (values: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).filter(([name]) => !/password|altcha/i.test(name)));
+  Object.fromEntries(Object.entries(values).filter(([name]) => !/password|altcha|^passkey$/i.test(name)));
 
 /**
  * The answer as a response: a redirect, or the page again with the problem

@@ -5,6 +5,7 @@ import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
 import { withCartRefresh } from "../account/client-actions.ts";
+import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../account/account.css";
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  return accountResponse(await context.get(storefrontContext).account.login(values), values);
+  const account = context.get(storefrontContext).account;
+  return accountResponse(await (values.intent === "passkey-login" ? account.passkeyLogin(values) : account.login(values)), values);
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -52,6 +54,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <AccountField name="customer[password]" field="password" label="Password" type="password" autoComplete="current-password" problem={problem} />
           <SubmitButton label="Log in" busyLabel="Logging in…" action="/account/login" />
         </Form>
+        <PasskeyForm
+          mode="sign-in"
+          optionsUrl="/account/login/passkey-options"
+          action="/account/login"
+          intent="passkey-login"
+          label="Sign in with a passkey"
+          busyLabel="Waiting for your passkey…"
+          className="button button--secondary"
+          needsScript
+        >
+          {loaderData.returnUrl ? <input type="hidden" name="return_url" value={loaderData.returnUrl} /> : null}
+        </PasskeyForm>
         <ul className="account-panel__links">
           <li>
             <Link to="/account/recover">Forgot your password?</Link>

@@ -1,6 +1,7 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/account";
-import { accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { AccountPasskeys } from "../account/AccountPasskeys.tsx";
 import { AddressLines } from "../ui/AddressLines.tsx";
 import { OrderHistory } from "../account/OrderHistory.tsx";
 import { AccountSavedList } from "../account/AccountSavedList.tsx";
@@ -16,15 +17,21 @@ export const headers = privateHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
-  const [overview, { timeZone }, saved] = await Promise.all([storefront.account.overview(), storefront.homePage(), loadSavedAccountData(storefront)]);
-  if (!overview || !saved) throw redirect("/account/login");
-  return { ...overview, timeZone, saved };
+  const [overview, { timeZone }, saved, passkeys] = await Promise.all([storefront.account.overview(), storefront.homePage(), loadSavedAccountData(storefront), storefront.account.passkeys()]);
+  if (!overview || !saved || !passkeys) throw redirect("/account/login");
+  return { ...overview, timeZone, saved, passkeys };
 }
 
-/** Shopify themes post their register form to `/account` (`form_type=create_customer`); it is answered as `/account/register` answers it. */
+/**
+ * The account page's own forms (adding and removing a passkey), and Shopify
+ * themes' register form posted to `/account` (`form_type=create_customer`),
+ * answered as `/account/register` answers it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const account = context.get(storefrontContext).account;
+  if (values.intent === "add-passkey") return accountResponse(await account.addPasskey(values), values);
+  if (values.intent === "remove-passkey") return accountResponse(await account.removePasskey(values.number ?? "", values), values);
   if (values.form_type !== "create_customer") throw redirect("/account");
   const answer = await account.register(values);
   // A refused registration is shown on the register page's form, which only it has.
@@ -33,8 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The account: who you are, what you saved for later, your orders with their lines and totals, your addresses. */
-export default function Account({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, addresses, timeZone, saved } = loaderData;
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, orders, addresses, timeZone, saved, passkeys } = loaderData;
+  const problem: AccountProblem | null = actionData ?? null;
+  const [params] = useSearchParams();
+  const passkeyNotice = params.get("passkey") === "added" ? "Your passkey is added. You can use it to log in." : params.get("passkey") === "removed" ? "That passkey is removed." : null;
   const shop = useShop();
   const defaultAddress = addresses.find((address) => address.default) ?? null;
   return (
@@ -85,6 +95,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 {addresses.length ? `Manage addresses (${addresses.length})` : "Add an address"}
               </Link>
             </section>
+            <AccountPasskeys passkeys={passkeys} problem={problem} notice={problem ? null : passkeyNotice} language={shop.language ?? "en"} timeZone={timeZone} />
           </div>
         </div>
       </div>

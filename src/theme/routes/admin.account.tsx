@@ -8,7 +8,7 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { adminDates } from "../admin/orders-view.tsx";
 import { CodeField, RecoveryCodes, TwoStepSecret } from "../admin/TwoStep.tsx";
-import { PasskeyForm } from "../admin/Passkeys.tsx";
+import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";

@@ -6,7 +6,7 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { CodeField } from "../admin/TwoStep.tsx";
-import { PasskeyForm } from "../admin/Passkeys.tsx";
+import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
 import "../admin/admin.css";

@@ -41,7 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await team.setDisabled(id, true)
         : values.intent === "enable"
           ? await team.setDisabled(id, false)
-          : values.intent === "require-two-step" || values.intent === "allow-one-step"
+          : values.intent === "clear-passkeys"
+            ? await team.clearPasskeys(id)
+            : values.intent === "require-two-step" || values.intent === "allow-one-step"
             ? await team.requireTwoStep(values.intent === "require-two-step")
             : await team.add(values);
   return adminResponse(answer, values);
@@ -108,7 +110,17 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                   </Form>
                 </td>
                 <td>{member.last_login_at ? <time dateTime={member.last_login_at}>{dates.format(new Date(member.last_login_at))}</time> : "Never"}</td>
-                <td>{member.two_step ? "On" : twoStepRequired ? "Sets it up at next sign-in" : "Off"}</td>
+                <td>
+                  {member.two_step ? "On" : twoStepRequired ? "Sets it up at next sign-in" : "Off"}
+                  {member.passkeys > 0 && member.id !== me ? (
+                    <Form method="post" action={path} className="admin-staff__access">
+                      <input type="hidden" name="id" value={member.id} />
+                      <button className="admin-button admin-button--quiet" type="submit" name="intent" value="clear-passkeys">
+                        Remove {member.name}'s passkeys ({member.passkeys})
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
                 <td>
                   {member.disabled_at ? "No access " : "Can log in "}
                   {member.id === me ? null : (

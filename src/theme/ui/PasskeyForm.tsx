@@ -1,13 +1,27 @@
 /**
- * Passkeys in the back office: a form whose button asks the server for a
- * challenge, lets the browser make or use a passkey (@simplewebauthn/browser),
- * and posts the browser's answer with the form's other fields.
+ * Passkeys, for staff and customers: a form whose button asks the server for
+ * a challenge, lets the browser make or use a passkey
+ * (@simplewebauthn/browser), and posts the browser's answer with the form's
+ * other fields.
  */
-import { type AuthenticationResponseJSON, type RegistrationResponseJSON, startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import {
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+} from "@simplewebauthn/browser";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import type { PasskeyCreationAnswer, PasskeyRequestAnswer } from "../../core/admin/admin-staff.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import "./passkeys.css";
+
+/** The server's challenge for the browser, or why there is none. */
+type OptionsAnswer =
+  | { ok: true; options: PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON }
+  | { ok: false; description: string };
 
 interface PasskeyFormProps {
   /** "add" makes a new passkey; "sign-in" signs the waiting sign-in's challenge. */
@@ -20,13 +34,16 @@ interface PasskeyFormProps {
   label: string;
   busyLabel: string;
   className: string;
+  /** When true the form is drawn only once the page's script runs in a browser that can use passkeys (without it, the button could do nothing). */
+  needsScript?: boolean;
   children?: ReactNode;
 }
 
 /** What the shopper is told when the browser made nothing: cancelled, timed out, or no passkey here. */
 const CANCELLED = "No passkey was used. You can try again, or choose another way.";
 
-export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel, className, children }: PasskeyFormProps) {
+export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel, className, needsScript = false, children }: PasskeyFormProps) {
+  const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [asking, setAsking] = useState(false);
@@ -41,14 +58,17 @@ export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel
     setProblem(null);
     try {
       const reply = await fetch(optionsUrl, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams() });
-      const answer = (await reply.json()) as PasskeyCreationAnswer | PasskeyRequestAnswer;
+      const answer = (await reply.json()) as OptionsAnswer;
       if (!answer.ok) {
         setProblem(answer.description);
         return;
       }
       let made: RegistrationResponseJSON | AuthenticationResponseJSON;
       try {
-        made = mode === "add" ? await startRegistration({ optionsJSON: answer.options as Extract<PasskeyCreationAnswer, { ok: true }>["options"] }) : await startAuthentication({ optionsJSON: answer.options as Extract<PasskeyRequestAnswer, { ok: true }>["options"] });
+        made =
+          mode === "add"
+            ? await startRegistration({ optionsJSON: answer.options as PublicKeyCredentialCreationOptionsJSON })
+            : await startAuthentication({ optionsJSON: answer.options as PublicKeyCredentialRequestOptionsJSON });
       } catch {
         setProblem(CANCELLED);
         return;
@@ -63,6 +83,7 @@ export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel
     }
   }
 
+  if (needsScript && !(hydrated && browserSupportsWebAuthn())) return null;
   return (
     <form className="passkeys__form" method="post" action={action} onSubmit={(event) => void onSubmit(event)}>
       {children}
