@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backInStockRequestSchema, backInStockVariants, offersBackInStock, ticked } from "./back-in-stock.ts";
+import { backInStockVariants, offersBackInStock } from "./back-in-stock.ts";
+import { backInStockRequestSchema, ticked } from "./back-in-stock-request.ts";
 
 const variant = (available: boolean, inventory_management: "shopify" | null = "shopify") => ({ available, inventory_management });
 

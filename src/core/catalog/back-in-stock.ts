@@ -4,7 +4,6 @@
  * how the shop sends the emails when the variant is in stock again (in order
  * of request, a batch at a time, only while it can be bought).
  */
-import { z } from "../common/zod.ts";
 import type { VariantJson } from "../contract/shopify-types.ts";
 
 /** Where the form posts, with and without scripts. */
@@ -36,19 +35,6 @@ export function offersBackInStock(variant: StockFields | undefined): boolean {
 export function backInStockVariants<V extends StockFields>(variants: readonly V[]): V[] {
   return variants.filter((variant) => offersBackInStock(variant));
 }
-
-/** A request as the shop checks it: the variant asked after, the address, and the ticked consent. */
-export const backInStockRequestSchema = z.object({
-  variantId: z.coerce.number({ error: "Choose the size you want" }).int("Choose the size you want").positive("Choose the size you want").max(Number.MAX_SAFE_INTEGER, "Choose the size you want"),
-  email: z.string({ error: "Enter your email address" }).trim().min(1, "Enter your email address").max(254, "That email address is too long").pipe(z.email("Enter a valid email address")),
-  consent: z.literal(true, { error: "Tick the box to agree to one email when it is back" }),
-});
-
-export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
-
-/** A checkbox as forms send it: `on`, `true`, `1` (or a script's boolean) is ticked. */
-export const ticked = (value: unknown): boolean => value === true || value === "on" || value === "true" || value === "1";
-
 
 /** Who waits for one variant, as the back office lists them. */
 export interface BackInStockWaiting {

@@ -24,9 +24,8 @@ import {
   BACK_IN_STOCK_CONFIRM_PATH,
   BACK_IN_STOCK_CONSENT_TEXT,
   type BackInStockWaiting,
-  backInStockRequestSchema,
-  ticked,
 } from "../../core/catalog/back-in-stock.ts";
+import { backInStockRequestSchema, ticked } from "../../core/catalog/back-in-stock-request.ts";
 import type { AfterAnswer } from "../customers/after-answer.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
