@@ -3,7 +3,6 @@
  * registration and second step; the checks themselves are the shared ones
  * in ../passkeys/webauthn.ts.
  */
-import { createHash } from "node:crypto";
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -14,7 +13,7 @@ import {
   generateRegistrationOptions,
 } from "@simplewebauthn/server";
 import type { Queryable } from "../db/database.ts";
-import { type NewCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge } from "../passkeys/webauthn.ts";
+import { type NewCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../passkeys/webauthn.ts";
 
 export { PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, browserAnswer, relyingParty } from "../passkeys/webauthn.ts";
 
@@ -33,7 +32,6 @@ export interface StoredPasskey {
 }
 
 /** A stable, opaque user handle for a member: the authenticator keeps it with the passkey. */
-const userHandle = (staffId: number | string) => new Uint8Array(createHash("sha256").update(`staff ${staffId}`).digest());
 
 /** Keeps a challenge for one answer; expired ones are cleared on the way. */
 async function keepChallenge(q: Queryable, now: number, challenge: string, purpose: ChallengePurpose, staffId: number | string, signInId: string | null): Promise<void> {
@@ -70,7 +68,7 @@ export async function registrationOptions(
   const options = await generateRegistrationOptions({
     rpName,
     rpID: rp.id,
-    userID: userHandle(member.id),
+    userID: userHandleOf("staff", member.id),
     userName: member.email,
     userDisplayName: member.name,
     challenge: newChallenge(),

@@ -4,7 +4,6 @@
  * account: the browser offers any of its passkeys for the shop, and the
  * passkey is found by its id), with the checks shared with staff passkeys.
  */
-import { createHash } from "node:crypto";
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -16,7 +15,7 @@ import {
 } from "@simplewebauthn/server";
 import type { CustomerPasskey } from "../../core/accounts/passkeys.ts";
 import type { Queryable } from "../db/database.ts";
-import { type ChallengeTaker, type KeptCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge } from "../passkeys/webauthn.ts";
+import { type ChallengeTaker, type KeptCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../passkeys/webauthn.ts";
 
 type Purpose = "customer registration" | "customer sign-in";
 
@@ -31,7 +30,6 @@ interface PasskeyRow extends KeptCredential {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A stable, opaque user handle for a customer: the authenticator keeps it with the passkey, and it holds no email or name. */
-export const customerHandle = (customerId: number | string) => createHash("sha256").update(`customer ${customerId}`).digest();
 
 async function keepChallenge(q: Queryable, now: number, challenge: string, purpose: Purpose, customerId: number | null): Promise<void> {
   await q.query("delete from customer_passkey_challenges where expires_at < $1::timestamptz", [at(now)]);
@@ -72,7 +70,7 @@ export async function registrationOptions(
   const options = await generateRegistrationOptions({
     rpName,
     rpID: rp.id,
-    userID: new Uint8Array(customerHandle(customer.id)),
+    userID: userHandleOf("customer", customer.id),
     userName: customer.email,
     userDisplayName: `${customer.first_name} ${customer.last_name}`.trim() || customer.email,
     challenge: newChallenge(),
@@ -126,7 +124,7 @@ export async function signIn(q: Queryable, now: number, rp: RelyingParty, respon
     return { ok: false, reason: "unknown passkey" };
   }
   const handle = response.response.userHandle;
-  if (handle !== undefined && handle !== customerHandle(passkey.customer_id).toString("base64url")) {
+  if (handle !== undefined && handle !== Buffer.from(userHandleOf("customer", passkey.customer_id)).toString("base64url")) {
     await takeChallenge(challengeOf(response.response.clientDataJSON));
     return { ok: false, reason: "user handle" };
   }

@@ -6,6 +6,7 @@
  * before it expires, attestation is "none", and a passkey's signature counter
  * must move forward.
  */
+import { createHash } from "node:crypto";
 import { randomBytes } from "node:crypto";
 import {
   type AuthenticationResponseJSON,
@@ -135,3 +136,6 @@ export async function checkAssertion(
     return { ok: false, reason: error instanceof Error ? error.message : "not verified" };
   }
 }
+
+/** The user handle a passkey carries for its owner: a hash of who they are, so the browser learns no id. */
+export const userHandleOf = (owner: "staff" | "customer", id: number | string): Uint8Array<ArrayBuffer> => new Uint8Array(createHash("sha256").update(`${owner} ${id}`).digest());
