@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/platform/db/database.ts";
+import { type Database, isDatabaseUnavailable, openDatabase } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
@@ -290,5 +290,39 @@ describe.skipIf(!url || !programs)("a PostgreSQL server stopped under adds to ca
       const soaps = cart.items.filter((item) => item.variant_id === soap).reduce((sum, item) => sum + item.quantity, 0);
       expect({ shopper: index, soaps }).toEqual({ shopper: index, soaps: answered[index]!.made });
     }
+  });
+
+  it("answers a write sent on its own as failed only when it did not happen", { timeout: 120_000 }, async () => {
+    await db.exec("create table frozen_notes (writer int not null, n int not null, primary key (writer, n))");
+    const outcomes: { writer: number; n: number; made: boolean }[] = [];
+    let stopped = false;
+    const FROZEN_MS = 9_000;
+    const writers = Array.from({ length: 6 }, async (_, writer) => {
+      for (let n = 0; !stopped; n += 1) {
+        const made = await db.query("insert into frozen_notes (writer, n) values ($1, $2)", [writer, n]).then(
+          () => true,
+          (error: unknown) => {
+            expect(isDatabaseUnavailable(error)).toBe(true);
+            return false;
+          },
+        );
+        outcomes.push({ writer, n, made });
+      }
+    });
+    await expect.poll(() => outcomes.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(12);
+    server.freeze();
+    await new Promise((resolve) => setTimeout(resolve, FROZEN_MS));
+    server.thaw();
+    // Writes flow again before the writers stop.
+    const countAtThaw = outcomes.length;
+    await expect.poll(() => outcomes.slice(countAtThaw).filter((outcome) => outcome.made).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(6);
+    stopped = true;
+    await Promise.all(writers);
+
+    expect(outcomes.some((outcome) => !outcome.made)).toBe(true);
+    const rows = await db.query<{ writer: number; n: number }>("select writer, n from frozen_notes");
+    const kept = new Set(rows.map((row) => `${row.writer}:${row.n}`));
+    const answeredMade = outcomes.filter((outcome) => outcome.made).map((outcome) => `${outcome.writer}:${outcome.n}`);
+    expect([...kept].sort()).toEqual(answeredMade.sort());
   });
 });

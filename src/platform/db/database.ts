@@ -107,9 +107,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   const run = async <Row>(client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: unknown[]) =>
     (await client.query(sql, params)).rows as Row[];
-  return {
+  const database: Database = {
     kind: "postgres",
-    query: (sql, params) => run(pool, sql, params),
+    // A write sent on its own commits under the same deadline as a transaction's, so its 503 also means nothing changed.
+    query: (sql, params) => (isWriteStatement(sql) ? database.transaction((tx) => tx.query(sql, params)) : run(pool, sql, params)),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(work) {
       const client = await pool.connect();
@@ -138,6 +139,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+  return database;
+}
+
+/**
+ * A statement that changes rows by itself (insert, update, delete, merge,
+ * or a `with` around one). Writes made through a function called from a
+ * select set their own deadline (the cart's).
+ */
+export function isWriteStatement(sql: string): boolean {
+  return /^\s*(?:insert|update|delete|merge)\b/i.test(sql) || (/^\s*with\b/i.test(sql) && /\b(?:insert\s+into|update\s+\w|delete\s+from|merge\s+into)\b/i.test(sql));
 }
 
 /** The embedded database's shared buffers. */
