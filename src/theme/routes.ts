@@ -39,6 +39,7 @@ export default [
   route("admin/login/code", "routes/admin.login.code.tsx"),
   route("admin/login/setup", "routes/admin.login.setup.tsx"),
   route("admin/login/passkey-options", "routes/admin.login.passkey-options.ts"),
+  route("admin/login/setup/passkey-options", "routes/admin.login.setup.passkey-options.ts"),
   route("admin/logout", "routes/admin.logout.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),

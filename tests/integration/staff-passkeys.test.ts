@@ -215,3 +215,49 @@ describe("a lost device", () => {
     expect((await auditOf("lost@shop.test")).at(-1)).toMatchObject({ action: "staff.passkeys_cleared", before: { passkeys: ["Lost phone"] } });
   });
 });
+
+describe("setting up two-step sign-in with a passkey", () => {
+  it("keeps the first passkey of a member the owner's rule sends to setup, signs them in with recovery codes, and asks for it next time", async () => {
+    const owner = browser();
+    await owner.logIn(OWNER, PASSWORD);
+    const email = "fay@shop.test";
+    expect(await owner.client().team.add({ name: "fay", email, role: "staff", password: MEMBER_PASSWORD })).toMatchObject({ ok: true });
+    expect(await owner.client().team.requireTwoStep(true)).toMatchObject({ ok: true });
+    try {
+      const member = browser();
+      expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/setup" });
+      const key = new SoftwarePasskey();
+      const options = await member.client().passkeySetupOptions();
+      if (!options.ok) throw new Error(options.description);
+      // A passkey made for another origin, or without a name, turns nothing on and keeps the sign-in waiting.
+      expect(await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: JSON.stringify(key.register(options.options, "https://elsewhere.test")) })).toMatchObject({
+        ok: false,
+        status: 422,
+        errors: { passkey: expect.any(String) },
+      });
+      expect(await member.client().signInWithPasskeySetup({ passkey_name: " ", passkey: "{}" })).toMatchObject({ ok: false, status: 422, errors: { passkey_name: expect.any(String) } });
+      expect(await member.client().staff()).toBeNull();
+
+      const again = await member.client().passkeySetupOptions();
+      if (!again.ok) throw new Error(again.description);
+      const made = JSON.stringify(key.register(again.options, ORIGIN));
+      const setUp = await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: made });
+      expect(setUp).toMatchObject({ ok: true, recoveryCodes: expect.arrayContaining([expect.any(String)]) });
+      if (!setUp.ok) return;
+      expect(setUp.recoveryCodes).toHaveLength(10);
+      const session = cookieValue(setUp, ADMIN_SESSION_COOKIE);
+      expect(session).toBeTruthy();
+      expect(await adminClient(shop.platform, { ip: member.ip, sessionToken: session, secure: true, shopUrl: ORIGIN }).staff()).toMatchObject({ email });
+      // The same answer cannot set up a second time: the sign-in it belonged to is gone.
+      expect(await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: made })).toMatchObject({ ok: false, status: 401 });
+
+      const next = browser();
+      expect(await next.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
+      expect(await next.client().pendingSignIn()).toMatchObject({ stage: "code", passkey: true, app: false });
+      expect(await next.passkey(key.authenticate(await signInOptions(next), ORIGIN))).toMatchObject({ ok: true });
+      expect((await auditOf(email)).map((row) => row.action)).toEqual(expect.arrayContaining(["staff.passkey_added", "staff.login"]));
+    } finally {
+      expect(await owner.client().team.requireTwoStep(false)).toMatchObject({ ok: true });
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { AdminCustomersClient } from "./admin-customers.ts";
 import type { AdminInboxClient } from "./admin-inbox.ts";
 import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
-import type { AdminStaffClient, PasskeyRequestAnswer, PendingSignIn, RecoveryCodesAnswer, StaffAccountClient } from "./admin-staff.ts";
+import type { AdminStaffClient, PasskeyCreationAnswer, PasskeyRequestAnswer, PendingSignIn, RecoveryCodesAnswer, StaffAccountClient } from "./admin-staff.ts";
 import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
 import type { AdminDiscountsClient } from "./admin-discounts.ts";
@@ -40,6 +40,10 @@ export interface AdminClient {
   signInWithPasskey(form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Sets up two-step sign-in during a sign-in the owner requires it of (`code`), then signs in. */
   signInWithSetup(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
+  /** During that setup, a challenge for the member's first passkey, kept a few minutes for one answer. */
+  passkeySetupOptions(): Promise<PasskeyCreationAnswer>;
+  /** Sets up two-step sign-in with a new passkey (`passkey`, `passkey_name`) instead of the app, then signs in. */
+  signInWithPasskeySetup(form: Record<string, unknown>): Promise<RecoveryCodesAnswer>;
   logout(): Promise<AdminAnswer>;
   /** The signed-in member's own page. */
   account: StaffAccountClient;

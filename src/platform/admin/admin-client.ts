@@ -66,6 +66,14 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       const result = await platform.staff.signInWithSetup(request.signInToken, form, client);
       return result.ok ? { ok: true, recoveryCodes: result.recoveryCodes, cookies: session(result) } : result;
     },
+    async passkeySetupOptions() {
+      const options = await platform.staff.passkeySetupOptions(request.signInToken, request.shopUrl);
+      return options ? { ok: true, options } : { ok: false, status: 401, description: "Your sign-in has expired. Log in again.", errors: {} };
+    },
+    async signInWithPasskeySetup(form) {
+      const result = await platform.staff.signInWithPasskeySetup(request.signInToken, form, client, request.shopUrl);
+      return result.ok ? { ok: true, recoveryCodes: result.recoveryCodes, cookies: session(result) } : result;
+    },
     async passkeySignInOptions() {
       const options = await platform.staff.passkeySignInOptions(request.signInToken, request.shopUrl);
       return options ? { ok: true, options } : { ok: false, status: 401, description: "Your sign-in has expired. Log in again.", errors: {} };

@@ -13,7 +13,8 @@ import {
   generateRegistrationOptions,
 } from "@simplewebauthn/server";
 import type { Queryable } from "../db/database.ts";
-import { type NewCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../passkeys/webauthn.ts";
+import { recordAudit } from "./audit.ts";
+import { type NewCredential, PASSKEY_CHALLENGE_MS, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../passkeys/webauthn.ts";
 
 export { PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, browserAnswer, relyingParty } from "../passkeys/webauthn.ts";
 
@@ -132,4 +133,30 @@ export async function verifyAuthentication(
   ]);
   if (moved.length === 0) return { ok: false, reason: "counter" };
   return { ok: true, value: passkey };
+}
+
+/**
+ * Checks a new passkey and keeps it under `name` for the member, audited;
+ * answers its number, or null when the browser's answer was not for this
+ * member's challenge (or the passkey is already kept).
+ */
+export async function keepPasskey(tx: Queryable, now: number, rp: RelyingParty, staffId: number | string, name: string, response: RegistrationResponseJSON): Promise<number | null> {
+  const verified = await verifyRegistration(tx, now, rp, staffId, response);
+  if (!verified.ok) return null;
+  const { id, publicKey, counter, transports } = verified.value;
+  const [row] = await tx.query<{ number: number | string }>(
+    "insert into staff_passkeys (id, staff_id, name, public_key, counter, transports, created_at) values ($1, $2, $3, $4, $5, $6::text[], $7::timestamptz) on conflict (id) do nothing returning number",
+    [id, staffId, name, publicKey, counter, transports, at(now)],
+  );
+  if (!row) return null;
+  await recordAudit(tx, { staffId: Number(staffId), action: "staff.passkey_added", subject: `staff ${staffId}`, after: { passkey: Number(row.number), name } });
+  return Number(row.number);
+}
+
+/** The name a passkey is given in a form (`passkey_name`), or why it cannot be kept. */
+export function passkeyName(value: unknown): { ok: true; name: string } | { ok: false; error: string } {
+  const name = typeof value === "string" ? value.trim() : "";
+  if (!name) return { ok: false, error: "Give the passkey a name, such as the device it is on." };
+  if (name.length > PASSKEY_NAME_MAX_LENGTH) return { ok: false, error: `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters.` };
+  return { ok: true, name };
 }

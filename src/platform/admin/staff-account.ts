@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "../customers/passwords.ts";
 import { recordAudit } from "./audit.ts";
 import type { StaffService } from "./staff-service.ts";
 import { newRecoveryCodes } from "./two-step.ts";
-import { PASSKEY_NAME_MAX_LENGTH, browserAnswer, registrationOptions, relyingParty, verifyRegistration } from "./passkeys.ts";
+import { browserAnswer, keepPasskey, passkeyName, registrationOptions, relyingParty } from "./passkeys.ts";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { AdminRefused, refusal } from "./refusal.ts";
 
@@ -125,27 +125,15 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async addPasskey(form) {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      const name = typeof form.passkey_name === "string" ? form.passkey_name.trim() : "";
+      const named = passkeyName(form.passkey_name);
       const errors: Record<string, string> = {};
-      if (!name) errors.passkey_name = "Give the passkey a name, such as the device it is on.";
-      else if (name.length > PASSKEY_NAME_MAX_LENGTH) errors.passkey_name = `Use at most ${PASSKEY_NAME_MAX_LENGTH} characters.`;
+      if (!named.ok) errors.passkey_name = named.error;
       if (!(await passwordMatches(member, form.passkey_password))) errors.passkey_password = WRONG_PASSWORD;
       const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
       if (!response) errors.passkey = "Your browser did not make a passkey. Try again.";
-      if (Object.keys(errors).length || !response) return refusal(422, "No passkey was added. Please check the highlighted fields.", errors);
-      const added = await db.transaction(async (tx) => {
-        const verified = await verifyRegistration(tx, now(), relyingParty(shopUrl), member.id, response);
-        if (!verified.ok) return null;
-        const { id, publicKey, counter, transports } = verified.value;
-        const [row] = await tx.query<{ number: number | string }>(
-          "insert into staff_passkeys (id, staff_id, name, public_key, counter, transports, created_at) values ($1, $2, $3, $4, $5, $6::text[], $7::timestamptz) on conflict (id) do nothing returning number",
-          [id, member.id, name, publicKey, counter, transports, iso(new Date(now()))],
-        );
-        if (!row) return null;
-        await recordAudit(tx, { staffId: Number(member.id), action: "staff.passkey_added", subject: `staff ${member.id}`, after: { passkey: Number(row.number), name } });
-        return row;
-      });
-      if (!added) return refusal(422, "No passkey was added.", { passkey: "That passkey could not be checked. Start again from the button." });
+      if (!named.ok || Object.keys(errors).length || !response) return refusal(422, "No passkey was added. Please check the highlighted fields.", errors);
+      const added = await db.transaction((tx) => keepPasskey(tx, now(), relyingParty(shopUrl), member.id, named.name, response));
+      if (added === null) return refusal(422, "No passkey was added.", { passkey: "That passkey could not be checked. Start again from the button." });
       return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=added#passkeys` };
     },
 

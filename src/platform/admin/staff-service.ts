@@ -17,8 +17,8 @@ import { type PasswordHash, hashPassword, verifyPassword } from "../customers/pa
 import { type LimitRule, RateLimiter, addressKey as keyOfAddress } from "../customers/rate-limits.ts";
 import { recordAudit } from "./audit.ts";
 import { type TwoStep, looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./two-step.ts";
-import { authenticationOptions, browserAnswer, relyingParty, verifyAuthentication } from "./passkeys.ts";
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import { authenticationOptions, browserAnswer, keepPasskey, passkeyName, registrationOptions, relyingParty, verifyAuthentication } from "./passkeys.ts";
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 
 /** A back-office session lasts a working day. */
 export const ADMIN_SESSION_HOURS = 12;
@@ -333,6 +333,50 @@ export class StaffService {
     return { ...signedIn, recoveryCodes: turnedOn.recoveryCodes };
   }
 
+  /** During a setup the owner requires, the challenge for the member's first passkey, for the shop's address. */
+  async passkeySetupOptions(token: string | undefined, shopUrl: string): Promise<PublicKeyCredentialCreationOptionsJSON | null> {
+    const pending = await this.waiting(token);
+    if (!pending || pending.stage !== "setup") return null;
+    return registrationOptions(this.db, this.now(), relyingParty(shopUrl), this.twoStep.issuer(), pending.member);
+  }
+
+  /** Two-step setup with a passkey instead of the app: the new passkey is kept, then the member is signed in with their recovery codes. */
+  async signInWithPasskeySetup(token: string | undefined, form: Record<string, unknown>, client: SignInClient, shopUrl: string): Promise<SetupResult> {
+    const pending = await this.waiting(token);
+    if (!pending || pending.stage !== "setup") return refused(401, "Your sign-in has expired. Log in again.");
+    const addressKey = keyOfAddress("admin-login:address", client.address);
+    if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+    const named = passkeyName(form.passkey_name);
+    const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
+    if (!named.ok || !response) {
+      const errors: Record<string, string> = {};
+      if (!named.ok) errors.passkey_name = named.error;
+      if (!response) errors.passkey = "Your browser did not make a passkey. Try again.";
+      return refused(422, "Two-step sign-in is not on yet.", errors);
+    }
+    const recovery = newRecoveryCodes();
+    const kept = await this.db.transaction(async (tx) => {
+      // The sign-in is taken with the passkey, so one setup keeps one passkey.
+      const [still] = await tx.query<{ id: string }>("delete from staff_sign_ins where id = $1 returning id", [pending.id]);
+      if (!still) return false;
+      const number = await keepPasskey(tx, this.now(), relyingParty(shopUrl), pending.member.id, named.name, response);
+      if (number === null) throw new PasskeyRefused();
+      await this.replaceRecoveryCodes(tx, pending.member.id, recovery.hashes);
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof PasskeyRefused) return null;
+      throw error;
+    });
+    if (kept === false) return refused(401, "Your sign-in has expired. Log in again.");
+    if (kept === null) {
+      await this.limiter.hit(addressKey, ADMIN_LOGIN_LIMIT);
+      await this.audit(this.db, pending.member, "staff.login_failed", `staff ${pending.member.id}`, client, { reason: "passkey setup" });
+      return refused(422, "Two-step sign-in is not on yet.", { passkey: "That passkey could not be checked. Start again from the button." });
+    }
+    const signedIn = await this.signIn(pending.member, client, { method: "passkey setup", passkey: named.name });
+    return { ...signedIn, recoveryCodes: recovery.codes };
+  }
+
   /** Turns two-step sign-in on for `member` with their app's first code for the secret being set up, answering new recovery codes. */
   async turnOnTwoStep(member: Pick<StaffRow, "id">, form: Record<string, unknown>): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
     const code = typeof form.code === "string" ? form.code.trim() : "";
@@ -431,3 +475,6 @@ export class StaffService {
     return this.decoy;
   }
 }
+
+/** A passkey that failed its check inside a setup's transaction: the sign-in it took is given back. */
+class PasskeyRefused extends Error {}

@@ -6,6 +6,8 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { CodeField, RecoveryCodes, TwoStepSecret } from "../admin/TwoStep.tsx";
+import { AccountField } from "../account/AccountField.tsx";
+import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
 import "../admin/admin.css";
@@ -28,10 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: pending.email, setup: pending.setup, returnTo: back };
 }
 
-/** The app's first code turns it on and signs in; the recovery codes are shown once, on this page, before going on. */
+/** The app's first code, or a first passkey, turns it on and signs in; the recovery codes are shown once, on this page, before going on. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const answer = await context.get(adminContext).signInWithSetup(values);
+  const admin = context.get(adminContext);
+  const answer = values.intent === "passkey" ? await admin.signInWithPasskeySetup(values) : await admin.signInWithSetup(values);
   if (!answer.ok) return adminResponse(answer, values);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   for (const cookie of answer.cookies ?? []) headers.append("Set-Cookie", cookie);
@@ -47,6 +50,7 @@ export default function AdminLoginSetup({ loaderData, actionData }: Route.Compon
   const shop = useShop();
   const done = actionData && "recoveryCodes" in actionData ? actionData : null;
   const problem: AdminProblem | null = actionData && !("recoveryCodes" in actionData) ? actionData : null;
+  const passkeyProblem = problem?.values.intent === "passkey" ? problem : null;
   return (
     <main id="main" className="admin-login" tabIndex={-1}>
       <div className="account-panel">
@@ -63,8 +67,15 @@ export default function AdminLoginSetup({ loaderData, actionData }: Route.Compon
           </>
         ) : (
           <>
-            <ErrorSummary problem={problem} labels={{ code: "Code" }} />
-            <p>The shop's owner asks everyone to sign in with a code from an authenticator app as well as their password. Set it up for {loaderData.email} now.</p>
+            <ErrorSummary problem={problem} labels={{ code: "Code", passkey_name: "Passkey name", passkey: "Passkey" }} />
+            <p>
+              The shop's owner asks everyone to sign in with a second step as well as their password: a passkey on this device, or a code from an authenticator app. Set one up for {loaderData.email} now.
+            </p>
+            <PasskeyForm mode="add" optionsUrl="/admin/login/setup/passkey-options" action="/admin/login/setup" intent="passkey" label="Use a passkey" busyLabel="Waiting for your passkey…" className="button button--wide" needsScript>
+              <input type="hidden" name="return_to" value={loaderData.returnTo} />
+              <AccountField name="passkey_name" field="passkey_name" label="Passkey name" autoComplete="off" hint="Such as the device it is on: “Work laptop”." problem={passkeyProblem} maxLength={60} />
+            </PasskeyForm>
+            <h2 className="passkeys__or">Or use an authenticator app</h2>
             {loaderData.setup ? <TwoStepSecret setup={loaderData.setup} /> : null}
             <Form className="account-form" method="post" action="/admin/login/setup">
               <input type="hidden" name="return_to" value={loaderData.returnTo} />
