@@ -11,7 +11,7 @@
  * cut off from it.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { type Server, type Socket, createServer, connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +24,7 @@ import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
+import { postgresPrograms, serverUser } from "./postgres-programs.ts";
 import { Shopper, openTestDatabase } from "./harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -68,27 +69,6 @@ function freezableProxy(target: URL): Promise<{ port: number; freeze(): void; th
       });
     });
   });
-}
-
-/** The newest PostgreSQL's programs on this machine, where .ci/run finds them. */
-function postgresPrograms(): string | undefined {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, "bin/postgres")))
-    .sort((a, b) => Number(a) - Number(b));
-  return versions.length ? path.join(root, versions.at(-1)!, "bin") : undefined;
-}
-
-/** PostgreSQL will not run as root: run as root, the test runs its server as the postgres user, as .ci/run does. */
-function serverUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const entry = readFileSync("/etc/passwd", "utf8")
-    .split("\n")
-    .find((line) => line.startsWith("postgres:"));
-  if (!entry) throw new Error("Run as root, the test needs a postgres user to run its PostgreSQL server as.");
-  const [, , uid, gid] = entry.split(":");
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 const freePort = () =>
