@@ -30,3 +30,13 @@ describe("readConfig: email and proxy settings", () => {
     expect(() => readConfig({ SHOP_URL: "javascript:alert(1)" })).toThrow("SHOP_URL: must be an http:// or https:// address");
   });
 });
+
+describe("readConfig: the database", () => {
+  it("takes a read replica only beside a primary", () => {
+    const both = readConfig({ DATABASE_URL: "postgres://shop@db/shop", DATABASE_REPLICA_URL: "postgres://shop@replica/shop" });
+    expect([both.DATABASE_URL, both.DATABASE_REPLICA_URL]).toEqual(["postgres://shop@db/shop", "postgres://shop@replica/shop"]);
+    expect(readConfig({ DATABASE_REPLICA_URL: "" }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => readConfig({ DATABASE_REPLICA_URL: "postgres://shop@replica/shop" })).toThrow("DATABASE_REPLICA_URL: is a replica of DATABASE_URL, which is not set");
+    expect(() => readConfig({ DATABASE_URL: "postgres://shop@db/shop", DATABASE_REPLICA_URL: "mysql://replica" })).toThrow("DATABASE_REPLICA_URL: must be a postgres:// URL");
+  });
+});

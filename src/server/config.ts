@@ -17,6 +17,12 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // A streaming replica of DATABASE_URL: the catalog is read there, everything a shopper writes or must see at once on the primary.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SETTINGS_FILE: z.string().min(1).default("config/settings.json"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
@@ -55,10 +61,15 @@ const environment = z.object({
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
 });
 
-const checkedEnvironment = environment.refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
-  message: "must not be longer than REQUEST_TIMEOUT_MS",
-  path: ["HEADERS_TIMEOUT_MS"],
-});
+const checkedEnvironment = environment
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    message: "must not be longer than REQUEST_TIMEOUT_MS",
+    path: ["HEADERS_TIMEOUT_MS"],
+  })
+  .refine((config) => !config.DATABASE_REPLICA_URL || config.DATABASE_URL, {
+    message: "is a replica of DATABASE_URL, which is not set",
+    path: ["DATABASE_REPLICA_URL"],
+  });
 
 export type ServerConfig = z.infer<typeof environment>;
 

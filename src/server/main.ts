@@ -29,7 +29,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // JSON lines for machines in production; plain words at a developer's terminal.
   const logger = config.NODE_ENV === "development" ? pino({ level: config.LOG_LEVEL }, prettyLogDestination()) : pino({ level: config.LOG_LEVEL });
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, dataDir: path.join(dataDir, "pglite") });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, "database migrated");
   if (await isCatalogEmpty(db)) {

@@ -31,6 +31,7 @@ function watchedDatabase(db: Database): Database {
   return {
     kind: db.kind,
     ...watched(db),
+    snapshot: (work) => db.snapshot((q) => work(watched(q))),
     transaction: async (work) => {
       sent.push("begin");
       try {

@@ -10,10 +10,7 @@
  * PostgreSQL only: the embedded database runs inside the server and cannot be
  * cut off from it.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { type Server, type Socket, createServer, connect } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +21,7 @@ import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
-import { postgresPrograms, serverUser } from "./postgres-programs.ts";
+import { ownPostgres, postgresPrograms } from "./own-postgres.ts";
 import { Shopper, openTestDatabase } from "./harness.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -69,88 +66,6 @@ function freezableProxy(target: URL): Promise<{ port: number; freeze(): void; th
       });
     });
   });
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-/** The processes whose parent is `pid`, read from /proc. */
-function childrenOf(pid: number): number[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        // The parent is the fourth field, after the name in parentheses.
-        return Number(readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/**
- * A PostgreSQL server of the test's own, in a folder of its own: the shared
- * server others use is never stopped. Freezing stops the server and every
- * process it started (each backend leads a process group of its own, so
- * they are found by parent), as a stalled machine would.
- */
-async function ownPostgres(programs: string): Promise<{ url: string; freeze(): void; thaw(): void; stop(): Promise<void> }> {
-  const user = serverUser();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "frozen-postgres-"));
-  if (user) chownSync(dataDir, user.uid, user.gid);
-  execFileSync(path.join(programs, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres"], { ...user, cwd: dataDir, stdio: "ignore" });
-  const port = await freePort();
-  const server: ChildProcess = spawn(path.join(programs, "postgres"), ["-D", dataDir, "-h", "127.0.0.1", "-p", String(port), "-k", dataDir, "-c", "fsync=off"], {
-    ...user,
-    cwd: dataDir,
-    detached: true,
-    stdio: "ignore",
-  });
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const postmaster = server.pid!;
-  const processes = () => [postmaster, ...childrenOf(postmaster)];
-  // A backend that ended since the list was read has nothing left to stop.
-  const signal = (name: NodeJS.Signals) => {
-    for (const pid of processes()) {
-      try {
-        process.kill(pid, name);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
-      }
-    }
-  };
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  // Ready once it takes a connection; asked again until then, for at most 30 s.
-  for (const givingUp = Date.now() + 30_000; ; ) {
-    const probe = await openDatabase({ databaseUrl: url, dataDir: "", poolSize: 1 });
-    const ready = await probe.query("select 1").then(
-      () => true,
-      () => false,
-    );
-    await probe.close();
-    if (ready) break;
-    if (Date.now() > givingUp) throw new Error(`The test's PostgreSQL server on port ${port} did not start.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    // The server first, so it starts no process while the others are stopped.
-    freeze: () => signal("SIGSTOP"),
-    thaw: () => signal("SIGCONT"),
-    async stop() {
-      signal("SIGCONT");
-      // Fast shutdown: open connections are ended.
-      process.kill(server.pid!, "SIGINT");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The shop on a database, as the tests' server runs it. */

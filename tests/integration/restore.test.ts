@@ -19,7 +19,7 @@ import { loadSettings } from "../../src/platform/settings/load.ts";
 import { createApp } from "../../src/server/app.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { Shopper, openTestDatabase } from "./harness.ts";
-import { postgresPrograms } from "./postgres-programs.ts";
+import { postgresPrograms } from "./own-postgres.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const url = process.env.DATABASE_URL;

@@ -401,32 +401,27 @@ export class CatalogStore {
     this.current = null;
   }
 
+  /** The revision, and the rows it labels, are read in one snapshot (of the read replica when there is one). */
   private async refresh(now: number): Promise<Catalog> {
-    if (this.current) {
-      const [meta] = await this.db.query<{ revision: number; inventory_revision: number }>(
-        "select revision, inventory_revision from catalog_meta where id = 1",
-      );
-      if (meta && meta.revision === this.current.revision) {
-        if (meta.inventory_revision !== this.current.inventoryRevision) await this.refreshStock(this.current, meta.inventory_revision);
-        this.checkedAt = now;
-        return this.current;
+    const current = this.current;
+    const loaded = await this.db.snapshot(async (q) => {
+      if (current) {
+        const [meta] = await q.query<{ revision: number; inventory_revision: number }>("select revision, inventory_revision from catalog_meta where id = 1");
+        if (meta && meta.revision === current.revision) {
+          if (meta.inventory_revision !== current.inventoryRevision) await refreshStock(q, current, meta.inventory_revision);
+          return null;
+        }
       }
+      return loadCatalog(q);
+    });
+    if (!loaded) {
+      this.checkedAt = now;
+      return current!;
     }
-    const loaded = await loadCatalog(this.db);
     this.current = loaded;
     this.checkedAt = now;
     if (this.onLoad) setImmediate(() => this.onLoad?.(loaded));
     return loaded;
-  }
-
-  /** Stock-only refresh: the cached variants take the database's current quantities. */
-  private async refreshStock(catalog: Catalog, inventoryRevision: number): Promise<void> {
-    const rows = await this.db.query<{ id: number; inventory_quantity: number }>("select id, inventory_quantity from variants");
-    for (const row of rows) {
-      const variant = catalog.variants.get(row.id);
-      if (variant) variant.inventoryQuantity = row.inventory_quantity;
-    }
-    catalog.inventoryRevision = inventoryRevision;
   }
 }
 
@@ -438,4 +433,14 @@ export async function bumpInventoryRevision(tx: Queryable): Promise<void> {
 /** Marks the catalog changed so every server reloads it. Call inside the transaction that changed it. */
 export async function bumpCatalogRevision(tx: Queryable): Promise<void> {
   await tx.query("update catalog_meta set revision = revision + 1 where id = 1");
+}
+
+/** Stock-only refresh: the cached variants take the database's current quantities. */
+async function refreshStock(q: Queryable, catalog: Catalog, inventoryRevision: number): Promise<void> {
+  const rows = await q.query<{ id: number; inventory_quantity: number }>("select id, inventory_quantity from variants");
+  for (const row of rows) {
+    const variant = catalog.variants.get(row.id);
+    if (variant) variant.inventoryQuantity = row.inventory_quantity;
+  }
+  catalog.inventoryRevision = inventoryRevision;
 }

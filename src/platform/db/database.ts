@@ -11,6 +11,12 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads that may lag the primary (the catalog) in one read-only
+   * snapshot: on the read replica when there is one and it answers, else on
+   * the primary. Nothing a shopper just wrote is read this way.
+   */
+  snapshot<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -20,6 +26,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** postgres://… of a streaming replica of `databaseUrl` for reads that may lag (`Database.snapshot`). */
+  replicaUrl?: string | undefined;
 }
 
 const INT8_OID = 20;
@@ -75,9 +83,41 @@ export function writeDeadline(db: Pick<Database, "kind">): string | null {
 const commitBefore = (deadline: string) =>
   `do $$ begin if clock_timestamp() > '${deadline}'::timestamptz then raise exception 'The commit came after its deadline (${deadline}), so it was not made.' using errcode = '57014'; end if; end $$; commit`;
 
+/** After a replica failed to answer, reads stay on the primary this long before the replica is tried again. */
+export const REPLICA_RETRY_MS = 5000;
+const SNAPSHOT = "begin isolation level repeatable read, read only";
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir);
+  const primary = await openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (!options.replicaUrl) return primary;
+  return withReplica(primary, await openPostgres(options.replicaUrl, options.poolSize ?? 10));
+}
+
+/**
+ * The primary, with its lagging reads sent to a replica: while the replica
+ * answers, snapshots are read there; when it fails to, the same read is
+ * made on the primary and the replica rests for REPLICA_RETRY_MS.
+ */
+function withReplica(primary: Database, replica: Database): Database {
+  let restingUntil = 0;
+  return {
+    ...primary,
+    async snapshot(work) {
+      if (Date.now() >= restingUntil) {
+        try {
+          return await replica.snapshot(work);
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          restingUntil = Date.now() + REPLICA_RETRY_MS;
+        }
+      }
+      return primary.snapshot(work);
+    },
+    async close() {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -107,36 +147,39 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   const run = async <Row>(client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }, sql: string, params?: unknown[]) =>
     (await client.query(sql, params)).rows as Row[];
+  /** Runs `work` between `begin` and the commit `commit()` names, on one of the pool's connections. */
+  async function onOneConnection<T>(begin: string, commit: () => string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query(begin);
+      const result = await work({
+        query: (sql, params) => run(client, sql, params),
+        exec: async (sql) => void (await client.query(sql)),
+      });
+      await client.query(commit());
+      return result;
+    } catch (error) {
+      // A connection the database stopped answering is dropped, not rolled back behind the statement it still owes:
+      // the database rolls back a transaction whose connection closed, and refuses a commit past its deadline.
+      // A connection that cannot even roll back is dropped too, rather than handed to the next request.
+      if (isDatabaseUnavailable(error)) broken = true;
+      else
+        await client.query("rollback").catch(() => {
+          broken = true;
+        });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
   const database: Database = {
     kind: "postgres",
     // A write sent on its own commits under the same deadline as a transaction's, so its 503 also means nothing changed.
     query: (sql, params) => (isWriteStatement(sql) ? database.transaction((tx) => tx.query(sql, params)) : run(pool, sql, params)),
     exec: async (sql) => void (await pool.query(sql)),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query("begin");
-        const result = await work({
-          query: (sql, params) => run(client, sql, params),
-          exec: async (sql) => void (await client.query(sql)),
-        });
-        await client.query(commitBefore(writeDeadline({ kind: "postgres" })!));
-        return result;
-      } catch (error) {
-        // A connection the database stopped answering is dropped, not rolled back behind the statement it still owes:
-        // the database rolls back a transaction whose connection closed, and refuses a commit past its deadline.
-        // A connection that cannot even roll back is dropped too, rather than handed to the next request.
-        if (isDatabaseUnavailable(error)) broken = true;
-        else
-          await client.query("rollback").catch(() => {
-            broken = true;
-          });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    transaction: (work) => onOneConnection("begin", () => commitBefore(writeDeadline({ kind: "postgres" })!), work),
+    snapshot: (work) => onOneConnection(SNAPSHOT, () => "commit", work),
     close: () => pool.end(),
   };
   return database;
@@ -174,6 +217,8 @@ async function openPglite(dataDir: string): Promise<Database> {
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
+    // One connection, in this process: every read is already of one state.
+    snapshot: (work) => work({ query: async (sql, params) => (await db.query(sql, params)).rows as never[], exec: async (sql) => void (await db.exec(sql)) }),
     close: () => db.close(),
   };
 }
