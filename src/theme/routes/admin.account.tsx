@@ -122,60 +122,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         )}
       </section>
 
-      <section className="admin-order__section" aria-labelledby="passkeys">
-        <h2 className="admin-order__subtitle" id="passkeys">
-          Passkeys
-        </h2>
-        <p>A passkey lives on your phone, computer or security key and is unlocked with your fingerprint, face or screen lock. After your password, it can be your second step instead of the app's code.</p>
-        {account.passkeys.length ? (
-          <>
-            <ErrorSummary problem={problemFor("remove-passkey")} labels={{ remove_password: "Password" }} />
-            <Form method="post" action={PAGE}>
-              <input type="hidden" name="intent" value="remove-passkey" />
-              <AccountField name="remove_password" field="remove_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to remove a passkey." problem={problemFor("remove-passkey")} />
-              <div className="admin-orders__scroll">
-                <table className="admin-table">
-                  <caption className="visually-hidden">Your passkeys</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Added</th>
-                      <th scope="col">Last used</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Remove</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {account.passkeys.map((passkey) => (
-                      <tr key={passkey.number}>
-                        <th scope="row">{passkey.name}</th>
-                        <td>
-                          <time dateTime={passkey.created_at}>{dates.format(new Date(passkey.created_at))}</time>
-                        </td>
-                        <td>{passkey.last_used_at ? <time dateTime={passkey.last_used_at}>{dates.format(new Date(passkey.last_used_at))}</time> : "Not yet"}</td>
-                        <td>
-                          <button className="admin-button admin-button--quiet" type="submit" name="number" value={passkey.number}>
-                            Remove<span className="visually-hidden"> {passkey.name}</span>
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </Form>
-          </>
-        ) : (
-          <p>You have no passkeys yet.</p>
-        )}
-        <h3 className="passkeys__or">Add a passkey</h3>
-        <ErrorSummary problem={problemFor("add-passkey")} labels={{ passkey_name: "Passkey name", passkey_password: "Password", passkey: "Passkey" }} />
-        <PasskeyForm mode="add" optionsUrl={`${PAGE}/passkey-options`} action={PAGE} intent="add-passkey" label="Add a passkey" busyLabel="Waiting for your passkey…" className="admin-button">
-          <AccountField name="passkey_name" field="passkey_name" label="Passkey name" autoComplete="off" hint="Such as the device it is on: “Work laptop”." problem={problemFor("add-passkey")} maxLength={60} />
-          <AccountField name="passkey_password" field="passkey_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to add a passkey." problem={problemFor("add-passkey")} />
-        </PasskeyForm>
-      </section>
+      <PasskeysSection passkeys={account.passkeys} dates={dates} problemFor={problemFor} />
 
       <section className="admin-order__section" aria-labelledby="sessions">
         <h2 className="admin-order__subtitle" id="sessions">
@@ -245,5 +192,67 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </Form>
       </section>
     </>
+  );
+}
+
+type ProblemFor = (...intents: string[]) => AdminProblem | null;
+
+/** The member's passkeys: each listed with its last use and a way to remove it (password needed), and a form to add one. */
+function PasskeysSection({ passkeys, dates, problemFor }: { passkeys: Route.ComponentProps["loaderData"]["account"]["passkeys"]; dates: Intl.DateTimeFormat; problemFor: ProblemFor }) {
+  return (
+    <section className="admin-order__section" aria-labelledby="passkeys">
+      <h2 className="admin-order__subtitle" id="passkeys">
+        Passkeys
+      </h2>
+      <p>A passkey lives on your phone, computer or security key and is unlocked with your fingerprint, face or screen lock. After your password, it can be your second step instead of the app's code.</p>
+      {passkeys.length ? (
+        <>
+          <ErrorSummary problem={problemFor("remove-passkey")} labels={{ remove_password: "Password" }} />
+          <Form method="post" action={PAGE}>
+            <input type="hidden" name="intent" value="remove-passkey" />
+            <AccountField name="remove_password" field="remove_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to remove a passkey." problem={problemFor("remove-passkey")} />
+            <div className="admin-orders__scroll">
+              <table className="admin-table">
+                <caption className="visually-hidden">Your passkeys</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Added</th>
+                    <th scope="col">Last used</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {passkeys.map((passkey) => (
+                    <tr key={passkey.number}>
+                      <th scope="row">{passkey.name}</th>
+                      <td>
+                        <time dateTime={passkey.created_at}>{dates.format(new Date(passkey.created_at))}</time>
+                      </td>
+                      <td>{passkey.last_used_at ? <time dateTime={passkey.last_used_at}>{dates.format(new Date(passkey.last_used_at))}</time> : "Not yet"}</td>
+                      <td>
+                        <button className="admin-button admin-button--quiet" type="submit" name="number" value={passkey.number}>
+                          Remove<span className="visually-hidden"> {passkey.name}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <p>You have no passkeys yet.</p>
+      )}
+      <h3 className="passkeys__or">Add a passkey</h3>
+      <ErrorSummary problem={problemFor("add-passkey")} labels={{ passkey_name: "Passkey name", passkey_password: "Password", passkey: "Passkey" }} />
+      <PasskeyForm mode="add" optionsUrl={`${PAGE}/passkey-options`} action={PAGE} intent="add-passkey" label="Add a passkey" busyLabel="Waiting for your passkey…" className="admin-button">
+        <AccountField name="passkey_name" field="passkey_name" label="Passkey name" autoComplete="off" hint="Such as the device it is on: “Work laptop”." problem={problemFor("add-passkey")} maxLength={60} />
+        <AccountField name="passkey_password" field="passkey_password" label="Password" type="password" autoComplete="current-password" hint="Your password, to add a passkey." problem={problemFor("add-passkey")} />
+      </PasskeyForm>
+    </section>
   );
 }
