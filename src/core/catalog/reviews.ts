@@ -57,6 +57,8 @@ export const reviewsPath = (handle: string) => `/products/${encodeURIComponent(h
 export const REVIEW_CONFIRM_PATH = "/reviews/confirm";
 /** The query parameter a plain form's redirect says the outcome in. */
 export const REVIEW_OUTCOME_PARAM = "review";
+/** The same for a question. */
+export const QUESTION_OUTCOME_PARAM = "question";
 /** The query parameter a review request email's star links carry: the form opens with those stars. */
 export const REVIEW_STARS_PARAM = "review_stars";
 

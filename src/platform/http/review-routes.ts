@@ -14,7 +14,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { REVIEW_CONFIRM_PATH, REVIEW_OUTCOME_PARAM, reviewQueryOf } from "../../core/catalog/reviews.ts";
+import { QUESTION_OUTCOME_PARAM, REVIEW_CONFIRM_PATH, REVIEW_OUTCOME_PARAM, reviewQueryOf } from "../../core/catalog/reviews.ts";
 import { ADMIN_SESSION_COOKIE } from "../admin/admin-client.ts";
 import type { ReviewAnswer, ReviewContext, ReviewPhotoFile } from "../catalog/reviews-service.ts";
 import type { Platform } from "../services.ts";
@@ -58,11 +58,11 @@ async function reviewContext(c: Context, platform: Platform): Promise<ReviewCont
 }
 
 /** The answer to a review or question: JSON for a script, else back to the product page with the outcome. */
-function answer(c: Context, handle: string, reply: ReviewAnswer, anchor: string, prefix: string): Response {
+function answer(c: Context, handle: string, reply: ReviewAnswer, anchor: string, prefix: string, param: string): Response {
   if (reply.retryAfter !== undefined) c.header("retry-after", String(reply.retryAfter));
   if (!wantsJson(c)) {
     const outcome = reply.errors.length ? "error" : (reply.status ?? "pending");
-    return c.redirect(`${prefix}/products/${encodeURIComponent(handle)}?${REVIEW_OUTCOME_PARAM}=${outcome}#${anchor}`, 303);
+    return c.redirect(`${prefix}/products/${encodeURIComponent(handle)}?${param}=${outcome}#${anchor}`, 303);
   }
   const { retryAfter, ...body } = reply;
   return c.json(body, retryAfter !== undefined ? 429 : reply.errors.length ? 422 : 200);
@@ -82,7 +82,7 @@ export function reviewRoutes(platform: Platform): Hono {
     if (!product) throw notFound("Product not found");
     const { form, photos } = await readReviewForm(c);
     const reply = await reviews.submit(product.id, form, photos, await reviewContext(c, platform));
-    return answer(c, handle, reply, "write-review", platform.site.path);
+    return answer(c, handle, reply, "write-review", platform.site.path, REVIEW_OUTCOME_PARAM);
   });
 
   app.post("/products/:handle/questions", async (c) => {
@@ -90,7 +90,7 @@ export function reviewRoutes(platform: Platform): Hono {
     const product = await productOf(handle);
     if (!product) throw notFound("Product not found");
     const reply = await reviews.ask(product.id, await readBody(c), await reviewContext(c, platform));
-    return answer(c, handle, reply, "questions", platform.site.path);
+    return answer(c, handle, reply, "questions", platform.site.path, QUESTION_OUTCOME_PARAM);
   });
 
   app.get("/products/:handle/reviews.json", async (c) => {
