@@ -12,25 +12,38 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REVIEW_PHOTO_MAX_BYTES } from "../../src/core/catalog/reviews.ts";
 import type { ReviewContext } from "../../src/platform/catalog/reviews-service.ts";
-import { type TestShop, openTestShop } from "./harness.ts";
+import { type TestShop, openTestShop, openThemeShop } from "./harness.ts";
 
 let shop: TestShop;
+/** Where requests go: the API-only shop, or the shop that renders pages (the product page's tests). */
+let request: (url: string, init?: RequestInit) => Promise<Response>;
+let db: TestShop["db"];
+let reviews: () => TestShop["platform"]["reviews"];
+let settled: () => Promise<void>;
 const HANDLE = "plain-cleanser";
 
 beforeAll(async () => {
   shop = await openTestShop();
+  useApiShop();
 });
+
+function useApiShop() {
+  request = async (url, init) => shop.app.request(url, init);
+  db = shop.db;
+  reviews = () => shop.platform.reviews;
+  settled = () => shop.platform.afterAnswer.settled();
+}
 afterAll(async () => {
   await shop?.close();
 });
 beforeEach(async () => {
-  await shop.db.query("delete from outbox");
-  await shop.db.query("delete from rate_limit_hits");
-  await shop.db.query("delete from product_reviews where product_id = $1", [await productId()]);
+  await db.query("delete from outbox");
+  await db.query("delete from rate_limit_hits");
+  await db.query("delete from product_reviews where product_id = $1", [await productId()]);
 });
 
 async function productId(handle = HANDLE): Promise<number> {
-  const [row] = await shop.db.query<{ id: string | number }>("select id from products where handle = $1", [handle]);
+  const [row] = await db.query<{ id: string | number }>("select id from products where handle = $1", [handle]);
   return Number(row?.id);
 }
 
@@ -47,22 +60,22 @@ function write({ fields = {}, photos = [] }: Written = {}, handle = HANDLE) {
   const all = { rating: "5", title: "Calm, clean skin", body: "Takes off my SPF and leaves nothing tight behind.", name: "Priya Shah", email: "priya@example.com", skin_type: "dry", ...fields };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
   for (const file of photos) form.append("photos", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "image/jpeg" }));
-  return shop.app.request(`http://shop.test/products/${handle}/reviews`, { method: "POST", body: form, headers: { accept: "application/json" } });
+  return request(`http://shop.test/products/${handle}/reviews`, { method: "POST", body: form, headers: { accept: "application/json" } });
 }
 
 async function mails() {
-  await shop.platform.afterAnswer.settled();
-  return shop.db.query<{ recipient: string; subject: string; text_body: string }>("select recipient, subject, text_body from outbox order by id");
+  await settled();
+  return db.query<{ recipient: string; subject: string; text_body: string }>("select recipient, subject, text_body from outbox order by id");
 }
 const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(text)?.[0] ?? "http://none");
 
 async function confirmLatest(email: string) {
   const mail = (await mails()).findLast((sent) => sent.recipient === email && sent.subject.startsWith("Confirm your review"));
-  return shop.app.request(linkIn(mail?.text_body ?? "", "/reviews/confirm").toString());
+  return request(linkIn(mail?.text_body ?? "", "/reviews/confirm").toString());
 }
 
 const rows = async () =>
-  shop.db.query<{ id: string | number; status: string; title: string; rating: number; verified_buyer: boolean; holds: string[] }>(
+  db.query<{ id: string | number; status: string; title: string; rating: number; verified_buyer: boolean; holds: string[] }>(
     "select id, status, title, rating, verified_buyer, holds from product_reviews where product_id = $1 order by id",
     [await productId()],
   );
@@ -77,7 +90,7 @@ const customer = async (email: string): Promise<ReviewContext> => {
 };
 
 async function productJsonLd(handle = HANDLE) {
-  const page = await (await shop.app.request(`http://shop.test/products/${handle}`)).text();
+  const page = await (await request(`http://shop.test/products/${handle}`)).text();
   const script = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(page)?.[1] ?? "{}";
   return { page, ld: JSON.parse(script) as { aggregateRating?: { ratingValue: number; reviewCount: number }; review?: { reviewRating: { ratingValue: number }; name: string }[] } };
 }
@@ -114,7 +127,7 @@ describe("a review's life", () => {
     const variant = shop.variant(HANDLE);
     await shop.db.query(
       `insert into orders (token, cart_token, email, shipping_address, lines, subtotal_price, total_discount, shipping_price, total_price, currency, customer_id)
-       values ('review-order-token', 'c', 'tom@example.com', '{}', $1, 1000, 0, 0, 1000, 'GBP', $2)`,
+       values ('review-order-token', 'c', 'tom@example.com', '{}', $1::jsonb, 1000, 0, 0, 1000, 'GBP', $2::bigint)`,
       [JSON.stringify([{ variant_id: variant, quantity: 1, price: 1000 }]), tom.customer?.id],
     );
     const form = { rating: "4", title: "Good cleanser", body: "Gentle and quick to rinse off after the gym." };
@@ -210,6 +223,19 @@ describe("photos", () => {
 });
 
 describe("the product page", () => {
+  let themed: Awaited<ReturnType<typeof openThemeShop>>;
+  beforeAll(async () => {
+    themed = await openThemeShop();
+    request = async (url, init) => themed.shop.fetch(new Request(url, init));
+    db = themed.db;
+    reviews = () => themed.shop.settings.value.platform.reviews;
+    settled = () => themed.shop.settings.value.platform.afterAnswer.settled();
+  });
+  afterAll(async () => {
+    await themed?.close();
+    useApiShop();
+  });
+
   it("draws the stars, the list and JSON-LD from approved reviews only", async () => {
     const before = await productJsonLd();
     expect(before.ld.aggregateRating).toBeUndefined();
@@ -219,7 +245,7 @@ describe("the product page", () => {
     await write({ fields: { rating: "1", title: "Waiting review", email: "waiting@example.com", name: "Wai Ting" } });
     await confirmLatest("waiting@example.com");
     const [shown] = await rows();
-    await shop.platform.reviews.approve(Number(shown?.id));
+    await reviews().approve(Number(shown?.id));
 
     const { page, ld } = await productJsonLd();
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
@@ -232,7 +258,7 @@ describe("the product page", () => {
     await write({ fields: { title: "<img src=x onerror=alert(1)>", body: "<script>alert('x')</script> lovely cleanser" } });
     await confirmLatest("priya@example.com");
     const [review] = await rows();
-    await shop.platform.reviews.approve(Number(review?.id));
+    await reviews().approve(Number(review?.id));
     const { page } = await productJsonLd();
     expect(page).not.toContain("<img src=x onerror");
     expect(page).not.toContain("<script>alert('x')</script>");
@@ -245,14 +271,14 @@ describe("the product page", () => {
       await write({ fields: { rating: String(rating), title: `Review ${rating}`, body: `Words for review number ${index} of this cleanser.`, email: `r${index}@example.com`, skin_type: index === 1 ? "oily" : "dry" } });
       await confirmLatest(`r${index}@example.com`);
     }
-    for (const row of await rows()) await shop.platform.reviews.approve(Number(row.id));
-    const answer = await shop.app.request(`http://shop.test/products/${HANDLE}/reviews.json?sort=lowest&skin_type=dry`);
+    for (const row of await rows()) await reviews().approve(Number(row.id));
+    const answer = await request(`http://shop.test/products/${HANDLE}/reviews.json?sort=lowest&skin_type=dry`);
     expect(answer.status).toBe(200);
     const page = (await answer.json()) as { total: number; reviews: { rating: number }[]; summary: { count: number; stars: number[] } };
     expect(page.total).toBe(2);
     expect(page.reviews.map((review) => review.rating)).toEqual([4, 5]);
     expect(page.summary).toMatchObject({ count: 3, stars: [0, 1, 0, 1, 1] });
-    expect((await shop.platform.reviews.page(id, { sort: "newest", skinType: null, withPhotos: true, page: 1 })).total).toBe(0);
+    expect((await reviews().page(id, { sort: "newest", skinType: null, withPhotos: true, page: 1 })).total).toBe(0);
   });
 });
 
@@ -262,5 +288,45 @@ describe("limits", () => {
     for (let index = 0; index < 11; index += 1) last = await write({ fields: { email: `limit${index}@example.com`, body: `A different review, number ${index}, of this cleanser.` } });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("asking for reviews after delivery", () => {
+  it("emails each fulfilled order once its delay has passed, with star links that open the form, and never twice", async () => {
+    const variant = shop.variant(HANDLE);
+    const order = async (token: string, email: string, daysAgo: number) =>
+      shop.db.query(
+        `insert into orders (token, cart_token, email, shipping_address, lines, subtotal_price, total_discount, shipping_price, total_price, currency, fulfillment_status, fulfilled_at, shop_url)
+         values ($1, 'c', $2, '{}', $3, 1000, 0, 0, 1000, 'GBP', 'fulfilled', now() - make_interval(days => $4::int), 'http://shop.test/en-us')`,
+        [token, email, JSON.stringify([{ variant_id: variant, quantity: 1, price: 1000 }]), daysAgo],
+      );
+    await order("due-order", "due@example.com", 15);
+    await order("early-order", "early@example.com", 2);
+    expect(await shop.platform.reviews.sendReviewRequests(14)).toBe(1);
+    const [mail] = (await mails()).filter((sent) => sent.subject.startsWith("How are you getting on"));
+    expect(mail?.recipient).toBe("due@example.com");
+    expect(mail?.text_body).toContain(`http://shop.test/en-us/products/${HANDLE}?review_stars=5#write-review`);
+    expect(await shop.platform.reviews.sendReviewRequests(14)).toBe(0);
+    await shop.db.query("delete from orders where token in ('due-order', 'early-order')");
+  });
+});
+
+describe("questions", () => {
+  it("takes a question from a plain form and shows it only once the merchant has answered", async () => {
+    const asked = await shop.app.request(`http://shop.test/products/${HANDLE}/questions`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ question: "Is this safe to use during pregnancy?", name: "Jo Bloggs", email: "jo@example.com" }).toString(),
+    });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("location")).toBe(`/products/${HANDLE}?question=pending#questions`);
+    const id = await productId();
+    expect(await shop.platform.reviews.answered(id)).toEqual([]);
+    const [waiting] = (await shop.platform.reviews.unanswered()).filter((question) => question.email === "jo@example.com");
+    expect(await shop.platform.reviews.answer(Number(waiting?.id), "Yes: it has no retinoids or salicylic acid.", "http://shop.test")).toEqual({ ok: true });
+    expect((await shop.platform.reviews.answered(id)).map((question) => [question.question, question.author, question.answer])).toEqual([
+      ["Is this safe to use during pregnancy?", "Jo B.", "Yes: it has no retinoids or salicylic acid."],
+    ]);
+    expect((await mails()).some((mail) => mail.recipient === "jo@example.com" && mail.subject.startsWith("Your question about"))).toBe(true);
   });
 });

@@ -248,8 +248,8 @@ export class ReviewsService {
           id = Number(existing.id);
           await tx.query(
             `update product_reviews set customer_id = $2, email = $3, author = $4, rating = $5, title = $6, body = $7, skin_type = $8, concern = $9, verified_buyer = $10, holds = $11,
-                    site_code = $12, shop_url = $13, status = 'pending', rejection_reason = null, updated_at = now(), moderated_at = null where id = $14`,
-            [...values.slice(1), id],
+                    site_code = $12, shop_url = $13, status = 'pending', rejection_reason = null, updated_at = now(), moderated_at = null where id = $14 and product_id = $1`,
+            [...values, id],
           );
           if (existing.status === "approved") await bumpCatalogRevision(tx);
         } else {
