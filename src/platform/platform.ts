@@ -29,6 +29,7 @@ import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { backInStockService } from "./catalog/back-in-stock-platform.ts";
+import { ReviewsService } from "./catalog/reviews-service.ts";
 import { newsletterRecommendations } from "./newsletter/recommendations.ts";
 import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
@@ -120,6 +121,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     backInStock: backInStockService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.backInStock, forSite: (code) => forSite(code) }),
+    reviews: new ReviewsService({ db, mailer, secrets, afterAnswer, limiter: new RateLimiter(db, options.now), shopName: settings.shop.name, ...options.reviews }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
     staff: new StaffService({
       db,

@@ -21,6 +21,7 @@ import type { AfterAnswer } from "./customers/after-answer.ts";
 import type { ContentService } from "./content/content-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import type { BackInStockService } from "./catalog/back-in-stock-service.ts";
+import type { ReviewsService } from "./catalog/reviews-service.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -63,6 +64,8 @@ export interface Platform {
   newsletter: NewsletterService;
   /** "Email me when it's back": requests, their confirmation and the emails when stock returns. */
   backInStock: BackInStockService;
+  /** Product reviews and questions: writing, confirming, moderating, showing, and asking customers after delivery. */
+  reviews: ReviewsService;
   /** The back office's staff: the first owner, logins, sessions and the home page's figures. */
   staff: StaffService;
 }
@@ -90,6 +93,8 @@ export interface PlatformOptions {
   newsletterLimit?: LimitRule;
   /** Changes to the back-in-stock limits per client address and per email, and the sender's batch (tests). */
   backInStock?: { addressLimit?: LimitRule; emailLimit?: LimitRule; batchSize?: number };
+  /** Changes to the review limits per client address and per email (tests). */
+  reviews?: { addressLimit?: LimitRule; emailLimit?: LimitRule };
   /** New carts one client address may start (NEW_CARTS_PER_HOUR). */
   newCartLimit?: LimitRule;
   /** New viewers one client address may add to the product-view counter. */

@@ -19,7 +19,7 @@ import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import type { RenderGate } from "./render-gate.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
 import { redirectWithCartError } from "../platform/http/cart-routes.ts";
-import { isPictureUpload, pictureUploadLimit, postLimit, refusalPage, wantsJson } from "../platform/http/requests.ts";
+import { isPictureUpload, isReviewUpload, pictureUploadLimit, postLimit, refusalPage, reviewUploadLimit, wantsJson } from "../platform/http/requests.ts";
 import { storefrontApi, viewJson } from "../platform/http/storefront-api.ts";
 import { clickIdCookies } from "../platform/http/click-ids.ts";
 import { forwardedRequest, requestOrigin, shopAddress, shopUrlOf } from "../platform/http/origin.ts";
@@ -206,8 +206,10 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     if (answer !== c.res) c.res = answer;
   });
 
-  // One body limit for every request that carries a body, API and pages alike; a picture upload may carry more.
-  app.use("*", async (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : isPictureUpload(c) ? pictureUploadLimit(c, next) : postLimit(c, next)));
+  // One body limit for every request that carries a body, API and pages alike; a picture upload or a review with photos may carry more.
+  app.use("*", async (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : isPictureUpload(c) ? pictureUploadLimit(c, next) : isReviewUpload(c) ? reviewUploadLimit(c, next) : postLimit(c, next),
+  );
 
   const trustProxy = options.trustProxy ?? false;
   // Before any route: another site's page cannot make a shopper's browser change their cart or place an order.

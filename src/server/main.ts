@@ -8,6 +8,7 @@ import { migrate } from "../platform/db/migrate.ts";
 import { createMailer } from "../platform/mail/create-mailer.ts";
 import { startMaintenance } from "./maintenance.ts";
 import { startBackInStockSender } from "./back-in-stock-sender.ts";
+import { startReviewRequestSender } from "./review-request-sender.ts";
 import { releaseMemoryWhenQuiet } from "./quiet-memory.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
@@ -95,11 +96,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Links in reminder emails: the shop's public address, else the address it answers on.
   const stopMaintenance = startMaintenance(() => shop.settings.value.platform, logger, config.SHOP_URL ?? url);
   const stopBackInStock = startBackInStockSender(() => shop.settings.value.platform, logger);
+  const stopReviewRequests = startReviewRequestSender(() => shop.settings.value.platform, logger);
   const stopReleasing = releaseMemoryWhenQuiet(server);
 
   const close = async () => {
     stopMaintenance();
     stopBackInStock();
+    stopReviewRequests();
     stopReleasing();
     await stopListening();
     // Work the last answers left (reset links, notes to account owners) is done before the mailer and database close.

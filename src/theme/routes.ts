@@ -47,6 +47,7 @@ export default [
     route("orders/export", "routes/admin.orders-export.ts"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
+    route("reviews", "routes/admin.reviews.tsx"),
     route("customers", "routes/admin.customers.tsx"),
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),

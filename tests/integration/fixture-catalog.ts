@@ -1,4 +1,4 @@
-import type { ProductArt, SeedCatalog, SeedProduct, SeedVariant } from "../../src/platform/seed/types.ts";
+import type { ProductArt, SeedCatalog, SeedProduct, SeedReview, SeedVariant } from "../../src/platform/seed/types.ts";
 
 const art: ProductArt = { shape: "bottle", color: "#c9a27e", background: "#f4ede4", label: "TEST" };
 
@@ -12,6 +12,10 @@ const variant = (sku: string, price: number, stock: Partial<SeedVariant> = {}, o
   inventoryQuantity: 100,
   ...stock,
 });
+
+/** Approved reviews with these stars, one a day back from yesterday. */
+const fixtureReviews = (stars: SeedReview["rating"][]): SeedReview[] =>
+  stars.map((rating, index) => ({ rating, title: `Review ${index + 1}`, body: `Fixture review number ${index + 1} of this product.`, author: `Reviewer ${index + 1}`, skinType: index % 2 === 0 ? "dry" : "oily", daysAgo: index + 1 }));
 
 const product = (handle: string, title: string, variants: SeedVariant[], extra: Partial<SeedProduct> = {}): SeedProduct => ({
   handle,
@@ -70,18 +74,18 @@ export const fixtureCatalog: SeedCatalog = {
     product("serum-eclat", "Sérum Éclat", [variant("ECLAT-1", 3200)], {
       vendor: "Maison Lumière",
       tags: ["skin-type:oily", "concern:dullness", "ingredient:vitamin-c", "bestseller", "vegan"],
-      reviews: { rating: 4.6, count: 50 },
+      reviews: fixtureReviews([5, 5, 4, 4]),
       metafields: { custom: { ingredients: "Aqua, Ascorbic Acid, Glycerin, Dimethicone, Parfum, Limonene", key_ingredients: ["Ascorbic Acid"] } },
     }),
     product("clarifying-gel", "Clarifying Gel Cleanser", [variant("CLARI-1", 1400)], {
       productType: "Cleanser",
       tags: ["skin-type:oily", "skin-type:combination", "concern:acne", "ingredient:salicylic-acid", "vegan"],
-      reviews: { rating: 4.1, count: 10 },
+      reviews: fixtureReviews([4, 4]),
       metafields: { custom: { ingredients: "Aqua, Salicylic Acid, Glycerin, Alcohol Denat." } },
     }),
     product("vitamin-c-serum", "Vitamin C Serum", [variant("VITC-30", 2800)], {
       tags: ["skin-type:dry", "skin-type:normal", "concern:dullness", "ingredient:vitamin-c", "size:30ml"],
-      reviews: { rating: 4.8, count: 200 },
+      reviews: fixtureReviews([5, 5, 5, 5, 4, 5]),
       // Free from all four; Sérum Éclat only from alcohol and essential oils, the gel cleanser from all but alcohol.
       metafields: { custom: { ingredients: "Aqua, Ascorbic Acid, Glycerin, Cetearyl Alcohol, Tocopherol" } },
     }),

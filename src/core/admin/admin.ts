@@ -13,6 +13,7 @@ import type { AdminStockClient } from "./admin-stock.ts";
 import type { AdminSettingsClient } from "./admin-settings.ts";
 import type { AdminDiscountsClient } from "./admin-discounts.ts";
 import type { AdminMenuClient } from "./admin-menu.ts";
+import type { AdminReviewsClient } from "./admin-reviews.ts";
 import type { AdminAnswer, StaffJson, StaffRole } from "./answers.ts";
 
 export { ADMIN_PATH, type AdminAnswer, type StaffJson, type StaffRole } from "./answers.ts";
@@ -57,21 +58,22 @@ export interface AdminClient {
   catalog: AdminCatalogClient;
   discounts: AdminDiscountsClient;
   menu: AdminMenuClient;
+  reviews: AdminReviewsClient;
 }
 
 /** Variants at or below this many units are low on stock. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 /** The back office's areas, each a page of the frame's navigation. */
-export type AdminArea = "home" | "orders" | "customers" | "stock" | "catalog" | "discounts" | "settings" | "staff";
+export type AdminArea = "home" | "orders" | "customers" | "stock" | "reviews" | "catalog" | "discounts" | "settings" | "staff";
 
 /**
  * What each role may use: the owner everything; staff the day's work
- * (orders, customers, stock), not the catalog, discounts, settings or staff.
+ * (orders, customers, stock, reviews), not the catalog, discounts, settings or staff.
  */
 const ROLE_AREAS: Record<StaffRole, readonly AdminArea[]> = {
-  owner: ["home", "orders", "customers", "stock", "catalog", "discounts", "settings", "staff"],
-  staff: ["home", "orders", "customers", "stock"],
+  owner: ["home", "orders", "customers", "stock", "reviews", "catalog", "discounts", "settings", "staff"],
+  staff: ["home", "orders", "customers", "stock", "reviews"],
 };
 
 /** Whether a staff member of `role` may see and change `area`. */

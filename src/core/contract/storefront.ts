@@ -1,3 +1,4 @@
+import type { AnsweredQuestion, ReviewPage, ReviewQuery } from "../catalog/reviews.ts";
 import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "../accounts/account.ts";
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../accounts/passkeys.ts";
 import type { CheckoutResult } from "../checkout/checkout.ts";
@@ -170,6 +171,16 @@ export interface StorefrontClient {
   account: AccountClient;
   /** Pages, the journal, the policies and the contact form. */
   content: ContentClient;
+  /** A product's approved reviews and answered questions. */
+  reviews: ReviewsClient;
+}
+
+/** What a product page shows of its reviews and questions. */
+export interface ReviewsClient {
+  /** One page of the product's approved reviews, with its whole summary. */
+  page(productId: number, query: ReviewQuery): Promise<ReviewPage>;
+  /** The product's answered questions, newest first. */
+  answered(productId: number): Promise<AnsweredQuestion[]>;
 }
 
 /** The shop's written content as its pages draw it; null for what does not exist. */

@@ -53,6 +53,8 @@ export const settingsSchema = z.strictObject({
   home: homeSchema,
   builders: buildersSchema,
   embeds: embedsSchema,
+  /** Product reviews: how many days after an order is fulfilled its customer is asked to review what they bought. */
+  reviews: z.strictObject({ requestDelayDays: z.number().int().min(0).max(90).default(14) }).prefault({}),
 }).superRefine((settings, ctx) => {
   const base = settings.geo.sites.find((site) => site.code === settings.geo.baseSite);
   if (base && base.currency !== settings.currency) {

@@ -17,6 +17,7 @@ import { stockAdmin } from "./stock-admin.ts";
 import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
 import { menuAdmin } from "./menu-admin.ts";
+import { reviewsAdmin } from "./reviews-admin.ts";
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 /** A sign-in waiting on its second step: sent only to the login's own pages. */
@@ -97,5 +98,6 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     catalog: catalogAdmin(platform.db, actor, request.shopUrl),
     discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor, Date.now, () => otherCurrencies(platform.sites, platform.settings.currency)),
     menu: menuAdmin(platform.db, () => platform.settings.builders, actor),
+    reviews: reviewsAdmin(platform.db, platform.reviews, actor, request.shopUrl),
   };
 }

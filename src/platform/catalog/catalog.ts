@@ -1,4 +1,5 @@
 import { pictureSrc } from "../../core/catalog/product-pictures.ts";
+import { summaryOfCounts } from "../../core/catalog/reviews.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { isDatabaseUnavailable } from "../db/database.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -309,6 +310,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const variant = product.variants.find((candidate) => candidate.id === row.variant_id);
     if (variant && variant.imageId === null) variant.imageId = row.id;
   }
+  await addReviewSummaries(db, products);
   const collectionRows = await db.query<{
     id: number;
     handle: string;
@@ -355,6 +357,30 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     collectionsById,
     menus: new Map(menuRows.map((row) => [row.handle, row.items])),
   };
+}
+
+/**
+ * Each product's rating (`metafields.custom.reviews`: average, count, count
+ * per star) from its approved reviews only, so cards, sorting, JSON-LD and
+ * the product page read one figure; a product without any has none, whatever
+ * its stored metafields say.
+ */
+async function addReviewSummaries(db: Queryable, products: Map<number, CatalogProduct>): Promise<void> {
+  const rows = await db.query<{ product_id: string | number; rating: number; count: number }>(
+    "select product_id, rating, count(*)::int as count from product_reviews where status = 'approved' group by product_id, rating",
+  );
+  const counts = new Map<number, { rating: number; count: number }[]>();
+  for (const row of rows) {
+    const list = counts.get(Number(row.product_id)) ?? [];
+    list.push({ rating: row.rating, count: row.count });
+    counts.set(Number(row.product_id), list);
+  }
+  for (const product of products.values()) {
+    const { reviews: stored, ...custom } = product.metafields.custom as Record<string, unknown>;
+    const list = counts.get(product.id);
+    if (!list && stored === undefined) continue;
+    product.metafields.custom = (list ? { ...custom, reviews: summaryOfCounts(list) } : custom) as typeof product.metafields.custom;
+  }
 }
 
 /**

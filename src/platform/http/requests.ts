@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PICTURE_UPLOAD_BODY_MAX_BYTES } from "../../core/catalog/product-pictures.ts";
+import { REVIEW_BODY_MAX_BYTES } from "../../core/catalog/reviews.ts";
 
 /** Larger bodies than this are refused with 413. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -53,6 +54,22 @@ const UPLOAD_TOO_LARGE = `The pictures sent at once come to more than ${PICTURE_
 export const pictureUploadLimit = limitBody(PICTURE_UPLOAD_BODY_MAX_BYTES, (c) => {
   c.header("connection", "close");
   return refusalPage(c, 413, "Pictures too large", UPLOAD_TOO_LARGE);
+});
+
+/** A product's review form, on any site's prefix. */
+const REVIEW_UPLOAD_PATH = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/products\/[^/]+\/reviews$/;
+
+/** Whether a request is a review with photos: a multipart form posted to a product's reviews. */
+export function isReviewUpload(c: Context): boolean {
+  return c.req.method === "POST" && REVIEW_UPLOAD_PATH.test(c.req.path) && (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+const REVIEW_TOO_LARGE = `The review and its photos come to more than ${Math.round(REVIEW_BODY_MAX_BYTES / (1024 * 1024))} MB. Choose smaller photos.`;
+
+/** The body limit for a review with photos. */
+export const reviewUploadLimit = limitBody(REVIEW_BODY_MAX_BYTES, (c) => {
+  c.header("connection", "close");
+  return wantsJson(c) ? c.json({ errors: [{ field: "photos", message: REVIEW_TOO_LARGE }] }, 413) : refusalPage(c, 413, "Photos too large", REVIEW_TOO_LARGE);
 });
 
 /** The AJAX API's paths end in `.js` or `.json`. */

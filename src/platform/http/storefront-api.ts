@@ -26,12 +26,14 @@ import { embedRoutes } from "./embed-routes.ts";
 import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { backInStockRoutes } from "./back-in-stock-routes.ts";
+import { reviewRoutes } from "./review-routes.ts";
 import { consentRoutes } from "./consent-routes.ts";
 import { localizationRoutes } from "./localization-routes.ts";
 
 export function storefrontApi(platform: Platform): Hono {
   const app = new Hono();
   app.route("/", cartRoutes(platform));
+  app.route("/", reviewRoutes(platform));
   app.route("/", storefrontRoutes(platform));
   app.route("/", shippingRoutes(platform));
   app.route("/", checkoutRoutes(platform));

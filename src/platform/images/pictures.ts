@@ -118,3 +118,14 @@ export class RenditionCache {
     }
   }
 }
+
+/** A shopper's photo as the shop keeps it: within `side` pixels each way (never enlarged), upright, without metadata, as WebP. */
+export async function renderPictureWithin(original: Uint8Array, side: number, maxPixels: number): Promise<{ webp: Uint8Array; width: number; height: number }> {
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(original, { limitInputPixels: maxPixels, failOn: "error" })
+    .rotate()
+    .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { webp: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}

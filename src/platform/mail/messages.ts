@@ -623,3 +623,98 @@ export function backInStockAlertMessage({ to, productName, price, addUrl, shopNa
     html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(back)}${button(addUrl, "Add it to my cart")}${paragraph(once)}` }),
   };
 }
+
+export interface ReviewConfirmInput {
+  to: string;
+  productName: string;
+  confirmUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** A guest's review counts once they follow this link: it proves the address is theirs. */
+export function reviewConfirmMessage({ to, productName, confirmUrl, shopName, shopUrl }: ReviewConfirmInput): MailMessage {
+  const subject = `Confirm your review of ${productName} – ${shopName}`;
+  const why = `Thank you for reviewing ${productName}. Confirm that this address is yours and we will read your review before it is published.`;
+  const ignore = "If you did not write a review, ignore this email: nothing will be published.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my review")}${paragraph(ignore)}` }),
+  };
+}
+
+export interface ReviewPublishedInput {
+  to: string;
+  productName: string;
+  productUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The shopper's review is on the product page now. */
+export function reviewPublishedMessage({ to, productName, productUrl, shopName, shopUrl }: ReviewPublishedInput): MailMessage {
+  const subject = `Your review of ${productName} is published – ${shopName}`;
+  const done = `Your review of ${productName} is now on its page, where it helps other shoppers choose. Thank you for taking the time.`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [done, "", `See it: ${productUrl}#reviews`]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(done)}${button(`${productUrl}#reviews`, "See my review")}` }),
+  };
+}
+
+export interface ReviewRequestInput {
+  to: string;
+  firstName: string | null;
+  orderName: string;
+  /** Each product bought: its name and its page's address. */
+  products: { name: string; url: string }[];
+  shopName: string;
+  shopUrl: string;
+}
+
+/** After delivery: one email per order asking what the customer thought of each product; each star opens the form with those stars chosen. */
+export function reviewRequestMessage({ to, firstName, orderName, products, shopName, shopUrl }: ReviewRequestInput): MailMessage {
+  const subject = `How are you getting on with your order ${orderName}? – ${shopName}`;
+  const hello = firstName ? `Hello ${firstName},` : "Hello,";
+  const ask = "We hope your order arrived safely. If you have had a chance to try it, a short review helps other shoppers choose. Choose the stars to start.";
+  const starLink = (url: string, stars: number) => `${url}${url.includes("?") ? "&" : "?"}review_stars=${stars}#write-review`;
+  const starsRow = (url: string) =>
+    html`<p style="margin:0 0 20px;${FONT};font-size:24px;line-height:1">${[1, 2, 3, 4, 5].map(
+      (stars) => html`<a href="${starLink(url, stars)}" style="color:${INK};text-decoration:none" title="${stars} out of 5">★</a> `,
+    )}</p>`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [hello, "", ask, "", ...products.flatMap((product) => [`${product.name}: ${starLink(product.url, 5)}`, ""])]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(hello)}${paragraph(ask)}${products.map((product) => html`${paragraph(html`<strong>${product.name}</strong>`)}${starsRow(product.url)}`)}`,
+    }),
+  };
+}
+
+export interface QuestionAnsweredInput {
+  to: string;
+  productName: string;
+  productUrl: string;
+  question: string;
+  answer: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The merchant answered a shopper's question about a product; the answer is on the product page too. */
+export function questionAnsweredMessage({ to, productName, productUrl, question, answer, shopName, shopUrl }: QuestionAnsweredInput): MailMessage {
+  const subject = `Your question about ${productName} – ${shopName}`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [`You asked: ${question}`, "", `Our answer: ${answer}`, "", `${productUrl}#questions`]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(`You asked: ${question}`)}${paragraph(`Our answer: ${answer}`)}${button(`${productUrl}#questions`, "See it on the product page")}` }),
+  };
+}

@@ -97,6 +97,8 @@ export class OrderService {
     }
     const { order, giftCards } = placed;
     if (shopUrl) {
+      // The review request's links lead back to this address.
+      await this.db.query("update orders set shop_url = $2 where id = $1", [order.id, shopUrl]);
       await this.sendConfirmation(order, shopUrl);
       await this.sendGiftCards(order, giftCards, shopUrl);
     }

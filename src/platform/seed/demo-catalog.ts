@@ -34,6 +34,7 @@
  * Money is in minor units (GBP pence); weights in grams.
  */
 import { demoIngredientsOf } from "./demo-ingredients.ts";
+import { demoReviewsOf } from "./demo-reviews.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { withHelpsWithPoints } from "../../core/catalog/product-metafields.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
@@ -192,7 +193,8 @@ function finish(p: DemoProduct): SeedProduct {
   const builderVitals = productVitals(rest.productType, custom?.helps_with, vitals);
   if (Object.keys(builderVitals).length > 0) metafields.vitals = builderVitals;
 
-  return { ...rest, options, tags, collections, published: rest.published ?? true, ...(Object.keys(metafields).length > 0 ? { metafields } : {}) };
+  const reviews = demoReviewsOf(p.handle);
+  return { ...rest, options, tags, collections, published: rest.published ?? true, ...(Object.keys(metafields).length > 0 ? { metafields } : {}), ...(reviews.length > 0 ? { reviews } : {}) };
 }
 
 // --- Products -------------------------------------------------------------------
@@ -224,7 +226,6 @@ const cleansers: DemoProduct[] = [
       checkout_upsell_items: ["hyaluronic-acid-serum", "barrier-repair-cream"],
       helps_with: ["Removes make-up and SPF", "Keeps the skin barrier intact", "Soothes tight, dry skin", "Suits sensitive skin"],
     },
-    reviews: { rating: 4.8, count: 1243 },
     createdDaysAgo: 540,
   },
   {
@@ -243,7 +244,6 @@ const cleansers: DemoProduct[] = [
       product_cart_badges: ["Vegan"],
       helps_with: ["Unclogs pores", "Reduces breakouts", "Controls shine", "Smooths rough texture"],
     },
-    reviews: { rating: 4.5, count: 612 },
     createdDaysAgo: 410,
   },
   {
@@ -262,7 +262,6 @@ const cleansers: DemoProduct[] = [
     images: [art("jar", "#F5B041", "#FDF0DC", "Cleansing Balm")],
     collections: ["face", "cleansers"],
     custom: { helps_with: ["Melts away waterproof make-up", "Leaves skin soft", "Brightens dull skin"] },
-    reviews: { rating: 4.7, count: 388 },
     createdDaysAgo: 300,
   },
   {
@@ -281,7 +280,6 @@ const cleansers: DemoProduct[] = [
     images: [art("bottle", "#DCEBF5", "#EEF5FA", "Micellar")],
     collections: ["face", "cleansers"],
     custom: { product_cart_badges: ["Fragrance free"], helps_with: ["No-rinse cleanse", "Gentle on eyes and lips", "Calms redness"] },
-    reviews: { rating: 4.4, count: 902 },
     createdDaysAgo: 620,
   },
 ];
@@ -307,7 +305,6 @@ const toners: DemoProduct[] = [
       checkout_upsell_items: ["daily-shield-spf50"],
       helps_with: ["Brightens dull skin", "Smooths rough texture", "Fades dark spots", "Refines the look of pores", "Preps skin for serums"],
     },
-    reviews: { rating: 4.6, count: 1580 },
     createdDaysAgo: 700,
   },
   {
@@ -323,7 +320,6 @@ const toners: DemoProduct[] = [
     images: [art("spray", "#E9A8B5", "#FBEFF1", "Rose Mist")],
     collections: ["face", "toners"],
     custom: { helps_with: ["Instant hydration", "Calms redness", "Refreshes make-up"] },
-    reviews: { rating: 4.7, count: 455 },
     createdDaysAgo: 380,
   },
   {
@@ -339,7 +335,6 @@ const toners: DemoProduct[] = [
     images: [art("bottle", "#F6F1E7", "#EAE4D6", "Rice Essence")],
     collections: ["face", "toners"],
     custom: { product_cart_badges: ["New"], helps_with: ["Brightens dull skin", "Evens skin tone", "Plumps with hydration", "Softens texture"] },
-    reviews: { rating: 4.5, count: 74 },
     createdDaysAgo: 12,
   },
 ];
@@ -374,7 +369,6 @@ const serums: DemoProduct[] = [
       checkout_upsell_items: ["daily-shield-spf50", "hyaluronic-acid-serum"],
       helps_with: ["Brightens dull skin", "Fades dark spots", "Evens skin tone", "Defends against pollution", "Boosts collagen over time", "Works under SPF and make-up"],
     },
-    reviews: { rating: 4.8, count: 2210 },
     createdDaysAgo: 650,
   },
   {
@@ -397,7 +391,6 @@ const serums: DemoProduct[] = [
       checkout_upsell_items: ["clarifying-gel-cleanser", "water-gel-moisturiser"],
       helps_with: ["Controls shine", "Minimises the look of pores", "Calms blemish redness", "Evens skin tone"],
     },
-    reviews: { rating: 4.6, count: 1875 },
     createdDaysAgo: 600,
   },
   {
@@ -421,7 +414,6 @@ const serums: DemoProduct[] = [
       checkout_upsell_items: ["barrier-repair-cream", "squalane-facial-oil"],
       helps_with: ["Deeply hydrates", "Plumps fine lines", "Soothes tight skin", "Suits every skin type", "Layers under any moisturiser"],
     },
-    reviews: { rating: 4.7, count: 1320 },
     createdDaysAgo: 580,
   },
   {
@@ -440,7 +432,6 @@ const serums: DemoProduct[] = [
       checkout_upsell_items: ["daily-shield-spf50", "barrier-repair-cream"],
       helps_with: ["Smooths fine lines", "Refines skin texture", "Clears congestion", "Fades post-blemish marks"],
     },
-    reviews: { rating: 4.5, count: 840 },
     createdDaysAgo: 460,
   },
   {
@@ -456,7 +447,6 @@ const serums: DemoProduct[] = [
     images: [art("dropper", "#9DB88F", "#EDF3E8", "Bakuchiol")],
     collections: ["face", "serums"],
     custom: { product_cart_badges: ["New", "Vegan"], helps_with: ["Smooths fine lines", "Firms and renews", "Gentle on sensitive skin"] },
-    reviews: { rating: 4.3, count: 28 },
     createdDaysAgo: 5,
   },
   {
@@ -472,7 +462,6 @@ const serums: DemoProduct[] = [
     images: [art("dropper", "#E7A1A8", "#FBEDEE", "Azelaic")],
     collections: ["face", "serums"],
     custom: { helps_with: ["Calms redness", "Clears blemishes", "Fades dark marks"] },
-    reviews: { rating: 4.4, count: 210 },
     createdDaysAgo: 330,
   },
   {
@@ -488,7 +477,6 @@ const serums: DemoProduct[] = [
     images: [art("dropper", "#B9A6D9", "#F1ECF8", "Peptides")],
     collections: ["face", "serums"],
     custom: { product_cart_badges: ["New"], helps_with: ["Firms and lifts", "Smooths fine lines", "Plumps with hydration"] },
-    reviews: { rating: 4.6, count: 133 },
     createdDaysAgo: 20,
   },
 ];
@@ -514,7 +502,6 @@ const moisturisers: DemoProduct[] = [
       checkout_upsell_items: ["gentle-cream-cleanser", "hyaluronic-acid-serum"],
       helps_with: ["Repairs the skin barrier", "72-hour hydration", "Soothes sensitive skin", "Calms redness", "Softens flaky patches"],
     },
-    reviews: { rating: 4.9, count: 3105 },
     createdDaysAgo: 690,
   },
   {
@@ -530,7 +517,6 @@ const moisturisers: DemoProduct[] = [
     images: [art("jar", "#BFE0F2", "#EAF5FB", "Water Gel")],
     collections: ["face", "moisturisers"],
     custom: { product_cart_badges: ["Vegan"], helps_with: ["Hydrates without shine", "Soft-matte finish", "Refines the look of pores"] },
-    reviews: { rating: 4.5, count: 704 },
     createdDaysAgo: 420,
   },
   {
@@ -546,7 +532,6 @@ const moisturisers: DemoProduct[] = [
     images: [art("jar", "#5B7F6A", "#E3ECE6", "Night Cream")],
     collections: ["face", "moisturisers"],
     custom: { helps_with: ["Overnight nourishment", "Softens fine lines", "Comforts dry skin"] },
-    reviews: { rating: 4.7, count: 366 },
     createdDaysAgo: 250,
   },
   {
@@ -562,7 +547,6 @@ const moisturisers: DemoProduct[] = [
     images: [art("tube", "#FFFFFF", "#EAF3EF", "Cica")],
     collections: ["face", "moisturisers"],
     custom: { product_cart_badges: ["Fragrance free"], helps_with: ["Calms redness", "Soothes irritation", "Supports skin recovery"] },
-    reviews: { rating: 4.6, count: 512 },
     createdDaysAgo: 200,
   },
 ];
@@ -593,7 +577,6 @@ const sunscreens: DemoProduct[] = [
       discountType: "percent",
       discountAmount: 20,
     },
-    reviews: { rating: 4.8, count: 2890 },
     createdDaysAgo: 560,
   },
   {
@@ -609,7 +592,6 @@ const sunscreens: DemoProduct[] = [
     images: [art("tube", "#FAFAF7", "#F1EEE8", "Mineral SPF30")],
     collections: ["face", "spf"],
     custom: { product_cart_badges: ["Fragrance free"], helps_with: ["Mineral-only protection", "Calms redness", "Gentle on sensitive skin"] },
-    reviews: { rating: 4.3, count: 388 },
     createdDaysAgo: 480,
   },
   {
@@ -636,7 +618,6 @@ const sunscreens: DemoProduct[] = [
     ],
     collections: ["face", "spf"],
     custom: { product_cart_badges: ["New"], helps_with: ["Evens skin tone", "Sheer, dewy coverage", "SPF 30 protection"] },
-    reviews: { rating: 4.2, count: 96 },
     createdDaysAgo: 30,
   },
   {
@@ -651,7 +632,6 @@ const sunscreens: DemoProduct[] = [
     variants: single("SP-SPF-BODY-150", { price: 2100, grams: 210 }),
     images: [art("spray", "#8FD3E8", "#E6F6FB", "Body SPF 30")],
     collections: ["body", "spf"],
-    reviews: { rating: 4.2, count: 145 },
     createdDaysAgo: 150,
   },
 ];
@@ -675,7 +655,6 @@ const oils: DemoProduct[] = [
     collections: ["face", "oils"],
     custom: { product_cart_badges: ["Vegan"], helps_with: ["Locks in moisture", "Non-comedogenic glow", "Softens dry patches", "Suits sensitive skin"] },
     vitals: { skin_options: ["dry"], builder_pills: ["Vegan", "Fragrance free"] },
-    reviews: { rating: 4.7, count: 1640 },
     createdDaysAgo: 510,
   },
   {
@@ -695,7 +674,6 @@ const oils: DemoProduct[] = [
     collections: ["face", "oils"],
     custom: { helps_with: ["Fades scars and dark spots", "Restores glow", "Nourishes dry skin"] },
     vitals: { skin_options: ["scarred"], builder_pills: ["Cold-pressed"] },
-    reviews: { rating: 4.6, count: 720 },
     createdDaysAgo: 360,
   },
   {
@@ -713,7 +691,6 @@ const oils: DemoProduct[] = [
     custom: { product_cart_badges: ["Limited edition"], helps_with: ["Calms redness", "Rich, lasting hydration", "Comforts winter skin"] },
     vitals: { skin_options: ["reactive"], builder_pills: ["Limited edition"] },
     ffcApp: { checkout_validation_limit: 1 },
-    reviews: { rating: 4.9, count: 61 },
     createdDaysAgo: 8,
   },
 ];
@@ -732,7 +709,6 @@ const eyeCare: DemoProduct[] = [
     images: [art("tube", "#D6C7B8", "#F4EEE8", "Eye Serum")],
     collections: ["face", "eye-care"],
     custom: { product_cart_badges: ["Vegan"], helps_with: ["Reduces puffiness", "Brightens dark circles", "Smooths fine lines"] },
-    reviews: { rating: 4.4, count: 690 },
     createdDaysAgo: 440,
   },
   {
@@ -748,7 +724,6 @@ const eyeCare: DemoProduct[] = [
     images: [art("jar", "#C89B5B", "#F7EEE2", "Eye Cream")],
     collections: ["face", "eye-care"],
     custom: { helps_with: ["Firms crepey skin", "Softens crow's feet", "Hydrates under concealer"] },
-    reviews: { rating: 4.5, count: 188 },
     createdDaysAgo: 270,
   },
 ];
@@ -781,7 +756,6 @@ const bodyAndLips: DemoProduct[] = [
       art("pump", "#E9E4DA", "#F5F2EC", "Unscented"),
     ],
     collections: ["body"],
-    reviews: { rating: 4.6, count: 530 },
     createdDaysAgo: 390,
   },
   {
@@ -812,7 +786,6 @@ const bodyAndLips: DemoProduct[] = [
     ],
     collections: ["body"],
     custom: { product_cart_badges: ["Bestseller"], checkout_upsell_items: ["botanical-body-wash", "salt-seaweed-body-scrub"] },
-    reviews: { rating: 4.7, count: 1105 },
     createdDaysAgo: 385,
   },
   {
@@ -841,7 +814,6 @@ const bodyAndLips: DemoProduct[] = [
     ),
     images: [art("tube", "#6E9C8E", "#E6F0EC", "Kelp"), art("tube", "#D98A9C", "#FAECEF", "Wild Rose")],
     collections: ["body"],
-    reviews: { rating: 4.7, count: 530 },
     createdDaysAgo: 310,
   },
   {
@@ -856,7 +828,6 @@ const bodyAndLips: DemoProduct[] = [
     variants: single("MB-BOD-SCRB-250G", { price: 2600, grams: 340 }),
     images: [art("jar", "#4E7D74", "#E5EFEC", "Body Scrub")],
     collections: ["body"],
-    reviews: { rating: 4.5, count: 274 },
     createdDaysAgo: 230,
   },
   {
@@ -875,7 +846,6 @@ const bodyAndLips: DemoProduct[] = [
     ],
     images: [art("tube", "#EFE7DD", "#F7F3EE", "Lip Balm"), art("tube", "#F3DDB0", "#FCF5E8", "Vanilla"), art("tube", "#B8323F", "#F8E5E7", "Cherry")],
     collections: ["face"],
-    reviews: { rating: 4.6, count: 812 },
     createdDaysAgo: 160,
   },
 ];
@@ -904,7 +874,6 @@ const sets: DemoProduct[] = [
     collections: ["sets"],
     bundle: { enabled: true, type: "preselected", title: "The Glow Edit: cleanse, brighten, protect", products: GLOW_EDIT, discountType: "percent", discountAmount: 15 },
     custom: { product_cart_badges: ["Save 15%"] },
-    reviews: { rating: 4.8, count: 318 },
     createdDaysAgo: 90,
   },
   {
@@ -928,7 +897,6 @@ const sets: DemoProduct[] = [
       discountType: "fixed",
       discountAmount: 10,
     },
-    reviews: { rating: 4.7, count: 142 },
     createdDaysAgo: 60,
   },
   {
@@ -943,7 +911,6 @@ const sets: DemoProduct[] = [
     images: [art("box", "#C8D9C4", "#EEF4EC", "Discovery Set")],
     collections: ["sets"],
     custom: { is_limited_to_one: 1, product_cart_badges: ["One per order"] },
-    reviews: { rating: 4.6, count: 488 },
     createdDaysAgo: 120,
   },
   {
@@ -965,7 +932,6 @@ const sets: DemoProduct[] = [
         { handle: "botanical-body-wash", quantity: 1 },
       ],
     },
-    reviews: { rating: 4.8, count: 97 },
     createdDaysAgo: 75,
   },
   {
@@ -980,7 +946,6 @@ const sets: DemoProduct[] = [
     images: [art("box", "#8C2F39", "#F6E4E6", "12 Days")],
     collections: ["sets"],
     custom: { is_limited_to_one: 1, product_cart_badges: ["Limited edition", "One per order"] },
-    reviews: { rating: 4.7, count: 54 },
     createdDaysAgo: 3,
   },
   {

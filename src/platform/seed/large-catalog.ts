@@ -7,7 +7,7 @@
  * generated products fill the rest; below that, every product is generated.
  * The same `(count, seed)` always gives the same catalog.
  */
-import type { ProductArt, SeedCatalog, SeedProduct, SeedVariant } from "./types.ts";
+import type { ProductArt, SeedCatalog, SeedProduct, SeedReview, SeedVariant } from "./types.ts";
 import { demoCatalog } from "./demo-catalog.ts";
 
 /** mulberry32: a small, fast, seedable PRNG giving floats in [0, 1). */
@@ -206,10 +206,33 @@ function generateProduct(random: Random, index: number, vendors: readonly string
         ...(firstMl !== null ? { price_per_ml: { amount_ml: firstMl } } : {}),
       },
     },
-    reviews: { rating, count: between(random, 0, 3000) },
+    reviews: generatedReviews(rating, between(random, 0, 3000)),
     createdDaysAgo: between(random, 0, 900),
     published: true,
   };
+}
+
+const REVIEW_LINES: Record<1 | 2 | 3 | 4 | 5, { title: string; body: string }> = {
+  5: { title: "Now a staple", body: "Sinks in quickly and my skin feels comfortable all day. I have already bought a second one." },
+  4: { title: "Does the job", body: "Gentle and pleasant to use. It took a couple of weeks to notice a difference, but I am pleased." },
+  3: { title: "Fine, nothing special", body: "Nice enough texture, though I have not seen much change yet. I will finish the bottle and see." },
+  2: { title: "Not for me", body: "It felt a little heavy on my skin and I did not get on with the finish." },
+  1: { title: "Disappointed", body: "Made my skin feel tight after a few days, so I stopped using it." },
+};
+const REVIEWERS = ["Amelia R.", "Tom H.", "Priya S.", "Grace O.", "Callum B."];
+
+/**
+ * A few reviews for a generated product (none to three), their stars around
+ * `rating`, drawn from numbers already taken from the generator so the rest
+ * of the catalog comes out as before.
+ */
+function generatedReviews(rating: number, draw: number): SeedReview[] {
+  const count = draw % 4;
+  return Array.from({ length: count }, (_, index) => {
+    const stars = Math.min(5, Math.max(1, Math.round(rating + (index === 2 ? -1 : index === 1 ? 0.4 : 0)))) as SeedReview["rating"];
+    const line = REVIEW_LINES[stars];
+    return { rating: stars, title: line.title, body: line.body, author: REVIEWERS[(draw + index) % REVIEWERS.length] ?? "Amelia R.", daysAgo: 10 + ((draw + index * 37) % 400) };
+  });
 }
 
 /** A catalog of exactly `count` products, the same for the same `(count, seed)`. */

@@ -32,7 +32,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
       const id = productIdFor(index);
       const created = new Date(now.getTime() - (product.createdDaysAgo ?? index) * DAY_MS).toISOString();
       const metafields = {
-        custom: { ...(product.metafields?.custom ?? {}), ...(product.reviews ? { reviews: product.reviews } : {}) },
+        custom: product.metafields?.custom ?? {},
         ffc_app: product.metafields?.ffc_app ?? {},
         bundle: product.metafields?.bundle ?? {},
         vitals: product.metafields?.vitals ?? {},
@@ -133,6 +133,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
       ["bigint", "bigint", "int", "text", "text", "text", "text", "text", "text", "int", "int", "int", "boolean", "boolean", "text", "text", "int", "bigint"],
       variantRows,
     );
+    await seedReviews(tx, catalog, now);
     await insertRows(tx, "variant_site_prices", ["variant_id", "site_code", "price", "compare_at_price"], ["bigint", "text", "bigint", "bigint"], sitePriceRows);
 
     const collectionIndex = new Map<string, number>();
@@ -173,6 +174,46 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
     if (catalog.discounts) await seedDiscounts(tx, catalog.discounts);
     await bumpCatalogRevision(tx);
   });
+}
+
+/** The catalog's reviews, published as they are: nobody is emailed about them. */
+async function seedReviews(tx: Queryable, catalog: SeedCatalog, now: Date): Promise<void> {
+  const reviewRows: unknown[][] = [];
+  catalog.products.forEach((product, index) => {
+    (product.reviews ?? []).forEach((review, reviewIndex) => {
+      const written = new Date(now.getTime() - review.daysAgo * DAY_MS).toISOString();
+      // Seeded reviewers have no mailbox: an address of the reserved example domain, unique per product.
+      const email = `reviewer-${reviewIndex + 1}@reviews.example`;
+      const replied = review.reply ? written : null;
+      reviewRows.push([productIdFor(index), email, review.author, review.rating, review.title, review.body, review.skinType ?? null, review.concern ?? null, review.verifiedBuyer ?? true, review.reply ?? null, replied, "approved", "", "", written, written, written, written]);
+    });
+  });
+  await insertRows(
+      tx,
+      "product_reviews",
+      [
+        "product_id",
+        "email",
+        "author",
+        "rating",
+        "title",
+        "body",
+        "skin_type",
+        "concern",
+        "verified_buyer",
+        "reply",
+        "replied_at",
+        "status",
+        "site_code",
+        "shop_url",
+        "created_at",
+        "updated_at",
+        "moderated_at",
+        "published_notice_at",
+      ],
+      ["bigint", "text", "text", "smallint", "text", "text", "text", "text", "boolean", "text", "timestamptz", "text", "text", "text", "timestamptz", "timestamptz", "timestamptz", "timestamptz"],
+      reviewRows,
+    );
 }
 
 async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<void> {

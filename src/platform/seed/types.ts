@@ -52,8 +52,8 @@ export interface SeedProduct {
     bundle?: BundleMetafields;
     vitals?: ProductVitals;
   };
-  /** Seeded review summary shown as stars on cards. */
-  reviews?: { rating: number; count: number };
+  /** Reviews shoppers wrote, seeded as approved: the product's stars come from them. */
+  reviews?: SeedReview[];
   /** Days before the seed date the product was created; drives "newest" sorting. */
   createdDaysAgo?: number;
   published?: boolean;
@@ -120,4 +120,19 @@ export interface SeedContent {
   pages: SeedPage[];
   blog: { handle: string; title: string; description: string; articles: SeedArticle[] };
   policies: SeedPolicy[];
+}
+
+/** A review seeded as approved (a shopper's words, as the shop would have received them). */
+export interface SeedReview {
+  rating: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  body: string;
+  /** As shown: first name and initial. */
+  author: string;
+  skinType?: "dry" | "oily" | "combination" | "normal" | "sensitive";
+  concern?: "dryness" | "breakouts" | "redness" | "dullness" | "fine-lines" | "dark-spots" | "pores";
+  verifiedBuyer?: boolean;
+  daysAgo: number;
+  /** The shop's public reply. */
+  reply?: string;
 }

@@ -28,6 +28,10 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
   return {
     account,
     content: contentClient(platform, async () => ({ ip: request?.ip ?? "unknown", customerId: (await account.customer())?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" })),
+    reviews: {
+      page: (productId, query) => platform.reviews.page(productId, query),
+      answered: (productId) => platform.reviews.answered(productId),
+    },
     async shop(): Promise<ShopInfo> {
       const catalog = await platform.catalog.get();
       return shopInfoOf(platform, catalog, shopUrl);

@@ -4,7 +4,7 @@ export interface ReviewSummary {
   count: number;
 }
 
-/** The seeded review summary (`metafields.reviews`), if it is well formed. */
+/** The product's rating from its approved reviews (`metafields.reviews`, set as the catalog loads), if it has any. */
 export function reviewSummary(metafields: { readonly reviews?: unknown } | Record<string, unknown> | undefined): ReviewSummary | null {
   const reviews = metafields?.reviews as Partial<ReviewSummary> | undefined;
   if (!reviews || typeof reviews.rating !== "number" || typeof reviews.count !== "number" || reviews.count <= 0) return null;

@@ -1,10 +1,13 @@
 import { decimalAmount } from "../../core/money/money.ts";
+import { reviewQueryOf } from "../../core/catalog/reviews.ts";
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/product";
 import { loadBundle } from "../bundles/bundle-data.ts";
 import { loadAddOns } from "../product/add-ons.ts";
 import { loadGlossaryLinks } from "../product/glossary-links.ts";
 import { ProductDetails } from "../product/ProductDetails.tsx";
+import { ProductReviews } from "../product/reviews/ProductReviews.tsx";
+import "../product/reviews/reviews.css";
 import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, canonicalLink, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
@@ -23,8 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const description = plainText(product.description) || `${product.title} by ${product.vendor}.`;
   const url = absoluteUrl(matches, `/products/${product.handle}`);
   const image = product.media[0] ? absoluteUrl(matches, product.media[0].src) : null;
+  // The stars and the reviews come from the same approved reviews: the summary the catalog read, the list's first page.
   const reviews = metafields.reviews as { rating?: unknown; count?: unknown } | undefined;
   const rated = typeof reviews?.rating === "number" && typeof reviews.count === "number" && reviews.count > 0;
+  const shownReviews = rated ? loaderData.reviews.reviews : [];
   return [
     { title: pageTitle(product.title, shopName) },
     { name: "description", content: description },
@@ -47,7 +52,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         url,
         ...(image ? { image } : {}),
         brand: { "@type": "Brand", name: product.vendor },
-        ...(rated ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.rating, reviewCount: reviews.count, bestRating: 5 } } : {}),
+        ...(rated ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.rating, reviewCount: reviews.count, bestRating: 5, worstRating: 1 } } : {}),
+        ...(shownReviews.length > 0
+          ? {
+              review: shownReviews.map((review) => ({
+                "@type": "Review",
+                name: review.title,
+                reviewBody: review.body,
+                datePublished: review.createdAt.slice(0, 10),
+                author: { "@type": "Person", name: review.author },
+                reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+              })),
+            }
+          : {}),
         offers: product.variants.map((variant) => ({
           "@type": "Offer",
           sku: variant.sku,
@@ -62,13 +79,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const view = await storefront.product(params.handle);
   if (!view) throw data(null, { status: 404 });
   // In-process catalog reads: the add-ons and the bundle's products are rendered with the page.
-  const [addOns, bundle, glossary] = await Promise.all([loadAddOns(storefront, view), loadBundle(storefront, view), loadGlossaryLinks(storefront, view)]);
-  return { view, addOns, bundle, glossary };
+  const [addOns, bundle, glossary, reviews, questions] = await Promise.all([
+    loadAddOns(storefront, view),
+    loadBundle(storefront, view),
+    loadGlossaryLinks(storefront, view),
+    storefront.reviews.page(view.product.id, reviewQueryOf(new URL(request.url).searchParams)),
+    storefront.reviews.answered(view.product.id),
+  ]);
+  return { view, addOns, bundle, glossary, reviews, questions };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -77,12 +100,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { view, addOns, bundle, glossary } = loaderData;
+  const { view, addOns, bundle, glossary, reviews, questions } = loaderData;
   return (
     <main id="main" className="page page--product" tabIndex={-1}>
       {/* A new product starts with fresh choices. */}
       <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} glossary={glossary} />
       {/* Fetched as HTML after the page is interactive, never holding up the first paint. */}
+      <ProductReviews key={`reviews-${view.product.id}`} handle={view.product.handle} productTitle={view.product.title} reviews={reviews} questions={questions} />
       <LazyRecommendations key={`recommendations-${view.product.id}`} productId={view.product.id} limit={RECOMMENDATIONS} />
     </main>
   );
