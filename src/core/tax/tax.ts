@@ -141,10 +141,13 @@ export function taxLineLabel(line: Pick<TaxLine, "title" | "rate">): string {
   return `${line.title} ${percent}%`;
 }
 
-/** The rates the product page's tax estimate offers on a site that adds tax: one per state or province, its taxes together. */
+/**
+ * The rates the product page's tax estimate offers on a site that adds tax:
+ * one per state or province, its taxes together. Null elsewhere, where the
+ * catalog's own rates (`product.taxRates`) stay as the spec has them.
+ */
 export function estimateRates(siteTax: SiteTax | null): { label: string; percent: number }[] | null {
-  if (siteTax === null) return null;
-  if (siteTax.kind === "included") return [];
+  if (siteTax?.kind !== "added") return null;
   return siteTax.regions.map((region) => {
     const percent = region.taxes.reduce((sum, tax) => sum + thousandths(tax.percent), 0) / PERCENT_SCALE;
     return { label: `${region.name} (${percent}%)`, percent };

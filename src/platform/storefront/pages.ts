@@ -90,7 +90,7 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
     sideCart: settings.sideCart,
     upsell: settings.upsell,
     checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode, zones: zonesOf(settings), tax: cartTaxInfo(platform.siteTax) },
-    // The tax estimate offers the site's own rates where tax is added at checkout, and nothing where prices already include it.
+    // The tax estimate offers the site's own states or provinces where tax is added at checkout.
     productPage: { ...settings.product, taxRates: estimateRates(platform.siteTax) ?? settings.product.taxRates },
     discountLink: settings.discountLink,
     collections: { filterTemplate: settings.collections.filterTemplate },
