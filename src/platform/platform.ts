@@ -5,6 +5,7 @@ import { CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
 import { type Site, baseSiteOf, shopSites } from "../core/sites/sites.ts";
 import { settingsForSite } from "../core/sites/site-prices.ts";
+import { siteTaxOf } from "../core/tax/tax.ts";
 import { StaffService } from "./admin/staff-service.ts";
 import { TwoStep } from "./admin/two-step.ts";
 import { searchIndex } from "./catalog/search.ts";
@@ -79,6 +80,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
   };
   const platform: Platform = {
     site: base,
+    siteTax: siteTaxOf(settings.tax, base.code),
     sites,
     forSite,
     secrets,
@@ -90,7 +92,11 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     locale,
     catalog,
     carts,
-    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}) }),
+    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, {
+      siteTax: siteTaxOf(settings.tax, base.code),
+      limiter: new RateLimiter(db, options.now),
+      ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
+    }),
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
@@ -163,9 +169,11 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
   const carts = cartServiceFor(db, catalog, settings, base.locale, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
+  const siteTax = siteTaxOf(settings.tax, site.code);
   const orders = new OrderService(db, catalog, carts, settings, discounts, base.mailer, {
+    siteTax,
     limiter: new RateLimiter(db, options.now),
     ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
   });
-  return { ...base, site, settings, catalog, carts, discounts, orders };
+  return { ...base, site, siteTax, settings, catalog, carts, discounts, orders };
 }

@@ -22,6 +22,7 @@ import type { ContentService } from "./content/content-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import type { BackInStockService } from "./catalog/back-in-stock-service.ts";
 import type { ReviewsService } from "./catalog/reviews-service.ts";
+import type { SiteTax } from "../core/tax/tax.ts";
 
 /** The platform's services, shared by every request a server handles. */
 export interface Platform {
@@ -32,6 +33,8 @@ export interface Platform {
   catalog: CatalogSource;
   /** The site this view of the platform serves: its settings, catalog, carts, codes and checkout are in its currency. */
   site: Site;
+  /** The site's tax: the VAT or GST its prices include, or the sales tax its checkout adds; null for none. */
+  siteTax: SiteTax | null;
   /** Every site of the shop. */
   sites: readonly Site[];
   /** The platform as the site with this code sees it; an unknown code is the base site. */

@@ -45,6 +45,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("orders", "routes/admin.orders.tsx"),
     route("orders/export", "routes/admin.orders-export.ts"),
+    route("orders/:id/invoice.pdf", "routes/admin.order-invoice.ts"),
     route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),

@@ -94,6 +94,8 @@ describe("GET /cart.js", () => {
       "requires_shipping",
       "currency",
       "items_subtotal_price",
+      "total_tax",
+      "taxes_included",
       "cart_level_discount_applications",
       "discount_codes",
       "warnings",

@@ -53,10 +53,10 @@ async function fillCart(shopper: Shopper): Promise<CartJson> {
   return (await json(await shopper.get("/cart.js"))) as CartJson;
 }
 
-/** The checkout's view of the cart with standard delivery to the UK, as the checkout page draws it. */
+/** The checkout's view of the cart with standard delivery to the UK, as the checkout page draws it, the UK's VAT included. */
 function checkoutView(cart: CartJson) {
   const rate = quoteRate(zonesOf(settings), "GB", "standard", shippingSpend(cart), cart.requires_shipping, hasFreeShippingCode(cart));
-  return cartSummary(cart, rate ?? undefined);
+  return cartSummary(cart, rate ?? undefined, {}, { siteTax: shop.platform.siteTax, address: { country: "GB" } });
 }
 
 describe("an order's summary", () => {
@@ -77,6 +77,7 @@ describe("an order's summary", () => {
     // Everything the checkout showed, line for line; the order adds the kit's contents by name.
     const withoutContents = (view: typeof seen) => ({ ...view, lines: view.lines.map(({ contents: _contents, ...line }) => line) });
     expect(withoutContents(seen)).toEqual(withoutContents(atCheckout));
+    expect(seen.tax).toEqual({ kind: "included", lines: [{ title: "VAT", rate: 0.2, price: expect.any(Number) }], total: expect.any(Number) });
     expect(seen.subtotal).toBe(seen.lines.reduce((sum, line) => sum + line.final_line_price, 0));
     const bundleLines = seen.lines.filter((line) => line.savings.length > 0);
     expect(bundleLines).toHaveLength(3);

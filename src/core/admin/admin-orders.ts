@@ -78,4 +78,6 @@ export interface AdminOrdersClient {
   cancel(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   /** The orders the list's search and filter find, every page, as CSV; null without a signed-in staff member. */
   exportCsv(options: { query?: string; status?: FulfillmentStatus | null }): Promise<string | null>;
+  /** The order's invoice as a PDF download; null when there is no such order or nobody is signed in. */
+  invoice(id: number): Promise<Response | null>;
 }

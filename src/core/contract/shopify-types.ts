@@ -256,6 +256,10 @@ export interface CartJson {
   requires_shipping: boolean;
   currency: string;
   items_subtotal_price: number;
+  /** The tax the total includes (VAT, GST); 0 where tax is added at checkout, once the address is known. */
+  total_tax: number;
+  /** Whether the prices include tax. */
+  taxes_included: boolean;
   cart_level_discount_applications: DiscountApplicationJson[];
   /** Shopify's code and applicable; `reason` (this shop's) says why a code does not apply. */
   discount_codes: DiscountCodeState[];

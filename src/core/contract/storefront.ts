@@ -1,4 +1,5 @@
 import type { AnsweredQuestion, ReviewPage, ReviewQuery } from "../catalog/reviews.ts";
+import type { SiteTax } from "../tax/tax.ts";
 import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "../accounts/account.ts";
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../accounts/passkeys.ts";
 import type { CheckoutResult } from "../checkout/checkout.ts";
@@ -30,7 +31,7 @@ export interface ShopInfo {
   sideCart?: Settings["sideCart"];
   upsell?: Settings["upsell"];
   /** What the checkout page needs to show shipping: the zones and their rates. */
-  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode"> & { zones: ShippingZone[] };
+  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode"> & { zones: ShippingZone[]; tax?: { includedName: string | null; addedAtCheckout: boolean } };
   /** The product page's settings: quantity limits, sticky bar, add to cart, users on page, price per ml, tax rates. */
   productPage?: Settings["product"];
   /** The discount code the theme applies once the cart reaches the threshold. */
@@ -163,6 +164,8 @@ export interface StorefrontClient {
   cart(): Promise<CartJson>;
   /** The cart as the cart page and side cart draw it: lines' display, gifts, bars, shipping, upsells. */
   cartView(): Promise<CartViewJson>;
+  /** The site's tax: what its prices include, or the table its checkout adds sales tax from; null for none. */
+  siteTax: SiteTax | null;
   /** A placed order by its token, or null. */
   order(token: string): Promise<OrderJson | null>;
   /** Places the current cart as an order (the checkout page's action), through the same service as `POST /checkout.json`. */

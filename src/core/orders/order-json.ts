@@ -1,5 +1,6 @@
 /** A placed order as the shop answers it: its lines, its savings, its payment and where it stands. */
 import type { ShippingMethodCode } from "../checkout/shipping-methods.ts";
+import type { TaxLine } from "../tax/tax.ts";
 
 /** A placed order, as `GET /orders/{token}.json` answers it. Money in minor units. */
 export interface OrderJson {
@@ -20,7 +21,12 @@ export interface OrderJson {
   shipping_price: number;
   /** The delivery method chosen at checkout. */
   shipping_method: ShippingMethodCode;
+  /** Everything the shopper pays, sales tax added where the site adds it. */
   total_price: number;
+  /** The order's taxes, each with its rate, in Shopify's shape; their sum; whether the prices included them. */
+  tax_lines: TaxLine[];
+  total_tax: number;
+  taxes_included: boolean;
   test: boolean;
   /** What a gift card paid of `total_price`, and the card's last four characters. */
   gift_card_amount: number;

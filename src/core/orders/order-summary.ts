@@ -2,13 +2,27 @@
  * What a summary of a cart at checkout or of a placed order shows: the lines
  * at what they cost after their own savings (each saving named for its bundle
  * or gift), the subtotal those lines add up to, the codes taken off the
- * subtotal, shipping and the total. The checkout, the order page, the account's
+ * subtotal, shipping, tax and the total. The checkout, the order page, the account's
  * order history and the confirmation email all draw from `orderSummary`, so
  * they add up the same way.
  */
 import type { CartJson } from "../contract/shopify-types.ts";
 import type { OrderJson } from "./order-json.ts";
 import { isGiftLine } from "../cart/free-gifts.ts";
+import { type SiteTax, type TaxLine, type TaxSummary, orderTax, taxAdded, taxLineLabel, taxableGoods } from "../tax/tax.ts";
+
+/**
+ * The tax a summary shows: none; the tax the prices include ("Including £4.80
+ * VAT"); each tax added to the total; or, on a site that adds tax, that it
+ * waits for the state or province.
+ */
+export type SummaryTax =
+  | { kind: "none" }
+  | { kind: "included" | "added"; lines: TaxLine[]; total: number }
+  | { kind: "pending"; region: "state" | "province" };
+
+const taxOfSummary = (tax: TaxSummary): SummaryTax =>
+  tax.taxes_included ? { kind: "included", lines: tax.tax_lines, total: tax.total_tax } : tax.tax_lines.length ? { kind: "added", lines: tax.tax_lines, total: tax.total_tax } : { kind: "none" };
 
 /** A saving with the name the shopper knows it by: a bundle's title, a code. */
 export interface NamedSaving {
@@ -46,7 +60,9 @@ export interface OrderSummaryView {
   shipping: number;
   /** "Shipping", the method's name when it is not the standard one, and the code that made it free. */
   shippingLabel: string;
+  /** What was paid in all: sales tax added, VAT and GST already in the prices. */
   total: number;
+  tax: SummaryTax;
   currency: string;
   /** What a gift card paid, the card's last characters, and what is left to pay. */
   giftCard: { amount: number; lastCharacters: string; outstanding: number } | null;
@@ -100,13 +116,28 @@ function summaryView({ lines, applications, shipping, methodName, currency, gift
     shipping,
     shippingLabel,
     total: subtotal - discounts.reduce((sum, discount) => sum + discount.amount, 0) + shipping,
+    tax: { kind: "none" },
     currency,
     giftCard,
   };
 }
 
-/** The checkout's summary of a cart, with the delivery rate the shopper chose. */
-export function cartSummary(cart: CartJson, rate: { code: string; name: string; price: number } | undefined, contents: Readonly<Record<string, readonly KitPart[]>> = {}): OrderSummaryView {
+/** Where the checkout's order goes, as far as tax asks: the country and the state or province typed so far. */
+export interface SummaryAddress {
+  country: string;
+  province?: string | undefined;
+}
+
+/**
+ * The checkout's summary of a cart, with the delivery rate the shopper chose
+ * and the tax the site's rule gives the address so far (the order's own rule).
+ */
+export function cartSummary(
+  cart: CartJson,
+  rate: { code: string; name: string; price: number } | undefined,
+  contents: Readonly<Record<string, readonly KitPart[]>> = {},
+  taxing: { siteTax: SiteTax | null; address: SummaryAddress } = { siteTax: null, address: { country: "" } },
+): OrderSummaryView {
   const view = summaryView({
     lines: cart.items.map((item) => ({ ...item, components: contents[item.key] ?? [] })),
     applications: cart.cart_level_discount_applications.map((application) => ({
@@ -119,8 +150,13 @@ export function cartSummary(cart: CartJson, rate: { code: string; name: string; 
     methodName: rate && rate.code !== "standard" ? rate.name : null,
     currency: cart.currency,
   });
-  // The total is the server's: what the cart costs after its codes, plus the chosen delivery.
-  return { ...view, total: cart.total_price + view.shipping };
+  // The total is the server's: what the cart costs after its codes, plus the chosen delivery and any tax added.
+  const taxed = orderTax(taxing.siteTax, { goods: taxableGoods(cart), shipping: view.shipping }, taxing.address);
+  if (!taxed.ok) {
+    const region = taxing.address.country === "CA" ? "province" : "state";
+    return { ...view, total: cart.total_price + view.shipping, tax: { kind: "pending", region } };
+  }
+  return { ...view, total: cart.total_price + view.shipping + taxAdded(taxed.tax), tax: taxOfSummary(taxed.tax) };
 }
 
 /** A placed order's summary: the same view the checkout showed for its cart. */
@@ -134,7 +170,25 @@ export function orderSummary(order: OrderJson): OrderSummaryView {
     giftCard: order.gift_card_amount > 0 ? { amount: order.gift_card_amount, lastCharacters: order.gift_card_last_characters ?? "", outstanding: order.total_outstanding } : null,
   });
   // The order's charged total is what it says, whatever the view would add up to.
-  return { ...view, total: order.total_price };
+  return { ...view, total: order.total_price, tax: taxOfSummary(order) };
+}
+
+/**
+ * How a summary says its tax, the same on the checkout, the order page, the
+ * email and the invoice: rows before the total for tax added ("Sales tax
+ * 7.25%"), or a note under it for tax included ("Including £4.80 VAT").
+ */
+export function taxWords(tax: SummaryTax, money: (cents: number) => string): { rows: { label: string; amount: string }[]; note: string | null } {
+  switch (tax.kind) {
+    case "included":
+      return { rows: [], note: `Including ${money(tax.total)} ${[...new Set(tax.lines.map((line) => line.title))].join(" and ")}` };
+    case "added":
+      return { rows: tax.lines.map((line) => ({ label: taxLineLabel(line), amount: money(line.price) })), note: null };
+    case "pending":
+      return { rows: [{ label: "Tax", amount: `Choose your ${tax.region}` }], note: null };
+    default:
+      return { rows: [], note: null };
+  }
 }
 
 /** "2 × Rose Cleanser, 1 × Night Oil": a kit's contents as one line of text. */

@@ -22,6 +22,7 @@ import { announcementBarSchema, discountLinkSchema, newsletterSchema, popupsSche
 import { geoSchema } from "../sites/sites-settings.ts";
 import { embedsSchema, headerSchema, homeSchema, slidersSchema } from "../content/content-settings.ts";
 import { checkoutSchema } from "../checkout/checkout-settings.ts";
+import { taxSchema } from "../tax/tax-settings.ts";
 
 export { CHOICE_THRESHOLD_PATTERN, type ChoiceThreshold, type GiftGroupInput, type GiftGroupSettings, parseGiftGroup } from "../cart/cart-settings.ts";
 
@@ -33,6 +34,10 @@ export const settingsSchema = z.strictObject({
     tagline: z.string().default(""),
     email: z.email(),
     timeZone: timeZone.default("Europe/London"),
+    /** The shop's postal address, a line each, printed on invoices. */
+    address: z.array(z.string().trim().min(1).max(120)).max(6).default([]),
+    /** The shop's VAT or tax registration number, printed on invoices when it has one. */
+    taxNumber: z.string().trim().min(1).max(40).nullable().default(null),
   }),
   currency: currencyCode,
   locale: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, "expected a locale such as \"en\"").default("en"),
@@ -49,6 +54,7 @@ export const settingsSchema = z.strictObject({
   header: headerSchema,
   collections: collectionsSchema,
   checkout: checkoutSchema,
+  tax: taxSchema,
   sliders: slidersSchema,
   home: homeSchema,
   builders: buildersSchema,
@@ -59,6 +65,11 @@ export const settingsSchema = z.strictObject({
   const base = settings.geo.sites.find((site) => site.code === settings.geo.baseSite);
   if (base && base.currency !== settings.currency) {
     ctx.addIssue({ code: "custom", path: ["geo", "baseSite"], message: `the base site's currency must be the shop's (${settings.currency})` });
+  }
+  for (const code of Object.keys(settings.tax.sites)) {
+    if (settings.geo.sites.length > 0 && !settings.geo.sites.some((site) => site.code === code)) {
+      ctx.addIssue({ code: "custom", path: ["tax", "sites", code], message: `no site has code "${code}"` });
+    }
   }
 });
 

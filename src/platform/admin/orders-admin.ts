@@ -25,6 +25,7 @@ import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { recordAudit } from "./audit.ts";
 import { containing, pageWithin, requestedPage } from "./list-query.ts";
 import { ordersCsv } from "../../core/orders/orders-csv.ts";
+import { invoiceResponse } from "../orders/invoice.ts";
 import { type AdminOrderRow, type GivenBack, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
@@ -189,6 +190,13 @@ export function ordersAdmin(
       const { where, params } = listFilter((options.query ?? "").trim().slice(0, MAX_QUERY_LENGTH), statusOf(options.status));
       const rows = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders ${where} order by created_at desc, id desc`, params);
       return ordersCsv(rows.map(orderJson));
+    },
+
+    async invoice(id) {
+      if (!validId(id) || !(await actor())) return null;
+      const [row] = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = $1`, [id]);
+      const base = baseSiteOf(sites, settings.geo.baseSite);
+      return row ? invoiceResponse(orderJson(row), { settings, site: base, sites }) : null;
     },
 
     async fulfil(id, form) {

@@ -1,5 +1,6 @@
 import type { CartJson, DiscountAllocationJson, LineItemJson } from "../../core/contract/shopify-types.ts";
 import { isGiftCardProduct } from "../../core/money/gift-cards.ts";
+import { type SiteTax, cartTax, taxableGoods } from "../../core/tax/tax.ts";
 import { kitComponents } from "../../core/cart/line-rules.ts";
 import type { KitPart } from "../../core/orders/order-summary.ts";
 import { type Catalog, type CatalogProduct, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
@@ -125,13 +126,20 @@ export function pricedItems(cart: StoredCart, catalog: Catalog, lines: LinePrici
     .filter((item): item is LineItemJson => item !== null);
 }
 
+/** What a site sells in: its currency and its tax. */
+export interface CartSale {
+  currency: string;
+  tax: SiteTax | null;
+}
+
 /**
  * The `/cart.js` shape, priced: line-level discounts (free gifts, complete
  * bundles) on the lines, the cart's discount code on the total. Attributes
  * whose names start with `__` are private and left out. `lines` is the
- * line-level pricing when the caller has it already.
+ * line-level pricing when the caller has it already. The site's currency and
+ * tax decide `currency`, `total_tax` and `taxes_included`.
  */
-export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, pricing: PricingContext, lines: LinePricing = priceLines(cart, catalog, pricing.builders)): CartJson {
+export function cartJson(cart: StoredCart, catalog: Catalog, sale: CartSale, pricing: PricingContext, lines: LinePricing = priceLines(cart, catalog, pricing.builders)): CartJson {
   const items = pricedItems(cart, catalog, lines);
   const original = items.reduce((sum, item) => sum + item.original_line_price, 0);
   const subtotal = items.reduce((sum, item) => sum + item.final_line_price, 0);
@@ -142,6 +150,7 @@ export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, p
     .reduce((sum, item) => sum + item.final_line_price, 0);
   const codes = priceCodes(cart.discount_codes, eligible, pricing);
   const total = subtotal - codes.discount;
+  const tax = cartTax(sale.tax, taxableGoods({ total_price: total, items }));
   return {
     token: cart.token,
     note: cart.note,
@@ -153,8 +162,10 @@ export function cartJson(cart: StoredCart, catalog: Catalog, currency: string, p
     item_count: items.reduce((sum, item) => sum + item.quantity, 0),
     items,
     requires_shipping: items.some((item) => item.requires_shipping),
-    currency,
+    currency: sale.currency,
     items_subtotal_price: subtotal,
+    total_tax: tax.total_tax,
+    taxes_included: tax.taxes_included,
     cart_level_discount_applications: codes.applications,
     discount_codes: codes.codes,
     warnings: lines.warnings,

@@ -4,6 +4,7 @@
  * threshold bars and their sentences, shipping and the upsells. Everything is
  * worked out here, from the same rules the shop charges by.
  */
+import type { SiteTax } from "../../core/tax/tax.ts";
 import { shippingSpend } from "../../core/checkout/checkout.ts";
 import { lineDisplay } from "../../core/cart/line-display.ts";
 import type { CartViewJson, GiftProductView, UpsellOfferView } from "../../core/cart/cart-view-json.ts";
@@ -32,6 +33,8 @@ export interface CartViewInput {
   cart: StoredCart;
   catalog: Catalog;
   settings: Pick<Settings, "currency" | "moneyFormat" | "sideCart" | "upsell" | "checkout">;
+  /** The tax of the site the cart is drawn on. */
+  siteTax: SiteTax | null;
   locale: Pick<Locale, "gift_declined" | "thresholds_label">;
   pricing: PricingContext;
   /** The countries of the site the cart is drawn on: shipping is quoted to the first the shop ships to, as the checkout starts. */
@@ -46,7 +49,7 @@ export interface CartViewInput {
 
 export function cartViewJson(input: CartViewInput): CartViewJson {
   const { catalog, settings } = input;
-  const cart = cartJson(input.cart, catalog, settings.currency, input.pricing, input.lines);
+  const cart = cartJson(input.cart, catalog, { currency: settings.currency, tax: input.siteTax }, input.pricing, input.lines);
   const decision = input.decision ?? giftDecisionFor(cart.items, catalog, { groups: settings.sideCart.freeGiftsData, now: input.pricing.now, removedByHand: new Set(input.cart.removed_gifts) });
   const views = new Map<string, ProductViewJson>();
   const viewOf = (handle: string): ProductViewJson | undefined => {

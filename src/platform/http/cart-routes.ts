@@ -56,6 +56,7 @@ export async function cartView(platform: Platform, token: string, from?: { cart:
     locale: platform.locale,
     pricing: await platform.discounts.pricingFor(cart),
     siteCountries: platform.site.countries,
+    siteTax: platform.siteTax,
     ...(from?.lines ? { lines: from.lines } : {}),
     ...(from?.decision ? { decision: from.decision } : {}),
     ...(from?.added ? { added: from.added } : {}),
@@ -72,7 +73,7 @@ export function cartRoutes(platform: Platform): Hono {
     return c.json({ ...error.body, view: await cartView(platform, cartToken(c)) }, error.httpStatus as 422);
   });
 
-  const cartOf = async (cart: StoredCart, lines?: LinePricing, catalog?: Catalog) => cartJson(cart, catalog ?? (await platform.catalog.get()), platform.settings.currency, await platform.discounts.pricingFor(cart), lines);
+  const cartOf = async (cart: StoredCart, lines?: LinePricing, catalog?: Catalog) => cartJson(cart, catalog ?? (await platform.catalog.get()), { currency: platform.settings.currency, tax: platform.siteTax }, await platform.discounts.pricingFor(cart), lines);
 
   /**
    * The sections a cart call asks to have rendered with its answer, and the

@@ -8,6 +8,7 @@ import { shopUrlOf } from "./origin.ts";
 import { siteUrl } from "../../core/sites/sites.ts";
 import { clientAddress } from "./account-cookies.ts";
 import { postLimit } from "./requests.ts";
+import { invoiceResponse } from "../orders/invoice.ts";
 
 /** A refusal in Shopify's JSON error shape: field errors only when there are some, the stock figures only for a stock refusal. */
 function refusalBody({ reason, description, errors, variant_id, available }: CheckoutRefusal) {
@@ -32,6 +33,13 @@ export function checkoutRoutes(platform: Platform): Hono {
       return c.json(refusalBody(result), CHECKOUT_REFUSAL_STATUS[result.reason]);
     }
     return c.json({ order: result.order });
+  });
+
+  // The invoice is the order's, so its link is the order's: whoever holds the order's token (its page's address) may have it.
+  app.get("/orders/:token{[a-f0-9]{32}}/invoice.pdf", async (c) => {
+    const order = await platform.orders.find(c.req.param("token"));
+    if (!order) throw notFound("Order not found");
+    return invoiceResponse(order, platform);
   });
 
   app.get("/orders/:file{[a-f0-9]{32}\\.json}", async (c) => {

@@ -94,7 +94,7 @@ export function shippingRoutes(platform: Platform): Hono {
     if (!address.zip) throw new ApiError(422, { zip: ["can't be blank"] });
     if (!isValidPostcode(country, address.zip)) throw new ApiError(422, { zip: [`is not valid for ${countryName}`] });
     const stored = await platform.carts.read(cartToken(c));
-    const cart = cartJson(stored, await platform.catalog.get(), settings.currency, await platform.discounts.pricingFor(stored));
+    const cart = cartJson(stored, await platform.catalog.get(), { currency: settings.currency, tax: platform.siteTax }, await platform.discounts.pricingFor(stored));
     if (!cart.requires_shipping) throw new ApiError(422, { error: ["This cart does not require shipping"] });
     const rates = quoteCartRates(zones, country, cart) ?? [];
     const now = new Date();

@@ -93,7 +93,7 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
   if (path === "/cart") {
     const cart = await platform.carts.read(cartToken(c));
     const catalog = await platform.catalog.get();
-    const items = cartJson(cart, catalog, platform.settings.currency, await platform.discounts.pricingFor(cart)).items;
+    const items = cartJson(cart, catalog, { currency: platform.settings.currency, tax: platform.siteTax }, await platform.discounts.pricingFor(cart)).items;
     return c.json({ item_components: itemComponents(items, catalog) });
   }
   return null;

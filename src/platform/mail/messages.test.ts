@@ -10,6 +10,9 @@ const order: OrderJson = {
   name: "#1007",
   token: "a".repeat(32),
   email: "ada@example.com",
+  tax_lines: [],
+  total_tax: 0,
+  taxes_included: false,
   created_at: "2025-05-03T10:00:00.000Z",
   currency: "GBP",
   line_items: [

@@ -9,7 +9,7 @@ import { html as honoHtml, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { countryName } from "../../core/checkout/checkout.ts";
 import { formatMoney } from "../../core/money/money.ts";
-import { kitContentsText, orderSummary } from "../../core/orders/order-summary.ts";
+import { kitContentsText, orderSummary, taxWords } from "../../core/orders/order-summary.ts";
 import { formatGiftCardCode } from "../../core/money/gift-cards.ts";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -222,11 +222,15 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
       ...visibleProperties(order.line_items.find((item) => item.key === line.key)?.properties ?? {}).map(([name, value]) => `${name}: ${value}`),
     ],
   }));
-  const totals = [
+  const tax = taxWords(view.tax, money);
+  const totals: { label: string; amount: string; strong?: boolean }[] = [
     { label: "Subtotal", amount: money(view.subtotal) },
     ...view.discounts.map((discount) => ({ label: `Discount: ${discount.title}`, amount: `-${money(discount.amount)}` })),
     { label: view.shippingLabel, amount: view.shipping === 0 ? "Free" : money(view.shipping) },
+    ...tax.rows,
     { label: "Total", amount: money(view.total), strong: true },
+    // "Including £4.80 VAT" stands alone under the total: it is part of it, not added to it.
+    ...(tax.note ? [{ label: tax.note, amount: "" }] : []),
     ...(view.giftCard
       ? [
           { label: `Gift card ending ${view.giftCard.lastCharacters}`, amount: `-${money(view.giftCard.amount)}` },
@@ -243,7 +247,7 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
     "Your order",
     ...lines.flatMap((line) => [`  ${line.quantity} × ${line.title} — ${line.price}`, ...line.notes.map((note) => `      ${note}`)]),
     "",
-    ...totals.map(({ label, amount }) => `${label}: ${amount}`),
+    ...totals.map(({ label, amount }) => (amount ? `${label}: ${amount}` : label)),
     "",
     "Delivering to",
     ...address,

@@ -20,6 +20,9 @@ export interface OrderRow {
   shipping_price: number;
   shipping_method: OrderJson["shipping_method"];
   total_price: number;
+  tax_lines: OrderJson["tax_lines"];
+  total_tax: number | string;
+  taxes_included: boolean;
   test: boolean;
   phone: string | null;
   gift_card_amount: number | string;
@@ -33,7 +36,7 @@ export interface OrderRow {
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at";
+export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, tax_lines, total_tax, taxes_included, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -53,6 +56,9 @@ export function orderJson(row: OrderRow): OrderJson {
     shipping_price: row.shipping_price,
     shipping_method: row.shipping_method,
     total_price: row.total_price,
+    tax_lines: row.tax_lines,
+    total_tax: Number(row.total_tax),
+    taxes_included: row.taxes_included,
     test: row.test,
     gift_card_amount: Number(row.gift_card_amount),
     gift_card_last_characters: row.gift_card_last_characters,

@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput } from "../../core/checkout/checkout.ts";
 import { quoteCartRates, zonesOf } from "../../core/checkout/shipping-rates.ts";
 import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/contract/storefront.ts";
+import type { CartJson } from "../../core/contract/shopify-types.ts";
 import { e164 } from "./phone.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
 import { GIFT_CARD_ERRORS } from "../../core/money/gift-cards.ts";
 import { discountCodeMessage } from "../../core/checkout/discount-codes.ts";
 import type { Settings } from "../../core/settings/settings.ts";
+import { type SiteTax, type TaxSummary, orderTax, taxAdded, taxableGoods } from "../../core/tax/tax.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { cartJson, kitContents } from "../cart/cart-json.ts";
@@ -35,6 +37,18 @@ const TOO_MANY_ATTEMPTS = "There have been too many checkout attempts from your 
 export const CHECKOUT_LIMIT: LimitRule = { limit: 30, windowSeconds: 10 * 60 };
 const INVALID_PHONE = "Enter a valid phone number";
 
+/**
+ * The order's tax by the site's rule, and its total: sales tax is added to
+ * what the shopper pays, VAT and GST are already in the prices. An address
+ * the site taxes by state or province that names none it knows is refused at its field.
+ */
+function taxedOrder(siteTax: SiteTax | null, priced: CartJson, shipping: number, address: CheckoutInput): { tax: TaxSummary; total: number } {
+  const taxed = orderTax(siteTax, { goods: taxableGoods(priced), shipping }, address);
+  if (taxed.ok) return { tax: taxed.tax, total: priced.total_price + shipping + taxAdded(taxed.tax) };
+  const region = address.country === "CA" ? "province or territory" : "state";
+  throw new CheckoutRefused({ reason: "invalid", description: INVALID_DETAILS, errors: { province: [`Choose a ${region}`] } });
+}
+
 interface StockRow {
   id: number;
   inventory_management: "shopify" | null;
@@ -51,16 +65,26 @@ export class OrderService {
   private readonly mailer: Mailer;
   private readonly limiter: RateLimiter | undefined;
   private readonly limit: LimitRule;
+  private readonly siteTax: SiteTax | null;
 
-  constructor(db: Database, catalog: CatalogSource, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer, limits?: { limiter: RateLimiter; rule?: LimitRule }) {
+  constructor(
+    db: Database,
+    catalog: CatalogSource,
+    carts: CartService,
+    settings: Settings,
+    discounts: DiscountService,
+    mailer: Mailer,
+    limits: { siteTax: SiteTax | null; limiter?: RateLimiter; rule?: LimitRule },
+  ) {
     this.db = db;
     this.catalog = catalog;
     this.carts = carts;
     this.settings = settings;
     this.discounts = discounts;
     this.mailer = mailer;
-    this.limiter = limits?.limiter;
-    this.limit = limits?.rule ?? CHECKOUT_LIMIT;
+    this.limiter = limits.limiter;
+    this.limit = limits.rule ?? CHECKOUT_LIMIT;
+    this.siteTax = limits.siteTax;
   }
 
   /**
@@ -131,7 +155,7 @@ export class OrderService {
       // Codes are read in the order's transaction, so the order is priced as its cart was; they are
       // locked first, so two checkouts count a code's uses in turn and cannot both take its last one.
       await this.discounts.lockCodes(tx, cart);
-      const priced = cartJson(cart, catalog, this.settings.currency, await this.discounts.pricingFor(cart, tx, input.email));
+      const priced = cartJson(cart, catalog, { currency: this.settings.currency, tax: this.siteTax }, await this.discounts.pricingFor(cart, tx, input.email));
       if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "Your cart is empty." });
       // A code whose uses ran out (in all, or for this email) is not quietly dropped: the shopper is told why the price changed.
       const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
@@ -169,6 +193,7 @@ export class OrderService {
         throw new CheckoutRefused({ reason: "invalid", description: "Please check the highlighted fields.", errors: { shipping_method: ["Express delivery does not go to this country. Choose standard delivery."] } });
       }
       const shipping = rate.price;
+      const { tax, total } = taxedOrder(this.siteTax, priced, shipping, input);
       const { email, phone, sms_opt_in: smsOptIn, gift_card: giftCardCode, shipping_method: shippingMethod, ...address } = input;
       const token = randomBytes(16).toString("hex");
       const smsConsent: SmsConsent | null =
@@ -202,8 +227,8 @@ export class OrderService {
         target_type: application.target_type,
       }));
       const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id, number, created_at`,
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications, tax_lines, total_tax, taxes_included)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id, number, created_at`,
         [
           token,
           cartToken,
@@ -215,16 +240,18 @@ export class OrderService {
           priced.original_total_price,
           priced.total_discount,
           shipping,
-          priced.total_price + shipping,
+          total,
           priced.currency,
           this.settings.checkout.testMode,
           smsConsent === null ? null : JSON.stringify(smsConsent),
           shippingMethod,
           JSON.stringify(discountApplications),
+          JSON.stringify(tax.tax_lines),
+          tax.total_tax,
+          tax.taxes_included,
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
-      const total = priced.total_price + shipping;
       let giftCardAmount = 0;
       let giftCardLast: string | null = null;
       if (giftCardCode !== undefined) {
@@ -259,7 +286,10 @@ export class OrderService {
         total_discount: priced.total_discount,
         shipping_price: shipping,
         shipping_method: shippingMethod,
-        total_price: priced.total_price + shipping,
+        total_price: total,
+        tax_lines: tax.tax_lines,
+        total_tax: tax.total_tax,
+        taxes_included: tax.taxes_included,
         test: this.settings.checkout.testMode,
         gift_card_amount: giftCardAmount,
         gift_card_last_characters: giftCardLast,

@@ -81,14 +81,15 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     async search(query, options = {}) {
       return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });
     },
+    siteTax: platform.siteTax,
     async cartView() {
       const [cart, catalog] = await Promise.all([platform.carts.read(cartToken), platform.catalog.get()]);
-      return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart), siteCountries: platform.site.countries });
+      return cartViewJson({ cart, catalog, settings, locale: platform.locale, pricing: await platform.discounts.pricingFor(cart), siteCountries: platform.site.countries, siteTax: platform.siteTax });
     },
     async cart() {
       // A page kept by its cart's count is drawn from the cart its count was read from.
       const [cart, catalog] = await Promise.all([cartAsRead ?? platform.carts.read(cartToken), platform.catalog.get()]);
-      return cartJson(cart, catalog, settings.currency, await platform.discounts.pricingFor(cart));
+      return cartJson(cart, catalog, { currency: settings.currency, tax: platform.siteTax }, await platform.discounts.pricingFor(cart));
     },
     async order(token) {
       return platform.orders.find(token);

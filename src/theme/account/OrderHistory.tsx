@@ -35,7 +35,10 @@ function OrderEntry({ order, dates }: { order: CustomerOrder; dates: Intl.DateTi
             <Link to={`/orders/${order.token}`}>Order {order.name}</Link>
           </h3>
           <p className="order-history__meta">
-            <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> · {order.status}
+            <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> · {order.status} ·{" "}
+            <Link to={`/orders/${order.token}/invoice.pdf`} reloadDocument aria-label={`Invoice for order ${order.name} (PDF)`}>
+              Invoice (PDF)
+            </Link>
           </p>
         </header>
         <table className="order-history__lines">

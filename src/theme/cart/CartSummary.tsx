@@ -1,6 +1,7 @@
 import { isFreeShippingDiscount } from "../../core/checkout/checkout.ts";
 import type { CartJson } from "../../core/contract/shopify-types.ts";
-import { useMoney, useText } from "../storefront/use-shop.ts";
+import { cartTaxNote } from "../../core/tax/tax.ts";
+import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
 import { CheckoutButton } from "./CheckoutButton.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 
@@ -8,6 +9,8 @@ import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 export function CartSummary({ cart, updating }: { cart: CartJson; updating: boolean }) {
   const money = useMoney();
   const text = useText();
+  const shop = useShop();
+  const taxNote = cartTaxNote(cart, shop.checkout?.tax ?? { includedName: null, addedAtCheckout: false }, money);
   return (
     <section className={`cart-summary ${updating ? "is-updating" : ""}`} data-section-id="main-cart-footer" aria-labelledby="cart-summary-title" aria-busy={updating}>
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -33,7 +36,8 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         </div>
       </dl>
       <DiscountCodeForm cart={cart} returnTo="/cart" />
-      <p className="cart-summary__note">Taxes and shipping are calculated at checkout.</p>
+      {taxNote ? <p className="cart-summary__note cart-summary__note--tax">{taxNote}</p> : null}
+      <p className="cart-summary__note">{taxNote ? "Shipping is calculated at checkout." : "Taxes and shipping are calculated at checkout."}</p>
       <CheckoutButton label="Check out" />
     </section>
   );

@@ -61,6 +61,55 @@ function Field({ name, label, problem, prefill, type = "text", autoComplete, req
   );
 }
 
+/** The state or province an order's sales tax is worked out for: a required choice from the shop's table. */
+function TaxRegionField({
+  regions,
+  canadian,
+  problem,
+  prefill,
+  onProvince,
+}: {
+  regions: { code: string; name: string }[];
+  canadian: boolean;
+  problem: CheckoutProblem | null;
+  prefill: Record<string, string> | null | undefined;
+  onProvince: (province: string) => void;
+}) {
+  const messages = problem?.errors.province ?? [];
+  const given = problem?.values?.province ?? prefill?.province ?? "";
+  const known = regions.find((region) => region.code === given.toUpperCase() || region.name.toLowerCase() === given.toLowerCase());
+  return (
+    <div className="field field--province">
+      <label className="field__label" htmlFor="checkout-province">
+        {canadian ? "Province" : "State"}
+      </label>
+      <select
+        className="field__input select"
+        id="checkout-province"
+        name="province"
+        autoComplete="address-level1"
+        required
+        defaultValue={known?.code ?? ""}
+        onChange={(event) => onProvince(event.currentTarget.value)}
+        aria-invalid={messages.length > 0 || undefined}
+        aria-describedby={messages.length ? "province-error" : undefined}
+      >
+        <option value="">{canadian ? "Choose a province" : "Choose a state"}</option>
+        {regions.map((region) => (
+          <option key={region.code} value={region.code}>
+            {region.name}
+          </option>
+        ))}
+      </select>
+      {messages.length ? (
+        <p className="field__error" id="province-error">
+          {messages.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Contact and delivery details, a form posting to the checkout route's
  * action. Without JavaScript the browser posts it and the page comes back
@@ -70,6 +119,11 @@ function Field({ name, label, problem, prefill, type = "text", autoComplete, req
  */
 /** The delivery methods the chosen country offers, priced for this cart, and which one is chosen. */
 export interface DeliveryChoice {
+  /** The country the summary is priced for, which the form starts with. */
+  country: string;
+  /** Where tax is added by state or province: the chosen country's, as a required choice; null where a free "County / State" field serves. */
+  taxRegions: { code: string; name: string }[] | null;
+  onProvince: (province: string) => void;
   rates: QuotedRate[];
   chosen: ShippingMethodCode;
   onCountry: (country: string) => void;
@@ -142,7 +196,7 @@ export function CheckoutForm({
             name="country"
             autoComplete="country"
             required
-            defaultValue={problem?.values?.country ?? prefill?.country ?? "GB"}
+            defaultValue={delivery.country}
             onChange={(event) => delivery.onCountry(event.currentTarget.value)}
             aria-invalid={problem?.errors.country ? true : undefined}
             aria-describedby={problem?.errors.country ? "country-error" : undefined}
@@ -167,7 +221,11 @@ export function CheckoutForm({
         <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" required={false} problem={problem} prefill={prefill} />
         <div className="checkout-form__pair">
           <Field name="city" label="City" autoComplete="address-level2" problem={problem} prefill={prefill} />
-          <Field name="province" label="County / State" autoComplete="address-level1" required={false} problem={problem} prefill={prefill} />
+          {delivery.taxRegions ? (
+            <TaxRegionField regions={delivery.taxRegions} canadian={delivery.country === "CA"} problem={problem} prefill={prefill} onProvince={delivery.onProvince} />
+          ) : (
+            <Field name="province" label="County / State" autoComplete="address-level1" required={false} problem={problem} prefill={prefill} />
+          )}
         </div>
         <Field name="zip" label="Postcode" autoComplete="postal-code" problem={problem} prefill={prefill} />
       </fieldset>

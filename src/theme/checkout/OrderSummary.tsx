@@ -1,5 +1,5 @@
 import type { OrderSummaryView } from "../../core/orders/order-summary.ts";
-import { kitContentsText } from "../../core/orders/order-summary.ts";
+import { kitContentsText, taxWords } from "../../core/orders/order-summary.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 
@@ -8,6 +8,7 @@ export function OrderSummary({ title, view }: { title: string; view: OrderSummar
   const money = useMoney(view.currency);
   const text = useLocaleText();
   const amount = (cents: number) => (cents <= 0 ? text("free") : money(cents));
+  const tax = taxWords(view.tax, money);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 className="order-summary__title" id="order-summary-title">
@@ -46,10 +47,17 @@ export function OrderSummary({ title, view }: { title: string; view: OrderSummar
           <dt>{view.shippingLabel}</dt>
           <dd>{amount(view.shipping)}</dd>
         </div>
+        {tax.rows.map((row) => (
+          <div key={row.label} className="order-summary__row order-summary__row--tax">
+            <dt>{row.label}</dt>
+            <dd>{row.amount}</dd>
+          </div>
+        ))}
         <div className="order-summary__row order-summary__row--total">
           <dt>{text("total")}</dt>
           <dd>
             {money(view.total)} <span className="order-summary__currency">{view.currency}</span>
+            {tax.note ? <span className="order-summary__tax-note">{tax.note}</span> : null}
           </dd>
         </div>
         {view.giftCard ? (

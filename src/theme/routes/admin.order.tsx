@@ -69,7 +69,10 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
       </header>
       <p className="admin-order__meta">
         Placed <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> by <a href={`mailto:${order.email}`}>{order.email}</a>
-        {order.phone ? <> · {order.phone}</> : null} · {order.customer_id === null ? "guest checkout" : "customer account"}
+        {order.phone ? <> · {order.phone}</> : null} · {order.customer_id === null ? "guest checkout" : "customer account"} ·{" "}
+        <Link to={`${ADMIN_PATH}/orders/${order.id}/invoice.pdf`} reloadDocument>
+          Download the invoice (PDF)
+        </Link>
       </p>
 
       <section className="admin-order__section" aria-labelledby="admin-order-fulfilment">

@@ -3,6 +3,7 @@ import { Link, data, redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/checkout";
 import { CHECKOUT_REFUSAL_STATUS, type ShippingMethodCode } from "../../core/checkout/checkout.ts";
 import { chosenRate, quoteCartRates, quoteCountryOf } from "../../core/checkout/shipping-rates.ts";
+import { needsTaxRegion } from "../../core/tax/tax.ts";
 import { CheckoutForm, type CheckoutProblem } from "../checkout/CheckoutForm.tsx";
 import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { cartSummary } from "../../core/orders/order-summary.ts";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A logged-in customer starts from their email and default address.
   const { id: _id, default: _default, company: _company, ...address } = prefill?.address ?? { id: 0, default: false, company: null };
   const values = prefill ? Object.fromEntries(Object.entries({ email: prefill.email, ...address }).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : null;
-  return { cart: view.cart, contents, prefill: values };
+  return { cart: view.cart, contents, prefill: values, siteTax: storefront.siteTax };
 }
 
 /** The form's text fields as sent. */
@@ -70,9 +71,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const zones = shop.checkout?.zones ?? [];
   // Before an address is given, shipping is quoted to the site's country, as the side cart quotes it.
   const [country, setCountry] = useState(actionData?.values?.country ?? loaderData.prefill?.country ?? quoteCountryOf(zones, shop.site?.countries ?? []));
+  const [province, setProvince] = useState(actionData?.values?.province ?? loaderData.prefill?.province ?? "");
   const [method, setMethod] = useState<ShippingMethodCode>(actionData?.values?.shipping_method === "express" ? "express" : "standard");
   const rates = quoteCartRates(zones, country, cart) ?? [];
   const rate = chosenRate(rates, method);
+  const { siteTax } = loaderData;
+  const taxRegions = needsTaxRegion(siteTax, country) && siteTax?.kind === "added" ? siteTax.regions.map(({ code, name }) => ({ code, name })) : null;
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
       <h1 className="checkout__title">Checkout</h1>
@@ -86,14 +90,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="checkout__layout">
           <div className="checkout__aside">
-            <OrderSummary title="Order summary" view={cartSummary(cart, rate, loaderData.contents)} />
+            <OrderSummary title="Order summary" view={cartSummary(cart, rate, loaderData.contents, { siteTax, address: { country, province } })} />
             <DiscountCodeForm cart={cart} returnTo="/checkout" onChanged={() => void revalidator.revalidate()} />
           </div>
           <CheckoutForm
             initialProblem={actionData ?? null}
             prefill={loaderData.prefill}
             testMode={shop.checkout?.testMode ?? true}
-            delivery={{ rates, chosen: rate?.code ?? "standard", onCountry: setCountry, onMethod: setMethod }}
+            delivery={{ country, taxRegions, onProvince: setProvince, rates, chosen: rate?.code ?? "standard", onCountry: setCountry, onMethod: setMethod }}
           />
         </div>
       )}

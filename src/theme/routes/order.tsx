@@ -44,6 +44,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
           <h2 className="order__subtitle">Delivering to</h2>
           <AddressLines address={order.shipping_address} className="order__address" />
+          <p>
+            <Link to={`/orders/${order.token}/invoice.pdf`} reloadDocument>
+              Download the invoice (PDF)
+            </Link>
+          </p>
           <Link className="button button--secondary" to="/collections/all" prefetch="intent">
             {text("continue_shopping")}
           </Link>
