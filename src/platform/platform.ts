@@ -89,7 +89,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     locale,
     catalog,
     carts,
-    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}) }),
+    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}), ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}) }),
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,

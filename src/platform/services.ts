@@ -90,6 +90,8 @@ export interface PlatformOptions {
   newsletterLimit?: LimitRule;
   /** Changes to the back-in-stock limits per client address and per email, and the sender's batch (tests). */
   backInStock?: { addressLimit?: LimitRule; emailLimit?: LimitRule; batchSize?: number };
+  /** Told of each order placed (the server's metrics). */
+  onOrderPlaced?: () => void;
   /** New carts one client address may start (NEW_CARTS_PER_HOUR). */
   newCartLimit?: LimitRule;
   /** New viewers one client address may add to the product-view counter. */

@@ -30,6 +30,8 @@ function watched(q: Queryable): Queryable {
 function watchedDatabase(db: Database): Database {
   return {
     kind: db.kind,
+    jobConnection: db.jobConnection,
+    poolUse: () => db.poolUse(),
     ...watched(db),
     transaction: async (work) => {
       sent.push("begin");

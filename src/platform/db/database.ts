@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -7,8 +8,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The database as the job queue library connects to it: a PostgreSQL server's address, or the embedded database itself. */
+export type JobConnection = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
+
+/** A connection pool's size and use at one moment. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
+  readonly jobConnection: JobConnection;
+  /** The pool's use now (one connection, always busy or idle, for the embedded database). */
+  poolUse(): PoolUse;
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -20,6 +35,24 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Told the time each statement or transaction took, in seconds, and whether it failed (metrics). */
+  onQuery?: (seconds: number, failed: boolean, what: "query" | "transaction") => void;
+}
+
+/** Runs `work`, telling `onQuery` how long it took. */
+function timed<T>(onQuery: DatabaseOptions["onQuery"], what: "query" | "transaction", work: () => Promise<T>): Promise<T> {
+  if (!onQuery) return work();
+  const started = performance.now();
+  return work().then(
+    (result) => {
+      onQuery((performance.now() - started) / 1000, false, what);
+      return result;
+    },
+    (error: unknown) => {
+      onQuery((performance.now() - started) / 1000, true, what);
+      throw error;
+    },
+  );
 }
 
 const INT8_OID = 20;
@@ -76,11 +109,11 @@ const commitBefore = (deadline: string) =>
   `do $$ begin if clock_timestamp() > '${deadline}'::timestamptz then raise exception 'The commit came after its deadline (${deadline}), so it was not made.' using errcode = '57014'; end if; end $$; commit`;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.dataDir, options.onQuery);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onQuery: DatabaseOptions["onQuery"]): Promise<Database> {
   const pg = await import("pg");
   const types = pg.default.types;
   types.setTypeParser(INT8_OID, (value: string) => Number(value));
@@ -109,41 +142,44 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     (await client.query(sql, params)).rows as Row[];
   return {
     kind: "postgres",
-    query: (sql, params) => run(pool, sql, params),
+    jobConnection: { kind: "postgres", url },
+    poolUse: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    query: (sql, params) => timed(onQuery, "query", () => run(pool, sql, params)),
     exec: async (sql) => void (await pool.query(sql)),
-    async transaction(work) {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query("begin");
-        const result = await work({
-          query: (sql, params) => run(client, sql, params),
-          exec: async (sql) => void (await client.query(sql)),
-        });
-        await client.query(commitBefore(writeDeadline({ kind: "postgres" })!));
-        return result;
-      } catch (error) {
-        // A connection the database stopped answering is dropped, not rolled back behind the statement it still owes:
-        // the database rolls back a transaction whose connection closed, and refuses a commit past its deadline.
-        // A connection that cannot even roll back is dropped too, rather than handed to the next request.
-        if (isDatabaseUnavailable(error)) broken = true;
-        else
-          await client.query("rollback").catch(() => {
-            broken = true;
-          });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    transaction: (work) => timed(onQuery, "transaction", () => postgresTransaction(work)),
     close: () => pool.end(),
   };
+  async function postgresTransaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query("begin");
+      const result = await work({
+        query: (sql, params) => run(client, sql, params),
+        exec: async (sql) => void (await client.query(sql)),
+      });
+      await client.query(commitBefore(writeDeadline({ kind: "postgres" })!));
+      return result;
+    } catch (error) {
+      // A connection the database stopped answering is dropped, not rolled back behind the statement it still owes:
+      // the database rolls back a transaction whose connection closed, and refuses a commit past its deadline.
+      // A connection that cannot even roll back is dropped too, rather than handed to the next request.
+      if (isDatabaseUnavailable(error)) broken = true;
+      else
+        await client.query("rollback").catch(() => {
+          broken = true;
+        });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
 }
 
 /** The embedded database's shared buffers. */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, onQuery: DatabaseOptions["onQuery"]): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
@@ -152,17 +188,25 @@ async function openPglite(dataDir: string): Promise<Database> {
     // (PostgreSQL's 128 MB default kept about 100 MiB more resident; the files are in the system's cache anyway).
     postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  let running = 0;
+  const counted = <T>(work: () => Promise<T>) => {
+    running += 1;
+    return work().finally(() => (running -= 1));
+  };
   return {
     kind: "pglite",
-    query: async (sql, params) => (await db.query(sql, params)).rows as never[],
+    jobConnection: { kind: "pglite", pglite: db },
+    // One connection: what is running beyond the first is waiting for it.
+    poolUse: () => ({ max: 1, total: 1, idle: running ? 0 : 1, waiting: Math.max(0, running - 1) }),
+    query: (sql, params) => counted(() => timed(onQuery, "query", async () => (await db.query(sql, params)).rows as never[])),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (work) =>
-      db.transaction((tx) =>
+      counted(() => timed(onQuery, "transaction", () => db.transaction((tx) =>
         work({
           query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
           exec: async (sql) => void (await tx.exec(sql)),
         }),
-      ),
+      ))),
     close: () => db.close(),
   };
 }

@@ -52,7 +52,10 @@ export class OrderService {
   private readonly limiter: RateLimiter | undefined;
   private readonly limit: LimitRule;
 
-  constructor(db: Database, catalog: CatalogSource, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer, limits?: { limiter: RateLimiter; rule?: LimitRule }) {
+  /** Told of each order placed (metrics). */
+  private readonly onPlaced: (() => void) | undefined;
+
+  constructor(db: Database, catalog: CatalogSource, carts: CartService, settings: Settings, discounts: DiscountService, mailer: Mailer, limits?: { limiter: RateLimiter; rule?: LimitRule; onPlaced?: () => void }) {
     this.db = db;
     this.catalog = catalog;
     this.carts = carts;
@@ -61,6 +64,7 @@ export class OrderService {
     this.mailer = mailer;
     this.limiter = limits?.limiter;
     this.limit = limits?.rule ?? CHECKOUT_LIMIT;
+    this.onPlaced = limits?.onPlaced;
   }
 
   /**
@@ -96,6 +100,7 @@ export class OrderService {
       throw error;
     }
     const { order, giftCards } = placed;
+    this.onPlaced?.();
     if (shopUrl) {
       await this.sendConfirmation(order, shopUrl);
       await this.sendGiftCards(order, giftCards, shopUrl);
