@@ -1,4 +1,4 @@
-/** A real SMTP server on 127.0.0.1 for the job tests: it can refuse every message, or hold the first ones unanswered. */
+/** A real SMTP server on 127.0.0.1 for the job tests: it can refuse every message, hold the first ones unanswered, or answer each after a delay. */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -13,12 +13,15 @@ export interface SmtpRelay {
   acceptedCount(count: number): Promise<void>;
   /** Resolves once a message is being held. */
   holding(): Promise<void>;
+  /** Resolves when the next message arrives (before it is answered). */
+  nextArrival(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startSmtpRelay(behaviour: { refuse?: boolean; hold?: number } = {}): Promise<SmtpRelay> {
+export async function startSmtpRelay(behaviour: { refuse?: boolean; hold?: number; delayMs?: number } = {}): Promise<SmtpRelay> {
   const waiters: { count: number; resolve: () => void }[] = [];
   let onHold: (() => void) | undefined;
+  let arrivals: (() => void)[] = [];
   let held = 0;
   const relay: SmtpRelay = {
     port: 0,
@@ -27,6 +30,7 @@ export async function startSmtpRelay(behaviour: { refuse?: boolean; hold?: numbe
     refusals: 0,
     acceptedCount: (count) => new Promise<void>((resolve) => (relay.accepted.length >= count ? resolve() : waiters.push({ count, resolve }))),
     holding: () => new Promise<void>((resolve) => (held > 0 ? resolve() : (onHold = resolve))),
+    nextArrival: () => new Promise<void>((resolve) => arrivals.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -39,6 +43,8 @@ export async function startSmtpRelay(behaviour: { refuse?: boolean; hold?: numbe
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        for (const arrived of arrivals) arrived();
+        arrivals = [];
         if (behaviour.refuse) {
           relay.refusals++;
           callback(Object.assign(new Error("Mailbox unavailable, try later"), { responseCode: 451 }));
@@ -51,9 +57,13 @@ export async function startSmtpRelay(behaviour: { refuse?: boolean; hold?: numbe
           onHold?.();
           return;
         }
-        relay.accepted.push(/^Subject: (.*)$/im.exec(Buffer.concat(chunks).toString("utf8"))?.[1] ?? "");
-        for (const waiter of [...waiters]) if (relay.accepted.length >= waiter.count) waiter.resolve();
-        callback();
+        const accept = () => {
+          relay.accepted.push(/^Subject: (.*)$/im.exec(Buffer.concat(chunks).toString("utf8"))?.[1] ?? "");
+          for (const waiter of [...waiters]) if (relay.accepted.length >= waiter.count) waiter.resolve();
+          callback();
+        };
+        if (behaviour.delayMs) setTimeout(accept, behaviour.delayMs);
+        else accept();
       });
     },
   });
