@@ -40,8 +40,9 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, "name">> = {
 export interface JobQueueTuning {
   /** How often an idle worker asks for a job (seconds, at least 0.5). */
   pollingSeconds?: number;
-  /** How often expired or silent jobs are looked for and retried (seconds). */
+  /** How often expired or silent jobs are looked for and retried (seconds; a queue is checked at most every `monitorSeconds`). */
   superviseSeconds?: number;
+  monitorSeconds?: number;
   /** Queue options changed per queue (tests shorten heartbeats and retry delays). */
   queues?: Partial<Record<QueueName, Omit<Queue, "name">>>;
 }
@@ -71,6 +72,7 @@ export async function openJobQueue(db: Database, logger: Pick<Logger, "warn" | "
   const common = {
     schema: "pgboss",
     superviseIntervalSeconds: tuning.superviseSeconds ?? 60,
+    monitorIntervalSeconds: tuning.monitorSeconds ?? 60,
     // The shop's instance list and spans are not wanted: the shop has its own metrics.
     registerInstance: false,
   };
