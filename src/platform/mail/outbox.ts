@@ -1,4 +1,5 @@
 /** The outbox table: messages kept for the local mailbox, and the log of messages sent through SMTP. */
+import type { FailedEmailJson } from "../../core/admin/admin.ts";
 import type { Queryable } from "../db/database.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -77,23 +78,22 @@ export async function undeliveredMessage(db: Queryable, id: number): Promise<Mai
   return { to: row.recipient, subject: row.subject, text: row.text_body ?? "", html: row.html_body ?? "", ...(row.reply_to ? { replyTo: row.reply_to } : {}) };
 }
 
-/** A message the shop gave up delivering, as the back office lists it. */
-export interface FailedEmail {
-  id: number;
-  subject: string;
-  attempts: number;
-  error: string | null;
-  createdAt: string;
-  gaveUpAt: string;
-}
 
 /** The dead letters, newest first: emails every delivery attempt of which failed. */
-export async function listFailedEmails(db: Queryable, limit = 100): Promise<FailedEmail[]> {
-  const rows = await db.query<{ id: number; subject: string; attempts: number; error: string | null; created_at: Date | string; gave_up_at: Date | string }>(
-    "select id, subject, attempts, error, created_at, gave_up_at from outbox where gave_up_at is not null and sent_at is null order by gave_up_at desc, id desc limit $1",
+export async function listFailedEmails(db: Queryable, limit = 100): Promise<FailedEmailJson[]> {
+  const rows = await db.query<{ id: number; recipient: string; subject: string; attempts: number; error: string | null; created_at: Date | string; gave_up_at: Date | string }>(
+    "select id, recipient, subject, attempts, error, created_at, gave_up_at from outbox where gave_up_at is not null and sent_at is null order by gave_up_at desc, id desc limit $1",
     [limit],
   );
-  return rows.map((row) => ({ id: row.id, subject: row.subject, attempts: row.attempts, error: row.error, createdAt: new Date(row.created_at).toISOString(), gaveUpAt: new Date(row.gave_up_at).toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: new Date(row.created_at).toISOString(),
+    gaveUpAt: new Date(row.gave_up_at).toISOString(),
+  }));
 }
 
 /** The newest messages first. */
