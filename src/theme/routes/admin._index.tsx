@@ -69,35 +69,37 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </li>
       </ul>
       {failedEmails.length > 0 ? (
-        <section aria-labelledby="failed-emails-title">
+        <section className="admin-home__failed-emails" aria-labelledby="failed-emails-title">
           <h2 id="failed-emails-title" className="admin-page__title">
             {FAILED_EMAILS_TEXT.title}
           </h2>
           <p>{FAILED_EMAILS_TEXT.explanation}</p>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{FAILED_EMAILS_TEXT.to}</th>
-                <th scope="col">{FAILED_EMAILS_TEXT.subject}</th>
-                <th scope="col">{FAILED_EMAILS_TEXT.tries}</th>
-                <th scope="col">{FAILED_EMAILS_TEXT.error}</th>
-                <th scope="col">{FAILED_EMAILS_TEXT.gaveUp}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failedEmails.map((email) => (
-                <tr key={email.id}>
-                  <td>{email.to}</td>
-                  <td>{email.subject}</td>
-                  <td>{email.attempts}</td>
-                  <td>{email.error}</td>
-                  <td>
-                    <time dateTime={email.gaveUpAt}>{email.gaveUpAt.slice(0, 16).replace("T", " ")} UTC</time>
-                  </td>
+          <div className="admin-orders__scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{FAILED_EMAILS_TEXT.to}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.subject}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.tries}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.error}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.gaveUp}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {failedEmails.map((email) => (
+                  <tr key={email.id}>
+                    <td>{email.to}</td>
+                    <td>{email.subject}</td>
+                    <td>{email.attempts}</td>
+                    <td>{email.error}</td>
+                    <td>
+                      <time dateTime={email.gaveUpAt}>{email.gaveUpAt.slice(0, 16).replace("T", " ")} UTC</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ) : null}
     </>
