@@ -96,6 +96,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       siteTax: siteTaxOf(settings.tax, base.code),
       limiter: new RateLimiter(db, options.now),
       ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
+      ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
     }),
     discounts,
     productViews: new ProductViews(db, options.now),

@@ -98,6 +98,8 @@ export interface PlatformOptions {
   backInStock?: { addressLimit?: LimitRule; emailLimit?: LimitRule; batchSize?: number };
   /** Changes to the review limits per client address and per email (tests). */
   reviews?: { addressLimit?: LimitRule; emailLimit?: LimitRule };
+  /** Told of each order placed (the server's metrics). */
+  onOrderPlaced?: () => void;
   /** New carts one client address may start (NEW_CARTS_PER_HOUR). */
   newCartLimit?: LimitRule;
   /** New viewers one client address may add to the product-view counter. */

@@ -6,6 +6,13 @@ import { type Platform } from "../platform/platform.ts";
 import { inProcessStorefront } from "../platform/storefront/in-process.ts";
 import { asApiError } from "../platform/http/errors.ts";
 import { isDatabaseUnavailable } from "../platform/db/database.ts";
+import { currentRequestId } from "./request-context.ts";
+
+/** An error's words with the request's id, which the log lines about the error carry too, for whoever the shopper tells. */
+const withReference = (words: string) => {
+  const id = currentRequestId();
+  return id ? `${words} (Reference: ${id})` : words;
+};
 
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
@@ -175,7 +182,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     if (isDatabaseUnavailable(failure)) {
       logger.warn({ err: failure, url: c.req.url, method: c.req.method }, "database unavailable");
       c.header("retry-after", String(RETRY_AFTER_SECONDS));
-      return c.json({ status: 503, message: "Service Unavailable", description: "The shop is briefly unavailable. Please try again in a moment." }, 503);
+      return c.json({ status: 503, message: "Service Unavailable", description: withReference("The shop is briefly unavailable. Please try again in a moment.") }, 503);
     }
     const error = asApiError(failure);
     if (error) {
@@ -185,7 +192,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     // A password-reset address carries a secret: it never reaches the log.
     const url = c.req.url.replace(/(\/account\/reset\/\d+\/)[^/?#]+/, "$1[token]");
     logger.error({ err: failure, url, method: c.req.method }, "request failed");
-    return c.json({ status: 500, message: "Internal Server Error", description: "Something went wrong on our side. Please try again." }, 500);
+    return c.json({ status: 500, message: "Internal Server Error", description: withReference("Something went wrong on our side. Please try again.") }, 500);
   });
 
   // HTML, JSON, scripts and styles travel gzipped to browsers that accept it.

@@ -58,6 +58,12 @@ const environment = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(12, "must be at least 12 characters").max(1024).optional()),
+  // A bearer of this token may read /metrics from any address (without it, only from this machine).
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
 });
 

@@ -6,9 +6,11 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../platform/db/database.ts";
 import { migrate } from "../platform/db/migrate.ts";
 import { createMailer } from "../platform/mail/create-mailer.ts";
-import { startMaintenance } from "./maintenance.ts";
-import { startBackInStockSender } from "./back-in-stock-sender.ts";
-import { startReviewRequestSender } from "./review-request-sender.ts";
+import { openJobQueue } from "../platform/jobs/job-queue.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
+import { createMetrics } from "./metrics.ts";
+import { frontDoor } from "./front-door.ts";
+import { requestLogFields } from "./request-context.ts";
 import { releaseMemoryWhenQuiet } from "./quiet-memory.ts";
 import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
@@ -24,15 +26,22 @@ import { RenderGate } from "./render-gate.ts";
 import { PageCache } from "./page-cache.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** How long a closing server waits for the job it is running before leaving it to another server. */
+const JOB_STOP_SECONDS = 20;
+/** Fields that would carry a shopper's personal data, masked wherever they appear in a log line. */
+const PERSONAL_FIELDS = ["email", "to", "recipient", "address", "phone", "*.email", "*.to", "*.recipient", "*.address", "*.phone"];
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
-  // JSON lines for machines in production; plain words at a developer's terminal.
-  const logger = config.NODE_ENV === "development" ? pino({ level: config.LOG_LEVEL }, prettyLogDestination()) : pino({ level: config.LOG_LEVEL });
+  // JSON lines for machines in production; plain words at a developer's terminal. Each line written for a request names it.
+  const logOptions = { level: config.LOG_LEVEL, mixin: requestLogFields, redact: { paths: PERSONAL_FIELDS, censor: "[personal]" } };
+  const logger = config.NODE_ENV === "development" ? pino(logOptions, prettyLogDestination()) : pino(logOptions);
+  const metrics = createMetrics();
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, dataDir: path.join(dataDir, "pglite") });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, dataDir: path.join(dataDir, "pglite"), onQuery: metrics.query });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, "database migrated");
+  const queue = await openJobQueue(db, logger);
   if (await isCatalogEmpty(db)) {
     await seedCatalog(db, demoCatalog);
     logger.info({ products: demoCatalog.products.length }, "demo catalog seeded");
@@ -43,8 +52,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
   // The settings live in the database (config/settings.json seeds the first version); published versions are picked up while running.
   // Mail is sent as the shop the live settings name (the mailer sends nothing before the shop below is open).
-  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, logger, from: () => ({ name: shop.settings.settings.shop.name, address: shop.settings.settings.shop.email }) });
+  const mailer = createMailer({ db, queue, onDelivery: metrics.email, smtpUrl: config.SMTP_URL, logger, from: () => ({ name: shop.settings.settings.shop.name, address: shop.settings.settings.shop.email }) });
 
+  const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  const renderGate = new RenderGate(config.RENDER_SLOTS);
+  metrics.watch({ db, pageCache, renderGate, queue });
   const serverBuild = path.join(ROOT, "build/server/index.js");
   if (!existsSync(serverBuild)) throw new Error("The theme is not built yet: run `npm run build` (npm start does this for you).");
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
@@ -55,6 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       customerHashSecret: config.CUSTOMER_HASH_SECRET,
       newCartLimit: { limit: config.NEW_CARTS_PER_HOUR, windowSeconds: 60 * 60 },
       newViewerLimit: { limit: config.NEW_VIEWERS_PER_HOUR, windowSeconds: 60 * 60 },
+      onOrderPlaced: metrics.orderPlaced,
     },
     app: {
       logger,
@@ -65,8 +78,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       shopUrl: config.SHOP_URL,
       mailbox: mailboxAccess(config),
       // One store of kept pages for every site and settings version (the version is in each page's key).
-      ...(config.PAGE_CACHE_MB > 0 ? { pageCache: new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) } : {}),
-      renderGate: new RenderGate(config.RENDER_SLOTS),
+      ...(pageCache ? { pageCache } : {}),
+      renderGate,
     },
     live: { logger },
   });
@@ -76,13 +89,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // The back office's first owner is the shop's own address; a generated password is shown this once.
   const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
 
-  const { server, port, close: stopListening } = await listen(shop.fetch, {
+  let closing = false;
+  const answer = frontDoor(shop.fetch, { db, logger, metrics, metricsToken: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY, closing: () => closing });
+  const { server, port, close: stopListening } = await listen(answer, {
     port: config.PORT,
     hostname: config.HOST,
     limits: { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS, maxRequestsPerSocket: config.MAX_REQUESTS_PER_CONNECTION },
   });
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
-  logger.info({ url, database: db.kind, email: mailer.via }, "shop is open");
+  logger.info({ url, database: db.kind, mail: mailer.via }, "shop is open");
   // The same in plain words, for whoever started the shop.
   const shownDir = path.relative(process.cwd(), dataDir);
   const database = db.kind === "pglite" ? `the embedded database in ${shownDir.startsWith("..") || path.isAbsolute(shownDir) ? dataDir : shownDir || "."}` : "PostgreSQL";
@@ -94,19 +109,21 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   // Links in reminder emails: the shop's public address, else the address it answers on.
-  const stopMaintenance = startMaintenance(() => shop.settings.value.platform, logger, config.SHOP_URL ?? url);
-  const stopBackInStock = startBackInStockSender(() => shop.settings.value.platform, logger);
-  const stopReviewRequests = startReviewRequestSender(() => shop.settings.value.platform, logger);
+  await startBackgroundJobs({ queue, current: () => shop.settings.value.platform, mailer, logger, shopUrl: config.SHOP_URL ?? url, onJob: metrics.job });
   const stopReleasing = releaseMemoryWhenQuiet(server);
 
+  /**
+   * Closing (SIGTERM): readyz says so at once, no new connection is taken, the requests under way are answered,
+   * and the job running here finishes (or, past the bound, is left to the queue, which gives it to another server);
+   * then the mailer and the database close.
+   */
   const close = async () => {
-    stopMaintenance();
-    stopBackInStock();
-    stopReviewRequests();
+    closing = true;
     stopReleasing();
-    await stopListening();
+    await Promise.all([stopListening(), queue.stop(JOB_STOP_SECONDS)]);
     // Work the last answers left (reset links, notes to account owners) is done before the mailer and database close.
     await shop.settings.value.platform.afterAnswer.settled();
+    await queue.close();
     // Deliveries under way finish (or time out) before the database they report to closes.
     await mailer.close();
     await db.close();

@@ -150,6 +150,8 @@ export class PageCache {
   /** Pages being rendered: requests for the same key wait for that render rather than start their own. */
   private readonly rendering = new Map<string, Promise<KeptPage | null>>();
   private used = 0;
+  /** Kept pages looked for and found, and not found, since the server started (metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(budgetBytes: number) {
     this.budgetBytes = budgetBytes;
@@ -157,7 +159,11 @@ export class PageCache {
 
   get(key: string): KeptPage | undefined {
     const page = this.pages.get(key);
-    if (!page) return undefined;
+    if (!page) {
+      this.lookups.misses++;
+      return undefined;
+    }
+    this.lookups.hits++;
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;

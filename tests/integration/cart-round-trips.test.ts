@@ -30,6 +30,8 @@ function watched(q: Queryable): Queryable {
 function watchedDatabase(db: Database): Database {
   return {
     kind: db.kind,
+    jobConnection: db.jobConnection,
+    poolUse: () => db.poolUse(),
     ...watched(db),
     snapshot: (work) => db.snapshot((q) => work(watched(q))),
     transaction: async (work) => {

@@ -26,6 +26,17 @@ export interface AdminHome {
   lowStockThreshold: number;
 }
 
+/** An email the shop gave up delivering after every try (a dead letter of the job queue). */
+export interface FailedEmailJson {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  error: string | null;
+  createdAt: string;
+  gaveUpAt: string;
+}
+
 export interface AdminClient {
   /** The signed-in staff member, or null. */
   staff(): Promise<StaffJson | null>;
@@ -49,6 +60,8 @@ export interface AdminClient {
   /** The signed-in member's own page. */
   account: StaffAccountClient;
   home(): Promise<AdminHome>;
+  /** The emails not delivered, newest first (orders area: they are mostly order confirmations); empty for anyone else. */
+  failedEmails(): Promise<FailedEmailJson[]>;
   orders: AdminOrdersClient;
   stock: AdminStockClient;
   customers: AdminCustomersClient;

@@ -18,6 +18,11 @@ import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
 import { menuAdmin } from "./menu-admin.ts";
 import { reviewsAdmin } from "./reviews-admin.ts";
+import { readerOf } from "./access.ts";
+import { listFailedEmails } from "../mail/outbox.ts";
+
+/** The dead letters the home page lists at most. */
+const FAILED_EMAILS_SHOWN = 20;
 
 export const ADMIN_SESSION_COOKIE = "admin_session";
 /** A sign-in waiting on its second step: sent only to the login's own pages. */
@@ -89,6 +94,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };
     },
     home: () => platform.staff.home(),
+    failedEmails: async () => ((await readerOf(actor, "orders")) ? listFailedEmails(platform.db, FAILED_EMAILS_SHOWN) : []),
     orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -7,8 +8,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The database as the job queue library connects to it: a PostgreSQL server's address, or the embedded database itself. */
+export type JobConnection = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
+
+/** A connection pool's size and use at one moment. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
+  readonly jobConnection: JobConnection;
+  /** The pool's use now (one connection, always busy or idle, for the embedded database). */
+  poolUse(): PoolUse;
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -28,6 +43,24 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** postgres://… of a streaming replica of `databaseUrl` for reads that may lag (`Database.snapshot`). */
   replicaUrl?: string | undefined;
+  /** Told the time each statement or transaction took, in seconds, and whether it failed (metrics). */
+  onQuery?: (seconds: number, failed: boolean, what: "query" | "transaction") => void;
+}
+
+/** Runs `work`, telling `onQuery` how long it took. */
+function timed<T>(onQuery: DatabaseOptions["onQuery"], what: "query" | "transaction", work: () => Promise<T>): Promise<T> {
+  if (!onQuery) return work();
+  const started = performance.now();
+  return work().then(
+    (result) => {
+      onQuery((performance.now() - started) / 1000, false, what);
+      return result;
+    },
+    (error: unknown) => {
+      onQuery((performance.now() - started) / 1000, true, what);
+      throw error;
+    },
+  );
 }
 
 const INT8_OID = 20;
@@ -88,10 +121,10 @@ export const REPLICA_RETRY_MS = 5000;
 const SNAPSHOT = "begin isolation level repeatable read, read only";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (!options.databaseUrl) return openPglite(options.dataDir);
-  const primary = await openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (!options.databaseUrl) return openPglite(options.dataDir, options.onQuery);
+  const primary = await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
   if (!options.replicaUrl) return primary;
-  return withReplica(primary, await openPostgres(options.replicaUrl, options.poolSize ?? 10));
+  return withReplica(primary, await openPostgres(options.replicaUrl, options.poolSize ?? 10, options.onQuery));
 }
 
 /**
@@ -120,7 +153,7 @@ function withReplica(primary: Database, replica: Database): Database {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onQuery: DatabaseOptions["onQuery"]): Promise<Database> {
   const pg = await import("pg");
   const types = pg.default.types;
   types.setTypeParser(INT8_OID, (value: string) => Number(value));
@@ -175,11 +208,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
   const database: Database = {
     kind: "postgres",
+    jobConnection: { kind: "postgres", url },
+    poolUse: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // A write sent on its own commits under the same deadline as a transaction's, so its 503 also means nothing changed.
-    query: (sql, params) => (isWriteStatement(sql) ? database.transaction((tx) => tx.query(sql, params)) : run(pool, sql, params)),
+    query: (sql, params) => (isWriteStatement(sql) ? database.transaction((tx) => tx.query(sql, params)) : timed(onQuery, "query", () => run(pool, sql, params))),
     exec: async (sql) => void (await pool.query(sql)),
-    transaction: (work) => onOneConnection("begin", () => commitBefore(writeDeadline({ kind: "postgres" })!), work),
-    snapshot: (work) => onOneConnection(SNAPSHOT, () => "commit", work),
+    transaction: (work) => timed(onQuery, "transaction", () => onOneConnection("begin", () => commitBefore(writeDeadline({ kind: "postgres" })!), work)),
+    snapshot: (work) => timed(onQuery, "transaction", () => onOneConnection(SNAPSHOT, () => "commit", work)),
     close: () => pool.end(),
   };
   return database;
@@ -197,7 +232,7 @@ export function isWriteStatement(sql: string): boolean {
 /** The embedded database's shared buffers. */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, onQuery: DatabaseOptions["onQuery"]): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
@@ -206,19 +241,25 @@ async function openPglite(dataDir: string): Promise<Database> {
     // (PostgreSQL's 128 MB default kept about 100 MiB more resident; the files are in the system's cache anyway).
     postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  let running = 0;
+  const counted = <T>(work: () => Promise<T>) => {
+    running += 1;
+    return work().finally(() => (running -= 1));
+  };
+  const plain = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+    query: async (sql, params) => (await q.query(sql, params)).rows as never[],
+    exec: async (sql) => void (await q.exec(sql)),
+  });
   return {
     kind: "pglite",
-    query: async (sql, params) => (await db.query(sql, params)).rows as never[],
+    jobConnection: { kind: "pglite", pglite: db },
+    // One connection: what is running beyond the first is waiting for it.
+    poolUse: () => ({ max: 1, total: 1, idle: running ? 0 : 1, waiting: Math.max(0, running - 1) }),
+    query: (sql, params) => counted(() => timed(onQuery, "query", async () => (await db.query(sql, params)).rows as never[])),
     exec: async (sql) => void (await db.exec(sql)),
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
-          exec: async (sql) => void (await tx.exec(sql)),
-        }),
-      ),
+    transaction: (work) => counted(() => timed(onQuery, "transaction", () => db.transaction((tx) => work(plain(tx))))),
     // One connection, in this process: every read is already of one state.
-    snapshot: (work) => work({ query: async (sql, params) => (await db.query(sql, params)).rows as never[], exec: async (sql) => void (await db.exec(sql)) }),
+    snapshot: (work) => counted(() => timed(onQuery, "transaction", () => work(plain(db)))),
     close: () => db.close(),
   };
 }

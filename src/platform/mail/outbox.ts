@@ -1,4 +1,5 @@
 /** The outbox table: messages kept for the local mailbox, and the log of messages sent through SMTP. */
+import type { FailedEmailJson } from "../../core/admin/admin.ts";
 import type { Queryable } from "../db/database.ts";
 import type { MailMessage } from "./mailer.ts";
 
@@ -60,6 +61,39 @@ export async function markSent(db: Queryable, id: number, messageId: string | un
 
 export async function markFailed(db: Queryable, id: number, error: string): Promise<void> {
   await db.query("update outbox set error = $2 where id = $1", [id, error]);
+}
+
+/** A queued delivery attempt failed; `gaveUp` when it was the last one (the message is then a dead letter). */
+export async function markAttemptFailed(db: Queryable, id: number, error: string, gaveUp: boolean): Promise<void> {
+  await db.query("update outbox set error = $2, attempts = attempts + 1, gave_up_at = case when $3 then now() end where id = $1", [id, error, gaveUp]);
+}
+
+/** A message waiting to be delivered, or null when it was delivered already (or is gone). */
+export async function undeliveredMessage(db: Queryable, id: number): Promise<MailMessage | null> {
+  const [row] = await db.query<{ recipient: string; subject: string; text_body: string | null; html_body: string | null; reply_to: string | null }>(
+    "select recipient, subject, text_body, html_body, reply_to from outbox where id = $1 and sent_at is null",
+    [id],
+  );
+  if (!row) return null;
+  return { to: row.recipient, subject: row.subject, text: row.text_body ?? "", html: row.html_body ?? "", ...(row.reply_to ? { replyTo: row.reply_to } : {}) };
+}
+
+
+/** The dead letters, newest first: emails every delivery attempt of which failed. */
+export async function listFailedEmails(db: Queryable, limit = 100): Promise<FailedEmailJson[]> {
+  const rows = await db.query<{ id: number; recipient: string; subject: string; attempts: number; error: string | null; created_at: Date | string; gave_up_at: Date | string }>(
+    "select id, recipient, subject, attempts, error, created_at, gave_up_at from outbox where gave_up_at is not null and sent_at is null order by gave_up_at desc, id desc limit $1",
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: new Date(row.created_at).toISOString(),
+    gaveUpAt: new Date(row.gave_up_at).toISOString(),
+  }));
 }
 
 /** The newest messages first. */

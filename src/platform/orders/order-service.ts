@@ -67,6 +67,9 @@ export class OrderService {
   private readonly limit: LimitRule;
   private readonly siteTax: SiteTax | null;
 
+  /** Told of each order placed (metrics). */
+  private readonly onPlaced: (() => void) | undefined;
+
   constructor(
     db: Database,
     catalog: CatalogSource,
@@ -74,7 +77,7 @@ export class OrderService {
     settings: Settings,
     discounts: DiscountService,
     mailer: Mailer,
-    limits: { siteTax: SiteTax | null; limiter?: RateLimiter; rule?: LimitRule },
+    limits: { siteTax: SiteTax | null; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
   ) {
     this.db = db;
     this.catalog = catalog;
@@ -85,6 +88,7 @@ export class OrderService {
     this.limiter = limits.limiter;
     this.limit = limits.rule ?? CHECKOUT_LIMIT;
     this.siteTax = limits.siteTax;
+    this.onPlaced = limits.onPlaced;
   }
 
   /**
@@ -120,6 +124,7 @@ export class OrderService {
       throw error;
     }
     const { order, giftCards } = placed;
+    this.onPlaced?.();
     if (shopUrl) {
       // The review request's links lead back to this address.
       await this.db.query("update orders set shop_url = $2 where id = $1", [order.id, shopUrl]);

@@ -3,18 +3,32 @@ import type { Route } from "./+types/admin._index";
 import { adminHeaders } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { useMoneyIn } from "../storefront/use-shop.ts";
+import "../admin/orders.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · Back office" }, { name: "robots", content: "noindex" }];
 
 export const headers = adminHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.get(adminContext).home() };
+  const admin = context.get(adminContext);
+  const [home, failedEmails] = await Promise.all([admin.home(), admin.failedEmails()]);
+  return { home, failedEmails };
 }
+
+/** The words of the list of emails not delivered. */
+const FAILED_EMAILS_TEXT = {
+  title: "Emails not delivered",
+  explanation: "The mail server refused these after every try. Each is kept whole; check the address and the mail server's answer.",
+  to: "To",
+  subject: "Subject",
+  tries: "Tries",
+  error: "Mail server's answer",
+  gaveUp: "Given up",
+} as const;
 
 /** The day at a glance: today's orders and sales, what waits to be sent, and what runs low. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { home, failedEmails } = loaderData;
   const moneyIn = useMoneyIn();
   return (
     <>
@@ -54,6 +68,40 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
       </ul>
+      {failedEmails.length > 0 ? (
+        <section className="admin-home__failed-emails" aria-labelledby="failed-emails-title">
+          <h2 id="failed-emails-title" className="admin-page__title">
+            {FAILED_EMAILS_TEXT.title}
+          </h2>
+          <p>{FAILED_EMAILS_TEXT.explanation}</p>
+          <div className="admin-orders__scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{FAILED_EMAILS_TEXT.to}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.subject}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.tries}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.error}</th>
+                  <th scope="col">{FAILED_EMAILS_TEXT.gaveUp}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {failedEmails.map((email) => (
+                  <tr key={email.id}>
+                    <td>{email.to}</td>
+                    <td>{email.subject}</td>
+                    <td>{email.attempts}</td>
+                    <td>{email.error}</td>
+                    <td>
+                      <time dateTime={email.gaveUpAt}>{email.gaveUpAt.slice(0, 16).replace("T", " ")} UTC</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,109 @@
+/**
+ * The shop's background work, as jobs on the one queue (job-queue.ts). Every
+ * server works every queue; each job runs on one of them.
+ *
+ * - email: one kept message delivered through SMTP, retried with back-off,
+ *   a dead letter after the last try.
+ * - housekeeping, hourly (and once as a server starts, at most once an
+ *   hour across servers): abandoned carts deleted, saved-bundle reminders
+ *   and review requests sent.
+ * - back-in-stock: the sender's run; each run asks for the next one 15 s
+ *   later (at once after a full batch). The queue keeps one waiting run for
+ *   the whole shop, and a schedule every minute starts the chain again if a
+ *   server died holding it.
+ *
+ * Every job is idempotent: deleting carts already gone deletes nothing, a
+ * delivered email is not delivered again, and reminders and back-in-stock
+ * requests are claimed in the database before their email goes.
+ */
+import type { Logger } from "pino";
+import { BACK_IN_STOCK_BATCH_SIZE } from "../core/catalog/back-in-stock.ts";
+import { REVIEW_REQUEST_BATCH } from "../platform/catalog/reviews-service.ts";
+import { type JobQueue, QUEUES } from "../platform/jobs/job-queue.ts";
+import type { ShopMailer } from "../platform/mail/create-mailer.ts";
+import type { Platform } from "../platform/services.ts";
+
+/** How long the back-in-stock sender waits after a run that left nothing due. */
+export const BACK_IN_STOCK_EVERY_SECONDS = 15;
+const HOURLY = "0 * * * *";
+const EVERY_MINUTE = "* * * * *";
+
+export interface BackgroundJobsOptions {
+  queue: JobQueue;
+  /** The platform of the live settings at each run. */
+  current: () => Platform;
+  mailer: ShopMailer;
+  logger: Pick<Logger, "info" | "warn" | "error">;
+  /** The shop's public address, for links in reminders. */
+  shopUrl: string;
+  /** Told each job's outcome (metrics). */
+  onJob?: (queue: string, outcome: "completed" | "failed", seconds: number) => void;
+}
+
+/** A job handler that reports its outcome and time. */
+const reported =
+  <T>(queue: string, onJob: BackgroundJobsOptions["onJob"], work: (job: T) => Promise<void>) =>
+  async (job: T) => {
+    const started = performance.now();
+    try {
+      await work(job);
+      onJob?.(queue, "completed", (performance.now() - started) / 1000);
+    } catch (error) {
+      onJob?.(queue, "failed", (performance.now() - started) / 1000);
+      throw error;
+    }
+  };
+
+/** Review requests for every order now due: batch after batch while a batch comes back full. */
+async function sendReviewRequests(platform: Platform): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sent = await platform.reviews.sendReviewRequests(platform.settings.reviews.requestDelayDays);
+    total += sent;
+    if (sent < REVIEW_REQUEST_BATCH) return total;
+  }
+}
+
+/** The hourly housekeeping: every part runs even when one fails; the job fails (and is retried) if any did. */
+export async function houseKeep(platform: Platform, shopUrl: string, logger: BackgroundJobsOptions["logger"]): Promise<void> {
+  const [reminders, carts, reviewRequests] = await Promise.allSettled([
+    platform.catalog.get().then((catalog) => platform.newsletter.sendBundleReminders(shopUrl, (handle) => catalog.productsByHandle.get(handle))),
+    platform.carts.expireAbandoned(),
+    sendReviewRequests(platform),
+  ]);
+  if (reminders.status === "fulfilled" && reminders.value > 0) logger.info({ sent: reminders.value }, "saved-bundle reminders sent");
+  if (carts.status === "fulfilled" && carts.value > 0) logger.info({ deleted: carts.value }, "abandoned carts deleted");
+  if (reviewRequests.status === "fulfilled" && reviewRequests.value > 0) logger.info({ sent: reviewRequests.value }, "review requests sent");
+  const failed = [reminders, carts, reviewRequests].find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<void> {
+  const { queue, current, mailer, logger, shopUrl, onJob } = options;
+
+  await queue.work<{ outboxId: number }>(
+    QUEUES.email,
+    reported(QUEUES.email, onJob, (job) => mailer.deliverKept(job.data.outboxId, job.retryCount >= job.retryLimit)),
+  );
+
+  await queue.work(QUEUES.housekeeping, reported(QUEUES.housekeeping, onJob, () => houseKeep(current(), shopUrl, logger)));
+  await queue.boss.schedule(QUEUES.housekeeping, HOURLY);
+  // A server starting runs it too, at most once an hour however many servers start.
+  await queue.boss.sendThrottled(QUEUES.housekeeping, null, null, 3600, "start");
+
+  await queue.work(
+    QUEUES.backInStock,
+    reported(QUEUES.backInStock, onJob, async () => {
+      let sent = 0;
+      try {
+        sent = await current().backInStock.sendDue();
+        if (sent > 0) logger.info({ sent }, "back-in-stock emails sent");
+      } finally {
+        // A full batch means more may be due: the next run comes at once.
+        await queue.send(QUEUES.backInStock, null, { startAfterSeconds: sent >= BACK_IN_STOCK_BATCH_SIZE ? 0 : BACK_IN_STOCK_EVERY_SECONDS });
+      }
+    }),
+  );
+  await queue.boss.schedule(QUEUES.backInStock, EVERY_MINUTE);
+  await queue.send(QUEUES.backInStock, null);
+}
