@@ -22,7 +22,7 @@ async function shopAddresses(page: Page): Promise<string[]> {
 
 test("a French shopper sees euros from the product page to the order, and never leaves the French site", async ({ page }) => {
   await openReady(page, `/fr-fr${SERUM}`);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-FR");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
   // The merchant's fixed price for the 30 ml; the 15 ml converted and rounded up to .95.
   await expect(page.locator(".price--large").first()).toContainText("28,95 €");
   const offSite = (await shopAddresses(page)).filter((address) => !address.startsWith("/fr-fr") && address !== "/localization");
