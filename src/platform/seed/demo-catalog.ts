@@ -34,6 +34,7 @@
  * Money is in minor units (GBP pence); weights in grams.
  */
 import { demoIngredientsOf } from "./demo-ingredients.ts";
+import { frenchCatalog } from "./fr-FR/catalog.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { withHelpsWithPoints } from "../../core/catalog/product-metafields.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
@@ -1293,4 +1294,5 @@ export const demoCatalog: SeedCatalog = {
   collections,
   menus: { "main-menu": mainMenu, footer: footerMenu, legal: legalMenu },
   discounts,
+  translations: { "fr-FR": frenchCatalog },
 };
