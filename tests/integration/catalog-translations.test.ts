@@ -136,6 +136,13 @@ describe("the merchant's translations", () => {
     expect((await json("/fr-fr/products/gentle-cream-cleanser.js")).title).toBe("Crème Nettoyante Douceur");
   });
 
+  it("takes the last of a field given twice in one file", async () => {
+    const catalog = await shop.platform.catalog.get();
+    const file = "Type,Handle,Field,Locale,Translation\r\ncollection,oils,title,fr-FR,Huiles\r\ncollection,oils,title,fr-FR,Huiles pour le visage\r\n";
+    expect(await importTranslationsCsv(shop.db, catalog, file)).toEqual({ ok: true, saved: 2 });
+    expect((await shop.platform.forSite("FR").catalog.get()).collections.get("oils")?.title).toBe("Huiles pour le visage");
+  });
+
   it("shows a translation saved through one server on another server sharing the database", async () => {
     const other = createPlatform(shop.db, loadSettings(path.join(ROOT, "config/settings.json")), { catalogCheckMs: 0 });
     const seenByOther = async () => (await other.forSite("FR").catalog.get()).productsByHandle.get("lip-repair-balm")?.title;

@@ -45,18 +45,26 @@ export function translationStatus(catalog: Catalog, locale: string): { fields: T
 /** A translation as stored: descriptions are rich text, kept to what the shop's sanitiser allows. */
 const storedValue = (edit: Pick<TranslationEdit, "field" | "value">) => (edit.field === "body_html" ? sanitizeRichText(edit.value) : edit.value.trim());
 
+/** Writes one locale's edits in two statements whatever their number: the emptied ones removed, the others upserted. */
 async function writeEdits(tx: Queryable, locale: string, edits: readonly TranslationEdit[]): Promise<void> {
-  for (const edit of edits) {
-    const value = storedValue(edit);
-    if (value === "") {
-      await tx.query("delete from translations where locale = $1 and resource_type = $2 and resource_key = $3 and field = $4", [locale, edit.resourceType, edit.resourceKey, edit.field]);
-    } else {
-      await tx.query(
-        `insert into translations (locale, resource_type, resource_key, field, value) values ($1, $2, $3, $4, $5)
-         on conflict (locale, resource_type, resource_key, field) do update set value = excluded.value, updated_at = now()`,
-        [locale, edit.resourceType, edit.resourceKey, edit.field, value],
-      );
-    }
+  // A field given twice takes its last value: one statement may not change a row twice.
+  const last = new Map(edits.map((edit) => [translationKey(edit.resourceType, edit.resourceKey, edit.field), { ...edit, value: storedValue(edit) }]));
+  const kept = [...last.values()].filter((edit) => edit.value !== "");
+  const removed = [...last.values()].filter((edit) => edit.value === "");
+  if (removed.length) {
+    await tx.query(
+      `delete from translations t using unnest($2::text[], $3::text[], $4::text[]) as r(resource_type, resource_key, field)
+       where t.locale = $1 and t.resource_type = r.resource_type and t.resource_key = r.resource_key and t.field = r.field`,
+      [locale, removed.map((edit) => edit.resourceType), removed.map((edit) => edit.resourceKey), removed.map((edit) => edit.field)],
+    );
+  }
+  if (kept.length) {
+    await tx.query(
+      `insert into translations (locale, resource_type, resource_key, field, value)
+       select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::text[])
+       on conflict (locale, resource_type, resource_key, field) do update set value = excluded.value, updated_at = now()`,
+      [locale, kept.map((edit) => edit.resourceType), kept.map((edit) => edit.resourceKey), kept.map((edit) => edit.field), kept.map((edit) => edit.value)],
+    );
   }
   await bumpCatalogRevision(tx);
 }
