@@ -63,7 +63,7 @@ test("a cart filled on the UK site is in euros on the French site, its lines kep
 
   await openReady(page, "/fr-fr/cart");
   const main = page.getByRole("main");
-  await expect(main.getByText("Vitamin C 15% Brightening Serum").first()).toBeVisible();
+  await expect(main.getByText("Sérum Éclat Vitamine C 15 %").first()).toBeVisible();
   await expect(main).toContainText("28,95 €");
   await expect(main).not.toContainText("£");
 });
