@@ -10,7 +10,7 @@ import pino from "pino";
 import { openDatabase } from "../src/platform/db/database.ts";
 import { migrate } from "../src/platform/db/migrate.ts";
 import { createPlatform } from "../src/platform/platform.ts";
-import { DEFAULT_LOCALE_PATH, loadLocale, loadSettings } from "../src/platform/settings/load.ts";
+import { DEFAULT_LOCALES_DIR, loadLocales, loadSettings } from "../src/platform/settings/load.ts";
 import { createApp } from "../src/server/app.ts";
 import { readConfig } from "../src/server/config.ts";
 
@@ -19,7 +19,7 @@ const config = readConfig();
 const dataDir = path.resolve(ROOT, config.DATA_DIR);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, "pglite") });
 await migrate(db);
-const platform = createPlatform(db, loadSettings(path.resolve(ROOT, config.SETTINGS_FILE)), { locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)) });
+const platform = createPlatform(db, loadSettings(path.resolve(ROOT, config.SETTINGS_FILE)), { locales: loadLocales(path.resolve(ROOT, DEFAULT_LOCALES_DIR)) });
 await platform.catalog.get();
 const app = createApp({ platform, logger: pino({ level: config.LOG_LEVEL }), imageCacheDir: path.join(dataDir, "images") });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });

@@ -22,7 +22,10 @@ import { Geolocator } from "./geo/geolocator.ts";
 import { AddressGate, NEW_CART_LIMIT, NEW_VIEWER_LIMIT } from "./customers/address-gate.ts";
 import type { Locale } from "../core/sites/locale.ts";
 import type { Settings } from "../core/settings/settings.ts";
-import { loadLocale } from "./settings/load.ts";
+import { loadLocales } from "./settings/load.ts";
+import { SOURCE_LOCALE, textsFor } from "../core/i18n/locales.ts";
+import { compileCatalogue } from "../core/i18n/compile.ts";
+import { type Translate, translatorFor } from "../core/i18n/messages.ts";
 import { builderBundles } from "../core/builders/builder-bundles.ts";
 import { BookingService } from "./bookings/booking-service.ts";
 import { RateLimiter } from "./customers/rate-limits.ts";
@@ -48,8 +51,9 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     new CatalogStore(db, options.catalogCheckMs ?? 1000, (loaded) => {
       searchIndex(loaded);
     });
-  const locale = options.locale ?? loadLocale();
-  const carts = cartServiceFor(db, catalog, settings, locale, options);
+  const locales = options.locales ?? { ...loadLocales(), ...(options.locale ? { [SOURCE_LOCALE]: options.locale } : {}) };
+  const { locale, messages, translate } = siteWords(locales, base);
+  const carts = cartServiceFor(db, catalog, settings, translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now);
   const mailer =
     options.mailer ?? reuse?.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
@@ -90,6 +94,9 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     db,
     settings,
     locale,
+    locales,
+    messages,
+    translate,
     catalog,
     carts,
     orders: new OrderService(db, catalog, carts, settings, discounts, mailer, {
@@ -147,14 +154,21 @@ function afterAnswerLog(): (error: unknown) => void {
   return (error) => logger.error({ err: error }, "work after an answer failed");
 }
 
+/** A site's texts in its language, compiled, and their translator. */
+function siteWords(locales: Readonly<Record<string, Locale>>, site: Site): Pick<Platform, "locale" | "messages" | "translate"> {
+  const locale = textsFor(locales, site.language);
+  const messages = compileCatalogue(locale);
+  return { locale, messages, translate: translatorFor(site.language, messages) };
+}
+
 /** Carts priced from one site's catalog and settings (its currency, gifts and builders). */
-function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, locale: Locale, options: PlatformOptions): CartService {
+function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, translate: Translate, options: PlatformOptions): CartService {
   return new CartService(db, catalog, {
     currency: settings.currency,
     builders: builderBundles(settings.builders),
     giftGroups: settings.sideCart.freeGiftsData,
     samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
-    locale,
+    translate,
     ...(options.now ? { now: options.now } : {}),
   });
 }
@@ -168,7 +182,8 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const { db } = base;
   const settings = settingsForSite(shopSettings, site);
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
-  const carts = cartServiceFor(db, catalog, settings, base.locale, options);
+  const words = siteWords(base.locales, site);
+  const carts = cartServiceFor(db, catalog, settings, words.translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
   const siteTax = siteTaxOf(settings.tax, site.code);
   const orders = new OrderService(db, catalog, carts, settings, discounts, base.mailer, {
@@ -176,5 +191,5 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
     limiter: new RateLimiter(db, options.now),
     ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
   });
-  return { ...base, site, siteTax, settings, catalog, carts, discounts, orders };
+  return { ...base, ...words, site, siteTax, settings, catalog, carts, discounts, orders };
 }

@@ -15,6 +15,7 @@ import type { ShopSecrets } from "./customers/shop-secrets.ts";
 import type { Geolocator } from "./geo/geolocator.ts";
 import type { AddressGate } from "./customers/address-gate.ts";
 import type { Locale } from "../core/sites/locale.ts";
+import type { CompiledMessages, Translate } from "../core/i18n/messages.ts";
 import type { Settings } from "../core/settings/settings.ts";
 import type { BookingService } from "./bookings/booking-service.ts";
 import type { AfterAnswer } from "./customers/after-answer.ts";
@@ -28,7 +29,14 @@ import type { SiteTax } from "../core/tax/tax.ts";
 export interface Platform {
   db: Database;
   settings: Settings;
+  /** The shopper-facing texts of this view's site, in its language (the source's where its catalogue lacks one). */
   locale: Locale;
+  /** Every locale's catalogue, by locale tag (en-GB the source). */
+  locales: Readonly<Record<string, Locale>>;
+  /** This view's texts compiled, for pages and the messages written here. */
+  messages: CompiledMessages;
+  /** Writes a text of this view's site in its language (emails, cart messages). */
+  translate: Translate;
   /** The catalog as this view's site sells it (prices in the site's currency). */
   catalog: CatalogSource;
   /** The site this view of the platform serves: its settings, catalog, carts, codes and checkout are in its currency. */
@@ -75,7 +83,10 @@ export interface Platform {
 
 export interface PlatformOptions {
   catalogCheckMs?: number;
+  /** The source catalogue's texts (en-GB); by default config/locales/en-GB.json. */
   locale?: Locale;
+  /** Every locale's catalogue; by default those in config/locales (with `locale` as the source when given). */
+  locales?: Readonly<Record<string, Locale>>;
   /** Epoch milliseconds; tests move the clock. */
   now?: () => number;
   /** The shop's mailer; by default every message is kept in the outbox table. */

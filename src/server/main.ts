@@ -16,7 +16,7 @@ import { demoCatalog } from "../platform/seed/demo-catalog.ts";
 import { isCatalogEmpty, seedCatalog } from "../platform/seed/seed.ts";
 import { demoContent } from "../platform/seed/demo-content.ts";
 import { isContentEmpty, seedContent } from "../platform/seed/seed-content.ts";
-import { DEFAULT_LOCALE_PATH, loadLocale, readSettingsSeed } from "../platform/settings/load.ts";
+import { DEFAULT_LOCALES_DIR, loadLocales, readSettingsSeed } from "../platform/settings/load.ts";
 import { openLiveShop } from "./live-shop.ts";
 import { prettyLogDestination } from "./dev-log.ts";
 import { listen } from "./listen.ts";
@@ -62,7 +62,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const shop = await openLiveShop(db, readSettingsSeed(path.resolve(ROOT, config.SETTINGS_FILE)), {
     platform: {
-      locale: loadLocale(path.resolve(ROOT, DEFAULT_LOCALE_PATH)),
+      locales: loadLocales(path.resolve(ROOT, DEFAULT_LOCALES_DIR)),
       mailer,
       customerHashSecret: config.CUSTOMER_HASH_SECRET,
       newCartLimit: { limit: config.NEW_CARTS_PER_HOUR, windowSeconds: 60 * 60 },

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { openGraphLocale } from "../core/i18n/locales.ts";
 import { ErrorMessage, NotFoundMessage, ReloadMessage, UnavailableMessage } from "./layout/PageMessage.tsx";
 import { SiteHeader } from "./layout/SiteHeader.tsx";
 import { SideCartHost } from "./cart/SideCartHost.tsx";
@@ -13,7 +14,7 @@ import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { rootData } from "./storefront/root-data.ts";
-import { useShop } from "./storefront/use-shop.ts";
+import { shopTranslator, useShop } from "./storefront/use-shop.ts";
 import { SHOP_INFO_ELEMENT_ID, isShopKey, shopFromData, shopTextOfKey } from "./storefront/shop-text.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
@@ -61,7 +62,15 @@ function SiteAlternates({ shop }: { shop: ShopInfo }) {
   const error = useRouteError();
   const leaf = useMatches().at(-1)?.id;
   if (error || leaf === "routes/not-found") return null;
-  return siteAlternates(shop, pathname).map(({ hrefLang, href }) => <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />);
+  const language = shop.site?.language;
+  return (
+    <>
+      {language ? <meta property="og:locale" content={openGraphLocale(language)} /> : null}
+      {siteAlternates(shop, pathname).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+    </>
+  );
 }
 
 /** The shop info a document carries once, named by the key in the root's data (storefront/shop-text.ts). */
@@ -128,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           customer={data?.customer ?? null}
           announcement={
             data?.announcement && shop.announcementBar && shop.countdownWords ? (
-              <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} clock={data.announcement.clock} words={shop.countdownWords} label={shop.locale.announcement_label} />
+              <AnnouncementBar messages={shop.announcementBar.messages} initial={data.announcement} clock={data.announcement.clock} words={shop.countdownWords} label={shopTranslator(shop)("announcement_label")} />
             ) : null
           }
         />

@@ -61,7 +61,7 @@ test("the head names the page on every site, and the canonical link carries the 
     ["en-GB", `${baseURL}${PRODUCT}`],
     ["en-US", `${baseURL}/en-us${PRODUCT}`],
     ["en-IE", `${baseURL}/en-ie${PRODUCT}`],
-    ["en-FR", `${baseURL}/fr-fr${PRODUCT}`],
+    ["fr-FR", `${baseURL}/fr-fr${PRODUCT}`],
     ["en-AU", `${baseURL}/en-au${PRODUCT}`],
     ["en-CA", `${baseURL}/en-ca${PRODUCT}`],
     ["x-default", `${baseURL}${PRODUCT}`],
@@ -70,7 +70,7 @@ test("the head names the page on every site, and the canonical link carries the 
   // The home page on the UK site: the root for x-default, the prefix alone for the others.
   await page.goto("/");
   await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/`);
-  await expect(page.locator('head link[rel="alternate"][hreflang="en-FR"]')).toHaveAttribute("href", `${baseURL}/fr-fr`);
+  await expect(page.locator('head link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute("href", `${baseURL}/fr-fr`);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
 });
 

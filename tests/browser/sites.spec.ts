@@ -22,7 +22,7 @@ async function shopAddresses(page: Page): Promise<string[]> {
 
 test("a French shopper sees euros from the product page to the order, and never leaves the French site", async ({ page }) => {
   await openReady(page, `/fr-fr${SERUM}`);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-FR");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
   // The merchant's fixed price for the 30 ml; the 15 ml converted and rounded up to .95.
   await expect(page.locator(".price--large").first()).toContainText("28,95 €");
   const offSite = (await shopAddresses(page)).filter((address) => !address.startsWith("/fr-fr") && address !== "/localization");
@@ -63,7 +63,7 @@ test("a cart filled on the UK site is in euros on the French site, its lines kep
 
   await openReady(page, "/fr-fr/cart");
   const main = page.getByRole("main");
-  await expect(main.getByText("Vitamin C 15% Brightening Serum").first()).toBeVisible();
+  await expect(main.getByText("Sérum Éclat Vitamine C 15 %").first()).toBeVisible();
   await expect(main).toContainText("28,95 €");
   await expect(main).not.toContainText("£");
 });

@@ -64,7 +64,7 @@ describe("Shopify's browsing context suggestions", () => {
   const suggest = async (address: string, query = "") =>
     (await (await behindProxy.request(`/browsing_context_suggestions.json${query}`, { headers: { "x-forwarded-for": address } })).json()) as {
       detected_values: { country: { handle: string; name: string }; country_name: string };
-      suggestions: { parts: { country: { handle: string; options: { site: string; currency: string } } }; url: string }[];
+      suggestions: { parts: { language: { handle: string; name: string }; country: { handle: string; options: { site: string; currency: string } } }; url: string }[];
     };
 
   it("names the detected country and suggests the site it belongs to", async () => {
@@ -72,6 +72,7 @@ describe("Shopify's browsing context suggestions", () => {
     expect(answer.detected_values).toEqual({ country: { handle: "FR", name: "France" }, country_name: "France" });
     expect(answer.suggestions).toHaveLength(1);
     expect(answer.suggestions[0]?.parts.country.options).toEqual({ site: "FR", currency: "EUR" });
+    expect(answer.suggestions[0]?.parts.language).toEqual({ handle: "fr-FR", name: "français", confidence: 1 });
   });
 
   it("suggests nothing for the shop's own site's countries, Jersey and Guernsey included, nor for an excluded country", async () => {

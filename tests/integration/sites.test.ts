@@ -72,8 +72,9 @@ describe("a product on another site", () => {
     expect(fr.variants[0].price).toBe(2895);
     expect([fr.price, fr.price_min, fr.price_max]).toEqual([2895, 2895, 6200]);
     expect(fr.compare_at_price_max).toBe(7200);
-    // The rest of the product is the same product.
-    expect({ ...fr, variants: undefined, price: undefined, price_min: undefined, price_max: undefined, compare_at_price: undefined, compare_at_price_min: undefined, compare_at_price_max: undefined, price_varies: undefined, compare_at_price_varies: undefined }).toEqual({
+    // The rest of the product is the same product, its words in French.
+    expect([fr.title, uk.title]).toEqual(["Sérum Éclat Vitamine C 15 %", "Vitamin C 15% Brightening Serum"]);
+    expect({ ...fr, title: uk.title, description: uk.description, variants: undefined, price: undefined, price_min: undefined, price_max: undefined, compare_at_price: undefined, compare_at_price_min: undefined, compare_at_price_max: undefined, price_varies: undefined, compare_at_price_varies: undefined }).toEqual({
       ...uk,
       variants: undefined,
       price: undefined,

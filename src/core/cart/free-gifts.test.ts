@@ -9,7 +9,6 @@ import {
   canAddGift,
   decideGifts,
   giftCartLines,
-  giftLimitMessage,
   giftVariant,
   isGiftLine,
 } from "./free-gifts.ts";
@@ -209,13 +208,11 @@ describe("decideGifts", () => {
     expect(decision.groups.map((state) => state.enabled)).toEqual([false, true]);
   });
 
-  it("answers whether a gift may be added, and the limit message", () => {
+  it("answers whether a gift may be added", () => {
     const decision = decideGifts({ groups: [group()], lines: [paid(7000), gift("rose-mist")], product, now: NOW });
     expect(canAddGift(decision, "choose", "wash-bag")).toMatchObject({ ok: false, reason: "limit" });
     expect(canAddGift(decideGifts({ groups: [group()], lines: [paid(2000)], product, now: NOW }), "choose", "wash-bag")).toMatchObject({ ok: false, reason: "invalid" });
     expect(canAddGift(decision, "choose", "balm")).toMatchObject({ ok: false, reason: "no-group" });
-    expect(giftLimitMessage("You can only choose a maximum of {limit} {gifts}", 1, "gift", "gifts")).toBe("You can only choose a maximum of 1 gift");
-    expect(giftLimitMessage("You can only choose a maximum of {limit} {gifts}", 2, "gift", "gifts")).toBe("You can only choose a maximum of 2 gifts");
   });
 });
 

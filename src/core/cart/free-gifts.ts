@@ -231,8 +231,3 @@ export function canAddGift(decision: GiftDecision, groupKey: string | undefined,
   if (kept >= group.limit) return { ok: false, reason: "limit", group };
   return { ok: true, group };
 }
-
-/** 'You can only choose a maximum of {limit} gift(s)', in the locale's words. */
-export function giftLimitMessage(template: string, limit: number, singular: string, plural: string): string {
-  return template.replace("{limit}", String(limit)).replace("{gifts}", limit === 1 ? singular : plural);
-}

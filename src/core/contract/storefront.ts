@@ -4,7 +4,7 @@ import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, Cu
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../accounts/passkeys.ts";
 import type { CheckoutResult } from "../checkout/checkout.ts";
 import type { CartViewJson } from "../cart/cart-view-json.ts";
-import type { Locale } from "../sites/locale.ts";
+import type { CompiledMessages } from "../i18n/messages.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { CountdownWords } from "../marketing/countdown.ts";
 import type { CountryOption } from "../sites/localization.ts";
@@ -25,8 +25,8 @@ export interface ShopInfo {
   currency: string;
   moneyFormat: string;
   menus: Record<string, MenuItem[]>;
-  /** Shopper-facing texts. */
-  locale: Locale;
+  /** The site's shopper-facing texts, compiled (core/i18n): the browser fills them in and never parses MessageFormat. */
+  messages: CompiledMessages;
   /** The side cart's settings: thresholds, gift groups, badge texts. Absent only in the error page's stand-in shop. */
   sideCart?: Settings["sideCart"];
   upsell?: Settings["upsell"];
@@ -40,7 +40,7 @@ export interface ShopInfo {
   collections?: Pick<Settings["collections"], "filterTemplate">;
   /** The messages of the bar at the top of every page. */
   announcementBar?: Settings["announcementBar"];
-  /** The shop's language tag ("en"), for numbers and dates formatted with Intl. */
+  /** The site's locale ("en-GB", "fr-FR"): its texts' plural rules, and its numbers and dates formatted with Intl. */
   language?: string;
   /** The shop's time zone, in which a countdown to a date writes its end. */
   timeZone?: string;

@@ -1,9 +1,11 @@
 /**
- * Shopper-facing texts (config/locales/en.json), the role of a Shopify theme's
- * locale file. Keys are flat; `{name}` placeholders are filled by the code
- * that shows the text, so the schema checks each text keeps the placeholders
- * its code fills in. Keys not listed here are allowed (new texts can be added
- * to the file first) but must be strings.
+ * Shopper-facing texts (config/locales/{locale}.json, one catalogue per
+ * locale, en-GB the source), the role of a Shopify theme's locale files. Keys
+ * are flat; each text is ICU MessageFormat whose `{name}` variables (plain or
+ * as a plural's or select's argument) are filled by the code that shows it,
+ * so the schema checks each text keeps the variables its code fills in. Keys
+ * not listed here are allowed (new texts can be added to the files first) but
+ * must be strings.
  */
 import { z } from "../common/zod.ts";
 import { describeIssues } from "../settings/settings.ts";
@@ -11,7 +13,7 @@ import { describeIssues } from "../settings/settings.ts";
 const text = z.string().min(1, "must not be empty");
 
 function textWith(...placeholders: string[]) {
-  return text.refine((s) => placeholders.every((p) => s.includes(`{${p}}`)), {
+  return text.refine((s) => placeholders.every((p) => new RegExp(`\\{\\s*${p}\\s*[,}]`).test(s)), {
     message: `must contain ${placeholders.map((p) => `{${p}}`).join(" and ")}`,
   });
 }
@@ -96,9 +98,8 @@ export const localeSchema = z
     dismiss_error: text,
     quantity_error: textWith("title"),
     limited_to_one: textWith("title"),
-    gift_limit_error: textWith("limit", "gifts"),
-    gift_singular: text,
-    gift_plural: text,
+    gift_limit_error: textWith("limit"),
+    gift_chosen: textWith("chosen", "limit"),
     gift_choose: text,
     gift_unavailable: text,
     gift_added: text,

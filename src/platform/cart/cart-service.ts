@@ -1,6 +1,6 @@
 import { SAMPLE_PRODUCT_TYPES, isPaidLine, isSampleItem } from "../../core/cart/line-rules.ts";
-import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings, giftLimitMessage } from "../../core/cart/free-gifts.ts";
-import type { Locale } from "../../core/sites/locale.ts";
+import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings } from "../../core/cart/free-gifts.ts";
+import type { Translate } from "../../core/i18n/messages.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type Catalog, type CatalogVariant, stockLimit, variantName } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
@@ -22,7 +22,8 @@ export interface CartRules {
   giftGroups: GiftGroupSettings[];
   /** Free samples come only beside a paid product. */
   samplesNeedPaidProduct?: boolean;
-  locale: Pick<Locale, "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified" | "sample_needs_product" | "limited_to_one">;
+  /** Writes the refusals' texts in the site's language. */
+  translate: Translate;
   /** Epoch milliseconds; tests move the clock. */
   now?: () => number;
 }
@@ -117,12 +118,9 @@ export class CartService {
     const decision = giftDecisionFor(pricedItems(cart, catalog, priceLines(cart, catalog, this.rules.builders)), catalog, { groups: this.rules.giftGroups, now: this.now(), removedByHand: new Set() });
     const verdict = canAddGift(decision, item.properties[GIFT_GROUP_PROPERTY], product.handle);
     if (!verdict.ok) {
-      const { locale } = this.rules;
+      const { translate } = this.rules;
       const limit = verdict.group?.limit ?? 0;
-      throw new CartRefused(
-        "cart",
-        verdict.reason === "limit" && limit > 0 ? giftLimitMessage(locale.gift_limit_error, limit, locale.gift_singular, locale.gift_plural) : locale.gift_not_qualified,
-      );
+      throw new CartRefused("cart", verdict.reason === "limit" && limit > 0 ? translate("gift_limit_error", { limit }) : translate("gift_not_qualified"));
     }
     return { id: item.id, quantity: 1, properties: giftProperties(item.properties, verdict.group.key) };
   }
@@ -173,7 +171,7 @@ export class CartService {
         // A free sample comes beside something paid for: alone it is refused, not silently dropped.
         const priced = pricedItems(cart, catalog, priceLines(cart, catalog, this.rules.builders));
         if (priced.some((line) => touched.includes(line.key) && isSampleItem(line)) && !priced.some(isPaidLine)) {
-          throw new CartRefused("cart", this.rules.locale.sample_needs_product);
+          throw new CartRefused("cart", this.rules.translate("sample_needs_product"));
         }
       }
       if (attributes) setAttributes(cart, attributes);
@@ -421,7 +419,7 @@ export class CartService {
     for (const [productId, quantity] of asked) {
       const held = cart.lines.reduce((sum, line) => (line.product_id === productId ? sum + line.quantity : sum), 0);
       const product = catalog.products.get(productId);
-      if (held < quantity && product) return refusal("inventory", this.rules.locale.limited_to_one.replace("{title}", product.title));
+      if (held < quantity && product) return refusal("inventory", this.rules.translate("limited_to_one", { title: product.title }));
     }
     return undefined;
   }

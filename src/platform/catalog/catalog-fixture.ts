@@ -69,6 +69,7 @@ export function fixtureCatalog(products: CatalogProduct[], collections: { handle
     collections: new Map(),
     collectionsById: new Map(),
     menus: new Map(),
+    translations: new Map(),
   };
   collections.forEach((input, index) => {
     const collection: CatalogCollection = {

@@ -3,6 +3,7 @@ import { summaryOfCounts } from "../../core/catalog/reviews.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { isDatabaseUnavailable } from "../db/database.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { type CatalogTranslations, loadTranslations } from "./translations.ts";
 
 export interface CatalogImage {
   id: number;
@@ -84,6 +85,8 @@ export interface Catalog {
   collections: Map<string, CatalogCollection>;
   collectionsById: Map<number, CatalogCollection>;
   menus: Map<string, MenuItem[]>;
+  /** The catalogue's words in other locales; a site's catalogue takes its language's. */
+  translations: CatalogTranslations;
 }
 
 /** A variant can be bought when its stock is not tracked, may oversell, or is above zero. */
@@ -325,6 +328,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     "select collection_id, product_id from collection_products order by collection_id, position",
   );
   const menuRows = await db.query<{ handle: string; items: MenuItem[] }>("select handle, items from menus");
+  const translations = await loadTranslations(db);
 
   const collections = new Map<string, CatalogCollection>();
   const collectionsById = new Map<number, CatalogCollection>();
@@ -356,6 +360,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     collections,
     collectionsById,
     menus: new Map(menuRows.map((row) => [row.handle, row.items])),
+    translations,
   };
 }
 

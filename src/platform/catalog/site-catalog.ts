@@ -8,7 +8,8 @@
 import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
 import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/sites/site-prices.ts";
 import type { Database } from "../db/database.ts";
-import type { Catalog, CatalogProduct, CatalogStore, CatalogVariant } from "./catalog.ts";
+import type { Catalog, CatalogCollection, CatalogProduct, CatalogStore, CatalogVariant } from "./catalog.ts";
+import { type LocaleTranslations, translateCollection, translateMenu, translateProduct } from "./translations.ts";
 
 /** Where services read the catalog from: the base store or one site's. */
 export interface CatalogSource {
@@ -22,6 +23,8 @@ export interface FixedPrice {
 
 interface SiteForCatalog extends SitePricing {
   code: string;
+  /** The site's locale ("fr-FR"): its catalogue speaks that locale's translations where there are some. */
+  language?: string;
 }
 
 /** A variant on a site: its price and compare-at price for the site; stock stays the base variant's. */
@@ -40,20 +43,35 @@ function siteMetafields(product: CatalogProduct, site: SitePricing): CatalogProd
   return { ...product.metafields, bundle: { ...bundle, discountAmount: toMajorUnits(thresholdForSite(toMinorUnits(bundle.discountAmount), site)) } };
 }
 
-export function deriveSiteCatalog(base: Catalog, site: SitePricing, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {
+export function deriveSiteCatalog(base: Catalog, site: SitePricing & { language?: string }, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {
   const products = new Map<number, CatalogProduct>();
   const productsByHandle = new Map<string, CatalogProduct>();
   const variants = new Map<number, CatalogVariant>();
-  for (const product of base.products.values()) {
+  const texts = site.language ? base.translations.get(site.language) : undefined;
+  for (const original of base.products.values()) {
+    const product = texts ? translateProduct(original, texts) : original;
     const siteVariants = product.variants.map((variant) => siteVariant(variant, site, fixedPrices.get(variant.id)));
     const copy: CatalogProduct = { ...product, variants: siteVariants, metafields: siteMetafields(product, site) };
     products.set(copy.id, copy);
     productsByHandle.set(copy.handle, copy);
     for (const variant of siteVariants) variants.set(variant.id, variant);
   }
-  const catalog: Catalog = { ...base, products, productsByHandle, variants };
+  const catalog: Catalog = { ...base, products, productsByHandle, variants, ...(texts ? translatedCollections(base, texts) : {}) };
   Object.defineProperty(catalog, "inventoryRevision", { get: () => base.inventoryRevision, enumerable: true });
   return catalog;
+}
+
+/** Collections and menus in the locale's words; untranslated ones are the base's own objects. */
+function translatedCollections(base: Catalog, texts: LocaleTranslations): Pick<Catalog, "collections" | "collectionsById" | "menus"> {
+  const collections = new Map<string, CatalogCollection>();
+  const collectionsById = new Map<number, CatalogCollection>();
+  for (const collection of base.collectionsById.values()) {
+    const translated = translateCollection(collection, texts);
+    collections.set(translated.handle, translated);
+    collectionsById.set(translated.id, translated);
+  }
+  const menus = new Map([...base.menus].map(([handle, items]) => [handle, translateMenu(handle, items, texts)]));
+  return { collections, collectionsById, menus };
 }
 
 /**

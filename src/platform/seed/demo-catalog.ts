@@ -35,6 +35,7 @@
  */
 import { demoIngredientsOf } from "./demo-ingredients.ts";
 import { demoReviewsOf } from "./demo-reviews.ts";
+import { frenchCatalog } from "./fr-FR/catalog.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { withHelpsWithPoints } from "../../core/catalog/product-metafields.ts";
 import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
@@ -1258,4 +1259,5 @@ export const demoCatalog: SeedCatalog = {
   collections,
   menus: { "main-menu": mainMenu, footer: footerMenu, legal: legalMenu },
   discounts,
+  translations: { "fr-FR": frenchCatalog },
 };

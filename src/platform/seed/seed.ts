@@ -1,7 +1,8 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import type { SeedCatalog, SeedDiscount, SeedProduct } from "./types.ts";
+import { menuItemField, optionNameField, optionValueField } from "../catalog/translations.ts";
+import type { SeedCatalog, SeedDiscount, SeedProduct, SeedTranslations } from "./types.ts";
 
 /** Ids are derived from positions so a reseed gives every product and variant the same id again. */
 export const productIdFor = (index: number) => 7_000_000_000_000 + index + 1;
@@ -19,10 +20,14 @@ export async function isCatalogEmpty(db: Queryable): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
+/** The variant columns the seed writes, and their types, in the order of its rows. */
+const VARIANT_COLUMNS = ["id", "product_id", "position", "title", "option1", "option2", "option3", "sku", "barcode", "price", "compare_at_price", "grams", "taxable", "requires_shipping", "inventory_management", "inventory_policy", "inventory_quantity", "image_id"];
+const VARIANT_TYPES = ["bigint", "bigint", "int", "text", "text", "text", "text", "text", "text", "int", "int", "int", "boolean", "boolean", "text", "text", "int", "bigint"];
+
 /** Replaces the whole catalog (products, collections, menus, and discount codes when given) with `catalog`, in one transaction. */
 export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.exec("delete from collection_products; delete from collections; delete from menus; delete from product_images; delete from variants; delete from products;");
+    await tx.exec("delete from translations; delete from collection_products; delete from collections; delete from menus; delete from product_images; delete from variants; delete from products;");
 
     const productRows: unknown[][] = [];
     const variantRows: unknown[][] = [];
@@ -107,32 +112,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
       ["bigint", "bigint", "int", "text", "int", "int", "text", "bigint[]", "jsonb"],
       imageRows,
     );
-    await insertRows(
-      tx,
-      "variants",
-      [
-        "id",
-        "product_id",
-        "position",
-        "title",
-        "option1",
-        "option2",
-        "option3",
-        "sku",
-        "barcode",
-        "price",
-        "compare_at_price",
-        "grams",
-        "taxable",
-        "requires_shipping",
-        "inventory_management",
-        "inventory_policy",
-        "inventory_quantity",
-        "image_id",
-      ],
-      ["bigint", "bigint", "int", "text", "text", "text", "text", "text", "text", "int", "int", "int", "boolean", "boolean", "text", "text", "int", "bigint"],
-      variantRows,
-    );
+    await insertRows(tx, "variants", VARIANT_COLUMNS, VARIANT_TYPES, variantRows);
     await seedReviews(tx, catalog, now);
     await insertRows(tx, "variant_site_prices", ["variant_id", "site_code", "price", "compare_at_price"], ["bigint", "text", "bigint", "bigint"], sitePriceRows);
 
@@ -172,6 +152,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
       await tx.query("insert into menus (handle, items) values ($1, $2)", [handle, JSON.stringify(items)]);
     }
     if (catalog.discounts) await seedDiscounts(tx, catalog.discounts);
+    await insertRows(tx, "translations", ["locale", "resource_type", "resource_key", "field", "value"], ["text", "text", "text", "text", "text"], translationRows(catalog.translations ?? {}));
     await bumpCatalogRevision(tx);
   });
 }
@@ -235,6 +216,28 @@ async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<
       ],
     );
   }
+}
+
+function translationRows(translations: Record<string, SeedTranslations>): string[][] {
+  const rows: string[][] = [];
+  for (const [locale, words] of Object.entries(translations)) {
+    for (const [handle, product] of Object.entries(words.products)) {
+      if (product.title) rows.push([locale, "product", handle, "title", product.title]);
+      if (product.body_html) rows.push([locale, "product", handle, "body_html", product.body_html]);
+      for (const [name, option] of Object.entries(product.options ?? {})) {
+        if (option.name) rows.push([locale, "product", handle, optionNameField(name), option.name]);
+        for (const [value, translated] of Object.entries(option.values ?? {})) rows.push([locale, "product", handle, optionValueField(name, value), translated]);
+      }
+    }
+    for (const [handle, collection] of Object.entries(words.collections)) {
+      if (collection.title) rows.push([locale, "collection", handle, "title", collection.title]);
+      if (collection.body_html) rows.push([locale, "collection", handle, "body_html", collection.body_html]);
+    }
+    for (const [handle, labels] of Object.entries(words.menus)) {
+      for (const [label, translated] of Object.entries(labels)) rows.push([locale, "menu", handle, menuItemField(label), translated]);
+    }
+  }
+  return rows;
 }
 
 function isListedInAll(product: SeedProduct): boolean {

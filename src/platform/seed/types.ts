@@ -91,6 +91,16 @@ export interface SeedCatalog {
   menus: Record<string, MenuItem[]>;
   /** Discount codes; when given they replace the shop's codes, when left out the codes stay as they are. */
   discounts?: SeedDiscount[];
+  /** The catalogue's words per locale ("fr-FR"); a field left out shows the original. */
+  translations?: Record<string, SeedTranslations>;
+}
+
+/** One locale's words for the catalogue, by handle; options by their original name, values by their original text. */
+export interface SeedTranslations {
+  products: Record<string, { title?: string; body_html?: string; options?: Record<string, { name?: string; values?: Record<string, string> }> }>;
+  collections: Record<string, { title?: string; body_html?: string }>;
+  /** Menu labels by menu handle, then by original label. */
+  menus: Record<string, Record<string, string>>;
 }
 
 /** A page of the shop's content; its HTML is sanitised when it is saved. */

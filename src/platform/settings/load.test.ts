@@ -161,15 +161,15 @@ describe("the locale", () => {
     const locale = loadLocale();
     expect(locale.add_to_cart).toBe("Add to cart");
     expect(locale.quantity_error).toBe("All {title} are currently in your cart");
-    expect(locale.gift_limit_error).toBe("You can only choose a maximum of {limit} {gifts}");
+    expect(locale.gift_limit_error).toBe("You can only choose a maximum of {limit, plural, one {# gift} other {# gifts}}");
   });
 
   it("names a text that lost its placeholder or is missing", () => {
-    const texts = JSON.parse(readFileSync("config/locales/en.json", "utf8")) as Record<string, unknown>;
+    const texts = JSON.parse(readFileSync("config/locales/en-GB.json", "utf8")) as Record<string, unknown>;
     texts.quantity_error = "All items are currently in your cart";
     delete texts.sold_out;
-    const message = errorOf(() => parseLocale(texts, "config/locales/en.json"));
-    expect(message).toMatch(/^Invalid locale in config\/locales\/en\.json: /);
+    const message = errorOf(() => parseLocale(texts, "config/locales/en-GB.json"));
+    expect(message).toMatch(/^Invalid locale in config\/locales\/en-GB\.json: /);
     expect(message).toContain("quantity_error: must contain {title}");
     expect(message).toContain("sold_out: expected string, received undefined");
   });

@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
-import { isAbsolute, relative, resolve } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
+import { SOURCE_LOCALE } from "../../core/i18n/locales.ts";
 import { type Locale, parseLocale } from "../../core/sites/locale.ts";
 import { type Settings, parseSettings } from "../../core/settings/settings.ts";
 
 export const DEFAULT_SETTINGS_PATH = "config/settings.json";
-export const DEFAULT_LOCALE_PATH = "config/locales/en.json";
+export const DEFAULT_LOCALES_DIR = "config/locales";
+export const DEFAULT_LOCALE_PATH = `${DEFAULT_LOCALES_DIR}/${SOURCE_LOCALE}.json`;
 
 function shownPath(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -45,8 +47,17 @@ export function readSettingsSeed(path: string = DEFAULT_SETTINGS_PATH): { read: 
   return { read: () => readJsonFile(path, "settings").data, source: shownPath(resolve(path)) };
 }
 
-/** Reads and validates a locale file (by default config/locales/en.json under the working directory). */
+/** Reads and validates a locale file (by default config/locales/en-GB.json under the working directory). */
 export function loadLocale(path: string = DEFAULT_LOCALE_PATH): Locale {
   const { data, shown } = readJsonFile(path, "locale");
   return parseLocale(data, shown);
+}
+
+/** A locale tag as a catalogue's file name says it: "fr-FR" of fr-FR.json. */
+const CATALOGUE_FILE = /^[a-z]{2}(?:-[A-Z]{2})?\.json$/;
+
+/** Reads and validates every locale's catalogue in a folder (by default config/locales), by locale tag. */
+export function loadLocales(dir: string = DEFAULT_LOCALES_DIR): Record<string, Locale> {
+  const files = readdirSync(resolve(dir)).filter((file) => CATALOGUE_FILE.test(file));
+  return Object.fromEntries(files.map((file) => [basename(file, ".json"), loadLocale(join(dir, file))]));
 }

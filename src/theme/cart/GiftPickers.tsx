@@ -65,7 +65,7 @@ function GiftPicker({ group, giftProducts }: { group: GiftGroupState; giftProduc
         <button className="gift-picker__toggle" type="button" aria-expanded={expanded} aria-controls={`${id}-panel`} onClick={() => setToggled(!expanded)}>
           <span>{title}</span>
           <span className="gift-picker__count">
-            {chosen} / {group.limit} {group.limit === 1 ? text("gift_singular") : text("gift_plural")}
+            {text("gift_chosen", { chosen, limit: group.limit })}
           </span>
         </button>
       </h3>

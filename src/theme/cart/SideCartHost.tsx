@@ -4,6 +4,7 @@ import type { ShopInfo } from "../../core/contract/storefront.ts";
 import type * as PanelModule from "./SideCart.tsx";
 import type { CartShop } from "./SideCart.tsx";
 import { setCartTexts } from "./cart-store.ts";
+import { shopTranslator } from "../storefront/use-shop.ts";
 import { CART_ITEM_ADDED } from "../storefront/cart-events.ts";
 import { CHECKOUT_PATH, isGoToCheckoutMessage } from "./checkout-messages.ts";
 import { startCartSync } from "./cart-sync.ts";
@@ -85,7 +86,7 @@ export function SideCartHost({ shop }: { shop: ShopInfo }) {
     };
   }, [enabled]);
 
-  useEffect(() => setCartTexts(shop.locale), [shop.locale]);
+  useEffect(() => setCartTexts(shopTranslator(shop)), [shop]);
 
   // In the theme editor the side cart shows while its section is selected (and while it is re-rendered), and goes when it is not.
   const shownInEditor = useDesignSection() === SIDE_CART_SECTION;

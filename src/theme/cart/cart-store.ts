@@ -9,8 +9,8 @@
  */
 import { useSyncExternalStore } from "react";
 import type { CartViewJson } from "../../core/cart/cart-view-json.ts";
-import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, canAddGift, giftLimitMessage } from "../../core/cart/free-gifts.ts";
-import type { Locale } from "../../core/sites/locale.ts";
+import { GIFT_GROUP_PROPERTY, GIFT_PROPERTY, canAddGift } from "../../core/cart/free-gifts.ts";
+import type { MessageValues, Translate } from "../../core/i18n/messages.ts";
 import type { LineItemJson } from "../../core/contract/shopify-types.ts";
 import {
   CartApiError,
@@ -38,10 +38,9 @@ export interface CartState {
   error: string | null;
 }
 
-type Texts = Pick<Locale, "quantity_error" | "cart_error_generic" | "gift_limit_error" | "gift_singular" | "gift_plural" | "gift_not_qualified" | "gift_unavailable">;
 
 let state: CartState = { view: null, pending: {}, busy: 0, error: null };
-let texts: Texts | null = null;
+let translate: Translate | null = null;
 let sequence = 0;
 let chain: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
@@ -66,12 +65,12 @@ export function useCartState(): CartState {
   return useSyncExternalStore(subscribeCart, cartState, () => SERVER_STATE);
 }
 
-/** The locale texts the store's messages are written in (the shop's, given once by the page). */
-export function setCartTexts(locale: Texts): void {
-  texts = locale;
+/** The site's translator, which writes the store's messages (given once by the page). */
+export function setCartTexts(translator: Translate): void {
+  translate = translator;
 }
 
-const text = (key: keyof Texts, title = "") => (texts ? texts[key].replace("{title}", title) : "");
+const text = (key: "quantity_error" | "cart_error_generic" | "gift_limit_error" | "gift_not_qualified" | "gift_unavailable", values?: MessageValues) => translate?.(key, values) ?? "";
 
 /** A view a page rendered with (the cart page's loader): taken unless a newer answer is here already. */
 export function seedCartView(view: CartViewJson): void {
@@ -125,7 +124,7 @@ function send(line: LineItemJson, quantity: number, mine: number): void {
         set({ error: text("cart_error_generic") });
       } else {
         const refused = failure instanceof CartApiError && failure.status >= 400 && failure.status < 500;
-        set({ error: refused ? text("quantity_error", line.product_title) : text("cart_error_generic") });
+        set({ error: refused ? text("quantity_error", { title: line.product_title }) : text("cart_error_generic") });
         if (!(failure instanceof CartApiError && failure.view)) await getCartView().then(take, () => undefined);
       }
     } finally {
@@ -186,7 +185,7 @@ export function chooseGift(groupKey: string, handle: string): void {
   const verdict = canAddGift({ groups: view.gifts, remove: [], autoAdd: [] }, groupKey, handle);
   if (!verdict.ok) {
     const limit = verdict.group?.limit ?? 0;
-    set({ error: verdict.reason === "limit" && limit > 0 && texts ? giftLimitMessage(texts.gift_limit_error, limit, texts.gift_singular, texts.gift_plural) : text("gift_not_qualified") });
+    set({ error: verdict.reason === "limit" && limit > 0 ? text("gift_limit_error", { limit }) : text("gift_not_qualified") });
     return;
   }
   const gift = verdict.group.gifts.find((candidate) => candidate.handle === handle);

@@ -5,7 +5,7 @@ import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { absoluteUrl } from "../storefront/meta.ts";
+import { absoluteUrl, siteLanguageOf } from "../storefront/meta.ts";
 import "../content/content.css";
 import "../product/product-card.css";
 
@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: article.title,
+        inLanguage: siteLanguageOf(matches),
         description: article.seoDescription,
         datePublished: article.publishedAt,
         dateModified: article.updatedAt,

@@ -7,7 +7,7 @@ import { CollectionList } from "../collection/CollectionList.tsx";
 import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
 import { ProductCarousel } from "../product/ProductCarousel.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { absoluteUrl, canonicalLink, shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, shopNameOf, siteLanguageOf } from "../storefront/meta.ts";
 import "../collection/collection.css";
 import "../styles/home.css";
 import { EmbedSection } from "../embeds/EmbedSection.tsx";
@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           "@type": "WebSite",
           name: shopName,
           url: home,
+          inLanguage: siteLanguageOf(matches),
           potentialAction: { "@type": "SearchAction", target: `${absoluteUrl(matches, "/search")}?q={search_term_string}`, "query-input": "required name=search_term_string" },
         },
       ],

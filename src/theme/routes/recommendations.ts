@@ -1,3 +1,4 @@
+import { shopTranslator } from "../storefront/use-shop.ts";
 import { z } from "../../core/common/zod.ts";
 import type { Route } from "./+types/recommendations";
 import { recommendationsSectionHtml } from "../product/recommendations-section.ts";
@@ -26,11 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [shop, found] = await Promise.all([storefront.shop(), storefront.recommendations(product_id, limit, intent)]);
   // The section's links lead to the products on the shopper's own site.
   const products = shop.site ? found.map((product) => ({ ...product, url: sitePath(shop.site ?? { path: "" }, product.url) })) : found;
+  const text = shopTranslator(shop);
   const html = recommendationsSectionHtml(products, shop.moneyFormat, {
-    title: intent === "complementary" ? shop.locale.upsell_title : shop.locale.recommendations_title,
-    soldOut: shop.locale.sold_out,
-    salePrice: shop.locale.sale_price,
-    regularPrice: shop.locale.regular_price,
+    title: intent === "complementary" ? text("upsell_title") : text("recommendations_title"),
+    soldOut: text("sold_out"),
+    salePrice: text("sale_price"),
+    regularPrice: text("regular_price"),
   });
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" } });
 }

@@ -27,7 +27,7 @@ describe("page meta", () => {
 const site = (code: string, path: string, language: string, host: string | null = null) => ({ code, name: code, currency: "EUR", path, host, language, countries: [code], moneyFormat: "€{{amount}}" });
 const UK = site("UK", "", "en-GB");
 const US = site("US", "/en-us", "en-US");
-const FR = site("FR", "/fr-fr", "en-FR");
+const FR = site("FR", "/fr-fr", "fr-FR");
 const SITES = [UK, US, FR];
 const shopOn = (current: typeof UK) => ({ name: "Lumen", url: "https://shop.example", site: current, sites: SITES });
 const rootOn = (current: typeof UK) => [{ id: "root", loaderData: { shop: JSON.stringify(shopOn(current)) } }];
@@ -63,7 +63,7 @@ describe("hreflang alternates", () => {
     expect(siteAlternates(shopOn(FR), "/products/serum")).toEqual([
       { hrefLang: "en-GB", href: "https://shop.example/products/serum" },
       { hrefLang: "en-US", href: "https://shop.example/en-us/products/serum" },
-      { hrefLang: "en-FR", href: "https://shop.example/fr-fr/products/serum" },
+      { hrefLang: "fr-FR", href: "https://shop.example/fr-fr/products/serum" },
       { hrefLang: "x-default", href: "https://shop.example/products/serum" },
     ]);
   });

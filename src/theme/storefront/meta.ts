@@ -1,7 +1,10 @@
 /** Helpers for the `meta` exports of the routes: titles like "Vitamin C Serum – Shop" and plain-text descriptions. */
 
 import { type SiteInfo, pathWithinSite, sitePath } from "../../core/sites/sites.ts";
+import type { ShopInfo } from "../../core/contract/storefront.ts";
+import type { MessageValues } from "../../core/i18n/messages.ts";
 import { shopFromData } from "./shop-text.ts";
+import { type TextKey, shopTranslator } from "./use-shop.ts";
 
 interface MatchLike {
   id: string;
@@ -17,7 +20,7 @@ export interface ShopAddress {
   sites?: SiteInfo[];
 }
 
-function rootShop(matches: readonly (MatchLike | undefined)[]): ShopAddress | undefined {
+function rootShop(matches: readonly (MatchLike | undefined)[]): ShopInfo | undefined {
   const data = (matches.find((match) => match?.id === "root")?.loaderData as { shop?: unknown } | undefined)?.shop;
   return typeof data === "string" ? shopFromData(data) : undefined;
 }
@@ -66,6 +69,17 @@ export function canonicalLink(matches: readonly (MatchLike | undefined)[], path:
 /** The shop's name from the root route's data, as every route's `meta` sees it. */
 export function shopNameOf(matches: readonly (MatchLike | undefined)[]): string {
   return rootShop(matches)?.name ?? "Shop";
+}
+
+/** The site's locale ("fr-FR"), for `inLanguage` and Intl in the head. */
+export function siteLanguageOf(matches: readonly (MatchLike | undefined)[]): string {
+  return rootShop(matches)?.site?.language ?? "en-GB";
+}
+
+/** The site's texts for the head (titles, descriptions), as `useText` gives them to components. */
+export function headTextOf(matches: readonly (MatchLike | undefined)[]): (key: TextKey, values?: MessageValues) => string {
+  const shop = rootShop(matches);
+  return shop ? shopTranslator(shop) : (key) => key;
 }
 
 export function shopCurrencyOf(matches: readonly (MatchLike | undefined)[]): string {

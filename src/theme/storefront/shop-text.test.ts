@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { SHOP_INFO_ELEMENT_ID, shopFromData, shopFromText, shopKey, shopText, shopTextOfKey } from "./shop-text.ts";
 
-const shopNamed = (name: string): ShopInfo => ({ name, currency: "GBP", moneyFormat: "£{{amount}}", menus: {}, locale: {} as ShopInfo["locale"] });
+const shopNamed = (name: string): ShopInfo => ({ name, currency: "GBP", moneyFormat: "£{{amount}}", menus: {}, messages: {} });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,15 +1,17 @@
 import { moneyFormatFor, sitePath } from "../../core/sites/sites.ts";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Locale, localeSchema } from "../../core/sites/locale.ts";
+import type { Locale } from "../../core/sites/locale.ts";
+import type sourceCatalogue from "../../../config/locales/en-GB.json";
+import { type MessageValues, type Translate, translatorFor } from "../../core/i18n/messages.ts";
 import { formatMoney } from "../../core/money/money.ts";
 import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { shopFromData } from "./shop-text.ts";
 import type { RootData } from "./root-data.ts";
 
 /**
- * The texts the theme shows when the shop's locale file has none for a key, or
- * could not be loaded at all (the root error page).
+ * The texts the theme shows when the shop could not be loaded at all (the
+ * root error page's stand-in shop, which has no compiled catalogue).
  */
 const DEFAULT_TEXTS = {
   add_to_cart: "Add to cart",
@@ -38,10 +40,19 @@ const DEFAULT_TEXTS = {
   reload_page: "Reload the page",
 } satisfies Partial<Locale>;
 
-/** Every text the locale file must have; the defaults above cover the ones the error page needs. */
-export type TextKey = keyof (typeof localeSchema)["shape"];
+/** Every text of the source catalogue (config/locales/en-GB.json); the defaults above cover the ones the error page needs. */
+export type TextKey = Extract<keyof typeof sourceCatalogue, string>;
 
-const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "${{amount}}", menus: {}, locale: DEFAULT_TEXTS as unknown as Locale };
+const FALLBACK_SHOP: ShopInfo = { name: "Shop", currency: "USD", moneyFormat: "${{amount}}", menus: {}, messages: {} };
+
+/** The stand-in shop's texts: the defaults above, their `{placeholders}` filled. */
+const fallbackTranslate: Translate = (key, values = {}) =>
+  ((DEFAULT_TEXTS as Partial<Record<string, string>>)[key] ?? key).replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+
+/** The translator of a shop's site: its compiled catalogue in its locale. */
+export function shopTranslator(shop: ShopInfo): Translate {
+  return shop === FALLBACK_SHOP ? fallbackTranslate : translatorFor(shop.language ?? "en-GB", shop.messages);
+}
 
 /** The shop every page is rendered for, from the root loader. */
 export function useShop(): ShopInfo {
@@ -71,12 +82,7 @@ export function useMoneyIn(): (cents: number, currency: string) => string {
   );
 }
 
-/** A shopper-facing text from the shop's locale file, with its `{placeholders}` filled. */
-export function useText(): (key: TextKey, values?: Record<string, string | number>) => string {
-  const { locale } = useShop();
-  return useCallback(
-    (key: TextKey, values: Record<string, string | number> = {}) =>
-      (locale[key] || (DEFAULT_TEXTS as Partial<Record<TextKey, string>>)[key] || key).replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder)),
-    [locale],
-  );
+/** A shopper-facing text in the site's language (ICU MessageFormat: variables, plurals), from its catalogue. */
+export function useText(): (key: TextKey, values?: MessageValues) => string {
+  return shopTranslator(useShop());
 }

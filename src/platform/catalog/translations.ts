@@ -1,0 +1,137 @@
+/**
+ * The catalogue's own words per locale: product titles, descriptions,
+ * option names and values, collection titles and descriptions, menu labels.
+ * Each translated field is one row of `translations`; a field without one
+ * shows the original. A site's catalogue takes its language's words when
+ * it is derived, so an English-only shop holds no second copy of anything
+ * and its pages do no extra work.
+ */
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
+import type { Queryable } from "../db/database.ts";
+import type { CatalogCollection, CatalogProduct, CatalogVariant } from "./catalog.ts";
+
+export const TRANSLATABLE_RESOURCES = ["product", "collection", "menu"] as const;
+export type TranslatableResource = (typeof TRANSLATABLE_RESOURCES)[number];
+
+export interface Translation {
+  resourceType: TranslatableResource;
+  /** The product's, collection's or menu's handle. */
+  resourceKey: string;
+  /** `title`, `body_html`, `option.<name>`, `option.<name>.<value>`, or a menu's `item.<original label>`. */
+  field: string;
+  locale: string;
+  value: string;
+}
+
+/** One locale's translations, by `translationKey`. */
+export type LocaleTranslations = ReadonlyMap<string, string>;
+/** Every locale's translations; empty for a shop that translates nothing. */
+export type CatalogTranslations = ReadonlyMap<string, LocaleTranslations>;
+
+export const translationKey = (resourceType: TranslatableResource, resourceKey: string, field: string) => `${resourceType}\u0000${resourceKey}\u0000${field}`;
+
+export const optionNameField = (name: string) => `option.${name}`;
+export const optionValueField = (name: string, value: string) => `option.${name}.${value}`;
+/** A menu item is named by its original label: one menu may link several items to the same address. */
+export const menuItemField = (title: string) => `item.${title}`;
+
+/** A locale as written in translations and site settings ("fr-FR"): language lower case, region upper case. */
+export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+export async function loadTranslations(db: Queryable): Promise<CatalogTranslations> {
+  const rows = await db.query<{ resource_type: TranslatableResource; resource_key: string; field: string; locale: string; value: string }>(
+    "select resource_type, resource_key, field, locale, value from translations",
+  );
+  const byLocale = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    let texts = byLocale.get(row.locale);
+    if (!texts) byLocale.set(row.locale, (texts = new Map()));
+    texts.set(translationKey(row.resource_type, row.resource_key, row.field), row.value);
+  }
+  return byLocale;
+}
+
+/** A product in the locale's words, or the product itself when nothing of it is translated. */
+export function translateProduct(product: CatalogProduct, texts: LocaleTranslations): CatalogProduct {
+  const word = (field: string) => texts.get(translationKey("product", product.handle, field));
+  const title = word("title");
+  const bodyHtml = word("body_html");
+  let changedOptions = false;
+  const options = product.options.map((option) => {
+    const values = option.values.map((value) => word(optionValueField(option.name, value)) ?? value);
+    const name = word(optionNameField(option.name)) ?? option.name;
+    if (name !== option.name || values.some((value, index) => value !== option.values[index])) changedOptions = true;
+    return { name, values };
+  });
+  if (title === undefined && bodyHtml === undefined && !changedOptions) return product;
+  const copy: CatalogProduct = { ...product, title: title ?? product.title, bodyHtml: bodyHtml ?? product.bodyHtml };
+  if (changedOptions) {
+    copy.options = options;
+    copy.variants = product.variants.map((variant) => translateVariant(variant, product.options, options));
+  }
+  return copy;
+}
+
+/** A variant's option values and title as its product's translated options name them; stock still reads through. */
+function translateVariant(variant: CatalogVariant, original: CatalogProduct["options"], translated: CatalogProduct["options"]): CatalogVariant {
+  const value = (position: number, text: string | null) => {
+    if (text === null) return null;
+    const index = original[position]?.values.indexOf(text) ?? -1;
+    return index < 0 ? text : (translated[position]?.values[index] ?? text);
+  };
+  const option1 = value(0, variant.option1);
+  const option2 = value(1, variant.option2);
+  const option3 = value(2, variant.option3);
+  const title = variant.title === "Default Title" ? variant.title : [option1, option2, option3].filter((part) => part !== null).join(" / ");
+  const copy: CatalogVariant = { ...variant, option1, option2, option3, title };
+  Object.defineProperty(copy, "inventoryQuantity", { get: () => variant.inventoryQuantity, enumerable: true });
+  return copy;
+}
+
+export function translateCollection(collection: CatalogCollection, texts: LocaleTranslations): CatalogCollection {
+  const title = texts.get(translationKey("collection", collection.handle, "title"));
+  const bodyHtml = texts.get(translationKey("collection", collection.handle, "body_html"));
+  if (title === undefined && bodyHtml === undefined) return collection;
+  return { ...collection, title: title ?? collection.title, bodyHtml: bodyHtml ?? collection.bodyHtml };
+}
+
+export function translateMenu(handle: string, items: MenuItem[], texts: LocaleTranslations): MenuItem[] {
+  return items.map((item) => ({
+    ...item,
+    title: texts.get(translationKey("menu", handle, menuItemField(item.title))) ?? item.title,
+    items: translateMenu(handle, item.items, texts),
+  }));
+}
+
+/** Every translatable field of the catalogue with its original text, in the order a translator reads them. */
+export function translatableFields(catalog: {
+  products: ReadonlyMap<number, CatalogProduct>;
+  collectionsById: ReadonlyMap<number, CatalogCollection>;
+  menus: ReadonlyMap<string, MenuItem[]>;
+}): { resourceType: TranslatableResource; resourceKey: string; field: string; original: string }[] {
+  const fields: { resourceType: TranslatableResource; resourceKey: string; field: string; original: string }[] = [];
+  for (const collection of catalog.collectionsById.values()) {
+    fields.push({ resourceType: "collection", resourceKey: collection.handle, field: "title", original: collection.title });
+    if (collection.bodyHtml) fields.push({ resourceType: "collection", resourceKey: collection.handle, field: "body_html", original: collection.bodyHtml });
+  }
+  for (const product of catalog.products.values()) {
+    fields.push({ resourceType: "product", resourceKey: product.handle, field: "title", original: product.title });
+    if (product.bodyHtml) fields.push({ resourceType: "product", resourceKey: product.handle, field: "body_html", original: product.bodyHtml });
+    for (const option of product.options) {
+      fields.push({ resourceType: "product", resourceKey: product.handle, field: optionNameField(option.name), original: option.name });
+      for (const value of option.values) fields.push({ resourceType: "product", resourceKey: product.handle, field: optionValueField(option.name, value), original: value });
+    }
+  }
+  for (const [handle, items] of catalog.menus) {
+    const labels = new Set<string>();
+    const walk = (list: MenuItem[]) => {
+      for (const item of list) {
+        if (!labels.has(item.title)) fields.push({ resourceType: "menu", resourceKey: handle, field: menuItemField(item.title), original: item.title });
+        labels.add(item.title);
+        walk(item.items);
+      }
+    };
+    walk(items);
+  }
+  return fields;
+}
