@@ -28,13 +28,13 @@ test("a French shopper sees euros from the product page to the order, and never 
   const offSite = (await shopAddresses(page)).filter((address) => !address.startsWith("/fr-fr") && address !== "/localization");
   expect(offSite).toEqual([]);
 
-  await page.getByRole("button", { name: "Add to cart" }).first().click();
-  const cart = page.getByRole("dialog", { name: /Your cart/ });
+  await page.getByRole("button", { name: "Ajouter au panier" }).first().click();
+  const cart = page.getByRole("dialog", { name: /Votre panier/ });
   await expect(cart).toBeVisible();
   await expect(cart).toContainText("28,95 €");
   await expect(cart).not.toContainText("£");
 
-  await cart.getByRole("link", { name: "Checkout" }).or(cart.getByRole("button", { name: "Checkout" })).first().click();
+  await cart.getByRole("link", { name: "Paiement" }).or(cart.getByRole("button", { name: "Paiement" })).first().click();
   await expect(page).toHaveURL(/\/fr-fr\/checkout$/);
   await page.getByLabel("Email", { exact: true }).fill("marie@example.com");
   await page.getByLabel("First name").fill("Marie");
@@ -47,10 +47,10 @@ test("a French shopper sees euros from the product page to the order, and never 
   // France is in the European zone: £9.95 standard delivery converted and rounded up to .95.
   await expect(summary).toContainText("11,95 €");
   await expect(summary).toContainText("40,90 €");
-  await page.getByRole("button", { name: "Place order" }).click();
+  await page.getByRole("button", { name: "Passer la commande" }).click();
 
   await expect(page).toHaveURL(/\/fr-fr\/orders\/[a-f0-9]{32}$/);
-  await expect(page.getByRole("heading", { level: 1, name: /is confirmed/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /est confirmée/ })).toBeVisible();
   await expect(page.locator(".order-summary")).toContainText("40,90 €");
   await expect(page.locator(".order-summary")).toContainText("EUR");
 });

@@ -67,7 +67,7 @@ describe("each site", () => {
   it.each([
     ["UK", "GB", "VAT", 0.2, 400],
     ["IE", "IE", "VAT", 0.23, 449],
-    ["FR", "FR", "VAT", 0.2, 400],
+    ["FR", "FR", "TVA", 0.2, 400],
     ["AU", "AU", "GST", 0.1, 218],
   ])("%s prices include %s: the order's goods and delivery hold it", (code, country, title, rate, price) => {
     const result = taxOf(code, 2000, 400, country);

@@ -125,9 +125,12 @@ export const taxAdded = (tax: Pick<TaxSummary, "taxes_included" | "total_tax">):
  * ("Including £4.80 VAT") on a site whose prices include it; that tax is
  * added at checkout on a site that adds it; nothing on a site without tax.
  */
-export function cartTaxNote(cart: { total_tax: number; taxes_included: boolean }, tax: { includedName: string | null; addedAtCheckout: boolean }, money: (cents: number) => string): string | null {
-  if (cart.taxes_included && tax.includedName) return `Including ${money(cart.total_tax)} ${tax.includedName}`;
-  return tax.addedAtCheckout ? "Taxes calculated at checkout" : null;
+export function cartTaxNote(
+  cart: { total_tax: number; taxes_included: boolean },
+  tax: { includedName: string | null; addedAtCheckout: boolean },
+): { key: "cart_tax_included"; values: { amount: number; name: string } } | { key: "cart_tax_at_checkout" } | null {
+  if (cart.taxes_included && tax.includedName) return { key: "cart_tax_included", values: { amount: cart.total_tax, name: tax.includedName } };
+  return tax.addedAtCheckout ? { key: "cart_tax_at_checkout" } : null;
 }
 
 /** What the theme is told of a site's tax for its cart: the name of the tax its prices include, or that tax is added at checkout. */

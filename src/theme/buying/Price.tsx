@@ -13,7 +13,7 @@ export function Price({ price, compareAtPrice, from = false, className = "" }: P
   const money = useMoney();
   const text = useText();
   const onSale = compareAtPrice != null && compareAtPrice > price;
-  const current = `${from ? "From " : ""}${money(price)}`;
+  const current = from ? text("price_from", { price: money(price) }) : money(price);
   return (
     <p className={`price ${onSale ? "price--sale" : ""} ${className}`}>
       {onSale ? (

@@ -7,9 +7,9 @@ export function CartEmpty({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
   return (
     <div className="cart-empty">
       <h1 className="cart-empty__title" ref={headingRef} tabIndex={-1}>
-        Your cart is empty
+        {text("cart_empty")}
       </h1>
-      <p>Find something you love: our bestsellers are a good place to start.</p>
+      <p>{text("cart_empty_text")}</p>
       <Link className="button" to="/collections/all" prefetch="intent">
         {text("continue_shopping")}
       </Link>

@@ -59,7 +59,7 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
           </p>
         ) : null}
         {display.badges.length || display.saving > 0 ? (
-          <ul className="cart-line__badges" aria-label="Labels">
+          <ul className="cart-line__badges" aria-label={text("line_labels")}>
             {display.badges.map((badge) => (
               <li key={badge} className="badge">
                 {badge}
@@ -77,9 +77,9 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
             ))}
           </dl>
         ) : null}
-        {contents.length ? <p className="cart-line__components">Includes {kitContentsText(contents)}</p> : null}
+        {contents.length ? <p className="cart-line__components">{text("line_includes", { contents: kitContentsText(contents) })}</p> : null}
         <p className="cart-line__unit-price">
-          <span className="visually-hidden">Price: </span>
+          <span className="visually-hidden">{text("line_price")}</span>
           {item.original_price > item.final_price ? (
             <>
               <s>{money(item.original_price)}</s> {amount(item.final_price)}
@@ -87,7 +87,7 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
           ) : (
             amount(item.final_price)
           )}
-          {item.final_price > 0 ? <span className="cart-line__each"> each</span> : null}
+          {item.final_price > 0 ? <span className="cart-line__each">{text("line_each")}</span> : null}
         </p>
         {item.line_level_discount_allocations.length && !display.isGift ? (
           <ul className="cart-line__discounts">
@@ -104,7 +104,7 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
         {display.showQuantityControls ? (
           <CartQuantity
             id={`quantity-${idBase}`}
-            label={`Quantity for ${title}`}
+            label={text("line_quantity_for", { title })}
             decreaseLabel={text("decrease_quantity", { title })}
             increaseLabel={text("increase_quantity", { title })}
             name="updates[]"
@@ -116,8 +116,8 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
           />
         ) : (
           <p className="cart-line__fixed-quantity">
-            <span className="visually-hidden">Quantity for {title}: </span>
-            <span aria-hidden="true">Qty: </span>
+            <span className="visually-hidden">{text("line_quantity_for_hidden", { title })}</span>
+            <span aria-hidden="true">{text("line_qty")}</span>
             {item.quantity}
             <input type="hidden" name="updates[]" value={item.quantity} />
           </p>
@@ -145,7 +145,7 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
         ) : null}
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">Line total: </span>
+        <span className="visually-hidden">{text("line_total")}</span>
         {item.original_line_price > item.final_line_price && item.final_line_price > 0 ? (
           <>
             <s className="cart-line__compare">{money(item.original_line_price)}</s>{" "}

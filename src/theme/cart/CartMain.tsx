@@ -61,7 +61,7 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
   function remove(removed: LineItemJson[]) {
     setInitialErrorShown(false);
     removeLines(removed);
-    setStatus(`Removed ${removed.map((line) => line.product_title).join(", ")} from your cart.`);
+    setStatus(text("cart_removed", { titles: removed.map((line) => line.product_title).join(", ") }));
     requestAnimationFrame(() => focusCart()?.focus());
   }
 
@@ -162,10 +162,10 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
     <div className="cart">
       <div className="cart__header">
         <h1 className="cart__title" ref={headingRef} tabIndex={-1}>
-          Your cart
+          {text("cart_title")}
         </h1>
         <p className="cart__count">
-          {itemCount} {itemCount === 1 ? "item" : "items"}
+          {text("cart_item_count", { count: itemCount })}
         </p>
       </div>
       {messages}
@@ -181,10 +181,10 @@ export function CartMain({ view: renderedView, layout = "page", initialError = n
             flushQuantities();
           }}
         >
-          <h2 className="visually-hidden">Items</h2>
+          <h2 className="visually-hidden">{text("cart_items_heading")}</h2>
           <ul className="cart__lines">{groupCartLines(lines).map(entry)}</ul>
           <button className="button button--secondary no-js-only" type="submit">
-            Update cart
+            {text("cart_update")}
           </button>
         </form>
         <RemoveForms lines={cart.items} action={onSite("/cart/change")} />

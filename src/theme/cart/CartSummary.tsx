@@ -10,11 +10,11 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
   const money = useMoney();
   const text = useText();
   const shop = useShop();
-  const taxNote = cartTaxNote(cart, shop.checkout?.tax ?? { includedName: null, addedAtCheckout: false }, money);
+  const taxNote = cartTaxNote(cart, shop.checkout?.tax ?? { includedName: null, addedAtCheckout: false });
   return (
     <section className={`cart-summary ${updating ? "is-updating" : ""}`} data-section-id="main-cart-footer" aria-labelledby="cart-summary-title" aria-busy={updating}>
       <h2 id="cart-summary-title" className="cart-summary__title">
-        Order summary
+        {text("order_summary")}
       </h2>
       <dl className="cart-summary__rows">
         <div className="cart-summary__row">
@@ -24,8 +24,8 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         {cart.cart_level_discount_applications.map((discount) => (
           <div key={discount.key} className="cart-summary__row cart-summary__row--discount">
             {/* A free-shipping code takes nothing off the items: it says so instead of "−£0.00". */}
-            <dt>{isFreeShippingDiscount(discount) ? `Free shipping: ${discount.title}` : `Discount: ${discount.title}`}</dt>
-            <dd>{isFreeShippingDiscount(discount) ? "Free" : `−${money(discount.total_allocated_amount)}`}</dd>
+            <dt>{isFreeShippingDiscount(discount) ? text("discount_free_shipping", { title: discount.title }) : text("discount_named", { title: discount.title })}</dt>
+            <dd>{isFreeShippingDiscount(discount) ? text("free") : `−${money(discount.total_allocated_amount)}`}</dd>
           </div>
         ))}
         <div className="cart-summary__row cart-summary__row--total">
@@ -36,9 +36,13 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         </div>
       </dl>
       <DiscountCodeForm cart={cart} returnTo="/cart" />
-      {taxNote ? <p className="cart-summary__note cart-summary__note--tax">{taxNote}</p> : null}
-      <p className="cart-summary__note">{taxNote ? "Shipping is calculated at checkout." : "Taxes and shipping are calculated at checkout."}</p>
-      <CheckoutButton label="Check out" />
+      {taxNote ? (
+        <p className="cart-summary__note cart-summary__note--tax">
+          {taxNote.key === "cart_tax_included" ? text(taxNote.key, { amount: money(taxNote.values.amount), name: taxNote.values.name }) : text(taxNote.key)}
+        </p>
+      ) : null}
+      <p className="cart-summary__note">{text(taxNote ? "cart_shipping_note" : "cart_taxes_note")}</p>
+      <CheckoutButton label={text("check_out")} />
     </section>
   );
 }

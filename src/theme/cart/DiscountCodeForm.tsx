@@ -4,6 +4,7 @@ import type { CartJson } from "../../core/contract/shopify-types.ts";
 import { useShop, useSitePath } from "../storefront/use-shop.ts";
 import { setDiscountCodes } from "./cart-store.ts";
 import "./discount-code.css";
+import { useText } from "../storefront/use-shop.ts";
 
 interface DiscountCodeFormProps {
   cart: CartJson;
@@ -23,6 +24,7 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
   const onSite = useSitePath();
   const shop = useShop();
   const id = useId();
+  const text = useText();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
@@ -41,8 +43,8 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
   const describe = (code: string, cartNow: CartJson) => {
     const state = cartNow.discount_codes.find((entry) => entry.code === code);
     if (!state) return "";
-    if (state.applicable) return `${code} applied.`;
-    return state.reason ? discountCodeMessage(code, state.reason, shop.moneyFormat) : `${code} doesn't apply to this order.`;
+    if (state.applicable) return text("discount_code_applied", { code });
+    return state.reason ? discountCodeMessage(code, state.reason, shop.moneyFormat) : text("discount_code_not_this_order", { code });
   };
 
   return (
@@ -66,7 +68,7 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
       >
         <input type="hidden" name="return_to" value={returnTo} />
         <label className="discount-code__label" htmlFor={`${id}-code`}>
-          Discount code
+          {text("discount_code")}
         </label>
         <div className="discount-code__row">
           <input
@@ -81,17 +83,17 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
             required
           />
           <button className="button button--secondary discount-code__apply" type="submit" aria-disabled={busy || undefined}>
-            Apply
+            {text("discount_apply")}
           </button>
         </div>
       </form>
       {codes.length > 0 ? (
-        <ul className="discount-code__list" aria-label="Discount codes">
+        <ul className="discount-code__list" aria-label={text("discount_codes")}>
           {codes.map((entry) => (
             <li key={entry.code} className={`discount-code__item ${entry.applicable ? "is-applied" : "is-refused"}`}>
               <span className="discount-code__text">
                 <strong className="discount-code__code">{entry.code}</strong>{" "}
-                {entry.applicable ? "applied" : entry.reason ? discountCodeMessage(entry.code, entry.reason, shop.moneyFormat) : "doesn't apply to this order."}
+                {entry.applicable ? text("discount_applied") : entry.reason ? discountCodeMessage(entry.code, entry.reason, shop.moneyFormat) : text("discount_not_this_order")}
               </span>
               <form
                 method="post"
@@ -100,14 +102,14 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
                   event.preventDefault();
                   void change(
                     codes.map((other) => other.code).filter((other) => other !== entry.code),
-                    () => `${entry.code} removed.`,
+                    () => text("discount_code_removed", { code: entry.code }),
                   );
                 }}
               >
                 <input type="hidden" name="return_to" value={returnTo} />
                 <input type="hidden" name="discount" value={codes.map((other) => other.code).filter((other) => other !== entry.code).join(",")} />
-                <button className="link-button discount-code__remove" type="submit" aria-label={`Remove discount code ${entry.code}`}>
-                  Remove
+                <button className="link-button discount-code__remove" type="submit" aria-label={text("discount_code_remove", { code: entry.code })}>
+                  {text("remove")}
                 </button>
               </form>
             </li>

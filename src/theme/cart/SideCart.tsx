@@ -163,7 +163,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
                 <Upsells offers={view.upsells} title={shop.upsell.title || text("upsell_title")} />
               </>
             ) : (
-              <p className="side-cart__loading">Loading your cart…</p>
+              <p className="side-cart__loading">{text("cart_loading")}</p>
             )}
           </div>
           <div className="side-cart__sentinel" ref={sentinelRef} aria-hidden="true" />
@@ -172,20 +172,20 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
           <footer className={`side-cart__footer ${footerShadow ? "has-shadow" : ""}`} aria-busy={busy}>
             {/* The footer stays short on a phone: the code field folds away until asked for, or while a code is on the cart. */}
             <details className="side-cart__discount" open={codeOpen || cart.discount_codes.length > 0} onToggle={(event) => setCodeOpen(event.currentTarget.open)}>
-              <summary>Have a discount code?</summary>
+              <summary>{text("discount_code_question")}</summary>
               <DiscountCodeForm cart={cart} returnTo="/cart" />
             </details>
             <dl className="side-cart__totals">
               {cart.total_discount > 0 ? (
                 <div className="side-cart__row side-cart__row--discount">
-                  <dt>Savings</dt>
+                  <dt>{text("savings")}</dt>
                   <dd>−{money(cart.total_discount)}</dd>
                 </div>
               ) : null}
               {freeShipping ? (
                 <div className="side-cart__row side-cart__row--discount">
-                  <dt>Shipping</dt>
-                  <dd>Free with {freeShipping.title}</dd>
+                  <dt>{text("shipping")}</dt>
+                  <dd>{text("shipping_free_with", { title: freeShipping.title })}</dd>
                 </div>
               ) : null}
               <div className="side-cart__row side-cart__row--total">

@@ -1,4 +1,4 @@
-import { useSitePath } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { CLICK_ID_COOKIE_DAYS, clickIdsIn } from "../../core/marketing/click-ids.ts";
@@ -70,6 +70,7 @@ export function ConsentBanner({ initial, reopened = false }: { initial: Consent 
   const [open, setOpen] = useState(initial === null || reopened);
   const [choosing, setChoosing] = useState(reopened);
   const [current, setCurrent] = useState<Consent | null>(initial);
+  const text = useText();
   const regionRef = useRef<HTMLElement>(null);
   // While open the banner is on the overlay stage, and no popup covers it.
   useOverlay(open ? { id: "cookie-banner", kind: "banner", modal: false } : null);
@@ -117,39 +118,39 @@ export function ConsentBanner({ initial, reopened = false }: { initial: Consent 
       <form className="consent-banner__form" method="post" action={onSite(CONSENT_PATH)} onSubmit={decide}>
         <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
         <h2 className="consent-banner__title" id={`${id}-title`}>
-          Cookies on this shop
+          {text("consent_title")}
         </h2>
         <p className="consent-banner__text">
-          We use necessary cookies to keep your bag and your account working. With your permission we would also use analytics cookies, to learn how the shop is used, and marketing cookies, to measure
-          our adverts. <a href={onSite("/policies/privacy-policy")}>Our privacy policy</a> explains each.
+          {text("consent_text")} <a href={onSite("/policies/privacy-policy")}>{text("consent_policy_link")}</a>
+          {text("consent_policy_after")}
         </p>
         <details className="consent-banner__choices" open={choosing} onToggle={(event) => setChoosing(event.currentTarget.open)}>
-          <summary className="button button--secondary button--small consent-banner__choose">Choose</summary>
+          <summary className="button button--secondary button--small consent-banner__choose">{text("consent_choose")}</summary>
           <fieldset className="consent-banner__categories">
-            <legend className="visually-hidden">Cookie categories</legend>
+            <legend className="visually-hidden">{text("consent_categories")}</legend>
             <label className="checkbox">
               <input type="checkbox" checked disabled />
-              <span>Necessary: your bag, your account, security (always on)</span>
+              <span>{text("consent_necessary")}</span>
             </label>
             <label className="checkbox">
               <input type="checkbox" name="analytics" defaultChecked={current?.analytics ?? false} />
-              <span>Analytics: which pages and products are visited</span>
+              <span>{text("consent_analytics")}</span>
             </label>
             <label className="checkbox">
               <input type="checkbox" name="marketing" defaultChecked={current?.marketing ?? false} />
-              <span>Marketing: which adverts brought you here</span>
+              <span>{text("consent_marketing")}</span>
             </label>
             <button className="button button--secondary button--small" type="submit" name="choice" value="save">
-              Save my choices
+              {text("consent_save")}
             </button>
           </fieldset>
         </details>
         <div className="consent-banner__actions">
           <button className="button button--secondary button--small" type="submit" name="choice" value="reject">
-            Reject all
+            {text("consent_reject")}
           </button>
           <button className="button button--secondary button--small" type="submit" name="choice" value="accept">
-            Accept all
+            {text("consent_accept")}
           </button>
         </div>
       </form>

@@ -2,11 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useCartState } from "../cart/cart-store.ts";
 import { showSideCart } from "../cart/side-cart-events.ts";
-
-const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
-
-/** The link's accessible name, which browser tests look the link up by. */
-const cartCountLabel = (count: number) => `Cart, ${itemCount(count)}`;
+import { useText } from "../storefront/use-shop.ts";
 
 /**
  * The header's cart link with the live item count: the server's count at
@@ -14,12 +10,13 @@ const cartCountLabel = (count: number) => `Cart, ${itemCount(count)}`;
  */
 export function CartLink({ count: loaderCount }: { count: number }) {
   const { view } = useCartState();
+  const text = useText();
   const count = view?.cart.item_count ?? loaderCount;
   const [seenCount, setSeenCount] = useState(count);
   const [announcement, setAnnouncement] = useState("");
   if (seenCount !== count) {
     setSeenCount(count);
-    setAnnouncement(`${itemCount(count)} in your cart`);
+    setAnnouncement(text("cart_count_status", { count }));
   }
 
   return (
@@ -27,7 +24,8 @@ export function CartLink({ count: loaderCount }: { count: number }) {
       <Link
         className="cart-link__link"
         to="/cart"
-        aria-label={cartCountLabel(count)}
+        // The link's accessible name, which browser tests look the link up by.
+        aria-label={text("cart_link_label", { count })}
         aria-haspopup="dialog"
         prefetch="intent"
         onClick={(event) => {
@@ -41,7 +39,7 @@ export function CartLink({ count: loaderCount }: { count: number }) {
           <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
         <span className="cart-link__text" aria-hidden="true">
-          Cart
+          {text("cart_link")}
         </span>
         <span className="cart-link__count" aria-hidden="true">
           {count}

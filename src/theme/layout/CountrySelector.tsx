@@ -4,6 +4,7 @@ import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../co
 import { type SiteInfo, sitePath } from "../../core/sites/sites.ts";
 import { rememberGeoAnswered } from "../popups/popup-storage.ts";
 import type { RootData } from "../storefront/root-data.ts";
+import { useText } from "../storefront/use-shop.ts";
 
 /**
  * The footer's country selector: a plain form posted to the site's
@@ -15,6 +16,7 @@ import type { RootData } from "../storefront/root-data.ts";
  */
 export function CountrySelector({ site, options }: { site: SiteInfo; options: readonly CountryOption[] }) {
   const id = useId();
+  const text = useText();
   const location = useLocation();
   const chosen = useRouteLoaderData<RootData>("root")?.country;
   // The router's location leaves out the site's prefix: the post comes back to the page as the shopper sees it.
@@ -24,7 +26,7 @@ export function CountrySelector({ site, options }: { site: SiteInfo; options: re
       <input type="hidden" name="form_type" value="localization" />
       <input type="hidden" name="return_to" value={returnTo} />
       <label className="country-selector__label" htmlFor={`${id}-country`}>
-        Country/region
+        {text("country_region")}
       </label>
       <div className="country-selector__row">
         <select className="select country-selector__select" id={`${id}-country`} name="country_code" defaultValue={selectedCountry(site, chosen)} key={site.code}>
@@ -35,7 +37,8 @@ export function CountrySelector({ site, options }: { site: SiteInfo; options: re
           ))}
         </select>
         <button className="button button--small country-selector__submit" type="submit">
-          Update<span className="visually-hidden"> country/region</span>
+          {text("country_update")}
+          <span className="visually-hidden">{text("country_update_hidden")}</span>
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { MenuLink } from "./MenuLink.tsx";
 import { useOverlay } from "../overlays/stage.ts";
+import { useText } from "../storefront/use-shop.ts";
 
 /** The mega menu closes 100 ms after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 100;
@@ -29,6 +30,7 @@ const keyOf = (item: MenuItem) => `${item.title}-${item.url}`;
 export function MainNav({ items }: { items: MenuItem[] }) {
   const id = useId();
   const [open, setOpen] = useState<string | null>(null);
+  const text = useText();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const drawer = useRef<HTMLDialogElement>(null);
@@ -61,7 +63,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
     <>
       <nav
         className="main-nav"
-        aria-label="Main"
+        aria-label={text("main_nav_label")}
         onKeyDown={(event) => {
           if (event.key !== "Escape" || open === null) return;
           const button = buttons.current.get(open);
@@ -120,7 +122,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
                   <div className="mega-menu__columns">
                     <ul className="mega-menu__column">
                       <li>
-                        <MenuLink item={{ ...item, title: `Shop all ${item.title}` }} className="mega-menu__heading" />
+                        <MenuLink item={{ ...item, title: text("shop_all", { title: item.title }) }} className="mega-menu__heading" />
                       </li>
                     </ul>
                     {item.items.map((column) => (
@@ -154,15 +156,15 @@ export function MainNav({ items }: { items: MenuItem[] }) {
           setDrawerOpen(true);
         }}
       >
-        Menu
+        {text("menu")}
       </button>
-      <dialog ref={drawer} className="menu-drawer" aria-label="Menu" onClose={() => setDrawerOpen(false)}>
+      <dialog ref={drawer} className="menu-drawer" aria-label={text("menu")} onClose={() => setDrawerOpen(false)}>
         <div className="menu-drawer__header">
           <button type="button" className="menu-drawer__close" onClick={() => drawer.current?.close()}>
-            Close menu
+            {text("menu_close")}
           </button>
         </div>
-        <nav aria-label="Menu" onClick={(event) => (event.target as HTMLElement).closest("a") && drawer.current?.close()}>
+        <nav aria-label={text("menu")} onClick={(event) => (event.target as HTMLElement).closest("a") && drawer.current?.close()}>
           {drawerDrawn ? <MenuTree items={items} /> : null}
         </nav>
       </dialog>
@@ -171,6 +173,7 @@ export function MainNav({ items }: { items: MenuItem[] }) {
 }
 
 function MenuTree({ items }: { items: MenuItem[] }) {
+  const text = useText();
   return (
     <ul className="menu-drawer__list">
       {items.map((item) => (
@@ -178,7 +181,7 @@ function MenuTree({ items }: { items: MenuItem[] }) {
           {item.items.length ? (
             <details className="menu-drawer__details">
               <summary className="menu-drawer__summary">{item.title}</summary>
-              <MenuLink item={{ ...item, title: `Shop all ${item.title}` }} className="menu-drawer__link" />
+              <MenuLink item={{ ...item, title: text("shop_all", { title: item.title }) }} className="menu-drawer__link" />
               <MenuTree items={item.items} />
             </details>
           ) : (

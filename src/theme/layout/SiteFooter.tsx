@@ -7,11 +7,13 @@ import { MenuLink } from "./MenuLink.tsx";
 import { CountrySelector } from "./CountrySelector.tsx";
 import { sitePath } from "../../core/sites/sites.ts";
 import { hydratedPart } from "../chunks/hydrate-later.tsx";
+import { useText } from "../storefront/use-shop.ts";
 
 /** The footer menu: each top-level entry heads a column of its links. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
   const columns = shop.menus.footer ?? [];
   const legal = shop.menus.legal ?? [];
+  const text = useText();
   // A sign-up posted without scripts comes back here with its outcome.
   const location = useLocation();
   const outcome = new URLSearchParams(location.search).get("newsletter");
@@ -20,11 +22,11 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__name">{shop.name}</p>
-          <p>Considered skincare, made in small batches and shipped with care.</p>
-          <NewsletterForm source="footer" heading="Join our list" outcome={outcome} />
+          <p>{text("footer_tagline")}</p>
+          <NewsletterForm source="footer" heading={text("footer_newsletter_heading")} outcome={outcome} />
         </div>
         {columns.length ? (
-          <nav className="site-footer__nav" aria-label="Footer">
+          <nav className="site-footer__nav" aria-label={text("footer_nav_label")}>
             {columns.map((column) => (
               <div key={`${column.title}-${column.url}`} className="site-footer__column">
                 <h2 className="site-footer__heading">
@@ -52,7 +54,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
         <div className="site-footer__legal">
           <span>© {shop.name}</span>
           {legal.length ? (
-            <nav className="site-footer__policies" aria-label="Policies">
+            <nav className="site-footer__policies" aria-label={text("policies_label")}>
               <ul>
                 {legal.map((item) => (
                   <li key={item.url}>
@@ -69,14 +71,14 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
                       openCookieSettings();
                     }}
                   >
-                    Cookie settings
+                    {text("cookie_settings")}
                   </a>
                 </li>
               </ul>
             </nav>
           ) : null}
           {/* An in-page link: scrolled smoothly to the header, whose first stop is the skip link. */}
-          <a href="#top">Back to top</a>
+          <a href="#top">{text("back_to_top")}</a>
         </div>
       </div>
     </footer>

@@ -149,7 +149,7 @@ export function ProductDetails({ view, addOns, bundle, glossary = {} }: ProductD
         {product.description ? (
           <section className="product__description" aria-labelledby={`description-${product.id}`}>
             <h2 id={`description-${product.id}`} className="product__subtitle">
-              Details
+              {text("product_details")}
             </h2>
             <div className="rte" dangerouslySetInnerHTML={{ __html: product.description }} />
           </section>

@@ -1,7 +1,7 @@
 import { freeFromBadges, inciListOf, keyIngredientsFirst, keyIngredientsOf } from "../../core/catalog/inci.ts";
 import type { ProductMetafields } from "../../core/contract/shopify-types.ts";
 import { GLOSSARY_PAGE } from "../../core/content/glossary-links.ts";
-import { useSitePath } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 
 interface ProductIngredientsProps {
   productId: number;
@@ -18,6 +18,7 @@ interface ProductIngredientsProps {
  */
 export function ProductIngredients({ productId, tags, metafields, glossary }: ProductIngredientsProps) {
   const onSite = useSitePath();
+  const text = useText();
   const list = inciListOf(metafields);
   if (list.length === 0) return null;
   const key = keyIngredientsFirst(list, keyIngredientsOf(metafields)).filter((entry) => entry.key);
@@ -29,10 +30,10 @@ export function ProductIngredients({ productId, tags, metafields, glossary }: Pr
   return (
     <section className="product__ingredients" aria-labelledby={`ingredients-${productId}`}>
       <h2 id={`ingredients-${productId}`} className="product__subtitle">
-        Ingredients
+        {text("ingredients")}
       </h2>
       {badges.length ? (
-        <ul className="product__free-from" aria-label="Free from">
+        <ul className="product__free-from" aria-label={text("free_from")}>
           {badges.map((badge) => (
             <li key={badge} className="badge">
               {badge}
@@ -42,7 +43,7 @@ export function ProductIngredients({ productId, tags, metafields, glossary }: Pr
       ) : null}
       {key.length ? (
         <>
-          <h3 className="product__ingredients-title">Key ingredients</h3>
+          <h3 className="product__ingredients-title">{text("key_ingredients")}</h3>
           <ul className="product__key-ingredients">
             {key.map((entry) => (
               <li key={entry.name}>{name(entry.name)}</li>
@@ -50,7 +51,7 @@ export function ProductIngredients({ productId, tags, metafields, glossary }: Pr
           </ul>
         </>
       ) : null}
-      <h3 className="product__ingredients-title">Full ingredients (INCI)</h3>
+      <h3 className="product__ingredients-title">{text("full_ingredients")}</h3>
       <p className="product__inci">
         {list.map((ingredient, position) => (
           <span key={ingredient}>

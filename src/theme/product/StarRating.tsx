@@ -1,3 +1,4 @@
+import { useText } from "../storefront/use-shop.ts";
 
 export interface ReviewSummary {
   rating: number;
@@ -14,16 +15,17 @@ export function reviewSummary(metafields: { readonly reviews?: unknown } | Recor
 /** Stars filled to the rating, read out as words. */
 export function StarRating({ rating, count }: ReviewSummary) {
   const rounded = Math.round(rating * 10) / 10;
+  const text = useText();
   return (
     <p className="rating">
       <span className="rating__stars" aria-hidden="true" style={{ "--rating": rating } as React.CSSProperties}>
         ★★★★★
       </span>
       <span className="visually-hidden">
-        Rated {rounded} out of 5 from {count} {count === 1 ? "review" : "reviews"}
+        {text("rating_summary", { rating: rounded, count })}
       </span>
       <span className="rating__count" aria-hidden="true">
-        {rounded} ({count})
+        {text("rating_short", { rating: rounded, count })}
       </span>
     </p>
   );

@@ -44,7 +44,7 @@ export function VariantPicker({ product, selection, onChoose }: VariantPickerPro
                   </label>
                   {state !== "available" ? (
                     <span id={noteId} className="visually-hidden">
-                      {state === "sold-out" ? text("sold_out") : "Unavailable"}
+                      {state === "sold-out" ? text("sold_out") : text("variant_unavailable")}
                     </span>
                   ) : null}
                 </span>

@@ -10,7 +10,7 @@ import { ProductReviews } from "../product/reviews/ProductReviews.tsx";
 import "../product/reviews/reviews.css";
 import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { absoluteUrl, canonicalLink, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, headTextOf, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
 import "../product/product.css";
 import "../product/product-card.css";
@@ -21,7 +21,7 @@ const RECOMMENDATIONS = 4;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Product not found", shopName) }];
+  if (!loaderData) return [{ title: pageTitle(headTextOf(matches)("product_not_found"), shopName) }];
   const { product, metafields } = loaderData.view;
   const description = plainText(product.description) || `${product.title} by ${product.vendor}.`;
   const url = absoluteUrl(matches, `/products/${product.handle}`);

@@ -199,7 +199,7 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
         {/* Slides are groups (the WAI-ARIA carousel pattern), so the track is not a list. */}
         <div className={`slider__track ${layout.className}`}>
           {slides.map((slide, index) => (
-            <div key={slide.key} className="slider__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            <div key={slide.key} className="slider__slide" role="group" aria-roledescription="slide" aria-label={text("slide_label", { n: index + 1, total: slides.length })}>
               {slide.content}
             </div>
           ))}

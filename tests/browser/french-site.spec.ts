@@ -1,0 +1,37 @@
+/**
+ * The French site in French at 390 and 1280 px: the product page, the add
+ * and the side cart speak French with euro prices, and choosing the United
+ * Kingdom in the footer brings the same page back in English.
+ */
+import { expect, test } from "@playwright/test";
+import { openReady } from "./ready.ts";
+
+const SERUM = "/products/vitamin-c-brightening-serum";
+
+test("a French shopper adds to the cart in French and euros, and the UK site is English again", async ({ page }) => {
+  await openReady(page, `/fr-fr${SERUM}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(page.getByRole("link", { name: /^Panier, \d+ articles?$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Ajouter au panier" }).first().click();
+  const cart = page.getByRole("dialog", { name: /Votre panier/ });
+  await expect(cart).toBeVisible();
+  await expect(cart).toContainText("28,95 €");
+  await expect(cart).toContainText("Sous-total");
+  await expect(cart.getByRole("button", { name: "Augmenter la quantité de Vitamin C 15% Brightening Serum" }).first()).toBeVisible();
+  await expect(cart.getByRole("link", { name: "Paiement" }).or(cart.getByRole("button", { name: "Paiement" })).first()).toBeVisible();
+  await expect(cart).not.toContainText("Subtotal");
+  await expect(cart).not.toContainText("£");
+  await cart.getByRole("button", { name: "Fermer le panier" }).click();
+  await expect(cart).toBeHidden();
+
+  // Back to the UK site through the footer's selector: the same product, in English and pounds.
+  await page.getByLabel("Pays/région").selectOption("GB");
+  await page.getByRole("button", { name: /^Mettre à jour/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${SERUM}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  await expect(page.getByRole("button", { name: "Add to cart" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await expect(page.locator(".price--large").first()).toContainText("£");
+});
