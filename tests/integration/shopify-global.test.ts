@@ -2,7 +2,8 @@
  * `window.Shopify` on the shop's pages, as Shopify documents it for
  * locale-aware AJAX addresses: set by an inline script that carries the
  * page's Content-Security-Policy nonce, with the site's root, currency and
- * rate, language, country and the shop's domain. Runs on PGlite, and on
+ * rate, language, country and the shop's domain; and the Section Rendering
+ * API's array form (`sections[]=a&sections[]=b`). Runs on PGlite, and on
  * PostgreSQL when DATABASE_URL is set.
  */
 import { runInNewContext } from "node:vm";
@@ -60,5 +61,22 @@ describe("window.Shopify", () => {
     const window: { Shopify?: Record<string, unknown> } = { Shopify: { designMode: true } };
     runInNewContext(body, { window });
     expect(window.Shopify).toMatchObject({ designMode: true, routes: { root: "/" } });
+  });
+});
+
+describe("the Section Rendering API's array form", () => {
+  const sections = async (query: string) => {
+    const response = await shop.fetch(new Request(new URL(`/collections/all?${query}`, "https://shop.test"), { headers: { accept: "application/json" } }));
+    expect(response.headers.get("content-type")).toContain("application/json");
+    return (await response.json()) as Record<string, string | null>;
+  };
+
+  it("answers sections[]=a&sections[]=b as sections=a,b does: each section's HTML, null for one the page lacks", async () => {
+    const listed = await sections("sections=product-count,no-such-section");
+    const array = await sections("sections[]=product-count&sections[]=no-such-section");
+    expect(Object.keys(array)).toEqual(["product-count", "no-such-section"]);
+    expect(array["product-count"]).toMatch(/^<div id="shopify-section-product-count" class="shopify-section">/);
+    expect(array["no-such-section"]).toBeNull();
+    expect(array).toEqual(listed);
   });
 });
