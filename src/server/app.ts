@@ -116,8 +116,9 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
     c.header("cache-control", "private, no-store");
     return c.html(html);
   }
-  if (!url.searchParams.has("sections")) return null;
-  const ids = readSectionIds(url.searchParams.getAll("sections"));
+  // Shopify takes the list as `sections=a,b` or as the array form `sections[]=a&sections[]=b`.
+  if (!url.searchParams.has("sections") && !url.searchParams.has("sections[]")) return null;
+  const ids = readSectionIds([...url.searchParams.getAll("sections"), ...url.searchParams.getAll("sections[]")]);
   c.header("cache-control", "private, no-store");
   return c.json(await renderSections(render, c, ids, page));
 }

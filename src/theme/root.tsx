@@ -11,6 +11,7 @@ import { AdminErrorPage } from "./admin/AdminError.tsx";
 import { ChunkErrorNotice } from "./chunks/ChunkErrorNotice.tsx";
 import { PageEnhancements } from "./layout/PageEnhancements.tsx";
 import { ShopCustomerScript } from "./layout/ShopCustomerScript.tsx";
+import { ShopifyGlobalScript } from "./layout/ShopifyGlobalScript.tsx";
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { rootData } from "./storefront/root-data.ts";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `document.documentElement.classList.add('js');${consentDefaultScript(data?.consent ?? null)}` }} />
+        <ShopifyGlobalScript shop={shop} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
         <Meta />

@@ -19,6 +19,8 @@ export interface SiteInfo {
   language: string;
   countries: readonly string[];
   moneyFormat: string;
+  /** Units of the site's currency for one unit of the shop's (`Shopify.currency.rate`). */
+  rate: number;
 }
 
 export function siteInfo(site: Site): SiteInfo {
@@ -31,6 +33,7 @@ export function siteInfo(site: Site): SiteInfo {
     language: site.language,
     countries: site.countries,
     moneyFormat: site.moneyFormat,
+    rate: site.rate,
   };
 }
 

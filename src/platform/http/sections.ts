@@ -92,7 +92,7 @@ export function sectionsPage(c: Context, sectionsUrl: unknown): string {
 /** The page `path` without the Section Rendering parameters, so rendering it renders the whole page. */
 function withoutSectionParameters(path: string): string {
   const url = new URL(path, "http://shop.invalid");
-  for (const name of ["sections", "section_id", "sections_url"]) url.searchParams.delete(name);
+  for (const name of ["sections", "sections[]", "section_id", "sections_url"]) url.searchParams.delete(name);
   return `${url.pathname}${url.search}`;
 }
 

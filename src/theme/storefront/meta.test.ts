@@ -24,7 +24,7 @@ describe("page meta", () => {
   });
 });
 
-const site = (code: string, path: string, language: string, host: string | null = null) => ({ code, name: code, currency: "EUR", path, host, language, countries: [code], moneyFormat: "€{{amount}}" });
+const site = (code: string, path: string, language: string, host: string | null = null) => ({ code, name: code, currency: "EUR", path, host, language, countries: [code], moneyFormat: "€{{amount}}", rate: 1 });
 const UK = site("UK", "", "en-GB");
 const US = site("US", "/en-us", "en-US");
 const FR = site("FR", "/fr-fr", "fr-FR");
