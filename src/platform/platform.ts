@@ -33,6 +33,7 @@ import { newsletterRecommendations } from "./newsletter/recommendations.ts";
 import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
 import { ProductViews } from "./catalog/product-views.ts";
+import { PaymentService } from "./payments/payment-service.ts";
 export type { Platform, PlatformOptions } from "./services.ts";
 
 export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
@@ -65,6 +66,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings }) : undefined;
   const siteViews = new Map<string, Platform>();
   const forSite = (code: string): Platform => {
     const site = sites.find((candidate) => candidate.code === code);
@@ -89,7 +91,17 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     locale,
     catalog,
     carts,
-    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}) }),
+    orders: new OrderService(
+      db,
+      catalog,
+      carts,
+      settings,
+      discounts,
+      mailer,
+      { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}) },
+      payments,
+    ),
+    payments,
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
@@ -161,9 +173,15 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
   const carts = cartServiceFor(db, catalog, settings, base.locale, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
-  const orders = new OrderService(db, catalog, carts, settings, discounts, base.mailer, {
-    limiter: new RateLimiter(db, options.now),
-    ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
-  });
+  const orders = new OrderService(
+    db,
+    catalog,
+    carts,
+    settings,
+    discounts,
+    base.mailer,
+    { limiter: new RateLimiter(db, options.now), ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}) },
+    base.payments,
+  );
   return { ...base, site, settings, catalog, carts, discounts, orders };
 }

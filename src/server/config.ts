@@ -53,12 +53,23 @@ const environment = z.object({
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(12, "must be at least 12 characters").max(1024).optional()),
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
+  // Payments through Stripe: both keys set take real payments; neither keeps the test-mode checkout. Never kept in the repository.
+  STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+  // Where the Stripe SDK sends its requests; Stripe's own API by default.
+  STRIPE_API_BASE: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address"),
 });
 
-const checkedEnvironment = environment.refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
-  message: "must not be longer than REQUEST_TIMEOUT_MS",
-  path: ["HEADERS_TIMEOUT_MS"],
-});
+const checkedEnvironment = environment
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    message: "must not be longer than REQUEST_TIMEOUT_MS",
+    path: ["HEADERS_TIMEOUT_MS"],
+  })
+  // One key without the other would take payments it never hears about, or hear of payments it cannot take.
+  .refine((config) => !config.STRIPE_SECRET_KEY === !config.STRIPE_WEBHOOK_SECRET, {
+    message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all",
+    path: ["STRIPE_WEBHOOK_SECRET"],
+  });
 
 export type ServerConfig = z.infer<typeof environment>;
 

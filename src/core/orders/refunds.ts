@@ -58,8 +58,12 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   other: "Other",
 };
 
-/** An order's money state: nothing, some or all of it given back. */
-export function financialStatus(totalPrice: number, refunded: number): FinancialStatus {
+/** Whether an order's payment has arrived: orders placed without a provider are paid when placed. */
+export type PaymentStatus = "pending" | "paid" | "voided";
+
+/** An order's money state: waiting for its payment, never paid, or paid with nothing, some or all of it given back. */
+export function financialStatus(totalPrice: number, refunded: number, payment: PaymentStatus = "paid"): FinancialStatus {
+  if (payment !== "paid") return payment;
   if (refunded <= 0) return "paid";
   return refunded >= totalPrice ? "refunded" : "partially_refunded";
 }
@@ -76,21 +80,32 @@ export function linesPaid(order: RefundableOrder): number[] {
   const eligibleTotal = eligible.reduce((sum, { line }) => sum + line.final_line_price, 0);
   const paid = order.lines.map((line) => line.final_line_price);
   if (eligibleTotal === 0) return paid;
-  // Each line's share rounded down, then the cents left over one each to the lines rounded down most (the later on a tie):
-  // no line gives up more than its price, and the shares add up to the code's discount.
-  const exact = eligible.map(({ line }) => (codeDiscount * line.final_line_price) / eligibleTotal);
+  const shares = shareOut(codeDiscount, eligible.map(({ line }) => line.final_line_price));
+  eligible.forEach(({ line, index }, position) => {
+    paid[index] = line.final_line_price - Math.min(line.final_line_price, shares[position]!);
+  });
+  return paid;
+}
+
+/**
+ * `amount` shared out over `weights` in proportion: each share rounded down,
+ * then the cents left over one each to the shares rounded down most (the
+ * later on a tie). No share is more than its weight when `amount` is at most
+ * their sum, and the shares add up to `amount`.
+ */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amount * weight) / total);
   const shares = exact.map(Math.floor);
-  let left = codeDiscount - shares.reduce((sum, share) => sum + share, 0);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact.map((value, position) => ({ position, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || b.position - a.position);
   for (const { position } of byRemainder) {
     if (left <= 0) break;
     shares[position]! += 1;
     left -= 1;
   }
-  eligible.forEach(({ line, index }, position) => {
-    paid[index] = line.final_line_price - Math.min(line.final_line_price, shares[position]!);
-  });
-  return paid;
+  return shares;
 }
 
 /** Units of each line still refundable. */

@@ -80,7 +80,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };
     },
     home: () => platform.staff.home(),
-    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl),
+    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
     inbox: inboxAdmin(platform.db, actor),

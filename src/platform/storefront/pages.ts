@@ -88,7 +88,7 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
     locale: platform.locale,
     sideCart: settings.sideCart,
     upsell: settings.upsell,
-    checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode, zones: zonesOf(settings) },
+    checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: platform.payments ? false : settings.checkout.testMode, payments: platform.payments ? "stripe" : null, zones: zonesOf(settings) },
     productPage: settings.product,
     discountLink: settings.discountLink,
     collections: { filterTemplate: settings.collections.filterTemplate },
