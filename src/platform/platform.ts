@@ -38,6 +38,7 @@ import { newsletterRecommendations } from "./newsletter/recommendations.ts";
 import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
 import { ProductViews } from "./catalog/product-views.ts";
+import { PaymentService } from "./payments/payment-service.ts";
 export type { Platform, PlatformOptions } from "./services.ts";
 
 export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
@@ -71,6 +72,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings }) : undefined;
   const siteViews = new Map<string, Platform>();
   const forSite = (code: string): Platform => {
     const site = sites.find((candidate) => candidate.code === code);
@@ -99,12 +101,22 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     translate,
     catalog,
     carts,
-    orders: new OrderService(db, catalog, carts, settings, discounts, mailer, {
-      siteTax: siteTaxOf(settings.tax, base.code),
-      limiter: new RateLimiter(db, options.now),
-      ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
-      ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
-    }),
+    orders: new OrderService(
+      db,
+      catalog,
+      carts,
+      settings,
+      discounts,
+      mailer,
+      {
+        siteTax: siteTaxOf(settings.tax, base.code),
+        limiter: new RateLimiter(db, options.now),
+        ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
+        ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
+      },
+      payments,
+    ),
+    payments,
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
@@ -186,10 +198,20 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const carts = cartServiceFor(db, catalog, settings, words.translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
   const siteTax = siteTaxOf(settings.tax, site.code);
-  const orders = new OrderService(db, catalog, carts, settings, discounts, base.mailer, {
-    siteTax,
-    limiter: new RateLimiter(db, options.now),
-    ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
-  });
+  const orders = new OrderService(
+    db,
+    catalog,
+    carts,
+    settings,
+    discounts,
+    base.mailer,
+    {
+      siteTax,
+      limiter: new RateLimiter(db, options.now),
+      ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
+      ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
+    },
+    base.payments,
+  );
   return { ...base, ...words, site, siteTax, settings, catalog, carts, discounts, orders };
 }

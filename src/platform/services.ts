@@ -8,6 +8,8 @@ import type { ProductViews } from "./catalog/product-views.ts";
 import type { DiscountService } from "./discounts/discount-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PaymentService } from "./payments/payment-service.ts";
+import type { StripePayments } from "./payments/stripe-payments.ts";
 import type { AccountLimits, CustomerService } from "./customers/customer-service.ts";
 import type { LimitRule } from "./customers/rate-limits.ts";
 import type { SavedForLaterService } from "./customers/saved-for-later.ts";
@@ -79,6 +81,8 @@ export interface Platform {
   reviews: ReviewsService;
   /** The back office's staff: the first owner, logins, sessions and the home page's figures. */
   staff: StaffService;
+  /** Payments through the provider (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set); without it orders are test orders. */
+  payments: PaymentService | undefined;
 }
 
 export interface PlatformOptions {
@@ -91,6 +95,8 @@ export interface PlatformOptions {
   now?: () => number;
   /** The shop's mailer; by default every message is kept in the outbox table. */
   mailer?: Mailer;
+  /** The payment provider the environment sets up (stripe-payments.ts); none: test mode. */
+  payments?: StripePayments | undefined;
   /** CUSTOMER_HASH_SECRET; without it the shop generates one and keeps it in the database. */
   customerHashSecret?: string | undefined;
   /** Changes to the account rate limits (tests). */

@@ -34,6 +34,7 @@ import { accountRequest, clientAddress } from "../platform/http/account-cookies.
 import { ADMIN_SESSION_COOKIE, ADMIN_SIGN_IN_COOKIE, adminClient } from "../platform/admin/admin-client.ts";
 import { getCookie } from "hono/cookie";
 import { sameSiteOnly } from "../platform/http/same-site.ts";
+import { STRIPE_WEBHOOK_PATH } from "../platform/http/payment-routes.ts";
 import { localizationCookie, localizationCountry, locationOnSite, siteOfRequest } from "../platform/http/site-routing.ts";
 import { siteForCountry } from "../core/sites/geo.ts";
 import { type Site, sitePath } from "../core/sites/sites.ts";
@@ -221,7 +222,8 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
 
   const trustProxy = options.trustProxy ?? false;
   // Before any route: another site's page cannot make a shopper's browser change their cart or place an order.
-  app.use("*", sameSiteOnly({ trustProxy }));
+  // The payment webhook is Stripe's server posting, proved by its signature rather than by where it came from.
+  app.use("*", sameSiteOnly({ trustProxy, exempt: [STRIPE_WEBHOOK_PATH] }));
   app.use("*", shopAddress({ trustProxy, shopUrl: options.shopUrl }));
   app.use("*", cartCookieKeys(platform.secrets));
   app.use("*", newCartGuard(platform.newCarts));

@@ -65,6 +65,11 @@ const environment = z.object({
     .transform((value) => value || undefined)
     .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SHOP_URL: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address").transform((value) => value && new URL(value).origin),
+  // Payments through Stripe: both keys set take real payments; neither keeps the test-mode checkout. Never kept in the repository.
+  STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+  // Where the Stripe SDK sends its requests; Stripe's own API by default.
+  STRIPE_API_BASE: optionalAddress(/^https?:\/\/[^/?#]/, "must be an http:// or https:// address"),
 });
 
 const checkedEnvironment = environment
@@ -75,6 +80,11 @@ const checkedEnvironment = environment
   .refine((config) => !config.DATABASE_REPLICA_URL || config.DATABASE_URL, {
     message: "is a replica of DATABASE_URL, which is not set",
     path: ["DATABASE_REPLICA_URL"],
+  })
+  // One key without the other would take payments it never hears about, or hear of payments it cannot take.
+  .refine((config) => !config.STRIPE_SECRET_KEY === !config.STRIPE_WEBHOOK_SECRET, {
+    message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all",
+    path: ["STRIPE_WEBHOOK_SECRET"],
   });
 
 export type ServerConfig = z.infer<typeof environment>;

@@ -21,6 +21,7 @@ import { openLiveShop } from "./live-shop.ts";
 import { prettyLogDestination } from "./dev-log.ts";
 import { listen } from "./listen.ts";
 import { readConfig } from "./config.ts";
+import { paymentsFromEnvironment } from "../platform/payments/stripe-payments.ts";
 import { mailboxAccess } from "./mailbox.ts";
 import { RenderGate } from "./render-gate.ts";
 import { PageCache } from "./page-cache.ts";
@@ -68,6 +69,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       newCartLimit: { limit: config.NEW_CARTS_PER_HOUR, windowSeconds: 60 * 60 },
       newViewerLimit: { limit: config.NEW_VIEWERS_PER_HOUR, windowSeconds: 60 * 60 },
       onOrderPlaced: metrics.orderPlaced,
+      payments: paymentsFromEnvironment(config),
     },
     app: {
       logger,
@@ -97,7 +99,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     limits: { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS, maxRequestsPerSocket: config.MAX_REQUESTS_PER_CONNECTION },
   });
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
-  logger.info({ url, database: db.kind, mail: mailer.via }, "shop is open");
+  logger.info({ url, database: db.kind, mail: mailer.via, payments: platform.payments ? "stripe" : "test mode" }, "shop is open");
   // The same in plain words, for whoever started the shop.
   const shownDir = path.relative(process.cwd(), dataDir);
   const database = db.kind === "pglite" ? `the embedded database in ${shownDir.startsWith("..") || path.isAbsolute(shownDir) ? dataDir : shownDir || "."}` : "PostgreSQL";

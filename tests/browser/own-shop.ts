@@ -24,11 +24,11 @@ export interface OwnShop {
   stop(): Promise<void>;
 }
 
-/** Starts the shop on a free port and a fresh database; `name` names its data folder. */
-export async function startOwnShop(name: string): Promise<OwnShop> {
+/** Starts the shop on a free port and a fresh database; `name` names its data folder, `env` adds to its environment (a payment provider's keys). */
+export async function startOwnShop(name: string, env: Record<string, string> = {}): Promise<OwnShop> {
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), `shop-${name}-`)), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), `shop-${name}-`)), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const origin = await new Promise<string>((resolve, reject) => {

@@ -86,7 +86,7 @@ describe("refunding part of an order", () => {
     const order = await admin.order(placed.id);
     expect(order).toMatchObject({ financial_status: "partially_refunded", total_refunded: unit, refundable: [1], fulfillment_status: "unfulfilled" });
     expect(order?.refunds).toEqual([
-      { id: expect.any(Number), at: expect.any(String), staff: "Owner", amount: unit, gift_card_amount: 0, shipping: 0, lines: [{ index: 0, title: placed.line_items[0]!.title, quantity: 1, amount: unit }], restocked: true, note: "Arrived damaged" },
+      { id: expect.any(Number), at: expect.any(String), staff: "Owner", amount: unit, gift_card_amount: 0, shipping: 0, lines: [{ index: 0, title: placed.line_items[0]!.title, quantity: 1, amount: unit }], restocked: true, note: "Arrived damaged", provider_refund_id: null },
     ]);
     const [adjustment] = await shop.db.query<{ delta: number; reason: string; note: string }>("select delta, reason, note from stock_adjustments where variant_id = $1 order by id desc limit 1", [shop.variant("clarifying-gel-cleanser")]);
     expect(adjustment).toEqual({ delta: 1, reason: "returned", note: `Refunded order ${placed.name}` });

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { Hono } from "hono";
 import { type Database, openDatabase } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
-import { createPlatform, type Platform } from "../../src/platform/platform.ts";
+import { createPlatform, type Platform, type PlatformOptions } from "../../src/platform/platform.ts";
 import { seedCatalog, variantIdFor } from "../../src/platform/seed/seed.ts";
 import type { SeedCatalog } from "../../src/platform/seed/types.ts";
 import { loadSettings, readSettingsSeed } from "../../src/platform/settings/load.ts";
@@ -103,6 +103,8 @@ export interface TestShopOptions {
   newViewerLimit?: LimitRule;
   /** Wraps the database the platform uses (tests that watch its statements); `db` stays the bare one. */
   wrapDatabase?: (db: Database) => Database;
+  /** The payment provider, as the environment would set it up (payments tests point it at a stand-in). */
+  payments?: PlatformOptions["payments"];
 }
 
 export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
@@ -115,6 +117,7 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   const platform = createPlatform(options.wrapDatabase?.(db) ?? db, settings, { catalogCheckMs: 0, ...(options.now ? { now: options.now } : {}), ...(options.checkoutLimit ? { checkoutLimit: options.checkoutLimit } : {}),
     newCartLimit: options.newCartLimit ?? { limit: 100_000, windowSeconds: 3600 },
     ...(options.newViewerLimit ? { newViewerLimit: options.newViewerLimit } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
   return {

@@ -46,6 +46,8 @@ export interface AdminRefund {
   lines: { index: number; title: string; quantity: number; amount: number }[];
   restocked: boolean;
   note: string;
+  /** The payment provider's id for the money it gave back, when it went back through the provider. */
+  provider_refund_id: string | null;
 }
 
 /** One order as the shop's staff see it: the customer's order (with its fulfilment), whether it was placed from an account, and its refunds. */

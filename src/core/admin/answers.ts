@@ -21,7 +21,7 @@ export type AdminAnswer =
   | { ok: true; redirect: string; cookies?: string[] }
   | {
       ok: false;
-      status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+      status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502;
       description: string;
       errors: Record<string, string>;
       retryAfter?: number;

@@ -131,8 +131,8 @@ export function checkoutFieldErrors(error: z.ZodError): Record<string, string[]>
   return errors;
 }
 
-/** Why an order was not placed: bad details, nothing to buy, a product gone, too little stock, or too many attempts from one address. */
-export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock" | "limited";
+/** Why an order was not placed: bad details, nothing to buy, a product gone, too little stock, too many attempts from one address, or the payment provider out of reach. */
+export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock" | "limited" | "payment";
 
 export interface CheckoutRefusal {
   ok: false;
@@ -149,8 +149,8 @@ export interface CheckoutRefusal {
 }
 
 /** The answer to a checkout: the placed order, or why not. */
-/** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429. */
-export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429 };
+/** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429; a payment provider that failed to answer is a 502. */
+export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429 | 502> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429, payment: 502 };
 
 export type CheckoutResult = { ok: true; order: OrderJson } | CheckoutRefusal;
 

@@ -31,7 +31,12 @@ export interface ShopInfo {
   sideCart?: Settings["sideCart"];
   upsell?: Settings["upsell"];
   /** What the checkout page needs to show shipping: the zones and their rates. */
-  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode"> & { zones: ShippingZone[]; tax?: { includedName: string | null; addedAtCheckout: boolean } };
+  checkout?: Pick<Settings["checkout"], "standardShippingPrice" | "testMode"> & {
+    zones: ShippingZone[];
+    tax?: { includedName: string | null; addedAtCheckout: boolean };
+    /** The provider the shopper pays through, or null in test mode. */
+    payments?: "stripe" | null;
+  };
   /** The product page's settings: quantity limits, sticky bar, add to cart, users on page, price per ml, tax rates. */
   productPage?: Settings["product"];
   /** The discount code the theme applies once the cart reaches the threshold. */
@@ -71,7 +76,7 @@ export interface HomePageSettings extends Pick<Settings, "home" | "embeds"> {
   timeZone: string;
 }
 
-export type { FinancialStatus, FulfillmentStatus, OrderDiscountApplication, OrderJson, OrderLineJson, SmsConsent } from "../orders/order-json.ts";
+export type { FinancialStatus, FulfillmentStatus, OrderDiscountApplication, OrderJson, OrderLineJson, OrderPayment, SmsConsent } from "../orders/order-json.ts";
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";
 

@@ -41,8 +41,10 @@ export interface OrderJson {
   fulfillment_status: FulfillmentStatus;
   tracking_number: string | null;
   fulfilled_at: string | null;
-  /** Whether any of the order's money has been given back, and how much. */
+  /** Whether the order is paid for (or still waiting for its payment), and whether any of its money has been given back, and how much. */
   financial_status: FinancialStatus;
+  /** How the order is paid: by the payment provider (with its reference), or nothing taken for a test order. */
+  payment: OrderPayment;
   total_refunded: number;
   cancelled_at: string | null;
 }
@@ -75,7 +77,20 @@ export interface OrderDiscountApplication {
 
 export type FulfillmentStatus = "unfulfilled" | "fulfilled" | "cancelled";
 
-export type FinancialStatus = "paid" | "partially_refunded" | "refunded";
+/** Shopify's words: `pending` waits for the provider's payment, `voided` was never paid (its payment session ended). */
+export type FinancialStatus = "pending" | "paid" | "partially_refunded" | "refunded" | "voided";
+
+/** An order's payment as its pages show it. */
+export interface OrderPayment {
+  /** `stripe` for a payment through Stripe; null for a test order (or one paid in full by gift card), where no provider took money. */
+  provider: "stripe" | null;
+  /** How the shopper paid, as the provider tells it ("Visa •••• 4242"); null until known. */
+  method: string | null;
+  /** The provider's reference for the payment (a PaymentIntent id); null until paid. */
+  reference: string | null;
+  /** While the order waits for its payment: the provider's page where the shopper pays. */
+  pay_url: string | null;
+}
 
 export interface SmsConsent {
   state: "subscribed";

@@ -59,7 +59,7 @@ describe("refunds", () => {
     expect(financialStatus(ORDER.total_price, 0)).toBe("paid");
   });
 
-  it("refunds in any steps add up to exactly what the order cost", () => {
+  it("refunds in any steps add up to exactly what the order cost, sales tax added on top included", () => {
     const line = fc.record({ quantity: fc.integer({ min: 1, max: 9 }), unit: fc.integer({ min: 0, max: 50_000 }), gift_card: fc.boolean() });
     fc.assert(
       fc.property(
@@ -67,12 +67,15 @@ describe("refunds", () => {
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: 0, max: 100 }),
         fc.array(fc.nat(), { maxLength: 40 }),
-        (raw, shipping, percentOff, picks) => {
+        fc.integer({ min: 0, max: 15 }),
+        (raw, shipping, percentOff, picks, taxPercent) => {
           const lines = raw.map((l) => ({ quantity: l.quantity, final_line_price: l.unit * l.quantity, gift_card: l.gift_card }));
           const eligible = lines.filter((l) => l.final_line_price > 0 && !l.gift_card).reduce((sum, l) => sum + l.final_line_price, 0);
           const code = Math.floor((eligible * percentOff) / 100);
-          const total = lines.reduce((sum, l) => sum + l.final_line_price, 0) - code + shipping;
-          const order: RefundableOrder = { lines, shipping_price: shipping, total_price: total, gift_card_amount: Math.floor(total / 3) };
+          const beforeTax = lines.reduce((sum, l) => sum + l.final_line_price, 0) - code + shipping;
+          const addedTax = Math.round((beforeTax * taxPercent) / 100);
+          const total = beforeTax + addedTax;
+          const order: RefundableOrder = { lines, shipping_price: shipping, total_price: total, gift_card_amount: Math.floor(total / 3), added_tax: addedTax };
           let history = NONE;
           // Refund one unit of a chosen line at a time, then cancel the rest.
           for (const pick of picks) {

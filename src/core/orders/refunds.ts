@@ -14,6 +14,8 @@ export interface RefundableOrder {
   total_price: number;
   /** What a gift card paid of the total. */
   gift_card_amount: number;
+  /** Tax added on top of the prices at checkout (sales tax); none where prices include it. */
+  added_tax?: number;
 }
 
 /** What earlier refunds of the order gave back. */
@@ -58,8 +60,12 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   other: "Other",
 };
 
-/** An order's money state: nothing, some or all of it given back. */
-export function financialStatus(totalPrice: number, refunded: number): FinancialStatus {
+/** Whether an order's payment has arrived: orders placed without a provider are paid when placed. */
+export type PaymentStatus = "pending" | "paid" | "voided";
+
+/** An order's money state: waiting for its payment, never paid, or paid with nothing, some or all of it given back. */
+export function financialStatus(totalPrice: number, refunded: number, payment: PaymentStatus = "paid"): FinancialStatus {
+  if (payment !== "paid") return payment;
   if (refunded <= 0) return "paid";
   return refunded >= totalPrice ? "refunded" : "partially_refunded";
 }
@@ -71,26 +77,50 @@ export function financialStatus(totalPrice: number, refunded: number): Financial
  */
 export function linesPaid(order: RefundableOrder): number[] {
   const linesTotal = order.lines.reduce((sum, line) => sum + line.final_line_price, 0);
-  const codeDiscount = Math.max(0, linesTotal + order.shipping_price - order.total_price);
+  const codeDiscount = Math.max(0, linesTotal + order.shipping_price + (order.added_tax ?? 0) - order.total_price);
   const eligible = order.lines.map((line, index) => ({ line, index })).filter(({ line }) => line.final_line_price > 0 && !line.gift_card);
   const eligibleTotal = eligible.reduce((sum, { line }) => sum + line.final_line_price, 0);
   const paid = order.lines.map((line) => line.final_line_price);
   if (eligibleTotal === 0) return paid;
-  // Each line's share rounded down, then the cents left over one each to the lines rounded down most (the later on a tie):
-  // no line gives up more than its price, and the shares add up to the code's discount.
-  const exact = eligible.map(({ line }) => (codeDiscount * line.final_line_price) / eligibleTotal);
+  const shares = shareOut(codeDiscount, eligible.map(({ line }) => line.final_line_price));
+  eligible.forEach(({ line, index }, position) => {
+    paid[index] = line.final_line_price - Math.min(line.final_line_price, shares[position]!);
+  });
+  return paid;
+}
+
+/**
+ * `amount` shared out over `weights` in proportion: each share rounded down,
+ * then the cents left over one each to the shares rounded down most (the
+ * later on a tie). No share is more than its weight when `amount` is at most
+ * their sum, and the shares add up to `amount`.
+ */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amount * weight) / total);
   const shares = exact.map(Math.floor);
-  let left = codeDiscount - shares.reduce((sum, share) => sum + share, 0);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact.map((value, position) => ({ position, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || b.position - a.position);
   for (const { position } of byRemainder) {
     if (left <= 0) break;
     shares[position]! += 1;
     left -= 1;
   }
-  eligible.forEach(({ line, index }, position) => {
-    paid[index] = line.final_line_price - Math.min(line.final_line_price, shares[position]!);
-  });
-  return paid;
+  return shares;
+}
+
+/**
+ * What each line and the shipping were paid with the tax added on top
+ * shared out over them in proportion, so that refunding everything gives
+ * back the whole total, tax included.
+ */
+function paidWithAddedTax(order: RefundableOrder): { lines: number[]; shipping: number } {
+  const lines = linesPaid(order);
+  const addedTax = order.added_tax ?? 0;
+  if (addedTax <= 0) return { lines, shipping: order.shipping_price };
+  const shares = shareOut(addedTax, [...lines, order.shipping_price]);
+  return { lines: lines.map((paid, index) => paid + shares[index]!), shipping: order.shipping_price + shares[lines.length]! };
 }
 
 /** Units of each line still refundable. */
@@ -113,7 +143,7 @@ export function planRefund(order: RefundableOrder, history: RefundHistory, selec
   if (selection.shipping && history.shippingRefunded) errors.shipping = "The shipping has already been refunded.";
   if (Object.keys(errors).length) return { ok: false, description: "Check the quantities to refund.", errors };
 
-  const paid = linesPaid(order);
+  const { lines: paid, shipping: shippingPaid } = paidWithAddedTax(order);
   const worth = (index: number, units: number) => Math.round(((paid[index] ?? 0) * units) / (order.lines[index]?.quantity || 1));
   const lines = selection.quantities
     .map((quantity, index) => {
@@ -121,7 +151,7 @@ export function planRefund(order: RefundableOrder, history: RefundHistory, selec
       return { index, quantity, amount: worth(index, before + quantity) - worth(index, before) };
     })
     .filter((line) => line.quantity > 0);
-  const shipping = selection.shipping && order.shipping_price > 0 ? order.shipping_price : 0;
+  const shipping = selection.shipping && order.shipping_price > 0 ? shippingPaid : 0;
   if (lines.length === 0 && shipping === 0) {
     return { ok: false, description: "Choose at least one item or the shipping to refund.", errors: {} };
   }

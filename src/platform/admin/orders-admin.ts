@@ -28,6 +28,7 @@ import { ordersCsv } from "../../core/orders/orders-csv.ts";
 import { invoiceResponse } from "../orders/invoice.ts";
 import { type AdminOrderRow, type GivenBack, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
+import type { StripePayments } from "../payments/stripe-payments.ts";
 
 /** A search longer than this is no order number or email anyone typed. */
 const MAX_QUERY_LENGTH = 200;
@@ -107,6 +108,7 @@ export function ordersAdmin(
   settings: Settings,
   actor: () => Promise<StaffJson | null>,
   shopUrl: string,
+  payments?: StripePayments,
 ): AdminOrdersClient {
   const sites = shopSites(settings);
 
@@ -118,11 +120,13 @@ export function ordersAdmin(
     const current = await catalog.get();
     let given: GivenBack;
     try {
-      given = await db.transaction((tx) => giveBack(tx, current, staff, id, form, cancel));
+      given = await db.transaction((tx) => giveBack(tx, current, staff, id, form, cancel, payments));
     } catch (error) {
       if (error instanceof AdminRefused) return error.answer;
       throw error;
     }
+    // A payment that still arrives for the cancelled order is refunded when its event comes in.
+    if (given.sessionToEnd && payments) await payments.expireSession(given.sessionToEnd).catch(() => undefined);
     const { order, plan, cancelled } = given;
     const message = orderRefundMessage({
       order,

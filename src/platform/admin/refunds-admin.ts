@@ -7,7 +7,6 @@
  * unused (and are then disabled), and the audit entry is written. The
  * customer is emailed once it committed.
  */
-import { isGiftCardProduct } from "../../core/money/gift-cards.ts";
 import { ADMIN_PATH, type StaffJson } from "../../core/admin/admin.ts";
 import { type AdminOrder, type AdminRefund, REFUND_NOTE_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
 import {
@@ -25,8 +24,10 @@ import type { OrderJson } from "../../core/contract/storefront.ts";
 import { type Catalog, bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Queryable } from "../db/database.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
+import { giftCardLines } from "../orders/gift-cards.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, type Refusal, refusal } from "./refusal.ts";
+import { PaymentFailed, type StripePayments } from "../payments/stripe-payments.ts";
 
 
 const refuse = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): AdminRefused => new AdminRefused(refusal(status, description, errors));
@@ -42,6 +43,7 @@ interface RefundSql {
   at: Date | string;
   staff_name: string | null;
   staff_email: string | null;
+  provider_refund_id: string | null;
 }
 
 export type AdminOrderRow = OrderRow & { customer_id: number | null; cancel_reason: CancelReason | null };
@@ -49,7 +51,7 @@ export type AdminOrderRow = OrderRow & { customer_id: number | null; cancel_reas
 /** The order's refunds, oldest first. */
 async function refundRows(q: Queryable, orderId: number): Promise<RefundSql[]> {
   return q.query<RefundSql>(
-    `select r.id, r.amount, r.gift_card_amount, r.shipping, r.lines, r.restocked, r.note, r.at, s.name as staff_name, s.email as staff_email
+    `select r.id, r.amount, r.gift_card_amount, r.shipping, r.lines, r.restocked, r.note, r.at, r.provider_refund_id, s.name as staff_name, s.email as staff_email
      from refunds r left join staff s on s.id = r.staff_id where r.order_id = $1 order by r.at, r.id`,
     [orderId],
   );
@@ -66,18 +68,11 @@ function historyOf(rows: readonly RefundSql[], lineCount: number): RefundHistory
   };
 }
 
-/** Gift card lines are known by their product's type in the catalog. */
-const giftCardLines = (order: OrderJson, catalog: Catalog): boolean[] =>
-  order.line_items.map((line) => {
-    const variant = catalog.variants.get(Number(line.variant_id));
-    const product = variant ? catalog.products.get(variant.productId) : undefined;
-    return product ? isGiftCardProduct(product) : false;
-  });
-
 const refundable = (order: OrderJson, giftCards: readonly boolean[]): RefundableOrder => ({
   lines: order.line_items.map((line, index) => ({ quantity: line.quantity, final_line_price: line.final_line_price, gift_card: giftCards[index] ?? false })),
   shipping_price: order.shipping_price,
   total_price: order.total_price,
+  added_tax: order.taxes_included ? 0 : (order.total_tax ?? 0),
   gift_card_amount: order.gift_card_amount,
 });
 
@@ -98,6 +93,7 @@ export async function adminOrderOf(q: Queryable, row: AdminOrderRow, catalog: Ca
       lines: row.lines.map((line) => ({ ...line, title: order.line_items[line.index]?.title ?? "An item" })),
       restocked: row.restocked,
       note: row.note,
+      provider_refund_id: row.provider_refund_id,
     }),
   );
   return {
@@ -143,6 +139,8 @@ export interface GivenBack {
   order: OrderJson;
   plan: RefundPlan;
   cancelled: boolean;
+  /** A cancelled order's payment session, still open at the provider: ended once the cancellation committed. */
+  sessionToEnd: string | null;
 }
 
 /**
@@ -156,9 +154,12 @@ export async function giveBack(
   id: number,
   form: Record<string, unknown>,
   cancel: boolean,
+  payments?: StripePayments,
 ): Promise<GivenBack> {
-  const [row] = await tx.query<AdminOrderRow>(`select ${ORDER_COLUMNS}, customer_id, cancel_reason from orders where id = $1 for update`, [id]);
+  const [row] = await tx.query<AdminOrderRow & { payment_session_id: string | null }>(`select ${ORDER_COLUMNS}, customer_id, cancel_reason, payment_session_id from orders where id = $1 for update`, [id]);
   if (!row) throw refuse(404, "There is no such order.");
+  // An order still waiting for its payment has taken no money but a gift card's: it can be cancelled, not refunded.
+  const pending = row.payment_status === "pending";
   const order = orderJson(row);
   const history = historyOf(await refundRows(tx, id), order.line_items.length);
   const giftCards = giftCardLines(order, catalog);
@@ -179,8 +180,11 @@ export async function giveBack(
     if (Object.keys(errors).length) throw refuse(422, "The order was not cancelled. Please check the highlighted fields.", errors);
     restock = checked(form.restock);
     plan = planCancellation(shape, history);
+    // Of a pending order only the gift card paid: that goes back, and its payment session is ended.
+    if (pending) plan = { ...plan, amount: plan.giftCardAmount };
   } else {
     if (order.fulfillment_status === "cancelled") throw refuse(409, `Order ${order.name} was cancelled, and everything in it has been refunded.`);
+    if (pending) throw refuse(409, `Order ${order.name} is still waiting for its payment, so nothing has been taken to refund. Cancel it instead to release its stock.`);
     const read = readRefundForm(form, order.line_items.length);
     if ("errors" in read) throw refuse(422, "Nothing was refunded. Please check the highlighted fields.", read.errors);
     const outcome = planRefund(shape, history, read);
@@ -243,19 +247,32 @@ export async function giveBack(
     }
   }
 
-  await tx.query("insert into refunds (order_id, staff_id, amount, gift_card_amount, shipping, lines, restocked, note) values ($1, $2, $3, $4, $5, $6, $7, $8)", [
-    id,
-    staff.id,
-    plan.amount,
-    plan.giftCardAmount,
-    plan.shipping,
-    JSON.stringify(plan.lines),
-    restocked.length > 0,
-    note,
-  ]);
+  // Money paid through the provider goes back through it, last, once everything else in the refund stood: a refusal there undoes the refund.
+  const providerAmount = plan.amount - plan.giftCardAmount;
+  let providerRefundId: string | null = null;
+  if (!pending && order.payment.provider !== null && providerAmount > 0) {
+    if (!payments || !order.payment.reference) {
+      throw refuse(409, `Nothing was refunded: order ${order.name} was paid through Stripe, which this shop is not set up to reach now. Refund it in Stripe's dashboard instead.`);
+    }
+    try {
+      // Keyed by what was refunded before, so a refund repeated after a lost answer is made once at the provider.
+      providerRefundId = await payments.refund(order.payment.reference, providerAmount, `refund-${id}-${history.amount}-${providerAmount}`, id);
+    } catch (error) {
+      if (!(error instanceof PaymentFailed)) throw error;
+      throw refuse(502, `Nothing was refunded: Stripe did not refund the payment. ${error.message}`);
+    }
+  }
+
+  await tx.query(
+    "insert into refunds (order_id, staff_id, amount, gift_card_amount, shipping, lines, restocked, note, provider_refund_id) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    [id, staff.id, plan.amount, plan.giftCardAmount, plan.shipping, JSON.stringify(plan.lines), restocked.length > 0, note, providerRefundId],
+  );
   const totalRefunded = history.amount + plan.amount;
   if (cancel) {
-    await tx.query("update orders set total_refunded = $2, fulfillment_status = 'cancelled', cancelled_at = now(), cancel_reason = $3 where id = $1", [id, totalRefunded, reason]);
+    await tx.query(
+      `update orders set total_refunded = $2, fulfillment_status = 'cancelled', cancelled_at = now(), cancel_reason = $3${pending ? ", payment_status = 'voided'" : ""} where id = $1`,
+      [id, totalRefunded, reason],
+    );
   } else {
     await tx.query("update orders set total_refunded = $2 where id = $1", [id, totalRefunded]);
   }
@@ -275,7 +292,12 @@ export async function giveBack(
       ...(note ? { note } : {}),
     },
   });
-  return { order: { ...order, total_refunded: totalRefunded }, plan, cancelled: cancel };
+  return {
+    order: { ...order, total_refunded: totalRefunded, ...(pending ? { financial_status: "voided" as const } : {}) },
+    plan,
+    cancelled: cancel,
+    sessionToEnd: pending ? row.payment_session_id : null,
+  };
 }
 
 /** Where the order page goes after a refund or a cancellation. */

@@ -62,10 +62,14 @@ function refuse(c: Context, status: 403 | 415, message: string, description: str
   );
 }
 
-/** Every POST, PUT, PATCH and DELETE of the shop passes here before any route. */
-export function sameSiteOnly({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
+/**
+ * Every POST, PUT, PATCH and DELETE of the shop passes here before any route,
+ * but the `exempt` paths: endpoints another site's server posts to, which
+ * prove who sent them by their own means (the payment webhook's signature).
+ */
+export function sameSiteOnly({ trustProxy, exempt = [] }: { trustProxy: boolean; exempt?: readonly string[] }): MiddlewareHandler {
   return async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method)) return next();
+    if (!STATE_CHANGING.has(c.req.method) || exempt.includes(c.req.path)) return next();
     if (isCrossSite(c.req.raw, trustProxy)) {
       return refuse(c, 403, "Forbidden", "This request came from another site, so the shop refused it. Please try again from the shop's own pages.");
     }

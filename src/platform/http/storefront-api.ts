@@ -17,6 +17,7 @@ import { storefrontRoutes } from "./storefront-routes.ts";
 import { shippingRoutes } from "./shipping-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
+import { paymentRoutes } from "./payment-routes.ts";
 import { cartToken } from "./cookies.ts";
 import { notFound } from "./errors.ts";
 import { savedRoutes } from "./saved-routes.ts";
@@ -37,6 +38,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", storefrontRoutes(platform));
   app.route("/", shippingRoutes(platform));
   app.route("/", checkoutRoutes(platform));
+  app.route("/", paymentRoutes(platform));
   app.route("/", searchRoutes(platform));
   app.route("/", catalogRoutes(platform));
   app.route("/", accountRoutes(platform));

@@ -35,6 +35,7 @@ const order: OrderJson = {
   sms_marketing_consent: null,
   fulfillment_status: "unfulfilled",
   financial_status: "paid",
+  payment: { provider: null, method: null, reference: null, pay_url: null },
   total_refunded: 0,
   cancelled_at: null,
   tracking_number: null,

@@ -5,7 +5,9 @@
  * twice.
  */
 import { createHash, randomInt } from "node:crypto";
-import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, type GIFT_CARD_ERRORS, normaliseGiftCardCode } from "../../core/money/gift-cards.ts";
+import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, type GIFT_CARD_ERRORS, isGiftCardProduct, normaliseGiftCardCode } from "../../core/money/gift-cards.ts";
+import type { OrderJson } from "../../core/contract/storefront.ts";
+import type { Catalog } from "../catalog/catalog.ts";
 import type { Queryable } from "../db/database.ts";
 
 export interface IssuedGiftCard {
@@ -64,3 +66,11 @@ export async function redeemGiftCard(tx: Queryable, typed: string, due: number, 
   }
   return { ok: true, amount, lastCharacters: card.last_characters, balance: balance - amount };
 }
+
+/** Gift card lines are known by their product's type in the catalog. */
+export const giftCardLines = (order: Pick<OrderJson, "line_items">, catalog: Catalog): boolean[] =>
+  order.line_items.map((line) => {
+    const variant = catalog.variants.get(Number(line.variant_id));
+    const product = variant ? catalog.products.get(variant.productId) : undefined;
+    return product ? isGiftCardProduct(product) : false;
+  });

@@ -1,5 +1,5 @@
-import { financialStatus } from "../../core/orders/refunds.ts";
-import type { FulfillmentStatus, OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/contract/storefront.ts";
+import { type PaymentStatus, financialStatus } from "../../core/orders/refunds.ts";
+import type { FulfillmentStatus, OrderDiscountApplication, OrderJson, OrderPayment, SmsConsent } from "../../core/contract/storefront.ts";
 
 /** A row of the `orders` table, as far as the order's JSON needs it. */
 export interface OrderRow {
@@ -33,10 +33,17 @@ export interface OrderRow {
   fulfilled_at: Date | string | null;
   total_refunded: number | string;
   cancelled_at: Date | string | null;
+  payment_status: PaymentStatus;
+  payment_provider: OrderPayment["provider"];
+  payment_url: string | null;
+  payment_expires_at: Date | string | null;
+  payment_reference: string | null;
+  payment_method: string | null;
 }
 
 /** The columns `orderJson` reads. */
-export const ORDER_COLUMNS = "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, tax_lines, total_tax, taxes_included, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at";
+export const ORDER_COLUMNS =
+  "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, tax_lines, total_tax, taxes_included, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at, payment_status, payment_provider, payment_url, payment_expires_at, payment_reference, payment_method";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -68,10 +75,17 @@ export function orderJson(row: OrderRow): OrderJson {
     fulfillment_status: row.fulfillment_status,
     tracking_number: row.tracking_number,
     fulfilled_at: row.fulfilled_at === null ? null : new Date(row.fulfilled_at).toISOString(),
-    financial_status: financialStatus(Number(row.total_price), Number(row.total_refunded)),
+    financial_status: financialStatus(Number(row.total_price), Number(row.total_refunded), row.payment_status),
+    payment: paymentOf(row),
     total_refunded: Number(row.total_refunded),
     cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at).toISOString(),
   };
+}
+
+/** The payment as the order's pages show it: the address to pay at only while the session is open. */
+function paymentOf(row: OrderRow, now = Date.now()): OrderPayment {
+  const open = row.payment_status === "pending" && row.payment_url !== null && row.payment_expires_at !== null && new Date(row.payment_expires_at).getTime() > now;
+  return { provider: row.payment_provider, method: row.payment_method, reference: row.payment_reference, pay_url: open ? row.payment_url : null };
 }
 
 /**

@@ -14,11 +14,13 @@ import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { cartJson, kitContents } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import type { DiscountService } from "../discounts/discount-service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type OrderRow, orderJson } from "./order-json.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { PaymentFailed } from "../payments/stripe-payments.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
@@ -36,6 +38,7 @@ const TOO_MANY_ATTEMPTS = "There have been too many checkout attempts from your 
 /** Checkout attempts an address may make in a window. */
 export const CHECKOUT_LIMIT: LimitRule = { limit: 30, windowSeconds: 10 * 60 };
 const INVALID_PHONE = "Enter a valid phone number";
+const PAYMENT_UNAVAILABLE = "We could not open the payment page just now, so your order was not placed and nothing was taken. Please try again in a moment.";
 
 /**
  * The order's tax by the site's rule, and its total: sales tax is added to
@@ -70,6 +73,8 @@ export class OrderService {
   /** Told of each order placed (metrics). */
   private readonly onPlaced: (() => void) | undefined;
 
+  private readonly payments: PaymentService | undefined;
+
   constructor(
     db: Database,
     catalog: CatalogSource,
@@ -78,6 +83,7 @@ export class OrderService {
     discounts: DiscountService,
     mailer: Mailer,
     limits: { siteTax: SiteTax | null; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
+    payments?: PaymentService,
   ) {
     this.db = db;
     this.catalog = catalog;
@@ -89,6 +95,7 @@ export class OrderService {
     this.limit = limits.rule ?? CHECKOUT_LIMIT;
     this.siteTax = limits.siteTax;
     this.onPlaced = limits.onPlaced;
+    this.payments = payments;
   }
 
   /**
@@ -101,6 +108,11 @@ export class OrderService {
    * origin): with it, the order confirmation is emailed once the order is
    * committed, its links on that address. A caller outside a request (a
    * script) may leave it out and send no email.
+   *
+   * With a payment provider, an order with anything left to pay after its gift
+   * card is placed `pending` and answered with the provider's page to pay at
+   * (`payment.pay_url`); it is confirmed when the provider's webhook says it
+   * was paid. Without one, it is a test order, paid when placed.
    */
   async checkout(cartToken: string, rawInput: unknown, shopUrl?: string, clientAddress?: string): Promise<CheckoutResult> {
     // Attempts are counted per address, refused ones too: a checkout is also where gift card codes are tried.
@@ -116,15 +128,26 @@ export class OrderService {
     // The number is kept in E.164, read in the delivery country's format.
     const phone = input.phone === undefined ? undefined : e164(input.phone, input.country);
     if (phone === null) return { ok: false, reason: "invalid", description: INVALID_DETAILS, errors: { phone: [INVALID_PHONE] } };
-    let placed: { order: OrderJson; giftCards: IssuedGiftCard[] };
+    let placed: { order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] };
     try {
-      placed = await this.place(cartToken, { ...input, phone });
+      placed = await this.place(cartToken, { ...input, phone }, shopUrl);
     } catch (error) {
       if (error instanceof CheckoutRefused) return error.refusal;
       throw error;
     }
     const { order, giftCards } = placed;
     this.onPlaced?.();
+    if (order.financial_status === "pending" && this.payments) {
+      try {
+        const started = await this.payments.startCheckout(order, placed.giftCardLines, `${shopUrl ?? ""}/orders/${order.token}`);
+        return { ok: true, order: { ...order, payment: { ...order.payment, pay_url: started.url } } };
+      } catch (error) {
+        if (!(error instanceof PaymentFailed)) throw error;
+        // Nothing was taken: the order gives its stock and gift card money back at once.
+        await this.payments.voidPending(order.id);
+        return { ok: false, reason: "payment", description: PAYMENT_UNAVAILABLE, errors: {} };
+      }
+    }
     if (shopUrl) {
       // The review request's links lead back to this address.
       await this.db.query("update orders set shop_url = $2 where id = $1", [order.id, shopUrl]);
@@ -153,7 +176,7 @@ export class OrderService {
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
-  private async place(cartToken: string, input: CheckoutInput): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[] }> {
+  private async place(cartToken: string, input: CheckoutInput, shopUrl: string | undefined): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] }> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
       const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
@@ -247,7 +270,7 @@ export class OrderService {
           shipping,
           total,
           priced.currency,
-          this.settings.checkout.testMode,
+          this.payments ? false : this.settings.checkout.testMode,
           smsConsent === null ? null : JSON.stringify(smsConsent),
           shippingMethod,
           JSON.stringify(discountApplications),
@@ -257,6 +280,8 @@ export class OrderService {
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
+      // With a payment provider the order is real, not a test.
+      const test = this.payments ? false : this.settings.checkout.testMode;
       let giftCardAmount = 0;
       let giftCardLast: string | null = null;
       if (giftCardCode !== undefined) {
@@ -268,12 +293,7 @@ export class OrderService {
         giftCardLast = redemption.lastCharacters;
         await tx.query("update orders set gift_card_amount = $2, gift_card_last_characters = $3 where id = $1", [row.id, giftCardAmount, giftCardLast]);
       }
-      const giftCards = await issueGiftCards(tx, {
-        id: row.id,
-        email,
-        currency: priced.currency,
-        lines: priced.items.map((item) => ({ quantity: item.quantity, price: item.price, gift_card: item.gift_card })),
-      });
+      const { pending, giftCards } = await this.awaitPaymentOrIssue(tx, { id: row.id, email, currency: priced.currency, items: priced.items }, total - giftCardAmount, shopUrl);
       await this.carts.emptyAfterCheckout(tx, cartToken);
       await bumpInventoryRevision(tx);
       const order: OrderJson = {
@@ -295,7 +315,7 @@ export class OrderService {
         tax_lines: tax.tax_lines,
         total_tax: tax.total_tax,
         taxes_included: tax.taxes_included,
-        test: this.settings.checkout.testMode,
+        test,
         gift_card_amount: giftCardAmount,
         gift_card_last_characters: giftCardLast,
         total_outstanding: total - giftCardAmount,
@@ -304,12 +324,30 @@ export class OrderService {
         fulfillment_status: "unfulfilled",
         tracking_number: null,
         fulfilled_at: null,
-        financial_status: "paid",
+        financial_status: pending ? "pending" : "paid",
+        payment: { provider: pending && this.payments ? this.payments.provider.name : null, method: null, reference: null, pay_url: null },
         total_refunded: 0,
         cancelled_at: null,
       };
-      return { order, giftCards };
+      return { order, giftCards, giftCardLines: priced.items.map((item) => item.gift_card) };
     });
+  }
+
+  /**
+   * What is left after the gift card is paid through the provider, when there
+   * is one: until then the order waits, and its gift cards are issued once it
+   * is paid. Otherwise the gift cards bought are issued now.
+   */
+  private async awaitPaymentOrIssue(
+    tx: Queryable,
+    order: { id: number; email: string; currency: string; items: readonly { quantity: number; price: number; gift_card: boolean }[] },
+    outstanding: number,
+    shopUrl: string | undefined,
+  ): Promise<{ pending: boolean; giftCards: IssuedGiftCard[] }> {
+    if (!this.payments || outstanding <= 0) return { pending: false, giftCards: await issueGiftCards(tx, { ...order, lines: order.items }) };
+    if (!shopUrl) throw new CheckoutRefused({ reason: "payment", description: PAYMENT_UNAVAILABLE });
+    await tx.query("update orders set payment_status = 'pending', payment_provider = $2, shop_url = $3 where id = $1", [order.id, this.payments.provider.name, shopUrl]);
+    return { pending: true, giftCards: [] };
   }
 
   async find(token: string): Promise<OrderJson | null> {

@@ -89,7 +89,13 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
     messages: platform.messages,
     sideCart: settings.sideCart,
     upsell: settings.upsell,
-    checkout: { standardShippingPrice: settings.checkout.standardShippingPrice, testMode: settings.checkout.testMode, zones: zonesOf(settings), tax: cartTaxInfo(platform.siteTax) },
+    checkout: {
+      standardShippingPrice: settings.checkout.standardShippingPrice,
+      testMode: platform.payments ? false : settings.checkout.testMode,
+      payments: platform.payments ? "stripe" : null,
+      zones: zonesOf(settings),
+      tax: cartTaxInfo(platform.siteTax),
+    },
     // The tax estimate offers the site's own states or provinces where tax is added at checkout.
     productPage: { ...settings.product, taxRates: estimateRates(platform.siteTax) ?? settings.product.taxRates },
     discountLink: settings.discountLink,

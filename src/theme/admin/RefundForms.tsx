@@ -201,6 +201,12 @@ export function RefundHistory({ order, money, format }: { order: AdminOrder; mon
           {[...refund.lines.map((line) => `${line.quantity} × ${line.title}`), ...(refund.shipping > 0 ? ["shipping"] : [])].join(", ") || "nothing left to give back"}
           {refund.gift_card_amount > 0 ? <> ({money(refund.gift_card_amount)} back onto the gift card)</> : null}
           {refund.restocked ? <> · back in stock</> : null}
+          {refund.provider_refund_id ? (
+            <>
+              {" "}
+              · refunded through Stripe, reference <span className="admin-order__tracking">{refund.provider_refund_id}</span>
+            </>
+          ) : null}
           {refund.note ? <span className="admin-order__note">Note: {refund.note}</span> : null}
         </li>
       ))}

@@ -14,7 +14,7 @@ export function FulfilmentBadge({ status }: { status: FulfillmentStatus }) {
 /** Dates and times in the shop's own time zone, the same on the server and in the browser. */
 export const adminDates = (language: string, timeZone: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone });
 
-const FINANCIAL_LABELS: Record<FinancialStatus, string> = { paid: "Paid", partially_refunded: "Partially refunded", refunded: "Refunded" };
+const FINANCIAL_LABELS: Record<FinancialStatus, string> = { pending: "Awaiting payment", paid: "Paid", partially_refunded: "Partially refunded", refunded: "Refunded", voided: "Not paid" };
 
 /** What became of the order's money, in words; nothing is shown while it is simply paid. */
 export function FinancialBadge({ status }: { status: FinancialStatus }) {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT, type ShippingMethodCode } from "../../core/checkout/checkout.ts";
 import { type QuotedRate, deliveryDays } from "../../core/checkout/shipping-rates.ts";
+import { PAYMENT_WORDS } from "./payment-words.ts";
 import { useMoney } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import "../styles/forms.css";
@@ -134,11 +135,14 @@ export function CheckoutForm({
   initialProblem,
   prefill = null,
   testMode,
+  payments = false,
   delivery,
 }: {
   initialProblem: CheckoutProblem | null;
   prefill?: Record<string, string> | null;
   testMode: boolean;
+  /** Whether the shopper pays on the payment provider's page after placing the order. */
+  payments?: boolean;
   delivery: DeliveryChoice;
 }) {
   const money = useMoney();
@@ -258,8 +262,9 @@ export function CheckoutForm({
         <Field name="gift_card" label="Gift card code" autoComplete="off" required={false} problem={problem} prefill={prefill} hint="Its balance pays first; any remainder is paid as usual." />
       </fieldset>
       {testMode ? <p className="checkout-form__test">Test mode: no payment is taken. Placing the order reserves the stock and empties your cart.</p> : null}
+      {payments ? <p className="checkout-form__test">{PAYMENT_WORDS.checkoutProvider}</p> : null}
       <button className="button button--wide" type="submit" aria-disabled={placing || undefined}>
-        {placing ? "Placing order…" : text("place_order")}
+        {placing ? "Placing order…" : payments ? PAYMENT_WORDS.placeProviderOrder : text("place_order")}
       </button>
     </fetcher.Form>
   );

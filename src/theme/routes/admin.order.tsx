@@ -15,8 +15,10 @@ import { CancelForm, RefundForm, RefundHistory, intentOf } from "../admin/Refund
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
+import { PAYMENT_WORDS, paymentMethodText } from "../checkout/payment-words.ts";
 import "../account/account.css";
 import "../admin/orders.css";
+import "../checkout/payment.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `Order ${loaderData.order.name}` : "Order not found"} · Back office` },
@@ -74,6 +76,26 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           Download the invoice (PDF)
         </Link>
       </p>
+
+      <section className="admin-order__section" aria-labelledby="admin-order-payment">
+        <h2 className="admin-order__subtitle" id="admin-order-payment">
+          {PAYMENT_WORDS.heading}
+        </h2>
+        <dl className="order__payment">
+          <div>
+            <dt>Status</dt>
+            <dd>{PAYMENT_WORDS.status[order.financial_status]}</dd>
+          </div>
+          <div>
+            <dt>Method</dt>
+            <dd>{paymentMethodText(order)}</dd>
+          </div>
+          <div>
+            <dt>{PAYMENT_WORDS.reference}</dt>
+            <dd className="order__reference">{order.payment.reference ?? "None"}</dd>
+          </div>
+        </dl>
+      </section>
 
       <section className="admin-order__section" aria-labelledby="admin-order-fulfilment">
         <h2 className="admin-order__subtitle" id="admin-order-fulfilment">

@@ -36,7 +36,8 @@ const formValues = (form: FormData): Record<string, string> =>
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const result = await context.get(storefrontContext).placeOrder(values);
-  if (result.ok) return redirect(`/orders/${result.order.token}`);
+  // An order to pay goes to the provider's page, which brings the shopper back to the order's page.
+  if (result.ok) return redirect(result.order.payment.pay_url ?? `/orders/${result.order.token}`);
   const headers: HeadersInit = result.retry_after !== undefined ? { "Retry-After": String(result.retry_after) } : {};
   return data<CheckoutProblem>({ description: result.description, errors: result.errors, values }, { status: CHECKOUT_REFUSAL_STATUS[result.reason], headers });
 }
@@ -97,6 +98,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             initialProblem={actionData ?? null}
             prefill={loaderData.prefill}
             testMode={shop.checkout?.testMode ?? true}
+            payments={Boolean(shop.checkout?.payments)}
             delivery={{ country, taxRegions, onProvince: setProvince, rates, chosen: rate?.code ?? "standard", onCountry: setCountry, onMethod: setMethod }}
           />
         </div>

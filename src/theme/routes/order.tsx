@@ -8,7 +8,9 @@ import { useLocaleText } from "../cart/use-locale-text.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn } from "../storefront/use-shop.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { PAYMENT_WORDS, paymentMethodText } from "../checkout/payment-words.ts";
 import "../checkout/checkout.css";
+import "../checkout/payment.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData ? `Order ${loaderData.order.name}` : "Order not found", shopNameOf(matches)) },
@@ -33,14 +35,48 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       <div className="order">
         <div className="order__intro">
           {order.test ? <p className="order__test">Test order</p> : null}
-          <h1 className="order__title">{text("order_confirmed", { name: order.name })}</h1>
+          <h1 className="order__title">
+            {order.financial_status === "pending"
+              ? PAYMENT_WORDS.pendingTitle(order.name)
+              : order.financial_status === "voided"
+                ? PAYMENT_WORDS.voidedTitle(order.name)
+                : text("order_confirmed", { name: order.name })}
+          </h1>
+          {order.financial_status === "pending" ? (
+            <>
+              <p>{PAYMENT_WORDS.pendingBody}</p>
+              {order.payment.pay_url ? (
+                <a className="button" href={order.payment.pay_url}>
+                  {PAYMENT_WORDS.payNow}
+                </a>
+              ) : null}
+            </>
+          ) : null}
+          {order.financial_status === "voided" ? <p>{PAYMENT_WORDS.voidedBody}</p> : null}
           {fulfilment ? (
             <p className="order__fulfilment">
               <strong>{fulfilment}</strong>
             </p>
           ) : null}
           {refunded ? <p className="order__fulfilment">{refunded}</p> : null}
-          <p>A confirmation is on its way to {order.email}.</p>
+          {order.financial_status === "pending" || order.financial_status === "voided" ? null : <p>A confirmation is on its way to {order.email}.</p>}
+          <h2 className="order__subtitle">{PAYMENT_WORDS.heading}</h2>
+          <dl className="order__payment">
+            <div>
+              <dt>Status</dt>
+              <dd>{PAYMENT_WORDS.status[order.financial_status]}</dd>
+            </div>
+            <div>
+              <dt>Method</dt>
+              <dd>{paymentMethodText(order)}</dd>
+            </div>
+            {order.payment.reference ? (
+              <div>
+                <dt>{PAYMENT_WORDS.reference}</dt>
+                <dd className="order__reference">{order.payment.reference}</dd>
+              </div>
+            ) : null}
+          </dl>
           {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
           <h2 className="order__subtitle">Delivering to</h2>
           <AddressLines address={order.shipping_address} className="order__address" />

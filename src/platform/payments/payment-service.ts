@@ -1,0 +1,206 @@
+/**
+ * Orders paid through the payment provider. An order placed while the
+ * provider is set waits as `pending`, holding its stock, while the shopper
+ * pays on the provider's page; it becomes `paid` only from the provider's
+ * signed webhook event, never from the shopper's return. A session that ends
+ * unpaid voids the order: its stock and any gift card money go back. Events
+ * are handled once each (by id), in any order: a payment that arrives for an
+ * order already voided or cancelled is refunded at once.
+ */
+import type Stripe from "stripe";
+import type { OrderJson } from "../../core/contract/storefront.ts";
+import { providerCharge } from "../../core/payments/provider-charge.ts";
+import type { Settings } from "../../core/settings/settings.ts";
+import { moneyFormatFor, shopSites } from "../../core/sites/sites.ts";
+import { type Catalog, type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
+import { type IssuedGiftCard, giftCardLines, issueGiftCards } from "../orders/gift-cards.ts";
+import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
+import type { StartedCheckout, StripePayments } from "./stripe-payments.ts";
+
+/** How long a shopper has to pay, and so how long the order holds its stock (Stripe's shortest session). */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+const SHIPPING_TITLES: Record<OrderJson["shipping_method"], string> = { standard: "Standard delivery", express: "Express delivery" };
+
+/** What a webhook's answer should be: handled (or nothing to do), or refused for its signature. */
+export type WebhookOutcome = "handled" | "duplicate" | "refused";
+
+type PaymentRow = OrderRow & { payment_session_id: string | null; shop_url: string | null; fulfillment_status: OrderJson["fulfillment_status"] };
+
+const PAYMENT_COLUMNS = `${ORDER_COLUMNS}, payment_session_id, shop_url`;
+
+export class PaymentService {
+  readonly provider: StripePayments;
+  private readonly db: Database;
+  private readonly catalog: CatalogStore;
+  private readonly mailer: Mailer;
+  private readonly settings: Settings;
+
+  constructor({ db, provider, catalog, mailer, settings }: { db: Database; provider: StripePayments; catalog: CatalogStore; mailer: Mailer; settings: Settings }) {
+    this.db = db;
+    this.provider = provider;
+    this.catalog = catalog;
+    this.mailer = mailer;
+    this.settings = settings;
+  }
+
+  /**
+   * Opens the provider's checkout for a pending order at what the order
+   * records it owes, and keeps the session on the order. The order's token
+   * keys the attempt, so a retried request makes one session.
+   */
+  async startCheckout(order: OrderJson, giftCards: readonly boolean[], orderUrl: string): Promise<StartedCheckout> {
+    const charge = providerCharge({
+      ...order,
+      lines: order.line_items.map((line, index) => ({ title: line.title, quantity: line.quantity, final_line_price: line.final_line_price, gift_card: giftCards[index] ?? false })),
+    });
+    const started = await this.provider.startCheckout({
+      order: { id: order.id, token: order.token, name: order.name, email: order.email, currency: order.currency, shippingTitle: SHIPPING_TITLES[order.shipping_method] },
+      charge,
+      returnUrl: orderUrl,
+      expiresAt: new Date(Date.now() + PAYMENT_WINDOW_MS),
+      idempotencyKey: `checkout-${order.token}`,
+    });
+    await this.db.query("update orders set payment_session_id = $2, payment_url = $3, payment_expires_at = $4 where id = $1", [order.id, started.sessionId, started.url, started.expiresAt]);
+    return started;
+  }
+
+  /**
+   * Handles a webhook: its signature checked with the webhook secret (a bad
+   * or missing one changes nothing), then the event applied once.
+   */
+  async receive(body: string, signature: string | undefined): Promise<WebhookOutcome> {
+    const event = this.provider.verifiedEvent(body, signature);
+    if (!event) return "refused";
+    const after: (() => Promise<void>)[] = [];
+    // Read before the transaction: the catalog is not read inside it (an embedded database has one connection).
+    const catalog = await this.catalog.get();
+    const outcome = await this.db.transaction(async (tx) => {
+      const session = isSessionEvent(event) ? event.data.object : null;
+      const orderId = session ? Number(session.metadata?.order_id) : NaN;
+      const row = Number.isSafeInteger(orderId) && orderId > 0 ? await lockOrder(tx, orderId) : undefined;
+      const [first] = await tx.query<{ id: string }>("insert into payment_events (id, type, order_id) values ($1, $2, $3) on conflict (id) do nothing returning id", [
+        event.id,
+        event.type,
+        row ? row.id : null,
+      ]);
+      if (!first) return "duplicate" as const;
+      // A session the order no longer points at (an earlier attempt) still counts when it was paid: the money is refunded below.
+      if (!session || !row) return "handled" as const;
+      if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded") {
+        if (session.payment_status === "paid" || session.payment_status === "no_payment_required") await this.paid(tx, row, session, catalog, after);
+      } else if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") {
+        if (row.payment_session_id === session.id) await voidOrder(tx, row);
+      }
+      return "handled" as const;
+    });
+    for (const work of after) await work();
+    return outcome;
+  }
+
+  /** Voids a pending order whose payment could not start or was given up: stock and gift card money go back. */
+  async voidPending(orderId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (row) await voidOrder(tx, row);
+    });
+  }
+
+  /**
+   * The provider took the money. A pending order becomes paid (its gift cards
+   * issued and emails sent once committed); an order voided or cancelled
+   * meanwhile gets the money straight back.
+   */
+  private async paid(tx: Queryable, row: PaymentRow, session: Stripe.Checkout.Session, catalog: Catalog, after: (() => Promise<void>)[]): Promise<void> {
+    const reference = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+    if (row.payment_status === "pending" && row.payment_session_id === session.id && row.fulfillment_status !== "cancelled") {
+      const method = reference ? await this.provider.paymentMethod(reference) : null;
+      await tx.query("update orders set payment_status = 'paid', paid_at = now(), payment_reference = $2, payment_method = $3 where id = $1", [row.id, reference, method]);
+      const order = orderJson({ ...row, payment_status: "paid", payment_reference: reference, payment_method: method });
+      const flags = giftCardLines(order, catalog);
+      const giftCards = await issueGiftCards(tx, { id: order.id, email: order.email, currency: order.currency, lines: order.line_items.map((line, index) => ({ quantity: line.quantity, price: line.price, gift_card: flags[index] ?? false })) });
+      if (row.shop_url) {
+        const shopUrl = row.shop_url;
+        after.push(() => this.sendPaidEmails(order, giftCards, shopUrl));
+      }
+      return;
+    }
+    const amount = session.amount_total ?? 0;
+    if (!reference || amount <= 0) return;
+    if (row.payment_status === "paid" && row.payment_session_id === session.id) return;
+    // Paid for an order that no longer stands (its session ended, or staff cancelled it): the whole payment goes back.
+    const refundId = await this.provider.refund(reference, amount, `late-payment-${session.id}`, row.id);
+    await tx.query(
+      "insert into refunds (order_id, staff_id, amount, gift_card_amount, shipping, lines, restocked, note, provider_refund_id) values ($1, null, $2, 0, 0, '[]', false, $3, $4)",
+      [row.id, amount, "Paid after the order was cancelled, so refunded automatically.", refundId],
+    );
+    await tx.query("update orders set payment_status = 'paid', payment_reference = $2, total_refunded = least(total_price, total_refunded + $3) where id = $1", [row.id, reference, amount]);
+  }
+
+  /** The confirmation (and any gift cards bought) go out once the payment is in; a failing mailer does not undo the payment. */
+  private async sendPaidEmails(order: OrderJson, giftCards: readonly IssuedGiftCard[], shopUrl: string): Promise<void> {
+    const { shop } = this.settings;
+    const moneyFormat = moneyFormatFor(order.currency, this.settings, shopSites(this.settings));
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    for (const card of giftCards) {
+      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    }
+  }
+}
+
+const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "checkout.session.expired"]);
+const isSessionEvent = (event: Stripe.Event): event is Stripe.Event & { data: { object: Stripe.Checkout.Session } } => SESSION_EVENTS.has(event.type);
+
+async function lockOrder(tx: Queryable, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from orders where id = $1 for update`, [id]);
+  return row;
+}
+
+/**
+ * A pending order that will not be paid: cancelled and voided, its units back
+ * on the shelf (under the variants' row locks, in id order as checkouts take
+ * them) and any gift card money back on the card.
+ */
+async function voidOrder(tx: Queryable, row: PaymentRow): Promise<void> {
+  if (row.payment_status !== "pending") return;
+  const order = orderJson(row);
+  const byVariant = new Map<number, number>();
+  for (const line of order.line_items) byVariant.set(Number(line.variant_id), (byVariant.get(Number(line.variant_id)) ?? 0) + line.quantity);
+  let returned = false;
+  for (const [variantId, quantity] of [...byVariant].sort(([a], [b]) => a - b)) {
+    const [updated] = await tx.query<{ inventory_quantity: number }>(
+      "update variants set inventory_quantity = inventory_quantity + $2 where id = $1 and inventory_management is not null returning inventory_quantity",
+      [variantId, quantity],
+    );
+    if (!updated) continue;
+    returned = true;
+    await tx.query("insert into stock_adjustments (variant_id, staff_id, delta, quantity_after, reason, note) values ($1, null, $2, $3, 'returned', $4)", [
+      variantId,
+      quantity,
+      updated.inventory_quantity,
+      `Order ${order.name} was not paid`,
+    ]);
+  }
+  if (returned) await bumpInventoryRevision(tx);
+  let refunded = 0;
+  if (order.gift_card_amount > 0) {
+    const [spent] = await tx.query<{ gift_card_id: number }>("select gift_card_id from gift_card_transactions where order_id = $1 and amount < 0 order by id limit 1", [row.id]);
+    if (spent) {
+      refunded = order.gift_card_amount;
+      await tx.query("update gift_cards set balance = balance + $2 where id = $1", [spent.gift_card_id, refunded]);
+      await tx.query("insert into gift_card_transactions (gift_card_id, order_id, amount) values ($1, $2, $3)", [spent.gift_card_id, row.id, refunded]);
+      await tx.query("insert into refunds (order_id, staff_id, amount, gift_card_amount, shipping, lines, restocked, note) values ($1, null, $2, $2, 0, '[]', false, $3)", [
+        row.id,
+        refunded,
+        "The payment was not completed, so the gift card was given back.",
+      ]);
+    }
+  }
+  await tx.query(
+    "update orders set payment_status = 'voided', fulfillment_status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()), cancel_reason = coalesce(cancel_reason, 'declined'), total_refunded = total_refunded + $2 where id = $1",
+    [row.id, refunded],
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The payment provider: Stripe, through its official SDK. Checkout Sessions
+ * take the payment on Stripe's page, refunds go back through Stripe, and
+ * Stripe's webhook events are believed only with a valid signature.
+ * `STRIPE_API_BASE` points the SDK at another host (Stripe's own by default).
+ */
+import Stripe from "stripe";
+import type { ProviderCharge } from "../../core/payments/provider-charge.ts";
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API answers, such as `https://api.stripe.com` (the default). */
+  apiBase?: string | undefined;
+}
+
+/** What a Checkout Session is created for. */
+export interface CheckoutRequest {
+  order: { id: number; token: string; name: string; email: string; currency: string; shippingTitle: string };
+  charge: ProviderCharge;
+  /** Where the shopper comes back to, paid or not: the order's page. */
+  returnUrl: string;
+  /** Until when the session may be paid (and the order holds its stock). */
+  expiresAt: Date;
+  /** One key per attempt: the same attempt sent twice makes one session. */
+  idempotencyKey: string;
+}
+
+export interface StartedCheckout {
+  sessionId: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** The provider refused or could not be reached; `message` is safe to show staff. */
+export class PaymentFailed extends Error {}
+
+const failure = (error: unknown): PaymentFailed =>
+  new PaymentFailed(error instanceof Stripe.errors.StripeError ? error.message : error instanceof Error ? error.message : "The payment provider did not answer.");
+
+export class StripePayments {
+  readonly name = "stripe";
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(config: StripeConfig) {
+    const base = new URL(config.apiBase ?? "https://api.stripe.com");
+    this.stripe = new Stripe(config.secretKey, {
+      host: base.hostname,
+      ...(base.port ? { port: base.port } : {}),
+      protocol: base.protocol === "http:" ? "http" : "https",
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+    });
+    this.webhookSecret = config.webhookSecret;
+  }
+
+  /** A Checkout Session for the order's outstanding amount, at the shop's prices, in its currency. */
+  async startCheckout(request: CheckoutRequest): Promise<StartedCheckout> {
+    const { order, charge } = request;
+    const currency = order.currency.toLowerCase();
+    try {
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer_email: order.email,
+          client_reference_id: String(order.id),
+          metadata: { order_id: String(order.id), order_name: order.name },
+          payment_intent_data: { metadata: { order_id: String(order.id), order_name: order.name } },
+          line_items: charge.items.map((item) => ({ quantity: item.quantity, price_data: { currency, unit_amount: item.unit_amount, product_data: { name: item.name } } })),
+          ...(charge.shipping > 0 || order.shippingTitle
+            ? { shipping_options: [{ shipping_rate_data: { type: "fixed_amount" as const, display_name: order.shippingTitle, fixed_amount: { amount: charge.shipping, currency } } }] }
+            : {}),
+          success_url: request.returnUrl,
+          cancel_url: request.returnUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new PaymentFailed("The payment provider gave no address to pay at.");
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
+  /** Ends an open session, so it can no longer be paid; one already ended is left as it is. */
+  async expireSession(sessionId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Only an open session can be expired: a completed or expired one answers an invalid request.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw failure(error);
+    }
+  }
+
+  /** How a payment was made, as staff and shopper read it ("Visa •••• 4242", "Card"); null when the provider does not say. */
+  async paymentMethod(paymentIntentId: string): Promise<string | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] });
+      const method = intent.payment_method;
+      if (!method || typeof method === "string") return null;
+      if (method.type === "card" && method.card) return `${brandName(method.card.brand)} •••• ${method.card.last4}`;
+      return method.type.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
+    } catch {
+      return null;
+    }
+  }
+
+  /** Gives `amount` of a payment back; the same key twice gives it back once. Returns the provider's refund id. */
+  async refund(paymentIntentId: string, amount: number, idempotencyKey: string, orderId: number): Promise<string> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, amount, metadata: { order_id: String(orderId) } }, { idempotencyKey });
+      if (refund.status === "failed" || refund.status === "canceled") throw new PaymentFailed(`The payment provider did not refund it (${refund.status}).`);
+      return refund.id;
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
+  /** The event a webhook carries, or null when its signature is missing, wrong or too old. */
+  verifiedEvent(body: string, signature: string | undefined): Stripe.Event | null {
+    if (!signature) return null;
+    try {
+      return this.stripe.webhooks.constructEvent(body, signature, this.webhookSecret);
+    } catch {
+      return null;
+    }
+  }
+}
+
+const BRANDS: Record<string, string> = { amex: "American Express", diners: "Diners Club", discover: "Discover", jcb: "JCB", mastercard: "Mastercard", unionpay: "UnionPay", visa: "Visa" };
+const brandName = (brand: string) => BRANDS[brand] ?? "Card";
+
+/** The provider the environment sets up: Stripe with both its keys, or none (test mode). */
+export function paymentsFromEnvironment(env: { STRIPE_SECRET_KEY?: string | undefined; STRIPE_WEBHOOK_SECRET?: string | undefined; STRIPE_API_BASE?: string | undefined }): StripePayments | undefined {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  return new StripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE });
+}
