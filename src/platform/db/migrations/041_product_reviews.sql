@@ -67,7 +67,7 @@ create index product_questions_product_idx on product_questions (product_id, cre
 
 -- "Tell me what you thought": one email per fulfilled order, sent once the delay after fulfilment has passed.
 -- The shop's address as the shopper placed the order (site prefix included), for the email's links.
-alter table orders add column review_request_sent_at timestamptz, add column shop_url text;
+alter table orders add column review_request_sent_at timestamptz, add column if not exists shop_url text;
 create index orders_review_request_due_idx on orders (fulfilled_at) where fulfillment_status = 'fulfilled' and review_request_sent_at is null;
 -- Orders fulfilled before reviews existed are not asked about months later.
 update orders set review_request_sent_at = now() where fulfillment_status = 'fulfilled';
