@@ -175,17 +175,18 @@ test.describe("price per ml and the tax calculator", () => {
     await form.getByRole("radio", { name: "30 ml" }).check();
     await expect(page.getByText("£126.67 / 100 ml")).toBeVisible();
 
-    // The calculator says what it is for: prices are before tax, and a rate shows the tax and the total.
+    // The calculator says what it is for: the UK's prices include VAT, and a rate shows the tax a price holds.
     const calculator = form.getByRole("group", { name: "Estimate the tax" });
-    await expect(calculator).toContainText("Prices are shown before tax");
+    await expect(calculator).toContainText("Prices include tax");
     const rate = calculator.getByRole("combobox", { name: "Tax rate" });
     await expect(rate).toHaveValue("");
     await expect(form.getByText("Total incl. tax")).toHaveCount(0);
     await rate.selectOption({ label: "UK VAT (20%)" });
-    await expect(form.getByRole("definition").filter({ hasText: "£7.60" })).toBeVisible();
-    await expect(form.getByRole("definition").filter({ hasText: "£45.60" })).toBeVisible();
+    await expect(calculator.getByRole("definition").filter({ hasText: "£6.33" })).toBeVisible();
+    await expect(calculator.getByRole("definition").filter({ hasText: "£38.00" })).toBeVisible();
     await form.getByRole("spinbutton", { name: "Quantity" }).fill("2");
-    await expect(form.getByRole("definition").filter({ hasText: "£91.20" })).toBeVisible();
+    await expect(calculator.getByRole("definition").filter({ hasText: "£12.67" })).toBeVisible();
+    await expect(calculator.getByRole("definition").filter({ hasText: "£76.00" })).toBeVisible();
     await rate.selectOption({ label: "Choose a rate" });
     await expect(form.getByText("Total incl. tax")).toHaveCount(0);
   });

@@ -223,6 +223,9 @@ describe("tax calculator", () => {
     expect(taxBreakdown(1999, 5)).toEqual({ tax: 100, total: 2099 });
     expect(taxBreakdown(2600, 0)).toEqual({ tax: 0, total: 2600 });
     expect(taxBreakdown(2600, null)).toBeNull();
+    // Where prices include the tax, the price holds it: £38.00 at 20% holds £6.33.
+    expect(taxBreakdown(3800, 20, true)).toEqual({ tax: 633, total: 3800 });
+    expect(taxBreakdown(7600, 20, true)).toEqual({ tax: 1267, total: 7600 });
   });
 });
 

@@ -5,6 +5,7 @@
  * the 'users on page' counter's number. Pure, so the page and the tests agree.
  */
 import type { ProductJson, VariantJson } from "../contract/shopify-types.ts";
+import { includedTax } from "../tax/tax.ts";
 
 /** One chosen value per product option; null where nothing is chosen yet. */
 export type OptionSelection = (string | null)[];
@@ -136,9 +137,14 @@ export interface TaxBreakdown {
   total: number;
 }
 
-/** The tax calculator: `percent` of an amount (minor units) and the total with it; null (hidden) when no rate is chosen. */
-export function taxBreakdown(amount: number, percent: number | null): TaxBreakdown | null {
+/**
+ * The tax calculator: the tax at `percent` on an amount (minor units) and the
+ * total with it; where prices include the tax (`included`), the tax the price
+ * holds and the price itself as the total. Null (hidden) when no rate is chosen.
+ */
+export function taxBreakdown(amount: number, percent: number | null, included = false): TaxBreakdown | null {
   if (percent === null || !Number.isFinite(percent) || percent < 0) return null;
+  if (included) return { tax: includedTax(amount, percent), total: amount };
   const tax = Math.round((amount * percent) / 100);
   return { tax, total: amount + tax };
 }

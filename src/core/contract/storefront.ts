@@ -38,7 +38,8 @@ export interface ShopInfo {
     payments?: "stripe" | null;
   };
   /** The product page's settings: quantity limits, sticky bar, add to cart, users on page, price per ml, tax rates. */
-  productPage?: Settings["product"];
+  /** The product page's settings, and whether the site's prices include their tax (the tax calculator then shows the tax a price holds). */
+  productPage?: Settings["product"] & { taxIncluded?: boolean };
   /** The discount code the theme applies once the cart reaches the threshold. */
   discountLink?: Settings["discountLink"];
   /** The collection filter widget's template option (`?view={template}` navigation instead of the swap). */

@@ -41,6 +41,7 @@ export const localeSchema = z
     users_on_page_honest: textWith("count", "minutes"),
     tax_calculator_title: text,
     tax_calculator_hint: text,
+    tax_calculator_hint_included: text,
     users_on_page_honest_one: textWith("minutes"),
     tax_rate: text,
     tax_rate_none: text,

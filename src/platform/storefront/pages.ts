@@ -1,5 +1,5 @@
 /** Pages the theme asks the platform for: a collection's, search results, a vendor's or type's products, and the shop info every page is drawn with. */
-import { cartTaxInfo, estimateRates } from "../../core/tax/tax.ts";
+import { cartTaxInfo, estimateRates, taxesIncluded } from "../../core/tax/tax.ts";
 import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo } from "../../core/contract/storefront.ts";
 import { countdownWords } from "../../core/marketing/countdown.ts";
 import { countryOptions } from "../../core/sites/localization.ts";
@@ -97,7 +97,7 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
       tax: cartTaxInfo(platform.siteTax),
     },
     // The tax estimate offers the site's own states or provinces where tax is added at checkout.
-    productPage: { ...settings.product, taxRates: estimateRates(platform.siteTax) ?? settings.product.taxRates },
+    productPage: { ...settings.product, taxRates: estimateRates(platform.siteTax) ?? settings.product.taxRates, taxIncluded: taxesIncluded(platform.siteTax) },
     discountLink: settings.discountLink,
     collections: { filterTemplate: settings.collections.filterTemplate },
     header: settings.header,

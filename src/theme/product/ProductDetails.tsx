@@ -18,7 +18,7 @@ import { StarRating, reviewSummary } from "./StarRating.tsx";
 import { LazyDiscountLinkAtLoad, LazyUsersOnPage } from "./lazy-enhancements.tsx";
 
 /** The settings a page rendered without the shop's (the error page's stand-in shop) works with. */
-const FALLBACK_SETTINGS: Settings["product"] = {
+const FALLBACK_SETTINGS: Settings["product"] & { taxIncluded?: boolean } = {
   quantity: DEFAULT_QUANTITY_SETTINGS,
   stickyAddToCartOffset: 600,
   addToCartWaitMs: 1500,

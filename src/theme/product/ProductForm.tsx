@@ -38,7 +38,7 @@ interface ProductFormProps {
   variant: VariantJson | undefined;
   quantity: number;
   addOns: AddOnProduct[];
-  settings: Settings["product"];
+  settings: Settings["product"] & { taxIncluded?: boolean };
   onChoose: (optionIndex: number, value: string) => void;
   onQuantity: (quantity: number) => void;
   /** What the shopper set before hydration (see ui/early-input.ts). */
@@ -176,7 +176,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
         />
       ) : null}
 
-      {settings.taxRates.length && variant ? <TaxCalculator amount={variant.price * quantity} rates={settings.taxRates} /> : null}
+      {settings.taxRates.length && variant ? <TaxCalculator amount={variant.price * quantity} rates={settings.taxRates} included={settings.taxIncluded ?? false} /> : null}
 
       <p className="visually-hidden" role="status">
         {phase === "added" ? text("added") : ""}

@@ -6,23 +6,25 @@ interface TaxCalculatorProps {
   /** What is being bought, minor units. */
   amount: number;
   rates: { label: string; percent: number }[];
+  /** Whether the site's prices include their tax. */
+  included: boolean;
 }
 
 /** Choosing a rate shows the tax and the total with it; the empty choice hides them. */
-export function TaxCalculator({ amount, rates }: TaxCalculatorProps) {
+export function TaxCalculator({ amount, rates, included }: TaxCalculatorProps) {
   const money = useMoney();
   const text = useText();
   const id = useId();
   const [rateIndex, setRateIndex] = useState("");
   const rate = rateIndex === "" ? undefined : rates[Number(rateIndex)];
-  const breakdown = taxBreakdown(amount, rate ? rate.percent : null);
-  // Prices are before tax (it is worked out at checkout): the calculator says so, and what choosing a rate shows.
+  const breakdown = taxBreakdown(amount, rate ? rate.percent : null, included);
+  // The calculator says whether prices hold the tax or have it added at checkout, and what choosing a rate shows.
   return (
     <div className="tax-calculator js-only" role="group" aria-labelledby={`${id}-title`}>
       <p className="tax-calculator__title" id={`${id}-title`}>
         {text("tax_calculator_title")}
       </p>
-      <p className="tax-calculator__hint">{text("tax_calculator_hint")}</p>
+      <p className="tax-calculator__hint">{text(included ? "tax_calculator_hint_included" : "tax_calculator_hint")}</p>
       <label className="tax-calculator__label" htmlFor={id}>
         {text("tax_rate")}
       </label>
