@@ -359,7 +359,9 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       const cacheControl = prefetchCacheControl(c.req.raw, response.status);
       if (cacheControl) headers.set("cache-control", cacheControl);
       if ((headers.get("content-type") ?? "").startsWith("text/html")) {
-        headers.set("content-security-policy", pageSecurityPolicy(nonce, c.req.path.startsWith("/checkout") ? platform.settings.checkout.frameAncestors : []));
+        const checkout = c.req.path.startsWith("/checkout");
+        const payPage = checkout && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
+        headers.set("content-security-policy", pageSecurityPolicy(nonce, checkout ? platform.settings.checkout.frameAncestors : [], payPage));
       }
       // A page the database could not serve: try again shortly, and keep no copy of it.
       if (response.status === 503) {

@@ -12,4 +12,9 @@ describe("script nonces", () => {
     const nonce = newNonce();
     expect(pageSecurityPolicy(nonce)).toContain(`script-src 'self' 'nonce-${nonce}'`);
   });
+
+  it("let forms lead to the shop only, and from checkout also to the payment page", () => {
+    expect(pageSecurityPolicy(newNonce())).toContain("form-action 'self';");
+    expect(pageSecurityPolicy(newNonce(), [], ["https://checkout.stripe.com"])).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
 });

@@ -22,7 +22,8 @@ export function newNonce(): string {
   return nonceBytes.toString("base64", start, start + NONCE_BYTES);
 }
 
-export function pageSecurityPolicy(nonce: string, frameAncestors: readonly string[] = []): string {
+/** `formTargets`: origins a form's answer may redirect the shopper to (the payment page, from checkout). */
+export function pageSecurityPolicy(nonce: string, frameAncestors: readonly string[] = [], formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -36,7 +37,7 @@ export function pageSecurityPolicy(nonce: string, frameAncestors: readonly strin
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets].join(" ")}`,
     `frame-ancestors ${["'self'", ...frameAncestors].join(" ")}`,
   ].join("; ");
 }

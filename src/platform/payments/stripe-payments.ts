@@ -40,6 +40,11 @@ const failure = (error: unknown): PaymentFailed =>
 
 export class StripePayments {
   readonly name = "stripe";
+  /**
+   * Where the checkout form's answer sends the shopper to pay: Stripe's hosted
+   * page, or the host `STRIPE_API_BASE` names, which then serves it too.
+   */
+  readonly payPageOrigin: string;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
@@ -54,6 +59,7 @@ export class StripePayments {
       telemetry: false,
     });
     this.webhookSecret = config.webhookSecret;
+    this.payPageOrigin = config.apiBase ? base.origin : "https://checkout.stripe.com";
   }
 
   /** A Checkout Session for the order's outstanding amount, at the shop's prices, in its currency. */
