@@ -3,6 +3,7 @@ import type { CartJson } from "../../core/contract/shopify-types.ts";
 import { cartTaxNote } from "../../core/tax/tax.ts";
 import { useMoney, useShop, useText } from "../storefront/use-shop.ts";
 import { CheckoutButton } from "./CheckoutButton.tsx";
+import { CartTaxNote } from "./CartTaxNote.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 
 /** Subtotal, discounts and total: always the shop's figures, never worked out in the browser. */
@@ -36,11 +37,7 @@ export function CartSummary({ cart, updating }: { cart: CartJson; updating: bool
         </div>
       </dl>
       <DiscountCodeForm cart={cart} returnTo="/cart" />
-      {taxNote ? (
-        <p className="cart-summary__note cart-summary__note--tax">
-          {taxNote.key === "cart_tax_included" ? text(taxNote.key, { amount: money(taxNote.values.amount), name: taxNote.values.name }) : text(taxNote.key)}
-        </p>
-      ) : null}
+      <CartTaxNote cart={cart} shop={shop} className="cart-summary__note cart-summary__note--tax" />
       <p className="cart-summary__note">{text(taxNote ? "cart_shipping_note" : "cart_taxes_note")}</p>
       <CheckoutButton label={text("check_out")} />
     </section>

@@ -7,6 +7,7 @@ import { refreshCart, useCartState } from "./cart-store.ts";
 import { CartMain } from "./CartMain.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 import { CheckoutButton } from "./CheckoutButton.tsx";
+import { CartTaxNote } from "./CartTaxNote.tsx";
 import { GiftPickers } from "./GiftPickers.tsx";
 import { type OpenReason, SIDE_CART_SHOWN } from "./side-cart-events.ts";
 import { ThresholdBars } from "./ThresholdBars.tsx";
@@ -193,6 +194,7 @@ export default function SideCart({ shop, open, serial, reason, opener, onClose }
                 <dd>{money(cart.total_price)}</dd>
               </div>
             </dl>
+            <CartTaxNote cart={cart} shop={shop} className="side-cart__note side-cart__note--tax" />
             <p className="side-cart__note">{text("shipping_at_checkout")}</p>
             <CheckoutButton label={text("checkout")} />
           </footer>
