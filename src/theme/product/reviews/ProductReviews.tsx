@@ -8,11 +8,9 @@
 import { Form, Link, useSearchParams } from "react-router";
 import {
   type AnsweredQuestion,
-  REVIEW_CONCERN_LABELS,
   QUESTION_OUTCOME_PARAM,
   REVIEW_OUTCOME_PARAM,
   REVIEW_SKIN_TYPES,
-  REVIEW_SKIN_TYPE_LABELS,
   REVIEW_SORTS,
   REVIEW_SORT_LABELS,
   REVIEWS_PER_PAGE,
@@ -25,7 +23,7 @@ import {
 import { StarRating } from "../StarRating.tsx";
 import { ReviewFormSlot } from "./ReviewFormSlot.tsx";
 import { AskQuestion } from "./AskQuestion.tsx";
-import { REVIEW_TEXT } from "./review-text.ts";
+import { useReviewText } from "./review-text.ts";
 
 const pageHref = (query: ReviewQuery, page: number) => {
   const params = reviewQueryParams({ ...query, page });
@@ -34,17 +32,19 @@ const pageHref = (query: ReviewQuery, page: number) => {
 };
 
 function Stars({ rating }: { rating: number }) {
+  const words = useReviewText();
   return (
     <p className="review__stars">
       <span aria-hidden="true" className="rating__stars" style={{ "--rating": rating } as React.CSSProperties}>
         ★★★★★
       </span>
-      <span className="visually-hidden">{REVIEW_TEXT.rated(rating)}</span>
+      <span className="visually-hidden">{words.rated(rating)}</span>
     </p>
   );
 }
 
 function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTimeFormat }) {
+  const words = useReviewText();
   return (
     <li className="review">
       <article aria-labelledby={`review-${review.id}`}>
@@ -54,13 +54,13 @@ function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTi
         </h3>
         <p className="review__meta">
           <span className="review__author">{review.author}</span>
-          {review.verifiedBuyer ? <span className="review__verified">{REVIEW_TEXT.verified}</span> : null}
+          {review.verifiedBuyer ? <span className="review__verified">{words.verified}</span> : null}
           <time dateTime={review.createdAt}>{dates.format(new Date(review.createdAt))}</time>
         </p>
         {review.skinType || review.concern ? (
           <p className="review__skin">
-            {review.skinType ? <span>{REVIEW_TEXT.skinTypeOf(REVIEW_SKIN_TYPE_LABELS[review.skinType])}</span> : null}
-            {review.concern ? <span>{REVIEW_TEXT.concernOf(REVIEW_CONCERN_LABELS[review.concern])}</span> : null}
+            {review.skinType ? <span>{words.skinTypeOf(words.skinTypeLabel(review.skinType))}</span> : null}
+            {review.concern ? <span>{words.concernOf(words.concernLabel(review.concern))}</span> : null}
           </p>
         ) : null}
         <p className="review__body">{review.body}</p>
@@ -69,7 +69,7 @@ function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTi
             {review.photos.map((photo, index) => (
               <li key={photo.src}>
                 <a href={photo.src}>
-                  <img src={photo.src} alt={REVIEW_TEXT.photoAlt(index + 1, review.author)} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+                  <img src={photo.src} alt={words.photoAlt(index + 1, review.author)} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
                 </a>
               </li>
             ))}
@@ -77,7 +77,7 @@ function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTi
         ) : null}
         {review.reply ? (
           <div className="review__reply">
-            <p className="review__reply-label">{REVIEW_TEXT.reply}</p>
+            <p className="review__reply-label">{words.reply}</p>
             <p>{review.reply}</p>
           </div>
         ) : null}
@@ -87,6 +87,7 @@ function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTi
 }
 
 export function ProductReviews({ handle, productTitle, reviews, questions }: { handle: string; productTitle: string; reviews: ReviewPage; questions: AnsweredQuestion[] }) {
+  const words = useReviewText();
   const { summary, query, total, pageCount } = reviews;
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get(REVIEW_OUTCOME_PARAM);
@@ -98,49 +99,49 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
     <>
       <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
         <h2 id="reviews-heading" className="reviews__heading">
-          {REVIEW_TEXT.heading}
+          {words.heading}
         </h2>
         {summary.count > 0 ? (
           <div className="reviews__summary">
             <div className="reviews__average">
               <StarRating rating={summary.rating} count={summary.count} />
-              <p>{REVIEW_TEXT.basedOn(summary.count)}</p>
+              <p>{words.basedOn(summary.count)}</p>
             </div>
             <ul className="reviews__breakdown">
               {starShares(summary).map((share) => (
                 <li key={share.stars}>
-                  <span aria-hidden="true">{REVIEW_TEXT.starsLabel(share.stars)}</span>
+                  <span aria-hidden="true">{words.starsLabel(share.stars)}</span>
                   <span className="reviews__bar" aria-hidden="true">
                     <span style={{ width: `${share.percent}%` }} />
                   </span>
                   <span aria-hidden="true">{share.count}</span>
-                  <span className="visually-hidden">{REVIEW_TEXT.starsShare(share.stars, share.count, share.percent)}</span>
+                  <span className="visually-hidden">{words.starsShare(share.stars, share.count, share.percent)}</span>
                 </li>
               ))}
             </ul>
           </div>
         ) : (
-          <p>{REVIEW_TEXT.none}</p>
+          <p>{words.none}</p>
         )}
 
         <ReviewFormSlot handle={handle} productTitle={productTitle} outcome={outcome} />
 
         {summary.count > 0 ? (
           <>
-            <Form method="get" action={`#reviews`} preventScrollReset className="reviews__filters" aria-label={REVIEW_TEXT.filterLegend}>
+            <Form method="get" action={`#reviews`} preventScrollReset className="reviews__filters" aria-label={words.filterLegend}>
               <label>
-                {REVIEW_TEXT.skinType}
+                {words.skinType}
                 <select name="skin_type" defaultValue={query.skinType ?? ""}>
-                  <option value="">{REVIEW_TEXT.anySkinType}</option>
+                  <option value="">{words.anySkinType}</option>
                   {REVIEW_SKIN_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {REVIEW_SKIN_TYPE_LABELS[type]}
+                      {words.skinTypeLabel(type)}
                     </option>
                   ))}
                 </select>
               </label>
               <label>
-                {REVIEW_TEXT.sort}
+                {words.sort}
                 <select name="sort" defaultValue={query.sort}>
                   {REVIEW_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
@@ -151,14 +152,14 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
               </label>
               <label className="reviews__check">
                 <input type="checkbox" name="photos" value="1" defaultChecked={query.withPhotos} />
-                {REVIEW_TEXT.withPhotos}
+                {words.withPhotos}
               </label>
               <button type="submit" className="button button--secondary">
-                {REVIEW_TEXT.apply}
+                {words.apply}
               </button>
             </Form>
             <p className="reviews__count" role="status">
-              {total === 0 ? REVIEW_TEXT.noMatch : REVIEW_TEXT.showing(from, to, total)}
+              {total === 0 ? words.noMatch : words.showing(from, to, total)}
             </p>
             <ul className="reviews__list">
               {reviews.reviews.map((review) => (
@@ -166,16 +167,16 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
               ))}
             </ul>
             {pageCount > 1 ? (
-              <nav className="reviews__pages" aria-label={REVIEW_TEXT.pages}>
+              <nav className="reviews__pages" aria-label={words.pages}>
                 {query.page > 1 ? (
                   <Link to={pageHref(query, query.page - 1)} preventScrollReset rel="prev">
-                    {REVIEW_TEXT.previous}
+                    {words.previous}
                   </Link>
                 ) : null}
-                <span>{REVIEW_TEXT.page(query.page, pageCount)}</span>
+                <span>{words.page(query.page, pageCount)}</span>
                 {query.page < pageCount ? (
                   <Link to={pageHref(query, query.page + 1)} preventScrollReset rel="next">
-                    {REVIEW_TEXT.next}
+                    {words.next}
                   </Link>
                 ) : null}
               </nav>
@@ -186,23 +187,23 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
 
       <section className="reviews questions" id="questions" aria-labelledby="questions-heading">
         <h2 id="questions-heading" className="reviews__heading">
-          {REVIEW_TEXT.questionsHeading}
+          {words.questionsHeading}
         </h2>
         {questions.length > 0 ? (
           <ul className="questions__list">
             {questions.map((question) => (
               <li key={question.id} className="question">
                 <p className="question__text">{question.question}</p>
-                <p className="review__meta">{REVIEW_TEXT.asked(question.author)}</p>
+                <p className="review__meta">{words.asked(question.author)}</p>
                 <div className="review__reply">
-                  <p className="review__reply-label">{REVIEW_TEXT.answer}</p>
+                  <p className="review__reply-label">{words.answer}</p>
                   <p>{question.answer}</p>
                 </div>
               </li>
             ))}
           </ul>
         ) : (
-          <p>{REVIEW_TEXT.noQuestions}</p>
+          <p>{words.noQuestions}</p>
         )}
         <AskQuestion handle={handle} outcome={searchParams.get(QUESTION_OUTCOME_PARAM)} />
       </section>

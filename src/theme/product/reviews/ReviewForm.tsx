@@ -10,17 +10,15 @@ import {
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
   REVIEW_CONCERNS,
-  REVIEW_CONCERN_LABELS,
   REVIEW_NAME_MAX,
   REVIEW_PHOTOS_MAX,
   REVIEW_PHOTO_HINT,
   REVIEW_SKIN_TYPES,
-  REVIEW_SKIN_TYPE_LABELS,
   REVIEW_TITLE_MAX,
   reviewsPath,
 } from "../../../core/catalog/reviews.ts";
 import { useSitePath } from "../../storefront/use-shop.ts";
-import { REVIEW_OUTCOME_TEXT } from "./review-text.ts";
+import { useReviewText } from "./review-text.ts";
 import "../../styles/forms.css";
 
 const FORM_TEXT = {
@@ -51,6 +49,7 @@ interface Answer {
 
 export function ReviewForm({ handle, productTitle, initialStars }: { handle: string; productTitle: string; initialStars: number | null }) {
   const id = useId();
+  const words = useReviewText();
   const onSite = useSitePath();
   const customer = useRouteLoaderData<{ customer: { email: string } | null }>("root")?.customer ?? null;
   const [stars, setStars] = useState<number | null>(initialStars);
@@ -76,7 +75,7 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
   if (answer && answer.errors.length === 0 && answer.status) {
     return (
       <p className="reviews__outcome" role="status">
-        {REVIEW_OUTCOME_TEXT[answer.status]}
+        {words.outcome(answer.status)}
       </p>
     );
   }
@@ -144,7 +143,7 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
             <option value="">{FORM_TEXT.none}</option>
             {REVIEW_SKIN_TYPES.map((type) => (
               <option key={type} value={type}>
-                {REVIEW_SKIN_TYPE_LABELS[type]}
+                {words.skinTypeLabel(type)}
               </option>
             ))}
           </select>
@@ -155,7 +154,7 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
             <option value="">{FORM_TEXT.none}</option>
             {REVIEW_CONCERNS.map((concern) => (
               <option key={concern} value={concern}>
-                {REVIEW_CONCERN_LABELS[concern]}
+                {words.concernLabel(concern)}
               </option>
             ))}
           </select>

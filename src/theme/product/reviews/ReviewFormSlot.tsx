@@ -10,18 +10,19 @@ import { REVIEW_STARS_PARAM, chosenStars } from "../../../core/catalog/reviews.t
 import { defineChunk, useChunk } from "../../chunks/chunks.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import type * as ReviewFormModule from "./ReviewForm.tsx";
-import { REVIEW_OUTCOME_TEXT, REVIEW_TEXT } from "./review-text.ts";
+import { useReviewText } from "./review-text.ts";
 
 const reviewFormChunk = defineChunk<typeof ReviewFormModule>("review form", () => import("./ReviewForm.tsx"));
 
 export function ReviewFormSlot({ handle, productTitle, outcome }: { handle: string; productTitle: string; outcome: string | null }) {
+  const words = useReviewText();
   const [searchParams] = useSearchParams();
   const stars = chosenStars(searchParams.get(REVIEW_STARS_PARAM));
   const [asked, setAsked] = useState(false);
   const hydrated = useHydrated();
   const wanted = hydrated && (asked || stars !== null || outcome === "error");
   const module = useChunk(reviewFormChunk, wanted);
-  const message = outcome ? REVIEW_OUTCOME_TEXT[outcome] : undefined;
+  const message = words.outcome(outcome);
   return (
     <div className="reviews__write" id="write-review">
       {message ? (
@@ -32,10 +33,10 @@ export function ReviewFormSlot({ handle, productTitle, outcome }: { handle: stri
       {wanted && module ? (
         <module.ReviewForm handle={handle} productTitle={productTitle} initialStars={stars} />
       ) : wanted ? (
-        <p role="status">{REVIEW_TEXT.loadingForm}</p>
+        <p role="status">{words.loadingForm}</p>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setAsked(true)} onPointerEnter={() => void reviewFormChunk.load().catch(() => undefined)} disabled={!hydrated}>
-          {REVIEW_TEXT.write}
+          {words.write}
         </button>
       )}
     </div>
