@@ -17,30 +17,10 @@ import {
   REVIEW_TITLE_MAX,
   reviewsPath,
 } from "../../../core/catalog/reviews.ts";
-import { useSitePath } from "../../storefront/use-shop.ts";
+import { useSitePath, useText } from "../../storefront/use-shop.ts";
 import { useReviewText } from "./review-text.ts";
 import "../../styles/forms.css";
 
-const FORM_TEXT = {
-  legend: (title: string) => `Your review of ${title}`,
-  stars: "Your rating",
-  star: (stars: number) => `${stars} ${stars === 1 ? "star" : "stars"}`,
-  title: "Title",
-  body: "Your review",
-  bodyHint: `At least ${REVIEW_BODY_MIN} characters. Tell others how it suits your skin.`,
-  skinType: "Your skin type (optional)",
-  concern: "Your main concern (optional)",
-  none: "Prefer not to say",
-  photos: "Photos (optional)",
-  name: "Your name",
-  nameHint: "Only your first name and initial are shown.",
-  email: "Email address",
-  emailHint: "We send a link to confirm your review, and tell you when it is published. It is never shown.",
-  submit: "Submit review",
-  sending: "Sending…",
-  failed: "We could not send your review. Please check your connection and try again.",
-  problems: "Please correct the following:",
-} as const;
 
 interface Answer {
   errors: { field: string; message: string }[];
@@ -50,6 +30,7 @@ interface Answer {
 export function ReviewForm({ handle, productTitle, initialStars }: { handle: string; productTitle: string; initialStars: number | null }) {
   const id = useId();
   const words = useReviewText();
+  const text = useText();
   const onSite = useSitePath();
   const customer = useRouteLoaderData<{ customer: { email: string } | null }>("root")?.customer ?? null;
   const [stars, setStars] = useState<number | null>(initialStars);
@@ -66,7 +47,7 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
       const response = await fetch(action, { method: "POST", body: new FormData(event.currentTarget), headers: { accept: "application/json" } });
       setAnswer((await response.json()) as Answer);
     } catch {
-      setAnswer({ errors: [{ field: "form", message: FORM_TEXT.failed }] });
+      setAnswer({ errors: [{ field: "form", message: text("review_form_failed") }] });
     } finally {
       setSending(false);
     }
@@ -92,11 +73,11 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
   return (
     <form className="review-form" method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-labelledby={`${id}-legend`}>
       <h3 id={`${id}-legend`} className="review-form__heading">
-        {FORM_TEXT.legend(productTitle)}
+        {text("review_form_legend", { title: productTitle })}
       </h3>
       {answer?.errors.length ? (
         <div className="review-form__problems" role="alert">
-          <p>{FORM_TEXT.problems}</p>
+          <p>{text("review_form_problems")}</p>
           <ul>
             {answer.errors.map((error) => (
               <li key={`${error.field}-${error.message}`}>{error.message}</li>
@@ -105,22 +86,22 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
         </div>
       ) : null}
       <fieldset className="review-form__stars" aria-describedby={described("rating")}>
-        <legend>{FORM_TEXT.stars}</legend>
+        <legend>{text("review_form_stars")}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className={stars !== null && value <= stars ? "is-lit" : undefined}>
             <input type="radio" name="rating" value={value} required checked={stars === value} onChange={() => setStars(value)} />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{FORM_TEXT.star(value)}</span>
+            <span className="visually-hidden">{text("review_form_star", { stars: value })}</span>
           </label>
         ))}
       </fieldset>
       {fieldError("rating")}
 
-      <label htmlFor={`${id}-title`}>{FORM_TEXT.title}</label>
+      <label htmlFor={`${id}-title`}>{text("review_form_title")}</label>
       <input id={`${id}-title`} name="title" required maxLength={REVIEW_TITLE_MAX} aria-describedby={described("title")} aria-invalid={errorOf("title") ? true : undefined} />
       {fieldError("title")}
 
-      <label htmlFor={`${id}-body`}>{FORM_TEXT.body}</label>
+      <label htmlFor={`${id}-body`}>{text("review_form_body")}</label>
       <textarea
         id={`${id}-body`}
         name="body"
@@ -132,15 +113,15 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
         aria-invalid={errorOf("body") ? true : undefined}
       />
       <p id={`${id}-body-hint`} className="review-form__hint">
-        {FORM_TEXT.bodyHint}
+        {text("review_form_body_hint", { min: REVIEW_BODY_MIN })}
       </p>
       {fieldError("body")}
 
       <div className="review-form__pair">
         <div>
-          <label htmlFor={`${id}-skin`}>{FORM_TEXT.skinType}</label>
+          <label htmlFor={`${id}-skin`}>{text("review_form_skin_type")}</label>
           <select id={`${id}-skin`} name="skin_type" defaultValue="">
-            <option value="">{FORM_TEXT.none}</option>
+            <option value="">{text("review_form_none")}</option>
             {REVIEW_SKIN_TYPES.map((type) => (
               <option key={type} value={type}>
                 {words.skinTypeLabel(type)}
@@ -149,9 +130,9 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-concern`}>{FORM_TEXT.concern}</label>
+          <label htmlFor={`${id}-concern`}>{text("review_form_concern")}</label>
           <select id={`${id}-concern`} name="concern" defaultValue="">
-            <option value="">{FORM_TEXT.none}</option>
+            <option value="">{text("review_form_none")}</option>
             {REVIEW_CONCERNS.map((concern) => (
               <option key={concern} value={concern}>
                 {words.concernLabel(concern)}
@@ -161,7 +142,7 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
         </div>
       </div>
 
-      <label htmlFor={`${id}-photos`}>{FORM_TEXT.photos}</label>
+      <label htmlFor={`${id}-photos`}>{text("review_form_photos")}</label>
       <input
         id={`${id}-photos`}
         name="photos"
@@ -179,16 +160,16 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
 
       {customer ? null : (
         <>
-          <label htmlFor={`${id}-name`}>{FORM_TEXT.name}</label>
+          <label htmlFor={`${id}-name`}>{text("review_form_name")}</label>
           <input id={`${id}-name`} name="name" required maxLength={REVIEW_NAME_MAX} autoComplete="name" aria-describedby={described("name", `${id}-name-hint`)} />
           <p id={`${id}-name-hint`} className="review-form__hint">
-            {FORM_TEXT.nameHint}
+            {text("review_form_name_hint")}
           </p>
           {fieldError("name")}
-          <label htmlFor={`${id}-email`}>{FORM_TEXT.email}</label>
+          <label htmlFor={`${id}-email`}>{text("review_form_email")}</label>
           <input id={`${id}-email`} name="email" type="email" required maxLength={254} autoComplete="email" aria-describedby={described("email", `${id}-email-hint`)} />
           <p id={`${id}-email-hint`} className="review-form__hint">
-            {FORM_TEXT.emailHint}
+            {text("review_form_email_hint")}
           </p>
           {fieldError("email")}
         </>
@@ -196,7 +177,7 @@ export function ReviewForm({ handle, productTitle, initialStars }: { handle: str
       <input className="review-form__trap" name="review_website" tabIndex={-1} autoComplete="off" aria-hidden="true" />
       {fieldError("form")}
       <button type="submit" className="button" disabled={sending}>
-        {sending ? FORM_TEXT.sending : FORM_TEXT.submit}
+        {sending ? text("review_form_sending") : text("review_form_submit")}
       </button>
     </form>
   );
