@@ -9,8 +9,8 @@ import { NewsletterPicks } from "./NewsletterPicks.tsx";
 
 type FormState = "idle" | "valid" | "submitting" | "success" | "error";
 
-const SKIN_TYPE_LABELS: Record<(typeof SKIN_TYPES)[number], string> = { dry: "Dry", oily: "Oily", combination: "Combination", normal: "Normal" };
-const SENSITIVITY_LABELS: Record<(typeof SKIN_SENSITIVITIES)[number], string> = { sensitive: "Yes, it reacts easily", "not-sensitive": "No" };
+const SKIN_TYPE_KEYS = { dry: "review_skin_dry", oily: "review_skin_oily", combination: "review_skin_combination", normal: "review_skin_normal" } as const satisfies Record<(typeof SKIN_TYPES)[number], string>;
+const SENSITIVITY_KEYS = { sensitive: "newsletter_sensitive_yes", "not-sensitive": "newsletter_sensitive_no" } as const satisfies Record<(typeof SKIN_SENSITIVITIES)[number], string>;
 
 /** The moment the page loaded, read once per document: the form's "too soon" rule counts from it. */
 const pageLoadedAt = () => (typeof performance === "undefined" ? Date.now() : Date.now() - performance.now());
@@ -144,28 +144,28 @@ export function NewsletterForm({ source, heading, headingHidden = false, outcome
         </label>
         <input className="newsletter-form__email" id={`${id}-email`} name={NEWSLETTER_FIELDS.email} type="email" autoComplete="email" required placeholder={text("newsletter_email_label")} />
         <button className="button newsletter-form__submit" type="submit" disabled={state === "submitting"}>
-          {state === "submitting" ? "Signing up…" : text("newsletter_submit")}
+          {state === "submitting" ? text("newsletter_signing_up") : text("newsletter_submit")}
         </button>
       </div>
       <div className="newsletter-form__questions">
         <label className="newsletter-form__question">
-          <span>Your skin type (optional)</span>
+          <span>{text("newsletter_skin_type")}</span>
           <select className="select" name={NEWSLETTER_FIELDS.skintype} defaultValue="">
-            <option value="">Choose…</option>
+            <option value="">{text("newsletter_choose")}</option>
             {SKIN_TYPES.map((type) => (
               <option key={type} value={type}>
-                {SKIN_TYPE_LABELS[type]}
+                {text(SKIN_TYPE_KEYS[type])}
               </option>
             ))}
           </select>
         </label>
         <label className="newsletter-form__question">
-          <span>Is it sensitive? (optional)</span>
+          <span>{text("newsletter_sensitive")}</span>
           <select className="select" name={NEWSLETTER_FIELDS.sensitivity} defaultValue="">
-            <option value="">Choose…</option>
+            <option value="">{text("newsletter_choose")}</option>
             {SKIN_SENSITIVITIES.map((value) => (
               <option key={value} value={value}>
-                {SENSITIVITY_LABELS[value]}
+                {text(SENSITIVITY_KEYS[value])}
               </option>
             ))}
           </select>
