@@ -19,7 +19,7 @@ test("a French shopper adds to the cart in French and euros, and the UK site is 
   await expect(cart).toBeVisible();
   await expect(cart).toContainText("28,95 €");
   await expect(cart).toContainText("Sous-total");
-  await expect(cart.getByRole("button", { name: "Augmenter la quantité de Vitamin C 15% Brightening Serum" }).first()).toBeVisible();
+  await expect(cart.getByRole("button", { name: "Augmenter la quantité de Sérum Éclat Vitamine C 15 %" }).first()).toBeVisible();
   await expect(cart.getByRole("link", { name: "Paiement" }).or(cart.getByRole("button", { name: "Paiement" })).first()).toBeVisible();
   await expect(cart).not.toContainText("Subtotal");
   await expect(cart).not.toContainText("£");
