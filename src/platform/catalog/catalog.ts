@@ -3,7 +3,7 @@ import { summaryOfCounts } from "../../core/catalog/reviews.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { isDatabaseUnavailable } from "../db/database.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { type CatalogTranslations, loadTranslations } from "./translations.ts";
+import { type CatalogTranslations, loadTranslations } from "./translation-store.ts";
 
 export interface CatalogImage {
   id: number;

@@ -1,0 +1,47 @@
+/**
+ * The catalogue's translations as stored: one row of `translations` per
+ * translated field, keyed by locale, resource, handle and field, read in one
+ * query when the catalogue loads.
+ */
+import type { Queryable } from "../db/database.ts";
+
+export const TRANSLATABLE_RESOURCES = ["product", "collection", "menu"] as const;
+export type TranslatableResource = (typeof TRANSLATABLE_RESOURCES)[number];
+
+export interface Translation {
+  resourceType: TranslatableResource;
+  /** The product's, collection's or menu's handle. */
+  resourceKey: string;
+  /** `title`, `body_html`, `option.<name>`, `option.<name>.<value>`, or a menu's `item.<original label>`. */
+  field: string;
+  locale: string;
+  value: string;
+}
+
+/** One locale's translations, by `translationKey`. */
+export type LocaleTranslations = ReadonlyMap<string, string>;
+/** Every locale's translations; empty for a shop that translates nothing. */
+export type CatalogTranslations = ReadonlyMap<string, LocaleTranslations>;
+
+export const translationKey = (resourceType: TranslatableResource, resourceKey: string, field: string) => `${resourceType}\u0000${resourceKey}\u0000${field}`;
+
+export const optionNameField = (name: string) => `option.${name}`;
+export const optionValueField = (name: string, value: string) => `option.${name}.${value}`;
+/** A menu item is named by its original label: one menu may link several items to the same address. */
+export const menuItemField = (title: string) => `item.${title}`;
+
+/** A locale as written in translations and site settings ("fr-FR"): language lower case, region upper case. */
+export const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+export async function loadTranslations(db: Queryable): Promise<CatalogTranslations> {
+  const rows = await db.query<{ resource_type: TranslatableResource; resource_key: string; field: string; locale: string; value: string }>(
+    "select resource_type, resource_key, field, locale, value from translations",
+  );
+  const byLocale = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    let texts = byLocale.get(row.locale);
+    if (!texts) byLocale.set(row.locale, (texts = new Map()));
+    texts.set(translationKey(row.resource_type, row.resource_key, row.field), row.value);
+  }
+  return byLocale;
+}
