@@ -11,8 +11,9 @@ import { openReady } from "./ready.ts";
 
 const PRODUCT = "/products/vitamin-c-brightening-serum";
 
-const selector = (page: Page) => page.locator(".site-footer").getByRole("combobox", { name: "Country/region" });
-const update = (page: Page) => page.locator(".site-footer").getByRole("button", { name: /^Update/ });
+// The French site names them in French.
+const selector = (page: Page) => page.locator(".site-footer").getByRole("combobox", { name: /^(Country\/region|Pays\/région)$/ });
+const update = (page: Page) => page.locator(".site-footer").getByRole("button", { name: /^(Update|Mettre à jour)/ });
 
 test("choosing France on a product page lands on the same product on the French site", async ({ page, context }) => {
   await openReady(page, PRODUCT);
