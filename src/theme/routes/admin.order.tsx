@@ -15,7 +15,8 @@ import { CancelForm, RefundForm, RefundHistory, intentOf } from "../admin/Refund
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
-import { PAYMENT_WORDS, paymentMethodText } from "../checkout/payment-words.ts";
+import { PAYMENT_WORDS } from "../checkout/payment-words.ts";
+import { PaymentDetails } from "../checkout/PaymentDetails.tsx";
 import "../account/account.css";
 import "../admin/orders.css";
 import "../checkout/payment.css";
@@ -81,20 +82,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         <h2 className="admin-order__subtitle" id="admin-order-payment">
           {PAYMENT_WORDS.heading}
         </h2>
-        <dl className="order__payment">
-          <div>
-            <dt>Status</dt>
-            <dd>{PAYMENT_WORDS.status[order.financial_status]}</dd>
-          </div>
-          <div>
-            <dt>Method</dt>
-            <dd>{paymentMethodText(order)}</dd>
-          </div>
-          <div>
-            <dt>{PAYMENT_WORDS.reference}</dt>
-            <dd className="order__reference">{order.payment.reference ?? "None"}</dd>
-          </div>
-        </dl>
+        <PaymentDetails order={order} missingReference="None" />
       </section>
 
       <section className="admin-order__section" aria-labelledby="admin-order-fulfilment">

@@ -8,7 +8,8 @@ import { useLocaleText } from "../cart/use-locale-text.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn } from "../storefront/use-shop.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { PAYMENT_WORDS, paymentMethodText } from "../checkout/payment-words.ts";
+import { PAYMENT_WORDS } from "../checkout/payment-words.ts";
+import { PaymentDetails } from "../checkout/PaymentDetails.tsx";
 import "../checkout/checkout.css";
 import "../checkout/payment.css";
 
@@ -61,22 +62,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           {refunded ? <p className="order__fulfilment">{refunded}</p> : null}
           {order.financial_status === "pending" || order.financial_status === "voided" ? null : <p>A confirmation is on its way to {order.email}.</p>}
           <h2 className="order__subtitle">{PAYMENT_WORDS.heading}</h2>
-          <dl className="order__payment">
-            <div>
-              <dt>Status</dt>
-              <dd>{PAYMENT_WORDS.status[order.financial_status]}</dd>
-            </div>
-            <div>
-              <dt>Method</dt>
-              <dd>{paymentMethodText(order)}</dd>
-            </div>
-            {order.payment.reference ? (
-              <div>
-                <dt>{PAYMENT_WORDS.reference}</dt>
-                <dd className="order__reference">{order.payment.reference}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <PaymentDetails order={order} />
           {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
           <h2 className="order__subtitle">Delivering to</h2>
           <AddressLines address={order.shipping_address} className="order__address" />
