@@ -75,14 +75,20 @@ export async function ownPostgres(programs: string, make?: (dataDir: string, use
   });
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   const postmaster = server.pid!;
-  const processes = () => [postmaster, ...childrenOf(postmaster)];
+  // Each backend is a process group of its own, so the server's processes are signalled one by one:
+  // the postmaster first, so it forks no backend while the others are stopped, then its children
+  // until a reading of them finds none not yet signalled (one forked at that moment included).
   // A backend that ended since the list was read has nothing left to stop.
   const signal = (name: NodeJS.Signals) => {
-    for (const pid of processes()) {
-      try {
-        process.kill(pid, name);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    const signalled = new Set<number>();
+    for (let found = [postmaster]; found.length > 0; found = childrenOf(postmaster).filter((pid) => !signalled.has(pid))) {
+      for (const pid of found) {
+        signalled.add(pid);
+        try {
+          process.kill(pid, name);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+        }
       }
     }
   };

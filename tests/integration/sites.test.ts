@@ -402,7 +402,8 @@ describe("fixed prices on a site", () => {
   it("show only after the catalog's check interval on a shop that checks less often", async () => {
     // The clock the catalog reads its interval by, moved by hand; timers stay real for the database.
     vi.useFakeTimers({ toFake: ["Date"] });
-    const start = Date.parse("2026-06-01T12:00:00Z");
+    // Near the real time: the database checks a write's commit deadline on its own clock.
+    const start = Date.now();
     vi.setSystemTime(start);
     const platform = createPlatform(shop.db, loadSettings(path.join(ROOT, "config/settings.json")), { catalogCheckMs: 60_000, now: () => NOW });
     const app = createApp({ platform, logger: pino({ level: "silent" }), imageCacheDir: path.join(ROOT, ".data/test-images") });
