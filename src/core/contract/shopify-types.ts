@@ -47,7 +47,7 @@ export interface VariantJson {
   inventory_quantity: number;
   barcode: string;
   requires_selling_plan: boolean;
-  selling_plan_allocations: never[];
+  selling_plan_allocations: VariantSellingPlanAllocationJson[];
   quantity_rule: QuantityRule;
 }
 
@@ -83,7 +83,7 @@ export interface ProductJson {
   url: string;
   media: MediaJson[];
   requires_selling_plan: boolean;
-  selling_plan_groups: never[];
+  selling_plan_groups: SellingPlanGroupJson[];
 }
 
 export interface MediaJson {
@@ -241,6 +241,8 @@ export interface LineItemJson {
   line_level_total_discount: number;
   quantity_rule: QuantityRule;
   has_components: boolean;
+  /** Only on a subscription line. */
+  selling_plan_allocation?: LineSellingPlanAllocationJson;
 }
 
 export interface CartJson {
@@ -282,4 +284,51 @@ export interface MenuItem {
   title: string;
   url: string;
   items: MenuItem[];
+}
+
+/** A plan's price adjustment, as Shopify answers it in `selling_plans[].price_adjustments`. */
+export interface SellingPlanPriceAdjustmentJson {
+  order_count: number | null;
+  position: number;
+  value_type: "percentage" | "fixed_amount" | "price";
+  /** A percentage, or minor units for `fixed_amount` and `price`. */
+  value: number;
+}
+
+export interface SellingPlanJson {
+  id: number;
+  name: string;
+  description: string | null;
+  options: { name: string; position: number; value: string }[];
+  recurring_deliveries: boolean;
+  price_adjustments: SellingPlanPriceAdjustmentJson[];
+}
+
+export interface SellingPlanGroupJson {
+  id: string;
+  name: string;
+  options: ProductOptionJson[];
+  selling_plans: SellingPlanJson[];
+  app_id: string | null;
+}
+
+/** A variant's price on one plan (`variants[].selling_plan_allocations`). */
+export interface VariantSellingPlanAllocationJson {
+  price_adjustments: { position: number; price: number }[];
+  price: number;
+  compare_at_price: number;
+  per_delivery_price: number;
+  selling_plan_id: number;
+  selling_plan_group_id: string;
+}
+
+/** A cart line's plan (`items[].selling_plan_allocation`), present only on a subscription line. */
+export interface LineSellingPlanAllocationJson {
+  price_adjustments: { position: number; price: number }[];
+  price: number;
+  compare_at_price: number;
+  per_delivery_price: number;
+  selling_plan: SellingPlanJson;
+  checkout_charge_amount: number;
+  remaining_balance_charge_amount: number;
 }

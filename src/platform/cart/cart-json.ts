@@ -5,7 +5,9 @@ import { kitComponents } from "../../core/cart/line-rules.ts";
 import type { KitPart } from "../../core/orders/order-summary.ts";
 import { type Catalog, type CatalogProduct, hasOnlyDefaultVariant } from "../catalog/catalog.ts";
 import { featuredImageJson, variantImage } from "../catalog/product-json.ts";
-import { type StoredCart, type StoredLine, isGiftProduct, orderedLines } from "./cart-model.ts";
+import { type StoredCart, type StoredLine, isGiftProduct, orderedLines, planOfLine } from "./cart-model.ts";
+import { planPrice } from "../../core/subscriptions/selling-plans.ts";
+import { lineAllocationJson } from "../../core/subscriptions/selling-plan-json.ts";
 import { type LinePricing, type PricingContext, priceCodes, priceLines } from "./pricing.ts";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
@@ -41,7 +43,10 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
   const defaultOnly = hasOnlyDefaultVariant(product);
   const image = variantImage(product, variant);
   const optionValues = [variant.option1, variant.option2, variant.option3].filter((value): value is string => value !== null);
-  const originalLinePrice = variant.price * line.quantity;
+  const plan = planOfLine(line, product);
+  // A subscription line costs its plan's price: that is the line's price, as Shopify answers it.
+  const unitPrice = plan ? planPrice(variant.price, plan.plan.adjustment) : variant.price;
+  const originalLinePrice = unitPrice * line.quantity;
   const lineDiscount = Math.min(originalLinePrice, allocations.reduce((sum, allocation) => sum + allocation.amount, 0));
   const linePrice = originalLinePrice - lineDiscount;
   // Whole-line amounts are exact; the unit price after discounts is rounded when the discount does not divide evenly.
@@ -53,8 +58,8 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
     variant_id: variant.id,
     key: line.key,
     title: defaultOnly ? product.title : `${product.title} - ${variant.title}`,
-    price: variant.price,
-    original_price: variant.price,
+    price: unitPrice,
+    original_price: unitPrice,
     discounted_price: finalPrice,
     line_price: linePrice,
     original_line_price: originalLinePrice,
@@ -69,7 +74,7 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
     gift_card: isGiftCardProduct(product),
     final_price: finalPrice,
     final_line_price: linePrice,
-    url: `/products/${product.handle}?variant=${variant.id}`,
+    url: plan ? `/products/${product.handle}?selling_plan=${plan.plan.id}&variant=${variant.id}` : `/products/${product.handle}?variant=${variant.id}`,
     featured_image: featuredImageJson(image),
     image: image?.src ?? null,
     handle: product.handle,
@@ -86,6 +91,7 @@ export function lineItemJson(line: StoredLine, catalog: Catalog, allocations: Di
     line_level_total_discount: lineDiscount,
     quantity_rule: { min: 1, max: null, increment: 1 },
     has_components: lineComponents(product, catalog, 1).length > 0,
+    ...(plan ? { selling_plan_allocation: lineAllocationJson(plan.group, plan.plan, variant.price, line.quantity) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
+import type { Catalog, CatalogProduct, CatalogVariant } from "../catalog/catalog.ts";
+import { type SellingPlan, type SellingPlanGroup, findPlan, planPrice } from "../../core/subscriptions/selling-plans.ts";
 
 export interface StoredLine {
   key: string;
@@ -9,6 +10,8 @@ export interface StoredLine {
   properties: Record<string, string>;
   /** Order of addition; higher is newer. */
   seq: number;
+  /** Subscribe and save: the selling plan the line is bought on; absent for a one-time purchase. */
+  selling_plan_id?: number;
 }
 
 export interface StoredCart {
@@ -53,10 +56,27 @@ const propertiesHash = (pairs: [string, string | undefined][]) => createHash("md
 /** The hash of no properties, most lines' case, worked out once. */
 const NO_PROPERTIES_HASH = propertiesHash([]);
 
-/** Line key: `<variant id>:<32 hex>`, the hash standing for the line's properties. */
-export function lineKey(variantId: number, properties: Record<string, string>): string {
+/**
+ * Line key: `<variant id>:<32 hex>`, the hash standing for the line's
+ * properties and selling plan (a one-time line's key is its properties' alone).
+ */
+export function lineKey(variantId: number, properties: Record<string, string>, sellingPlanId?: number): string {
   const names = Object.keys(properties);
-  return `${variantId}:${names.length === 0 ? NO_PROPERTIES_HASH : propertiesHash(names.sort().map((name) => [name, properties[name]]))}`;
+  const pairs: [string, string | undefined][] = names.sort().map((name) => [name, properties[name]]);
+  if (sellingPlanId !== undefined) return `${variantId}:${propertiesHash([...pairs, ["selling_plan", String(sellingPlanId)]])}`;
+  return `${variantId}:${names.length === 0 ? NO_PROPERTIES_HASH : propertiesHash(pairs)}`;
+}
+
+/** A line's selling plan and its group, while the plan is still offered on the line's product; null for a one-time line. */
+export function planOfLine(line: Pick<StoredLine, "selling_plan_id">, product: CatalogProduct | undefined): { group: SellingPlanGroup; plan: SellingPlan } | null {
+  if (line.selling_plan_id === undefined || !product) return null;
+  return findPlan(product.sellingPlanGroups, line.selling_plan_id);
+}
+
+/** What one unit of a line costs before discounts: the variant's price, or its price on the line's selling plan. */
+export function lineUnitPrice(line: Pick<StoredLine, "selling_plan_id">, variant: Pick<CatalogVariant, "price">, product: CatalogProduct | undefined): number {
+  const found = planOfLine(line, product);
+  return found ? planPrice(variant.price, found.plan.adjustment) : variant.price;
 }
 
 /** Lines newest first, the order Shopify answers and `line` indexes refer to. */

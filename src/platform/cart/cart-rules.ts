@@ -123,7 +123,7 @@ const offers = (group: GiftGroupSettings, handle: string) => group.products.some
 /** Gives a line new properties; when that makes it the same line as another, one line per key remains, as a change of properties does. */
 function rekey(cart: StoredCart, line: StoredLine, properties: Record<string, string>): void {
   line.properties = properties;
-  line.key = lineKey(line.variant_id, properties);
+  line.key = lineKey(line.variant_id, properties, line.selling_plan_id);
   const twin = cart.lines.find((other) => other !== line && other.key === line.key);
   if (twin) {
     line.quantity += twin.quantity;

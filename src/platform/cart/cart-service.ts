@@ -1,3 +1,4 @@
+import { findPlan } from "../../core/subscriptions/selling-plans.ts";
 import { SAMPLE_PRODUCT_TYPES, isPaidLine, isSampleItem } from "../../core/cart/line-rules.ts";
 import { GIFT_GROUP_PROPERTY, canAddGift, type GiftGroupSettings } from "../../core/cart/free-gifts.ts";
 import type { Translate } from "../../core/i18n/messages.ts";
@@ -32,6 +33,8 @@ export interface AddItem {
   id: number;
   quantity: number;
   properties: Record<string, string>;
+  /** Subscribe and save: a selling plan of the variant's product. */
+  sellingPlan?: number;
 }
 
 export interface ChangeInput {
@@ -40,6 +43,8 @@ export interface ChangeInput {
   id?: string;
   quantity?: number;
   properties?: Record<string, string>;
+  /** A selling plan for the line, or null to make it a one-time purchase again. */
+  sellingPlan?: number | null;
 }
 
 export interface UpdateInput {
@@ -148,8 +153,9 @@ export class CartService {
       for (const requested of items) {
         if (requested.quantity === 0) continue;
         const variant = publishedVariant(catalog, requested.id);
+        const sellingPlan = offeredPlan(catalog, variant, requested.sellingPlan);
         const item = this.giftItem(cart, catalog, variant, requested);
-        const key = lineKey(variant.id, item.properties);
+        const key = lineKey(variant.id, item.properties, sellingPlan);
         const room = roomFor(cart, stock.get(variant.id), variant.id);
         const name = nameOf(catalog, variant);
         if (room !== null && room <= 0) {
@@ -159,7 +165,7 @@ export class CartService {
         }
         const quantity = room === null ? item.quantity : Math.min(item.quantity, room);
         if ((cart.lines.find((line) => line.key === key)?.quantity ?? 0) + quantity > MAX_LINE_QUANTITY) throw tooMany();
-        addToLine(cart, key, variant, item.properties, quantity);
+        addToLine(cart, key, variant, item.properties, quantity, sellingPlan);
         if (!touched.includes(key)) touched.push(key);
         if (quantity < item.quantity) {
           error = refusal("inventory", `Only ${quantity} items were added to your cart due to availability.`);
@@ -185,11 +191,15 @@ export class CartService {
       const line = findLine(lines, input);
       if (!line) throw new CartRefused("bad_request", "no valid id or line parameter");
       const variant = catalog.variants.get(line.variant_id);
-      if (input.properties !== undefined) {
-        const key = lineKey(line.variant_id, input.properties);
+      if (input.properties !== undefined || input.sellingPlan !== undefined) {
+        const properties = input.properties ?? line.properties;
+        const sellingPlan = input.sellingPlan === undefined ? line.selling_plan_id : input.sellingPlan === null ? undefined : variant ? offeredPlan(catalog, variant, input.sellingPlan) : undefined;
+        const key = lineKey(line.variant_id, properties, sellingPlan);
         const twin = cart.lines.find((other) => other !== line && other.key === key);
-        line.properties = input.properties;
+        line.properties = properties;
         line.key = key;
+        if (sellingPlan === undefined) delete line.selling_plan_id;
+        else line.selling_plan_id = sellingPlan;
         if (twin) {
           line.quantity += twin.quantity;
           cart.lines = cart.lines.filter((other) => other !== twin);
@@ -539,14 +549,26 @@ function roomFor(cart: StoredCart, stock: StockRow | undefined, variantId: numbe
   return limit === null ? null : limit - inCart(cart, variantId);
 }
 
-function addToLine(cart: StoredCart, key: string, variant: CatalogVariant, properties: Record<string, string>, quantity: number) {
+function addToLine(cart: StoredCart, key: string, variant: CatalogVariant, properties: Record<string, string>, quantity: number, sellingPlan?: number) {
   const existing = cart.lines.find((line) => line.key === key);
   if (existing) {
     existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
     return;
   }
   cart.line_seq += 1;
-  cart.lines.push({ key, variant_id: variant.id, product_id: variant.productId, quantity, properties, seq: cart.line_seq });
+  cart.lines.push({ key, variant_id: variant.id, product_id: variant.productId, quantity, properties, seq: cart.line_seq, ...(sellingPlan === undefined ? {} : { selling_plan_id: sellingPlan }) });
+}
+
+/**
+ * The selling plan a line may be bought on: one of its product's plans. A
+ * plan the product does not offer (or a free gift on a plan) is refused as
+ * Shopify refuses it.
+ */
+function offeredPlan(catalog: Catalog, variant: CatalogVariant, sellingPlan: number | undefined): number | undefined {
+  if (sellingPlan === undefined) return undefined;
+  const product = catalog.products.get(variant.productId);
+  if (!product || isGiftProduct(product) || !findPlan(product.sellingPlanGroups, sellingPlan)) throw new CartRefused("cart", "Cannot apply selling plan to variant");
+  return sellingPlan;
 }
 
 function findLine(lines: StoredLine[], input: ChangeInput): StoredLine | undefined {

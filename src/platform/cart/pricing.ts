@@ -17,7 +17,7 @@ import type { BuilderBundles, DiscountDefinition, PricingContext } from "../disc
 import { builderClaim } from "../../core/builders/builder-bundles.ts";
 import type { DiscountCodeReason, DiscountCodeState } from "../../core/checkout/discount-codes.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";
-import { isGiftProduct, productOfLine } from "./cart-model.ts";
+import { isGiftProduct, lineUnitPrice, productOfLine } from "./cart-model.ts";
 
 export type { PricingContext };
 
@@ -78,12 +78,11 @@ export function priceLines(cart: StoredCart, catalog: Catalog, builders: Builder
       warnings.push(offer.warning);
       continue;
     }
-    const lines: BundleLine[] = members.map(({ line, product }) => ({
-      key: line.key,
-      handle: product.handle,
-      quantity: line.quantity,
-      price: catalog.variants.get(line.variant_id)?.price ?? 0,
-    }));
+    // A subscription line in a bundle counts at its plan's price: the bundle's saving comes on top.
+    const lines: BundleLine[] = members.map(({ line, product }) => {
+      const variant = catalog.variants.get(line.variant_id);
+      return { key: line.key, handle: product.handle, quantity: line.quantity, price: variant ? lineUnitPrice(line, variant, product) : 0 };
+    });
     const price = priceBundle(offer.definition, lines);
     if (price.status !== "complete") {
       warnings.push(bundleWarning(price.status, offer.name));

@@ -55,6 +55,7 @@ export function fixtureProduct(input: FixtureProduct): CatalogProduct {
     images: [],
     variants,
     collectionIds: [],
+    sellingPlanGroups: [],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AdjustmentType, PlanInterval, SellingPlanGroup } from "../../core/subscriptions/selling-plans.ts";
 import { pictureSrc } from "../../core/catalog/product-pictures.ts";
 import { summaryOfCounts } from "../../core/catalog/reviews.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
@@ -61,6 +62,8 @@ export interface CatalogProduct {
   images: CatalogImage[];
   variants: CatalogVariant[];
   collectionIds: number[];
+  /** Subscribe and save: the product's selling plan groups (none for most products). */
+  sellingPlanGroups: SellingPlanGroup[];
 }
 
 export interface CatalogCollection {
@@ -248,6 +251,7 @@ function addProducts(
       images: [],
       variants: [],
       collectionIds: [],
+      sellingPlanGroups: [],
     };
     products.set(product.id, product);
     productsByHandle.set(product.handle, product);
@@ -314,6 +318,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     if (variant && variant.imageId === null) variant.imageId = row.id;
   }
   await addReviewSummaries(db, products);
+  await addSellingPlans(db, products);
   const collectionRows = await db.query<{
     id: number;
     handle: string;
@@ -385,6 +390,44 @@ async function addReviewSummaries(db: Queryable, products: Map<number, CatalogPr
     const list = counts.get(product.id);
     if (!list && stored === undefined) continue;
     product.metafields.custom = (list ? { ...custom, reviews: summaryOfCounts(list) } : custom) as typeof product.metafields.custom;
+  }
+}
+
+/** Each product's selling plan groups and their plans, in the merchant's order. */
+async function addSellingPlans(db: Queryable, products: Map<number, CatalogProduct>): Promise<void> {
+  const rows = await db.query<{
+    group_id: string | number;
+    product_id: string | number;
+    key: string;
+    name: string;
+    option_name: string;
+    plan_id: string | number | null;
+    interval: PlanInterval | null;
+    interval_count: number | null;
+    adjustment_type: AdjustmentType | null;
+    adjustment_value: number | null;
+  }>(
+    `select g.id as group_id, g.product_id, g.key, g.name, g.option_name, p.id as plan_id, p.interval, p.interval_count, p.adjustment_type, p.adjustment_value
+       from selling_plan_groups g left join selling_plans p on p.group_id = g.id
+      order by g.product_id, g.position, g.id, p.position, p.id`,
+  );
+  const groups = new Map<number, SellingPlanGroup>();
+  for (const row of rows) {
+    const product = products.get(Number(row.product_id));
+    if (!product) continue;
+    let group = groups.get(Number(row.group_id));
+    if (!group) {
+      group = { id: Number(row.group_id), key: row.key, name: row.name, optionName: row.option_name, plans: [] };
+      groups.set(group.id, group);
+      product.sellingPlanGroups.push(group);
+    }
+    if (row.plan_id === null || row.interval === null || row.interval_count === null) continue;
+    group.plans.push({
+      id: Number(row.plan_id),
+      interval: row.interval,
+      intervalCount: row.interval_count,
+      adjustment: row.adjustment_type === null || row.adjustment_value === null ? null : { type: row.adjustment_type, value: row.adjustment_value },
+    });
   }
 }
 

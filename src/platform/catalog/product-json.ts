@@ -1,3 +1,4 @@
+import { sellingPlanGroupJson, variantAllocationsJson } from "../../core/subscriptions/selling-plan-json.ts";
 import { decimalAmount } from "../../core/money/money.ts";
 import type {
   CollectionJson,
@@ -79,7 +80,7 @@ export function variantJson(product: CatalogProduct, variant: CatalogVariant): V
     inventory_quantity: variant.inventoryQuantity,
     barcode: variant.barcode,
     requires_selling_plan: false,
-    selling_plan_allocations: [],
+    selling_plan_allocations: variantAllocationsJson(product.sellingPlanGroups, variant.price),
     quantity_rule: { min: 1, max: null, increment: 1 },
   };
 }
@@ -137,7 +138,7 @@ export function productJs(product: CatalogProduct): ProductJson {
     url: `/products/${product.handle}`,
     media: product.images.map(mediaJson),
     requires_selling_plan: false,
-    selling_plan_groups: [],
+    selling_plan_groups: product.sellingPlanGroups.map(sellingPlanGroupJson),
   };
 }
 
@@ -220,6 +221,8 @@ export function productRestJson(product: CatalogProduct) {
       updated_at: product.updatedAt,
     })),
     image: product.images[0] ? { ...imageJson(product.images[0]), created_at: product.createdAt, updated_at: product.updatedAt } : null,
+    // Shopify's `.json` has no selling plans; clients of this shop read the same groups as `.js` answers.
+    selling_plan_groups: product.sellingPlanGroups.map(sellingPlanGroupJson),
   };
 }
 

@@ -5,6 +5,7 @@
  * and everything else shared with the base catalog. Stock is read through to
  * the base catalog's variants, so a stock refresh reaches every site at once.
  */
+import { adjustmentInCurrency } from "../../core/subscriptions/selling-plans.ts";
 import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
 import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/sites/site-prices.ts";
 import type { Database } from "../db/database.ts";
@@ -43,6 +44,13 @@ function siteMetafields(product: CatalogProduct, site: SitePricing): CatalogProd
   return { ...product.metafields, bundle: { ...bundle, discountAmount: toMajorUnits(thresholdForSite(toMinorUnits(bundle.discountAmount), site)) } };
 }
 
+/** Selling plans with fixed amounts and set prices in the site's currency (converted as prices are); percentages stay. */
+function sitePlanGroups(product: CatalogProduct, site: SitePricing): CatalogProduct["sellingPlanGroups"] {
+  if (!product.sellingPlanGroups.length) return product.sellingPlanGroups;
+  const convert = (minor: number) => convertPrice(minor, site);
+  return product.sellingPlanGroups.map((group) => ({ ...group, plans: group.plans.map((plan) => ({ ...plan, adjustment: adjustmentInCurrency(plan.adjustment, convert) })) }));
+}
+
 export function deriveSiteCatalog(base: Catalog, site: SitePricing & { language?: string }, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {
   const products = new Map<number, CatalogProduct>();
   const productsByHandle = new Map<string, CatalogProduct>();
@@ -51,7 +59,7 @@ export function deriveSiteCatalog(base: Catalog, site: SitePricing & { language?
   for (const original of base.products.values()) {
     const product = texts ? translateProduct(original, texts) : original;
     const siteVariants = product.variants.map((variant) => siteVariant(variant, site, fixedPrices.get(variant.id)));
-    const copy: CatalogProduct = { ...product, variants: siteVariants, metafields: siteMetafields(product, site) };
+    const copy: CatalogProduct = { ...product, variants: siteVariants, metafields: siteMetafields(product, site), sellingPlanGroups: sitePlanGroups(product, site) };
     products.set(copy.id, copy);
     productsByHandle.set(copy.handle, copy);
     for (const variant of siteVariants) variants.set(variant.id, variant);

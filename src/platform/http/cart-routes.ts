@@ -134,7 +134,9 @@ export function cartRoutes(platform: Platform): Hono {
       const body = await readBody(c);
       const sections = sectionsAsked(c, body);
       const many = "items" in body;
-      const items = many ? parseInput(addItemsBody, body).items : [parseInput(addSingleBody, body)];
+      const items = (many ? parseInput(addItemsBody, body).items : [parseInput(addSingleBody, body)]).map(({ selling_plan, ...item }) =>
+        selling_plan === undefined || selling_plan === null ? item : { ...item, sellingPlan: selling_plan },
+      );
       // Cart attributes may ride along with an add (the time of the add), saving an update call.
       const { attributes } = parseInput(addAttributesBody, body);
       const change = await platform.carts.add(token, items, attributes);
@@ -173,6 +175,7 @@ export function cartRoutes(platform: Platform): Hono {
           ...(input.id !== undefined ? { id: String(input.id) } : {}),
           ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
           ...(input.properties !== undefined ? { properties: input.properties } : {}),
+          ...(input.selling_plan !== undefined ? { sellingPlan: input.selling_plan } : {}),
         }
       );
       return answerChange(c, change, body, () => cartOf(change.cart, change.settled.pricing), undefined, sections);

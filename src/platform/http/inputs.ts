@@ -40,10 +40,14 @@ const properties = boundedRecord(scalar)
     ),
   );
 
+/** A selling plan id; a form's empty `selling_plan` (the one-time choice) or null means none. */
+const sellingPlan = z.union([z.literal(""), z.null(), integerLike("selling_plan")]).transform((value) => (value === "" || value === null ? null : value));
+
 const addItem = z.object({
   id: integerLike("id"),
   quantity: quantity.optional().default(1),
   properties: properties.optional().default({}),
+  selling_plan: sellingPlan.optional(),
 });
 
 export const addSingleBody = addItem;
@@ -57,6 +61,7 @@ export const changeBody = z.object({
   id: z.union([plainText(CART_TEXT_LIMITS.name), z.number()]).optional(),
   quantity: quantity.optional(),
   properties: properties.optional(),
+  selling_plan: sellingPlan.optional(),
 });
 
 export const updateBody = z.object({

@@ -38,7 +38,7 @@ import { demoReviewsOf } from "./demo-reviews.ts";
 import { frenchCatalog } from "./fr-FR/catalog.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { withHelpsWithPoints } from "../../core/catalog/product-metafields.ts";
-import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedVariant } from "./types.ts";
+import type { ProductArt, SeedCatalog, SeedCollection, SeedDiscount, SeedProduct, SeedSellingPlanGroup, SeedVariant } from "./types.ts";
 
 export const HOUSE_BRAND = "Lumen & Leaf";
 const MARRAM = "Marram Botanicals";
@@ -1254,10 +1254,20 @@ const discounts: SeedDiscount[] = [
   { code: "BIG15", title: "15% off orders over £100", valueType: "percentage", value: 15, minimumSubtotal: 10000 },
 ];
 
+/** Consumables that run out on a rhythm come on subscription: every 4, 6 or 8 weeks, 10% off each delivery. */
+const subscribeAndSave: SeedSellingPlanGroup[] = [
+  {
+    name: "Subscribe and save",
+    plans: [4, 6, 8].map((weeks) => ({ interval: "week" as const, intervalCount: weeks, adjustment: { type: "percentage" as const, value: 10 } })),
+  },
+];
+const SUBSCRIBABLE = ["gentle-cream-cleanser", "clarifying-gel-cleanser", "vitamin-c-brightening-serum", "niacinamide-zinc-serum", "hyaluronic-acid-serum", "daily-shield-spf50", "ecran-mineral-spf30"];
+
 export const demoCatalog: SeedCatalog = {
   products: [...cleansers, ...toners, ...serums, ...moisturisers, ...sunscreens, ...oils, ...eyeCare, ...bodyAndLips, ...sets, ...samples, ...freeGifts].map(finish),
   collections,
   menus: { "main-menu": mainMenu, footer: footerMenu, legal: legalMenu },
   discounts,
   translations: { "fr-FR": frenchCatalog },
+  sellingPlanGroups: Object.fromEntries(SUBSCRIBABLE.map((handle) => [handle, subscribeAndSave])),
 };

@@ -152,9 +152,31 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
       await tx.query("insert into menus (handle, items) values ($1, $2)", [handle, JSON.stringify(items)]);
     }
     if (catalog.discounts) await seedDiscounts(tx, catalog.discounts);
+    await seedSellingPlans(tx, catalog);
     await insertRows(tx, "translations", ["locale", "resource_type", "resource_key", "field", "value"], ["text", "text", "text", "text", "text"], translationRows(catalog.translations ?? {}));
     await bumpCatalogRevision(tx);
   });
+}
+
+/** Each product's selling plan groups and plans, in the order given. */
+async function seedSellingPlans(tx: Queryable, catalog: SeedCatalog): Promise<void> {
+  for (const [handle, groups] of Object.entries(catalog.sellingPlanGroups ?? {})) {
+    const index = catalog.products.findIndex((product) => product.handle === handle);
+    if (index < 0) throw new Error(`Selling plans name unknown product ${handle}`);
+    for (const [groupIndex, group] of groups.entries()) {
+      const [row] = await tx.query<{ id: string }>("insert into selling_plan_groups (product_id, name, position) values ($1, $2, $3) returning id", [productIdFor(index), group.name, groupIndex + 1]);
+      for (const [planIndex, plan] of group.plans.entries()) {
+        await tx.query("insert into selling_plans (group_id, position, interval, interval_count, adjustment_type, adjustment_value) values ($1, $2, $3, $4, $5, $6)", [
+          row?.id,
+          planIndex + 1,
+          plan.interval,
+          plan.intervalCount,
+          plan.adjustment?.type ?? null,
+          plan.adjustment?.value ?? null,
+        ]);
+      }
+    }
+  }
 }
 
 /** The catalog's reviews, published as they are: nobody is emailed about them. */

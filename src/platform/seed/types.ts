@@ -1,3 +1,4 @@
+import type { PlanInterval, PriceAdjustment } from "../../core/subscriptions/selling-plans.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import type { PageInput, PolicyHandle } from "../../core/content/content.ts";
 
@@ -93,6 +94,13 @@ export interface SeedCatalog {
   discounts?: SeedDiscount[];
   /** The catalogue's words per locale ("fr-FR"); a field left out shows the original. */
   translations?: Record<string, SeedTranslations>;
+  /** Subscribe and save: selling plan groups by product handle. */
+  sellingPlanGroups?: Record<string, SeedSellingPlanGroup[]>;
+}
+
+export interface SeedSellingPlanGroup {
+  name: string;
+  plans: { interval: PlanInterval; intervalCount: number; adjustment: PriceAdjustment | null }[];
 }
 
 /** One locale's words for the catalogue, by handle; options by their original name, values by their original text. */
