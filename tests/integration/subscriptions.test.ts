@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+import { Shopper, type TestShop, addStaff, openTestShop } from "./harness.ts";
+import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 
 let shop: TestShop;
@@ -169,5 +170,42 @@ describe("cart lines on a selling plan", () => {
     expect(below.discount_codes).toEqual([expect.objectContaining({ code: "WELCOME5", applicable: false })]);
     const once = await json(await shopper.postJson("/cart/change.js", { line: 1, selling_plan: "" }));
     expect(once).toMatchObject({ items_subtotal_price: 3000, total_price: 2500 });
+  });
+});
+
+describe("plans set in the back office", () => {
+  it("saves a product's plans, keeps a kept frequency's id, and the shop answers them at once", async () => {
+    const owner = await addStaff(shop.db, "plans-owner@example.com", "Pat Owner", "owner");
+    const admin = catalogAdmin(shop.db, async () => owner);
+    const shopper = new Shopper(shop.app);
+    const before = await json(await shopper.get("/products/sized-serum.js"));
+    const [, six] = await planIds("sized-serum");
+    const answer = await admin.updateSellingPlans(before.id, {
+      intent: "selling-plans",
+      plans_name: "Never run out",
+      plan_0_count: "6",
+      plan_0_interval: "week",
+      plan_0_saving_type: "percentage",
+      plan_0_saving: "15",
+      plan_1_count: "1",
+      plan_1_interval: "month",
+      plan_1_saving_type: "fixed_amount",
+      plan_1_saving: "2.00",
+    });
+    expect(answer).toMatchObject({ ok: true });
+    const after = await json(await shopper.get("/products/sized-serum.js"));
+    const group = after.selling_plan_groups[0];
+    expect(group.name).toBe("Never run out");
+    expect(group.options[0].values).toEqual(["6 weeks", "1 month"]);
+    expect(group.selling_plans[0]).toMatchObject({ id: six, name: "Deliver every 6 weeks, save 15%" });
+    expect(after.variants[0].selling_plan_allocations.map((allocation: { price: number }) => allocation.price)).toEqual([1275, 1300]);
+    const [audit] = await shop.db.query<{ action: string }>("select action from audit_log where action = 'product.selling_plans'");
+    expect(audit?.action).toBe("product.selling_plans");
+
+    const refused = await admin.updateSellingPlans(before.id, { plan_0_count: "6", plan_0_interval: "week", plan_0_saving_type: "percentage", plan_0_saving: "abc" });
+    expect(refused).toMatchObject({ ok: false, status: 422, errors: { plan_0_saving: "Enter a whole percentage from 1 to 99, such as 10." } });
+
+    expect(await admin.updateSellingPlans(before.id, {})).toMatchObject({ ok: true });
+    expect((await json(await shopper.get("/products/sized-serum.js"))).selling_plan_groups).toEqual([]);
   });
 });

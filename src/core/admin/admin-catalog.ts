@@ -1,3 +1,4 @@
+import type { SellingPlanGroup } from "../subscriptions/selling-plans.ts";
 /**
  * The back office's catalog: the product list, a product's edit form, and
  * the rules every change to a product obeys (the form's and the CSV
@@ -79,6 +80,8 @@ export interface AdminProductDetail {
   version: string;
   /** Every collection the product may join, in title order. */
   collections: AdminCollectionRef[];
+  /** Subscribe and save: the product's (first) selling plan group, edited on its page; null when it is sold once only. */
+  sellingPlanGroup: SellingPlanGroup | null;
 }
 
 /** A collection as the back office lists it. */
@@ -115,6 +118,8 @@ export interface AdminCatalogClient {
    * Errors are keyed by those names.
    */
   update(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Saves the product's subscribe-and-save plans (`readPlanForm`'s fields); no plans left: sold once only. */
+  updateSellingPlans(id: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   collections(): Promise<AdminCollectionRow[]>;
   collection(id: number): Promise<AdminCollectionDetail | null>;
   /** Saves the collection form: `title`, `description`, `version`, and `product_<id>` for each product it holds. */

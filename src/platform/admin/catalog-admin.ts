@@ -23,6 +23,8 @@ import { picturesAdmin } from "./pictures-admin.ts";
 import { missingProductHandles } from "./product-handles.ts";
 import { PRODUCT_VERSION_SQL } from "./product-version.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
+import { readPlanForm } from "../../core/subscriptions/plan-form.ts";
+import { productPlanGroup, saveProductPlans } from "../subscriptions/selling-plan-store.ts";
 
 /** The longest search the list takes; the rest is ignored. */
 const QUERY_MAX_LENGTH = 100;
@@ -102,10 +104,11 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
         [id],
       );
       if (!row) return null;
-      const [variants, memberships, collections] = await Promise.all([
+      const [variants, memberships, collections, sellingPlanGroup] = await Promise.all([
         db.query<VariantSql>("select id, title, sku, price, compare_at_price, grams from variants where product_id = $1 order by position, id", [id]),
         db.query<{ collection_id: number }>("select collection_id from collection_products where product_id = $1", [id]),
         collectionsOf(db),
+        productPlanGroup(db, id),
       ]);
       return {
         id: Number(row.id),
@@ -122,7 +125,26 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
         variants: variants.map((v) => ({ id: Number(v.id), title: v.title, sku: v.sku, price: v.price, compareAtPrice: v.compare_at_price, grams: v.grams })),
         version: row.version,
         collections: collections.map((c) => ({ ...c, id: Number(c.id) })),
+        sellingPlanGroup,
       };
+    },
+
+    async updateSellingPlans(id, form): Promise<AdminAnswer> {
+      const access = await accessTo(actor, "catalog");
+      if (!access.ok) return access.answer;
+      if (!Number.isSafeInteger(id) || id <= 0) return refusal(404, "That product is not in the catalog.");
+      const read = readPlanForm(form);
+      if ("errors" in read) return refusal(422, "The plans were not saved. Please check the highlighted fields.", read.errors);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ handle: string }>("select handle from products where id = $1 for update", [id]);
+        if (!row) return refusal(404, "That product is not in the catalog.");
+        const before = await productPlanGroup(tx, id);
+        await saveProductPlans(tx, id, read.edit);
+        const plans = (group: { plans: { interval: string; intervalCount: number; adjustment: unknown }[] } | null) => group?.plans.map(({ interval, intervalCount, adjustment }) => ({ interval, intervalCount, adjustment })) ?? [];
+        await recordAudit(tx, { staffId: access.staff.id, action: "product.selling_plans", subject: `product ${row.handle}`, before: { name: before?.name ?? null, plans: plans(before) }, after: { name: read.edit.name, plans: plans(read.edit) } });
+        await bumpCatalogRevision(tx);
+        return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
+      });
     },
 
     async update(id, form): Promise<AdminAnswer> {

@@ -30,6 +30,7 @@ import { FieldFrame } from "../account/FieldFrame.tsx";
 import { CHANGE_PICTURE, ProductPictures, UPLOAD_PICTURES, pictureLabels } from "../admin/ProductPictures.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { UnknownIngredients } from "../admin/UnknownIngredients.tsx";
+import { SAVE_SELLING_PLANS, SellingPlansForm, sellingPlanLabels } from "../admin/SellingPlansForm.tsx";
 import "../account/account.css";
 import "../admin/stock.css";
 import "../admin/catalog.css";
@@ -64,6 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const files = await Promise.all(chosen.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
     return adminResponse(await catalog.pictures.upload(id, { alt: values.picture_alt ?? "", variant: values.picture_variant ?? "", files }), values);
   }
+  if (values.intent === SAVE_SELLING_PLANS) return adminResponse(await catalog.updateSellingPlans(id, values), values);
   const answer = values.intent === CHANGE_PICTURE ? await catalog.pictures.change(id, values) : await catalog.update(id, values);
   // After a refusal because someone else saved first, the page shows their version, not the stale one.
   return answer.ok || (answer.status !== 409 && answer.status !== 404) ? adminResponse(answer, values) : adminResponse(answer, {});
@@ -76,8 +78,9 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   const { product, pictures, saved } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
   // A picture form's problem shows on the pictures; the product form keeps what was saved.
-  const pictureProblem = problem?.values.intent ? problem : null;
-  const productProblem = pictureProblem ? null : problem;
+  const plansProblem = problem?.values.intent === SAVE_SELLING_PLANS ? problem : null;
+  const pictureProblem = problem?.values.intent && !plansProblem ? problem : null;
+  const productProblem = pictureProblem || plansProblem ? null : problem;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const value = (name: string, fallback: string) => productProblem?.values[name] ?? fallback;
@@ -96,6 +99,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
     [THEMED.upsellHandles]: "Add-ons",
     collections: "Collections",
     ...pictureLabels(pictures),
+    ...sellingPlanLabels(),
   };
   for (const variant of product.variants) {
     const name = variantName(variant) ? ` (${variant.title})` : "";
@@ -262,6 +266,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           </button>
         </p>
       </Form>
+      <SellingPlansForm group={product.sellingPlanGroup} problem={plansProblem} />
       <ProductPictures pictures={pictures} variants={product.variants.length > 1 ? product.variants.map((variant) => ({ id: variant.id, title: variant.title })) : []} version={product.version} problem={pictureProblem} />
     </div>
   );
