@@ -173,6 +173,24 @@ describe("cart lines on a selling plan", () => {
   });
 });
 
+describe("checking out a subscription line", () => {
+  it("places the line at its plan price and keeps the plan on the order's line", async () => {
+    const shopper = new Shopper(shop.app);
+    const [, six] = await planIds("sized-serum");
+    await shopper.postJson("/cart/add.js", { id: shop.variant("sized-serum", 1), quantity: 1, selling_plan: six });
+    const response = await shopper.postJson(
+      "/checkout.json",
+      { email: "sub@example.com", first_name: "Ada", last_name: "Lovelace", address1: "12 St James's Square", city: "London", zip: "SW1Y 4JH", country: "GB" },
+      { "x-forwarded-for": "203.0.113.40" },
+    );
+    expect(response.status).toBe(200);
+    const { order } = await json(response);
+    expect(order.line_items).toEqual([expect.objectContaining({ handle: "sized-serum", price: 2250, final_line_price: 2250, selling_plan: { id: six, name: "Deliver every 6 weeks, save 10%" } })]);
+    const stored = await json(await shopper.get(`/orders/${order.token}.json`));
+    expect(stored.order.line_items[0].selling_plan).toEqual({ id: six, name: "Deliver every 6 weeks, save 10%" });
+  });
+});
+
 describe("plans set in the back office", () => {
   it("saves a product's plans, keeps a kept frequency's id, and the shop answers them at once", async () => {
     const owner = await addStaff(shop.db, "plans-owner@example.com", "Pat Owner", "owner");

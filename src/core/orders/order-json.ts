@@ -65,6 +65,8 @@ export interface OrderLineJson {
   discounts: { title: string; amount: number }[];
   /** For a kit: each product it holds and how many of it this line holds. */
   components: { title: string; quantity: number }[];
+  /** Subscribe and save: the selling plan the line was bought on (its id and name, as the cart line answered them). */
+  selling_plan?: { id: number; name: string };
 }
 
 /** A code applied to a whole order. */

@@ -4,7 +4,7 @@
  * line's `selling_plan_allocation`. Prices come from `planPrice`.
  */
 import type { LineSellingPlanAllocationJson, SellingPlanGroupJson, SellingPlanJson, VariantSellingPlanAllocationJson } from "../contract/shopify-types.ts";
-import { type SellingPlan, type SellingPlanGroup, frequencyText, planName, planPrice } from "./selling-plans.ts";
+import { type PlanInterval, type SellingPlan, type SellingPlanGroup, frequencyText, planName, planPrice } from "./selling-plans.ts";
 
 export function sellingPlanJson(group: SellingPlanGroup, plan: SellingPlan): SellingPlanJson {
   return {
@@ -56,4 +56,17 @@ export function lineAllocationJson(group: SellingPlanGroup, plan: SellingPlan, u
     checkout_charge_amount: perDelivery * quantity,
     remaining_balance_charge_amount: 0,
   };
+}
+
+const FREQUENCY = /^(\d{1,3}) (day|week|month)s?$/;
+
+/** A plan's frequency read back from its option value ("6 weeks", as `frequencyText` writes it); null for a plan worded otherwise. */
+export function planFrequency(plan: Pick<SellingPlanJson, "options">): { interval: PlanInterval; count: number } | null {
+  const match = FREQUENCY.exec(plan.options[0]?.value ?? "");
+  return match ? { interval: match[2] as PlanInterval, count: Number(match[1]) } : null;
+}
+
+/** The whole percentage a variant's allocation saves on its one-time price (0 when none). */
+export function allocationSavingPercent(allocation: Pick<VariantSellingPlanAllocationJson, "price" | "compare_at_price">): number {
+  return allocation.compare_at_price > 0 ? Math.round(((allocation.compare_at_price - allocation.price) * 100) / allocation.compare_at_price) : 0;
 }

@@ -46,3 +46,14 @@ describe("plan words", () => {
     expect(findPlan(groups, 8)).toBeNull();
   });
 });
+
+describe("plan frequency read back from Shopify's shape", () => {
+  it("reads what frequencyText writes, and nothing else", async () => {
+    const { planFrequency, allocationSavingPercent } = await import("./selling-plan-json.ts");
+    const option = (value: string) => ({ options: [{ name: "Deliver every", position: 1, value }] });
+    expect(planFrequency(option(frequencyText({ interval: "week", intervalCount: 6 })))).toEqual({ interval: "week", count: 6 });
+    expect(planFrequency(option("1 month"))).toEqual({ interval: "month", count: 1 });
+    expect(planFrequency(option("Monthly"))).toBeNull();
+    expect(allocationSavingPercent({ price: 2520, compare_at_price: 2800 })).toBe(10);
+  });
+});

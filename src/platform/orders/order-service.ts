@@ -247,6 +247,7 @@ export class OrderService {
         handle: item.handle,
         discounts: item.discounts,
         components: kitContents(catalog, item.product_id, item.quantity),
+        ...(item.selling_plan_allocation ? { selling_plan: { id: item.selling_plan_allocation.selling_plan.id, name: item.selling_plan_allocation.selling_plan.name } } : {}),
       }));
       const discountApplications: OrderDiscountApplication[] = priced.cart_level_discount_applications.map((application) => ({
         key: application.key,

@@ -8,6 +8,7 @@ import { CartQuantity } from "./CartQuantity.tsx";
 import type { LineDisplay } from "../../core/cart/line-display.ts";
 import { type KitPart, kitContentsText } from "../../core/orders/order-summary.ts";
 import { useLocaleText } from "./use-locale-text.ts";
+import { usePlanWords } from "../buying/plan-words.ts";
 
 interface CartLineItemProps {
   item: LineItemJson;
@@ -31,6 +32,7 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
   const money = useMoney();
   const text = useText();
   const localeText = useLocaleText();
+  const planWords = usePlanWords();
   const { sideCart } = useShop();
   const title = item.product_title;
   // The cart page and the side cart may show the same line at once: ids must differ.
@@ -58,6 +60,7 @@ export function CartLineItem({ item, display, contents = [], removeFormId, pendi
             {item.variant_title}
           </p>
         ) : null}
+        {item.selling_plan_allocation ? <p className="cart-line__plan">{planWords(item.selling_plan_allocation.selling_plan, "subscription_delivers_every")}</p> : null}
         {display.badges.length || display.saving > 0 ? (
           <ul className="cart-line__badges" aria-label={text("line_labels")}>
             {display.badges.map((badge) => (

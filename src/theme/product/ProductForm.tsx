@@ -22,6 +22,7 @@ import { LazyStickyAddToCart } from "./lazy-enhancements.tsx";
 import { TaxCalculator } from "./TaxCalculator.tsx";
 import { useAddToCart } from "../buying/use-add-to-cart.ts";
 import { VariantPicker } from "./VariantPicker.tsx";
+import { PurchaseOptions } from "./PurchaseOptions.tsx";
 
 /** An add-on goes in once, whatever the main quantity. */
 const ADD_ON_QUANTITY = 1;
@@ -56,6 +57,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
   const money = useMoney();
   const text = useText();
   const [chosenAddOns, setChosenAddOns] = useState<number[]>([]);
+  const [sellingPlan, setSellingPlan] = useState<number | null>(null);
   const buyArea = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -86,7 +88,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
   function submit() {
     if (!variant || state !== "add") return;
     const extras = offered.filter((addOn) => chosenAddOns.includes(addOn.variant.id)).map((addOn) => ({ id: addOn.variant.id, quantity: ADD_ON_QUANTITY }));
-    void add([{ id: variant.id, quantity }], extras).then((added) => {
+    void add([{ id: variant.id, quantity, ...(sellingPlan === null ? {} : { selling_plan: sellingPlan }) }], extras).then((added) => {
       if (added) setChosenAddOns([]);
     });
   }
@@ -132,6 +134,7 @@ export function ProductForm({ product, selection, variant, quantity, addOns, set
         </>
       )}
 
+      {product.selling_plan_groups.length && state !== "sold-out" ? <PurchaseOptions product={product} variant={variant} chosen={sellingPlan} onChoose={setSellingPlan} /> : null}
       {isPreorder(variant) ? <p className="product-form__note">{text("pre_order")}</p> : null}
       {left !== null ? <p className="product-form__stock">{text("low_stock", { count: left })}</p> : null}
 

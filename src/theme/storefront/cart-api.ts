@@ -25,6 +25,8 @@ export interface CartItemInput {
   id: number;
   quantity: number;
   properties?: Record<string, string>;
+  /** Subscribe and save: the selling plan chosen. */
+  selling_plan?: number;
 }
 
 const UNREACHABLE = "We could not reach the shop. Check your connection and try again.";
