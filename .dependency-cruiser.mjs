@@ -36,6 +36,13 @@ export default {
       to: { path: "^src/platform/http/" },
     },
     {
+      name: "statuses-at-the-edge",
+      severity: "error",
+      comment: "A refusal's reason becomes an HTTP status only at the edge: the platform's HTTP routes, the in-process storefront and the theme's routes.",
+      from: { path: "^src/(core|platform)/", pathNot: "^src/platform/(http|storefront)/" },
+      to: { path: "^src/core/contract/refusal-status\\.ts$" },
+    },
+    {
       name: "theme-below-server",
       severity: "error",
       comment: "The theme renders pages; the server process composes it, not the other way round.",

@@ -170,7 +170,7 @@ describe("registering", () => {
     const answer = await browser.post((account) =>
       account.register({ "customer[first_name]": "", "customer[last_name]": "L", "customer[email]": "not-an-email", "customer[password]": "short" }),
     );
-    expect(answer).toMatchObject({ ok: false, status: 422 });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid" });
     if (answer.ok) return;
     expect(Object.keys(answer.errors).sort()).toEqual(["email", "first_name", "password"]);
     expect(answer.errors.password).toEqual(["Choose a password of at least 8 characters"]);
@@ -179,7 +179,7 @@ describe("registering", () => {
 
   it("refuses a password longer than 256 characters", async () => {
     const answer = await new Browser().post((account) => account.register(registration(uniqueEmail(), { "customer[password]": "x".repeat(257) })));
-    expect(answer).toMatchObject({ ok: false, status: 422, errors: { password: ["A password can be at most 256 characters"] } });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", errors: { password: ["A password can be at most 256 characters"] } });
   });
 
   it("answers an email already registered, whatever its case, as a new one, and emails its owner instead", async () => {
@@ -213,7 +213,7 @@ describe("registering", () => {
     const forged = Buffer.from(JSON.stringify({ challenge: view.challenge, solution: { counter: 1, derivedKey: "00".repeat(32) } })).toString("base64");
     for (const altcha of [forged, "", "not base64 json"]) {
       const answer = await browser.post((account) => account.solveChallenge({ altcha }));
-      expect(answer).toMatchObject({ ok: false, status: 422, errors: { altcha: [expect.stringMatching(/check/)] } });
+      expect(answer).toMatchObject({ ok: false, reason: "invalid", errors: { altcha: [expect.stringMatching(/check/)] } });
     }
     expect(await customerCount(email)).toBe(0);
     expect(await browser.account.customer()).toBeNull();
@@ -229,7 +229,7 @@ describe("registering", () => {
     const second = new Browser();
     await second.post((account) => account.register(registration(email)));
     const replayed = await second.post((account) => account.solveChallenge({ altcha: payload }));
-    expect(replayed).toMatchObject({ ok: false, status: 422, description: "That check was already used. Please run it again." });
+    expect(replayed).toMatchObject({ ok: false, reason: "invalid", description: "That check was already used. Please run it again." });
     expect(await customerCount(email)).toBe(0);
     // The same trip still completes with a fresh solution.
     expect(await second.post(async (account) => account.solveChallenge({ altcha: await solvedPayload(second) }))).toMatchObject({ ok: true });
@@ -239,7 +239,7 @@ describe("registering", () => {
   it("answers a check nobody is waiting on without registering", async () => {
     const browser = new Browser();
     expect(await browser.account.challenge()).toEqual({ purpose: null, challenge: null });
-    expect(await browser.post((account) => account.solveChallenge({ altcha: "x" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await browser.post((account) => account.solveChallenge({ altcha: "x" }))).toMatchObject({ ok: false, reason: "malformed" });
   });
 });
 
@@ -273,7 +273,7 @@ describe("logging in and out", () => {
     await registered(email);
     const wrong = await login(new Browser(), email, "not the password");
     const unknown = await login(new Browser(), uniqueEmail("unknown"), "not the password");
-    expect(wrong).toEqual({ ok: false, status: 401, description: "Incorrect email or password.", errors: { form: ["Incorrect email or password."] }, cookies: [] });
+    expect(wrong).toEqual({ ok: false, reason: "signed_out", description: "Incorrect email or password.", errors: { form: ["Incorrect email or password."] }, cookies: [] });
     expect(unknown).toEqual(wrong);
   });
 
@@ -289,7 +289,7 @@ describe("logging in and out", () => {
     const email = uniqueEmail("locked");
     await registered(email);
     const browser = new Browser();
-    for (let attempt = 0; attempt < 3; attempt += 1) expect(await login(browser, email, "wrong password")).toMatchObject({ ok: false, status: 401 });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await login(browser, email, "wrong password")).toMatchObject({ ok: false, reason: "signed_out" });
     // Even the right password now goes through the check first, so guessing costs a proof of work each time.
     expect(await login(browser, email)).toMatchObject({ ok: true, redirect: "/challenge" });
     expect(await browser.account.customer()).toBeNull();
@@ -309,7 +309,7 @@ describe("logging in and out", () => {
 
 describe("guessing a password from many addresses", () => {
   /** Answers the outcome of each login in turn: 401 for a judged wrong password, "check" when sent to the bot check. */
-  const outcome = (answer: AccountAnswer) => (answer.ok ? (answer.redirect === "/challenge" ? "check" : "in") : answer.status);
+  const outcome = (answer: AccountAnswer) => (answer.ok ? (answer.redirect === "/challenge" ? "check" : "in") : answer.reason);
 
   it("sends every try at an account through the check after 5 failures from anywhere, and tells its owner once", async () => {
     const email = uniqueEmail("guessed");
@@ -320,7 +320,7 @@ describe("guessing a password from many addresses", () => {
       const browser = new Browser();
       for (let guess = 0; guess < 3; guess += 1) outcomes.push(outcome(await login(browser, email, `guess ${address}.${guess}`)));
     }
-    expect(outcomes.filter((result) => result === 401)).toHaveLength(5);
+    expect(outcomes.filter((result) => result === "signed_out")).toHaveLength(5);
     expect(outcomes.slice(5).every((result) => result === "check")).toBe(true);
     // The right password from a new address needs the check too, and logs in once it is passed.
     const owner = new Browser();
@@ -351,7 +351,7 @@ describe("guessing a password from many addresses", () => {
     const answers = await Promise.all(Array.from({ length: 30 }, (_, address) => login(new Browser(), email, `swarm guess ${address}`)));
     const judged = answers.filter((answer) => !answer.ok);
     expect(judged.length).toBeLessThanOrEqual(10);
-    expect(judged.every((answer) => !answer.ok && answer.status === 401)).toBe(true);
+    expect(judged.every((answer) => !answer.ok && answer.reason === "signed_out")).toBe(true);
     expect(answers.filter((answer) => answer.ok && answer.redirect === "/challenge")).toHaveLength(30 - judged.length);
   });
 
@@ -361,9 +361,9 @@ describe("guessing a password from many addresses", () => {
     for (let host = 1; host <= 6; host += 1) {
       outcomes.push(outcome(await login(new Browser(undefined, `2001:db8:44:${addresses}::${host.toString(16)}`), uniqueEmail("v6"), "a wrong guess")));
     }
-    expect(outcomes).toEqual([401, 401, 401, "check", "check", "check"]);
+    expect(outcomes).toEqual(["signed_out", "signed_out", "signed_out", "check", "check", "check"]);
     // The next /64 is another subscriber.
-    expect(outcome(await login(new Browser(undefined, `2001:db8:45:${addresses}::1`), uniqueEmail("v6"), "a wrong guess"))).toBe(401);
+    expect(outcome(await login(new Browser(undefined, `2001:db8:45:${addresses}::1`), uniqueEmail("v6"), "a wrong guess"))).toBe("signed_out");
   });
 });
 
@@ -384,7 +384,7 @@ describe("recovering a password", () => {
     expect(await browser.account.resetLinkValid(id, token)).toBe(true);
     expect(await browser.post((account) => account.resetPassword(id, token, { "customer[password]": "short", "customer[password_confirmation]": "short" }))).toMatchObject({
       ok: false,
-      status: 422,
+      reason: "invalid",
       errors: { password: [expect.any(String)] },
     });
     expect(await browser.post((account) => account.resetPassword(id, token, { "customer[password]": "a new password", "customer[password_confirmation]": "different" }))).toMatchObject({
@@ -396,11 +396,11 @@ describe("recovering a password", () => {
     expect((await browser.account.customer())?.email).toBe(email);
     // Every earlier session ended with the reset; the old password is gone and the new one works.
     expect(await before.account.customer()).toBeNull();
-    expect(await login(new Browser(), email)).toMatchObject({ ok: false, status: 401 });
+    expect(await login(new Browser(), email)).toMatchObject({ ok: false, reason: "signed_out" });
     expect(await login(new Browser(), email, "a new password")).toMatchObject({ ok: true });
     // The link works once.
     expect(await browser.account.resetLinkValid(id, token)).toBe(false);
-    expect(await new Browser().post((account) => account.resetPassword(id, token, { "customer[password]": "another password" }))).toMatchObject({ ok: false, status: 404 });
+    expect(await new Browser().post((account) => account.resetPassword(id, token, { "customer[password]": "another password" }))).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("does the same database work before answering whether or not the email has an account, and makes the link after", async () => {
@@ -440,7 +440,7 @@ describe("recovering a password", () => {
     await shop.db.query("update password_reset_tokens set expires_at = now() - interval '1 second' where customer_id = $1", [Number(id)]);
     const browser = new Browser();
     expect(await browser.account.resetLinkValid(id, token)).toBe(false);
-    expect(await browser.post((account) => account.resetPassword(id, token, { "customer[password]": "a new password" }))).toMatchObject({ ok: false, status: 404 });
+    expect(await browser.post((account) => account.resetPassword(id, token, { "customer[password]": "a new password" }))).toMatchObject({ ok: false, reason: "not_found" });
     expect(await login(new Browser(), email)).toMatchObject({ ok: true });
   });
 
@@ -530,7 +530,7 @@ describe("addresses, orders and the checkout", () => {
   it("adds, edits, deletes and sets the default address; checkout starts from it", async () => {
     const email = uniqueEmail("addresses");
     const browser = await registered(email);
-    expect(await browser.post((account) => account.saveAddress({ ...address, "address[zip]": "" }))).toMatchObject({ ok: false, status: 422, errors: { zip: [expect.any(String)] } });
+    expect(await browser.post((account) => account.saveAddress({ ...address, "address[zip]": "" }))).toMatchObject({ ok: false, reason: "invalid", errors: { zip: [expect.any(String)] } });
     expect(await browser.post((account) => account.saveAddress(address))).toEqual({ ok: true, redirect: "/account/addresses", cookies: [] });
     await browser.post((account) => account.saveAddress({ ...address, "address[address1]": "1 Other Street", "address[city]": "Leeds" }));
     let book = (await browser.account.overview())?.addresses ?? [];
@@ -544,9 +544,9 @@ describe("addresses, orders and the checkout", () => {
 
     // Another customer cannot touch this book.
     const other = await registered();
-    expect(await other.post((account) => account.deleteAddress(leeds))).toMatchObject({ ok: false, status: 404 });
-    expect(await other.post((account) => account.saveAddress(address, leeds))).toMatchObject({ ok: false, status: 404 });
-    expect(await other.post((account) => account.setDefaultAddress(leeds))).toMatchObject({ ok: false, status: 404 });
+    expect(await other.post((account) => account.deleteAddress(leeds))).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await other.post((account) => account.saveAddress(address, leeds))).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await other.post((account) => account.setDefaultAddress(leeds))).toMatchObject({ ok: false, reason: "not_found" });
 
     await browser.post((account) => account.deleteAddress(leeds));
     book = (await browser.account.overview())?.addresses ?? [];
@@ -668,14 +668,14 @@ describe("rate limits", () => {
         expect(await call(client(index))).toMatchObject({ ok: true, redirect: "/challenge" });
       }
       const refused = await client(2).register(registration(uniqueEmail()));
-      expect(refused).toMatchObject({ ok: false, status: 429, description: expect.stringMatching(/^Too many attempts from your network\. Please wait \d+ minutes and try again\.$/) });
+      expect(refused).toMatchObject({ ok: false, reason: "limited", description: expect.stringMatching(/^Too many attempts from your network\. Please wait \d+ minutes and try again\.$/) });
       expect(!refused.ok && refused.retryAfter).toBeGreaterThan(0);
       expect(!refused.ok && refused.retryAfter).toBeLessThanOrEqual(3600);
 
       for (let attempt = 0; attempt < 2; attempt += 1) expect((await client(attempt).login({ email: "a@example.com", password: "x" })).ok).toBe(false);
-      expect(await client(0).login({ email: "a@example.com", password: "x" })).toMatchObject({ status: 429 });
+      expect(await client(0).login({ email: "a@example.com", password: "x" })).toMatchObject({ reason: "limited" });
       for (let attempt = 0; attempt < 2; attempt += 1) await client(attempt).recover({ email: "a@example.com" });
-      expect(await client(0).recover({ email: "a@example.com" })).toMatchObject({ status: 429 });
+      expect(await client(0).recover({ email: "a@example.com" })).toMatchObject({ reason: "limited" });
       // Another address is not limited.
       const elsewhere = inProcessStorefront(servers[0]!, newCartToken(), SHOP_URL, { ip: "203.0.113.10", sessionToken: undefined, challengeToken: undefined, shopUrl: SHOP_URL, secure: false }).account;
       expect(await elsewhere.register(registration(uniqueEmail()))).toMatchObject({ ok: true });

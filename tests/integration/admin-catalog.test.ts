@@ -155,7 +155,7 @@ describe("editing a product", () => {
     });
     expect(answer).toEqual({
       ok: false,
-      status: 422,
+      reason: "invalid",
       description: "The product was not saved. Please check the highlighted fields.",
       errors: {
         title: "Enter the title.",
@@ -165,11 +165,11 @@ describe("editing a product", () => {
       },
     });
     const lowPrice = await catalog.update(id, { ...form, [`variant_${variantId}_price`]: "30", [`variant_${variantId}_compare_at_price`]: "29.99" });
-    expect(lowPrice).toMatchObject({ status: 422, errors: { [`variant_${variantId}_compare_at_price`]: "The compare-at price is the price before a sale: make it more than the price, or leave it empty." } });
+    expect(lowPrice).toMatchObject({ reason: "invalid", errors: { [`variant_${variantId}_compare_at_price`]: "The compare-at price is the price before a sale: make it more than the price, or leave it empty." } });
     const unknownCollection = await catalog.update(id, { ...form, collection_999999: "1" });
-    expect(unknownCollection).toMatchObject({ status: 422, errors: { collections: "Choose collections from the list." } });
+    expect(unknownCollection).toMatchObject({ reason: "invalid", errors: { collections: "Choose collections from the list." } });
     expect(await catalog.product(id)).toMatchObject({ title: "Low Stock Oil", version: form.version, variants: [{ price: 3000, grams: 100 }] });
-    expect(await catalog.update(99_999_999, form)).toMatchObject({ ok: false, status: 404 });
+    expect(await catalog.update(99_999_999, form)).toMatchObject({ ok: false, reason: "not_found" });
     // Saved as it is: nothing is written or audited, and the version stays.
     const audits = async () => (await shop.db.query("select id from audit_log where action = 'product.update'")).length;
     const count = await audits();
@@ -183,13 +183,13 @@ describe("editing a product", () => {
     const form = await formFor("low-stock-oil");
     const asStaff = catalogAdmin(shop.db, async () => staffMember);
     const staffEdit = { ...form, title: "Staff was here", cart_badges: "Staff pick", amount_ml: "30", upsell_items: "plain-cleanser" };
-    expect(await asStaff.update(id, staffEdit)).toEqual({ ok: false, status: 403, description: "Only the shop's owner can do that.", errors: {} });
-    expect(await asStaff.importCsv("Handle,Title,Variant Price\nx,X,1\n")).toMatchObject({ ok: false, status: 403 });
+    expect(await asStaff.update(id, staffEdit)).toEqual({ ok: false, reason: "forbidden", description: "Only the shop's owner can do that.", errors: {} });
+    expect(await asStaff.importCsv("Handle,Title,Variant Price\nx,X,1\n")).toMatchObject({ ok: false, reason: "forbidden" });
     expect(await asStaff.product(id)).toBeNull();
     expect((await asStaff.list({})).rows).toEqual([]);
     expect(await asStaff.exportCsv()).toBeNull();
     const signedOut = catalogAdmin(shop.db, async () => null);
-    expect(await signedOut.update(id, staffEdit)).toMatchObject({ ok: false, status: 401 });
+    expect(await signedOut.update(id, staffEdit)).toMatchObject({ ok: false, reason: "signed_out" });
     expect(await catalog.product(id)).toMatchObject({ title: "Low Stock Oil", themeMetafields: { badges: [], amountMl: null, helpsWith: [], upsellHandles: [] } });
     expect(await productIdOf("low-stock-oil")).toBe(id);
   });
@@ -207,7 +207,7 @@ describe("editing a product", () => {
     expect(adjusted.ok).toBe(true);
     const answers = [first, second];
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
-    expect(answers.find((answer) => !answer.ok)).toMatchObject({ ok: false, status: 409, description: expect.stringContaining("Someone else saved this product") });
+    expect(answers.find((answer) => !answer.ok)).toMatchObject({ ok: false, reason: "conflict", description: expect.stringContaining("Someone else saved this product") });
     const winner = first.ok ? 2300 : 2400;
     const [row] = await shop.db.query<{ price: number; inventory_quantity: number }>("select price, inventory_quantity from variants where id = $1", [variantId]);
     expect(row).toEqual({ price: winner, inventory_quantity: 9 });
@@ -294,19 +294,19 @@ describe("the metafields the theme reads", () => {
     const unknown = await catalog.update(id, { ...form, title: "Sérum Éclat Renamed", cart_badges: "New", upsell_items: "plain-cleanser\nno-such-thing" });
     expect(unknown).toEqual({
       ok: false,
-      status: 422,
+      reason: "invalid",
       description: "The product was not saved. Please check the highlighted fields.",
       errors: { upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
     });
     // Named with the other fields' errors, all at once.
     expect(await catalog.update(id, { ...form, amount_ml: "abc", upsell_items: "no-such-thing" })).toMatchObject({
-      status: 422,
+      reason: "invalid",
       errors: { amount_ml: expect.any(String), upsell_items: "No product has the handle “no-such-thing”: check it on the product's page." },
     });
     const many = await catalog.update(id, { ...form, cart_badges: "One\nTwo\nThree\nFour\nFive", amount_ml: "abc", upsell_items: "serum-eclat" });
     expect(many).toEqual({
       ok: false,
-      status: 422,
+      reason: "invalid",
       description: "The product was not saved. Please check the highlighted fields.",
       errors: {
         cart_badges: "Use at most 4 badges.",
@@ -398,12 +398,12 @@ describe("importing a Shopify product CSV", () => {
       csvRow({ Handle: "no-such-product", "Option1 Value": "Big", "Variant Price": "5.00" }),
     ].join("\n");
     const answer = await catalog.importCsv(file);
-    expect(answer).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: one field needs correcting in the file." });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", description: "Nothing was imported: one field needs correcting in the file." });
     expect(Object.values((answer as { errors: Record<string, string> }).errors)).toEqual(["Line 3, Variant Price: Enter the price in pounds and pence, such as 12.50."]);
 
     // Rows that read well but do not fit the shop's products are refused in the same way, and the new product is not kept.
     const misfit = await catalog.importCsv([PRODUCT_CSV_COLUMNS.join(","), file.split("\n")[1], file.split("\n")[3], file.split("\n")[4]].join("\n"));
-    expect(misfit).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: 2 fields need correcting in the file." });
+    expect(misfit).toMatchObject({ ok: false, reason: "invalid", description: "Nothing was imported: 2 fields need correcting in the file." });
     expect(Object.values((misfit as { errors: Record<string, string> }).errors)).toEqual([
       "Line 3, Option1 Name: The shop's sized-serum has the options Size; an import cannot change which options a product has.",
       "Line 4, Title: The shop has no product no-such-product: give its first row a Title to create it.",
@@ -413,16 +413,16 @@ describe("importing a Shopify product CSV", () => {
     expect(await revision()).toBe(before);
     expect(await shop.db.query("select 1 from products where handle = 'brand-new-toner'")).toEqual([]);
 
-    expect(await catalog.importCsv("")).toMatchObject({ status: 422, errors: { file: "Choose a CSV file of products, as Shopify exports them." } });
-    expect(await catalog.importCsv('Handle,Title,Variant Price\n"open,x,1\n')).toMatchObject({ status: 422, errors: { "line-2": "Line 2: A quoted field is never closed: add the closing quote mark." } });
+    expect(await catalog.importCsv("")).toMatchObject({ reason: "invalid", errors: { file: "Choose a CSV file of products, as Shopify exports them." } });
+    expect(await catalog.importCsv('Handle,Title,Variant Price\n"open,x,1\n')).toMatchObject({ reason: "invalid", errors: { "line-2": "Line 2: A quoted field is never closed: add the closing quote mark." } });
     expect(await catalog.importCsv(`Handle,Title,Variant Price\n${"x".repeat(300 * 1024)}`)).toMatchObject({
       ok: false,
-      status: 422,
+      reason: "invalid",
       errors: { file: "Choose a file of at most 256 KB: split the catalog into several files by product and import each." },
     });
     // A file wrong throughout lists its first 100 problems and says how many more there are.
     const wrong = await catalog.importCsv(["Handle,Title,Variant Price", ...Array.from({ length: 120 }, (_, index) => `p-${index},P,free`)].join("\n"));
-    expect(wrong).toMatchObject({ status: 422, description: "Nothing was imported: 120 fields need correcting in the file." });
+    expect(wrong).toMatchObject({ reason: "invalid", description: "Nothing was imported: 120 fields need correcting in the file." });
     const listed = Object.values((wrong as { errors: Record<string, string> }).errors);
     expect(listed).toHaveLength(101);
     expect(listed.at(-1)).toBe("And 20 more: correct these first, then import again to see the rest.");
@@ -484,7 +484,7 @@ describe("the theme's metafields in the product CSV", () => {
     const listed = (answer: unknown) => Object.values((answer as { errors: Record<string, string> }).errors);
     const wrong = [PRODUCT_CSV_COLUMNS.join(","), themed({ handle: "plain-cleanser", title: "Plain Cleanser", badges: "A; B; C; D; E", amountMl: "a lot" })].join("\n");
     const answer = await catalog.importCsv(wrong);
-    expect(answer).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: 2 fields need correcting in the file." });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", description: "Nothing was imported: 2 fields need correcting in the file." });
     expect(listed(answer)).toEqual([
       `Line 2, ${THEME_METAFIELD_COLUMNS.badges}: Use at most 4 badges.`,
       `Line 2, ${THEME_METAFIELD_COLUMNS.amountMl}: Enter the size in millilitres, such as 50, or leave it empty for products not sold by volume.`,
@@ -496,7 +496,7 @@ describe("the theme's metafields in the product CSV", () => {
       themed({ handle: "day-balm-mini", title: "Day Balm Mini" }),
     ].join("\n");
     const refused = await catalog.importCsv(unknown);
-    expect(refused).toMatchObject({ ok: false, status: 422, description: "Nothing was imported: one field needs correcting in the file." });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", description: "Nothing was imported: one field needs correcting in the file." });
     expect(listed(refused)).toEqual([`Line 2, ${THEME_METAFIELD_COLUMNS.upsellHandles}: No product has the handle “no-such-thing”: check it on the product's page.`]);
     expect(await shop.db.query("select 1 from products where handle = 'day-balm'")).toEqual([]);
     expect(await revision()).toBe(before);
@@ -659,17 +659,17 @@ describe("editing a collection", () => {
     const form = await collectionForm("body");
     expect(await catalog.updateCollection(id, { ...form, title: "" })).toEqual({
       ok: false,
-      status: 422,
+      reason: "invalid",
       description: "The collection was not saved. Please check the highlighted fields.",
       errors: { title: "Enter the title." },
     });
-    expect(await catalog.updateCollection(id, { ...form, product_99999999: "1" })).toMatchObject({ status: 422, errors: { products: "Choose products from the list." } });
-    expect(await catalogAdmin(shop.db, async () => staffMember).updateCollection(id, { ...form, title: "Staff" })).toMatchObject({ status: 403 });
+    expect(await catalog.updateCollection(id, { ...form, product_99999999: "1" })).toMatchObject({ reason: "invalid", errors: { products: "Choose products from the list." } });
+    expect(await catalogAdmin(shop.db, async () => staffMember).updateCollection(id, { ...form, title: "Staff" })).toMatchObject({ reason: "forbidden" });
     expect(await catalogAdmin(shop.db, async () => staffMember).collections()).toEqual([]);
-    expect(await catalogAdmin(shop.db, async () => null).updateCollection(id, form)).toMatchObject({ status: 401 });
+    expect(await catalogAdmin(shop.db, async () => null).updateCollection(id, form)).toMatchObject({ reason: "signed_out" });
     const [first, second] = await Promise.all([catalog.updateCollection(id, { ...form, title: "Body One" }), catalog.updateCollection(id, { ...form, title: "Body Two" })]);
     expect([first, second].filter((answer) => answer.ok)).toHaveLength(1);
-    expect([first, second].find((answer) => !answer.ok)).toMatchObject({ status: 409 });
+    expect([first, second].find((answer) => !answer.ok)).toMatchObject({ reason: "conflict" });
     expect((await catalog.collection(id))?.title).toBe(first.ok ? "Body One" : "Body Two");
   });
 });

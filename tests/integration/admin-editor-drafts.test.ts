@@ -96,7 +96,7 @@ afterAll(async () => {
 describe("a draft made in the theme editor", () => {
   it("refuses a value the schema rejects, naming the setting, and keeps nothing", async () => {
     const answer = await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "-5" }));
-    expect(answer).toMatchObject({ ok: false, status: 422, description: "Your preview did not change: one setting needs correcting." });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", description: "Your preview did not change: one setting needs correcting." });
     if (answer.ok) return;
     expect(answer.errors["sideCart.shippingThreshold"]).toMatch(/expected number to be >=0/);
     expect((await editorOf(owner)).draft).toBeNull();
@@ -104,7 +104,7 @@ describe("a draft made in the theme editor", () => {
   });
 
   it("refuses a section the settings do not have", async () => {
-    expect(await adminFor(owner).saveDraft({ section: "nowhere" })).toMatchObject({ ok: false, status: 422 });
+    expect(await adminFor(owner).saveDraft({ section: "nowhere" })).toMatchObject({ ok: false, reason: "invalid" });
   });
 
   it("is kept as the staff member's own draft, audited, and shown in their preview only", async () => {
@@ -139,9 +139,9 @@ describe("a draft made in the theme editor", () => {
 
   it("is refused to staff without the settings, whose preview shows the live shop", async () => {
     expect(await adminFor(staff).editor()).toBeNull();
-    expect(await adminFor(staff).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "1" }))).toMatchObject({ ok: false, status: 403 });
-    expect(await adminFor(staff).publishDraft({})).toMatchObject({ ok: false, status: 403 });
-    expect(await adminFor(staff).discardDraft()).toMatchObject({ ok: false, status: 403 });
+    expect(await adminFor(staff).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "1" }))).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(await adminFor(staff).publishDraft({})).toMatchObject({ ok: false, reason: "forbidden" });
+    expect(await adminFor(staff).discardDraft()).toMatchObject({ ok: false, reason: "forbidden" });
     expect(await db.query("select 1 from settings_drafts where staff_id = $1", [staff.id])).toEqual([]);
     // Even with a draft row of their own (written before their role changed), their preview is the live shop.
     await db.query("insert into settings_drafts (staff_id, base, settings) select $1, base, settings from settings_drafts where staff_id = $2", [staff.id, owner.id]);
@@ -155,7 +155,7 @@ describe("a draft made in the theme editor", () => {
     expect((await editorOf(partner)).draft).toBeNull();
     expect(await shippingNotice({ member: partner, preview: "header" })).toBe(LIVE);
     expect(await auditOf("settings.discard")).toEqual([expect.objectContaining({ after: { settings: { "sideCart.shippingThreshold": 40 } } })]);
-    expect(await adminFor(partner).discardDraft()).toMatchObject({ ok: false, status: 404 });
+    expect(await adminFor(partner).discardDraft()).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("is refused publishing once another version went live since it began, and kept", async () => {
@@ -166,7 +166,7 @@ describe("a draft made in the theme editor", () => {
     expect(published).toEqual({ ok: true, redirect: "/admin/editor?published=2" });
     expect(page?.version.number).toBe(1);
     const refused = await adminFor(owner).publishDraft({});
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, reason: "conflict" });
     expect((await editorOf(owner)).draft).toMatchObject({ base: 1, revision: 2 });
     expect(await versionCount()).toBe(2);
   });
@@ -181,7 +181,7 @@ describe("a draft made in the theme editor", () => {
     expect(await shippingNotice({ preview: false })).toBe(DRAFTED);
     const [publish] = (await auditOf("settings.publish")).slice(-1);
     expect(publish).toMatchObject({ before: { version: 2, settings: { "sideCart.shippingThreshold": 35 } }, after: { version: 3, note: "Published from the theme editor" } });
-    expect(await adminFor(owner).publishDraft({})).toMatchObject({ ok: false, status: 404 });
+    expect(await adminFor(owner).publishDraft({})).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("keeps both of two concurrent saves of one staff member's draft", async () => {

@@ -86,7 +86,7 @@ describe("the main menu", () => {
     const answer = await menu.save(MAIN_MENU_HANDLE, formOf(items, opened.version));
     expect(answer.ok).toBe(false);
     if (answer.ok) return;
-    expect(answer.status).toBe(422);
+    expect(answer.reason).toBe("invalid");
     const added = `item_1_${items[1]!.items.length - 1}`;
     expect(Object.keys(answer.errors).sort()).toEqual([`${added}_title`, `${added}_url`, "item_0_url", "item_2_url"].sort());
     expect(answer.errors.item_0_url).toMatch(/no collection no-such-collection/);
@@ -104,7 +104,7 @@ describe("the main menu", () => {
     const won = answers.filter((answer) => answer.ok);
     const lost = answers.filter((answer) => !answer.ok);
     expect(won).toHaveLength(1);
-    expect(lost).toEqual([expect.objectContaining({ status: 409, description: expect.stringMatching(/Someone else saved the menu/) })]);
+    expect(lost).toEqual([expect.objectContaining({ reason: "conflict", description: expect.stringMatching(/Someone else saved the menu/) })]);
     const winner = answers[0]!.ok ? "Mine" : "Theirs";
     expect((await headerMenu())?.[0]?.title).toBe(winner);
     expect(await shop.db.query("select 1 from audit_log where action = 'menu.update' and after->0->>'title' = $1", [winner === "Mine" ? "Theirs" : "Mine"])).toEqual([]);
@@ -118,15 +118,15 @@ describe("the main menu", () => {
 
   it("refuses an empty menu", async () => {
     const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
-    expect(await menu.save(MAIN_MENU_HANDLE, { version: opened.version })).toMatchObject({ ok: false, status: 422, errors: { menu: expect.stringMatching(/at least one item/) } });
+    expect(await menu.save(MAIN_MENU_HANDLE, { version: opened.version })).toMatchObject({ ok: false, reason: "invalid", errors: { menu: expect.stringMatching(/at least one item/) } });
   });
 
   it("is the owner's alone", async () => {
     const asStaff = menuAdmin(shop.db, () => shop.platform.settings.builders, async () => staffMember);
     expect(await asStaff.menu(MAIN_MENU_HANDLE)).toBeNull();
     const opened = (await menu.menu(MAIN_MENU_HANDLE))!;
-    expect(await asStaff.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 403 });
+    expect(await asStaff.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toMatchObject({ ok: false, reason: "forbidden" });
     const signedOut = menuAdmin(shop.db, () => shop.platform.settings.builders, async () => null);
-    expect(await signedOut.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 401 });
+    expect(await signedOut.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toMatchObject({ ok: false, reason: "signed_out" });
   });
 });

@@ -92,7 +92,7 @@ describe("the footer menu", () => {
     theirs[0]!.title = "Theirs";
     const answers = await Promise.all([menus.save("footer", formOf(mine, opened.version)), menus.save("footer", formOf(theirs, opened.version))]);
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
-    expect(answers.filter((answer) => !answer.ok)).toEqual([expect.objectContaining({ status: 409 })]);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([expect.objectContaining({ reason: "conflict" })]);
     expect((await shopMenus()).footer?.[0]?.title).toBe(answers[0]!.ok ? "Mine" : "Theirs");
   });
 
@@ -105,7 +105,7 @@ describe("the footer menu", () => {
     form.item_2_0_0_title = "Deeper";
     form.item_2_0_0_url = "https://elsewhere.example/";
     const answer = await menus.save("footer", form);
-    expect(answer).toMatchObject({ ok: false, status: 422 });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid" });
     if (answer.ok) return;
     expect(Object.keys(answer.errors).sort()).toEqual(["item_0_0_url", "item_1_url"]);
     expect(answer.errors.item_0_0_url).toMatch(/no published article no-such-article/);
@@ -135,9 +135,9 @@ describe("the legal links", () => {
 
   it("refuses an empty line and a link outside the shop", async () => {
     const opened = (await menus.menu("legal"))!;
-    expect(await menus.save("legal", { version: opened.version })).toMatchObject({ ok: false, status: 422, errors: { menu: expect.stringMatching(/policies must stay one click away/) } });
+    expect(await menus.save("legal", { version: opened.version })).toMatchObject({ ok: false, reason: "invalid", errors: { menu: expect.stringMatching(/policies must stay one click away/) } });
     const answer = await menus.save("legal", formOf([{ title: "Terms", url: "https://elsewhere.example/terms", items: [] }], opened.version));
-    expect(answer).toMatchObject({ ok: false, status: 422, errors: { item_0_url: expect.stringMatching(/within this shop/) } });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", errors: { item_0_url: expect.stringMatching(/within this shop/) } });
     expect((await shopMenus()).legal).toEqual(opened.items);
   });
 });
@@ -145,7 +145,7 @@ describe("the legal links", () => {
 describe("who may edit which menu", () => {
   it("has no menu by another name, and saves none", async () => {
     expect(await menus.menu("sidebar")).toBeNull();
-    expect(await menus.save("sidebar", { version: "", item_0_title: "Home", item_0_url: "/" })).toMatchObject({ ok: false, status: 404 });
+    expect(await menus.save("sidebar", { version: "", item_0_title: "Home", item_0_url: "/" })).toMatchObject({ ok: false, reason: "not_found" });
     expect(await shop.db.query("select 1 from menus where handle = 'sidebar'")).toEqual([]);
   });
 
@@ -154,8 +154,8 @@ describe("who may edit which menu", () => {
     expect(await asStaff.menus()).toBeNull();
     expect(await asStaff.menu("footer")).toBeNull();
     const opened = (await menus.menu("footer"))!;
-    expect(await asStaff.save("footer", formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 403 });
+    expect(await asStaff.save("footer", formOf(opened.items, opened.version))).toMatchObject({ ok: false, reason: "forbidden" });
     const signedOut = menuAdmin(shop.db, () => shop.platform.settings.builders, async () => null);
-    expect(await signedOut.save("legal", formOf(opened.items, opened.version))).toMatchObject({ ok: false, status: 401 });
+    expect(await signedOut.save("legal", formOf(opened.items, opened.version))).toMatchObject({ ok: false, reason: "signed_out" });
   });
 });

@@ -210,7 +210,7 @@ describe("fulfilling an order", () => {
     expect((await admin.fulfil(placed.id, { tracking_number: "FIRST1" })).ok).toBe(true);
     await shop.db.query("delete from outbox");
     const again = await admin.fulfil(placed.id, { tracking_number: "SECOND2" });
-    expect(again).toEqual({ ok: false, status: 409, description: `Order ${placed.name} is already fulfilled with tracking number FIRST1.`, errors: {} });
+    expect(again).toEqual({ ok: false, reason: "conflict", description: `Order ${placed.name} is already fulfilled with tracking number FIRST1.`, errors: {} });
     expect((await admin.order(placed.id))?.tracking_number).toBe("FIRST1");
     expect(await outbox()).toEqual([]);
     expect(await auditOf(`order ${placed.name.slice(1)}`)).toHaveLength(1);
@@ -221,7 +221,7 @@ describe("fulfilling an order", () => {
     await shop.db.query("update orders set fulfillment_status = 'cancelled' where id = $1", [placed.id]);
     await shop.db.query("delete from outbox");
     const answer = await admin.fulfil(placed.id, { tracking_number: "X1" });
-    expect(answer).toEqual({ ok: false, status: 409, description: `Order ${placed.name} was cancelled, so it cannot be fulfilled.`, errors: {} });
+    expect(answer).toEqual({ ok: false, reason: "conflict", description: `Order ${placed.name} was cancelled, so it cannot be fulfilled.`, errors: {} });
     expect(await admin.order(placed.id)).toMatchObject({ fulfillment_status: "cancelled", tracking_number: null, fulfilled_at: null });
     expect(await outbox()).toEqual([]);
     expect(await auditOf(`order ${placed.name.slice(1)}`)).toEqual([]);
@@ -232,7 +232,7 @@ describe("fulfilling an order", () => {
     await shop.db.query("delete from outbox");
     for (const tracking of [undefined, "", "   ", "x".repeat(65), "AB\u0000CD", "AB\nCD", "ÅB123", ["A1"]]) {
       const answer = await admin.fulfil(placed.id, { tracking_number: tracking });
-      expect(answer).toMatchObject({ ok: false, status: 422, description: "Check the tracking number.", errors: { tracking_number: expect.any(String) } });
+      expect(answer).toMatchObject({ ok: false, reason: "invalid", description: "Check the tracking number.", errors: { tracking_number: expect.any(String) } });
     }
     expect(await admin.fulfil(placed.id, {})).toMatchObject({ errors: { tracking_number: "Enter the parcel's tracking number." } });
     expect(await admin.fulfil(placed.id, { tracking_number: "y".repeat(65) })).toMatchObject({ errors: { tracking_number: "A tracking number is at most 64 characters." } });
@@ -246,15 +246,15 @@ describe("fulfilling an order", () => {
   });
 
   it("answers 404 for an order that does not exist", async () => {
-    expect(await admin.fulfil(999_999_999, { tracking_number: "X1" })).toMatchObject({ ok: false, status: 404 });
-    expect(await admin.fulfil(0, { tracking_number: "X1" })).toMatchObject({ ok: false, status: 404 });
+    expect(await admin.fulfil(999_999_999, { tracking_number: "X1" })).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await admin.fulfil(0, { tracking_number: "X1" })).toMatchObject({ ok: false, reason: "not_found" });
   });
 
   it("answers 401 without a session, and changes nothing", async () => {
     const placed = await placeOrder();
     await shop.db.query("delete from outbox");
     const answer = await adminAs(null).fulfil(placed.id, { tracking_number: "X1" });
-    expect(answer).toMatchObject({ ok: false, status: 401, errors: {} });
+    expect(answer).toMatchObject({ ok: false, reason: "signed_out", errors: {} });
     expect((await admin.order(placed.id))?.fulfillment_status).toBe("unfulfilled");
     expect(await outbox()).toEqual([]);
   });
@@ -277,7 +277,7 @@ describe("fulfilling an order", () => {
       await shop.db.query("delete from outbox");
       const answers = await Promise.all([admin.fulfil(placed.id, { tracking_number: `A${round}` }), colleague.fulfil(placed.id, { tracking_number: `B${round}` })]);
       expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
-      expect(answers.filter((answer) => !answer.ok)).toEqual([expect.objectContaining({ status: 409 })]);
+      expect(answers.filter((answer) => !answer.ok)).toEqual([expect.objectContaining({ reason: "conflict" })]);
       const tracking = (await admin.order(placed.id))?.tracking_number;
       expect([`A${round}`, `B${round}`]).toContain(tracking);
       const mail = await outbox();

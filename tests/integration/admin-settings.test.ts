@@ -121,7 +121,7 @@ describe("publishing", () => {
     const answer = await admin.publish(
       formOf(page, { "sideCart.shippingThreshold": "-5", "shop.email": "not an address", "sideCart.freeGiftsData": "[{\"key\":\"Bad Key\"}", note: "broken" }),
     );
-    expect(answer).toMatchObject({ ok: false, status: 422 });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid" });
     if (answer.ok) return;
     expect(answer.errors["sideCart.freeGiftsData"]).toMatch(/not valid JSON/);
     // A JSON field that does not parse is answered first; the others the schema names, as the start-up check does.
@@ -168,7 +168,7 @@ describe("publishing", () => {
     const lost = answers.filter((answer) => !answer.ok);
     expect(won).toEqual([{ ok: true, redirect: "/admin/settings?published=3" }]);
     expect(lost).toHaveLength(1);
-    expect(lost[0]).toMatchObject({ ok: false, status: 409 });
+    expect(lost[0]).toMatchObject({ ok: false, reason: "conflict" });
     expect(lost[0]!.ok ? "" : lost[0]!.description).toMatch(/version 3.*reload/s);
     expect(await versionCount()).toBe(3);
     const live = await livePage();
@@ -180,13 +180,13 @@ describe("publishing", () => {
 
   it("refuses a publish made from a version that is no longer the newest", async () => {
     const stale = { ...formOf(await livePage(), { "sideCart.shippingThreshold": "99" }), base: "1" };
-    expect(await admin.publish(stale)).toMatchObject({ ok: false, status: 409 });
+    expect(await admin.publish(stale)).toMatchObject({ ok: false, reason: "conflict" });
     expect(await versionCount()).toBe(3);
   });
 
   it("refuses a note longer than the limit, by its field", async () => {
     const answer = await admin.publish(formOf(await livePage(), { note: "x".repeat(201) }));
-    expect(answer).toMatchObject({ ok: false, status: 422, errors: { note: expect.stringMatching(/200 characters/) } });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid", errors: { note: expect.stringMatching(/200 characters/) } });
   });
 });
 
@@ -208,8 +208,8 @@ describe("restoring", () => {
   });
 
   it("refuses a version that does not exist, and a restore from an out-of-date page", async () => {
-    expect(await admin.restore(99, { base: "4" })).toMatchObject({ ok: false, status: 404 });
-    expect(await admin.restore(2, { base: "3" })).toMatchObject({ ok: false, status: 409 });
+    expect(await admin.restore(99, { base: "4" })).toMatchObject({ ok: false, reason: "not_found" });
+    expect(await admin.restore(2, { base: "3" })).toMatchObject({ ok: false, reason: "conflict" });
     expect(await versionCount()).toBe(4);
   });
 });
@@ -219,10 +219,10 @@ describe("who may change the settings", () => {
     signedIn = staff;
     try {
       expect(await admin.page()).toBeNull();
-      expect(await admin.publish(formOf(await settingsAdmin(db, async () => owner).page().then((page) => page!), { "sideCart.shippingThreshold": "1" }))).toMatchObject({ ok: false, status: 403 });
-      expect(await admin.restore(2, { base: "4" })).toMatchObject({ ok: false, status: 403 });
+      expect(await admin.publish(formOf(await settingsAdmin(db, async () => owner).page().then((page) => page!), { "sideCart.shippingThreshold": "1" }))).toMatchObject({ ok: false, reason: "forbidden" });
+      expect(await admin.restore(2, { base: "4" })).toMatchObject({ ok: false, reason: "forbidden" });
       signedIn = null;
-      expect(await admin.publish({ base: "4" })).toMatchObject({ ok: false, status: 401 });
+      expect(await admin.publish({ base: "4" })).toMatchObject({ ok: false, reason: "signed_out" });
     } finally {
       signedIn = owner;
     }

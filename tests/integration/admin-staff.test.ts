@@ -73,17 +73,17 @@ describe("logging in", () => {
   it("answers a wrong password and an unknown email alike, and names empty fields", async () => {
     const wrong = await browser().logIn(OWNER, "not the password");
     const unknown = await browser().logIn("nobody@shop.test", PASSWORD);
-    expect(wrong.answer).toEqual({ ok: false, status: 401, description: "The email or password is not right.", errors: {} });
+    expect(wrong.answer).toEqual({ ok: false, reason: "signed_out", description: "The email or password is not right.", errors: {} });
     expect(unknown.answer).toEqual(wrong.answer);
     const empty = await browser().logIn("", "");
-    expect(empty.answer).toMatchObject({ ok: false, status: 422, errors: { email: "Enter your email.", password: "Enter your password." } });
+    expect(empty.answer).toMatchObject({ ok: false, reason: "invalid", errors: { email: "Enter your email.", password: "Enter your password." } });
   });
 
   it("stops an address after too many attempts, even with the right password", async () => {
     const attacker = browser();
     for (let i = 0; i < ADMIN_LOGIN_LIMIT.limit; i += 1) expect((await attacker.logIn(OWNER, `guess ${i}`)).answer.ok).toBe(false);
     const blocked = await attacker.logIn(OWNER, PASSWORD);
-    expect(blocked.answer).toMatchObject({ ok: false, status: 429 });
+    expect(blocked.answer).toMatchObject({ ok: false, reason: "limited" });
     expect((blocked.answer as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
   });
 

@@ -143,7 +143,7 @@ describe("adjusting stock", () => {
     for (const [form, errors] of cases) {
       expect(await stock.adjust(cleanser, form), JSON.stringify(form)).toEqual({
         ok: false,
-        status: 422,
+        reason: "invalid",
         description: "Stock was not changed. Please check the highlighted fields.",
         errors,
       });
@@ -156,23 +156,23 @@ describe("adjusting stock", () => {
     const soap = shop.variant("untracked-soap");
     expect(await stock.adjust(soap, { delta: "5", reason: "received" })).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       description: "The shop does not count stock for Untracked Soap: it is always available, so there is no stock to adjust.",
       errors: {},
     });
-    expect(await stock.adjust(99_999_999, { delta: "5", reason: "received" })).toMatchObject({ ok: false, status: 404, description: "That variant is not in the catalog." });
-    expect(await stock.adjust(Number.NaN, { delta: "5", reason: "received" })).toMatchObject({ ok: false, status: 404 });
+    expect(await stock.adjust(99_999_999, { delta: "5", reason: "received" })).toMatchObject({ ok: false, reason: "not_found", description: "That variant is not in the catalog." });
+    expect(await stock.adjust(Number.NaN, { delta: "5", reason: "received" })).toMatchObject({ ok: false, reason: "not_found" });
 
     const cream = shop.variant("last-five-cream");
     await setQuantity(cream, 5);
     expect(await stock.adjust(cream, { delta: "-6", reason: "damaged" })).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       description: "Stock was not changed.",
       errors: { delta: "Only 5 on hand, so at most 5 can be taken away." },
     });
     expect((await stock.adjust(cream, { delta: "-5", reason: "damaged" })).ok).toBe(true);
-    expect(await stock.adjust(cream, { delta: "-1", reason: "damaged" })).toMatchObject({ status: 409, errors: { delta: "Last Five Cream has none on hand to take away." } });
+    expect(await stock.adjust(cream, { delta: "-1", reason: "damaged" })).toMatchObject({ reason: "conflict", errors: { delta: "Last Five Cream has none on hand to take away." } });
 
     // A pre-order oversold below zero can still be restocked.
     const mask = shop.variant("preorder-mask");
@@ -182,7 +182,7 @@ describe("adjusting stock", () => {
 
     signedIn = null;
     try {
-      expect(await stock.adjust(cream, { delta: "5", reason: "received" })).toEqual({ ok: false, status: 401, description: "Please sign in to change stock.", errors: {} });
+      expect(await stock.adjust(cream, { delta: "5", reason: "received" })).toEqual({ ok: false, reason: "signed_out", description: "Please sign in to change stock.", errors: {} });
     } finally {
       signedIn = staff;
     }
@@ -246,7 +246,7 @@ describe("adjustments racing checkouts on one variant", () => {
     const shoppers = await shoppersHolding(serum, 20);
     const results = await Promise.all([
       ...shoppers.map((shopper) => shopper.postJson("/checkout.json", contact).then((response) => response.status)),
-      ...Array.from({ length: 5 }, () => stock.adjust(serum, { delta: "1", reason: "returned" }).then((answer) => (answer.ok ? 200 : answer.status))),
+      ...Array.from({ length: 5 }, () => stock.adjust(serum, { delta: "1", reason: "returned" }).then((answer) => (answer.ok ? 200 : answer.reason))),
     ]);
     expect(results).toEqual(Array.from({ length: 25 }, () => 200));
     expect(await quantityOf(serum)).toBe(5);

@@ -99,14 +99,14 @@ async function signIn(browser: Browser, key: SoftwarePasskey, origin = SHOP_URL,
   return browser.post((account) => account.passkeyLogin({ intent: "passkey-login", passkey: JSON.stringify(change(answer)) }));
 }
 
-const refused = { ok: false, status: 401, description: "That passkey could not sign you in. Try again, or log in with your email and password." };
+const refused = { ok: false, reason: "signed_out", description: "That passkey could not sign you in. Try again, or log in with your email and password." };
 
 describe("adding a passkey", () => {
   it("needs the password and a name, and lists the passkey with its dates", async () => {
     const browser = await registered();
     const key = new SoftwarePasskey();
-    expect(await addPasskey(browser, key, "My phone", SHOP_URL, "not my password")).toMatchObject({ ok: false, status: 422, errors: { passkey_password: ["That is not your password."] } });
-    expect(await addPasskey(browser, key, "  ")).toMatchObject({ ok: false, status: 422, errors: { passkey_name: [expect.stringContaining("name")] } });
+    expect(await addPasskey(browser, key, "My phone", SHOP_URL, "not my password")).toMatchObject({ ok: false, reason: "invalid", errors: { passkey_password: ["That is not your password."] } });
+    expect(await addPasskey(browser, key, "  ")).toMatchObject({ ok: false, reason: "invalid", errors: { passkey_name: [expect.stringContaining("name")] } });
     expect(await browser.account.passkeys()).toEqual([]);
     expect(await addPasskey(browser, key)).toMatchObject({ ok: true, redirect: "/account?passkey=added#passkeys" });
     expect(await browser.account.passkeys()).toEqual([{ number: expect.any(Number), name: "My phone", created_at: new Date(clock).toISOString(), last_used_at: null }]);
@@ -114,19 +114,19 @@ describe("adding a passkey", () => {
 
   it("refuses a registration answered for another origin, or answering a challenge twice", async () => {
     const browser = await registered();
-    expect(await addPasskey(browser, new SoftwarePasskey(), "Elsewhere", "https://evil.test")).toMatchObject({ ok: false, status: 422, errors: { passkey: [expect.any(String)] } });
+    expect(await addPasskey(browser, new SoftwarePasskey(), "Elsewhere", "https://evil.test")).toMatchObject({ ok: false, reason: "invalid", errors: { passkey: [expect.any(String)] } });
     const options = await browser.account.passkeyOptions();
     if (!options.ok) throw new Error(options.description);
     const answer = JSON.stringify(new SoftwarePasskey().register(options.options, SHOP_URL));
     const add = () => browser.post((account) => account.addPasskey({ passkey_name: "Twice", passkey_password: PASSWORD, passkey: answer }));
     expect(await add()).toMatchObject({ ok: true });
-    expect(await add()).toMatchObject({ ok: false, status: 422 });
+    expect(await add()).toMatchObject({ ok: false, reason: "invalid" });
     expect(await browser.account.passkeys()).toHaveLength(1);
   });
 
   it("is for a logged-in customer only", async () => {
     const stranger = new Browser();
-    expect(await stranger.account.passkeyOptions()).toMatchObject({ ok: false, status: 401 });
+    expect(await stranger.account.passkeyOptions()).toMatchObject({ ok: false, reason: "signed_out" });
     expect(await stranger.account.addPasskey({ passkey_name: "x", passkey_password: PASSWORD, passkey: "{}" })).toMatchObject({ ok: true, redirect: "/account/login" });
   });
 });
@@ -222,9 +222,9 @@ describe("signing in with a passkey", () => {
     const key = new SoftwarePasskey();
     await addPasskey(home, key);
     const [passkey] = (await home.account.passkeys()) ?? [];
-    expect(await home.post((account) => account.removePasskey(String(passkey!.number), { remove_password: "wrong password" }))).toMatchObject({ ok: false, status: 422 });
+    expect(await home.post((account) => account.removePasskey(String(passkey!.number), { remove_password: "wrong password" }))).toMatchObject({ ok: false, reason: "invalid" });
     const someoneElse = await registered();
-    expect(await someoneElse.post((account) => account.removePasskey(String(passkey!.number), { remove_password: PASSWORD }))).toMatchObject({ ok: false, status: 404 });
+    expect(await someoneElse.post((account) => account.removePasskey(String(passkey!.number), { remove_password: PASSWORD }))).toMatchObject({ ok: false, reason: "not_found" });
     expect(await home.post((account) => account.removePasskey(String(passkey!.number), { remove_password: PASSWORD }))).toMatchObject({ ok: true, redirect: "/account?passkey=removed#passkeys" });
     expect(await home.account.passkeys()).toEqual([]);
     expect(await signIn(new Browser(), key)).toMatchObject(refused);
@@ -258,8 +258,8 @@ describe("limits", () => {
     const browser = new Browser();
     const { limit } = shop.platform.customers.limits.login;
     for (let attempt = 0; attempt < limit; attempt++) await browser.post((account) => account.passkeyLogin({ passkey: "not json" }));
-    expect(await browser.post((account) => account.passkeyLogin({ passkey: "not json" }))).toMatchObject({ ok: false, status: 429 });
-    expect(await browser.post((account) => account.login({ form_type: "customer_login", "customer[email]": uniqueEmail(), "customer[password]": PASSWORD }))).toMatchObject({ ok: false, status: 429 });
+    expect(await browser.post((account) => account.passkeyLogin({ passkey: "not json" }))).toMatchObject({ ok: false, reason: "limited" });
+    expect(await browser.post((account) => account.login({ form_type: "customer_login", "customer[email]": uniqueEmail(), "customer[password]": PASSWORD }))).toMatchObject({ ok: false, reason: "limited" });
   });
 });
 

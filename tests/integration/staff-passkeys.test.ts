@@ -92,19 +92,19 @@ describe("adding a passkey", () => {
     const made = JSON.stringify(key.register(options.options, ORIGIN));
     expect(await member.client().account.addPasskey({ passkey_name: "Work laptop", passkey_password: "not the password", passkey: made })).toMatchObject({
       ok: false,
-      status: 422,
+      reason: "invalid",
       errors: { passkey_password: expect.any(String) },
     });
     expect(await member.client().account.addPasskey({ passkey_name: "Work laptop", passkey_password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: true });
     // The same answer again: its challenge was taken.
-    expect(await member.client().account.addPasskey({ passkey_name: "Again", passkey_password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: false, status: 422, errors: { passkey: expect.any(String) } });
+    expect(await member.client().account.addPasskey({ passkey_name: "Again", passkey_password: MEMBER_PASSWORD, passkey: made })).toMatchObject({ ok: false, reason: "invalid", errors: { passkey: expect.any(String) } });
     // Made for another site.
-    expect(await addPasskey(member, new SoftwarePasskey(), "Elsewhere", "https://evil.test")).toMatchObject({ ok: false, status: 422 });
+    expect(await addPasskey(member, new SoftwarePasskey(), "Elsewhere", "https://evil.test")).toMatchObject({ ok: false, reason: "invalid" });
     // A challenge past its time.
     const late = await member.client().account.passkeyOptions();
     if (!late.ok) throw new Error(late.description);
     clock += (PASSKEY_CHALLENGE_MINUTES * 60 + 1) * 1000;
-    expect(await member.client().account.addPasskey({ passkey_name: "Late", passkey_password: MEMBER_PASSWORD, passkey: JSON.stringify(new SoftwarePasskey().register(late.options, ORIGIN)) })).toMatchObject({ ok: false, status: 422 });
+    expect(await member.client().account.addPasskey({ passkey_name: "Late", passkey_password: MEMBER_PASSWORD, passkey: JSON.stringify(new SoftwarePasskey().register(late.options, ORIGIN)) })).toMatchObject({ ok: false, reason: "invalid" });
 
     const account = await member.client().account.account();
     expect(account?.passkeys).toEqual([{ number: expect.any(Number), name: "Work laptop", created_at: expect.any(String), last_used_at: null }]);
@@ -132,7 +132,7 @@ describe("signing in with a passkey", () => {
     const replay = browser();
     await replay.logIn("bo@shop.test", MEMBER_PASSWORD);
     await signInOptions(replay);
-    expect(await replay.passkey(answer)).toMatchObject({ ok: false, status: 401, errors: { passkey: expect.any(String) } });
+    expect(await replay.passkey(answer)).toMatchObject({ ok: false, reason: "signed_out", errors: { passkey: expect.any(String) } });
     expect(await replay.client().staff()).toBeNull();
 
     const account = await next.client().account.account();
@@ -152,14 +152,14 @@ describe("signing in with a passkey", () => {
 
     const signIn = browser();
     await signIn.logIn("cy@shop.test", MEMBER_PASSWORD);
-    expect(await signIn.passkey(cyKey.authenticate(await signInOptions(signIn), "https://evil.test"))).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn.passkey(cyKey.authenticate(await signInOptions(signIn), "https://evil.test"))).toMatchObject({ ok: false, reason: "signed_out" });
     // Dee's passkey, answering Cy's sign-in's challenge: not one of Cy's.
-    expect(await signIn.passkey(deeKey.authenticate(await signInOptions(signIn), ORIGIN))).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn.passkey(deeKey.authenticate(await signInOptions(signIn), ORIGIN))).toMatchObject({ ok: false, reason: "signed_out" });
     // A copy of the key whose counter is behind the one the shop saw.
     const options = await signInOptions(signIn);
     const before = cyKey.counter;
     cyKey.counter = 2;
-    expect(await signIn.passkey(cyKey.authenticate(options, ORIGIN))).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn.passkey(cyKey.authenticate(options, ORIGIN))).toMatchObject({ ok: false, reason: "signed_out" });
     cyKey.counter = before;
     expect(await signIn.client().staff()).toBeNull();
     expect(await signIn.passkey(cyKey.authenticate(await signInOptions(signIn), ORIGIN))).toMatchObject({ ok: true });
@@ -182,13 +182,13 @@ describe("passkeys as two-step sign-in", () => {
       expect((await owner.client().team.list()).find((row) => row.email === "eve@shop.test")).toMatchObject({ two_step: true });
       const [passkey] = (await member.client().account.account())?.passkeys ?? [];
       if (!passkey) throw new Error("no passkey listed");
-      expect(await member.client().account.removePasskey(passkey.number, { remove_password: MEMBER_PASSWORD })).toMatchObject({ ok: false, status: 409 });
+      expect(await member.client().account.removePasskey(passkey.number, { remove_password: MEMBER_PASSWORD })).toMatchObject({ ok: false, reason: "conflict" });
       expect((await member.client().account.account())?.passkeys).toHaveLength(1);
     } finally {
       expect(await owner.client().team.requireTwoStep(false)).toMatchObject({ ok: true });
     }
     const [passkey] = (await member.client().account.account())?.passkeys ?? [];
-    expect(await member.client().account.removePasskey(passkey!.number, { remove_password: "not it" })).toMatchObject({ ok: false, status: 422, errors: { remove_password: expect.any(String) } });
+    expect(await member.client().account.removePasskey(passkey!.number, { remove_password: "not it" })).toMatchObject({ ok: false, reason: "invalid", errors: { remove_password: expect.any(String) } });
     expect(await member.client().account.removePasskey(passkey!.number, { remove_password: MEMBER_PASSWORD })).toMatchObject({ ok: true });
     expect((await member.client().account.account())?.passkeys).toEqual([]);
     expect((await auditOf("eve@shop.test")).map((row) => row.action)).toContain("staff.passkey_removed");
@@ -206,7 +206,7 @@ describe("a lost device", () => {
     const listed = (await owner.client().team.list()).find((row) => row.email === "lost@shop.test");
     expect(listed).toMatchObject({ two_step: true, passkeys: 1 });
     const ownerId = (await owner.client().team.list()).find((row) => row.email === OWNER)!.id;
-    expect(await owner.client().team.clearPasskeys(ownerId)).toMatchObject({ ok: false, status: 409 });
+    expect(await owner.client().team.clearPasskeys(ownerId)).toMatchObject({ ok: false, reason: "conflict" });
     // Someone without the staff page cannot.
     expect(await member.client().team.clearPasskeys(listed!.id)).toMatchObject({ ok: false });
     expect(await owner.client().team.clearPasskeys(listed!.id)).toMatchObject({ ok: true });
@@ -232,10 +232,10 @@ describe("setting up two-step sign-in with a passkey", () => {
       // A passkey made for another origin, or without a name, turns nothing on and keeps the sign-in waiting.
       expect(await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: JSON.stringify(key.register(options.options, "https://elsewhere.test")) })).toMatchObject({
         ok: false,
-        status: 422,
+        reason: "invalid",
         errors: { passkey: expect.any(String) },
       });
-      expect(await member.client().signInWithPasskeySetup({ passkey_name: " ", passkey: "{}" })).toMatchObject({ ok: false, status: 422, errors: { passkey_name: expect.any(String) } });
+      expect(await member.client().signInWithPasskeySetup({ passkey_name: " ", passkey: "{}" })).toMatchObject({ ok: false, reason: "invalid", errors: { passkey_name: expect.any(String) } });
       expect(await member.client().staff()).toBeNull();
 
       const again = await member.client().passkeySetupOptions();
@@ -249,7 +249,7 @@ describe("setting up two-step sign-in with a passkey", () => {
       expect(session).toBeTruthy();
       expect(await adminClient(shop.platform, { ip: member.ip, sessionToken: session, secure: true, shopUrl: ORIGIN }).staff()).toMatchObject({ email });
       // The same answer cannot set up a second time: the sign-in it belonged to is gone.
-      expect(await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: made })).toMatchObject({ ok: false, status: 401 });
+      expect(await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: made })).toMatchObject({ ok: false, reason: "signed_out" });
 
       const next = browser();
       expect(await next.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });

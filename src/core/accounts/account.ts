@@ -3,6 +3,7 @@
  * limits the forms show. The forms' schemas are in account-forms.ts, which
  * only the platform loads (zod stays out of the browser's bundle).
  */
+import type { RefusalReason } from "../common/refusal.ts";
 import type { OrderJson } from "../orders/order-json.ts";
 
 /** Shorter passwords are guessed too easily; longer ones only cost the server hashing time. */
@@ -70,7 +71,7 @@ export interface FormProblem {
  */
 export type AccountAnswer =
   | { ok: true; redirect: string; cookies: string[] }
-  | (FormProblem & { ok: false; status: 400 | 401 | 404 | 409 | 422 | 429; cookies: string[]; retryAfter?: number });
+  | (FormProblem & { ok: false; reason: RefusalReason; cookies: string[]; retryAfter?: number });
 
 export type ChallengePurpose = "register" | "login" | "recover";
 

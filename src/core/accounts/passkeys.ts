@@ -1,4 +1,5 @@
 /** Customer passkeys: what the account page lists and what the browser is handed to make or use one. */
+import type { RefusalReason } from "../common/refusal.ts";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { FormProblem } from "./account.ts";
 
@@ -10,7 +11,7 @@ export interface CustomerPasskey {
   last_used_at: string | null;
 }
 
-type Refusal = FormProblem & { ok: false; status: 401 | 429; retryAfter?: number };
+type Refusal = FormProblem & { ok: false; reason: Extract<RefusalReason, "signed_out" | "limited">; retryAfter?: number };
 
 /** A challenge for the browser to make a passkey with, or why there is none. */
 export type CustomerPasskeyCreation = { ok: true; options: PublicKeyCredentialCreationOptionsJSON } | Refusal;

@@ -3,6 +3,7 @@
  * answered. The areas and the back office's client import these from here,
  * so no area imports the client that composes it.
  */
+import type { RefusalReason } from "../common/refusal.ts";
 
 /** Where the back office lives. */
 export const ADMIN_PATH = "/admin";
@@ -21,7 +22,7 @@ export type AdminAnswer =
   | { ok: true; redirect: string; cookies?: string[] }
   | {
       ok: false;
-      status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502;
+      reason: RefusalReason;
       description: string;
       errors: Record<string, string>;
       retryAfter?: number;

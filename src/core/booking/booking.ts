@@ -3,6 +3,7 @@
  * in one of the shop's stores, or by email. Each kind asks for its own
  * details; the same schema checks them in the browser's form and at the shop.
  */
+import type { RefusalReason } from "../common/refusal.ts";
 import { z } from "../common/zod.ts";
 import { hasControlCharacter } from "../common/text.ts";
 
@@ -61,7 +62,7 @@ export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
 
 export type BookingAnswer =
   | { ok: true; reference: string; type: BookingType; email: string }
-  | { ok: false; status: 422 | 429; description: string; errors: Record<string, string[]>; retryAfter?: number };
+  | { ok: false; reason: Extract<RefusalReason, "invalid" | "limited">; description: string; errors: Record<string, string[]>; retryAfter?: number };
 
 /** Field → messages, the way the form shows them beside each field. */
 export function bookingFieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -26,7 +26,7 @@ export const CONTACT_LIMITS = { name: 80, email: 254, phone: 30, orderNumber: 20
 
 export type ContactAnswer =
   | { ok: true; email: string }
-  | { ok: false; status: 422 | 429; description: string; errors: Partial<Record<ContactField, string[]>>; retryAfter?: number };
+  | { ok: false; reason: Extract<RefusalReason, "invalid" | "limited">; description: string; errors: Partial<Record<ContactField, string[]>>; retryAfter?: number };
 
 /** The posted form's values by what they hold. */
 export function readContactForm(form: Record<string, unknown>): Record<ContactField, unknown> & { trap: unknown } {
@@ -42,4 +42,5 @@ export function readContactForm(form: Record<string, unknown>): Record<ContactFi
     body: read(CONTACT_FIELDS.body),
     trap: read(CONTACT_FIELDS.trap),
   };
-}
+}import type { RefusalReason } from "../common/refusal.ts";
+

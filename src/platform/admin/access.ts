@@ -6,8 +6,8 @@ export type Access = { ok: true; staff: StaffJson } | { ok: false; answer: Extra
 /** The signed-in staff member when their role reaches `area`; otherwise the 401 (signed out) or 403 answer. */
 export async function accessTo(actor: () => Promise<StaffJson | null>, area: AdminArea): Promise<Access> {
   const staff = await actor();
-  if (!staff) return { ok: false, answer: { ok: false, status: 401, description: "Your session has ended. Log in again.", errors: {} } };
-  if (!mayUse(staff.role, area)) return { ok: false, answer: { ok: false, status: 403, description: NOT_YOUR_AREA, errors: {} } };
+  if (!staff) return { ok: false, answer: { ok: false, reason: "signed_out", description: "Your session has ended. Log in again.", errors: {} } };
+  if (!mayUse(staff.role, area)) return { ok: false, answer: { ok: false, reason: "forbidden", description: NOT_YOUR_AREA, errors: {} } };
   return { ok: true, staff };
 }
 

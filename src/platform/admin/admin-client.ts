@@ -74,7 +74,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     },
     async passkeySetupOptions() {
       const options = await platform.staff.passkeySetupOptions(request.signInToken, request.shopUrl);
-      return options ? { ok: true, options } : { ok: false, status: 401, description: "Your sign-in has expired. Log in again.", errors: {} };
+      return options ? { ok: true, options } : { ok: false, reason: "signed_out", description: "Your sign-in has expired. Log in again.", errors: {} };
     },
     async signInWithPasskeySetup(form) {
       const result = await platform.staff.signInWithPasskeySetup(request.signInToken, form, client, request.shopUrl);
@@ -82,7 +82,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     },
     async passkeySignInOptions() {
       const options = await platform.staff.passkeySignInOptions(request.signInToken, request.shopUrl);
-      return options ? { ok: true, options } : { ok: false, status: 401, description: "Your sign-in has expired. Log in again.", errors: {} };
+      return options ? { ok: true, options } : { ok: false, reason: "signed_out", description: "Your sign-in has expired. Log in again.", errors: {} };
     },
     async signInWithPasskey(form) {
       const result = await platform.staff.signInWithPasskey(request.signInToken, form, client, request.shopUrl);

@@ -151,7 +151,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
       const staff = access.staff;
-      if (!Number.isSafeInteger(id) || id <= 0) return refusal(404, "That product is not in the catalog.");
+      if (!Number.isSafeInteger(id) || id <= 0) return refusal("not_found", "That product is not in the catalog.");
       try {
         return await db.transaction(async (tx) => {
           // The product's row lock orders this edit with any other: the second one sees the first one's version and is refused.
@@ -160,20 +160,20 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
              from products p where p.id = $1 for update`,
             [id],
           );
-          if (!row) throw new AdminRefused(refusal(404, "That product is not in the catalog."));
+          if (!row) throw new AdminRefused(refusal("not_found", "That product is not in the catalog."));
           const variants = await tx.query<VariantSql>("select id, title, sku, price, compare_at_price, grams from variants where product_id = $1 order by position, id for update", [id]);
           const read = readProductForm(form, row.handle, variants.map((v) => Number(v.id)));
           // Add-ons the catalog does not have are named with the form's other errors, all at once.
           const errors = "errors" in read ? { ...read.errors } : {};
           const unknown = await missingProductHandles(tx, "errors" in read ? read.upsellHandles : read.edit.themeMetafields.upsellHandles);
           if (unknown.length) errors[THEME_METAFIELD_FIELDS.upsellHandles] = unknownHandlesMessage(unknown);
-          if ("errors" in read || Object.keys(errors).length) throw new AdminRefused(refusal(422, "The product was not saved. Please check the highlighted fields.", errors));
+          if ("errors" in read || Object.keys(errors).length) throw new AdminRefused(refusal("invalid", "The product was not saved. Please check the highlighted fields.", errors));
           const { edit } = read;
           if (edit.version !== row.version) {
-            throw new AdminRefused(refusal(409, "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
+            throw new AdminRefused(refusal("conflict", "Someone else saved this product since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
           }
           const known = new Set((await collectionsOf(tx)).map((c) => Number(c.id)));
-          if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal(422, "The product was not saved.", { collections: "Choose collections from the list." }));
+          if (edit.collectionIds.some((cid) => !known.has(cid))) throw new AdminRefused(refusal("invalid", "The product was not saved.", { collections: "Choose collections from the list." }));
 
           const bodyHtml = sanitizeRichText(edit.product.bodyHtml);
           const themed = withThemeMetafields(row.metafields, row.handle, edit.themeMetafields);
@@ -269,9 +269,9 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
     async updateCollection(id, form): Promise<AdminAnswer> {
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
-      if (!Number.isSafeInteger(id) || id <= 0) return refusal(404, "That collection is not in the catalog.");
+      if (!Number.isSafeInteger(id) || id <= 0) return refusal("not_found", "That collection is not in the catalog.");
       const read = readCollectionForm(form);
-      if ("errors" in read) return refusal(422, "The collection was not saved. Please check the highlighted fields.", read.errors);
+      if ("errors" in read) return refusal("invalid", "The collection was not saved. Please check the highlighted fields.", read.errors);
       const { edit } = read;
       try {
         return await db.transaction(async (tx) => {
@@ -280,13 +280,13 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
             `select c.id, c.handle, c.title, c.body_html, ${COLLECTION_VERSION_SQL} as version from collections c where c.id = $1 for update`,
             [id],
           );
-          if (!row) throw new AdminRefused(refusal(404, "That collection is not in the catalog."));
+          if (!row) throw new AdminRefused(refusal("not_found", "That collection is not in the catalog."));
           if (edit.version !== row.version) {
-            throw new AdminRefused(refusal(409, "Someone else saved this collection since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
+            throw new AdminRefused(refusal("conflict", "Someone else saved this collection since you opened it, so your changes were not saved. The page now shows theirs: make your changes again."));
           }
           const wanted = [...new Set(edit.productIds)];
           const known = await tx.query<{ id: number }>("select id from products where id = any($1::bigint[])", [wanted]);
-          if (known.length !== wanted.length) throw new AdminRefused(refusal(422, "The collection was not saved.", { products: "Choose products from the list." }));
+          if (known.length !== wanted.length) throw new AdminRefused(refusal("invalid", "The collection was not saved.", { products: "Choose products from the list." }));
           const members = (await tx.query<{ product_id: number }>("select product_id from collection_products where collection_id = $1 order by position, product_id", [id])).map((m) => Number(m.product_id));
           const bodyHtml = sanitizeRichText(edit.bodyHtml);
           const before: Record<string, unknown> = {};

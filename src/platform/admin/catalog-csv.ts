@@ -108,15 +108,15 @@ function refuseProblems(problems: CsvProblem[]): Extract<AdminAnswer, { ok: fals
   }
   if (problems.length > PROBLEMS_SHOWN) errors.more = `And ${problems.length - PROBLEMS_SHOWN} more: correct these first, then import again to see the rest.`;
   const count = problems.length;
-  return refusal(422, `Nothing was imported: ${count === 1 ? "one field needs" : `${count} fields need`} correcting in the file.`, errors);
+  return refusal("invalid", `Nothing was imported: ${count === 1 ? "one field needs" : `${count} fields need`} correcting in the file.`, errors);
 }
 
 /** Imports a product CSV as `staff`, all or nothing; the answer names the products created and updated. */
 export async function importCatalogCsv(db: Database, staff: StaffJson, csv: string): Promise<AdminAnswer> {
   if (Buffer.byteLength(csv, "utf8") > CSV_MAX_BYTES) {
-    return refusal(422, "Nothing was imported: the file is too large.", { file: `Choose a file of at most ${CSV_MAX_BYTES / 1024} KB: split the catalog into several files by product and import each.` });
+    return refusal("invalid", "Nothing was imported: the file is too large.", { file: `Choose a file of at most ${CSV_MAX_BYTES / 1024} KB: split the catalog into several files by product and import each.` });
   }
-  if (csv.trim() === "") return refusal(422, "Choose a CSV file to import.", { file: "Choose a CSV file of products, as Shopify exports them." });
+  if (csv.trim() === "") return refusal("invalid", "Choose a CSV file to import.", { file: "Choose a CSV file of products, as Shopify exports them." });
   const read = readProductCsv(csv);
   if ("problems" in read) return refuseProblems(read.problems);
   return db.transaction(async (tx) => {

@@ -167,15 +167,15 @@ export function customersAdmin(db: Database, actor: () => Promise<StaffJson | nu
     async erase(id, form) {
       const access = await accessTo(actor, "customers");
       if (!access.ok) return access.answer;
-      if (!validId(id)) return { ok: false, status: 404, description: "There is no such customer.", errors: {} };
+      if (!validId(id)) return { ok: false, reason: "not_found", description: "There is no such customer.", errors: {} };
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const row = await customerRow(tx, id, true);
-        if (!row) return { ok: false, status: 404, description: "There is no such customer.", errors: {} };
+        if (!row) return { ok: false, reason: "not_found", description: "There is no such customer.", errors: {} };
         const typed = typeof form[ERASE_CONFIRM_FIELD] === "string" ? (form[ERASE_CONFIRM_FIELD] as string).trim().toLowerCase() : "";
         if (typed !== row.email.toLowerCase()) {
           return {
             ok: false,
-            status: 422,
+            reason: "invalid",
             description: "Nothing was erased.",
             errors: { [ERASE_CONFIRM_FIELD]: typed ? "That is not this customer's email. Type it exactly to confirm." : "Type the customer's email to confirm." },
           };

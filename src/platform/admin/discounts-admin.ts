@@ -119,7 +119,7 @@ export function discountsAdmin(
   now: () => number = Date.now,
   currencies: () => readonly string[] = () => [],
 ): AdminDiscountsClient {
-  const invalid = (errors: Record<string, string>) => refusal(422, "Please check the highlighted fields.", errors);
+  const invalid = (errors: Record<string, string>) => refusal("invalid", "Please check the highlighted fields.", errors);
 
   const withChange = async (work: (tx: Queryable) => Promise<AdminAnswer>): Promise<AdminAnswer> => {
     try {
@@ -181,16 +181,16 @@ export function discountsAdmin(
     async update(id, form) {
       const access = await accessTo(actor, "discounts");
       if (!access.ok) return access.answer;
-      if (!Number.isSafeInteger(id) || id < 1) return refusal(404, "There is no such discount.");
+      if (!Number.isSafeInteger(id) || id < 1) return refusal("not_found", "There is no such discount.");
       const sold = currencies();
       const read = readDiscountForm(form, timeZone(), sold);
       if ("errors" in read) return invalid(read.errors);
       return withChange(async (tx) => {
         // The row is locked first: a second edit waits, then sees this one.
         const [locked] = await tx.query<{ id: number }>("select id from discounts where id = $1 for update", [id]);
-        if (!locked) throw new AdminRefused(refusal(404, "There is no such discount."));
+        if (!locked) throw new AdminRefused(refusal("not_found", "There is no such discount."));
         const [current] = await tx.query<DiscountSql>(`${SELECT_SQL} where d.id = $1`, [id]);
-        if (!current) throw new AdminRefused(refusal(404, "There is no such discount."));
+        if (!current) throw new AdminRefused(refusal("not_found", "There is no such discount."));
         const before = rowOf(current, now());
         // Amounts for currencies the form does not show (no longer sold in) stay as they were.
         const kept = Object.fromEntries(Object.entries(before.currencyValues).filter(([currency]) => !sold.includes(currency)));

@@ -121,7 +121,7 @@ export function menuAdmin(db: Database, builders: () => BuilderSettings, actor: 
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
       const menu = shopMenu(handle);
-      if (!menu) return refusal(404, "The shop has no such menu.");
+      if (!menu) return refusal("not_found", "The shop has no such menu.");
       const items = readMenuForm(form, menu.levels.length);
       const saved = { ok: true, redirect: `${menuPath(handle)}?saved=1` } as const;
       const version = typeof form.version === "string" ? form.version : "";
@@ -131,11 +131,11 @@ export function menuAdmin(db: Database, builders: () => BuilderSettings, actor: 
           const current = await menuRow(tx, handle, true);
           if (version !== current.version) {
             throw new AdminRefused(
-              refusal(409, "Someone else saved the menu since you opened it, so your changes were not saved. They are still below; the shop shows the other version until you save again."),
+              refusal("conflict", "Someone else saved the menu since you opened it, so your changes were not saved. They are still below; the shop shows the other version until you save again."),
             );
           }
           const errors = checkMenu(items, await linkFacts(tx, builders()), menu);
-          if (Object.keys(errors).length > 0) throw new AdminRefused(refusal(422, "The menu was not saved. Please check the highlighted fields.", errors));
+          if (Object.keys(errors).length > 0) throw new AdminRefused(refusal("invalid", "The menu was not saved. Please check the highlighted fields.", errors));
           if (JSON.stringify(items) === JSON.stringify(current.items)) return saved;
           await tx.query("update menus set items = $2, updated_at = clock_timestamp() where handle = $1", [handle, JSON.stringify(items)]);
           await recordAudit(tx, { staffId: access.staff.id, action: "menu.update", subject: `menu ${handle}`, before: current.items, after: items });

@@ -115,8 +115,8 @@ export function ordersAdmin(
   /** Refunds or cancels, then tells the customer what came back. */
   async function refundOrCancel(id: number, form: Record<string, unknown>, cancel: boolean): Promise<AdminAnswer> {
     const staff = await actor();
-    if (!staff) return refusal(401, SIGNED_OUT);
-    if (!validId(id)) return refusal(404, "There is no such order.");
+    if (!staff) return refusal("signed_out", SIGNED_OUT);
+    if (!validId(id)) return refusal("not_found", "There is no such order.");
     const current = await catalog.get();
     let given: GivenBack;
     try {
@@ -205,18 +205,18 @@ export function ordersAdmin(
 
     async fulfil(id, form) {
       const staff = await actor();
-      if (!staff) return refusal(401, SIGNED_OUT);
+      if (!staff) return refusal("signed_out", SIGNED_OUT);
       const tracking = trackingNumberOf(form.tracking_number);
-      if (!tracking.ok) return refusal(422, "Check the tracking number.", { tracking_number: tracking.error });
-      if (!validId(id)) return refusal(404, "There is no such order.");
+      if (!tracking.ok) return refusal("invalid", "Check the tracking number.", { tracking_number: tracking.error });
+      if (!validId(id)) return refusal("not_found", "There is no such order.");
       // The row lock makes a second fulfil wait, then see the first one's work and refuse.
       const outcome = await db.transaction(async (tx): Promise<FulfilOutcome> => {
         const [row] = await tx.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = $1 for update`, [id]);
-        if (!row) return { ok: false, answer: refusal(404, "There is no such order.") };
+        if (!row) return { ok: false, answer: refusal("not_found", "There is no such order.") };
         const name = `#${row.number}`;
-        if (row.fulfillment_status === "cancelled") return { ok: false, answer: refusal(409, `Order ${name} was cancelled, so it cannot be fulfilled.`) };
+        if (row.fulfillment_status === "cancelled") return { ok: false, answer: refusal("conflict", `Order ${name} was cancelled, so it cannot be fulfilled.`) };
         if (row.fulfillment_status === "fulfilled") {
-          return { ok: false, answer: refusal(409, `Order ${name} is already fulfilled${row.tracking_number ? ` with tracking number ${row.tracking_number}` : ""}.`) };
+          return { ok: false, answer: refusal("conflict", `Order ${name} is already fulfilled${row.tracking_number ? ` with tracking number ${row.tracking_number}` : ""}.`) };
         }
         const [updated] = await tx.query<{ fulfilled_at: Date | string }>(
           "update orders set fulfillment_status = 'fulfilled', tracking_number = $2, fulfilled_at = now() where id = $1 returning fulfilled_at",

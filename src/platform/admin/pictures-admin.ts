@@ -51,7 +51,7 @@ const audited = (picture: Pick<PictureSql, "id" | "alt" | "variant_id" | "conten
 /** Locks the product's row, ordering this change with any other edit of it; refused when it is gone. */
 async function lockProduct(tx: Queryable, productId: number): Promise<{ handle: string; version: string }> {
   const [row] = await tx.query<{ handle: string; version: string }>(`select p.handle, ${PRODUCT_VERSION_SQL} as version from products p where p.id = $1 for update`, [productId]);
-  if (!row) throw new AdminRefused(refusal(404, NOT_IN_CATALOG));
+  if (!row) throw new AdminRefused(refusal("not_found", NOT_IN_CATALOG));
   return row;
 }
 
@@ -96,7 +96,7 @@ export function picturesAdmin(db: Database, actor: () => Promise<StaffJson | nul
     async upload(productId, { alt, variant, files }): Promise<AdminAnswer> {
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
-      if (!validId(productId)) return refusal(404, NOT_IN_CATALOG);
+      if (!validId(productId)) return refusal("not_found", NOT_IN_CATALOG);
       const errors: Record<string, string> = {};
       const altText = alt.trim();
       const altProblem = altTextProblem(altText);
@@ -118,17 +118,17 @@ export function picturesAdmin(db: Database, actor: () => Promise<StaffJson | nul
         }
         if (problems.length > 0) errors.picture_files = problems.join(" ");
       }
-      if (Object.keys(errors).length > 0) return refusal(422, "The pictures were not uploaded. Please check the highlighted fields.", errors);
+      if (Object.keys(errors).length > 0) return refusal("invalid", "The pictures were not uploaded. Please check the highlighted fields.", errors);
 
       return answering(() =>
         db.transaction(async (tx) => {
           const product = await lockProduct(tx, productId);
           if (variantId !== null && !(await isVariantOf(tx, productId, variantId))) {
-            throw new AdminRefused(refusal(422, "The pictures were not uploaded.", { picture_variant: "Choose a variant from the list." }));
+            throw new AdminRefused(refusal("invalid", "The pictures were not uploaded.", { picture_variant: "Choose a variant from the list." }));
           }
           const [counted] = await tx.query<{ count: number; last: number }>("select count(*)::int as count, coalesce(max(position), 0)::int as last from product_pictures where product_id = $1", [productId]);
           const roomProblem = pictureCountProblem(pictures.length, counted?.count ?? 0);
-          if (roomProblem) throw new AdminRefused(refusal(422, "The pictures were not uploaded.", { picture_files: roomProblem }));
+          if (roomProblem) throw new AdminRefused(refusal("invalid", "The pictures were not uploaded.", { picture_files: roomProblem }));
           let position = counted?.last ?? 0;
           const added: Record<string, unknown>[] = [];
           for (const picture of pictures) {
@@ -151,23 +151,23 @@ export function picturesAdmin(db: Database, actor: () => Promise<StaffJson | nul
     async change(productId, form): Promise<AdminAnswer> {
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
-      if (!validId(productId)) return refusal(404, NOT_IN_CATALOG);
+      if (!validId(productId)) return refusal("not_found", NOT_IN_CATALOG);
       const read = readPictureChange(form);
-      if (!read.ok) return refusal(422, "The picture was not changed. Please check the highlighted fields.", read.errors);
+      if (!read.ok) return refusal("invalid", "The picture was not changed. Please check the highlighted fields.", read.errors);
       return answering(() =>
         db.transaction(async (tx) => {
           const product = await lockProduct(tx, productId);
           if (read.version !== product.version) {
-            throw new AdminRefused(refusal(409, "Someone else changed this product since you opened it, so this change was not made. The page now shows the product as it is: make the change again."));
+            throw new AdminRefused(refusal("conflict", "Someone else changed this product since you opened it, so this change was not made. The page now shows the product as it is: make the change again."));
           }
           const pictures = await tx.query<PictureSql>(`select ${PICTURE_COLUMNS} from product_pictures where product_id = $1 order by position, id for update`, [productId]);
           const picture = pictures.find((candidate) => Number(candidate.id) === read.picture);
-          if (!picture) throw new AdminRefused(refusal(404, "That picture is no longer on this product. The page now shows its pictures as they are."));
+          if (!picture) throw new AdminRefused(refusal("not_found", "That picture is no longer on this product. The page now shows its pictures as they are."));
           const subject = `product ${product.handle}`;
 
           if (read.change === "save") {
             if (read.variant !== null && !(await isVariantOf(tx, productId, read.variant))) {
-              throw new AdminRefused(refusal(422, "The picture was not changed.", { [`picture_${read.picture}_variant`]: "Choose a variant from the list." }));
+              throw new AdminRefused(refusal("invalid", "The picture was not changed.", { [`picture_${read.picture}_variant`]: "Choose a variant from the list." }));
             }
             const before = audited(picture);
             const after = audited({ ...picture, alt: read.alt, variant_id: read.variant });

@@ -30,7 +30,7 @@ import { AdminRefused, type Refusal, refusal } from "./refusal.ts";
 import { PaymentFailed, type StripePayments } from "../payments/stripe-payments.ts";
 
 
-const refuse = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): AdminRefused => new AdminRefused(refusal(status, description, errors));
+const refuse = (reason: Refusal["reason"], description: string, errors: Record<string, string> = {}): AdminRefused => new AdminRefused(refusal(reason, description, errors));
 
 interface RefundSql {
   id: number;
@@ -157,7 +157,7 @@ export async function giveBack(
   payments?: StripePayments,
 ): Promise<GivenBack> {
   const [row] = await tx.query<AdminOrderRow & { payment_session_id: string | null }>(`select ${ORDER_COLUMNS}, customer_id, cancel_reason, payment_session_id from orders where id = $1 for update`, [id]);
-  if (!row) throw refuse(404, "There is no such order.");
+  if (!row) throw refuse("not_found", "There is no such order.");
   // An order still waiting for its payment has taken no money but a gift card's: it can be cancelled, not refunded.
   const pending = row.payment_status === "pending";
   const order = orderJson(row);
@@ -170,25 +170,25 @@ export async function giveBack(
   let note: string;
   let reason: CancelReason | null = null;
   if (cancel) {
-    if (order.fulfillment_status === "cancelled") throw refuse(409, `Order ${order.name} is already cancelled.`);
-    if (order.fulfillment_status === "fulfilled") throw refuse(409, `Order ${order.name} has been sent, so it cannot be cancelled. Refund what comes back instead.`);
+    if (order.fulfillment_status === "cancelled") throw refuse("conflict", `Order ${order.name} is already cancelled.`);
+    if (order.fulfillment_status === "fulfilled") throw refuse("conflict", `Order ${order.name} has been sent, so it cannot be cancelled. Refund what comes back instead.`);
     const errors: Record<string, string> = {};
     const typed = text(form.reason);
     reason = (CANCEL_REASONS as readonly string[]).includes(typed) ? (typed as CancelReason) : null;
     if (!reason) errors.reason = "Choose why the order is cancelled.";
     note = readNote(form.note, errors);
-    if (Object.keys(errors).length) throw refuse(422, "The order was not cancelled. Please check the highlighted fields.", errors);
+    if (Object.keys(errors).length) throw refuse("invalid", "The order was not cancelled. Please check the highlighted fields.", errors);
     restock = checked(form.restock);
     plan = planCancellation(shape, history);
     // Of a pending order only the gift card paid: that goes back, and its payment session is ended.
     if (pending) plan = { ...plan, amount: plan.giftCardAmount };
   } else {
-    if (order.fulfillment_status === "cancelled") throw refuse(409, `Order ${order.name} was cancelled, and everything in it has been refunded.`);
-    if (pending) throw refuse(409, `Order ${order.name} is still waiting for its payment, so nothing has been taken to refund. Cancel it instead to release its stock.`);
+    if (order.fulfillment_status === "cancelled") throw refuse("conflict", `Order ${order.name} was cancelled, and everything in it has been refunded.`);
+    if (pending) throw refuse("conflict", `Order ${order.name} is still waiting for its payment, so nothing has been taken to refund. Cancel it instead to release its stock.`);
     const read = readRefundForm(form, order.line_items.length);
-    if ("errors" in read) throw refuse(422, "Nothing was refunded. Please check the highlighted fields.", read.errors);
+    if ("errors" in read) throw refuse("invalid", "Nothing was refunded. Please check the highlighted fields.", read.errors);
     const outcome = planRefund(shape, history, read);
-    if (!outcome.ok) throw refuse(422, `Nothing was refunded. ${outcome.description}`, outcome.errors);
+    if (!outcome.ok) throw refuse("invalid", `Nothing was refunded. ${outcome.description}`, outcome.errors);
     plan = outcome.plan;
     restock = read.restock;
     note = read.note;
@@ -201,7 +201,7 @@ export async function giveBack(
       [id, line.quantity],
     );
     if (unused.length < line.quantity) {
-      throw refuse(409, "Nothing was refunded.", {
+      throw refuse("conflict", "Nothing was refunded.", {
         [refundQuantityField(line.index)]: unused.length === 0 ? "The gift cards of this order have been used, so they cannot be refunded." : `Only ${unused.length} of these gift cards are unused, so at most ${unused.length} can be refunded.`,
       });
     }
@@ -252,14 +252,14 @@ export async function giveBack(
   let providerRefundId: string | null = null;
   if (!pending && order.payment.provider !== null && providerAmount > 0) {
     if (!payments || !order.payment.reference) {
-      throw refuse(409, `Nothing was refunded: order ${order.name} was paid through Stripe, which this shop is not set up to reach now. Refund it in Stripe's dashboard instead.`);
+      throw refuse("conflict", `Nothing was refunded: order ${order.name} was paid through Stripe, which this shop is not set up to reach now. Refund it in Stripe's dashboard instead.`);
     }
     try {
       // Keyed by what was refunded before, so a refund repeated after a lost answer is made once at the provider.
       providerRefundId = await payments.refund(order.payment.reference, providerAmount, `refund-${id}-${history.amount}-${providerAmount}`, id);
     } catch (error) {
       if (!(error instanceof PaymentFailed)) throw error;
-      throw refuse(502, `Nothing was refunded: Stripe did not refund the payment. ${error.message}`);
+      throw refuse("upstream", `Nothing was refunded: Stripe did not refund the payment. ${error.message}`);
     }
   }
 

@@ -3,8 +3,8 @@ import type { AdminAnswer } from "../../core/admin/admin.ts";
 
 export type Refusal = Extract<AdminAnswer, { ok: false }>;
 
-/** The refusal with its status, description and each field's message. */
-export const refusal = (status: Refusal["status"], description: string, errors: Record<string, string> = {}): Refusal => ({ ok: false, status, description, errors });
+/** The refusal with its reason, description and each field's message. */
+export const refusal = (reason: Refusal["reason"], description: string, errors: Record<string, string> = {}): Refusal => ({ ok: false, reason, description, errors });
 
 /** Thrown inside an action's transaction to roll it back; the action answers its `answer`. */
 export class AdminRefused extends Error {

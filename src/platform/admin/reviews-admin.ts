@@ -24,23 +24,23 @@ export function reviewsAdmin(db: Database, reviews: ReviewsService, actor: () =>
     },
     async decide(form): Promise<AdminAnswer> {
       const staff = await actor();
-      if (!staff) return refusal(401, "Your session has ended. Log in again.");
+      if (!staff) return refusal("signed_out", "Your session has ended. Log in again.");
       const intent = text(form.intent);
       const reviewId = Number(form.review_id);
       const questionId = Number(form.question_id);
       const back = (list: string, anchor: string) => ({ ok: true as const, redirect: `/admin/reviews?list=${list}&done=${intent}#${anchor}` });
       if (intent === "answer") {
-        if (!Number.isSafeInteger(questionId) || questionId <= 0) return refusal(404, "That question no longer exists.");
+        if (!Number.isSafeInteger(questionId) || questionId <= 0) return refusal("not_found", "That question no longer exists.");
         const result = await reviews.answer(questionId, text(form.answer), shopUrl);
-        if (!result.ok) return refusal(result.status, result.message, { answer: result.message });
+        if (!result.ok) return refusal(result.reason, result.message, { answer: result.message });
         await recordAudit(db, { staffId: staff.id, action: "question.answer", subject: `question ${questionId}`, after: { answer: text(form.answer).trim() } });
         return back("waiting", "questions");
       }
-      if (!Number.isSafeInteger(reviewId) || reviewId <= 0) return refusal(404, "That review no longer exists.");
+      if (!Number.isSafeInteger(reviewId) || reviewId <= 0) return refusal("not_found", "That review no longer exists.");
       const result =
         intent === "approve" ? await reviews.approve(reviewId) : intent === "reject" ? await reviews.reject(reviewId, text(form.reason)) : intent === "reply" ? await reviews.reply(reviewId, text(form.reply)) : null;
-      if (!result) return refusal(400, "Choose what to do with the review.");
-      if (!result.ok) return refusal(result.status, result.message, intent === "reject" ? { reason: result.message } : intent === "reply" ? { reply: result.message } : {});
+      if (!result) return refusal("malformed", "Choose what to do with the review.");
+      if (!result.ok) return refusal(result.reason, result.message, intent === "reject" ? { reason: result.message } : intent === "reply" ? { reply: result.message } : {});
       await recordAudit(db, { staffId: staff.id, action: `review.${intent}`, subject: `review ${reviewId}`, ...(intent === "reject" ? { after: { reason: text(form.reason).trim() } } : intent === "reply" ? { after: { reply: text(form.reply).trim() } } : {}) });
       return back(intent === "reject" ? "rejected" : "approved", `review-${reviewId}`);
     },

@@ -55,7 +55,7 @@ function changes(before: unknown, after: unknown): { before: Record<string, unkn
 
 const staleAnswer = (latest: number) =>
   refusal(
-    409,
+    "conflict",
     `Someone published other settings (version ${latest}) since this page was opened. Nothing was published: reload the page to see their settings, then make your change again.`,
   );
 
@@ -74,7 +74,7 @@ function problemsOf(read: { input: Record<string, unknown>; errors: Record<strin
 
 const correcting = (done: string, errors: Record<string, string>) => {
   const count = Object.keys(errors).length;
-  return refusal(422, `${done}: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
+  return refusal("invalid", `${done}: ${count === 1 ? "one setting needs" : `${count} settings need`} correcting.`, errors);
 };
 
 /** What the schema refuses in a kept draft, by field (none for a draft the preview can be drawn with). */
@@ -152,13 +152,13 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       const access = await accessTo(actor, "settings");
       if (!access.ok) return access.answer;
       const target = Number.isSafeInteger(number) && number > 0 ? await settingsVersion(db, number) : null;
-      if (!target) return refusal(404, "There is no such settings version.");
+      if (!target) return refusal("not_found", "There is no such settings version.");
       const checked = checkSettings(target.input);
       if (!checked.ok) {
-        return refusal(422, `Version ${number} cannot be restored: ${checked.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}.`);
+        return refusal("invalid", `Version ${number} cannot be restored: ${checked.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}.`);
       }
       const note = readNote(form);
-      if (note.error) return refusal(422, note.error, { note: note.error });
+      if (note.error) return refusal("invalid", note.error, { note: note.error });
       return publishVersion(access.staff, async () => ({ base: baseOf(form), input: target.input }), note.note || `Restored version ${number}`, number);
     },
 
@@ -185,7 +185,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
           const base = draft?.base ?? (await settingsRevision(tx));
           const from = draft?.input ?? (await settingsVersion(tx, base))?.input;
           const read = readSettingsSection(from, form, section);
-          if (!read) throw new AdminRefused(refusal(422, "Choose a section of the settings to change."));
+          if (!read) throw new AdminRefused(refusal("invalid", "Choose a section of the settings to change."));
           const errors = problemsOf(read, fieldsOfSchema());
           // An invalid draft is never kept, so it never reaches the preview.
           if (Object.keys(errors).length > 0) throw new AdminRefused(correcting("Your preview did not change", errors));
@@ -210,12 +210,12 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       const access = await accessTo(actor, "settings");
       if (!access.ok) return access.answer;
       const note = readNote(form);
-      if (note.error) return refusal(422, note.error, { note: note.error });
+      if (note.error) return refusal("invalid", note.error, { note: note.error });
       return publishVersion(
         access.staff,
         async (tx) => {
           const draft = await settingsDraft(tx, access.staff.id, true);
-          if (!draft) throw new AdminRefused(refusal(404, "There is no draft to publish: your preview shows the live settings."));
+          if (!draft) throw new AdminRefused(refusal("not_found", "There is no draft to publish: your preview shows the live settings."));
           await deleteSettingsDraft(tx, access.staff.id);
           return { base: draft.base, input: draft.input };
         },
@@ -230,7 +230,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
       if (!access.ok) return access.answer;
       return db.transaction(async (tx) => {
         const draft = await settingsDraft(tx, access.staff.id, true);
-        if (!draft) return refusal(404, "There is no draft to discard: your preview shows the live settings.");
+        if (!draft) return refusal("not_found", "There is no draft to discard: your preview shows the live settings.");
         await deleteSettingsDraft(tx, access.staff.id);
         const changed = changes(draft.input, (await settingsVersion(tx, await settingsRevision(tx)))?.input);
         await recordAudit(tx, {

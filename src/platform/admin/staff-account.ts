@@ -14,7 +14,7 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { AdminRefused, refusal } from "./refusal.ts";
 
 const ACCOUNT_PAGE = "/admin/account";
-const SIGNED_OUT = refusal(401, "Your session has ended. Log in again.");
+const SIGNED_OUT = refusal("signed_out", "Your session has ended. Log in again.");
 const WRONG_PASSWORD = "That is not your current password.";
 
 interface SessionSql {
@@ -86,15 +86,15 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async confirmTwoStep(form): Promise<RecoveryCodesAnswer> {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      if (member.two_step_secret) return refusal(409, "Two-step sign-in is already on.");
+      if (member.two_step_secret) return refusal("conflict", "Two-step sign-in is already on.");
       return staff.turnOnTwoStep(member, form);
     },
 
     async turnOffTwoStep(form): Promise<AdminAnswer> {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      if (await staff.twoStepRequired()) return refusal(409, "The owner requires two-step sign-in for everyone, so it stays on.");
-      if (!(await passwordMatches(member, form.password))) return refusal(422, "Two-step sign-in is still on.", { password: WRONG_PASSWORD });
+      if (await staff.twoStepRequired()) return refusal("conflict", "The owner requires two-step sign-in for everyone, so it stays on.");
+      if (!(await passwordMatches(member, form.password))) return refusal("invalid", "Two-step sign-in is still on.", { password: WRONG_PASSWORD });
       await db.transaction(async (tx) => {
         await tx.query("update staff set two_step_secret = null, two_step_pending_secret = null, two_step_last_step = null where id = $1", [member.id]);
         await tx.query("delete from staff_recovery_codes where staff_id = $1", [member.id]);
@@ -106,8 +106,8 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async renewRecoveryCodes(form): Promise<RecoveryCodesAnswer> {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      if (!member.two_step_secret) return refusal(409, "Turn on two-step sign-in first.");
-      if (!(await passwordMatches(member, form.password))) return refusal(422, "Your recovery codes are unchanged.", { password: WRONG_PASSWORD });
+      if (!member.two_step_secret) return refusal("conflict", "Turn on two-step sign-in first.");
+      if (!(await passwordMatches(member, form.password))) return refusal("invalid", "Your recovery codes are unchanged.", { password: WRONG_PASSWORD });
       const recovery = newRecoveryCodes();
       await db.transaction(async (tx) => {
         await staff.replaceRecoveryCodes(tx, member.id, recovery.hashes);
@@ -131,23 +131,23 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
       if (!(await passwordMatches(member, form.passkey_password))) errors.passkey_password = WRONG_PASSWORD;
       const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
       if (!response) errors.passkey = "Your browser did not make a passkey. Try again.";
-      if (!named.ok || Object.keys(errors).length || !response) return refusal(422, "No passkey was added. Please check the highlighted fields.", errors);
+      if (!named.ok || Object.keys(errors).length || !response) return refusal("invalid", "No passkey was added. Please check the highlighted fields.", errors);
       const added = await db.transaction((tx) => keepPasskey(tx, now(), relyingParty(shopUrl), member.id, named.name, response));
-      if (added === null) return refusal(422, "No passkey was added.", { passkey: "That passkey could not be checked. Start again from the button." });
+      if (added === null) return refusal("invalid", "No passkey was added.", { passkey: "That passkey could not be checked. Start again from the button." });
       return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=added#passkeys` };
     },
 
     async removePasskey(number, form) {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      if (!Number.isSafeInteger(number) || number <= 0) return refusal(404, "That passkey was already removed.");
-      if (!(await passwordMatches(member, form.remove_password))) return refusal(422, "The passkey is still there.", { remove_password: WRONG_PASSWORD });
+      if (!Number.isSafeInteger(number) || number <= 0) return refusal("not_found", "That passkey was already removed.");
+      if (!(await passwordMatches(member, form.remove_password))) return refusal("invalid", "The passkey is still there.", { remove_password: WRONG_PASSWORD });
       const removed = await db.transaction(async (tx) => {
         const [gone] = await tx.query<{ name: string }>("delete from staff_passkeys where staff_id = $1 and number = $2 returning name", [member.id, number]);
         if (!gone) return "none" as const;
         // While the owner requires two steps, the last way to give one stays.
         if (!member.two_step_secret && !(await staff.hasPasskey(member.id, tx)) && (await staff.twoStepRequired(tx))) {
-          throw new AdminRefused(refusal(409, "The owner requires two-step sign-in for everyone, so your only passkey stays until you set up an authenticator app."));
+          throw new AdminRefused(refusal("conflict", "The owner requires two-step sign-in for everyone, so your only passkey stays until you set up an authenticator app."));
         }
         await recordAudit(tx, { staffId: Number(member.id), action: "staff.passkey_removed", subject: `staff ${member.id}`, before: { passkey: number, name: gone.name } });
         return "removed" as const;
@@ -155,7 +155,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
         if (error instanceof AdminRefused) return error.answer;
         throw error;
       });
-      if (removed === "none") return refusal(404, "That passkey was already removed.");
+      if (removed === "none") return refusal("not_found", "That passkey was already removed.");
       if (typeof removed === "object") return removed;
       return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=removed#passkeys` };
     },
@@ -163,13 +163,13 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async endSession(number) {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      if (!Number.isSafeInteger(number) || number <= 0) return refusal(404, "That session has already ended.");
+      if (!Number.isSafeInteger(number) || number <= 0) return refusal("not_found", "That session has already ended.");
       const ended = await db.transaction(async (tx) => {
         const rows = await tx.query<{ id: string }>("delete from staff_sessions where staff_id = $1 and number = $2 returning id", [member.id, number]);
         if (rows[0]) await recordAudit(tx, { staffId: Number(member.id), action: "staff.session_end", subject: `staff ${member.id}`, after: { session: number } });
         return rows[0] ?? null;
       });
-      if (!ended) return refusal(404, "That session has already ended.");
+      if (!ended) return refusal("not_found", "That session has already ended.");
       // Ending this very session is logging out.
       return { ok: true, redirect: ended.id === member.session_id ? "/admin/login" : `${ACCOUNT_PAGE}?ended=1` };
     },
@@ -182,7 +182,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
       if (!(await passwordMatches(member, form.current_password))) errors.current_password = WRONG_PASSWORD;
       if (next.length < STAFF_PASSWORD_MIN_LENGTH) errors.new_password = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
       else if (next.length > STAFF_PASSWORD_MAX_LENGTH) errors.new_password = `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
-      if (Object.keys(errors).length) return refusal(422, "Your password is unchanged. Please check the highlighted fields.", errors);
+      if (Object.keys(errors).length) return refusal("invalid", "Your password is unchanged. Please check the highlighted fields.", errors);
       const hash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.query("update staff set password_hash = $2, password_salt = $3, password_params = $4 where id = $1", [member.id, hash.hash, hash.salt, JSON.stringify(hash.params)]);

@@ -76,7 +76,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       if (!role) errors.role = "Choose a role.";
       if (password.length < STAFF_PASSWORD_MIN_LENGTH) errors.password = `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
       else if (password.length > STAFF_PASSWORD_MAX_LENGTH) errors.password = `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
-      if (Object.keys(errors).length) return refusal(422, "Nobody was added. Please check the highlighted fields.", errors);
+      if (Object.keys(errors).length) return refusal("invalid", "Nobody was added. Please check the highlighted fields.", errors);
       const hash = await hashPassword(password);
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const inserted = await tx.query<{ id: number }>(
@@ -85,7 +85,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
           [email, name, role, hash.hash, hash.salt, JSON.stringify(hash.params)],
         );
         const id = inserted[0]?.id;
-        if (id === undefined) return refusal(409, "Nobody was added.", { email: "Someone on the staff already has this email." });
+        if (id === undefined) return refusal("conflict", "Nobody was added.", { email: "Someone on the staff already has this email." });
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.add", subject: `staff ${id}`, after: { email, name, role } });
         return { ok: true, redirect: `${STAFF_PAGE}?added=${id}` };
       });
@@ -95,13 +95,13 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       const access = await accessTo(actor, "staff");
       if (!access.ok) return access.answer;
       const role = roleOf(form.role);
-      if (!role) return refusal(422, "The role was not changed.", { role: "Choose a role." });
+      if (!role) return refusal("invalid", "The role was not changed.", { role: "Choose a role." });
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
-        if (!member) return refusal(404, "There is no such staff member.");
+        if (!member) return refusal("not_found", "There is no such staff member.");
         if (member.role === role) return { ok: true, redirect: STAFF_PAGE };
         if (member.role === "owner" && (await otherActiveOwners(tx, member.id)) === 0) {
-          return refusal(409, `${member.name || member.email} is the shop's only owner. Make someone else an owner first.`);
+          return refusal("conflict", `${member.name || member.email} is the shop's only owner. Make someone else an owner first.`);
         }
         await tx.query("update staff set role = $2 where id = $1", [member.id, role]);
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.role", subject: `staff ${member.id}`, before: { role: member.role }, after: { role } });
@@ -112,13 +112,13 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
     async setDisabled(id, disabled) {
       const access = await accessTo(actor, "staff");
       if (!access.ok) return access.answer;
-      if (disabled && id === access.staff.id) return refusal(409, "You cannot take away your own access. Ask another owner.");
+      if (disabled && id === access.staff.id) return refusal("conflict", "You cannot take away your own access. Ask another owner.");
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
-        if (!member) return refusal(404, "There is no such staff member.");
+        if (!member) return refusal("not_found", "There is no such staff member.");
         if ((member.disabled_at !== null) === disabled) return { ok: true, redirect: STAFF_PAGE };
         if (disabled && member.role === "owner" && (await otherActiveOwners(tx, member.id)) === 0) {
-          return refusal(409, `${member.name || member.email} is the shop's only owner who can log in.`);
+          return refusal("conflict", `${member.name || member.email} is the shop's only owner who can log in.`);
         }
         await tx.query("update staff set disabled_at = $2::timestamptz where id = $1", [member.id, disabled ? new Date(now()).toISOString() : null]);
         // Taking access away ends every session at once.
@@ -137,10 +137,10 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
     async clearPasskeys(id) {
       const access = await accessTo(actor, "staff");
       if (!access.ok) return access.answer;
-      if (id === access.staff.id) return refusal(409, "Remove your own passkeys from your account page.");
+      if (id === access.staff.id) return refusal("conflict", "Remove your own passkeys from your account page.");
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
-        if (!member) return refusal(404, "There is no such staff member.");
+        if (!member) return refusal("not_found", "There is no such staff member.");
         const removed = await tx.query<{ name: string }>("delete from staff_passkeys where staff_id = $1 returning name", [member.id]);
         if (removed.length === 0) return { ok: true, redirect: STAFF_PAGE };
         // Whoever holds the lost device may have a session: every one of the member's sessions ends too.

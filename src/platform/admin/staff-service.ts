@@ -8,6 +8,7 @@
  * after the password. Every attempt that fails or is refused is audited
  * with its address.
  */
+import type { RefusalReason } from "../../core/common/refusal.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { type AdminHome, LOW_STOCK_THRESHOLD, type StaffJson, type StaffRole } from "../../core/admin/admin.ts";
 import type { PendingSignIn } from "../../core/admin/admin-staff.ts";
@@ -64,9 +65,9 @@ const STAFF_COLUMNS = "s.id, s.email, s.name, s.role, s.password_hash, s.passwor
 
 const staffJson = (row: Pick<StaffRow, "id" | "email" | "name" | "role">): StaffJson => ({ id: Number(row.id), email: row.email, name: row.name, role: row.role });
 const sessionId = (token: string) => createHash("sha256").update(token).digest("hex");
-const refused = (status: 401 | 422 | 429, description: string, errors: Record<string, string> = {}, extra: { retryAfter?: number; challenge?: Record<string, unknown> } = {}): Refusal => ({
+const refused = (reason: Refusal["reason"], description: string, errors: Record<string, string> = {}, extra: { retryAfter?: number; challenge?: Record<string, unknown> } = {}): Refusal => ({
   ok: false,
-  status,
+  reason,
   description,
   errors,
   ...extra,
@@ -78,7 +79,7 @@ export interface SignInClient {
   device?: string;
 }
 
-type Refusal = { ok: false; status: 401 | 422 | 429; description: string; errors: Record<string, string>; retryAfter?: number; challenge?: Record<string, unknown> };
+type Refusal = { ok: false; reason: Extract<RefusalReason, "signed_out" | "invalid" | "limited">; description: string; errors: Record<string, string>; retryAfter?: number; challenge?: Record<string, unknown> };
 export type SignedIn = { ok: true; staff: StaffJson; sessionToken: string; maxAgeSeconds: number; step?: undefined };
 /** The password was right; the sign-in waits (with its own short-lived token) for a code, or for two-step setup. */
 export type StepNeeded = { ok: true; staff: StaffJson; step: "code" | "setup"; signInToken: string; maxAgeSeconds: number; sessionToken?: undefined };
@@ -146,7 +147,7 @@ export class StaffService {
     else if (email.length > 254) errors.email = "That email is too long.";
     if (!password) errors.password = "Enter your password.";
     else if (password.length > MAX_PASSWORD_LENGTH) errors.password = "That password is too long.";
-    if (Object.keys(errors).length) return refused(422, "Check the highlighted fields.", errors);
+    if (Object.keys(errors).length) return refused("invalid", "Check the highlighted fields.", errors);
 
     const addressKey = keyOfAddress("admin-login:address", who.address);
     const emailKey = `admin-login:email:${email.toLowerCase()}`;
@@ -155,14 +156,14 @@ export class StaffService {
     // Only failed attempts count; an address past its limit waits, even with the right password.
     if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) {
       await this.audit(this.db, member, "staff.login_refused", subject, who, { reason: "address limit" });
-      return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+      return refused("limited", TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
     }
     if (await this.limiter.reached(emailKey, ADMIN_EMAIL_LIMIT)) {
       const verdict = await this.botCheck.verify(form.altcha);
       if (!verdict.ok) {
         await this.audit(this.db, member, "staff.login_refused", subject, who, { reason: `bot check ${verdict.reason}` });
         const message = CHALLENGE_ERRORS[verdict.reason];
-        return refused(401, message, { altcha: message }, { challenge: await this.botCheck.create() });
+        return refused("signed_out", message, { altcha: message }, { challenge: await this.botCheck.create() });
       }
     }
     const stored = member ? { hash: member.password_hash, salt: member.password_salt, params: member.password_params } : await this.decoyHash();
@@ -171,7 +172,7 @@ export class StaffService {
       await this.limiter.hit(addressKey, ADMIN_LOGIN_LIMIT);
       await this.limiter.hit(emailKey, ADMIN_EMAIL_LIMIT);
       await this.audit(this.db, member, "staff.login_failed", subject, who, { reason: "password" });
-      return refused(401, WRONG);
+      return refused("signed_out", WRONG);
     }
 
     const step = member.two_step_secret || (await this.hasPasskey(member.id)) ? "code" : (await this.twoStepRequired()) ? "setup" : null;
@@ -227,12 +228,12 @@ export class StaffService {
   /** The second step with a passkey: its signature over this sign-in's challenge. A refused passkey counts as a wrong code. */
   async signInWithPasskey(token: string | undefined, form: Record<string, unknown>, client: SignInClient, shopUrl: string): Promise<CodeResult> {
     const pending = await this.waiting(token);
-    if (!pending || pending.stage !== "code") return refused(401, "Your sign-in has expired. Log in again.");
+    if (!pending || pending.stage !== "code") return refused("signed_out", "Your sign-in has expired. Log in again.");
     const addressKey = keyOfAddress("admin-login:address", client.address);
     const subject = `staff ${pending.member.id}`;
     if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) {
       await this.audit(this.db, pending.member, "staff.login_refused", subject, client, { reason: "address limit" });
-      return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+      return refused("limited", TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
     }
     const response = browserAnswer<AuthenticationResponseJSON>(form.passkey);
     const checked = response
@@ -250,9 +251,9 @@ export class StaffService {
       const failed = await this.db.query<{ failed_codes: number }>("update staff_sign_ins set failed_codes = failed_codes + 1 where id = $1 returning failed_codes", [pending.id]);
       if ((failed[0]?.failed_codes ?? SIGN_IN_CODE_TRIES) >= SIGN_IN_CODE_TRIES) {
         await this.db.query("delete from staff_sign_ins where id = $1", [pending.id]);
-        return refused(401, "Too many failed attempts. Log in again.");
+        return refused("signed_out", "Too many failed attempts. Log in again.");
       }
-      return refused(401, WRONG_PASSKEY, { passkey: WRONG_PASSKEY });
+      return refused("signed_out", WRONG_PASSKEY, { passkey: WRONG_PASSKEY });
     }
     return this.signIn(pending.member, client, { method: "passkey", passkey: checked.value.name });
   }
@@ -272,14 +273,14 @@ export class StaffService {
   async signInWithCode(token: string | undefined, form: Record<string, unknown>, client: SignInClient): Promise<CodeResult> {
     const code = typeof form.code === "string" ? form.code.trim() : "";
     const pending = await this.waiting(token);
-    if (!pending || pending.stage !== "code" || !pending.member.two_step_secret) return refused(401, "Your sign-in has expired. Log in again.");
+    if (!pending || pending.stage !== "code" || !pending.member.two_step_secret) return refused("signed_out", "Your sign-in has expired. Log in again.");
     const addressKey = keyOfAddress("admin-login:address", client.address);
     const subject = `staff ${pending.member.id}`;
     if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) {
       await this.audit(this.db, pending.member, "staff.login_refused", subject, client, { reason: "address limit" });
-      return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+      return refused("limited", TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
     }
-    if (!code) return refused(422, "Enter the code.", { code: "Enter the 6-digit code from your app, or a recovery code." });
+    if (!code) return refused("invalid", "Enter the code.", { code: "Enter the 6-digit code from your app, or a recovery code." });
     const secret = pending.member.two_step_secret;
     const lastStep = pending.member.two_step_last_step === null ? null : Number(pending.member.two_step_last_step);
     const method = looksLikeRecoveryCode(code) ? "recovery code" : "app";
@@ -310,9 +311,9 @@ export class StaffService {
       const failed = await this.db.query<{ failed_codes: number }>("update staff_sign_ins set failed_codes = failed_codes + 1 where id = $1 returning failed_codes", [pending.id]);
       if ((failed[0]?.failed_codes ?? SIGN_IN_CODE_TRIES) >= SIGN_IN_CODE_TRIES) {
         await this.db.query("delete from staff_sign_ins where id = $1", [pending.id]);
-        return refused(401, "Too many wrong codes. Log in again.");
+        return refused("signed_out", "Too many wrong codes. Log in again.");
       }
-      return refused(401, WRONG_CODE, { code: WRONG_CODE });
+      return refused("signed_out", WRONG_CODE, { code: WRONG_CODE });
     }
     return this.signIn(pending.member, client, { method });
   }
@@ -320,9 +321,9 @@ export class StaffService {
   /** Two-step setup during a sign-in the owner requires it of: the app's first code turns it on, then the member is signed in with their recovery codes. */
   async signInWithSetup(token: string | undefined, form: Record<string, unknown>, client: SignInClient): Promise<SetupResult> {
     const pending = await this.waiting(token);
-    if (!pending || pending.stage !== "setup") return refused(401, "Your sign-in has expired. Log in again.");
+    if (!pending || pending.stage !== "setup") return refused("signed_out", "Your sign-in has expired. Log in again.");
     const addressKey = keyOfAddress("admin-login:address", client.address);
-    if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+    if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) return refused("limited", TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
     const turnedOn = await this.turnOnTwoStep(pending.member, form);
     if (!turnedOn.ok) {
       await this.limiter.hit(addressKey, ADMIN_LOGIN_LIMIT);
@@ -343,16 +344,16 @@ export class StaffService {
   /** Two-step setup with a passkey instead of the app: the new passkey is kept, then the member is signed in with their recovery codes. */
   async signInWithPasskeySetup(token: string | undefined, form: Record<string, unknown>, client: SignInClient, shopUrl: string): Promise<SetupResult> {
     const pending = await this.waiting(token);
-    if (!pending || pending.stage !== "setup") return refused(401, "Your sign-in has expired. Log in again.");
+    if (!pending || pending.stage !== "setup") return refused("signed_out", "Your sign-in has expired. Log in again.");
     const addressKey = keyOfAddress("admin-login:address", client.address);
-    if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) return refused(429, TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
+    if (await this.limiter.reached(addressKey, ADMIN_LOGIN_LIMIT)) return refused("limited", TOO_MANY, {}, { retryAfter: ADMIN_LOGIN_LIMIT.windowSeconds });
     const named = passkeyName(form.passkey_name);
     const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
     if (!named.ok || !response) {
       const errors: Record<string, string> = {};
       if (!named.ok) errors.passkey_name = named.error;
       if (!response) errors.passkey = "Your browser did not make a passkey. Try again.";
-      return refused(422, "Two-step sign-in is not on yet.", errors);
+      return refused("invalid", "Two-step sign-in is not on yet.", errors);
     }
     const recovery = newRecoveryCodes();
     const kept = await this.db.transaction(async (tx) => {
@@ -367,11 +368,11 @@ export class StaffService {
       if (error instanceof PasskeyRefused) return null;
       throw error;
     });
-    if (kept === false) return refused(401, "Your sign-in has expired. Log in again.");
+    if (kept === false) return refused("signed_out", "Your sign-in has expired. Log in again.");
     if (kept === null) {
       await this.limiter.hit(addressKey, ADMIN_LOGIN_LIMIT);
       await this.audit(this.db, pending.member, "staff.login_failed", `staff ${pending.member.id}`, client, { reason: "passkey setup" });
-      return refused(422, "Two-step sign-in is not on yet.", { passkey: "That passkey could not be checked. Start again from the button." });
+      return refused("invalid", "Two-step sign-in is not on yet.", { passkey: "That passkey could not be checked. Start again from the button." });
     }
     const signedIn = await this.signIn(pending.member, client, { method: "passkey setup", passkey: named.name });
     return { ...signedIn, recoveryCodes: recovery.codes };
@@ -380,7 +381,7 @@ export class StaffService {
   /** Turns two-step sign-in on for `member` with their app's first code for the secret being set up, answering new recovery codes. */
   async turnOnTwoStep(member: Pick<StaffRow, "id">, form: Record<string, unknown>): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
     const code = typeof form.code === "string" ? form.code.trim() : "";
-    if (!/^[0-9]{6}$/.test(code.replace(/\s/g, ""))) return refused(422, "Two-step sign-in is not on yet.", { code: "Enter the 6-digit code your app shows." });
+    if (!/^[0-9]{6}$/.test(code.replace(/\s/g, ""))) return refused("invalid", "Two-step sign-in is not on yet.", { code: "Enter the 6-digit code your app shows." });
     const recovery = newRecoveryCodes();
     const result = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ two_step_pending_secret: string | null }>("select two_step_pending_secret from staff where id = $1 for update", [member.id]);
@@ -392,8 +393,8 @@ export class StaffService {
       await recordAudit(tx, { staffId: Number(member.id), action: "staff.two_step_on", subject: `staff ${member.id}` });
       return "on" as const;
     });
-    if (result === "nothing") return refused(422, "Start setting up two-step sign-in again.", {});
-    if (result === "wrong") return refused(422, "Two-step sign-in is not on yet.", { code: "That code is not right. Enter the code your app shows now." });
+    if (result === "nothing") return refused("invalid", "Start setting up two-step sign-in again.", {});
+    if (result === "wrong") return refused("invalid", "Two-step sign-in is not on yet.", { code: "That code is not right. Enter the code your app shows now." });
     return { ok: true, recoveryCodes: recovery.codes };
   }
 

@@ -184,10 +184,10 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
 
     async adjust(variantId, form): Promise<AdminAnswer> {
       const staff = await actor();
-      if (!staff) return refusal(401, "Please sign in to change stock.");
-      if (!Number.isSafeInteger(variantId) || variantId <= 0) return refusal(404, "That variant is not in the catalog.");
+      if (!staff) return refusal("signed_out", "Please sign in to change stock.");
+      if (!Number.isSafeInteger(variantId) || variantId <= 0) return refusal("not_found", "That variant is not in the catalog.");
       const read = readChange(form);
-      if ("errors" in read) return refusal(422, "Stock was not changed. Please check the highlighted fields.", read.errors);
+      if ("errors" in read) return refusal("invalid", "Stock was not changed. Please check the highlighted fields.", read.errors);
       const { change } = read;
       try {
         return await db.transaction(async (tx) => {
@@ -200,10 +200,10 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
              for update of v`,
             [variantId],
           );
-          if (!variant) throw new AdminRefused(refusal(404, "That variant is not in the catalog."));
+          if (!variant) throw new AdminRefused(refusal("not_found", "That variant is not in the catalog."));
           const name = variant.variant_title === "Default Title" ? variant.product_title : `${variant.product_title} (${variant.variant_title})`;
           if (variant.inventory_management === null) {
-            throw new AdminRefused(refusal(409, `The shop does not count stock for ${name}: it is always available, so there is no stock to adjust.`));
+            throw new AdminRefused(refusal("conflict", `The shop does not count stock for ${name}: it is always available, so there is no stock to adjust.`));
           }
           const before = variant.inventory_quantity;
           const after = change.kind === "set" ? change.quantity : before + change.delta;
@@ -211,13 +211,13 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
           if (change.kind === "delta" && change.delta < 0 && after < 0) {
             const left = Math.max(0, before);
             throw new AdminRefused(
-              refusal(409, "Stock was not changed.", {
+              refusal("conflict", "Stock was not changed.", {
                 delta: left === 0 ? `${name} has none on hand to take away.` : `Only ${formatCount(left)} on hand, so at most ${formatCount(left)} can be taken away.`,
               }),
             );
           }
           if (after > INT4_MAX) {
-            throw new AdminRefused(refusal(422, "Stock was not changed.", { delta: "That would be more units than the shop can count. Enter a smaller number." }));
+            throw new AdminRefused(refusal("invalid", "Stock was not changed.", { delta: "That would be more units than the shop can count. Enter a smaller number." }));
           }
           const delta = after - before;
           await tx.query("update variants set inventory_quantity = $2 where id = $1", [variantId, after]);

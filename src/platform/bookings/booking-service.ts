@@ -55,11 +55,11 @@ export class BookingService {
   async book(form: Record<string, unknown>, context: { ip: string; customerId: number | null; shopUrl: string }): Promise<BookingAnswer> {
     const { booking: settings } = this.settings.builders.routine;
     const parsed = bookingSchema(settings.stores, shopDate(this.now(), this.settings.shop.timeZone)).safeParse(form);
-    if (!parsed.success) return { ok: false, status: 422, description: INVALID, errors: bookingFieldErrors(parsed.error) };
+    if (!parsed.success) return { ok: false, reason: "invalid", description: INVALID, errors: bookingFieldErrors(parsed.error) };
     const offered = settings.forms.some((option) => option.type === parsed.data.type);
-    if (!offered) return { ok: false, status: 422, description: INVALID, errors: { type: ["Choose how you'd like your consultation"] } };
+    if (!offered) return { ok: false, reason: "invalid", description: INVALID, errors: { type: ["Choose how you'd like your consultation"] } };
     const verdict = await this.limiter.hit(addressKey("booking", context.ip), this.limit);
-    if (!verdict.allowed) return { ok: false, status: 429, description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
+    if (!verdict.allowed) return { ok: false, reason: "limited", description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
 
     const booking = parsed.data;
     const reference = `C-${randomBytes(4).toString("hex").toUpperCase()}`;

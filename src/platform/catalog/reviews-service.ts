@@ -14,6 +14,7 @@
  * loads, so every approval, rejection or edit of a shown review moves the
  * catalog revision, and with it every kept page that shows the stars.
  */
+import type { RefusalReason } from "../../core/common/refusal.ts";
 import { randomBytes } from "node:crypto";
 import { type ReviewHold, questionFormSchema, reviewFormSchema, reviewGuestSchema, reviewHolds } from "../../core/catalog/review-holds.ts";
 import {
@@ -113,7 +114,7 @@ export interface ModeratedQuestion {
 }
 
 /** What a moderation did: ok, or why not (404 gone, 422 a missing reason). */
-export type ModerationResult = { ok: true } | { ok: false; status: 404 | 422; message: string };
+export type ModerationResult = { ok: true } | { ok: false; reason: Extract<RefusalReason, "not_found" | "invalid">; message: string };
 
 interface ReviewRow {
   id: string | number;
@@ -474,7 +475,7 @@ export class ReviewsService {
       if (updated) await bumpCatalogRevision(tx);
       return updated;
     });
-    if (!row) return { ok: false, status: 404, message: "That review is not waiting for approval." };
+    if (!row) return { ok: false, reason: "not_found", message: "That review is not waiting for approval." };
     if (row.published_notice_at === null) {
       this.afterAnswer.run(async () => {
         const [claimed] = await this.db.query("update product_reviews set published_notice_at = now() where id = $1 and published_notice_at is null returning id", [id]);
@@ -490,8 +491,8 @@ export class ReviewsService {
   /** Rejects a review with a reason the shop keeps; a shown review leaves the page. */
   async reject(id: number, reason: string): Promise<ModerationResult> {
     const why = reason.trim();
-    if (!why) return { ok: false, status: 422, message: "Give a reason for rejecting the review." };
-    if (why.length > 500) return { ok: false, status: 422, message: "Keep the reason to 500 characters." };
+    if (!why) return { ok: false, reason: "invalid", message: "Give a reason for rejecting the review." };
+    if (why.length > 500) return { ok: false, reason: "invalid", message: "Keep the reason to 500 characters." };
     const done = await this.db.transaction(async (tx) => {
       const [before] = await tx.query<{ status: ReviewStatus }>("select status from product_reviews where id = $1 and status <> 'unconfirmed' for update", [id]);
       if (!before) return false;
@@ -499,13 +500,13 @@ export class ReviewsService {
       if (before.status === "approved") await bumpCatalogRevision(tx);
       return true;
     });
-    return done ? { ok: true } : { ok: false, status: 404, message: "That review no longer exists." };
+    return done ? { ok: true } : { ok: false, reason: "not_found", message: "That review no longer exists." };
   }
 
   /** The shop's public reply under a review (empty removes it). */
   async reply(id: number, text: string): Promise<ModerationResult> {
     const reply = text.trim();
-    if (reply.length > 2000) return { ok: false, status: 422, message: "Keep the reply to 2000 characters." };
+    if (reply.length > 2000) return { ok: false, reason: "invalid", message: "Keep the reply to 2000 characters." };
     const done = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ status: ReviewStatus }>(
         "update product_reviews set reply = $2, replied_at = case when $2::text is null then null else now() end where id = $1 and status <> 'unconfirmed' returning status",
@@ -514,7 +515,7 @@ export class ReviewsService {
       if (row?.status === "approved") await bumpCatalogRevision(tx);
       return row !== undefined;
     });
-    return done ? { ok: true } : { ok: false, status: 404, message: "That review no longer exists." };
+    return done ? { ok: true } : { ok: false, reason: "not_found", message: "That review no longer exists." };
   }
 
   /** A shopper's question about a published product; shown once answered. */
@@ -553,8 +554,8 @@ export class ReviewsService {
   /** The merchant's answer: shown on the product page, and emailed to the asker. `shopUrl` is the back office's own address. */
   async answer(id: number, text: string, shopUrl: string): Promise<ModerationResult> {
     const answer = text.trim();
-    if (!answer) return { ok: false, status: 422, message: "Write an answer." };
-    if (answer.length > 2000) return { ok: false, status: 422, message: "Keep the answer to 2000 characters." };
+    if (!answer) return { ok: false, reason: "invalid", message: "Write an answer." };
+    if (answer.length > 2000) return { ok: false, reason: "invalid", message: "Keep the answer to 2000 characters." };
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx.query<{ email: string; question: string; title: string; handle: string }>(
         `update product_questions q set answer = $2, answered_at = now() from products p where p.id = q.product_id and q.id = $1
@@ -564,7 +565,7 @@ export class ReviewsService {
       if (updated) await bumpCatalogRevision(tx);
       return updated;
     });
-    if (!row) return { ok: false, status: 404, message: "That question no longer exists." };
+    if (!row) return { ok: false, reason: "not_found", message: "That question no longer exists." };
     const url = base(shopUrl);
     this.afterAnswer.run(() =>
       this.mailer.send(questionAnsweredMessage({ to: row.email, productName: row.title, productUrl: `${url}/products/${row.handle}`, question: row.question, answer, shopName: this.shopName, shopUrl: url })),

@@ -255,9 +255,9 @@ export class ContentService {
   async contact(form: Record<string, unknown>, context: { ip: string; customerId: number | null; shopUrl: string }): Promise<ContactAnswer> {
     const fields = readContactForm(form);
     const parsed = contactSchema.safeParse(fields);
-    if (!parsed.success) return { ok: false, status: 422, description: INVALID, errors: contactFieldErrors(parsed.error) };
+    if (!parsed.success) return { ok: false, reason: "invalid", description: INVALID, errors: contactFieldErrors(parsed.error) };
     const verdict = await this.limiter.hit(addressKey("contact", context.ip), this.limit);
-    if (!verdict.allowed) return { ok: false, status: 429, description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
+    if (!verdict.allowed) return { ok: false, reason: "limited", description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
     const message = parsed.data;
     if (typeof fields.trap === "string" && fields.trap.trim() !== "") return { ok: true, email: message.email };
 

@@ -4,6 +4,7 @@
  * and the checkout's prefill. Services answer as data; what a refusal means
  * for HTTP (a status, a redirect, cookies) is the caller's business.
  */
+import type { RefusalReason } from "../../core/common/refusal.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../../core/accounts/passkeys.ts";
 import { browserAnswer, passkeyName, relyingParty } from "../passkeys/webauthn.ts";
@@ -84,7 +85,7 @@ export interface CookieChanges {
   challenge?: { token: string; maxAge: number } | null;
 }
 
-export type ServiceAnswer = ({ ok: true; redirect: string } | (FormProblem & { ok: false; status: 400 | 401 | 404 | 409 | 422 | 429; retryAfter?: number })) & {
+export type ServiceAnswer = ({ ok: true; redirect: string } | (FormProblem & { ok: false; reason: RefusalReason; retryAfter?: number })) & {
   cookies?: CookieChanges;
 };
 
@@ -123,11 +124,11 @@ interface PendingRegistration {
 const CUSTOMER_COLUMNS = "id, email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, default_address_id, hash_generation";
 const ADDRESS_COLUMNS = "id, first_name, last_name, company, address1, address2, city, province, zip, country, phone";
 
-const problem = (status: 400 | 401 | 404 | 409 | 422 | 429, description: string, errors: Record<string, string[]> = {}): ServiceAnswer => ({ ok: false, status, description, errors });
+const problem = (reason: RefusalReason, description: string, errors: Record<string, string[]> = {}): ServiceAnswer => ({ ok: false, reason, description, errors });
 
 const tooMany = (retryAfter: number): ServiceAnswer => ({
   ok: false,
-  status: 429,
+  reason: "limited",
   description: `Too many attempts from your network. Please wait ${retryAfter >= 120 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`} and try again.`,
   errors: {},
   retryAfter,
@@ -307,9 +308,9 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("challenge", context.ip), this.limits.challenge);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const pending = await this.pending(context.challengeToken);
-    if (!pending || pending.solved_at) return problem(400, "Nothing is waiting on this check any more. Please start again.");
+    if (!pending || pending.solved_at) return problem("malformed", "Nothing is waiting on this check any more. Please start again.");
     const verdict = await this.botCheck.verify(form.altcha);
-    if (!verdict.ok) return problem(422, CHALLENGE_ERRORS[verdict.reason], { altcha: [CHALLENGE_ERRORS[verdict.reason]] });
+    if (!verdict.ok) return problem("invalid", CHALLENGE_ERRORS[verdict.reason], { altcha: [CHALLENGE_ERRORS[verdict.reason]] });
     if (pending.purpose !== "register") {
       await this.db.query("update pending_challenges set solved_at = $2::timestamptz where id = $1", [pending.id, this.at()]);
       return { ok: true, redirect: pending.purpose === "login" ? "/account/login?challenge=passed" : "/account/recover?challenge=passed" };
@@ -328,7 +329,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("register", context.ip), this.limits.register);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = registerInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
     const input = parsed.data;
     // The password is hashed now, so only its hash waits while the shopper solves the check.
     const pending: PendingRegistration = { ...input, password: await hashPassword(input.password) };
@@ -350,7 +351,7 @@ export class CustomerService {
       if (!row) return "taken" as const;
       return { row, session: await this.startSession(tx, row.id) };
     });
-    if (created === "gone") return problem(400, "Nothing is waiting on this check any more. Please start again.");
+    if (created === "gone") return problem("malformed", "Nothing is waiting on this check any more. Please start again.");
     if (created === "taken") {
       // The owner hears of it by email; the shopper is sent back as a new customer is, and the page, finding nobody logged in, says what to do.
       this.afterAnswer.run(() => this.noticeToOwner(data.email, "registration", context.shopUrl));
@@ -374,7 +375,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("login", context.ip), this.limits.login);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = loginInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
     const email = parsed.data.email.toLowerCase();
     const failedHere = addressKey("login-failed", context.ip);
     const failedForAccount = `login-failed:account:${email}`;
@@ -389,7 +390,7 @@ export class CustomerService {
       await this.limiter.hit(failedHere, this.limits.beforeChallenge);
       await this.limiter.hit(failedForAccount, this.limits.accountBeforeChallenge);
       if (await this.limiter.reached(failedForAccount, this.limits.accountBeforeChallenge)) this.afterAnswer.run(() => this.noticeToOwner(email, "failed-logins", context.shopUrl));
-      return problem(401, WRONG_LOGIN, { form: [WRONG_LOGIN] });
+      return problem("signed_out", WRONG_LOGIN, { form: [WRONG_LOGIN] });
     }
     return this.loggedIn(row, context, returnTo, { challenge: null });
   }
@@ -399,7 +400,7 @@ export class CustomerService {
   /** A challenge for signing in with a passkey: limited per address like the login, bound to no account. */
   async passkeySignInOptions(context: ShopperContext): Promise<CustomerPasskeyRequest> {
     const limited = await this.limiter.hit(addressKey("passkey-options", context.ip), this.limits.login);
-    if (!limited.allowed) return { ok: false, status: 429, description: TOO_MANY_PASSKEYS, errors: {}, retryAfter: limited.retryAfter };
+    if (!limited.allowed) return { ok: false, reason: "limited", description: TOO_MANY_PASSKEYS, errors: {}, retryAfter: limited.retryAfter };
     return { ok: true, options: await passkeys.signInOptions(this.db, this.now(), relyingParty(context.shopUrl)) };
   }
 
@@ -419,7 +420,7 @@ export class CustomerService {
     const [row] = signedIn?.ok ? await this.db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where id = $1`, [signedIn.value]) : [];
     if (!row) {
       await this.limiter.hit(addressKey("login-failed", context.ip), this.limits.beforeChallenge);
-      return problem(401, WRONG_PASSKEY, { form: [WRONG_PASSKEY] });
+      return problem("signed_out", WRONG_PASSKEY, { form: [WRONG_PASSKEY] });
     }
     return this.loggedIn(row, context, returnTo, { challenge: null });
   }
@@ -452,9 +453,9 @@ export class CustomerService {
     if (!(await this.passwordIsTheirs(customerId, form.passkey_password, context))) errors.passkey_password = [WRONG_PASSWORD];
     const response = browserAnswer<RegistrationResponseJSON>(form.passkey);
     if (!response) errors.passkey = ["Your browser did not make a passkey. Try again."];
-    if (!name.ok || !response || Object.keys(errors).length) return problem(422, "No passkey was added. Please check the highlighted fields.", errors);
+    if (!name.ok || !response || Object.keys(errors).length) return problem("invalid", "No passkey was added. Please check the highlighted fields.", errors);
     const added = await passkeys.addPasskey(this.db, this.now(), relyingParty(context.shopUrl), customerId, name.name, response);
-    if (!added.ok) return problem(422, "No passkey was added.", { passkey: ["That passkey could not be checked. Start again from the button."] });
+    if (!added.ok) return problem("invalid", "No passkey was added.", { passkey: ["That passkey could not be checked. Start again from the button."] });
     return { ok: true, redirect: "/account?passkey=added#passkeys" };
   }
 
@@ -462,8 +463,8 @@ export class CustomerService {
   async removePasskey(customerId: number, number: number, form: Record<string, unknown>, context: ShopperContext): Promise<ServiceAnswer> {
     const limited = await this.limiter.hit(addressKey("passkey-change", context.ip), this.limits.login);
     if (!limited.allowed) return tooMany(limited.retryAfter);
-    if (!(await this.passwordIsTheirs(customerId, form.remove_password, context))) return problem(422, "The passkey is still there.", { remove_password: [WRONG_PASSWORD] });
-    if (!(await passkeys.removePasskey(this.db, customerId, number))) return problem(404, "That passkey was already removed.");
+    if (!(await this.passwordIsTheirs(customerId, form.remove_password, context))) return problem("invalid", "The passkey is still there.", { remove_password: [WRONG_PASSWORD] });
+    if (!(await passkeys.removePasskey(this.db, customerId, number))) return problem("not_found", "That passkey was already removed.");
     return { ok: true, redirect: "/account?passkey=removed#passkeys" };
   }
 
@@ -492,7 +493,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("recover", context.ip), this.limits.recover);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = recoverInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
     // Recovery tells nothing about failure, so every request counts towards the check.
     const attemptsKey = addressKey("recover-attempts", context.ip);
     if ((await this.limiter.reached(attemptsKey, this.limits.beforeChallenge)) && !(await this.takePass("recover", context.challengeToken))) {
@@ -536,9 +537,9 @@ export class CustomerService {
    * hash changes, so a copy of the old one proves nothing any more.
    */
   async resetPassword(context: ShopperContext, customerId: string, token: string, form: Record<string, unknown>): Promise<ServiceAnswer> {
-    if (!(await this.resetLinkValid(customerId, token))) return problem(404, EXPIRED_LINK);
+    if (!(await this.resetLinkValid(customerId, token))) return problem("not_found", EXPIRED_LINK);
     const parsed = resetInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
     const password = await hashPassword(parsed.data.password);
     const row = await this.db.transaction(async (tx) => {
       const used = await tx.query(
@@ -554,7 +555,7 @@ export class CustomerService {
       await tx.query("delete from password_reset_tokens where customer_id = $1 and token_hash <> $2", [Number(customerId), digest(token)]);
       return customer ?? null;
     });
-    if (!row) return problem(404, EXPIRED_LINK);
+    if (!row) return problem("not_found", EXPIRED_LINK);
     return this.loggedIn(row, { ...context, sessionToken: undefined }, "/account");
   }
 
@@ -600,7 +601,7 @@ export class CustomerService {
   /** Adds an address (`id` null) or changes one of the customer's; the first address, or one marked so, becomes the default. */
   async saveAddress(customerId: number, id: number | null, form: Record<string, unknown>): Promise<ServiceAnswer> {
     const parsed = addressInput.safeParse(unwrapFields(form, "address"));
-    if (!parsed.success) return problem(422, "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
     const input: AddressInput = parsed.data;
     const values = [input.first_name, input.last_name, input.company ?? null, input.address1, input.address2 ?? null, input.city, input.province ?? null, input.zip, input.country, input.phone ?? null];
     const saved = await this.db.transaction(async (tx) => {
@@ -622,8 +623,8 @@ export class CustomerService {
       await tx.query("update customers set default_address_id = $2 where id = $1 and ($3 or default_address_id is null)", [customerId, row.id, input.default]);
       return row.id;
     });
-    if (saved === "full") return problem(422, `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one to add another.`);
-    if (saved === null) return problem(404, "That address is not in your address book.");
+    if (saved === "full") return problem("invalid", `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+    if (saved === null) return problem("not_found", "That address is not in your address book.");
     return { ok: true, redirect: "/account/addresses" };
   }
 
@@ -639,7 +640,7 @@ export class CustomerService {
       );
       return true;
     });
-    return deleted ? { ok: true, redirect: "/account/addresses" } : problem(404, "That address is not in your address book.");
+    return deleted ? { ok: true, redirect: "/account/addresses" } : problem("not_found", "That address is not in your address book.");
   }
 
   async setDefaultAddress(customerId: number, id: number): Promise<ServiceAnswer> {
@@ -647,7 +648,7 @@ export class CustomerService {
       "update customers set default_address_id = $2 where id = $1 and exists (select 1 from customer_addresses where id = $2 and customer_id = $1) returning id",
       [customerId, id],
     );
-    return rows.length ? { ok: true, redirect: "/account/addresses" } : problem(404, "That address is not in your address book.");
+    return rows.length ? { ok: true, redirect: "/account/addresses" } : problem("not_found", "That address is not in your address book.");
   }
 }
 

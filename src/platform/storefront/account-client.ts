@@ -32,7 +32,7 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     if (result.ok) return { ok: true, redirect: result.redirect, cookies };
     return {
       ok: false,
-      status: result.status,
+      reason: result.reason,
       description: result.description,
       errors: result.errors,
       cookies,
@@ -87,7 +87,7 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
       return answer(await customers.solveChallenge(context, form));
     },
     saveAddress(form, id) {
-      if (id !== undefined && addressId(id) === null) return Promise.resolve(answer({ ok: false, status: 404, description: "That address is not in your address book.", errors: {} }));
+      if (id !== undefined && addressId(id) === null) return Promise.resolve(answer({ ok: false, reason: "not_found", description: "That address is not in your address book.", errors: {} }));
       return forCustomer((customerId) => customers.saveAddress(customerId, id === undefined ? null : addressId(id), form));
     },
     deleteAddress(id) {
@@ -104,7 +104,7 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     },
     async passkeyOptions() {
       const who = await customer();
-      if (!who) return { ok: false, status: 401, description: "Your session has ended. Log in again to add a passkey.", errors: {} };
+      if (!who) return { ok: false, reason: "signed_out", description: "Your session has ended. Log in again to add a passkey.", errors: {} };
       return customers.passkeyOptions(who, context);
     },
     addPasskey(form) {
@@ -113,7 +113,7 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     removePasskey(number, form) {
       const passkey = addressId(number);
       return forCustomer((customerId) =>
-        passkey === null ? Promise.resolve({ ok: false, status: 404, description: "That passkey was already removed.", errors: {} }) : customers.removePasskey(customerId, passkey, form, context),
+        passkey === null ? Promise.resolve({ ok: false, reason: "not_found", description: "That passkey was already removed.", errors: {} }) : customers.removePasskey(customerId, passkey, form, context),
       );
     },
     passkeySignInOptions() {
@@ -126,4 +126,4 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
   };
 }
 
-const missingAddress = async (): Promise<ServiceAnswer> => ({ ok: false, status: 404, description: "That address is not in your address book.", errors: {} });
+const missingAddress = async (): Promise<ServiceAnswer> => ({ ok: false, reason: "not_found", description: "That address is not in your address book.", errors: {} });

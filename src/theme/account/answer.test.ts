@@ -18,7 +18,7 @@ describe("accountResponse", () => {
   it("answers a rate limit with 429 and Retry-After, and never sends a password back", () => {
     const result = unwrap(
       accountResponse(
-        { ok: false, status: 429, description: "Too many attempts", errors: {}, cookies: [], retryAfter: 120 },
+        { ok: false, reason: "limited", description: "Too many attempts", errors: {}, cookies: [], retryAfter: 120 },
         { "customer[email]": "a@example.com", "customer[password]": "secret", altcha: "x" },
       ),
     );

@@ -1,4 +1,5 @@
 /** What every account route action shares: the fields sent, and the shop's answer turned into a response. */
+import { statusFor } from "../../core/contract/refusal-status.ts";
 import { data, redirect } from "react-router";
 import type { AccountAnswer, FormProblem } from "../../core/accounts/account.ts";
 import { formAnswerHeaders } from "../storefront/form-headers.ts";
@@ -19,7 +20,7 @@ const shownAgain = (values: Record<string, string>): Record<string, string> =>
 
 /**
  * The answer as a response: a redirect, or the page again with the problem
- * (its status: 401, 422, 429 with Retry-After), carrying the cookies the
+ * (its reason's status, with Retry-After when limited), carrying the cookies the
  * shop set either way.
  */
 export function accountResponse(answer: AccountAnswer, values: Record<string, string> = {}) {
@@ -33,7 +34,7 @@ export function accountResponse(answer: AccountAnswer, values: Record<string, st
     values: shownAgain(values),
     ...(answer.retryAfter !== undefined ? { retryAfter: answer.retryAfter } : {}),
   };
-  return data(problem, { status: answer.status, headers });
+  return data(problem, { status: statusFor(answer.reason), headers });
 }
 
 /** Account pages are the shopper's own: never cached, never indexed; a refused form's wait goes with the page. */

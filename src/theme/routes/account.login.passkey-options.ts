@@ -1,3 +1,4 @@
+import { statusFor } from "../../core/contract/refusal-status.ts";
 import type { Route } from "./+types/account.login.passkey-options";
 import { storefrontContext } from "../storefront/context.ts";
 
@@ -6,5 +7,5 @@ export async function action({ context }: Route.ActionArgs) {
   const answer = await context.get(storefrontContext).account.passkeySignInOptions();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!answer.ok && answer.retryAfter !== undefined) headers.set("Retry-After", String(answer.retryAfter));
-  return Response.json(answer, { status: answer.ok ? 200 : answer.status, headers });
+  return Response.json(answer, { status: answer.ok ? 200 : statusFor(answer.reason), headers });
 }

@@ -1,8 +1,9 @@
+import { statusFor } from "../../core/contract/refusal-status.ts";
 import type { Route } from "./+types/admin.account.passkey-options";
 import { adminContext } from "../admin/context.ts";
 
 /** A challenge for a new passkey (posted by the account page's script), kept a few minutes for one answer. */
 export async function action({ context }: Route.ActionArgs) {
   const answer = await context.get(adminContext).account.passkeyOptions();
-  return Response.json(answer, { status: answer.ok ? 200 : answer.status, headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(answer, { status: answer.ok ? 200 : statusFor(answer.reason), headers: { "Cache-Control": "private, no-store" } });
 }

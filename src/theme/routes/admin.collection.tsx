@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const answer = await context.get(adminContext).catalog.updateCollection(Number(params.id), values);
   // After a refusal because someone else saved first, the page shows their version, not the stale one.
-  return answer.ok || answer.status !== 409 ? adminResponse(answer, values) : adminResponse(answer, {});
+  return answer.ok || answer.reason !== "conflict" ? adminResponse(answer, values) : adminResponse(answer, {});
 }
 
 /** One collection's form: its title and description, and which products it holds. */

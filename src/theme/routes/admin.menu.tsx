@@ -93,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return draft;
   }
   const answer = await admin.menu.save(menu.handle, values);
-  if (!answer.ok && answer.status === 409) {
+  if (!answer.ok && answer.reason === "conflict") {
     // The editor's changes stay on the page, now against the menu as saved: saving again is a choice made knowingly.
     const current = await admin.menu.menu(menu.handle);
     return adminResponse(answer, { ...values, version: current?.version ?? "" });

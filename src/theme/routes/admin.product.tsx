@@ -68,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (values.intent === SAVE_SELLING_PLANS) return adminResponse(await catalog.updateSellingPlans(id, values), values);
   const answer = values.intent === CHANGE_PICTURE ? await catalog.pictures.change(id, values) : await catalog.update(id, values);
   // After a refusal because someone else saved first, the page shows their version, not the stale one.
-  return answer.ok || (answer.status !== 409 && answer.status !== 404) ? adminResponse(answer, values) : adminResponse(answer, {});
+  return answer.ok || (answer.reason !== "conflict" && answer.reason !== "not_found") ? adminResponse(answer, values) : adminResponse(answer, {});
 }
 
 const variantName = (variant: AdminVariantDetail) => (variant.title === "Default Title" ? "" : variant.title);

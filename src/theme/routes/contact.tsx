@@ -1,3 +1,4 @@
+import { statusFor } from "../../core/contract/refusal-status.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { CONTACT_PAGE } from "../../core/content/contact.ts";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     values,
     ...(answer.retryAfter !== undefined ? { retryAfter: answer.retryAfter } : {}),
   };
-  return data(problem, { status: answer.status, headers });
+  return data(problem, { status: statusFor(answer.reason), headers });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { statusFor } from "../../core/contract/refusal-status.ts";
 import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
 import { routineScreenOf } from "../../core/content/editor-sections.ts";
 import { useDesignSection } from "../editor/design-mode.ts";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await context.get(storefrontContext).bookConsultation({ ...values, ...(date !== undefined ? { date } : {}) });
   if (answer.ok) return { booked: { reference: answer.reference, email: answer.email, type: answer.type } } satisfies BookingResult;
   const headers: HeadersInit = answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {};
-  return data<BookingResult>({ problem: { description: answer.description, errors: answer.errors, values, ...(answer.retryAfter ? { retryAfter: answer.retryAfter } : {}) } }, { status: answer.status, headers });
+  return data<BookingResult>({ problem: { description: answer.description, errors: answer.errors, values, ...(answer.retryAfter ? { retryAfter: answer.retryAfter } : {}) } }, { status: statusFor(answer.reason), headers });
 }
 
 export default function RoutineBuilderPage({ loaderData, actionData }: Route.ComponentProps) {
