@@ -132,12 +132,12 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
     async updateSellingPlans(id, form): Promise<AdminAnswer> {
       const access = await accessTo(actor, "catalog");
       if (!access.ok) return access.answer;
-      if (!Number.isSafeInteger(id) || id <= 0) return refusal(404, "That product is not in the catalog.");
+      if (!Number.isSafeInteger(id) || id <= 0) return refusal("not_found", "That product is not in the catalog.");
       const read = readPlanForm(form);
-      if ("errors" in read) return refusal(422, "The plans were not saved. Please check the highlighted fields.", read.errors);
+      if ("errors" in read) return refusal("invalid", "The plans were not saved. Please check the highlighted fields.", read.errors);
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{ handle: string }>("select handle from products where id = $1 for update", [id]);
-        if (!row) return refusal(404, "That product is not in the catalog.");
+        if (!row) return refusal("not_found", "That product is not in the catalog.");
         const before = await productPlanGroup(tx, id);
         await saveProductPlans(tx, id, read.edit);
         const plans = (group: { plans: { interval: string; intervalCount: number; adjustment: unknown }[] } | null) => group?.plans.map(({ interval, intervalCount, adjustment }) => ({ interval, intervalCount, adjustment })) ?? [];
