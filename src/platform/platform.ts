@@ -11,6 +11,7 @@ import { TwoStep } from "./admin/two-step.ts";
 import { searchIndex } from "./catalog/search.ts";
 import type { Database } from "./db/database.ts";
 import { DiscountService } from "./discounts/discount-service.ts";
+import { SubscriptionService } from "./subscriptions/subscription-service.ts";
 import { OrderService } from "./orders/order-service.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { BotCheck } from "./customers/bot-check.ts";
@@ -110,6 +111,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       mailer,
       {
         siteTax: siteTaxOf(settings.tax, base.code),
+        siteCode: base.code,
         limiter: new RateLimiter(db, options.now),
         ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
         ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
@@ -117,6 +119,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       payments,
     ),
     payments,
+    subscriptions: new SubscriptionService({ db, mailer, settingsFor: (code) => forSite(code).settings, ...(options.now ? { now: options.now } : {}) }),
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
@@ -207,6 +210,7 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
     base.mailer,
     {
       siteTax,
+      siteCode: site.code,
       limiter: new RateLimiter(db, options.now),
       ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
       ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),

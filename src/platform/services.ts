@@ -7,6 +7,7 @@ import type { Database } from "./db/database.ts";
 import type { ProductViews } from "./catalog/product-views.ts";
 import type { DiscountService } from "./discounts/discount-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
+import type { SubscriptionService } from "./subscriptions/subscription-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
 import type { StripePayments } from "./payments/stripe-payments.ts";
@@ -59,6 +60,8 @@ export interface Platform {
   secrets: ShopSecrets;
   carts: CartService;
   orders: OrderService;
+  /** Subscription contracts made at checkout, their renewals and the customer's changes to them. */
+  subscriptions: SubscriptionService;
   discounts: DiscountService;
   productViews: ProductViews;
   /** The shop's email: order confirmations, account messages. */

@@ -12,6 +12,10 @@
  *   the whole shop, and a schedule every minute starts the chain again if a
  *   server died holding it.
  *
+ * - subscription-renewals, every 15 minutes: every subscription delivery
+ *   due is placed as an order (a batch per run; a full batch asks for the
+ *   next run at once).
+ *
  * Every job is idempotent: deleting carts already gone deletes nothing, a
  * delivered email is not delivered again, and reminders and back-in-stock
  * requests are claimed in the database before their email goes.
@@ -22,11 +26,13 @@ import { REVIEW_REQUEST_BATCH } from "../platform/catalog/reviews-service.ts";
 import { type JobQueue, QUEUES } from "../platform/jobs/job-queue.ts";
 import type { ShopMailer } from "../platform/mail/create-mailer.ts";
 import type { Platform } from "../platform/services.ts";
+import { RENEWAL_BATCH } from "../platform/subscriptions/subscription-service.ts";
 
 /** How long the back-in-stock sender waits after a run that left nothing due. */
 export const BACK_IN_STOCK_EVERY_SECONDS = 15;
 const HOURLY = "0 * * * *";
 const EVERY_MINUTE = "* * * * *";
+const EVERY_QUARTER_HOUR = "*/15 * * * *";
 
 export interface BackgroundJobsOptions {
   queue: JobQueue;
@@ -106,4 +112,16 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   );
   await queue.boss.schedule(QUEUES.backInStock, EVERY_MINUTE);
   await queue.send(QUEUES.backInStock, null);
+
+  await queue.work(
+    QUEUES.subscriptionRenewals,
+    reported(QUEUES.subscriptionRenewals, onJob, async () => {
+      const placed = await current().subscriptions.renewDue();
+      if (placed > 0) logger.info({ placed }, "subscription renewals placed");
+      // A full batch means more are due: the next run comes at once.
+      if (placed >= RENEWAL_BATCH) await queue.send(QUEUES.subscriptionRenewals, null);
+    }),
+  );
+  await queue.boss.schedule(QUEUES.subscriptionRenewals, EVERY_QUARTER_HOUR);
+  await queue.send(QUEUES.subscriptionRenewals, null);
 }

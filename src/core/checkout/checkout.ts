@@ -132,7 +132,7 @@ export function checkoutFieldErrors(error: z.ZodError): Record<string, string[]>
 }
 
 /** Why an order was not placed: bad details, nothing to buy, a product gone, too little stock, too many attempts from one address, or the payment provider out of reach. */
-export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock" | "limited" | "payment";
+export type CheckoutRefusalReason = "invalid" | "empty" | "unavailable" | "stock" | "limited" | "payment" | "signed_out";
 
 export interface CheckoutRefusal {
   ok: false;
@@ -150,7 +150,8 @@ export interface CheckoutRefusal {
 
 /** The answer to a checkout: the placed order, or why not. */
 /** A refusal the shopper can fix is a 422, as Shopify answers a checkout it cannot place; too many attempts is a 429; a payment provider that failed to answer is a 502. */
-export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 422 | 429 | 502> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429, payment: 502 };
+/** A subscription bought without signing in is a 401: the shopper logs in or creates an account, then places it. */
+export const CHECKOUT_REFUSAL_STATUS: Record<CheckoutRefusalReason, 401 | 422 | 429 | 502> = { invalid: 422, empty: 422, unavailable: 422, stock: 422, limited: 429, payment: 502, signed_out: 401 };
 
 export type CheckoutResult = { ok: true; order: OrderJson } | CheckoutRefusal;
 

@@ -6,7 +6,8 @@ import { notFound } from "./errors.ts";
 import { cartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
 import { siteUrl } from "../../core/sites/sites.ts";
-import { clientAddress } from "./account-cookies.ts";
+import { SESSION_COOKIE, clientAddress } from "./account-cookies.ts";
+import { getCookie } from "hono/cookie";
 import { postLimit } from "./requests.ts";
 import { invoiceResponse } from "../orders/invoice.ts";
 
@@ -27,11 +28,14 @@ export function checkoutRoutes(platform: Platform): Hono {
 
   app.post("/checkout.json", postLimit, async (c) => {
     const body = await readBody(c);
-    const result = await platform.orders.checkout(cartToken(c), body, siteUrl(shopUrlOf(c), platform.site), clientAddress(c));
+    // A signed-in customer's order is theirs (and may hold subscriptions).
+    const customer = await platform.customers.customerForSession(getCookie(c, SESSION_COOKIE));
+    const result = await platform.orders.checkout(cartToken(c), body, siteUrl(shopUrlOf(c), platform.site), clientAddress(c), customer?.id);
     if (!result.ok) {
       if (result.retry_after !== undefined) c.header("retry-after", String(result.retry_after));
       return c.json(refusalBody(result), CHECKOUT_REFUSAL_STATUS[result.reason]);
     }
+    if (customer) await platform.customers.attachOrder(result.order.id, customer.id);
     return c.json({ order: result.order });
   });
 

@@ -722,3 +722,25 @@ export function questionAnsweredMessage({ to, productName, productUrl, question,
     html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(`You asked: ${question}`)}${paragraph(`Our answer: ${answer}`)}${button(`${productUrl}#questions`, "See it on the product page")}` }),
   };
 }
+
+export interface SubscriptionWaitingInput {
+  to: string;
+  firstName: string;
+  products: readonly string[];
+  shopName: string;
+  shopUrl: string;
+}
+
+/** Sent once when a subscription's delivery is due but a product in it is out of stock: the delivery waits for it. */
+export function subscriptionWaitingMessage({ to, firstName, products, shopName, shopUrl }: SubscriptionWaitingInput): MailMessage {
+  const subject = `Your subscription delivery is waiting for stock – ${shopName}`;
+  const waiting = `Hello ${firstName}, your subscription delivery of ${products.join(", ")} is due, but we are out of stock of part of it. We have not charged or sent anything: the delivery goes as soon as it is back in stock.`;
+  const manage = "You can skip this delivery, pause or cancel your subscription from your account.";
+  const accountUrl = `${base(shopUrl)}/account/subscriptions`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [waiting, "", manage, accountUrl]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(waiting)}${paragraph(manage)}${button(accountUrl, "Manage my subscriptions")}` }),
+  };
+}

@@ -21,6 +21,8 @@ import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type OrderRow, orderJson } from "./order-json.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { PaymentFailed } from "../payments/stripe-payments.ts";
+import { createContracts } from "../subscriptions/subscription-service.ts";
+import { calendarDay } from "../../core/subscriptions/delivery-dates.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
@@ -38,6 +40,7 @@ const TOO_MANY_ATTEMPTS = "There have been too many checkout attempts from your 
 /** Checkout attempts an address may make in a window. */
 export const CHECKOUT_LIMIT: LimitRule = { limit: 30, windowSeconds: 10 * 60 };
 const INVALID_PHONE = "Enter a valid phone number";
+const SIGN_IN_FOR_SUBSCRIPTION = "A subscription needs an account: please log in or create an account to place this order.";
 const PAYMENT_UNAVAILABLE = "We could not open the payment page just now, so your order was not placed and nothing was taken. Please try again in a moment.";
 
 /**
@@ -69,6 +72,7 @@ export class OrderService {
   private readonly limiter: RateLimiter | undefined;
   private readonly limit: LimitRule;
   private readonly siteTax: SiteTax | null;
+  private readonly siteCode: string;
 
   /** Told of each order placed (metrics). */
   private readonly onPlaced: (() => void) | undefined;
@@ -82,7 +86,7 @@ export class OrderService {
     settings: Settings,
     discounts: DiscountService,
     mailer: Mailer,
-    limits: { siteTax: SiteTax | null; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
+    limits: { siteTax: SiteTax | null; siteCode: string; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
     payments?: PaymentService,
   ) {
     this.db = db;
@@ -94,6 +98,7 @@ export class OrderService {
     this.limiter = limits.limiter;
     this.limit = limits.rule ?? CHECKOUT_LIMIT;
     this.siteTax = limits.siteTax;
+    this.siteCode = limits.siteCode;
     this.onPlaced = limits.onPlaced;
     this.payments = payments;
   }
@@ -113,8 +118,12 @@ export class OrderService {
    * card is placed `pending` and answered with the provider's page to pay at
    * (`payment.pay_url`); it is confirmed when the provider's webhook says it
    * was paid. Without one, it is a test order, paid when placed.
+   *
+   * A cart with subscription lines needs the signed-in customer
+   * (`customerId`): the order is theirs, and one subscription contract per
+   * plan is made with it.
    */
-  async checkout(cartToken: string, rawInput: unknown, shopUrl?: string, clientAddress?: string): Promise<CheckoutResult> {
+  async checkout(cartToken: string, rawInput: unknown, shopUrl?: string, clientAddress?: string, customerId?: number): Promise<CheckoutResult> {
     // Attempts are counted per address, refused ones too: a checkout is also where gift card codes are tried.
     if (clientAddress !== undefined && this.limiter) {
       const verdict = await this.limiter.hit(addressKey("checkout", clientAddress), this.limit);
@@ -130,7 +139,7 @@ export class OrderService {
     if (phone === null) return { ok: false, reason: "invalid", description: INVALID_DETAILS, errors: { phone: [INVALID_PHONE] } };
     let placed: { order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] };
     try {
-      placed = await this.place(cartToken, { ...input, phone }, shopUrl);
+      placed = await this.place(cartToken, { ...input, phone }, shopUrl, customerId);
     } catch (error) {
       if (error instanceof CheckoutRefused) return error.refusal;
       throw error;
@@ -176,7 +185,7 @@ export class OrderService {
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
-  private async place(cartToken: string, input: CheckoutInput, shopUrl: string | undefined): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] }> {
+  private async place(cartToken: string, input: CheckoutInput, shopUrl: string | undefined, customerId: number | undefined): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] }> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
       const cart = await this.carts.lockForCheckout(tx, cartToken, catalog);
@@ -185,6 +194,8 @@ export class OrderService {
       await this.discounts.lockCodes(tx, cart);
       const priced = cartJson(cart, catalog, { currency: this.settings.currency, tax: this.siteTax }, await this.discounts.pricingFor(cart, tx, input.email));
       if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "Your cart is empty." });
+      // Renewals are placed for a customer with an account, who can see, skip, pause and cancel them there.
+      if (customerId === undefined && priced.items.some((item) => item.selling_plan_allocation)) throw new CheckoutRefused({ reason: "signed_out", description: SIGN_IN_FOR_SUBSCRIPTION });
       // A code whose uses ran out (in all, or for this email) is not quietly dropped: the shopper is told why the price changed.
       const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
       if (usedUp?.reason) {
@@ -281,6 +292,7 @@ export class OrderService {
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
+      if (customerId !== undefined) await this.subscribe(tx, { orderId: row.id, customerId, email, priced, shopUrl, shipping, shippingMethod, address });
       // With a payment provider the order is real, not a test.
       const test = this.payments ? false : this.settings.checkout.testMode;
       let giftCardAmount = 0;
@@ -331,6 +343,27 @@ export class OrderService {
         cancelled_at: null,
       };
       return { order, giftCards, giftCardLines: priced.items.map((item) => item.gift_card) };
+    });
+  }
+
+  /** One subscription contract per plan among the order's lines, made in the order's transaction. */
+  private async subscribe(
+    tx: Queryable,
+    order: { orderId: number; customerId: number; email: string; priced: CartJson; shopUrl: string | undefined; shipping: number; shippingMethod: string; address: object },
+  ): Promise<void> {
+    const { priced, shipping, address, ...origin } = order;
+    await createContracts(tx, {
+      ...origin,
+      currency: priced.currency,
+      site: this.siteCode,
+      shippingPrice: shipping,
+      shippingAddress: address,
+      today: calendarDay(new Date(), this.settings.shop.timeZone),
+      lines: priced.items.flatMap((item) =>
+        item.selling_plan_allocation
+          ? [{ variant_id: item.variant_id, quantity: item.quantity, selling_plan_id: item.selling_plan_allocation.selling_plan.id, price: item.price, title: item.title, sku: item.sku, handle: item.handle }]
+          : [],
+      ),
     });
   }
 

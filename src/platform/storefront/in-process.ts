@@ -96,8 +96,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     },
     async placeOrder(input) {
       // The confirmation's links lead back to the site the order was placed on.
-      const result = await platform.orders.checkout(cartToken, input, shopUrl === undefined ? undefined : siteUrl(shopUrl, platform.site), request?.ip);
       const customer = await account.customer();
+      const result = await platform.orders.checkout(cartToken, input, shopUrl === undefined ? undefined : siteUrl(shopUrl, platform.site), request?.ip, customer?.id);
       // An order placed while logged in belongs to the customer, and shows in their history at once.
       if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);
       return result;

@@ -13,6 +13,8 @@ export interface CheckoutProblem {
   description: string;
   errors: Record<string, string[]>;
   values?: Record<string, string>;
+  /** The cart holds a subscription and nobody is signed in. */
+  signInRequired?: boolean;
 }
 
 interface FieldProps {
@@ -172,7 +174,14 @@ export function CheckoutForm({
       <div className="checkout-form__problem" ref={summaryRef} tabIndex={-1} role={problem ? "alert" : undefined}>
         {problem ? (
           <>
-            <p>{problem.description || text("cart_error_generic")}</p>
+            {problem.signInRequired ? (
+              <p>
+                {text("subscription_checkout_sign_in")} <a href="/account/login">{text("subscription_checkout_log_in")}</a> ·{" "}
+                <a href="/account/register">{text("subscription_checkout_register")}</a>
+              </p>
+            ) : (
+              <p>{problem.description || text("cart_error_generic")}</p>
+            )}
             {errorCount ? <p>{errorCount === 1 ? "1 field needs attention." : `${errorCount} fields need attention.`}</p> : null}
           </>
         ) : null}

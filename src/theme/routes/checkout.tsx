@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An order to pay goes to the provider's page, which brings the shopper back to the order's page.
   if (result.ok) return redirect(result.order.payment.pay_url ?? `/orders/${result.order.token}`);
   const headers: HeadersInit = result.retry_after !== undefined ? { "Retry-After": String(result.retry_after) } : {};
-  return data<CheckoutProblem>({ description: result.description, errors: result.errors, values }, { status: CHECKOUT_REFUSAL_STATUS[result.reason], headers });
+  return data<CheckoutProblem>({ description: result.description, errors: result.errors, values, ...(result.reason === "signed_out" ? { signInRequired: true } : {}) }, { status: CHECKOUT_REFUSAL_STATUS[result.reason], headers });
 }
 
 /** Too many attempts: the page says to wait, and its Retry-After says how long. */
