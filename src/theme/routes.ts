@@ -33,6 +33,7 @@ export default [
   route("account/recover", "routes/account.recover.tsx"),
   route("account/reset/:id/:token", "routes/account.reset.tsx"),
   route("account/addresses/:id?", "routes/account.addresses.tsx"),
+  route("account/subscriptions", "routes/account.subscriptions.tsx"),
   route("challenge", "routes/challenge.tsx"),
   // The merchant's back office: its login stands alone; every other page is inside the signed-in layout.
   route("admin/login", "routes/admin.login.tsx"),

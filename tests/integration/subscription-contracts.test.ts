@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
+import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { addDays, addMonths, calendarDay } from "../../src/core/subscriptions/delivery-dates.ts";
 
 let shop: TestShop;
@@ -184,5 +186,23 @@ describe("the customer's changes", () => {
     expect(await service.skip(customer.id, contract.id)).toMatchObject({ ok: false, reason: "conflict" });
     const events = await shop.db.query<{ kind: string }>("select kind from subscription_events where contract_id = $1 order by id", [contract.id]);
     expect(events.map((event) => event.kind)).toEqual(["created", "skipped", "paused", "resumed", "cancelled"]);
+  });
+});
+
+describe("the account's subscriptions page (storefront client)", () => {
+  it("lists the signed-in customer's subscriptions and changes them by intent; a guest has none and is sent to log in", async () => {
+    const { customer, contract } = await subscribed("portal@example.com");
+    const session = randomToken(32);
+    await shop.db.query("insert into customer_sessions (id, customer_id, expires_at) values ($1, $2, now() + interval '1 day')", [digest(session), customer.id]);
+    const request = (sessionToken: string | undefined) => ({ ip: "203.0.113.48", sessionToken, challengeToken: undefined, shopUrl: "http://localhost", secure: false });
+    const account = inProcessStorefront(shop.platform, newCartToken(), "http://localhost", request(session)).account;
+    expect(await account.subscriptions()).toEqual([expect.objectContaining({ id: contract.id, status: "active", deliveryPrice: 4500, lines: [expect.objectContaining({ title: "Sized Serum - 30 ml", quantity: 2 })] })]);
+    expect(await account.changeSubscription(String(contract.id), { intent: "skip" })).toMatchObject({ ok: true, redirect: "/account/subscriptions?changed=1" });
+    expect(await account.changeSubscription(String(contract.id), { intent: "explode" })).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await account.changeSubscription(String(contract.id), { intent: "cancel", reason: "Moving abroad" })).toMatchObject({ ok: true });
+    expect(await account.subscriptions()).toEqual([expect.objectContaining({ status: "cancelled", nextDate: addDays(today(), 84) })]);
+    const guest = inProcessStorefront(shop.platform, newCartToken(), "http://localhost", request(undefined)).account;
+    expect(await guest.subscriptions()).toBeNull();
+    expect(await guest.changeSubscription(String(contract.id), { intent: "pause" })).toMatchObject({ ok: true, redirect: "/account/login" });
   });
 });

@@ -204,6 +204,19 @@ export interface ContentClient {
   contact(form: Record<string, unknown>): Promise<ContactAnswer>;
 }
 
+/** A subscription as its customer sees it: what comes, how often, when next and for how much. */
+export interface CustomerSubscription {
+  id: number;
+  status: "active" | "paused" | "cancelled";
+  interval: "day" | "week" | "month";
+  intervalCount: number;
+  lines: { title: string; quantity: number }[];
+  deliveryPrice: number;
+  currency: string;
+  /** `YYYY-MM-DD`, the shop's calendar day. */
+  nextDate: string;
+}
+
 /**
  * The customer account as the account pages use it. The form methods take
  * the posted fields as they came (Shopify's names, `customer[email]`) and
@@ -218,6 +231,10 @@ export interface AccountClient {
   savedForLater(): Promise<SavedItem[] | null>;
   /** The email and default address the checkout starts with; null when nobody is logged in. */
   checkoutPrefill(): Promise<CheckoutPrefill | null>;
+  /** The logged-in customer's subscriptions; null when nobody is logged in. */
+  subscriptions(): Promise<CustomerSubscription[] | null>;
+  /** Skips, pauses, resumes or cancels (`intent`, with an optional `reason`) one of the customer's subscriptions. */
+  changeSubscription(subscriptionId: string, form: Record<string, unknown>): Promise<AccountAnswer>;
   register(form: Record<string, unknown>): Promise<AccountAnswer>;
   /** `return_url` (a path on this shop) says where to go after logging in. */
   login(form: Record<string, unknown>): Promise<AccountAnswer>;

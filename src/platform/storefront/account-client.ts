@@ -9,13 +9,14 @@ import { type AccountRequest, accountCookies } from "../http/account-cookies.ts"
 import { safeLocalPath } from "../http/requests.ts";
 import type { CustomerService, ServiceAnswer, ShopperContext } from "../customers/customer-service.ts";
 import type { SavedForLaterService } from "../customers/saved-for-later.ts";
+import type { ContractChange, SubscriptionService } from "../subscriptions/subscription-service.ts";
 
 const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cookies: [] };
 
 /** A number in a path (an address's or a passkey's), or null. */
 const addressId = (value: string | undefined): number | null => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
-export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest): AccountClient {
+export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest, subscriptions: SubscriptionService): AccountClient {
   const context: ShopperContext = {
     ip: request.ip,
     cartToken,
@@ -55,6 +56,26 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     async savedForLater() {
       const who = await customer();
       return who ? saved.list(who.id) : null;
+    },
+    async subscriptions() {
+      const who = await customer();
+      return who ? subscriptions.forCustomer(who.id) : null;
+    },
+    async changeSubscription(subscriptionId, form) {
+      const who = await customer();
+      if (!who) return notLoggedIn;
+      const id = addressId(subscriptionId) ?? 0;
+      const reason = typeof form.reason === "string" ? form.reason : undefined;
+      const changes: Record<string, () => Promise<ContractChange>> = {
+        skip: () => subscriptions.skip(who.id, id),
+        pause: () => subscriptions.pause(who.id, id),
+        resume: () => subscriptions.resume(who.id, id),
+        cancel: () => subscriptions.cancel(who.id, id, reason),
+      };
+      const change = typeof form.intent === "string" ? changes[form.intent] : undefined;
+      if (!change) return { ok: false, reason: "invalid", description: "Choose what to change.", errors: {}, cookies: [] };
+      const result = await change();
+      return result.ok ? { ok: true, redirect: "/account/subscriptions?changed=1", cookies: [] } : { ok: false, reason: result.reason, description: result.description, errors: {}, cookies: [] };
     },
     async checkoutPrefill() {
       const who = await customer();

@@ -8,7 +8,7 @@ import { AccountSavedList } from "../account/AccountSavedList.tsx";
 import { loadSavedAccountData } from "../account/saved-view.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { useShop } from "../storefront/use-shop.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import "../account/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Your account", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
@@ -46,6 +46,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [params] = useSearchParams();
   const passkeyNotice = params.get("passkey") === "added" ? "Your passkey is added. You can use it to log in." : params.get("passkey") === "removed" ? "That passkey is removed." : null;
   const shop = useShop();
+  const text = useText();
   const defaultAddress = addresses.find((address) => address.default) ?? null;
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
@@ -94,6 +95,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Link className="account__more" to="/account/addresses">
                 {addresses.length ? `Manage addresses (${addresses.length})` : "Add an address"}
               </Link>
+              <p>
+                <Link className="account__more" to="/account/subscriptions">
+                  {text("subscription_account_link")}
+                </Link>
+              </p>
             </section>
             <AccountPasskeys passkeys={passkeys} problem={problem} notice={problem ? null : passkeyNotice} language={shop.language ?? "en"} timeZone={timeZone} />
           </div>
