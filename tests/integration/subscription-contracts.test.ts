@@ -206,3 +206,15 @@ describe("the account's subscriptions page (storefront client)", () => {
     expect(await guest.changeSubscription(String(contract.id), { intent: "pause" })).toMatchObject({ ok: true, redirect: "/account/login" });
   });
 });
+
+describe("renewals due soon (admin home)", () => {
+  it("counts active subscriptions due within 7 days, not later ones nor cancelled ones", async () => {
+    const before = await shop.platform.subscriptions.dueWithin(7);
+    const { customer, contract } = await subscribed("due-soon@example.com");
+    expect(await shop.platform.subscriptions.dueWithin(7)).toBe(before);
+    await shop.db.query("update subscription_contracts set next_date = $2 where id = $1", [contract.id, addDays(today(), 7)]);
+    expect(await shop.platform.subscriptions.dueWithin(7)).toBe(before + 1);
+    await shop.platform.subscriptions.cancel(customer.id, contract.id, undefined);
+    expect(await shop.platform.subscriptions.dueWithin(7)).toBe(before);
+  });
+});

@@ -24,6 +24,8 @@ export interface AdminHome {
   unfulfilled: number;
   lowStock: number;
   lowStockThreshold: number;
+  /** Active subscriptions whose next delivery falls within the next 7 days (overdue ones included). */
+  renewalsDueSoon: number;
 }
 
 /** An email the shop gave up delivering after every try (a dead letter of the job queue). */

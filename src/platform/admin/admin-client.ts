@@ -93,7 +93,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       await platform.staff.logout(request.sessionToken);
       return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };
     },
-    home: () => platform.staff.home(),
+    home: async () => ({ ...(await platform.staff.home()), renewalsDueSoon: await platform.subscriptions.dueWithin(7) }),
     failedEmails: async () => ((await readerOf(actor, "orders")) ? listFailedEmails(platform.db, FAILED_EMAILS_SHOWN) : []),
     orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider),
     stock: stockAdmin(platform.db, actor),

@@ -450,7 +450,8 @@ export class StaffService {
   }
 
   /** Today (in the shop's time zone): orders, sales per currency and orders waiting to be sent; variants running low. */
-  async home(): Promise<AdminHome> {
+  /** The home page's figures but the subscriptions', which the admin client adds. */
+  async home(): Promise<Omit<AdminHome, "renewalsDueSoon">> {
     const now = new Date(this.now()).toISOString();
     const sales = await this.db.query<{ currency: string; orders: number; amount: number | string }>(
       `select currency, count(*)::int as orders, coalesce(sum(total_price), 0) as amount from orders

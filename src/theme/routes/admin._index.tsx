@@ -53,6 +53,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           )}
         </li>
         <li className="admin-card">
+          <h2 className="admin-card__label">Subscription renewals due in 7 days</h2>
+          <p className="admin-card__figure">{home.renewalsDueSoon}</p>
+        </li>
+        <li className="admin-card">
           <h2 className="admin-card__label">Waiting to be sent</h2>
           <p className="admin-card__figure">{home.unfulfilled}</p>
           <Link className="admin-card__link" to="/admin/orders?status=unfulfilled">
