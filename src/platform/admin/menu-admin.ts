@@ -16,7 +16,6 @@ import {
   SHOP_MENUS,
   builderPageHandles,
   checkMenu,
-  menuPath,
   readMenuForm,
   shopMenu,
   tagHandlesOf,
