@@ -128,6 +128,7 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
+  requestIdContext: Parameters<RouterContextProvider["set"]>[0];
   documentRequestContext: Parameters<RouterContextProvider["set"]>[0];
   adminContext: Parameters<RouterContextProvider["set"]>[0];
 }
@@ -286,6 +287,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
       context.set(entry.nonceContext, nonce);
+      context.set(entry.requestIdContext, currentRequestId() ?? "");
       context.set(entry.documentRequestContext, !isPageDataPath(c.req.path));
       context.set(entry.adminContext, adminClient(platform, {
           ip: clientAddress(c),

@@ -5,9 +5,9 @@
  * - email: one kept message delivered through SMTP, retried with back-off,
  *   a dead letter after the last try.
  * - housekeeping, hourly (and once as a server starts, at most once an
- *   hour across servers): abandoned carts deleted, saved-bundle reminders
- *   and review requests sent, and orders whose payment event never came
- *   settled with the payment provider.
+ *   hour across servers): abandoned-cart reminders sent, abandoned carts
+ *   deleted, saved-bundle reminders and review requests sent, and orders
+ *   whose payment event never came settled with the payment provider.
  * - back-in-stock: the sender's run; each run asks for the next one 15 s
  *   later (at once after a full batch). The queue keeps one waiting run for
  *   the whole shop, and a schedule every minute starts the chain again if a
@@ -20,6 +20,7 @@
 import type { Logger } from "pino";
 import { BACK_IN_STOCK_BATCH_SIZE } from "../core/catalog/back-in-stock.ts";
 import { REVIEW_REQUEST_BATCH } from "../platform/catalog/reviews-service.ts";
+import { sendCartReminders } from "../platform/cart/cart-reminders.ts";
 import { type JobQueue, QUEUES } from "../platform/jobs/job-queue.ts";
 import type { ShopMailer } from "../platform/mail/create-mailer.ts";
 import type { Platform } from "../platform/services.ts";
@@ -67,17 +68,23 @@ async function sendReviewRequests(platform: Platform): Promise<number> {
 
 /** The hourly housekeeping: every part runs even when one fails; the job fails (and is retried) if any did. */
 export async function houseKeep(platform: Platform, shopUrl: string, logger: BackgroundJobsOptions["logger"]): Promise<void> {
+  // Cart reminders go before expiry: a cart deleted in the same pass is one nobody would have been reminded of anyway.
+  const cartReminders = await sendCartReminders(platform, shopUrl).then(
+    (sent) => ({ status: "fulfilled" as const, value: sent }),
+    (reason: unknown) => ({ status: "rejected" as const, reason }),
+  );
   const [reminders, carts, reviewRequests, lapsedPayments] = await Promise.allSettled([
     platform.catalog.get().then((catalog) => platform.newsletter.sendBundleReminders(shopUrl, (handle) => catalog.productsByHandle.get(handle))),
     platform.carts.expireAbandoned(),
     sendReviewRequests(platform),
     platform.payments ? platform.payments.settleLapsed() : Promise.resolve(0),
   ]);
+  if (cartReminders.status === "fulfilled" && cartReminders.value > 0) logger.info({ sent: cartReminders.value }, "abandoned-cart reminders sent");
   if (reminders.status === "fulfilled" && reminders.value > 0) logger.info({ sent: reminders.value }, "saved-bundle reminders sent");
   if (carts.status === "fulfilled" && carts.value > 0) logger.info({ deleted: carts.value }, "abandoned carts deleted");
   if (reviewRequests.status === "fulfilled" && reviewRequests.value > 0) logger.info({ sent: reviewRequests.value }, "review requests sent");
   if (lapsedPayments.status === "fulfilled" && lapsedPayments.value > 0) logger.info({ settled: lapsedPayments.value }, "orders whose payment event never came settled with the provider");
-  const failed = [reminders, carts, reviewRequests, lapsedPayments].find((result) => result.status === "rejected");
+  const failed = [cartReminders, reminders, carts, reviewRequests, lapsedPayments].find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
 }
 

@@ -722,3 +722,51 @@ export function questionAnsweredMessage({ to, productName, productUrl, question,
     html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(`You asked: ${question}`)}${paragraph(`Our answer: ${answer}`)}${button(`${productUrl}#questions`, "See it on the product page")}` }),
   };
 }
+
+export interface CartReminderInput {
+  to: string;
+  /** The cart's lines as the shop prices them now, and the total the shopper would pay before shipping. */
+  lines: { title: string; quantity: number; linePrice: number }[];
+  total: number;
+  /** The money format of the cart's site, such as `€{{amount}}`. */
+  moneyFormat: string;
+  /** The signed link that brings the cart back, on any device. */
+  restoreUrl: string;
+  /** The one-click way out of these emails. */
+  unsubscribeUrl: string;
+  shopName: string;
+  /** The address of the cart's site. */
+  shopUrl: string;
+}
+
+/** The one reminder of a cart left untouched: its lines at today's prices and a link that brings it back. */
+export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl, unsubscribeUrl, shopName, shopUrl }: CartReminderInput): MailMessage {
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
+  const subject = `You left something in your cart – ${shopName}`;
+  const intro = "Your cart is saved. Here is what is in it:";
+  const leave = "Rather not hear from us? Unsubscribe in one click:";
+  const described = lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, price: money(line.linePrice) }));
+  const cell = `padding:6px 0;${FONT};font-size:15px;color:${TEXT};border-bottom:1px solid ${LINE}`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [
+      intro,
+      "",
+      ...described.map((line) => `- ${line.label}: ${line.price}`),
+      `Total: ${money(total)}`,
+      "",
+      `Back to your cart: ${restoreUrl}`,
+      "",
+      `${leave} ${unsubscribeUrl}`,
+    ]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(intro)}<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${described.map(
+        (line) => html`<tr><td style="${cell}">${line.label}</td><td style="${cell};text-align:right">${line.price}</td></tr>`,
+      )}<tr><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK}">Total</td><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK};text-align:right">${money(total)}</td></tr></table>${button(restoreUrl, "Back to my cart")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+    }),
+  };
+}

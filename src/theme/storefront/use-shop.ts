@@ -72,6 +72,7 @@ const DEFAULT_TEXTS = {
   country_update: "Update",
   country_update_hidden: " country/region",
   menu_close: "Close menu",
+  operations_error_reference: "If it happens again, quote this reference: {reference}",
 } satisfies Partial<Locale>;
 
 /** Every text of the source catalogue (config/locales/en-GB.json); the defaults above cover the ones the error page needs. */
