@@ -31,8 +31,10 @@ test("a French shopper adds to the cart in French and euros, and the UK site is 
   await expect(page).toHaveTitle(/^Paiement/);
   await expect(page.getByLabel("Code postal")).toBeVisible();
   await expect(page.getByLabel("Prénom")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Pays" }).locator("option:checked")).toHaveText("France");
-  await expect(page.getByRole("combobox", { name: "Pays" }).getByRole("option", { name: "Royaume-Uni" })).toBeAttached();
+  const country = page.getByRole("combobox", { name: "Pays", exact: true });
+  await expect(country).toHaveValue("FR");
+  await expect(country.locator("option:checked")).toHaveText("France");
+  await expect(country.getByRole("option", { name: "Royaume-Uni" })).toBeAttached();
   await expect(page.getByRole("group", { name: "Mode de livraison" })).toContainText(/jours ouvrés/);
   const summary = page.getByRole("region", { name: "Récapitulatif de commande" });
   await expect(summary).toContainText("28,95 €");

@@ -131,7 +131,7 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
         })}
       </ol>
       <p className="builder-eyebrow">
-        Step {position.index} / {position.total}
+        {text("quiz_step_of", { step: position.index, count: position.total })}
       </p>
       <h1 className="builder-title" id="quiz-heading" ref={headingRef} tabIndex={-1}>
         {step.title}

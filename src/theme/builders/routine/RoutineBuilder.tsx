@@ -267,7 +267,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
         </ol>
       </nav>
       <p className="builder-eyebrow">
-        Step {index} of {page.steps.length}
+        {text("routine_step_of", { step: index, count: page.steps.length })}
       </p>
       <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
         {current.title}
