@@ -188,9 +188,9 @@ export class OrderService {
       // A code whose uses ran out (in all, or for this email) is not quietly dropped: the shopper is told why the price changed.
       const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
       if (usedUp?.reason) {
-        const message = discountCodeMessage(usedUp.code, usedUp.reason, this.settings.moneyFormat);
+        const message = discountCodeMessage(usedUp.code, usedUp.reason, this.settings.moneyFormat, this.carts.translate);
         // Said above the form: the code field is beside the summary, not among the form's fields.
-        throw new CheckoutRefused({ reason: "invalid", description: `${message} Remove it to place your order.` });
+        throw new CheckoutRefused({ reason: "invalid", description: this.carts.translate("discount_code_remove_to_order", { message }) });
       }
 
       const quantities = new Map<number, number>();
