@@ -27,6 +27,7 @@ import { embedRoutes } from "./embed-routes.ts";
 import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { backInStockRoutes } from "./back-in-stock-routes.ts";
+import { priceDropRoutes } from "./price-drop-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { consentRoutes } from "./consent-routes.ts";
 import { localizationRoutes } from "./localization-routes.ts";
@@ -48,6 +49,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", geoRoutes(platform));
   app.route("/", newsletterRoutes(platform));
   app.route("/", backInStockRoutes(platform));
+  app.route("/", priceDropRoutes(platform));
   app.route("/", consentRoutes());
   app.route("/", localizationRoutes(platform));
   return app;
