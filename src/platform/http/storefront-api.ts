@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseCollectionPath, readPage, readSort } from "../../core/catalog/collection-url.ts";
+import { parseCollectionPath, readPage, readSort, shopifyFilterHandles } from "../../core/catalog/collection-url.ts";
 import { type Platform } from "../platform.ts";
 import { collectionPage, searchPage } from "../storefront/pages.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
@@ -79,7 +79,7 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
     const page = collectionPage(
       await platform.catalog.get(),
       collectionAddress.collection,
-      { filters: collectionAddress.filters, page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
+      { filters: [...new Set([...collectionAddress.filters, ...shopifyFilterHandles(url)])].sort(), page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
       filterGroups,
     );
     if (!page) throw notFound("Collection not found");
