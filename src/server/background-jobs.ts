@@ -13,12 +13,15 @@
  *   the whole shop, and a schedule every minute starts the chain again if a
  *   server died holding it.
  *
+ * - price-drop: the price-drop sender's run, chained the same way.
+ *
  * Every job is idempotent: deleting carts already gone deletes nothing, a
  * delivered email is not delivered again, and reminders and back-in-stock
  * requests are claimed in the database before their email goes.
  */
 import type { Logger } from "pino";
 import { BACK_IN_STOCK_BATCH_SIZE } from "../core/catalog/back-in-stock.ts";
+import { PRICE_DROP_BATCH_SIZE } from "../core/catalog/price-drop.ts";
 import { REVIEW_REQUEST_BATCH } from "../platform/catalog/reviews-service.ts";
 import { sendCartReminders } from "../platform/cart/cart-reminders.ts";
 import { type JobQueue, QUEUES } from "../platform/jobs/job-queue.ts";
@@ -27,6 +30,8 @@ import type { Platform } from "../platform/services.ts";
 
 /** How long the back-in-stock sender waits after a run that left nothing due. */
 export const BACK_IN_STOCK_EVERY_SECONDS = 15;
+/** How long the price-drop sender waits after a run that left nothing due. */
+export const PRICE_DROP_EVERY_SECONDS = 15;
 const HOURLY = "0 * * * *";
 const EVERY_MINUTE = "* * * * *";
 
@@ -116,4 +121,20 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   );
   await queue.boss.schedule(QUEUES.backInStock, EVERY_MINUTE);
   await queue.send(QUEUES.backInStock, null);
+
+  await queue.work(
+    QUEUES.priceDrop,
+    reported(QUEUES.priceDrop, onJob, async () => {
+      let sent = 0;
+      try {
+        sent = await current().priceDrops.sendDue();
+        if (sent > 0) logger.info({ sent }, "price-drop emails sent");
+      } finally {
+        // A full batch means more may be due: the next run comes at once.
+        await queue.send(QUEUES.priceDrop, null, { startAfterSeconds: sent >= PRICE_DROP_BATCH_SIZE ? 0 : PRICE_DROP_EVERY_SECONDS });
+      }
+    }),
+  );
+  await queue.boss.schedule(QUEUES.priceDrop, EVERY_MINUTE);
+  await queue.send(QUEUES.priceDrop, null);
 }

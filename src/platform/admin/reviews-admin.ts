@@ -5,6 +5,7 @@
 import type { StaffJson } from "../../core/admin/admin.ts";
 import type { AdminAnswer } from "../../core/admin/answers.ts";
 import type { AdminReviewsClient } from "../../core/admin/admin-reviews.ts";
+import { reviewsCsv } from "../../core/admin/reviews-csv.ts";
 import { REVIEW_HOLD_LABELS } from "../../core/catalog/review-holds.ts";
 import type { ReviewsService } from "../catalog/reviews-service.ts";
 import type { Database } from "../db/database.ts";
@@ -18,6 +19,10 @@ export function reviewsAdmin(db: Database, reviews: ReviewsService, actor: () =>
     async list(list) {
       const rows = await reviews.moderation(list);
       return rows.map((row) => ({ ...row, holds: row.holds.map((hold) => REVIEW_HOLD_LABELS[hold] ?? hold) }));
+    },
+    async exportCsv() {
+      if (!(await actor())) return null;
+      return reviewsCsv(await reviews.exportable(shopUrl));
     },
     async questions() {
       return (await reviews.unanswered()).map(({ answer: _answer, ...row }) => row);

@@ -11,6 +11,7 @@ import {
   type StockReason,
 } from "../../core/admin/admin-stock.ts";
 import { backInStockWaiting } from "../catalog/back-in-stock-service.ts";
+import { priceDropFollowing } from "../catalog/price-drop-service.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
@@ -181,6 +182,8 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
     },
 
     backInStock: () => backInStockWaiting(db),
+
+    priceDrops: () => priceDropFollowing(db),
 
     async adjust(variantId, form): Promise<AdminAnswer> {
       const staff = await actor();

@@ -20,6 +20,8 @@ export const QUEUES = {
   housekeeping: "housekeeping",
   /** The back-in-stock sender's next run. */
   backInStock: "back-in-stock",
+  /** The price-drop sender's next run. */
+  priceDrop: "price-drop",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -34,6 +36,7 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, "name">> = {
   // One run at a time in the whole shop (a second asked for while one waits is dropped).
   housekeeping: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 900, heartbeatSeconds: 60 },
   "back-in-stock": { policy: "stately", retryLimit: 0, expireInSeconds: 300, heartbeatSeconds: 30 },
+  "price-drop": { policy: "stately", retryLimit: 0, expireInSeconds: 300, heartbeatSeconds: 30 },
 };
 
 /** Tuning that tests shorten; the shop runs with the defaults. */

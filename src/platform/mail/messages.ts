@@ -770,3 +770,56 @@ export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl,
     }),
   };
 }
+
+export interface PriceDropConfirmInput {
+  to: string;
+  productName: string;
+  /** The price the follower saw, in their site's currency. */
+  price: string;
+  confirmUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The double opt-in for a guest's price-drop follow: without the click no price email is sent. */
+export function priceDropConfirmMessage({ to, productName, price, confirmUrl, shopName, shopUrl }: PriceDropConfirmInput): MailMessage {
+  const subject = `Confirm your price alert – ${shopName}`;
+  const why = `Someone, we hope you, asked us to email this address when the price of ${productName} drops below ${price}. Confirm it and we will.`;
+  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you about it.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my price alert")}${paragraph(ignore)}` }),
+  };
+}
+
+export interface PriceDropAlertInput {
+  to: string;
+  productName: string;
+  /** The lowest price the follower knew of, and the price now, in their site's currency. */
+  was: string;
+  now: string;
+  productUrl: string;
+  unfollowUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** One email per drop: the old and new price on the follower's site, the product, and a one-click unfollow. */
+export function priceDropAlertMessage({ to, productName, was, now, productUrl, unfollowUrl, shopName, shopUrl }: PriceDropAlertInput): MailMessage {
+  const subject = `Price drop: ${productName} is now ${now} – ${shopName}`;
+  const drop = `The price of ${productName} has dropped from ${was} to ${now}.`;
+  const stop = "You follow this product's price. We will email you again only if it drops further.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [drop, "", `See it: ${productUrl}`, "", stop, `Stop these emails: ${unfollowUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(drop)}${button(productUrl, "See the product")}${paragraph(stop)}<p style="margin:0 0 16px;${FONT};font-size:14px;color:${TEXT}"><a href="${unfollowUrl}" style="color:${INK}">Stop these emails</a></p>`,
+    }),
+  };
+}

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { type DrawerState, type SwapState, useFilterSwaps } from "../collection/use-filter-swaps.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/collection";
-import { filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
+import { collectionFilters, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
@@ -66,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (url.searchParams.has("filter")) {
     throw redirect(filteredCollectionUrl(sortedBase, url.searchParams.getAll("filter")));
   }
-  const filters = parseFilterSegment(params.filters);
+  const filters = collectionFilters(params.filters, url);
   const page = readPage(url);
   const storefront = context.get(storefrontContext);
   const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
