@@ -197,7 +197,7 @@ describe("If-None-Match", () => {
 });
 
 describe("the store of kept pages", () => {
-  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], deflated: [], nonceLength: 24, headers: [], vary: "Accept-Encoding", etag: 'W/"x"', bytes: size * 2 });
+  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], deflated: [], crcs: [], nonceLength: 24, headers: [], vary: "Accept-Encoding", etag: 'W/"x"', bytes: size * 2 });
 
   it("stays within its byte budget, putting out the page served least recently", () => {
     // Pages of 2,002 bytes: nine fit in 20,000.

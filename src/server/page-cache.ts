@@ -22,8 +22,8 @@
  * Browsers that take gzip get the page compressed once, when it was kept:
  * each piece is deflated on its own, ending on a byte boundary, and an
  * answer is those pieces with the fresh nonce between them as stored
- * (uncompressed) deflate blocks, in a gzip frame whose checksum is taken
- * over the answer's own bytes.
+ * (uncompressed) deflate blocks, in a gzip frame whose checksum is put
+ * together from the pieces' checksums, taken once, and the nonce's.
  *
  * Browsers that take Brotli get it once the page is served a second time:
  * the Brotli copy (brotli-pieces.ts) is made then, off the event loop, so a
@@ -34,6 +34,7 @@ import { createHash } from "node:crypto";
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
 import { acceptsBrotli, acceptsGzip } from "./compression.ts";
 import { brotliPieces, joinBrotliPieces } from "./brotli-pieces.ts";
+import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/marketing/consent.ts";
 import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/sites/localization.ts";
@@ -59,6 +60,8 @@ export interface KeptPage {
   parts: Buffer[];
   /** Each part deflated on its own: all but the last end with an empty stored block (byte-aligned, stream open), the last ends the stream. */
   deflated: Buffer[];
+  /** Each part's CRC-32 and the operator that appends its length (crc32-combine.ts): a gzip answer's checksum without reading the page. */
+  crcs: { crc: number; shift: number }[];
   /** The Brotli copy's pieces (brotli-pieces.ts), once made; null when the page cannot have one. */
   brotli?: Buffer[] | null;
   /** The length of the nonce the page is cut at. */
@@ -148,7 +151,8 @@ export function keepPage(variant: string, body: string, headers: Headers, nonce:
   const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
   const bytes = [...parts, ...deflated].reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
   const vary = headers.get("vary");
-  return { parts, deflated, nonceLength: Buffer.byteLength(nonce), headers: kept, vary: vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding", etag, bytes };
+  const crcs = parts.map((part) => ({ crc: crc32(part), shift: crc32Shift(part.length) }));
+  return { parts, deflated, crcs, nonceLength: Buffer.byteLength(nonce), headers: kept, vary: vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding", etag, bytes };
 }
 
 /** Whether `If-None-Match` names the page's ETag (compared weakly, as RFC 9110 asks for this header). */
@@ -344,16 +348,18 @@ function gzipParts(page: KeptPage, nonce: Buffer): Uint8Array<ArrayBuffer> {
   const gaps = page.parts.length - 1;
   const body = Buffer.allocUnsafe(GZIP_HEADER.length + page.deflated.reduce((total, part) => total + part.length, 0) + stored.length * gaps + 8);
   let at = GZIP_HEADER.copy(body, 0);
+  const nonceCrc = crc32(nonce);
+  const nonceShift = crc32Shift(nonce.length);
   let crc = 0;
   let size = 0;
   for (const [index, part] of page.parts.entries()) {
     if (index > 0) {
       at += stored.copy(body, at);
-      crc = crc32(nonce, crc);
+      crc = crc32Combine(crc, nonceCrc, nonceShift);
       size += nonce.length;
     }
     at += page.deflated[index]!.copy(body, at);
-    crc = crc32(part, crc);
+    crc = crc32Combine(crc, page.crcs[index]!.crc, page.crcs[index]!.shift);
     size += part.length;
   }
   body.writeUInt32LE(crc >>> 0, at);
