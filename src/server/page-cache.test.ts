@@ -118,7 +118,7 @@ describe("a kept page", () => {
     // No Brotli copy yet: gzip.
     expect(ask(stored, { acceptEncoding: "gzip, deflate, br, zstd" }).headers.get("content-encoding")).toBe("gzip");
     cache.compressForBrotli("k", stored);
-    await expect.poll(() => stored.brotli).toBeTruthy();
+    await expect.poll(() => stored.brotli, { timeout: 15_000 }).toBeTruthy();
     expect(cache.usage.bytes).toBeGreaterThan(before);
     const answers = [1, 2].map(() => ask(stored, { acceptEncoding: "gzip, deflate, br, zstd" }));
     for (const answer of answers) {
