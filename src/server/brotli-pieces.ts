@@ -26,7 +26,7 @@ export const BROTLI_QUALITY = 5;
 /** The largest meta-block length an uncompressed meta-block of four length nibbles carries. */
 const MAX_STORED_LENGTH = 1 << 16;
 
-/** A sequence over `alphabet` in which every ordered pair of symbols occurs once (a de Bruijn sequence of order 2), as symbol indexes. */
+/** A sequence over symbols 0 to size - 1 in which every ordered pair of symbols occurs once (a de Bruijn sequence of order 2). */
 function everyPairOnce(size: number): number[] {
   const sequence: number[] = [];
   const word = new Array<number>(3).fill(0);
