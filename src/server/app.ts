@@ -45,7 +45,7 @@ import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
 import { pageClockSpan } from "../core/common/page-clock.ts";
 import { isPageDataPath, pageActionTest } from "./page-actions.ts";
-import { changeHeaders, compressAnswers } from "./compression.ts";
+import { acceptsBrotli, changeHeaders, compressAnswers } from "./compression.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
 export interface AppOptions {
@@ -389,7 +389,11 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       // (No await between looking and starting a render, so two requests never both start one.)
       const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
       const kept = found instanceof Promise ? await found : found;
-      if (kept) return keptAnswer(c, kept);
+      if (kept) {
+        // Served again: a page worth its Brotli copy.
+        if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
+        return keptAnswer(c, kept);
+      }
       const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
       try {
         return await rendering(() => renderPageAnswer(c, keyed, finish));
