@@ -6,7 +6,8 @@
  *   a dead letter after the last try.
  * - housekeeping, hourly (and once as a server starts, at most once an
  *   hour across servers): abandoned carts deleted, saved-bundle reminders
- *   and review requests sent.
+ *   and review requests sent, and orders whose payment event never came
+ *   settled with the payment provider.
  * - back-in-stock: the sender's run; each run asks for the next one 15 s
  *   later (at once after a full batch). The queue keeps one waiting run for
  *   the whole shop, and a schedule every minute starts the chain again if a
@@ -66,15 +67,17 @@ async function sendReviewRequests(platform: Platform): Promise<number> {
 
 /** The hourly housekeeping: every part runs even when one fails; the job fails (and is retried) if any did. */
 export async function houseKeep(platform: Platform, shopUrl: string, logger: BackgroundJobsOptions["logger"]): Promise<void> {
-  const [reminders, carts, reviewRequests] = await Promise.allSettled([
+  const [reminders, carts, reviewRequests, lapsedPayments] = await Promise.allSettled([
     platform.catalog.get().then((catalog) => platform.newsletter.sendBundleReminders(shopUrl, (handle) => catalog.productsByHandle.get(handle))),
     platform.carts.expireAbandoned(),
     sendReviewRequests(platform),
+    platform.payments ? platform.payments.settleLapsed() : Promise.resolve(0),
   ]);
   if (reminders.status === "fulfilled" && reminders.value > 0) logger.info({ sent: reminders.value }, "saved-bundle reminders sent");
   if (carts.status === "fulfilled" && carts.value > 0) logger.info({ deleted: carts.value }, "abandoned carts deleted");
   if (reviewRequests.status === "fulfilled" && reviewRequests.value > 0) logger.info({ sent: reviewRequests.value }, "review requests sent");
-  const failed = [reminders, carts, reviewRequests].find((result) => result.status === "rejected");
+  if (lapsedPayments.status === "fulfilled" && lapsedPayments.value > 0) logger.info({ settled: lapsedPayments.value }, "orders whose payment event never came settled with the provider");
+  const failed = [reminders, carts, reviewRequests, lapsedPayments].find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
 }
 

@@ -60,13 +60,13 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     async login(form) {
       const result = await platform.staff.login(form, client);
       if (!result.ok) return result;
-      if (result.step) return { ok: true, redirect: `/admin/login/${result.step}`, cookies: [signInCookie(result.signInToken, result.maxAgeSeconds, request.secure)] };
-      return { ok: true, redirect: "/admin", cookies: session(result) };
+      if (result.step) return { ok: true, next: `/login/${result.step}`, cookies: [signInCookie(result.signInToken, result.maxAgeSeconds, request.secure)] };
+      return { ok: true, next: "/", cookies: session(result) };
     },
     pendingSignIn: () => platform.staff.pendingSignIn(request.signInToken),
     async signInWithCode(form) {
       const result = await platform.staff.signInWithCode(request.signInToken, form, client);
-      return result.ok ? { ok: true, redirect: "/admin", cookies: session(result) } : result;
+      return result.ok ? { ok: true, next: "/", cookies: session(result) } : result;
     },
     async signInWithSetup(form) {
       const result = await platform.staff.signInWithSetup(request.signInToken, form, client);
@@ -86,12 +86,12 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     },
     async signInWithPasskey(form) {
       const result = await platform.staff.signInWithPasskey(request.signInToken, form, client, request.shopUrl);
-      return result.ok ? { ok: true, redirect: "/admin", cookies: session(result) } : result;
+      return result.ok ? { ok: true, next: "/", cookies: session(result) } : result;
     },
     account: staffAccount(platform.staff, request.sessionToken, request.shopUrl),
     async logout() {
       await platform.staff.logout(request.sessionToken);
-      return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };
+      return { ok: true, next: "/login", cookies: [sessionCookie("", 0, request.secure)] };
     },
     home: () => platform.staff.home(),
     failedEmails: async () => ((await readerOf(actor, "orders")) ? listFailedEmails(platform.db, FAILED_EMAILS_SHOWN) : []),

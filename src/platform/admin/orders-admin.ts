@@ -5,7 +5,7 @@
  * change is made under the order's row lock together with its audit entry,
  * and the customer is emailed only once it committed.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   ADMIN_ORDERS_PER_PAGE,
   type AdminOrderSummary,
@@ -140,7 +140,7 @@ export function ordersAdmin(
       moneyFormat: moneyFormatFor(order.currency, settings, sites),
     });
     await mailer.send(message).catch(() => undefined);
-    return { ok: true, redirect: orderPage(id) };
+    return { ok: true, next: orderPage(id) };
   }
 
   /** The address of the site an order was placed on: the first selling in its currency. */
@@ -236,7 +236,7 @@ export function ordersAdmin(
       // Only a committed fulfilment is announced; the mailer logs its own failures.
       const { order } = outcome;
       await mailer.send(orderShippedMessage({ order, trackingNumber: tracking.value, shopName: settings.shop.name, shopUrl: orderSiteUrl(order) })).catch(() => undefined);
-      return { ok: true, redirect: `${ADMIN_PATH}/orders/${id}` };
+      return { ok: true, next: `/orders/${id}` };
     },
   };
 }

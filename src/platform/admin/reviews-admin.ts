@@ -28,7 +28,7 @@ export function reviewsAdmin(db: Database, reviews: ReviewsService, actor: () =>
       const intent = text(form.intent);
       const reviewId = Number(form.review_id);
       const questionId = Number(form.question_id);
-      const back = (list: string, anchor: string) => ({ ok: true as const, redirect: `/admin/reviews?list=${list}&done=${intent}#${anchor}` });
+      const back = (list: string, anchor: string) => ({ ok: true as const, next: `/reviews?list=${list}&done=${intent}#${anchor}` });
       if (intent === "answer") {
         if (!Number.isSafeInteger(questionId) || questionId <= 0) return refusal("not_found", "That question no longer exists.");
         const result = await reviews.answer(questionId, text(form.answer), shopUrl);

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, type AdminAnswer, LOW_STOCK_THRESHOLD, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, LOW_STOCK_THRESHOLD, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminStockAdjustment,
   type AdminStockClient,
@@ -237,7 +237,7 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
             after: { quantity: after, delta, reason: change.reason, ...(change.note ? { note: change.note } : {}) },
           });
           await bumpInventoryRevision(tx);
-          return { ok: true, redirect: `${ADMIN_PATH}/stock?adjusted=${variantId}` } as const;
+          return { ok: true, next: `/stock?adjusted=${variantId}` } as const;
         });
       } catch (error) {
         if (error instanceof AdminRefused) return error.answer;

@@ -22,6 +22,10 @@ import type { StartedCheckout, StripePayments } from "./stripe-payments.ts";
 
 /** How long a shopper has to pay, and so how long the order holds its stock (Stripe's shortest session). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+/** How long after its payment window an order still pending is asked about at the provider, its event not having come. */
+export const LAPSED_AFTER_MS = 10 * 60 * 1000;
+/** Lapsed orders settled per run; the hourly run takes the next ones. */
+const LAPSED_BATCH = 100;
 
 const SHIPPING_TITLES: Record<OrderJson["shipping_method"], string> = { standard: "Standard delivery", express: "Express delivery" };
 
@@ -99,6 +103,56 @@ export class PaymentService {
     });
     for (const work of after) await work();
     return outcome;
+  }
+
+  /**
+   * Settles orders still pending well after their payment window, in case
+   * the provider's event never arrived: each session is read at the provider
+   * and applied as its event would be (paid; or ended unpaid, voided with its
+   * stock back). A session still open is ended first, so it can no longer be
+   * paid. A payment still on its way (a bank debit) is left to its event.
+   * Each order is locked while settled, so an event arriving at the same
+   * moment changes it once. Answers how many orders were settled.
+   */
+  async settleLapsed(now: Date = new Date()): Promise<number> {
+    const lapsed = await this.db.query<{ id: string | number; payment_session_id: string }>(
+      "select id, payment_session_id from orders where payment_status = 'pending' and payment_session_id is not null and payment_expires_at < $1 order by id limit $2",
+      [new Date(now.getTime() - LAPSED_AFTER_MS), LAPSED_BATCH],
+    );
+    let settled = 0;
+    let failure: unknown = null;
+    for (const { id, payment_session_id: sessionId } of lapsed) {
+      try {
+        let session = await this.provider.session(sessionId);
+        if (session.status === "open") {
+          await this.provider.expireSession(sessionId);
+          session = await this.provider.session(sessionId);
+        }
+        if (await this.settle(Number(id), session)) settled += 1;
+      } catch (error) {
+        // One order the provider could not answer for waits for the next run; the others are settled now.
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    return settled;
+  }
+
+  /** Applies how a session ended to its order, if the order still waits on that session; answers whether it changed. */
+  private async settle(orderId: number, session: Stripe.Checkout.Session): Promise<boolean> {
+    const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
+    if (!paid && session.status !== "expired") return false;
+    const after: (() => Promise<void>)[] = [];
+    const catalog = await this.catalog.get();
+    const changed = await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (!row || row.payment_status !== "pending" || row.payment_session_id !== session.id) return false;
+      if (paid) await this.paid(tx, row, session, catalog, after);
+      else await voidOrder(tx, row);
+      return true;
+    });
+    for (const work of after) await work();
+    return changed;
   }
 
   /** Voids a pending order whose payment could not start or was given up: stock and gift card money go back. */

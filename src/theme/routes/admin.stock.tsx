@@ -3,7 +3,7 @@ import { Form, Link, redirect, useFormAction, useNavigation } from "react-router
 import type { Route } from "./+types/admin.stock";
 import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin/admin.ts";
 import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin/admin-stock.ts";
-import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { type AdminProblem, adminHeaders, adminRedirect, adminResponse, formValues } from "../admin/answer.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const variantId = Number(values.variant_id);
   const answer = await context.get(adminContext).stock.adjust(variantId, values);
   if (!answer.ok) return adminResponse(answer, values);
-  return adminResponse({ ...answer, redirect: listHref(listState(new URL(request.url)), variantId) });
+  return adminRedirect(answer, listHref(listState(new URL(request.url)), variantId));
 }
 
 const variantName = (row: { productTitle: string; variantTitle: string }) =>
