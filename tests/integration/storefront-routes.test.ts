@@ -159,6 +159,16 @@ describe("shipping rates", () => {
     ]);
   });
 
+  it("estimate for the site's own country when no address is given, as theme-cart's getShippingRates() asks", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const estimate = await rates("");
+    expect(estimate.status).toBe(200);
+    expect(estimate.body.shipping_rates.map((rate: any) => [rate.name, rate.price])).toEqual([
+      ["Standard", "3.95"],
+      ["Express", "5.95"],
+    ]);
+  });
+
   it("quote other zones at their own rates", async () => {
     await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
     expect((await rates(address("D02 X285", "IE"))).body.shipping_rates.map((rate: any) => [rate.name, rate.price])).toEqual([["Standard", "9.95"]]);
