@@ -133,6 +133,9 @@ interface ThemeEntry {
   adminContext: Parameters<RouterContextProvider["set"]>[0];
 }
 
+/** The AJAX calls that change the cart, as a site sees their paths. */
+const CART_CHANGES = /^\/cart\/(?:add|change|update|clear)(?:\.js(?:on)?)?$/;
+
 /**
  * The shop: each request is answered by the app of the site it belongs to
  * (site-routing.ts), which sees the path without the site's prefix. Its
@@ -162,7 +165,11 @@ export function createApp(options: AppOptions): Hono {
     // not say how it fetched is taken as going to the page.
     const navigated = (raw.headers.get("sec-fetch-mode") ?? "navigate") === "navigate";
     const browsedHere = navigated && (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
-    const remember = browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code);
+    // A cart changed under a site's prefix (`/fr-fr/cart/add.js`) belongs to that site: a later call without a prefix follows it.
+    const changedCart = raw.method === "POST" && CART_CHANGES.test(path) && response.status < 400;
+    const rootSite = () => siteOfRequest(new Request(new URL("/cart.js", url), { headers: raw.headers }), platform.sites, geo.baseSite, geo.defaultSite ?? geo.baseSite, trustProxy).site;
+    const remember =
+      (browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code)) || (changedCart && rootSite().code !== site.code);
     if (onSite === location && !remember) return response;
     return changeHeaders(response, (headers) => {
       if (onSite) headers.set("location", onSite);

@@ -97,7 +97,7 @@ export function catalogRoutes(platform: Platform): Hono {
     const product = catalog.productsByHandle.get(handle);
     if (!product || !product.published) throw notFound("Product not found");
     if (c.req.query("view") === "json") return c.json(productViewJson(product, catalog));
-    return file.endsWith(".js") ? c.json(productJs(product)) : c.json({ product: productRestJson(product) });
+    return file.endsWith(".js") ? c.json(productJs(product)) : c.json({ product: productRestJson(product, platform.settings.currency) });
   });
 
   app.get("/recommendations/products.json", async (c) => {
