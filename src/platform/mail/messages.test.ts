@@ -217,7 +217,7 @@ describe("an order's emails in French", () => {
     expect(message.text).toContain("Merci, Camille ! Votre commande #1007 est confirmée");
     expect(message.text).toContain("Sous-total : 24,00 €");
     expect(message.text).toContain("Réduction : GLOW10 : -2,40 €");
-    expect(message.text).toContain("Livraison express : Offert");
+    expect(message.text).toContain("Livraison express : Offerte");
     expect(message.text).toContain("Total : 21,60 €");
     expect(message.text).toContain("Dont 3,60 € de TVA");
     expect(message.text).toContain("Cadeau offert");

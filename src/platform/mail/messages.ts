@@ -246,7 +246,7 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
   const totals: { label: string; amount: string; strong?: boolean }[] = [
     { label: t("email_order_subtotal"), amount: money(view.subtotal) },
     ...view.discounts.map((discount) => ({ label: t("email_order_discount", { title: discount.title }), amount: `-${money(discount.amount)}` })),
-    { label: shippingLabel(order, t), amount: view.shipping === 0 ? free : money(view.shipping) },
+    { label: shippingLabel(order, t), amount: view.shipping === 0 ? t("email_order_shipping_free") : money(view.shipping) },
     ...taxRows,
     { label: t("email_order_total"), amount: money(view.total), strong: true },
     // "Including £4.80 VAT" stands alone under the total: it is part of it, not added to it.
