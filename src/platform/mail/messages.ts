@@ -209,6 +209,9 @@ function addressLines(address: OrderJson["shipping_address"], locale: string = S
   ];
 }
 
+/** "Subtotal: £10" / "Sous-total : 10,00 €": the colon as the language writes it (French puts a space before it). */
+const labelled = (t: Translate, label: string, value: string) => `${label}${t("email_label_colon")} ${value}`;
+
 /** The order's delivery under its method's name, and the code that made it free. */
 function shippingLabel(order: OrderJson, t: Translate): string {
   const method = t(order.shipping_method === "express" ? "email_order_shipping_express" : "email_order_shipping");
@@ -235,8 +238,8 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
     notes: [
       ...(line.note ? [t("email_order_free_gift")] : []),
       ...(line.contents.length ? [t("email_order_includes", { contents: kitContentsText(line.contents) })] : []),
-      ...line.savings.map((saving) => t("email_label_value", { label: saving.title, value: `-${money(saving.amount)}` })),
-      ...visibleProperties(order.line_items.find((item) => item.key === line.key)?.properties ?? {}).map(([name, value]) => t("email_label_value", { label: name, value })),
+      ...line.savings.map((saving) => labelled(t, saving.title, `-${money(saving.amount)}`)),
+      ...visibleProperties(order.line_items.find((item) => item.key === line.key)?.properties ?? {}).map(([name, value]) => labelled(t, name, value)),
     ],
   }));
   const taxRows =
@@ -269,7 +272,7 @@ export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat
     yourOrder,
     ...lines.flatMap((line) => [`  ${line.quantity} × ${line.title} — ${line.price}`, ...line.notes.map((note) => `      ${note}`)]),
     "",
-    ...totals.map(({ label, amount }) => (amount ? t("email_label_value", { label, value: amount }) : label)),
+    ...totals.map(({ label, amount }) => (amount ? labelled(t, label, amount) : label)),
     "",
     deliveringTo,
     ...address,
