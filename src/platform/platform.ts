@@ -40,6 +40,7 @@ import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
 import { ProductViews } from "./catalog/product-views.ts";
 import { PaymentService } from "./payments/payment-service.ts";
+import { emailWords } from "./mail/email-words.ts";
 export type { Platform, PlatformOptions } from "./services.ts";
 
 export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
@@ -73,7 +74,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings }) : undefined;
+  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings, locales }) : undefined;
   const siteViews = new Map<string, Platform>();
   const forSite = (code: string): Platform => {
     const site = sites.find((candidate) => candidate.code === code);
@@ -111,6 +112,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       mailer,
       {
         siteTax: siteTaxOf(settings.tax, base.code),
+        words: emailWords(locales, base.language),
         limiter: new RateLimiter(db, options.now),
         ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
         ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
@@ -209,6 +211,7 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
     base.mailer,
     {
       siteTax,
+      words: emailWords(base.locales, site.language),
       limiter: new RateLimiter(db, options.now),
       ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
       ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),

@@ -298,7 +298,7 @@ describe("an order placed on the French site", () => {
     await expectEuroOrder(placed.order as unknown as Json);
     const [mail] = await shop.db.query<{ text_body: string }>("select text_body from outbox where text_body like $1", [`%${placed.order.token}%`]);
     expect(mail?.text_body).toContain(`${SHOP_URL}fr-fr/orders/${placed.order.token}`);
-    expect(mail?.text_body).toContain("Total: 49,95 €");
+    expect(mail?.text_body).toContain("Total : 49,95 €");
     expect(mail?.text_body).not.toContain("£");
   });
 

@@ -95,7 +95,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     },
     home: () => platform.staff.home(),
     failedEmails: async () => ((await readerOf(actor, "orders")) ? listFailedEmails(platform.db, FAILED_EMAILS_SHOWN) : []),
-    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider),
+    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider, platform.locales),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
     inbox: inboxAdmin(platform.db, actor),

@@ -21,6 +21,7 @@ import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type OrderRow, orderJson } from "./order-json.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { PaymentFailed } from "../payments/stripe-payments.ts";
+import type { EmailWords } from "../mail/email-words.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
@@ -69,6 +70,8 @@ export class OrderService {
   private readonly limiter: RateLimiter | undefined;
   private readonly limit: LimitRule;
   private readonly siteTax: SiteTax | null;
+  /** The site's language: its orders record it and their emails speak it. */
+  private readonly words: EmailWords;
 
   /** Told of each order placed (metrics). */
   private readonly onPlaced: (() => void) | undefined;
@@ -82,7 +85,7 @@ export class OrderService {
     settings: Settings,
     discounts: DiscountService,
     mailer: Mailer,
-    limits: { siteTax: SiteTax | null; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
+    limits: { siteTax: SiteTax | null; words: EmailWords; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
     payments?: PaymentService,
   ) {
     this.db = db;
@@ -94,6 +97,7 @@ export class OrderService {
     this.limiter = limits.limiter;
     this.limit = limits.rule ?? CHECKOUT_LIMIT;
     this.siteTax = limits.siteTax;
+    this.words = limits.words;
     this.onPlaced = limits.onPlaced;
     this.payments = payments;
   }
@@ -160,14 +164,14 @@ export class OrderService {
   /** The order stands whatever happens to its email: the mailer logs its own failures, and one that throws anyway is ignored here. */
   private async sendConfirmation(order: OrderJson, shopUrl: string): Promise<void> {
     const { shop, moneyFormat } = this.settings;
-    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat, words: this.words })).catch(() => undefined);
   }
 
   /** Each gift card bought goes to the buyer in an email of its own, so it can be forwarded to whoever it is for. */
   private async sendGiftCards(order: OrderJson, giftCards: readonly IssuedGiftCard[], shopUrl: string): Promise<void> {
     const { shop, moneyFormat } = this.settings;
     for (const card of giftCards) {
-      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat, words: this.words })).catch(() => undefined);
     }
   }
 
@@ -255,8 +259,8 @@ export class OrderService {
         target_type: application.target_type,
       }));
       const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications, tax_lines, total_tax, taxes_included)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id, number, created_at`,
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications, tax_lines, total_tax, taxes_included, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id, number, created_at`,
         [
           token,
           cartToken,
@@ -277,6 +281,7 @@ export class OrderService {
           JSON.stringify(tax.tax_lines),
           tax.total_tax,
           tax.taxes_included,
+          this.words.locale,
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
@@ -315,6 +320,7 @@ export class OrderService {
         tax_lines: tax.tax_lines,
         total_tax: tax.total_tax,
         taxes_included: tax.taxes_included,
+        customer_locale: this.words.locale,
         test,
         gift_card_amount: giftCardAmount,
         gift_card_last_characters: giftCardLast,

@@ -11,9 +11,10 @@ import type Stripe from "stripe";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import { providerCharge } from "../../core/payments/provider-charge.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { moneyFormatFor, shopSites } from "../../core/sites/sites.ts";
+import { orderSiteOf, shopSites } from "../../core/sites/sites.ts";
 import { type Catalog, type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { emailWords } from "../mail/email-words.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type IssuedGiftCard, giftCardLines, issueGiftCards } from "../orders/gift-cards.ts";
@@ -43,7 +44,25 @@ export class PaymentService {
   private readonly mailer: Mailer;
   private readonly settings: Settings;
 
-  constructor({ db, provider, catalog, mailer, settings }: { db: Database; provider: StripePayments; catalog: CatalogStore; mailer: Mailer; settings: Settings }) {
+  /** The shop's catalogues, for each order's emails in its own language. */
+  private readonly locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+  constructor({
+    db,
+    provider,
+    catalog,
+    mailer,
+    settings,
+    locales,
+  }: {
+    db: Database;
+    provider: StripePayments;
+    catalog: CatalogStore;
+    mailer: Mailer;
+    settings: Settings;
+    locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  }) {
+    this.locales = locales;
     this.db = db;
     this.provider = provider;
     this.catalog = catalog;
@@ -197,10 +216,11 @@ export class PaymentService {
   /** The confirmation (and any gift cards bought) go out once the payment is in; a failing mailer does not undo the payment. */
   private async sendPaidEmails(order: OrderJson, giftCards: readonly IssuedGiftCard[], shopUrl: string): Promise<void> {
     const { shop } = this.settings;
-    const moneyFormat = moneyFormatFor(order.currency, this.settings, shopSites(this.settings));
-    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    const moneyFormat = orderSiteOf(shopSites(this.settings), this.settings.geo.baseSite, order).moneyFormat;
+    const words = emailWords(this.locales, order.customer_locale);
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat, words })).catch(() => undefined);
     for (const card of giftCards) {
-      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat, words })).catch(() => undefined);
     }
   }
 }
