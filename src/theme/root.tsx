@@ -149,7 +149,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ShopCustomerScript customer={data?.customer ?? null} />
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
-        <ConsentBanner initial={data?.consent ?? null} reopened={data?.cookieSettings ?? false} />
+        {/* A page drawn without the shop (the error page of an outage) asks nothing: the answer could not be kept anyway. */}
+        {data ? <ConsentBanner initial={data.consent ?? null} reopened={data.cookieSettings ?? false} /> : null}
         <DesignModeListener />
         <PopupHost />
         <ChunkErrorNotice />
