@@ -32,8 +32,17 @@ declare module "autocannon" {
     on(event: "response", listener: (statusCode: number, resBytes: number, responseTime: number) => void): void;
   }
 
+  /** A request autocannon sends in turn; `setupRequest` may change it each time it is sent. */
+  interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: { method: string; path: string; headers: Record<string, string> }) => { method: string; path: string; headers: Record<string, string> };
+  }
+
   interface AutocannonOptions {
     url: string;
+    requests?: AutocannonRequest[];
     connections?: number;
     duration?: number;
     amount?: number;
@@ -73,5 +82,5 @@ declare module "autocannon" {
 
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;
-  export type { AutocannonClient, AutocannonOptions, AutocannonResult, Histogram };
+  export type { AutocannonClient, AutocannonOptions, AutocannonRequest, AutocannonResult, Histogram };
 }

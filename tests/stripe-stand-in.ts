@@ -192,6 +192,11 @@ export class StripeStandIn {
       this.created.push({ session, params, idempotencyKey: key, authorization: request.headers.authorization });
       return remember(200, session);
     }
+    const read = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+    if (request.method === "GET" && read?.[1]) {
+      const session = this.sessions.get(read[1]);
+      return session ? json(200, session) : invalid(`No such checkout.session: '${read[1]}'`);
+    }
     const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url.pathname);
     if (request.method === "POST" && expire?.[1]) {
       const session = this.sessions.get(expire[1]);

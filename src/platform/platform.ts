@@ -34,12 +34,14 @@ import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
 import { backInStockService } from "./catalog/back-in-stock-platform.ts";
+import { priceDropService } from "./catalog/price-drop-platform.ts";
 import { ReviewsService } from "./catalog/reviews-service.ts";
 import { newsletterRecommendations } from "./newsletter/recommendations.ts";
 import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
 import { ProductViews } from "./catalog/product-views.ts";
 import { PaymentService } from "./payments/payment-service.ts";
+import { emailWords } from "./mail/email-words.ts";
 export type { Platform, PlatformOptions } from "./services.ts";
 
 export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
@@ -73,7 +75,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings }) : undefined;
+  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings, locales }) : undefined;
   const siteViews = new Map<string, Platform>();
   const forSite = (code: string): Platform => {
     const site = sites.find((candidate) => candidate.code === code);
@@ -112,6 +114,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       {
         siteTax: siteTaxOf(settings.tax, base.code),
         siteCode: base.code,
+        words: emailWords(locales, base.language),
         limiter: new RateLimiter(db, options.now),
         ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
         ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),
@@ -119,7 +122,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       payments,
     ),
     payments,
-    subscriptions: new SubscriptionService({ db, mailer, settingsFor: (code) => forSite(code).settings, ...(options.now ? { now: options.now } : {}) }),
+    subscriptions: new SubscriptionService({ db, mailer, settingsFor: (code) => forSite(code).settings, wordsFor: (code) => emailWords(locales, forSite(code).site.language), ...(options.now ? { now: options.now } : {}) }),
     discounts,
     productViews: new ProductViews(db, options.now),
     mailer,
@@ -150,6 +153,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     backInStock: backInStockService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.backInStock, forSite: (code) => forSite(code) }),
+    priceDrops: priceDropService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.priceDrops, siteCodes: () => sites.map((site) => site.code), forSite: (code) => forSite(code) }),
     reviews: new ReviewsService({ db, mailer, secrets, afterAnswer, limiter: new RateLimiter(db, options.now), shopName: settings.shop.name, ...options.reviews }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
     staff: new StaffService({
@@ -211,6 +215,7 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
     {
       siteTax,
       siteCode: site.code,
+      words: emailWords(base.locales, site.language),
       limiter: new RateLimiter(db, options.now),
       ...(options.checkoutLimit ? { rule: options.checkoutLimit } : {}),
       ...(options.onOrderPlaced ? { onPlaced: options.onOrderPlaced } : {}),

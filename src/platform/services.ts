@@ -25,6 +25,7 @@ import type { AfterAnswer } from "./customers/after-answer.ts";
 import type { ContentService } from "./content/content-service.ts";
 import type { NewsletterService } from "./newsletter/newsletter-service.ts";
 import type { BackInStockService } from "./catalog/back-in-stock-service.ts";
+import type { PriceDropService } from "./catalog/price-drop-service.ts";
 import type { ReviewsService } from "./catalog/reviews-service.ts";
 import type { SiteTax } from "../core/tax/tax.ts";
 
@@ -80,6 +81,8 @@ export interface Platform {
   newsletter: NewsletterService;
   /** "Email me when it's back": requests, their confirmation and the emails when stock returns. */
   backInStock: BackInStockService;
+  /** "Tell me when the price drops": follows, their confirmation, the emails on each drop and the unfollow link. */
+  priceDrops: PriceDropService;
   /** Product reviews and questions: writing, confirming, moderating, showing, and asking customers after delivery. */
   reviews: ReviewsService;
   /** The back office's staff: the first owner, logins, sessions and the home page's figures. */
@@ -116,6 +119,8 @@ export interface PlatformOptions {
   newsletterLimit?: LimitRule;
   /** Changes to the back-in-stock limits per client address and per email, and the sender's batch (tests). */
   backInStock?: { addressLimit?: LimitRule; emailLimit?: LimitRule; batchSize?: number };
+  /** Changes to the price-drop limits per client address and per email, and the sender's batch (tests). */
+  priceDrops?: { addressLimit?: LimitRule; emailLimit?: LimitRule; batchSize?: number };
   /** Changes to the review limits per client address and per email (tests). */
   reviews?: { addressLimit?: LimitRule; emailLimit?: LimitRule };
   /** Told of each order placed (the server's metrics). */

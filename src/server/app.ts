@@ -45,7 +45,7 @@ import { prefetchCacheControl } from "./prefetch-cache.ts";
 import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
 import { pageClockSpan } from "../core/common/page-clock.ts";
 import { isPageDataPath, pageActionTest } from "./page-actions.ts";
-import { changeHeaders, compressAnswers } from "./compression.ts";
+import { acceptsBrotli, changeHeaders, compressAnswers } from "./compression.ts";
 import { type PageRenderer, SECTION_RENDERER_KEY, readSectionIds, renderSections } from "../platform/http/sections.ts";
 
 export interface AppOptions {
@@ -128,9 +128,13 @@ async function answerSections(c: Context, render: PageRenderer): Promise<Respons
 interface ThemeEntry {
   storefrontContext: Parameters<RouterContextProvider["set"]>[0];
   nonceContext: Parameters<RouterContextProvider["set"]>[0];
+  requestIdContext: Parameters<RouterContextProvider["set"]>[0];
   documentRequestContext: Parameters<RouterContextProvider["set"]>[0];
   adminContext: Parameters<RouterContextProvider["set"]>[0];
 }
+
+/** The AJAX calls that change the cart, as a site sees their paths. */
+const CART_CHANGES = /^\/cart\/(?:add|change|update|clear)(?:\.js(?:on)?)?$/;
 
 /**
  * The shop: each request is answered by the app of the site it belongs to
@@ -161,7 +165,11 @@ export function createApp(options: AppOptions): Hono {
     // not say how it fetched is taken as going to the page.
     const navigated = (raw.headers.get("sec-fetch-mode") ?? "navigate") === "navigate";
     const browsedHere = navigated && (raw.method === "GET" || raw.method === "HEAD") && (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
-    const remember = browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code);
+    // A cart changed under a site's prefix (`/fr-fr/cart/add.js`) belongs to that site: a later call without a prefix follows it.
+    const changedCart = raw.method === "POST" && CART_CHANGES.test(path) && response.status < 400;
+    const rootSite = () => siteOfRequest(new Request(new URL("/cart.js", url), { headers: raw.headers }), platform.sites, geo.baseSite, geo.defaultSite ?? geo.baseSite, trustProxy).site;
+    const remember =
+      (browsedHere && (!country || siteForCountry(country, platform.sites, geo.defaultSite ?? geo.baseSite)?.code !== site.code)) || (changedCart && rootSite().code !== site.code);
     if (onSite === location && !remember) return response;
     return changeHeaders(response, (headers) => {
       if (onSite) headers.set("location", onSite);
@@ -286,6 +294,7 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       const context = new RouterContextProvider();
       context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
       context.set(entry.nonceContext, nonce);
+      context.set(entry.requestIdContext, currentRequestId() ?? "");
       context.set(entry.documentRequestContext, !isPageDataPath(c.req.path));
       context.set(entry.adminContext, adminClient(platform, {
           ip: clientAddress(c),
@@ -387,7 +396,11 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
       // (No await between looking and starting a render, so two requests never both start one.)
       const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
       const kept = found instanceof Promise ? await found : found;
-      if (kept) return keptAnswer(c, kept);
+      if (kept) {
+        // Served again: a page worth its Brotli copy.
+        if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
+        return keptAnswer(c, kept);
+      }
       const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
       try {
         return await rendering(() => renderPageAnswer(c, keyed, finish));

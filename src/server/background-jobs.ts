@@ -5,8 +5,9 @@
  * - email: one kept message delivered through SMTP, retried with back-off,
  *   a dead letter after the last try.
  * - housekeeping, hourly (and once as a server starts, at most once an
- *   hour across servers): abandoned carts deleted, saved-bundle reminders
- *   and review requests sent.
+ *   hour across servers): abandoned-cart reminders sent, abandoned carts
+ *   deleted, saved-bundle reminders and review requests sent, and orders
+ *   whose payment event never came settled with the payment provider.
  * - back-in-stock: the sender's run; each run asks for the next one 15 s
  *   later (at once after a full batch). The queue keeps one waiting run for
  *   the whole shop, and a schedule every minute starts the chain again if a
@@ -15,6 +16,7 @@
  * - subscription-renewals, every 15 minutes: every subscription delivery
  *   due is placed as an order (a batch per run; a full batch asks for the
  *   next run at once).
+ * - price-drop: the price-drop sender's run, chained the same way.
  *
  * Every job is idempotent: deleting carts already gone deletes nothing, a
  * delivered email is not delivered again, and reminders and back-in-stock
@@ -22,7 +24,9 @@
  */
 import type { Logger } from "pino";
 import { BACK_IN_STOCK_BATCH_SIZE } from "../core/catalog/back-in-stock.ts";
+import { PRICE_DROP_BATCH_SIZE } from "../core/catalog/price-drop.ts";
 import { REVIEW_REQUEST_BATCH } from "../platform/catalog/reviews-service.ts";
+import { sendCartReminders } from "../platform/cart/cart-reminders.ts";
 import { type JobQueue, QUEUES } from "../platform/jobs/job-queue.ts";
 import type { ShopMailer } from "../platform/mail/create-mailer.ts";
 import type { Platform } from "../platform/services.ts";
@@ -30,6 +34,8 @@ import { RENEWAL_BATCH } from "../platform/subscriptions/subscription-service.ts
 
 /** How long the back-in-stock sender waits after a run that left nothing due. */
 export const BACK_IN_STOCK_EVERY_SECONDS = 15;
+/** How long the price-drop sender waits after a run that left nothing due. */
+export const PRICE_DROP_EVERY_SECONDS = 15;
 const HOURLY = "0 * * * *";
 const EVERY_MINUTE = "* * * * *";
 const EVERY_QUARTER_HOUR = "*/15 * * * *";
@@ -72,15 +78,23 @@ async function sendReviewRequests(platform: Platform): Promise<number> {
 
 /** The hourly housekeeping: every part runs even when one fails; the job fails (and is retried) if any did. */
 export async function houseKeep(platform: Platform, shopUrl: string, logger: BackgroundJobsOptions["logger"]): Promise<void> {
-  const [reminders, carts, reviewRequests] = await Promise.allSettled([
+  // Cart reminders go before expiry: a cart deleted in the same pass is one nobody would have been reminded of anyway.
+  const cartReminders = await sendCartReminders(platform, shopUrl).then(
+    (sent) => ({ status: "fulfilled" as const, value: sent }),
+    (reason: unknown) => ({ status: "rejected" as const, reason }),
+  );
+  const [reminders, carts, reviewRequests, lapsedPayments] = await Promise.allSettled([
     platform.catalog.get().then((catalog) => platform.newsletter.sendBundleReminders(shopUrl, (handle) => catalog.productsByHandle.get(handle))),
     platform.carts.expireAbandoned(),
     sendReviewRequests(platform),
+    platform.payments ? platform.payments.settleLapsed() : Promise.resolve(0),
   ]);
+  if (cartReminders.status === "fulfilled" && cartReminders.value > 0) logger.info({ sent: cartReminders.value }, "abandoned-cart reminders sent");
   if (reminders.status === "fulfilled" && reminders.value > 0) logger.info({ sent: reminders.value }, "saved-bundle reminders sent");
   if (carts.status === "fulfilled" && carts.value > 0) logger.info({ deleted: carts.value }, "abandoned carts deleted");
   if (reviewRequests.status === "fulfilled" && reviewRequests.value > 0) logger.info({ sent: reviewRequests.value }, "review requests sent");
-  const failed = [reminders, carts, reviewRequests].find((result) => result.status === "rejected");
+  if (lapsedPayments.status === "fulfilled" && lapsedPayments.value > 0) logger.info({ settled: lapsedPayments.value }, "orders whose payment event never came settled with the provider");
+  const failed = [cartReminders, reminders, carts, reviewRequests, lapsedPayments].find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
 }
 
@@ -124,4 +138,20 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
   );
   await queue.boss.schedule(QUEUES.subscriptionRenewals, EVERY_QUARTER_HOUR);
   await queue.send(QUEUES.subscriptionRenewals, null);
+
+  await queue.work(
+    QUEUES.priceDrop,
+    reported(QUEUES.priceDrop, onJob, async () => {
+      let sent = 0;
+      try {
+        sent = await current().priceDrops.sendDue();
+        if (sent > 0) logger.info({ sent }, "price-drop emails sent");
+      } finally {
+        // A full batch means more may be due: the next run comes at once.
+        await queue.send(QUEUES.priceDrop, null, { startAfterSeconds: sent >= PRICE_DROP_BATCH_SIZE ? 0 : PRICE_DROP_EVERY_SECONDS });
+      }
+    }),
+  );
+  await queue.boss.schedule(QUEUES.priceDrop, EVERY_MINUTE);
+  await queue.send(QUEUES.priceDrop, null);
 }

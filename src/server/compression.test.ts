@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, changeHeaders, compressAnswers } from "./compression.ts";
+import { acceptsBrotli, acceptsGzip, changeHeaders, compressAnswers } from "./compression.ts";
 
 const big = JSON.stringify({ items: Array.from({ length: 40 }, (_, index) => ({ index, title: "Damask Rose Hydrating Mist" })) });
 
@@ -62,6 +62,15 @@ describe("compressed answers", () => {
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip("")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it("reads Accept-Encoding: Brotli only when named, unless its q is 0", () => {
+    expect(acceptsBrotli("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsBrotli("BR;q=0.5")).toBe(true);
+    expect(acceptsBrotli("br;q=0, gzip")).toBe(false);
+    expect(acceptsBrotli("*")).toBe(false);
+    expect(acceptsBrotli("gzip")).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 
   it("changes headers in place when it may, and on a copy of an answer whose headers are fixed", async () => {

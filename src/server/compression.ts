@@ -71,3 +71,8 @@ export function changeHeaders(response: Response, change: (headers: Headers) => 
     return copy;
   }
 }
+
+/** Whether an Accept-Encoding header names Brotli without `q=0` (`*` is not taken to mean it: gzip answers that). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (parseAccept(header ?? "").find(({ type }) => type.toLowerCase() === "br")?.q ?? 0) > 0;
+}

@@ -33,6 +33,7 @@ const HANDLE_ROUTES: Record<string, string> = {
   orders: "/orders/*",
   newsletter: "/newsletter/*",
   "back-in-stock": "/back-in-stock/*",
+  "price-drop": "/price-drop/*",
   dev: "/dev/*",
   apps: "/apps/*",
   recommendations: "/recommendations/*",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { gunzipSync } from "node:zlib";
-import { type KeptAnswer, type KeptPage, PageCache, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { type KeptAnswer, type KeptPage, PageCache, encodedEtag, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, pageKey } from "./page-cache.ts";
 
 const html = (nonce: string, text = "Hello") => `<html><head><script nonce="${nonce}">go()</script></head><body>${text}<script nonce="${nonce}" type="module"></script></body></html>`;
 const htmlHeaders = () => new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-N1'", "set-cookie": "x=1", date: "today" });
@@ -107,6 +107,58 @@ describe("a kept page", () => {
     expect(nonceOf(answers[0]!)).not.toBe(nonceOf(answers[1]!));
   });
 
+  it("is sent in Brotli once its Brotli copy is made, each answer with its own nonce, ETag and length", async () => {
+    // Cut at a nonce as long as every answer's.
+    const nonce = "RenderNonceRenderNonce00";
+    const kept = keepPage("v", html(nonce, "<p>Eau de rose — 12,50 €</p>".repeat(500)), htmlHeaders(), nonce);
+    const cache = new PageCache(10_000_000);
+    cache.set("k", kept);
+    const stored = cache.get("k")!;
+    const before = cache.usage.bytes;
+    // No Brotli copy yet: gzip.
+    expect(ask(stored, { acceptEncoding: "gzip, deflate, br, zstd" }).headers.get("content-encoding")).toBe("gzip");
+    cache.compressForBrotli("k", stored);
+    await expect.poll(() => stored.brotli, { timeout: 15_000 }).toBeTruthy();
+    expect(cache.usage.bytes).toBeGreaterThan(before);
+    const answers = [1, 2].map(() => ask(stored, { acceptEncoding: "gzip, deflate, br, zstd" }));
+    for (const answer of answers) {
+      expect(answer.headers.get("content-encoding")).toBe("br");
+      expect(answer.headers.get("etag")).toBe(encodedEtag(kept.etag, "br"));
+      expect(answer.headers.get("content-length")).toBe(String(answer.body!.length));
+      expect(brotliDecompressSync(answer.body!).toString()).toBe(html(nonceOf(answer), "<p>Eau de rose — 12,50 €</p>".repeat(500)));
+    }
+    expect(nonceOf(answers[0]!)).not.toBe(nonceOf(answers[1]!));
+    // A browser that takes only gzip still gets gzip; one that takes neither, the page as it is.
+    expect(ask(stored, { acceptEncoding: "gzip" }).headers.get("content-encoding")).toBe("gzip");
+    expect(ask(stored, { acceptEncoding: "br;q=0, gzip" }).headers.get("content-encoding")).toBe("gzip");
+    expect(ask(stored).headers.get("content-encoding")).toBeNull();
+  });
+
+  it("has an ETag and a Content-Length for each encoding, and a HEAD says what its GET would", () => {
+    const page = keepPage("v", html("N1", "<p>Rose water</p>".repeat(200)), htmlHeaders(), "N1");
+    const plain = ask(page);
+    const zipped = ask(page, { acceptEncoding: "gzip" });
+    expect(plain.headers.get("etag")).toBe(page.etag);
+    expect(zipped.headers.get("etag")).toBe(encodedEtag(page.etag, "gzip"));
+    expect(zipped.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
+    expect(plain.headers.get("content-length")).toBe(String(plain.body!.length));
+    expect(zipped.headers.get("content-length")).toBe(String(zipped.body!.length));
+    const head = ask(page, { method: "HEAD", acceptEncoding: "gzip" });
+    expect(head.body).toBeNull();
+    expect(head.headers.get("content-encoding")).toBe("gzip");
+    expect(head.headers.get("content-length")).toBe(zipped.headers.get("content-length"));
+  });
+
+  it("answers 304 to the ETag of any encoding it was sent in, naming that one", () => {
+    const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
+    for (const sent of [page.etag, encodedEtag(page.etag, "gzip"), encodedEtag(page.etag, "br")]) {
+      const answer = ask(page, { ifNoneMatch: sent, acceptEncoding: "gzip" });
+      expect(answer.status).toBe(304);
+      expect(answer.headers.get("etag")).toBe(sent);
+    }
+    expect(ask(page, { ifNoneMatch: 'W/"other-gzip"', acceptEncoding: "gzip" }).status).toBe(200);
+  });
+
   it("gzips a page without a nonce, and one that starts or ends with it", () => {
     for (const body of ["<p>no scripts</p>", "N1<p>between</p>N1"]) {
       const answer = ask(keepPage("v", body, htmlHeaders(), "N1"), { acceptEncoding: "gzip" });
@@ -145,7 +197,7 @@ describe("If-None-Match", () => {
 });
 
 describe("the store of kept pages", () => {
-  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], deflated: [], headers: [], vary: "Accept-Encoding", etag: 'W/"x"', bytes: size * 2 });
+  const page = (size: number) => ({ parts: [Buffer.from("x".repeat(size))], deflated: [], crcs: [], nonceLength: 24, headers: [], vary: "Accept-Encoding", etag: 'W/"x"', bytes: size * 2 });
 
   it("stays within its byte budget, putting out the page served least recently", () => {
     // Pages of 2,002 bytes: nine fit in 20,000.

@@ -22,12 +22,19 @@
  * Browsers that take gzip get the page compressed once, when it was kept:
  * each piece is deflated on its own, ending on a byte boundary, and an
  * answer is those pieces with the fresh nonce between them as stored
- * (uncompressed) deflate blocks, in a gzip frame whose checksum is taken
- * over the answer's own bytes.
+ * (uncompressed) deflate blocks, in a gzip frame whose checksum is put
+ * together from the pieces' checksums, taken once, and the nonce's.
+ *
+ * Browsers that take Brotli get it once the page is served a second time:
+ * the Brotli copy (brotli-pieces.ts) is made then, off the event loop, so a
+ * page asked for once (a crawler's walk through the catalog) costs no more
+ * than before. Each encoding has its own ETag and Content-Length.
  */
 import { createHash } from "node:crypto";
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
-import { acceptsGzip } from "./compression.ts";
+import { acceptsBrotli, acceptsGzip } from "./compression.ts";
+import { brotliPieces, joinBrotliPieces } from "./brotli-pieces.ts";
+import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
 import { isbot } from "isbot";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent } from "../core/marketing/consent.ts";
 import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/sites/localization.ts";
@@ -53,11 +60,25 @@ export interface KeptPage {
   parts: Buffer[];
   /** Each part deflated on its own: all but the last end with an empty stored block (byte-aligned, stream open), the last ends the stream. */
   deflated: Buffer[];
+  /** Each part's CRC-32 and the operator that appends its length (crc32-combine.ts): a gzip answer's checksum without reading the page. */
+  crcs: { crc: number; shift: number }[];
+  /** The Brotli copy's pieces (brotli-pieces.ts), once made; null when the page cannot have one. */
+  brotli?: Buffer[] | null;
+  /** The length of the nonce the page is cut at. */
+  nonceLength: number;
   headers: [string, string][];
   /** The page's Vary with Accept-Encoding in it: its answers differ by it. */
   vary: string;
+  /** The plain answer's ETag; the gzip and Brotli answers' add `-gzip` and `-br` to it. */
   etag: string;
   bytes: number;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The ETag of the page's answer in `encoding`: each encoding is a representation of its own. */
+export function encodedEtag(etag: string, encoding: Encoding): string {
+  return encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding}"`;
 }
 
 /** What a page's copy is kept under, and the part of it (no revisions, no clock) its ETag is derived from. */
@@ -130,7 +151,8 @@ export function keepPage(variant: string, body: string, headers: Headers, nonce:
   const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
   const bytes = [...parts, ...deflated].reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
   const vary = headers.get("vary");
-  return { parts, deflated, headers: kept, vary: vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding", etag, bytes };
+  const crcs = parts.map((part) => ({ crc: crc32(part), shift: crc32Shift(part.length) }));
+  return { parts, deflated, crcs, nonceLength: Buffer.byteLength(nonce), headers: kept, vary: vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding", etag, bytes };
 }
 
 /** Whether `If-None-Match` names the page's ETag (compared weakly, as RFC 9110 asks for this header). */
@@ -141,12 +163,28 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
+ * The ETag of the page's answer that `If-None-Match` names, in any
+ * encoding (the browser keeps the answer it was sent: a 304 names that one),
+ * `preferred`'s for `*`, or null.
+ */
+function matchedEtag(ifNoneMatch: string | undefined, page: KeptPage, preferred: Encoding): string | null {
+  if (!ifNoneMatch) return null;
+  for (const encoding of [preferred, "identity", "gzip", "br"] as const) {
+    const etag = encodedEtag(page.etag, encoding);
+    if (matchesEtag(ifNoneMatch, etag)) return etag;
+  }
+  return null;
+}
+
+/**
  * Kept pages, least recently served first out, within a byte budget (the
  * pages' UTF-8 bytes, their headers at two bytes a character).
  */
 export class PageCache {
   readonly budgetBytes: number;
   private readonly pages = new Map<string, KeptPage>();
+  /** A page whose Brotli copy is being made (one at a time, so a burst of new pages never queues many on Node's worker threads). */
+  private compressing: KeptPage | null = null;
   /** Pages being rendered: requests for the same key wait for that render rather than start their own. */
   private readonly rendering = new Map<string, Promise<KeptPage | null>>();
   private used = 0;
@@ -176,11 +214,43 @@ export class PageCache {
     if (bytes > this.budgetBytes / 8) return;
     this.pages.set(key, { ...page, bytes });
     this.used += bytes;
+    this.trim();
+  }
+
+  /** Puts out the pages served least recently until the rest fit the budget. */
+  private trim(): void {
     for (const [oldest, kept] of this.pages) {
       if (this.used <= this.budgetBytes) break;
       this.pages.delete(oldest);
       this.used -= kept.bytes;
     }
+  }
+
+  /**
+   * Makes the Brotli copy of the page kept under `key` when it has none and
+   * no other is being made; counted in the budget once made, if the page is
+   * still kept. Called when a page is served again to a browser that takes
+   * Brotli.
+   */
+  compressForBrotli(key: string, page: KeptPage): void {
+    if (page.brotli !== undefined || this.compressing || this.pages.get(key) !== page) return;
+    this.compressing = page;
+    brotliPieces(page.parts, page.nonceLength)
+      .catch(() => null)
+      .then((pieces) => {
+        this.compressing = null;
+        if (this.pages.get(key) !== page) return;
+        page.brotli = pieces;
+        const bytes = (pieces ?? []).reduce((total, piece) => total + piece.length, 0);
+        page.bytes += bytes;
+        this.used += bytes;
+        this.trim();
+      });
+  }
+
+  /** Whether the Brotli copy of a page is being made (tests wait for it). */
+  get compressingForBrotli(): boolean {
+    return this.compressing !== null;
   }
 
   /** The page being rendered under `key` (null when it turned out not to be kept), or undefined when none is. */
@@ -227,20 +297,27 @@ export interface KeptAnswer {
  * The answer from a kept page: `304 Not Modified` when the browser's copy is
  * this page (headers that describe the body stay off it, so the browser's
  * copy keeps the policy naming its own nonce), else the page with a nonce
- * of its own and the policy naming it, gzipped when the browser takes gzip.
+ * of its own and the policy naming it, in Brotli when the browser takes it
+ * and the page has its Brotli copy, else gzipped when the browser takes
+ * gzip. A HEAD's headers are its GET's, Content-Length included.
  */
 export function keptPageAnswer(page: KeptPage, request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; cacheControl: string }): KeptAnswer {
-  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers: new Headers({ etag: page.etag, "cache-control": request.cacheControl, vary: page.vary }), body: null };
+  const nonce = newNonce();
+  const nonceBytes = Buffer.from(nonce);
+  // The Brotli copy takes a nonce as long as the one it was cut at (every nonce is).
+  const brotli = page.brotli && nonceBytes.length === page.nonceLength ? page.brotli : null;
+  const encoding: Encoding = brotli && acceptsBrotli(request.acceptEncoding) ? "br" : acceptsGzip(request.acceptEncoding) ? "gzip" : "identity";
+  const matched = matchedEtag(request.ifNoneMatch, page, encoding);
+  if (matched) return { status: 304, headers: new Headers({ etag: matched, "cache-control": request.cacheControl, vary: page.vary }), body: null };
   const headers = new Headers(page.headers);
-  headers.set("etag", page.etag);
+  headers.set("etag", encodedEtag(page.etag, encoding));
   headers.set("cache-control", request.cacheControl);
   headers.set("vary", page.vary);
-  const nonce = newNonce();
   if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce));
-  if (request.method === "HEAD") return { status: 200, headers, body: null };
-  if (!acceptsGzip(request.acceptEncoding)) return { status: 200, headers, body: joinParts(page.parts, Buffer.from(nonce)) };
-  headers.set("content-encoding", "gzip");
-  return { status: 200, headers, body: gzipParts(page, Buffer.from(nonce)) };
+  const body = brotli && encoding === "br" ? asBody(joinBrotliPieces(brotli, nonceBytes)) : encoding === "gzip" ? gzipParts(page, nonceBytes) : joinParts(page.parts, nonceBytes);
+  if (encoding !== "identity") headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
 }
 
 /** The kept body with `nonce` where the render's stood: bytes copied, never encoded again. */
@@ -251,6 +328,10 @@ function joinParts(parts: readonly Buffer[], nonce: Buffer): Uint8Array<ArrayBuf
     if (index > 0) at += nonce.copy(body, at);
     at += part.copy(body, at);
   }
+  return asBody(body);
+}
+
+function asBody(body: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
 }
 
@@ -267,19 +348,21 @@ function gzipParts(page: KeptPage, nonce: Buffer): Uint8Array<ArrayBuffer> {
   const gaps = page.parts.length - 1;
   const body = Buffer.allocUnsafe(GZIP_HEADER.length + page.deflated.reduce((total, part) => total + part.length, 0) + stored.length * gaps + 8);
   let at = GZIP_HEADER.copy(body, 0);
+  const nonceCrc = crc32(nonce);
+  const nonceShift = crc32Shift(nonce.length);
   let crc = 0;
   let size = 0;
   for (const [index, part] of page.parts.entries()) {
     if (index > 0) {
       at += stored.copy(body, at);
-      crc = crc32(nonce, crc);
+      crc = crc32Combine(crc, nonceCrc, nonceShift);
       size += nonce.length;
     }
     at += page.deflated[index]!.copy(body, at);
-    crc = crc32(part, crc);
+    crc = crc32Combine(crc, page.crcs[index]!.crc, page.crcs[index]!.shift);
     size += part.length;
   }
   body.writeUInt32LE(crc >>> 0, at);
   body.writeUInt32LE(size >>> 0, at + 4);
-  return new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>;
+  return asBody(body);
 }

@@ -11,6 +11,7 @@ import { FragmentCatcherContext } from "./chunks/kept-fragments.ts";
 import { rememberMatches } from "./entry/remembered-matches.ts";
 import { InlineCssContext } from "./styles/StyleLinks.tsx";
 import { NonceContext, nonceContext } from "./entry/nonce.ts";
+import { RequestIdContext, requestIdContext } from "./entry/request-id.ts";
 import { renderOnServer } from "./chunks/hydrate-later.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
 import { ConsentBanner } from "./consent/ConsentBanner.tsx";
@@ -21,6 +22,7 @@ import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";
 // The server reads this key from the built entry to hand loaders the storefront client.
 export { documentRequestContext, storefrontContext } from "./storefront/context.ts";
 export { nonceContext } from "./entry/nonce.ts";
+export { requestIdContext } from "./entry/request-id.ts";
 export { adminContext } from "./admin/context.ts";
 
 export const streamTimeout = 5_000;
@@ -70,16 +72,20 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     // The page's script nonce, named in its Content-Security-Policy: every script the shop writes inline carries it.
     const nonce = loadContext?.get(nonceContext) || undefined;
+    // The request's id, for an error page's reference.
+    const requestId = loadContext?.get(requestIdContext) || undefined;
     rememberMatches(routerContext.staticHandlerContext);
     // Frame parts drawn on this page that later pages may write as they are (chunks/kept-fragments.ts).
     const fragments = new FragmentCatch();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={readBuiltCss}>
-          <FragmentCatcherContext.Provider value={fragments}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </FragmentCatcherContext.Provider>
-        </InlineCssContext.Provider>
+        <RequestIdContext.Provider value={requestId}>
+          <InlineCssContext.Provider value={readBuiltCss}>
+            <FragmentCatcherContext.Provider value={fragments}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </FragmentCatcherContext.Provider>
+          </InlineCssContext.Provider>
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -15,7 +15,7 @@ import { ShopifyGlobalScript } from "./layout/ShopifyGlobalScript.tsx";
 import { pageTitle, siteAlternates } from "./storefront/meta.ts";
 import { rootShouldRevalidate } from "./storefront/revalidation.ts";
 import { rootData } from "./storefront/root-data.ts";
-import { shopTranslator, useShop } from "./storefront/use-shop.ts";
+import { shopTranslator, translatorOrFallback, useShop } from "./storefront/use-shop.ts";
 import { SHOP_INFO_ELEMENT_ID, isShopKey, shopFromData, shopTextOfKey } from "./storefront/shop-text.ts";
 import { StyleLinks } from "./styles/StyleLinks.tsx";
 import "./styles/global.css";
@@ -38,9 +38,11 @@ const ConsentBanner = hydrateLater("consent", () => import("./consent/ConsentBan
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  const shopName = (loaderData && shopFromData(loaderData.shop)?.name) ?? "Shop";
+  const shop = loaderData ? shopFromData(loaderData.shop) : undefined;
+  const shopName = shop?.name ?? "Shop";
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: pageTitle(error ? (notFound ? "Page not found" : "Something went wrong") : null, shopName) }];
+  const text = translatorOrFallback(shop);
+  return [{ title: pageTitle(error ? text(notFound ? "page_not_found" : "error_eyebrow") : null, shopName) }];
 };
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -147,7 +149,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ShopCustomerScript customer={data?.customer ?? null} />
         <SiteFooter shop={shop} />
         <SideCartHost shop={shop} />
-        <ConsentBanner initial={data?.consent ?? null} reopened={data?.cookieSettings ?? false} />
+        {/* A page drawn without the shop (the error page of an outage) asks nothing: the answer could not be kept anyway. */}
+        {data ? <ConsentBanner initial={data.consent ?? null} reopened={data.cookieSettings ?? false} /> : null}
         <DesignModeListener />
         <PopupHost />
         <ChunkErrorNotice />

@@ -50,6 +50,7 @@ export default [
     route("orders/:id", "routes/admin.order.tsx"),
     route("stock", "routes/admin.stock.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
+    route("reviews/export.csv", "routes/admin.reviews-export.ts"),
     route("customers", "routes/admin.customers.tsx"),
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),

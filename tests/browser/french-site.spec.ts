@@ -1,7 +1,7 @@
 /**
- * The French site in French at 390 and 1280 px: the product page, the add
- * and the side cart speak French with euro prices, and choosing the United
- * Kingdom in the footer brings the same page back in English.
+ * The French site in French at 390 and 1280 px: the product page, the add,
+ * the side cart and the checkout speak French with euro prices, and choosing
+ * the United Kingdom in the footer brings the same page back in English.
  */
 import { expect, test } from "@playwright/test";
 import { openReady } from "./ready.ts";
@@ -23,8 +23,27 @@ test("a French shopper adds to the cart in French and euros, and the UK site is 
   await expect(cart.getByRole("link", { name: "Paiement" }).or(cart.getByRole("button", { name: "Paiement" })).first()).toBeVisible();
   await expect(cart).not.toContainText("Subtotal");
   await expect(cart).not.toContainText("£");
-  await cart.getByRole("button", { name: "Fermer le panier" }).click();
-  await expect(cart).toBeHidden();
+
+  // The checkout: its form, countries and summary in French, its prices in euros.
+  await cart.getByRole("link", { name: "Paiement" }).or(cart.getByRole("button", { name: "Paiement" })).first().click();
+  await expect(page).toHaveURL(/\/fr-fr\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Paiement/);
+  await expect(page.getByLabel("Code postal")).toBeVisible();
+  await expect(page.getByLabel("Prénom")).toBeVisible();
+  const country = page.getByRole("combobox", { name: "Pays", exact: true });
+  await expect(country).toHaveValue("FR");
+  await expect(country.locator("option:checked")).toHaveText("France");
+  await expect(country.getByRole("option", { name: "Royaume-Uni" })).toBeAttached();
+  await expect(page.getByRole("group", { name: "Mode de livraison" })).toContainText(/jours ouvrés/);
+  const summary = page.getByRole("region", { name: "Récapitulatif de commande" });
+  await expect(summary).toContainText("28,95 €");
+  await expect(summary).toContainText(/Dont [\d,]+\s€ de TVA/);
+  await expect(page.getByRole("button", { name: "Passer la commande" })).toBeVisible();
+  await expect(page.getByText("Postcode")).toHaveCount(0);
+  await expect(page.getByText("Delivery method")).toHaveCount(0);
+
+  await openReady(page, `/fr-fr${SERUM}`);
 
   // Back to the UK site through the footer's selector: the same product, in English and pounds.
   await page.getByLabel("Pays/région").selectOption("GB");

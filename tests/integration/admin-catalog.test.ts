@@ -105,7 +105,7 @@ describe("editing a product", () => {
       [`variant_${small!.id}_sku`]: "SER-15B",
       [`variant_${small!.id}_grams`]: "55",
     });
-    expect(answer).toEqual({ ok: true, redirect: `/admin/products/${id}?saved=1` });
+    expect(answer).toEqual({ ok: true, next: `/products/${id}?saved=1` });
 
     const after = await json(await shopper.get("/products/sized-serum.js"));
     expect(after.title).toBe("Sized Serum Plus");
@@ -237,7 +237,7 @@ describe("the metafields the theme reads", () => {
       helps_with: "Dullness\n\nUneven tone",
       upsell_items: "https://shop.example/products/untracked-soap\n/products/plain-cleanser",
     });
-    expect(answer).toEqual({ ok: true, redirect: `/admin/products/${id}?saved=1` });
+    expect(answer).toEqual({ ok: true, next: `/products/${id}?saved=1` });
 
     const view = await json(await shopper.get("/products/vitamin-c-serum?view=json"));
     expect(view.metafields).toMatchObject({
@@ -364,7 +364,7 @@ describe("importing a Shopify product CSV", () => {
       csvRow({ Handle: "preorder-mask", Title: "Preorder Mask", "Body (HTML)": "<p>Back soon.</p>", Vendor: "Test Botanics", Type: "Mask", Tags: "skin-type:dry", Published: "TRUE", "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant SKU": "MASK-1", "Variant Grams": "100", "Variant Inventory Tracker": "shopify", "Variant Inventory Policy": "continue", "Variant Price": "21.00", Status: "active" }),
     ].join("\r\n");
     const answer = await catalog.importCsv(file);
-    expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=1&updated=1" });
+    expect(answer).toEqual({ ok: true, next: "/products/import?created=1&updated=1" });
 
     const rosehip = await json(await shopper.get("/products/rosehip-night-oil.js"));
     expect(rosehip).toMatchObject({ title: "Rosehip Night Oil", vendor: "Lumen & Leaf", type: "Facial Oil", tags: ["vegan", "skin-type:dry"], description: '<p>Cold-pressed, "unrefined" rosehip,\r\nfor the night.</p>' });
@@ -451,7 +451,7 @@ describe("the theme's metafields in the product CSV", () => {
       themed({ handle: "night-balm-mini", title: "Night Balm Mini", amountMl: "15 ml", price: "4.00" }),
       themed({ handle: "untracked-soap", title: "Untracked Soap", badges: "Bestseller", addOns: "https://shop.example/products/night-balm" }),
     ].join("\r\n");
-    expect(await catalog.importCsv(file)).toEqual({ ok: true, redirect: "/admin/products/import?created=2&updated=1" });
+    expect(await catalog.importCsv(file)).toEqual({ ok: true, next: "/products/import?created=2&updated=1" });
     const balm = await json(await shopper.get("/products/night-balm?view=json"));
     expect(balm.metafields).toMatchObject({ product_cart_badges: ["Vegan", "New"], price_per_ml: { amount_ml: 50 }, helps_with: ["Dry skin", "Fine lines"], checkout_upsell_items: ["night-balm-mini", "plain-cleanser"] });
     expect(balm.metafields_vitals).toMatchObject({ helps_with_point_0: "Dry skin", helps_with_point_1: "Fine lines" });
@@ -508,7 +508,7 @@ describe("the theme's metafields in the product CSV", () => {
     expect((await catalog.importCsv(noColumns)).ok).toBe(true);
     expect((await json(await shopper.get("/products/night-balm?view=json"))).metafields).toMatchObject({ product_cart_badges: ["Vegan", "New"], checkout_upsell_items: ["night-balm-mini", "plain-cleanser"] });
     const cleared = [PRODUCT_CSV_COLUMNS.join(","), themed({ handle: "night-balm", title: "Night Balm", badges: "Vegan; New", amountMl: '{"amount_ml":50}', helpsWith: "", addOns: "plain-cleanser" })].join("\n");
-    expect(await catalog.importCsv(cleared)).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=1" });
+    expect(await catalog.importCsv(cleared)).toEqual({ ok: true, next: "/products/import?created=0&updated=1" });
     const view = await json(await shopper.get("/products/night-balm?view=json"));
     expect(view.metafields.checkout_upsell_items).toEqual(["plain-cleanser"]);
     expect(view.metafields).not.toHaveProperty("helps_with");
@@ -542,7 +542,7 @@ describe("the theme's metafields in the product CSV", () => {
 
     // Image Src is not imported: the product's rows go back in and its pictures stay as they were.
     const own = writeCsv([header!.fields, ...records.filter((record) => record.fields[0] === "clarifying-gel").map((record) => record.fields)]);
-    expect(await catalog.importCsv(own)).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });
+    expect(await catalog.importCsv(own)).toEqual({ ok: true, next: "/products/import?created=0&updated=0" });
     expect(await catalog.pictures.list(id)).toEqual(pictures);
   });
 });
@@ -554,7 +554,7 @@ describe("exporting the catalog", () => {
       PRODUCT_CSV_COLUMNS.join(","),
       csvRow({ Handle: "formula-toner", Title: typed.title, Vendor: typed.vendor, Type: typed.type, Tags: typed.tags, "Ingredients (product.metafields.custom.ingredients)": typed.ingredients, "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "9.00" }),
     ].join("\r\n");
-    expect(await catalog.importCsv(file)).toEqual({ ok: true, redirect: "/admin/products/import?created=1&updated=0" });
+    expect(await catalog.importCsv(file)).toEqual({ ok: true, next: "/products/import?created=1&updated=0" });
     const stored = async () => (await shop.db.query("select title, vendor, product_type, tags, metafields from products where handle = 'formula-toner'"))[0];
     const before = await stored();
     expect(before).toMatchObject({ title: typed.title, vendor: typed.vendor, product_type: typed.type, tags: ["=1+1", "vegan"] });
@@ -570,7 +570,7 @@ describe("exporting the catalog", () => {
     // The product's rows of the export, imported back as they were written.
     const own = [exported.split("\r\n")[0], ...exported.split("\r\n").filter((line) => line.startsWith("formula-toner,"))].join("\r\n");
     const answer = await catalog.importCsv(own);
-    expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });
+    expect(answer).toEqual({ ok: true, next: "/products/import?created=0&updated=0" });
     expect(await stored()).toEqual(before);
     expect(await catalog.exportCsv()).toBe(exported);
   });
@@ -597,7 +597,7 @@ describe("exporting the catalog", () => {
       expect(exported).toContain('"Aqua, Glycerin, Caprylic/Capric Triglyceride, Cetearyl Alcohol, Squalane, Coco-Glucoside,')
 
       const answer = await demoCatalogAdmin.importCsv(exported);
-      expect(answer).toEqual({ ok: true, redirect: "/admin/products/import?created=0&updated=0" });
+      expect(answer).toEqual({ ok: true, next: "/products/import?created=0&updated=0" });
       expect(await snapshot()).toEqual(before);
       expect(await demoCatalogAdmin.exportCsv()).toBe(exported);
     } finally {
@@ -635,7 +635,7 @@ describe("editing a collection", () => {
       [`product_${await productIdOf("clarifying-gel")}`]: "1",
       [`product_${await productIdOf("sold-out-balm")}`]: "1",
     });
-    expect(answer).toEqual({ ok: true, redirect: `/admin/collections/${id}?saved=1` });
+    expect(answer).toEqual({ ok: true, next: `/collections/${id}?saved=1` });
     const listed = (await json(await shopper.get("/collections.json"))).collections.find((c: { handle: string }) => c.handle === "cleansers");
     expect(listed).toMatchObject({ title: "Cleansers & Balms", description: "<p>Gentle <em>every</em> day.</p>" });
     expect(await handlesIn(shopper, "cleansers")).toEqual([...before, "clarifying-gel", "sold-out-balm"]);

@@ -66,7 +66,7 @@ const form = (fields: Record<string, string>) => ({
 const create = async (fields: Record<string, string>): Promise<number> => {
   const answer = await discounts.create(form(fields));
   if (!answer.ok) throw new Error(`refused: ${JSON.stringify(answer)}`);
-  return Number(/\/admin\/discounts\/(\d+)\?saved=1$/.exec(answer.redirect)?.[1]);
+  return Number(/^\/discounts\/(\d+)\?saved=1$/.exec(answer.next)?.[1]);
 };
 
 /** A shopper with one cleanser (£12, below the free-shipping threshold) and `code` on the cart. */
@@ -143,7 +143,7 @@ describe("creating and editing codes", () => {
     const id = await create({ code: "WINTER5", type: "fixed_amount", value: "5", starts_at: "2026-12-01T09:00", ends_at: "2027-01-01T00:00" });
     expect(await discounts.discount(id)).toMatchObject({ value: 500, startsAt: "2026-12-01T09:00:00.000Z", endsAt: "2027-01-01T00:00:00.000Z", status: "scheduled" });
     const answer = await discounts.update(id, form({ code: "WINTER6", title: "Winter", type: "fixed_amount", value: "6.50", enabled: "" }));
-    expect(answer).toEqual({ ok: true, redirect: `/admin/discounts/${id}?saved=1` });
+    expect(answer).toEqual({ ok: true, next: `/discounts/${id}?saved=1` });
     expect(await discounts.discount(id)).toMatchObject({ code: "WINTER6", value: 650, startsAt: null, endsAt: null, enabled: false, status: "disabled" });
     const entries = await auditOf(`discount ${id}`);
     expect(entries.map((entry) => entry.action)).toEqual(["discount.create", "discount.update"]);

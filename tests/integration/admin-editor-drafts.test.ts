@@ -109,7 +109,7 @@ describe("a draft made in the theme editor", () => {
 
   it("is kept as the staff member's own draft, audited, and shown in their preview only", async () => {
     const answer = await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "25" }));
-    expect(answer).toEqual({ ok: true, redirect: "/admin/editor?drafted=1" });
+    expect(answer).toEqual({ ok: true, next: "/editor?drafted=1" });
     const editor = await editorOf(owner);
     expect(editor.draft).toMatchObject({ base: 1, revision: 1 });
     expect(formFields(editor.form).find((field) => field.name === "sideCart.shippingThreshold")?.value).toBe("25");
@@ -130,7 +130,7 @@ describe("a draft made in the theme editor", () => {
 
   it("moves on with each change and keeps the other sections the draft already holds", async () => {
     const answer = await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThresholdLabel": "Free delivery" }));
-    expect(answer).toEqual({ ok: true, redirect: "/admin/editor?drafted=2" });
+    expect(answer).toEqual({ ok: true, next: "/editor?drafted=2" });
     const fields = formFields((await editorOf(owner)).form);
     expect(fields.find((field) => field.name === "sideCart.shippingThreshold")?.value).toBe("25");
     expect(fields.find((field) => field.name === "sideCart.shippingThresholdLabel")?.value).toBe("Free delivery");
@@ -151,7 +151,7 @@ describe("a draft made in the theme editor", () => {
 
   it("is discarded on request, audited, and the preview shows the live settings again", async () => {
     await adminFor(partner).saveDraft(await sideCartForm(partner, { "sideCart.shippingThreshold": "30" }));
-    expect(await adminFor(partner).discardDraft()).toEqual({ ok: true, redirect: "/admin/editor?discarded=1" });
+    expect(await adminFor(partner).discardDraft()).toEqual({ ok: true, next: "/editor?discarded=1" });
     expect((await editorOf(partner)).draft).toBeNull();
     expect(await shippingNotice({ member: partner, preview: "header" })).toBe(LIVE);
     expect(await auditOf("settings.discard")).toEqual([expect.objectContaining({ after: { settings: { "sideCart.shippingThreshold": 40 } } })]);
@@ -163,7 +163,7 @@ describe("a draft made in the theme editor", () => {
     const page = await adminFor(owner).page();
     // The owner's draft began at version 1; the partner publishes their draft first.
     const published = await adminFor(partner).publishDraft({ note: "Free shipping from £35" });
-    expect(published).toEqual({ ok: true, redirect: "/admin/editor?published=2" });
+    expect(published).toEqual({ ok: true, next: "/editor?published=2" });
     expect(page?.version.number).toBe(1);
     const refused = await adminFor(owner).publishDraft({});
     expect(refused).toMatchObject({ ok: false, reason: "conflict" });
@@ -176,7 +176,7 @@ describe("a draft made in the theme editor", () => {
     await adminFor(owner).saveDraft(await sideCartForm(owner, { "sideCart.shippingThreshold": "25" }));
     expect((await editorOf(owner)).draft).toMatchObject({ base: 2 });
     const answer = await adminFor(owner).publishDraft({ note: "" });
-    expect(answer).toEqual({ ok: true, redirect: "/admin/editor?published=3" });
+    expect(answer).toEqual({ ok: true, next: "/editor?published=3" });
     expect((await editorOf(owner)).draft).toBeNull();
     expect(await shippingNotice({ preview: false })).toBe(DRAFTED);
     const [publish] = (await auditOf("settings.publish")).slice(-1);

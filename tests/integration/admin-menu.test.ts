@@ -46,7 +46,7 @@ describe("the main menu", () => {
     expect(opened.destinations).toContainEqual({ url: "/collections/face", label: "Collection: Face" });
     expect(opened.destinations).toContainEqual({ url: "/pages/build-your-bundle", label: "Page: Skin quiz bundle builder" });
     // Saved unchanged: every link of the demo menu is a page of the shop.
-    expect(await menu.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toEqual({ ok: true, redirect: "/admin/menu/main-menu?saved=1" });
+    expect(await menu.save(MAIN_MENU_HANDLE, formOf(opened.items, opened.version))).toEqual({ ok: true, next: "/menu/main-menu?saved=1" });
   });
 
   it("saves a changed menu, audits it, and the storefront and a second server show it", async () => {
@@ -61,7 +61,7 @@ describe("the main menu", () => {
     items.push({ title: "Search", url: "/search?q=spf", items: [] });
     [items[1], items[2]] = [items[2]!, items[1]!];
     const answer = await menu.save(MAIN_MENU_HANDLE, formOf(items, opened.version));
-    expect(answer).toEqual({ ok: true, redirect: "/admin/menu/main-menu?saved=1" });
+    expect(answer).toEqual({ ok: true, next: "/menu/main-menu?saved=1" });
 
     expect(await headerMenu()).toEqual(items);
     expect(await headerMenu(second)).toEqual(items);

@@ -57,7 +57,7 @@ describe("the footer menu", () => {
     expect(opened.destinations).toContainEqual({ url: "/policies/privacy-policy", label: "Policy: Privacy policy" });
     expect(opened.destinations).toContainEqual({ url: "/blogs/journal", label: expect.stringMatching(/^Blog: /) });
     expect(opened.destinations).toContainEqual({ url: "/collections", label: "All collections" });
-    expect(await menus.save("footer", formOf(opened.items, opened.version))).toEqual({ ok: true, redirect: "/admin/menu/footer?saved=1" });
+    expect(await menus.save("footer", formOf(opened.items, opened.version))).toEqual({ ok: true, next: "/menu/footer?saved=1" });
   });
 
   it("saves a changed footer, audits it, and the storefront and a second server show it; the main menu is untouched", async () => {
@@ -69,7 +69,7 @@ describe("the footer menu", () => {
     items[1]!.title = "Customer care";
     items[1]!.items.unshift({ title: "Shipping policy", url: "/policies/shipping-policy", items: [] });
     items.push({ title: "Journal", url: "/blogs/journal", items: [{ title: "Search the shop", url: "/search?q=serum", items: [] }] });
-    expect(await menus.save("footer", formOf(items, opened.version))).toEqual({ ok: true, redirect: "/admin/menu/footer?saved=1" });
+    expect(await menus.save("footer", formOf(items, opened.version))).toEqual({ ok: true, next: "/menu/footer?saved=1" });
 
     expect((await shopMenus()).footer).toEqual(items);
     expect((await shopMenus(second)).footer).toEqual(items);
@@ -118,7 +118,7 @@ describe("the legal links", () => {
   it("open with the shop's policies, which pass the rules as they are", async () => {
     const opened = (await menus.menu("legal"))!;
     expect(opened.items).toEqual(demoCatalog.menus.legal);
-    expect(await menus.save("legal", formOf(opened.items, opened.version))).toEqual({ ok: true, redirect: "/admin/menu/legal?saved=1" });
+    expect(await menus.save("legal", formOf(opened.items, opened.version))).toEqual({ ok: true, next: "/menu/legal?saved=1" });
   });
 
   it("save a reordered, shorter line, shown by the storefront, with nothing kept below a link", async () => {

@@ -179,7 +179,7 @@ describe("fulfilling an order", () => {
     const placed = await placeOrder();
     await shop.db.query("delete from outbox");
     const answer = await admin.fulfil(placed.id, { tracking_number: "  RM123456785GB  " });
-    expect(answer).toEqual({ ok: true, redirect: `/admin/orders/${placed.id}` });
+    expect(answer).toEqual({ ok: true, next: `/orders/${placed.id}` });
 
     const order = await admin.order(placed.id);
     expect(order).toMatchObject({ fulfillment_status: "fulfilled", tracking_number: "RM123456785GB" });

@@ -69,7 +69,7 @@ describe("uploading", () => {
     const before = await revision();
     const bytes = await photo("#c8a27a");
     const answer = await pictures.upload(id, { alt: "Plain Cleanser bottle", variant: "", files: [file("cleanser.jpg", bytes)] });
-    expect(answer).toEqual({ ok: true, redirect: `/admin/products/${id}?saved=1#pictures` });
+    expect(answer).toEqual({ ok: true, next: `/products/${id}?saved=1#pictures` });
     const [picture] = await pictures.list(id);
     expect(picture).toMatchObject({ position: 1, alt: "Plain Cleanser bottle", width: 400, height: 600, format: "jpeg", byteSize: bytes.length, src: `/images/uploads/${hashOf(bytes)}.webp`, variantId: null });
     expect(await revision()).toBeGreaterThan(before);

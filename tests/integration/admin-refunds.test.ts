@@ -80,7 +80,7 @@ describe("refunding part of an order", () => {
     await shop.db.query("delete from outbox");
     const unit = placed.line_items[0]!.final_line_price / 2;
 
-    expect(await admin.refund(placed.id, { quantity_0: "1", restock: "on", note: "Arrived damaged" })).toEqual({ ok: true, redirect: `/admin/orders/${placed.id}` });
+    expect(await admin.refund(placed.id, { quantity_0: "1", restock: "on", note: "Arrived damaged" })).toEqual({ ok: true, next: `/orders/${placed.id}` });
     expect(await stockOf("clarifying-gel-cleanser")).toBe(9);
 
     const order = await admin.order(placed.id);
@@ -191,7 +191,7 @@ describe("cancelling an order", () => {
     expect(await admin.refund(placed.id, { quantity_0: "1", restock: "on" })).toMatchObject({ ok: true });
     await shop.db.query("delete from outbox");
 
-    expect(await admin.cancel(placed.id, { reason: "customer", restock: "on" })).toEqual({ ok: true, redirect: `/admin/orders/${placed.id}` });
+    expect(await admin.cancel(placed.id, { reason: "customer", restock: "on" })).toEqual({ ok: true, next: `/orders/${placed.id}` });
     expect(await stockOf("clarifying-gel-cleanser")).toBe(6);
     const order = await admin.order(placed.id);
     expect(order).toMatchObject({ fulfillment_status: "cancelled", financial_status: "refunded", total_refunded: placed.total_price, cancel_reason: "customer", refundable: [0], shipping_refundable: false });

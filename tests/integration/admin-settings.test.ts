@@ -139,7 +139,7 @@ describe("publishing", () => {
   it("publishes valid settings as the next version, audited with what changed, and the other server serves them without a restart", async () => {
     expect(await shippingNotice(second)).toMatchObject({ shippingThresholdReached: false, shippingNotice: "You're £28.00 away from free shipping" });
     const answer = await admin.publish(formOf(await livePage(), { "sideCart.shippingThreshold": "10", note: "Free shipping from £10 this week" }));
-    expect(answer).toEqual({ ok: true, redirect: "/admin/settings?published=2" });
+    expect(answer).toEqual({ ok: true, next: "/settings?published=2" });
 
     const page = await livePage();
     expect(page.version).toMatchObject({ number: 2, staffName: "Olive Owner", note: "Free shipping from £10 this week", restoredFrom: null });
@@ -166,7 +166,7 @@ describe("publishing", () => {
     ]);
     const won = answers.filter((answer) => answer.ok);
     const lost = answers.filter((answer) => !answer.ok);
-    expect(won).toEqual([{ ok: true, redirect: "/admin/settings?published=3" }]);
+    expect(won).toEqual([{ ok: true, next: "/settings?published=3" }]);
     expect(lost).toHaveLength(1);
     expect(lost[0]).toMatchObject({ ok: false, reason: "conflict" });
     expect(lost[0]!.ok ? "" : lost[0]!.description).toMatch(/version 3.*reload/s);
@@ -194,7 +194,7 @@ describe("restoring", () => {
   it("publishes a copy of an earlier version as the newest, audited, and every server serves it", async () => {
     const page = await livePage();
     const answer = await admin.restore(1, { base: String(page.version.number) });
-    expect(answer).toEqual({ ok: true, redirect: "/admin/settings?published=4" });
+    expect(answer).toEqual({ ok: true, next: "/settings?published=4" });
     const live = await livePage();
     expect(live.version).toMatchObject({ number: 4, restoredFrom: 1, note: "Restored version 1", staffName: "Olive Owner" });
     expect(live.history.map((version) => version.number)).toEqual([4, 3, 2, 1]);

@@ -60,7 +60,7 @@ describe("logging in", () => {
     const shopper = browser();
     expect(await shopper.client().staff()).toBeNull();
     const { answer, cookie } = await shopper.logIn("OWNER@shop.test", PASSWORD);
-    expect(answer).toMatchObject({ ok: true, redirect: "/admin" });
+    expect(answer).toMatchObject({ ok: true, next: "/" });
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(await shopper.client().staff()).toMatchObject({ email: OWNER, role: "owner" });
@@ -91,7 +91,7 @@ describe("logging in", () => {
     const owner = browser();
     await owner.logIn(OWNER, PASSWORD);
     const out = await owner.client().logout();
-    expect(out).toMatchObject({ ok: true, redirect: "/admin/login" });
+    expect(out).toMatchObject({ ok: true, next: "/login" });
     expect(out.cookies?.[0]).toMatch(/Max-Age=0/);
     expect(await owner.client().staff()).toBeNull();
     const actions = await shop.db.query<{ action: string }>("select action from audit_log order by id");

@@ -85,7 +85,7 @@ describe("adjusting stock", () => {
   it("adds units with a reason, recording the adjustment and the audit entry in the same change", async () => {
     const balm = shop.variant("sold-out-balm");
     const answer = await stock.adjust(balm, { delta: "12", reason: "received", note: " Delivery 4411 " });
-    expect(answer).toEqual({ ok: true, redirect: `/admin/stock?adjusted=${balm}` });
+    expect(answer).toEqual({ ok: true, next: `/stock?adjusted=${balm}` });
     expect(await quantityOf(balm)).toBe(12);
     expect(await adjustmentsOf(balm)).toEqual([{ staff_id: staff.id, delta: 12, quantity_after: 12, reason: "received", note: "Delivery 4411" }]);
     const [audit] = await shop.db.query<{ staff_id: number; action: string; subject: string; before: unknown; after: unknown }>(

@@ -36,7 +36,7 @@ describe("managing the staff", () => {
       errors: { name: "Enter their name.", email: "Enter an email like name@example.com.", role: "Choose a role.", password: "Use at least 12 characters." },
     });
     const added = await team.add({ name: "Sam", email: "sam@lumenandleaf.example", role: "staff", password: PASSWORD });
-    expect(added).toMatchObject({ ok: true, redirect: expect.stringMatching(/^\/admin\/staff\?added=\d+$/) });
+    expect(added).toMatchObject({ ok: true, next: expect.stringMatching(/^\/staff\?added=\d+$/) });
     expect(await team.add({ name: "Sam again", email: "SAM@lumenandleaf.example", role: "staff", password: PASSWORD })).toMatchObject({ ok: false, reason: "conflict", errors: { email: expect.any(String) } });
     const login = await shop.platform.staff.login({ email: "sam@lumenandleaf.example", password: PASSWORD }, "10.0.0.2");
     expect(login).toMatchObject({ ok: true, staff: { role: "staff", name: "Sam" } });

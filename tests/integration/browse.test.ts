@@ -237,6 +237,22 @@ describe("filtered collection HTTP answers", () => {
     expect(paged.total).toBe(10);
     expect((await shopper.get("/collections/nope/vegan?view=json")).status).toBe(404);
   });
+
+  it("reads Shopify's filter parameters for free from and key ingredients as the filter path does, and adds them to it", async () => {
+    const list = async (url: string) => (await json(await shopper.get(url))).products.map((product: { handle: string }) => product.handle).sort();
+    expect(await list("/collections/face/products.json?filter.p.m.custom.free_from=silicones")).toEqual(await list("/collections/face/free-from-silicones/products.json"));
+    expect(await list("/collections/face/products.json?filter.p.m.custom.free_from=silicones")).toEqual(["clarifying-gel", "vitamin-c-serum"]);
+    // Values of the all-of group each apply; a key ingredient, and the tag filter, as Shopify writes them.
+    expect(await list("/collections/face/products.json?filter.p.m.custom.free_from=Silicones&filter.p.m.custom.free_from=Fragrance")).toEqual(await list("/collections/face/free-from-fragrance+free-from-silicones/products.json"));
+    expect(await list("/collections/face/products.json?filter.p.m.custom.key_ingredients=Vitamin%20C")).toEqual(["serum-eclat", "vitamin-c-serum"]);
+    expect(await list("/collections/face/skin-type-dry/products.json?filter.p.m.custom.key_ingredients=vitamin-c")).toEqual(["vitamin-c-serum"]);
+    expect(await list("/collections/face/products.json?filter.p.tag=vegan&filter.p.m.custom.free_from=alcohol")).toEqual(["serum-eclat"]);
+    // A parameter the shop does not filter by changes nothing.
+    expect((await list("/collections/face/products.json?filter.p.m.custom.colour=red")).length).toBe(10);
+    const page = (await json(await shopper.get("/collections/face?view=json&filter.p.m.custom.free_from=fragrance&filter.p.m.custom.skin_type=oily"))) as CollectionPage;
+    expect(page.activeFilters).toEqual(["free-from-fragrance", "skin-type-oily"]);
+    expect(handles(page)).toEqual(handles((await json(await shopper.get("/collections/face/free-from-fragrance+skin-type-oily?view=json"))) as CollectionPage));
+  });
 });
 
 describe("search", () => {

@@ -151,6 +151,30 @@ describe("the contact form", () => {
     expect(mails[1]?.text_body).toContain("Is the barrier cream safe to use around the eyes?");
   });
 
+  it("takes Dawn's field names and any other contact[...] field: the known ones as columns, the rest in the message", async () => {
+    const answer = await client("10.1.1.5").content.contact({
+      form_type: "contact",
+      "contact[Name]": "Ada Lovelace",
+      "contact[email]": "ada@example.com",
+      "contact[Phone number]": "+44 20 7946 0000",
+      "contact[Comment]": "Which serum suits oily skin best?",
+      "contact[Skin type]": "Oily",
+      "contact[Preferred reply]": "Email",
+    });
+    expect(answer).toEqual({ ok: true, email: "ada@example.com" });
+    const [row] = await shop.db.query<Record<string, unknown>>("select name, email, phone, body from contact_messages order by id desc limit 1");
+    expect(row).toEqual({ name: "Ada Lovelace", email: "ada@example.com", phone: "+44 20 7946 0000", body: "Which serum suits oily skin best?\n\nSkin type: Oily\nPreferred reply: Email" });
+    const [notice] = await shop.db.query<{ text_body: string }>("select text_body from outbox where recipient = $1", [shop.platform.settings.shop.email]);
+    expect(notice?.text_body).toContain("Skin type: Oily");
+  });
+
+  it("still refuses a bad email among Dawn's fields, saying which field", async () => {
+    const answer = await client("10.1.1.6").content.contact({ "contact[Name]": "Ada", "contact[email]": "not-an-email", "contact[Comment]": "Which serum suits oily skin best?", "contact[Skin type]": "Oily" });
+    expect(answer).toMatchObject({ ok: false, reason: "invalid" });
+    if (answer.ok) throw new Error("sent");
+    expect(answer.errors).toEqual({ email: ["Enter a valid email address"] });
+  });
+
   it("escapes what the shopper wrote in the shop's email", async () => {
     await client("10.1.1.2").content.contact(contactForm({ "contact[name]": "Eve", "contact[body]": '<img src=x onerror="alert(1)">\nsecond line' }));
     const [notice] = await shop.db.query<{ html_body: string }>("select html_body from outbox where recipient = $1", [shop.platform.settings.shop.email]);

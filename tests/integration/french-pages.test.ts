@@ -10,6 +10,7 @@
  */
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { demoContent } from "../../src/platform/seed/demo-content.ts";
@@ -49,10 +50,16 @@ const englishOnly = Object.entries(english)
   .filter(([key, text]) => french[key] !== text && /[A-Za-z]{2}/.test(text))
   .map(([key, text]) => ({ key, pattern: new RegExp(`^${patternOf(compileMessageOrThrow(text))}$`) }));
 
-/** Menu titles are catalogue data, translated with the catalogue, not theme texts. */
+/** Menu titles are catalogue data, translated with the catalogue, not theme texts; so are the settings' texts. */
 type MenuLike = { title: string; items?: readonly MenuLike[] };
 const titlesOf = (items: readonly MenuLike[]): string[] => items.flatMap((item) => [item.title, ...titlesOf(item.items ?? [])]);
-const catalogueWords = new Set(Object.values(demoCatalog.menus ?? {}).flatMap((items) => titlesOf(items as readonly MenuLike[])));
+/** Every text of the shop's settings (filter names, mega menu labels, bars' sentences): merchant's data, translated in the database. */
+const settingsTexts = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(settingsTexts) : [];
+const catalogueWords = new Set([
+  ...Object.values(demoCatalog.menus ?? {}).flatMap((items) => titlesOf(items as readonly MenuLike[])),
+  ...settingsTexts(JSON.parse(readFileSync(new URL("../../config/settings.json", import.meta.url), "utf8"))),
+]);
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 const decode = (text: string) => text.replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity);
@@ -77,22 +84,69 @@ afterAll(async () => {
   await close?.();
 });
 
-async function page(address: string, status = 200): Promise<string> {
-  const response = await shop.fetch(new Request(new URL(address, "http://shop.test")));
+async function page(address: string, status = 200, headers: HeadersInit = {}): Promise<string> {
+  const response = await shop.fetch(new Request(new URL(address, "http://shop.test"), { headers }));
   expect(response.status, address).toBe(status);
   return response.text();
 }
 
+/** A shopper's cart on the French site with a product in it: its cookie. */
+async function frenchCart(): Promise<string> {
+  const product = demoCatalog.products.find((entry) => entry.handle === "damask-rose-mist")!;
+  const variant = await shop.fetch(new Request("http://shop.test/fr-fr/products/damask-rose-mist.js"));
+  const { variants } = (await variant.json()) as { variants: { id: number }[] };
+  expect(product).toBeDefined();
+  const added = await shop.fetch(
+    new Request("http://shop.test/fr-fr/cart/add.js", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: variants[0]!.id, quantity: 2 }) }),
+  );
+  expect(added.status).toBe(200);
+  return added.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .join("; ");
+}
+
+/** An order placed on the French site: its page's address. */
+async function frenchOrder(): Promise<string> {
+  const cookie = await frenchCart();
+  const details = { email: "camille@example.fr", first_name: "Camille", last_name: "Martin", address1: "12 rue des Lilas", city: "Lyon", zip: "69003", country: "FR", shipping_method: "standard" };
+  const placed = await shop.fetch(
+    new Request("http://shop.test/fr-fr/checkout", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.37" },
+      body: new URLSearchParams(details).toString(),
+    }),
+  );
+  expect(placed.status).toBe(302);
+  return new URL(placed.headers.get("location")!, "http://shop.test").pathname;
+}
+
 /**
- * The page types done so far, on the French site. The home page waits for
- * its sections' and menus' texts (settings and catalogue data, translated in
- * the database).
+ * Every page type, on the French site. The home page's sections and menus
+ * are settings and catalogue data (translated in the database), so only the
+ * theme's own texts are looked for there, as everywhere.
  */
 const PAGES: [string, string, number][] = [
+  ["home", "/fr-fr", 200],
+  ["collection", "/fr-fr/collections/face", 200],
   ["product", "/fr-fr/products/damask-rose-mist", 200],
+  ["search", "/fr-fr/search?q=rose", 200],
+  ["search without results", "/fr-fr/search?q=zzzz", 200],
+  ["suggestions", "/fr-fr/search/suggest?q=rose", 200],
   ["cart", "/fr-fr/cart", 200],
+  ["empty checkout", "/fr-fr/checkout", 200],
+  ["login", "/fr-fr/account/login", 200],
+  ["register", "/fr-fr/account/register", 200],
+  ["password reset", "/fr-fr/account/recover", 200],
+  ["content", "/fr-fr/pages/about", 200],
   ["a missing page", "/fr-fr/no-such-page", 404],
 ];
+
+/** The English texts of the catalogue a page's words show. */
+function englishIn(html: string): string[] {
+  const words = wordsOf(html).filter((text) => !catalogueWords.has(text));
+  return words.flatMap((text) => englishOnly.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`));
+}
 
 describe("the French site", () => {
   it("has English texts to look for (the check can fail)", () => {
@@ -102,9 +156,23 @@ describe("the French site", () => {
   });
 
   it.each(PAGES)("shows no English text of the catalogue on the %s page", async (_name, address, status) => {
-    const words = wordsOf(await page(address, status)).filter((text) => !catalogueWords.has(text));
-    const leftInEnglish = words.flatMap((text) => englishOnly.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`));
-    expect(leftInEnglish).toEqual([]);
+    expect(englishIn(await page(address, status))).toEqual([]);
+  });
+
+  it("shows no English text of the catalogue on a filled cart, the checkout or the order page", async () => {
+    const cookie = await frenchCart();
+    const cart = await page("/fr-fr/cart", 200, { cookie });
+    expect(cart).toContain("Votre panier");
+    expect(englishIn(cart)).toEqual([]);
+    const checkout = await page("/fr-fr/checkout", 200, { cookie });
+    // The checkout's form in French, its countries named in French, its prices in euros.
+    expect(checkout).toContain("Code postal");
+    expect(checkout).toContain(">Royaume-Uni</option>");
+    expect(checkout).toMatch(/\d+,\d{2} €/);
+    expect(englishIn(checkout)).toEqual([]);
+    const order = await page(await frenchOrder());
+    expect(order).toContain("Adresse de livraison");
+    expect(englishIn(order)).toEqual([]);
   });
 
   it("names its language in the head", async () => {

@@ -10,7 +10,8 @@ import { quoteRate, zonesOf } from "../../src/core/checkout/shipping-rates.ts";
 import { hasFreeShippingCode, shippingSpend } from "../../src/core/checkout/checkout.ts";
 import type { CartJson } from "../../src/core/contract/shopify-types.ts";
 import type { OrderJson } from "../../src/core/contract/storefront.ts";
-import { loadSettings } from "../../src/platform/settings/load.ts";
+import { loadLocales, loadSettings } from "../../src/platform/settings/load.ts";
+import { emailWords } from "../../src/platform/mail/email-words.ts";
 import { orderConfirmationMessage } from "../../src/platform/mail/messages.ts";
 import { catalogWithBundles } from "./bundle-fixtures.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
@@ -99,7 +100,7 @@ describe("an order's summary", () => {
       { title: soap, quantity: 2 },
     ]);
 
-    const { text } = orderConfirmationMessage({ order, shopName: "Lumen & Leaf", shopUrl: "https://shop.example", moneyFormat: "£{{amount}}" });
+    const { text } = orderConfirmationMessage({ order, shopName: "Lumen & Leaf", shopUrl: "https://shop.example", moneyFormat: "£{{amount}}", words: emailWords(loadLocales(), "en-GB") });
     expect(text).toContain(`Includes 4 × ${cleanser}, 2 × ${soap}`);
     expect(text).toContain("Discount: GLOW10");
     expect(text).toContain(`Subtotal: £${(orderSummary(order).subtotal / 100).toFixed(2)}`);

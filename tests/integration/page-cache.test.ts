@@ -11,7 +11,7 @@
  * when DATABASE_URL is set.
  */
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -23,7 +23,7 @@ import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
 import type { Database } from "../../src/platform/db/database.ts";
 import { variantIdFor } from "../../src/platform/seed/seed.ts";
 import type { LiveShop } from "../../src/server/live-shop.ts";
-import { PageCache } from "../../src/server/page-cache.ts";
+import { PageCache, encodedEtag } from "../../src/server/page-cache.ts";
 import { RenderGate } from "../../src/server/render-gate.ts";
 import { addStaff, openThemeShop } from "./harness.ts";
 import { productEditForm } from "./product-edit-form.ts";
@@ -128,13 +128,42 @@ describe("a page for a shopper with nothing of their own", () => {
     expect(zipped.renders).toBe(0);
     expect(zipped.result.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.result.headers.get("vary")).toMatch(/accept-encoding/i);
-    expect(zipped.result.headers.get("etag")).toBe(plain.headers.get("etag"));
+    // Another encoding, another representation: its own ETag and length.
+    expect(zipped.result.headers.get("etag")).toBe(encodedEtag(plain.headers.get("etag")!, "gzip"));
     const bytes = Buffer.from(await zipped.result.arrayBuffer());
     const html = gunzipSync(bytes).toString();
     const [plainHtml, plainNonce, zippedNonce] = [await plain.text(), nonceOf(plain.headers.get("content-security-policy")), nonceOf(zipped.result.headers.get("content-security-policy"))];
     expect(bodyNonces(html)).toEqual([zippedNonce]);
     expect(html.replaceAll(zippedNonce!, "")).toBe(plainHtml.replaceAll(plainNonce!, ""));
     expect(bytes.length).toBeLessThan(Buffer.byteLength(plainHtml) / 3);
+    expect(zipped.result.headers.get("content-length")).toBe(String(bytes.length));
+    expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(plainHtml)));
+  });
+
+  it("is sent in Brotli once served again, the same page with a nonce of its own, and answers 304 to the Brotli ETag", async () => {
+    const plain = await get(PRODUCT);
+    const takesAll = { "accept-encoding": "gzip, deflate, br, zstd" };
+    // The Brotli copy is made when the kept page is served again; until then such a browser gets gzip.
+    await expect.poll(async () => (await get(PRODUCT, takesAll)).headers.get("content-encoding"), { timeout: 15_000 }).toBe("br");
+    const brotli = await rendersDuring(() => get(PRODUCT, takesAll));
+    expect(brotli.renders).toBe(0);
+    const answer = brotli.result;
+    expect(answer.headers.get("content-encoding")).toBe("br");
+    expect(answer.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(answer.headers.get("etag")).toBe(encodedEtag(plain.headers.get("etag")!, "br"));
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(answer.headers.get("content-length")).toBe(String(bytes.length));
+    const html = brotliDecompressSync(bytes).toString();
+    const [plainHtml, plainNonce, brotliNonce] = [await plain.text(), nonceOf(plain.headers.get("content-security-policy")), nonceOf(answer.headers.get("content-security-policy"))];
+    expect(brotliNonce).not.toBe(plainNonce);
+    expect(bodyNonces(html)).toEqual([brotliNonce]);
+    expect(html.replaceAll(brotliNonce!, "")).toBe(plainHtml.replaceAll(plainNonce!, ""));
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plainHtml) / 3);
+    const again = await get(PRODUCT, takesAll);
+    expect(nonceOf(again.headers.get("content-security-policy"))).not.toBe(brotliNonce);
+    const notModified = await get(PRODUCT, { ...takesAll, "if-none-match": answer.headers.get("etag")! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(answer.headers.get("etag"));
   });
 
   it("is rendered once for requests that arrive together, each answered with a nonce of its own", async () => {

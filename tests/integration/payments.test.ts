@@ -11,6 +11,7 @@ import type { StaffJson } from "../../src/core/admin/admin.ts";
 import type { AdminOrdersClient } from "../../src/core/admin/admin-orders.ts";
 import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { ordersAdmin } from "../../src/platform/admin/orders-admin.ts";
+import { LAPSED_AFTER_MS, PAYMENT_WINDOW_MS } from "../../src/platform/payments/payment-service.ts";
 import { paymentsFromEnvironment } from "../../src/platform/payments/stripe-payments.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, StripeStandIn } from "../stripe-stand-in.ts";
@@ -170,6 +171,54 @@ describe("a session that ends unpaid", () => {
   });
 });
 
+describe("an order whose payment event never came", () => {
+  // The hourly housekeeping's view of the clock: well past every session opened in these tests.
+  const later = () => new Date(Date.now() + PAYMENT_WINDOW_MS + LAPSED_AFTER_MS + 60_000);
+  const settle = (now = later()) => shop.platform.payments!.settleLapsed(now);
+  // Orders the tests above left waiting are settled first, so each test counts only its own.
+  beforeAll(() => settle());
+
+  it("is left alone while its payment window lasts", async () => {
+    const { order } = await placeOrder(1);
+    expect(await settle(new Date())).toBe(0);
+    expect((await orderOf(order.token)).order.financial_status).toBe("pending");
+    expect(await stockOf()).toBe(9);
+    // Settled now, so the tests below count only their own.
+    expect(await settle()).toBe(1);
+  });
+
+  it("is voided with its stock back when its session ended unpaid, once", async () => {
+    const { order, session } = await placeOrder(3);
+    stripe.expire(session.id);
+    expect(await settle()).toBe(1);
+    expect(await stockOf()).toBe(10);
+    expect((await orderOf(order.token)).order).toMatchObject({ financial_status: "voided", fulfillment_status: "cancelled" });
+    expect(await settle()).toBe(0);
+    // The event arriving after all changes nothing.
+    expect((await postEvent(stripe.event("checkout.session.expired", session))).status).toBe(200);
+    expect(await stockOf()).toBe(10);
+  });
+
+  it("is paid, with its confirmation sent once, when the shopper paid; a late event changes nothing", async () => {
+    const { order, session } = await placeOrder(2);
+    stripe.pay(session.id);
+    expect(await settle()).toBe(1);
+    expect((await orderOf(order.token)).order).toMatchObject({ financial_status: "paid", payment: { method: "Visa •••• 4242", reference: session.payment_intent } });
+    expect(await confirmations()).toBe(1);
+    expect((await postEvent(stripe.event("checkout.session.completed", session))).status).toBe(200);
+    expect(await confirmations()).toBe(1);
+    expect(await stockOf()).toBe(8);
+  });
+
+  it("has a session still open ended at the provider first, so it can no longer be paid", async () => {
+    const { order, session } = await placeOrder(2);
+    expect(await settle()).toBe(1);
+    expect(stripe.session(session.id).status).toBe("expired");
+    expect((await orderOf(order.token)).order.financial_status).toBe("voided");
+    expect(await stockOf()).toBe(10);
+  });
+});
+
 describe("refunds from the back office", () => {
   async function paidOrder(quantity = 2) {
     const placed = await placeOrder(quantity);
@@ -194,7 +243,7 @@ describe("refunds from the back office", () => {
     const { order } = await paidOrder(2);
     stripe.refuseRefunds = "Charge ch_1 has already been refunded.";
     const answer = await admin.refund(order.id, { quantity_0: "2", restock: "on", shipping: "on" });
-    expect(answer).toMatchObject({ ok: false, status: 502, description: "Nothing was refunded: Stripe did not refund the payment. Charge ch_1 has already been refunded." });
+    expect(answer).toMatchObject({ ok: false, reason: "upstream", description: "Nothing was refunded: Stripe did not refund the payment. Charge ch_1 has already been refunded." });
     expect(await shop.db.query("select id from refunds where order_id = $1", [order.id])).toEqual([]);
     expect(await stockOf()).toBe(8);
     expect((await orderOf(order.token)).order).toMatchObject({ financial_status: "paid", total_refunded: 0 });
@@ -202,7 +251,7 @@ describe("refunds from the back office", () => {
 
   it("refuses to refund an order still waiting for its payment", async () => {
     const { order } = await placeOrder(1);
-    expect(await admin.refund(order.id, { quantity_0: "1" })).toMatchObject({ ok: false, status: 409 });
+    expect(await admin.refund(order.id, { quantity_0: "1" })).toMatchObject({ ok: false, reason: "conflict" });
     expect(stripe.refunds.filter((refund) => refund.refund.metadata?.order_id === String(order.id))).toEqual([]);
   });
 });

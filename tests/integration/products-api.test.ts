@@ -53,6 +53,11 @@ describe("product JSON", () => {
     expect(product.variants[0]).toMatchObject({ title: "Default Title", public_title: null, name: "Plain Cleanser" });
   });
 
+  it("gives each .js variant its featured_media: null for a variant without a picture of its own", async () => {
+    const product = await json(await shopper.get("/products/sized-serum.js"));
+    expect(product.variants.map((variant: Record<string, unknown>) => variant.featured_media)).toEqual([null, null]);
+  });
+
   it("marks sold-out variants unavailable and pre-order or untracked ones available", async () => {
     expect((await json(await shopper.get("/products/sold-out-balm.js"))).available).toBe(false);
     expect((await json(await shopper.get("/products/preorder-mask.js"))).available).toBe(true);
@@ -61,7 +66,9 @@ describe("product JSON", () => {
 
   it("answers /products/{handle}.json in the REST shape with decimal prices and joined tags", async () => {
     const { product } = await json(await shopper.get("/products/sized-serum.json"));
-    expect(product.variants[1]).toMatchObject({ price: "25.00", compare_at_price: "30.00", sku: "SER-30" });
+    expect(product.variants[1]).toMatchObject({ price: "25.00", compare_at_price: "30.00", sku: "SER-30", price_currency: "GBP", compare_at_price_currency: "GBP" });
+    // No compare-at price, no currency for it.
+    expect(product.variants[0]).toMatchObject({ price_currency: "GBP", compare_at_price_currency: "" });
     expect(typeof product.tags).toBe("string");
     expect(product.options[0]).toMatchObject({ name: "Size", position: 1, values: ["15 ml", "30 ml"] });
   });

@@ -10,7 +10,11 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StaffJson } from "../../src/core/admin/admin.ts";
+import { REVIEWS_CSV_COLUMNS } from "../../src/core/admin/reviews-csv.ts";
+import { parseCsv, unguardFormula } from "../../src/core/catalog/csv.ts";
 import { REVIEW_PHOTO_MAX_BYTES } from "../../src/core/catalog/reviews.ts";
+import { reviewsAdmin } from "../../src/platform/admin/reviews-admin.ts";
 import type { ReviewContext } from "../../src/platform/catalog/reviews-service.ts";
 import { type TestShop, openTestShop, openThemeShop } from "./harness.ts";
 
@@ -328,5 +332,39 @@ describe("questions", () => {
       ["Is this safe to use during pregnancy?", "Jo B.", "Yes: it has no retinoids or salicylic acid."],
     ]);
     expect((await mails()).some((mail) => mail.recipient === "jo@example.com" && mail.subject.startsWith("Your question about"))).toBe(true);
+  });
+});
+
+describe("the back office's export", () => {
+  it("gives every confirmed review as CSV, Judge.me's columns first, formulas defused, photos as addresses, and nothing to no one signed in", async () => {
+    await write({ fields: { title: "=HYPERLINK(\"http://evil.example\")", body: "Calm skin after a week, and it rinses off clean." }, photos: [{ name: "a.jpg", bytes: await photo() }] });
+    await confirmLatest("priya@example.com");
+    const [published] = await rows();
+    await shop.platform.reviews.approve(Number(published?.id));
+    await shop.platform.reviews.reply(Number(published?.id), "Thank you, Priya.");
+    await write({ fields: { email: "sam@example.com", name: "Sam Lee", body: "Buy it cheaper at www.bargain-skin.example today" } });
+    await confirmLatest("sam@example.com");
+    const held = (await rows()).find((row) => row.status === "pending");
+    await shop.platform.reviews.reject(Number(held?.id), "Links to other shops are not published.");
+    // Not confirmed: the address is not proven, so it is not exported.
+    await write({ fields: { email: "ghost@example.com", name: "Ghost" } });
+
+    const owner = { id: 1, email: "owner@example.com", name: "Owner", role: "owner" } as unknown as StaffJson;
+    expect(await reviewsAdmin(shop.db, shop.platform.reviews, async () => null, "http://shop.test").exportCsv()).toBeNull();
+    const csv = await reviewsAdmin(shop.db, shop.platform.reviews, async () => owner, "http://shop.test").exportCsv();
+    const [header = [], ...records] = parseCsv(csv ?? "").map((record) => record.fields);
+    expect(header).toEqual([...REVIEWS_CSV_COLUMNS]);
+    const ours = records.filter((record) => record[header.indexOf("product_handle")] === HANDLE).map((record) => Object.fromEntries(header.map((name, index) => [name, record[index] ?? ""])));
+    expect(ours.map((review) => [review.reviewer_email, review.status])).toEqual([
+      ["priya@example.com", "published"],
+      ["sam@example.com", "rejected"],
+    ]);
+    expect(ours[0]).toMatchObject({ rating: "5", reviewer_name: "Priya S.", product_id: String(await productId()), reply: "Thank you, Priya.", skin_type: "dry", verified_buyer: "false" });
+    // A shopper's formula is text in a spreadsheet, given back exactly when read as the shop reads CSV.
+    expect(ours[0]?.title).toBe("'=HYPERLINK(\"http://evil.example\")");
+    expect(unguardFormula(ours[0]?.title ?? "")).toBe("=HYPERLINK(\"http://evil.example\")");
+    expect(ours[0]?.picture_urls).toMatch(/^http:\/\/shop\.test\/reviews\/photos\/\d+\.webp$/);
+    expect(ours[0]?.reply_date).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(ours[1]).toMatchObject({ rejection_reason: "Links to other shops are not published.", reply: "", picture_urls: "" });
   });
 });

@@ -88,6 +88,18 @@ describe("a product on another site", () => {
     });
   });
 
+  it("names each variant's own picture as featured_media, as the product's media list has it, and the site's currency in .json", async () => {
+    const product = await json(await shop.app.request("/products/skin-tint-spf30.js"));
+    const withPicture = (product.variants as Json[]).filter((variant) => variant.featured_image);
+    expect(withPicture.length).toBeGreaterThan(1);
+    for (const variant of withPicture) {
+      const media = (product.media as Json[]).find((candidate) => candidate.id === variant.featured_image.id);
+      expect(variant.featured_media).toEqual({ alt: media?.alt, id: media?.id, position: media?.position, preview_image: media?.preview_image });
+    }
+    const fr = await json(await shop.app.request(`/fr-fr/products/${SERUM}.json`));
+    expect(fr.product.variants[1]).toMatchObject({ price: "44.00", price_currency: "EUR" });
+  });
+
   it("prices the 30 ml serum on each site: fixed in Ireland and the US, converted and rounded by each site's rule elsewhere", async () => {
     const priceOn = async (prefix: string) => (await json(await shop.app.request(`${prefix}/products/${SERUM}.js`))).variants[1].price as number;
     expect(await priceOn("")).toBe(3800);
@@ -206,6 +218,20 @@ describe("an API call without a prefix", () => {
     expect(await currencyWith("%00")).toEqual(["GBP", 3800]);
   });
 
+  it("follows the site a cart was changed on: after adding under /fr-fr, the root /cart.js answers the cart in euros", async () => {
+    const shopper = new Shopper(shop.app);
+    const added = await shopper.postJson("/fr-fr/cart/add.js", { id: serum(1), quantity: 1 }, { "sec-fetch-mode": "cors" });
+    const remembered = added.headers.getSetCookie().find((cookie) => cookie.startsWith("localization="));
+    expect(remembered).toMatch(/^localization=FR;/);
+    const cart = await json(await withCookies("/cart.js", [shopper.cartCookie, remembered?.split(";")[0] ?? ""]));
+    expect([cart.currency, paidLine(cart, serum(1))?.price]).toEqual(["EUR", 4400]);
+    // A change on the site a call without a prefix reaches already names nothing new.
+    const again = await withCookies("/fr-fr/cart/add.js", [shopper.cartCookie, "localization=FR"], { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: serum(1) }) });
+    expect(again.headers.getSetCookie().some((cookie) => cookie.startsWith("localization="))).toBe(false);
+    const uk = new Shopper(shop.app);
+    expect((await uk.postJson("/cart/add.js", { id: serum(1), quantity: 1 })).headers.getSetCookie().some((cookie) => cookie.startsWith("localization="))).toBe(false);
+  });
+
   it("is the prefix's when there is one, whatever the cookie says", async () => {
     const cart = await json(await withCookies("/en-us/cart.js", ["localization=FR"]));
     expect(cart.currency).toBe("USD");
@@ -272,7 +298,7 @@ describe("an order placed on the French site", () => {
     await expectEuroOrder(placed.order as unknown as Json);
     const [mail] = await shop.db.query<{ text_body: string }>("select text_body from outbox where text_body like $1", [`%${placed.order.token}%`]);
     expect(mail?.text_body).toContain(`${SHOP_URL}fr-fr/orders/${placed.order.token}`);
-    expect(mail?.text_body).toContain("Total: 49,95 €");
+    expect(mail?.text_body).toContain("Total : 49,95 €");
     expect(mail?.text_body).not.toContain("£");
   });
 

@@ -58,7 +58,7 @@ async function newMember(email: string) {
   await owner.logIn(OWNER, PASSWORD);
   expect(await owner.client().team.add({ name: email.split("@")[0], email, role: "staff", password: MEMBER_PASSWORD })).toMatchObject({ ok: true });
   const member = browser();
-  expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin" });
+  expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/" });
   return member;
 }
 
@@ -119,13 +119,13 @@ describe("signing in with a passkey", () => {
     expect(await addPasskey(member, key)).toMatchObject({ ok: true });
 
     const next = browser();
-    expect(await next.logIn("bo@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
+    expect(await next.logIn("bo@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/login/code" });
     expect(await next.client().pendingSignIn()).toMatchObject({ stage: "code", passkey: true, app: false });
     const options = await signInOptions(next);
     expect(options.rpId).toBe("shop.test");
     expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([Buffer.from(key.id).toString("base64url")]);
     const answer = key.authenticate(options, ORIGIN);
-    expect(await next.passkey(answer)).toMatchObject({ ok: true, redirect: "/admin" });
+    expect(await next.passkey(answer)).toMatchObject({ ok: true, next: "/" });
     expect(await next.client().staff()).toMatchObject({ email: "bo@shop.test" });
 
     // The same signature for a new sign-in: its challenge was taken.
@@ -178,7 +178,7 @@ describe("passkeys as two-step sign-in", () => {
     expect(await owner.client().team.requireTwoStep(true)).toMatchObject({ ok: true });
     try {
       const next = browser();
-      expect(await next.logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
+      expect(await next.logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/login/code" });
       expect((await owner.client().team.list()).find((row) => row.email === "eve@shop.test")).toMatchObject({ two_step: true });
       const [passkey] = (await member.client().account.account())?.passkeys ?? [];
       if (!passkey) throw new Error("no passkey listed");
@@ -193,7 +193,7 @@ describe("passkeys as two-step sign-in", () => {
     expect((await member.client().account.account())?.passkeys).toEqual([]);
     expect((await auditOf("eve@shop.test")).map((row) => row.action)).toContain("staff.passkey_removed");
     // Without a passkey, the password alone signs in again.
-    expect(await browser().logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin" });
+    expect(await browser().logIn("eve@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/" });
   });
 });
 
@@ -225,7 +225,7 @@ describe("setting up two-step sign-in with a passkey", () => {
     expect(await owner.client().team.requireTwoStep(true)).toMatchObject({ ok: true });
     try {
       const member = browser();
-      expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/setup" });
+      expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/login/setup" });
       const key = new SoftwarePasskey();
       const options = await member.client().passkeySetupOptions();
       if (!options.ok) throw new Error(options.description);
@@ -252,7 +252,7 @@ describe("setting up two-step sign-in with a passkey", () => {
       expect(await member.client().signInWithPasskeySetup({ passkey_name: "Desk key", passkey: made })).toMatchObject({ ok: false, reason: "signed_out" });
 
       const next = browser();
-      expect(await next.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
+      expect(await next.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/login/code" });
       expect(await next.client().pendingSignIn()).toMatchObject({ stage: "code", passkey: true, app: false });
       expect(await next.passkey(key.authenticate(await signInOptions(next), ORIGIN))).toMatchObject({ ok: true });
       expect((await auditOf(email)).map((row) => row.action)).toEqual(expect.arrayContaining(["staff.passkey_added", "staff.login"]));

@@ -75,7 +75,7 @@ async function newMember(email: string, role: "owner" | "staff" = "staff") {
   await owner.logIn(OWNER, PASSWORD);
   expect(await owner.client().team.add({ name: email.split("@")[0], email, role, password: MEMBER_PASSWORD })).toMatchObject({ ok: true });
   const member = browser();
-  expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin" });
+  expect(await member.logIn(email, MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/" });
   return member;
 }
 
@@ -106,7 +106,7 @@ describe("nobody can lock the owner out", () => {
       const owner = browser();
       const asked = await owner.logIn(OWNER, PASSWORD);
       expect(asked).toMatchObject({ ok: false, reason: "signed_out", errors: { altcha: expect.any(String) }, challenge: expect.any(Object) });
-      expect(await owner.logIn(OWNER, PASSWORD, { altcha: await solved(asked) })).toMatchObject({ ok: true, redirect: "/admin" });
+      expect(await owner.logIn(OWNER, PASSWORD, { altcha: await solved(asked) })).toMatchObject({ ok: true, next: "/" });
       expect(await owner.client().staff()).toMatchObject({ email: OWNER });
       // A wrong password with a solved check is still wrong, and a solution is taken once.
       const stranger = browser();
@@ -151,12 +151,12 @@ describe("two-step sign-in", () => {
 
     clock += 60_000;
     const later = browser();
-    expect(await later.logIn("robin@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/code" });
+    expect(await later.logIn("robin@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/login/code" });
     expect(await later.client().staff()).toBeNull();
     expect(await later.client().pendingSignIn()).toMatchObject({ stage: "code", email: "robin@shop.test", setup: null });
     expect(await later.code("123456" === (await appCode(secret)) ? "654321" : "123456")).toMatchObject({ ok: false, reason: "signed_out", errors: { code: expect.any(String) } });
     const code = await appCode(secret);
-    expect(await later.code(code)).toMatchObject({ ok: true, redirect: "/admin" });
+    expect(await later.code(code)).toMatchObject({ ok: true, next: "/" });
     expect(await later.client().staff()).toMatchObject({ email: "robin@shop.test" });
 
     // The same code again, in another sign-in: refused.
@@ -211,7 +211,7 @@ describe("two-step sign-in", () => {
     try {
       expect(await owner.client().team.twoStepRequired()).toBe(true);
       const sky = browser();
-      expect(await sky.logIn("sky@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, redirect: "/admin/login/setup" });
+      expect(await sky.logIn("sky@shop.test", MEMBER_PASSWORD)).toMatchObject({ ok: true, next: "/login/setup" });
       expect(await sky.client().staff()).toBeNull();
       const pending = await sky.client().pendingSignIn();
       expect(pending).toMatchObject({ stage: "setup", email: "sky@shop.test", setup: { secret: expect.any(String), qrCode: expect.stringMatching(/^data:image\/png/) } });

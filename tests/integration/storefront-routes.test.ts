@@ -75,6 +75,14 @@ describe("cart permalinks", () => {
     expect((await cart()).discount_codes?.map((discount) => discount.code)).toEqual(["GLOW10"]);
   });
 
+  it("keep the link's note and attributes, as Shopify documents them", async () => {
+    const response = await shopper.get(`/cart/${shop.variant("plain-cleanser")}:1?note=Please%20gift%20wrap&attributes%5Bgift-message%5D=Happy%20birthday&attributes%5Bref%5D=spring`);
+    expect(response.status).toBe(302);
+    const read = (await (await shopper.get("/cart.js")).json()) as { note: string; attributes: Record<string, string> };
+    expect(read.note).toBe("Please gift wrap");
+    expect(read.attributes).toEqual({ "gift-message": "Happy birthday", ref: "spring" });
+  });
+
   it("naming an unknown or unpublished variant change nothing and say why on the cart page", async () => {
     await shopper.postJson("/cart/add.js", { id: shop.variant("untracked-soap"), quantity: 1 });
     for (const link of [`/cart/${shop.variant("plain-cleanser")}:1,99999999:1`, `/cart/${shop.variant("draft-cream")}:1`]) {
@@ -148,6 +156,16 @@ describe("shipping rates", () => {
     expect(above.body.shipping_rates.map((rate: any) => [rate.name, rate.price, rate.compare_price])).toEqual([
       ["Standard", "0.00", "3.95"],
       ["Express", "5.95", null],
+    ]);
+  });
+
+  it("estimate for the site's own country when no address is given, as theme-cart's getShippingRates() asks", async () => {
+    await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
+    const estimate = await rates("");
+    expect(estimate.status).toBe(200);
+    expect(estimate.body.shipping_rates.map((rate: any) => [rate.name, rate.price])).toEqual([
+      ["Standard", "3.95"],
+      ["Express", "5.95"],
     ]);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { RefusalReason } from "../common/refusal.ts";
 import type { OrderJson } from "../orders/order-json.ts";
+import type { Translate } from "../i18n/messages.ts";
 
 /** Shorter passwords are guessed too easily; longer ones only cost the server hashing time. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -83,21 +84,28 @@ export interface ChallengeView {
   challenge: Record<string, unknown> | null;
 }
 
-/** The order's state as the account's history shows it. The shop takes no payment yet, so a test order says so. */
-export function orderStatus(order: Pick<OrderJson, "test" | "fulfillment_status" | "tracking_number"> & Partial<Pick<OrderJson, "financial_status">>): string {
-  const state = [fulfilmentText(order) ?? "Placed", order.financial_status === "refunded" ? "refunded" : order.financial_status === "partially_refunded" ? "partly refunded" : null].filter(Boolean).join(" · ");
+/** The order's state as the account's history shows it. The shop takes no payment yet, so a test order says so. In the site's words with `translate`, else in English (the back office). */
+export function orderStatus(order: Pick<OrderJson, "test" | "fulfillment_status" | "tracking_number"> & Partial<Pick<OrderJson, "financial_status">>, translate?: Translate): string {
+  const refund = order.financial_status === "refunded" ? "refunded" : order.financial_status === "partially_refunded" ? "partly refunded" : null;
+  if (translate) {
+    const state = [fulfilmentText(order, translate) ?? translate("order_status_placed"), refund === null ? null : translate(refund === "refunded" ? "order_status_refunded" : "order_status_partly_refunded")];
+    return [...state.filter(Boolean), ...(order.test ? [translate("order_status_test")] : [])].join(" · ");
+  }
+  const state = [fulfilmentText(order) ?? "Placed", refund].filter(Boolean).join(" · ");
   return order.test ? `${state} · test order, no payment taken` : state;
 }
 
 /** What has been given back of an order, with the amount written by `money`; null while nothing has. */
-export function refundText(order: Pick<OrderJson, "financial_status" | "total_refunded">, money: (cents: number) => string): string | null {
+export function refundText(order: Pick<OrderJson, "financial_status" | "total_refunded">, money: (cents: number) => string, translate?: Translate): string | null {
   if (order.total_refunded <= 0) return null;
+  if (translate) return translate(order.financial_status === "refunded" ? "order_refunded_full" : "order_refunded_part", { amount: money(order.total_refunded) });
   return order.financial_status === "refunded" ? `Refunded in full: ${money(order.total_refunded)}` : `Partly refunded: ${money(order.total_refunded)}`;
 }
 
 /** What has become of a sent or cancelled order, in the shopper's words; null while it waits to be sent. */
-export function fulfilmentText(order: Pick<OrderJson, "fulfillment_status" | "tracking_number">): string | null {
-  if (order.fulfillment_status === "cancelled") return "Cancelled";
+export function fulfilmentText(order: Pick<OrderJson, "fulfillment_status" | "tracking_number">, translate?: Translate): string | null {
+  if (order.fulfillment_status === "cancelled") return translate ? translate("order_cancelled") : "Cancelled";
   if (order.fulfillment_status !== "fulfilled") return null;
+  if (translate) return order.tracking_number ? translate("order_fulfilled_tracking", { tracking: order.tracking_number }) : translate("order_fulfilled");
   return order.tracking_number ? `Fulfilled — tracking number ${order.tracking_number}` : "Fulfilled";
 }

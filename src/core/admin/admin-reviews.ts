@@ -46,4 +46,6 @@ export interface AdminReviewsClient {
   questions(): Promise<AdminQuestionRow[]>;
   /** One decision: `intent` approve | reject (`reason`) | reply (`reply`) on `review_id`, or answer (`answer`) on `question_id`. */
   decide(form: Record<string, unknown>): Promise<AdminAnswer>;
+  /** Every confirmed review as a CSV file (reviews-csv.ts), or null when no one is signed in. */
+  exportCsv(): Promise<string | null>;
 }

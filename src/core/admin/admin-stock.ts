@@ -1,4 +1,5 @@
 /** The back office's stock: quantities per variant, the low-stock list, and adjustments with a reason. */
+import type { PriceDropFollowing } from "../catalog/price-drop.ts";
 import type { AdminAnswer } from "./answers.ts";
 import type { BackInStockWaiting } from "../catalog/back-in-stock.ts";
 
@@ -73,4 +74,6 @@ export interface AdminStockClient {
   adjust(variantId: number, form: Record<string, unknown>): Promise<AdminAnswer>;
   /** Who waits for an email when each variant is back in stock, most awaited first. */
   backInStock(): Promise<BackInStockWaiting[]>;
+  /** Who follows each product's price for an email when it drops, most followed first. */
+  priceDrops(): Promise<PriceDropFollowing[]>;
 }

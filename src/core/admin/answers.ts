@@ -19,7 +19,8 @@ export interface StaffJson {
 
 /** A back-office form's outcome: where to go next, or what was wrong (per field, in the shop's words). */
 export type AdminAnswer =
-  | { ok: true; redirect: string; cookies?: string[] }
+  /** `next`: the back-office page to show next, written from the back office's own root (`/products/12`). */
+  | { ok: true; next: string; cookies?: string[] }
   | {
       ok: false;
       reason: RefusalReason;

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  collectionFilters,
+  shopifyFilterHandles,
   COLLECTION_SORTS,
   filterNavigation,
   filterSegment,
@@ -215,5 +217,26 @@ describe("handles back to tags", () => {
   it("lists every tag sharing a handle", () => {
     expect(tagsForHandle("skin-type-dry", tags)).toEqual(["skin-type:dry", "Skin Type: Dry"]);
     expect(tagsForHandle("skin-type:dry", [...tags, "skin-type:dry"])).toEqual(["skin-type:dry", "Skin Type: Dry"]);
+  });
+});
+
+describe("Shopify's filter parameters", () => {
+  it("reads free from, key ingredients, skin type, concern and tags as the filter path's handles", () => {
+    expect(shopifyFilterHandles("?filter.p.m.custom.free_from=Fragrance&filter.p.m.custom.free_from=essential%20oils&filter.p.m.custom.key_ingredients=Niacinamide")).toEqual([
+      "free-from-essential-oils",
+      "free-from-fragrance",
+      "ingredient-niacinamide",
+    ]);
+    expect(shopifyFilterHandles(new URLSearchParams("filter.p.tag=Vegan&filter.p.m.custom.skin_type=dry&filter.p.m.custom.concern="))).toEqual(["skin-type-dry", "vegan"]);
+    expect(shopifyFilterHandles("?filter.p.m.custom.colour=red&filter.v.price.gte=10&page=2")).toEqual([]);
+  });
+
+  it("adds them to the address's filter segment, canonical", () => {
+    expect(collectionFilters("skin-type-dry+free-from-fragrance", "?filter.p.m.custom.free_from=fragrance&filter.p.m.custom.key_ingredients=vitamin-c")).toEqual([
+      "free-from-fragrance",
+      "ingredient-vitamin-c",
+      "skin-type-dry",
+    ]);
+    expect(collectionFilters(undefined, "")).toEqual([]);
   });
 });

@@ -158,6 +158,41 @@ export function filterNavigation(baseURL: string, values: Iterable<string>, temp
   return { kind: "swap", fetchUrl: withView(address, "ajax"), address: withView(address, null) };
 }
 
+// --- Shopify's filter parameters ------------------------------------------------------
+
+/**
+ * Shopify's Search & Discovery filter parameters the shop reads, and the
+ * filter group each is: `filter.p.m.custom.free_from=fragrance` is the "Free
+ * from" group's `free-from:fragrance`, `filter.p.m.custom.key_ingredients=
+ * niacinamide` the "Key ingredient" group's `ingredient:niacinamide`.
+ * `filter.p.tag` names any tag. They select the same products as the
+ * address's filter segment, and add to it.
+ */
+export const SHOPIFY_FILTER_PARAMS: Readonly<Record<string, string>> = {
+  "filter.p.m.custom.free_from": "free-from",
+  "filter.p.m.custom.key_ingredients": "ingredient",
+  "filter.p.m.custom.skin_type": "skin-type",
+  "filter.p.m.custom.concern": "concern",
+};
+const SHOPIFY_TAG_PARAM = "filter.p.tag";
+
+/** The tag handles Shopify's filter parameters in a query select, canonical (see `parseFilterSegment`). */
+export function shopifyFilterHandles(source: string | URL | URLSearchParams): string[] {
+  const params = paramsOf(source);
+  const tags: string[] = [];
+  for (const [name, value] of params) {
+    const prefix = SHOPIFY_FILTER_PARAMS[name];
+    if (prefix && value.trim()) tags.push(`${prefix}:${value}`);
+    else if (name === SHOPIFY_TAG_PARAM && value.trim()) tags.push(value);
+  }
+  return canonicalHandles(tags);
+}
+
+/** A collection address's filter segment and Shopify's filter parameters together, as one canonical list of handles. */
+export function collectionFilters(segment: string | null | undefined, query: string | URL | URLSearchParams): string[] {
+  return canonicalHandles([...parseFilterSegment(segment), ...shopifyFilterHandles(query)]);
+}
+
 // --- Query parameters -----------------------------------------------------------------
 
 /** The query of a URL (absolute or relative, or just `?…`) or of search params. */

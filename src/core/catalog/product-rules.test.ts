@@ -46,6 +46,7 @@ function variant(id: number, options: string[], overrides: Partial<VariantJson> 
     requires_selling_plan: false,
     selling_plan_allocations: [],
     quantity_rule: { min: 1, max: null, increment: 1 },
+    featured_media: null,
     ...overrides,
   };
 }

@@ -66,12 +66,6 @@ export type ReviewStatus = "unconfirmed" | "pending" | "approved" | "rejected";
 
 export const REVIEW_SORTS = ["newest", "highest", "lowest", "photos"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: "Newest",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
-  photos: "With photos first",
-};
 
 /** A product's reviews as its page asks for them. */
 export interface ReviewQuery {

@@ -42,6 +42,18 @@ export function countryName(code: string): string {
   return SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 }
 
+/**
+ * A country's name in a language ("Royaume-Uni" in "fr-FR"), as Intl knows it;
+ * the shop's own English name where Intl has none.
+ */
+export function countryNameIn(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code) ?? countryName(code);
+  } catch {
+    return countryName(code);
+  }
+}
+
 /** The words beside the checkout's SMS box: what a shopper who ticks it agrees to, stored with their consent. */
 export const SMS_CONSENT_TEXT = "Text me with news and offers";
 

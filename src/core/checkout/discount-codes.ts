@@ -3,6 +3,7 @@
  * (`discount_codes[].reason`), and the words a shopper reads for it. The
  * platform decides; the side cart, cart page and checkout say it the same way.
  */
+import type { Translate } from "../i18n/messages.ts";
 import { formatMoney } from "../money/money.ts";
 
 export type DiscountCodeReason =
@@ -29,24 +30,14 @@ export interface DiscountCodeState {
 /** The longest code a shopper may type. */
 export const DISCOUNT_CODE_MAX_LENGTH = 64;
 
-/** What the shopper reads beside a code that does not apply. */
-export function discountCodeMessage(code: string, reason: DiscountCodeReason, moneyFormat: string): string {
+/** What the shopper reads beside a code that does not apply, in the site's words (the spec's refusals, `discount_code_*` in the catalogues). */
+export function discountCodeMessage(code: string, reason: DiscountCodeReason, moneyFormat: string, translate: Translate): string {
   switch (reason.kind) {
-    case "unknown":
-      return `${code} isn't a valid discount code.`;
-    case "not_started":
-      return `${code} isn't active yet.`;
-    case "ended":
-      return `${code} has expired.`;
     case "minimum":
-      return `Spend ${formatMoney(reason.shortfall, moneyFormat)} more to use ${code} (orders of ${formatMoney(reason.minimum, moneyFormat)} or more).`;
-    case "no_eligible_items":
-      return `${code} doesn't apply to the items in your bag.`;
-    case "used_up":
-      return `${code} has been used as many times as it can be.`;
-    case "customer_limit":
-      return `You've already used ${code} as many times as it allows.`;
+      return translate("discount_code_minimum", { code, shortfall: formatMoney(reason.shortfall, moneyFormat), minimum: formatMoney(reason.minimum, moneyFormat) });
     case "not_best":
-      return `Only one code applies at a time: ${reason.best} saves you more.`;
+      return translate("discount_code_not_best", { best: reason.best });
+    default:
+      return translate(`discount_code_${reason.kind}`, { code });
   }
 }

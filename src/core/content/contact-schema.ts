@@ -36,6 +36,14 @@ export const contactSchema = z.object({
     .min(CONTACT_LIMITS.bodyMin, "Tell us a little more so we can help")
     .max(CONTACT_LIMITS.body, "Message is too long")
     .refine(printable(true), "Message has characters we cannot print"),
+  extras: z
+    .array(
+      z.object({
+        label: z.string().max(CONTACT_LIMITS.extraLabel, "A field's name is too long").refine(printable(false), "A field's name has characters we cannot print"),
+        value: z.string().trim().max(CONTACT_LIMITS.extraValue, "A field is too long").refine(printable(true), "A field has characters we cannot print"),
+      }),
+    )
+    .max(CONTACT_LIMITS.extras, "The form has too many fields"),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -43,6 +51,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 /** Field → messages, as the form shows them beside each field. */
 export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string[]>> {
   const errors: Partial<Record<ContactField, string[]>> = {};
-  for (const issue of error.issues) (errors[String(issue.path[0] ?? "body") as ContactField] ??= []).push(issue.message);
+  // A theme's extra fields are part of the message.
+  for (const issue of error.issues) (errors[(issue.path[0] === "extras" ? "body" : String(issue.path[0] ?? "body")) as ContactField] ??= []).push(issue.message);
   return errors;
 }

@@ -49,7 +49,12 @@ export interface VariantJson {
   requires_selling_plan: boolean;
   selling_plan_allocations: VariantSellingPlanAllocationJson[];
   quantity_rule: QuantityRule;
+  /** The variant's own picture, as the product's `media` names it; null without one. */
+  featured_media: VariantMediaJson | null;
 }
+
+/** A variant's `featured_media` in the `.js` shape. */
+export type VariantMediaJson = Pick<MediaJson, "alt" | "id" | "position" | "preview_image">;
 
 export interface ProductOptionJson {
   name: string;

@@ -163,6 +163,11 @@ export const newsletterSchema = z
     errorMessage: z.string().nullable().default(null),
     /** Hours after a saved bundle is recorded that its reminder email goes to a confirmed subscriber; null sends none. */
     bundleReminderHours: z.number().int().min(1).max(720).nullable().default(24),
+    /**
+     * Hours a non-empty cart waits untouched before its one reminder email goes (a signed-in customer who accepts
+     * marketing, or a confirmed subscriber whose cart is known); null sends none.
+     */
+    abandonedCartReminderHours: z.number().int().min(1).max(168).nullable().default(10),
     /** Success texts chosen by the answers to the skin type and sensitivity questions; null matches any. */
     tailoredSuccess: z
       .array(

@@ -27,6 +27,8 @@ export interface OrderJson {
   tax_lines: TaxLine[];
   total_tax: number;
   taxes_included: boolean;
+  /** The language of the site it was placed on ("fr-FR", Shopify's name): its emails speak it. */
+  customer_locale: string;
   test: boolean;
   /** What a gift card paid of `total_price`, and the card's last four characters. */
   gift_card_amount: number;

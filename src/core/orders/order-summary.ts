@@ -9,6 +9,7 @@
 import type { CartJson } from "../contract/shopify-types.ts";
 import type { OrderJson } from "./order-json.ts";
 import { isGiftLine } from "../cart/free-gifts.ts";
+import type { Translate } from "../i18n/messages.ts";
 import { type SiteTax, type TaxLine, type TaxSummary, orderTax, taxAdded, taxLineLabel, taxableGoods } from "../tax/tax.ts";
 
 /**
@@ -45,6 +46,8 @@ export interface SummaryLineView {
   final_line_price: number;
   /** "Free gift" for a gift line. */
   note: string | null;
+  /** Whether the line is a free gift (its note, in the shopper's language). */
+  gift: boolean;
   /** The line's own savings (a bundle's), already taken from its price; none for a gift, whose note says it. */
   savings: NamedSaving[];
   /** What a kit line holds. */
@@ -60,6 +63,9 @@ export interface OrderSummaryView {
   shipping: number;
   /** "Shipping", the method's name when it is not the standard one, and the code that made it free. */
   shippingLabel: string;
+  /** What the shipping label is made of, for a page that writes it in its own language: the method's name when not standard, the free-shipping code's title. */
+  shippingMethod: string | null;
+  freeShippingTitle: string | null;
   /** What was paid in all: sales tax added, VAT and GST already in the prices. */
   total: number;
   tax: SummaryTax;
@@ -107,6 +113,7 @@ function summaryView({ lines, applications, shipping, methodName, currency, gift
         quantity: line.quantity,
         final_line_price: line.final_line_price,
         note: gift ? "Free gift" : null,
+        gift,
         savings: gift ? [] : line.discounts.filter((saving) => saving.amount > 0).map(({ title, amount }) => ({ title, amount })),
         contents: [...(line.components ?? [])],
       };
@@ -115,6 +122,8 @@ function summaryView({ lines, applications, shipping, methodName, currency, gift
     discounts,
     shipping,
     shippingLabel,
+    shippingMethod: methodName,
+    freeShippingTitle: freeShipping?.title ?? null,
     total: subtotal - discounts.reduce((sum, discount) => sum + discount.amount, 0) + shipping,
     tax: { kind: "none" },
     currency,
@@ -178,13 +187,17 @@ export function orderSummary(order: OrderJson): OrderSummaryView {
  * email and the invoice: rows before the total for tax added ("Sales tax
  * 7.25%"), or a note under it for tax included ("Including £4.80 VAT").
  */
-export function taxWords(tax: SummaryTax, money: (cents: number) => string): { rows: { label: string; amount: string }[]; note: string | null } {
+export function taxWords(tax: SummaryTax, money: (cents: number) => string, translate?: Translate): { rows: { label: string; amount: string }[]; note: string | null } {
   switch (tax.kind) {
-    case "included":
-      return { rows: [], note: `Including ${money(tax.total)} ${[...new Set(tax.lines.map((line) => line.title))].join(" and ")}` };
+    case "included": {
+      const names = [...new Set(tax.lines.map((line) => line.title))];
+      if (translate) return { rows: [], note: translate("summary_tax_included", { amount: money(tax.total), taxes: names.join(translate("summary_tax_and")) }) };
+      return { rows: [], note: `Including ${money(tax.total)} ${names.join(" and ")}` };
+    }
     case "added":
       return { rows: tax.lines.map((line) => ({ label: taxLineLabel(line), amount: money(line.price) })), note: null };
     case "pending":
+      if (translate) return { rows: [{ label: translate("summary_tax"), amount: translate("summary_tax_choose_region", { region: tax.region }) }], note: null };
       return { rows: [{ label: "Tax", amount: `Choose your ${tax.region}` }], note: null };
     default:
       return { rows: [], note: null };

@@ -86,6 +86,19 @@ export function baseSiteOf(sites: readonly Site[], baseCode: string): Site {
   return base;
 }
 
+/**
+ * The site an order was placed on, for its emails' links and money: the one
+ * selling in its currency and speaking its language (the Irish and French
+ * sites both sell in euros), else the first in its currency, else the base.
+ */
+export function orderSiteOf(sites: readonly Site[], baseCode: string, order: { currency: string; customer_locale: string }): Site {
+  return (
+    sites.find((site) => site.currency === order.currency && site.language === order.customer_locale) ??
+    sites.find((site) => site.currency === order.currency) ??
+    baseSiteOf(sites, baseCode)
+  );
+}
+
 const hostName = (host: string | null | undefined) => (host ?? "").trim().toLowerCase().replace(/:\d+$/, "");
 
 /** Whether `pathname` lies within `prefix` ("/fr-fr" holds "/fr-fr", "/FR-FR" and "/fr-fr/…"), whatever its case. */

@@ -60,13 +60,13 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     async login(form) {
       const result = await platform.staff.login(form, client);
       if (!result.ok) return result;
-      if (result.step) return { ok: true, redirect: `/admin/login/${result.step}`, cookies: [signInCookie(result.signInToken, result.maxAgeSeconds, request.secure)] };
-      return { ok: true, redirect: "/admin", cookies: session(result) };
+      if (result.step) return { ok: true, next: `/login/${result.step}`, cookies: [signInCookie(result.signInToken, result.maxAgeSeconds, request.secure)] };
+      return { ok: true, next: "/", cookies: session(result) };
     },
     pendingSignIn: () => platform.staff.pendingSignIn(request.signInToken),
     async signInWithCode(form) {
       const result = await platform.staff.signInWithCode(request.signInToken, form, client);
-      return result.ok ? { ok: true, redirect: "/admin", cookies: session(result) } : result;
+      return result.ok ? { ok: true, next: "/", cookies: session(result) } : result;
     },
     async signInWithSetup(form) {
       const result = await platform.staff.signInWithSetup(request.signInToken, form, client);
@@ -86,16 +86,16 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     },
     async signInWithPasskey(form) {
       const result = await platform.staff.signInWithPasskey(request.signInToken, form, client, request.shopUrl);
-      return result.ok ? { ok: true, redirect: "/admin", cookies: session(result) } : result;
+      return result.ok ? { ok: true, next: "/", cookies: session(result) } : result;
     },
     account: staffAccount(platform.staff, request.sessionToken, request.shopUrl),
     async logout() {
       await platform.staff.logout(request.sessionToken);
-      return { ok: true, redirect: "/admin/login", cookies: [sessionCookie("", 0, request.secure)] };
+      return { ok: true, next: "/login", cookies: [sessionCookie("", 0, request.secure)] };
     },
     home: async () => ({ ...(await platform.staff.home()), renewalsDueSoon: await platform.subscriptions.dueWithin(7) }),
     failedEmails: async () => ((await readerOf(actor, "orders")) ? listFailedEmails(platform.db, FAILED_EMAILS_SHOWN) : []),
-    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider),
+    orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider, platform.locales),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
     inbox: inboxAdmin(platform.db, actor),

@@ -1,4 +1,4 @@
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminCatalogClient,
   type AdminCollectionDetail,
@@ -143,7 +143,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
         const plans = (group: { plans: { interval: string; intervalCount: number; adjustment: unknown }[] } | null) => group?.plans.map(({ interval, intervalCount, adjustment }) => ({ interval, intervalCount, adjustment })) ?? [];
         await recordAudit(tx, { staffId: access.staff.id, action: "product.selling_plans", subject: `product ${row.handle}`, before: { name: before?.name ?? null, plans: plans(before) }, after: { name: read.edit.name, plans: plans(read.edit) } });
         await bumpCatalogRevision(tx);
-        return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
+        return { ok: true, next: `/products/${id}?saved=1` } as const;
       });
     },
 
@@ -213,7 +213,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           }
 
           // Saved unchanged: nothing to write, audit or tell the other servers.
-          if (Object.keys(after).length === 0) return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
+          if (Object.keys(after).length === 0) return { ok: true, next: `/products/${id}?saved=1` } as const;
           await tx.query(
             `update products set title = $2, body_html = $3, vendor = $4, product_type = $5, tags = $6, published = $7, metafields = $8, updated_at = clock_timestamp()
              where id = $1`,
@@ -225,7 +225,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           await setMemberships(tx, id, edit.collectionIds);
           await recordAudit(tx, { staffId: staff.id, action: "product.update", subject: `product ${row.handle}`, before, after });
           await bumpCatalogRevision(tx);
-          return { ok: true, redirect: `${ADMIN_PATH}/products/${id}?saved=1` } as const;
+          return { ok: true, next: `/products/${id}?saved=1` } as const;
         });
       } catch (error) {
         if (error instanceof AdminRefused) return error.answer;
@@ -297,7 +297,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           const added = wanted.filter((pid) => !members.includes(pid));
           if (removed.length) before.products = removed;
           if (added.length) after.products = added;
-          if (Object.keys(before).length === 0 && Object.keys(after).length === 0) return { ok: true, redirect: `${ADMIN_PATH}/collections/${id}?saved=1` } as const;
+          if (Object.keys(before).length === 0 && Object.keys(after).length === 0) return { ok: true, next: `/collections/${id}?saved=1` } as const;
           await tx.query("update collections set title = $2, body_html = $3, updated_at = clock_timestamp() where id = $1", [id, edit.title, bodyHtml]);
           // Products staying keep their places; new ones join at the end.
           await tx.query("delete from collection_products where collection_id = $1 and not (product_id = any($2::bigint[]))", [id, wanted]);
@@ -311,7 +311,7 @@ export function catalogAdmin(db: Database, actor: () => Promise<StaffJson | null
           }
           await recordAudit(tx, { staffId: access.staff.id, action: "collection.update", subject: `collection ${row.handle}`, before, after });
           await bumpCatalogRevision(tx);
-          return { ok: true, redirect: `${ADMIN_PATH}/collections/${id}?saved=1` } as const;
+          return { ok: true, next: `/collections/${id}?saved=1` } as const;
         });
       } catch (error) {
         if (error instanceof AdminRefused) return error.answer;

@@ -4,7 +4,7 @@
  * updating those the shop has (variants matched by their option values),
  * or changing nothing and naming every wrong field by line and column.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import { type CsvProblem, CSV_MAX_BYTES, type CsvProduct, type ImportedProduct, THEME_METAFIELD_COLUMNS, productsToCsv, readProductCsv } from "../../core/catalog/product-csv.ts";
 import { type ThemedMetafieldGroups, themeMetafieldsOf, unknownHandlesMessage, withThemeMetafields } from "../../core/catalog/product-metafields.ts";
 import { pictureSrc } from "../../core/catalog/product-pictures.ts";
@@ -160,7 +160,7 @@ export async function importCatalogCsv(db: Database, staff: StaffJson, csv: stri
     }
     if (problems.length) throw new AdminRefused(refuseProblems(problems.sort((a, b) => a.line - b.line)));
     if (stockChanged) await bumpInventoryRevision(tx);
-    return { ok: true, redirect: `${ADMIN_PATH}/products/import?created=${created}&updated=${updated}` } as const;
+    return { ok: true, next: `/products/import?created=${created}&updated=${updated}` } as const;
   });
 }
 

@@ -5,7 +5,7 @@
  * account and what hangs off it, and keeps their orders for the books with
  * the personal details replaced; it is one transaction with its audit entry.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import { ADMIN_CUSTOMERS_PER_PAGE, type AdminCustomer, type AdminCustomerSummary, type AdminCustomersClient, ERASE_CONFIRM_FIELD } from "../../core/admin/admin-customers.ts";
 import type { AdminOrderSummary, FulfillmentStatus } from "../../core/admin/admin-orders.ts";
 import { regionName } from "../../core/sites/geo.ts";
@@ -205,7 +205,7 @@ export function customersAdmin(db: Database, actor: () => Promise<StaffJson | nu
           // The log keeps what was done, not who it was done to.
           after: { orders_redacted: redacted.length, ...removed },
         });
-        return { ok: true, redirect: `${ADMIN_PATH}/customers?erased=1` };
+        return { ok: true, next: `/customers?erased=1` };
       });
     },
   };

@@ -4,7 +4,7 @@
  * Every change is audited in its own transaction, and an edit locks the
  * code's row so two owners' edits never lose one another's.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminDiscountList,
   type AdminDiscountRow,
@@ -22,7 +22,7 @@ import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
-export const DISCOUNTS_PATH = `${ADMIN_PATH}/discounts`;
+export const DISCOUNTS_PATH = "/discounts";
 const QUERY_MAX_LENGTH = 100;
 
 interface DiscountSql {
@@ -174,7 +174,7 @@ export function discountsAdmin(
         );
         if (!row) throw new Error("discount insert returned nothing");
         await recordAudit(tx, { staffId: access.staff.id, action: "discount.create", subject: `discount ${row.id}`, after: auditView(input) });
-        return { ok: true, redirect: `${DISCOUNTS_PATH}/${row.id}?saved=1` };
+        return { ok: true, next: `${DISCOUNTS_PATH}/${row.id}?saved=1` };
       });
     },
 
@@ -210,7 +210,7 @@ export function discountsAdmin(
           [id, input.code, input.title, input.type, input.value, input.minimumSubtotal, input.startsAt, input.endsAt, input.enabled, input.usageLimit, input.usageLimitPerCustomer, storedCurrencyValues(input.currencyValues)],
         );
         await recordAudit(tx, { staffId: access.staff.id, action: "discount.update", subject: `discount ${id}`, before: auditView(before), after: auditView(input) });
-        return { ok: true, redirect: `${DISCOUNTS_PATH}/${id}?saved=1` };
+        return { ok: true, next: `${DISCOUNTS_PATH}/${id}?saved=1` };
       });
     },
   };

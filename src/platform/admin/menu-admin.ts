@@ -16,7 +16,6 @@ import {
   SHOP_MENUS,
   builderPageHandles,
   checkMenu,
-  menuPath,
   readMenuForm,
   shopMenu,
   tagHandlesOf,
@@ -123,7 +122,7 @@ export function menuAdmin(db: Database, builders: () => BuilderSettings, actor: 
       const menu = shopMenu(handle);
       if (!menu) return refusal("not_found", "The shop has no such menu.");
       const items = readMenuForm(form, menu.levels.length);
-      const saved = { ok: true, redirect: `${menuPath(handle)}?saved=1` } as const;
+      const saved = { ok: true, next: `/menu/${encodeURIComponent(handle)}?saved=1` } as const;
       const version = typeof form.version === "string" ? form.version : "";
       try {
         return await db.transaction(async (tx) => {

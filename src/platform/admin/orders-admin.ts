@@ -5,7 +5,7 @@
  * change is made under the order's row lock together with its audit entry,
  * and the customer is emailed only once it committed.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   ADMIN_ORDERS_PER_PAGE,
   type AdminOrderSummary,
@@ -15,7 +15,7 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
 } from "../../core/admin/admin-orders.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { baseSiteOf, moneyFormatFor, shopSites, siteUrl } from "../../core/sites/sites.ts";
+import { baseSiteOf, moneyFormatFor, orderSiteOf, shopSites, siteUrl } from "../../core/sites/sites.ts";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -29,6 +29,8 @@ import { invoiceResponse } from "../orders/invoice.ts";
 import { type AdminOrderRow, type GivenBack, adminOrderOf, giveBack, orderPage } from "./refunds-admin.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 import type { StripePayments } from "../payments/stripe-payments.ts";
+import { emailWords } from "../mail/email-words.ts";
+import { loadLocales } from "../settings/load.ts";
 
 /** A search longer than this is no order number or email anyone typed. */
 const MAX_QUERY_LENGTH = 200;
@@ -109,6 +111,8 @@ export function ordersAdmin(
   actor: () => Promise<StaffJson | null>,
   shopUrl: string,
   payments?: StripePayments,
+  /** The shop's catalogues, for each customer's emails in the language of their order (the shipped ones unless given). */
+  locales: Readonly<Record<string, Readonly<Record<string, string>>>> = loadLocales(),
 ): AdminOrdersClient {
   const sites = shopSites(settings);
 
@@ -140,11 +144,11 @@ export function ordersAdmin(
       moneyFormat: moneyFormatFor(order.currency, settings, sites),
     });
     await mailer.send(message).catch(() => undefined);
-    return { ok: true, redirect: orderPage(id) };
+    return { ok: true, next: orderPage(id) };
   }
 
-  /** The address of the site an order was placed on: the first selling in its currency. */
-  const orderSiteUrl = (order: OrderJson) => siteUrl(shopUrl, sites.find((site) => site.currency === order.currency) ?? baseSiteOf(sites, settings.geo.baseSite));
+  /** The address of the site an order was placed on. */
+  const orderSiteUrl = (order: OrderJson) => siteUrl(shopUrl, orderSiteOf(sites, settings.geo.baseSite, order));
 
   return {
     async list(options) {
@@ -235,8 +239,8 @@ export function ordersAdmin(
       if (!outcome.ok) return outcome.answer;
       // Only a committed fulfilment is announced; the mailer logs its own failures.
       const { order } = outcome;
-      await mailer.send(orderShippedMessage({ order, trackingNumber: tracking.value, shopName: settings.shop.name, shopUrl: orderSiteUrl(order) })).catch(() => undefined);
-      return { ok: true, redirect: `${ADMIN_PATH}/orders/${id}` };
+      await mailer.send(orderShippedMessage({ order, trackingNumber: tracking.value, shopName: settings.shop.name, shopUrl: orderSiteUrl(order), words: emailWords(locales, order.customer_locale) })).catch(() => undefined);
+      return { ok: true, next: `/orders/${id}` };
     },
   };
 }

@@ -5,7 +5,7 @@
  * server shows it.
  */
 import { createHash } from "node:crypto";
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminPicture,
   type AdminPicturesClient,
@@ -43,7 +43,7 @@ const PICTURE_COLUMNS = "id, position, alt, variant_id, format, width, height, b
 
 const NOT_IN_CATALOG = "That product is not in the catalog.";
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
-const savedAt = (productId: number) => `${ADMIN_PATH}/products/${productId}?saved=1#pictures`;
+const savedAt = (productId: number) => `/products/${productId}?saved=1#pictures`;
 
 /** What the audit log keeps of a picture: what it shows and which bytes, not the bytes. */
 const audited = (picture: Pick<PictureSql, "id" | "alt" | "variant_id" | "content_hash">) => ({ id: Number(picture.id), alt: picture.alt, variant: picture.variant_id === null ? null : Number(picture.variant_id), hash: picture.content_hash });
@@ -143,7 +143,7 @@ export function picturesAdmin(db: Database, actor: () => Promise<StaffJson | nul
           }
           await recordAudit(tx, { staffId: access.staff.id, action: "product.pictures.upload", subject: `product ${product.handle}`, after: { pictures: added } });
           await productChanged(tx, productId);
-          return { ok: true, redirect: savedAt(productId) } as const;
+          return { ok: true, next: savedAt(productId) } as const;
         }),
       );
     },
@@ -172,16 +172,16 @@ export function picturesAdmin(db: Database, actor: () => Promise<StaffJson | nul
             const before = audited(picture);
             const after = audited({ ...picture, alt: read.alt, variant_id: read.variant });
             // Saved unchanged: nothing to write, audit or tell the other servers.
-            if (JSON.stringify(before) === JSON.stringify(after)) return { ok: true, redirect: savedAt(productId) } as const;
+            if (JSON.stringify(before) === JSON.stringify(after)) return { ok: true, next: savedAt(productId) } as const;
             await tx.query("update product_pictures set alt = $2, variant_id = $3 where id = $1", [read.picture, read.alt, read.variant]);
             await recordAudit(tx, { staffId: access.staff.id, action: "product.picture.update", subject, before, after });
             await productChanged(tx, productId);
-            return { ok: true, redirect: savedAt(productId) } as const;
+            return { ok: true, next: savedAt(productId) } as const;
           }
 
           const ids = pictures.map((row) => Number(row.id));
           const order = reorderPictures(ids, read.picture, read.change) ?? ids;
-          if (read.change !== "remove" && order.every((id, index) => id === ids[index])) return { ok: true, redirect: savedAt(productId) } as const;
+          if (read.change !== "remove" && order.every((id, index) => id === ids[index])) return { ok: true, next: savedAt(productId) } as const;
           if (read.change === "remove") await tx.query("delete from product_pictures where id = $1", [read.picture]);
           for (const [index, id] of order.entries()) {
             const was = pictures.find((row) => Number(row.id) === id);
@@ -195,7 +195,7 @@ export function picturesAdmin(db: Database, actor: () => Promise<StaffJson | nul
             after: { order },
           });
           await productChanged(tx, productId);
-          return { ok: true, redirect: savedAt(productId) } as const;
+          return { ok: true, next: savedAt(productId) } as const;
         }),
       );
     },

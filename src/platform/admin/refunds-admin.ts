@@ -7,7 +7,7 @@
  * unused (and are then disabled), and the audit entry is written. The
  * customer is emailed once it committed.
  */
-import { ADMIN_PATH, type StaffJson } from "../../core/admin/admin.ts";
+import { type StaffJson } from "../../core/admin/admin.ts";
 import { type AdminOrder, type AdminRefund, REFUND_NOTE_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
 import {
   CANCEL_REASONS,
@@ -301,4 +301,4 @@ export async function giveBack(
 }
 
 /** Where the order page goes after a refund or a cancellation. */
-export const orderPage = (id: number) => `${ADMIN_PATH}/orders/${id}`;
+export const orderPage = (id: number) => `/orders/${id}`;

@@ -5,6 +5,7 @@
 import type { StaffJson } from "../../core/admin/admin.ts";
 import type { AdminAnswer } from "../../core/admin/answers.ts";
 import type { AdminReviewsClient } from "../../core/admin/admin-reviews.ts";
+import { reviewsCsv } from "../../core/admin/reviews-csv.ts";
 import { REVIEW_HOLD_LABELS } from "../../core/catalog/review-holds.ts";
 import type { ReviewsService } from "../catalog/reviews-service.ts";
 import type { Database } from "../db/database.ts";
@@ -19,6 +20,10 @@ export function reviewsAdmin(db: Database, reviews: ReviewsService, actor: () =>
       const rows = await reviews.moderation(list);
       return rows.map((row) => ({ ...row, holds: row.holds.map((hold) => REVIEW_HOLD_LABELS[hold] ?? hold) }));
     },
+    async exportCsv() {
+      if (!(await actor())) return null;
+      return reviewsCsv(await reviews.exportable(shopUrl));
+    },
     async questions() {
       return (await reviews.unanswered()).map(({ answer: _answer, ...row }) => row);
     },
@@ -28,7 +33,7 @@ export function reviewsAdmin(db: Database, reviews: ReviewsService, actor: () =>
       const intent = text(form.intent);
       const reviewId = Number(form.review_id);
       const questionId = Number(form.question_id);
-      const back = (list: string, anchor: string) => ({ ok: true as const, redirect: `/admin/reviews?list=${list}&done=${intent}#${anchor}` });
+      const back = (list: string, anchor: string) => ({ ok: true as const, next: `/reviews?list=${list}&done=${intent}#${anchor}` });
       if (intent === "answer") {
         if (!Number.isSafeInteger(questionId) || questionId <= 0) return refusal("not_found", "That question no longer exists.");
         const result = await reviews.answer(questionId, text(form.answer), shopUrl);

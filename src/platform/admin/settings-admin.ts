@@ -4,7 +4,7 @@
  * restoring an earlier one as the newest. Every server picks a new version
  * up within seconds (settings/live-settings.ts).
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson } from "../../core/admin/admin.ts";
 import { type AdminSettingsClient, type AdminSettingsVersion, SETTINGS_HISTORY_LENGTH, SETTINGS_NOTE_MAX_LENGTH } from "../../core/admin/admin-settings.ts";
 import { checkSettings } from "../../core/settings/settings.ts";
 import { type SettingsField, fieldErrors, formFields, readSettingsForm, readSettingsSection, settingsForm } from "../../core/settings/settings-form.ts";
@@ -15,8 +15,8 @@ import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, refusal } from "./refusal.ts";
 
-export const SETTINGS_PATH = `${ADMIN_PATH}/settings`;
-export const EDITOR_PATH = `${ADMIN_PATH}/editor`;
+export const SETTINGS_PATH = "/settings";
+export const EDITOR_PATH = "/editor";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
@@ -94,7 +94,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
     take: (tx: Queryable) => Promise<{ base: number; input: unknown }>,
     note: string,
     restoredFrom: number | null,
-    redirect: (number: number) => string = (number) => `${SETTINGS_PATH}?published=${number}`,
+    next: (number: number) => string = (number) => `${SETTINGS_PATH}?published=${number}`,
   ): Promise<AdminAnswer> => {
     try {
       const number = await db.transaction(async (tx) => {
@@ -115,7 +115,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
         });
         return number;
       });
-      return { ok: true, redirect: redirect(number) };
+      return { ok: true, next: next(number) };
     } catch (error) {
       if (error instanceof AdminRefused) return error.answer;
       throw error;
@@ -198,7 +198,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
             before: { revision: draft?.revision ?? null, settings: changed.before },
             after: { revision: kept.revision, section, settings: changed.after },
           });
-          return { ok: true, redirect: `${EDITOR_PATH}?drafted=${kept.revision}` } as const;
+          return { ok: true, next: `${EDITOR_PATH}?drafted=${kept.revision}` } as const;
         });
       } catch (error) {
         if (error instanceof AdminRefused) return error.answer;
@@ -240,7 +240,7 @@ export function settingsAdmin(db: Database, actor: () => Promise<StaffJson | nul
           before: { revision: draft.revision, settings: changed.before },
           after: { settings: changed.after },
         });
-        return { ok: true, redirect: `${EDITOR_PATH}?discarded=1` } as const;
+        return { ok: true, next: `${EDITOR_PATH}?discarded=1` } as const;
       });
     },
   };

@@ -13,7 +13,7 @@ import { browserAnswer, keepPasskey, passkeyName, registrationOptions, relyingPa
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { AdminRefused, refusal } from "./refusal.ts";
 
-const ACCOUNT_PAGE = "/admin/account";
+const ACCOUNT_PAGE = "/account";
 const SIGNED_OUT = refusal("signed_out", "Your session has ended. Log in again.");
 const WRONG_PASSWORD = "That is not your current password.";
 
@@ -78,9 +78,9 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
     async startTwoStep() {
       const member = await me();
       if (!member) return SIGNED_OUT;
-      if (member.two_step_secret) return { ok: true, redirect: ACCOUNT_PAGE };
+      if (member.two_step_secret) return { ok: true, next: ACCOUNT_PAGE };
       await staff.pendingSecret(member);
-      return { ok: true, redirect: `${ACCOUNT_PAGE}#two-step` };
+      return { ok: true, next: `${ACCOUNT_PAGE}#two-step` };
     },
 
     async confirmTwoStep(form): Promise<RecoveryCodesAnswer> {
@@ -100,7 +100,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
         await tx.query("delete from staff_recovery_codes where staff_id = $1", [member.id]);
         await recordAudit(tx, { staffId: Number(member.id), action: "staff.two_step_off", subject: `staff ${member.id}` });
       });
-      return { ok: true, redirect: `${ACCOUNT_PAGE}?two_step=off` };
+      return { ok: true, next: `${ACCOUNT_PAGE}?two_step=off` };
     },
 
     async renewRecoveryCodes(form): Promise<RecoveryCodesAnswer> {
@@ -134,7 +134,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
       if (!named.ok || Object.keys(errors).length || !response) return refusal("invalid", "No passkey was added. Please check the highlighted fields.", errors);
       const added = await db.transaction((tx) => keepPasskey(tx, now(), relyingParty(shopUrl), member.id, named.name, response));
       if (added === null) return refusal("invalid", "No passkey was added.", { passkey: "That passkey could not be checked. Start again from the button." });
-      return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=added#passkeys` };
+      return { ok: true, next: `${ACCOUNT_PAGE}?passkey=added#passkeys` };
     },
 
     async removePasskey(number, form) {
@@ -157,7 +157,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
       });
       if (removed === "none") return refusal("not_found", "That passkey was already removed.");
       if (typeof removed === "object") return removed;
-      return { ok: true, redirect: `${ACCOUNT_PAGE}?passkey=removed#passkeys` };
+      return { ok: true, next: `${ACCOUNT_PAGE}?passkey=removed#passkeys` };
     },
 
     async endSession(number) {
@@ -171,7 +171,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
       });
       if (!ended) return refusal("not_found", "That session has already ended.");
       // Ending this very session is logging out.
-      return { ok: true, redirect: ended.id === member.session_id ? "/admin/login" : `${ACCOUNT_PAGE}?ended=1` };
+      return { ok: true, next: ended.id === member.session_id ? "/login" : `${ACCOUNT_PAGE}?ended=1` };
     },
 
     async changePassword(form) {
@@ -191,7 +191,7 @@ export function staffAccount(staff: StaffService, sessionToken: string | undefin
         await tx.query("delete from staff_sign_ins where staff_id = $1", [member.id]);
         await recordAudit(tx, { staffId: Number(member.id), action: "staff.password", subject: `staff ${member.id}`, after: { sessions_ended: ended.length } });
       });
-      return { ok: true, redirect: `${ACCOUNT_PAGE}?password=changed` };
+      return { ok: true, next: `${ACCOUNT_PAGE}?password=changed` };
     },
   };
 }

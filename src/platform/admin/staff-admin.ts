@@ -4,7 +4,7 @@
  * it back. The shop always keeps one owner who can log in, and nobody can
  * lock themselves out. Each change is one transaction with its audit entry.
  */
-import { ADMIN_PATH, type AdminAnswer, type StaffJson, type StaffRole } from "../../core/admin/admin.ts";
+import { type AdminAnswer, type StaffJson, type StaffRole } from "../../core/admin/admin.ts";
 import { type AdminStaffClient, type AdminStaffMember, STAFF_NAME_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin/admin-staff.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { hashPassword } from "../customers/passwords.ts";
@@ -14,7 +14,7 @@ import { refusal } from "./refusal.ts";
 
 const ROLES: readonly StaffRole[] = ["owner", "staff"];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STAFF_PAGE = `${ADMIN_PATH}/staff`;
+const STAFF_PAGE = "/staff";
 
 interface MemberSql {
   id: number;
@@ -87,7 +87,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
         const id = inserted[0]?.id;
         if (id === undefined) return refusal("conflict", "Nobody was added.", { email: "Someone on the staff already has this email." });
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.add", subject: `staff ${id}`, after: { email, name, role } });
-        return { ok: true, redirect: `${STAFF_PAGE}?added=${id}` };
+        return { ok: true, next: `${STAFF_PAGE}?added=${id}` };
       });
     },
 
@@ -99,13 +99,13 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
         if (!member) return refusal("not_found", "There is no such staff member.");
-        if (member.role === role) return { ok: true, redirect: STAFF_PAGE };
+        if (member.role === role) return { ok: true, next: STAFF_PAGE };
         if (member.role === "owner" && (await otherActiveOwners(tx, member.id)) === 0) {
           return refusal("conflict", `${member.name || member.email} is the shop's only owner. Make someone else an owner first.`);
         }
         await tx.query("update staff set role = $2 where id = $1", [member.id, role]);
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.role", subject: `staff ${member.id}`, before: { role: member.role }, after: { role } });
-        return { ok: true, redirect: STAFF_PAGE };
+        return { ok: true, next: STAFF_PAGE };
       });
     },
 
@@ -116,7 +116,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const member = await lockMember(tx, id);
         if (!member) return refusal("not_found", "There is no such staff member.");
-        if ((member.disabled_at !== null) === disabled) return { ok: true, redirect: STAFF_PAGE };
+        if ((member.disabled_at !== null) === disabled) return { ok: true, next: STAFF_PAGE };
         if (disabled && member.role === "owner" && (await otherActiveOwners(tx, member.id)) === 0) {
           return refusal("conflict", `${member.name || member.email} is the shop's only owner who can log in.`);
         }
@@ -130,7 +130,7 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
           before: { disabled: member.disabled_at !== null },
           after: { disabled },
         });
-        return { ok: true, redirect: STAFF_PAGE };
+        return { ok: true, next: STAFF_PAGE };
       });
     },
 
@@ -142,11 +142,11 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
         const member = await lockMember(tx, id);
         if (!member) return refusal("not_found", "There is no such staff member.");
         const removed = await tx.query<{ name: string }>("delete from staff_passkeys where staff_id = $1 returning name", [member.id]);
-        if (removed.length === 0) return { ok: true, redirect: STAFF_PAGE };
+        if (removed.length === 0) return { ok: true, next: STAFF_PAGE };
         // Whoever holds the lost device may have a session: every one of the member's sessions ends too.
         await tx.query("delete from staff_sessions where staff_id = $1", [member.id]);
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.passkeys_cleared", subject: `staff ${member.id}`, before: { passkeys: removed.map((row) => row.name) } });
-        return { ok: true, redirect: STAFF_PAGE };
+        return { ok: true, next: STAFF_PAGE };
       });
     },
 
@@ -161,10 +161,10 @@ export function staffAdmin(db: Database, actor: () => Promise<StaffJson | null>,
       if (!access.ok) return access.answer;
       return db.transaction(async (tx): Promise<AdminAnswer> => {
         const [before] = await tx.query<{ two_step_required: boolean }>("select two_step_required from back_office_rules for update");
-        if (before?.two_step_required === required) return { ok: true, redirect: STAFF_PAGE };
+        if (before?.two_step_required === required) return { ok: true, next: STAFF_PAGE };
         await tx.query("update back_office_rules set two_step_required = $1", [required]);
         await recordAudit(tx, { staffId: access.staff.id, action: "staff.two_step_required", subject: "back office", before: { required: before?.two_step_required ?? false }, after: { required } });
-        return { ok: true, redirect: STAFF_PAGE };
+        return { ok: true, next: STAFF_PAGE };
       });
     },
   };

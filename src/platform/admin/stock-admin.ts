@@ -1,4 +1,4 @@
-import { ADMIN_PATH, type AdminAnswer, LOW_STOCK_THRESHOLD, type StaffJson } from "../../core/admin/admin.ts";
+import { type AdminAnswer, LOW_STOCK_THRESHOLD, type StaffJson } from "../../core/admin/admin.ts";
 import {
   type AdminStockAdjustment,
   type AdminStockClient,
@@ -11,6 +11,7 @@ import {
   type StockReason,
 } from "../../core/admin/admin-stock.ts";
 import { backInStockWaiting } from "../catalog/back-in-stock-service.ts";
+import { priceDropFollowing } from "../catalog/price-drop-service.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
@@ -182,6 +183,8 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
 
     backInStock: () => backInStockWaiting(db),
 
+    priceDrops: () => priceDropFollowing(db),
+
     async adjust(variantId, form): Promise<AdminAnswer> {
       const staff = await actor();
       if (!staff) return refusal("signed_out", "Please sign in to change stock.");
@@ -237,7 +240,7 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
             after: { quantity: after, delta, reason: change.reason, ...(change.note ? { note: change.note } : {}) },
           });
           await bumpInventoryRevision(tx);
-          return { ok: true, redirect: `${ADMIN_PATH}/stock?adjusted=${variantId}` } as const;
+          return { ok: true, next: `/stock?adjusted=${variantId}` } as const;
         });
       } catch (error) {
         if (error instanceof AdminRefused) return error.answer;

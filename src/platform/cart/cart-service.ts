@@ -105,6 +105,11 @@ export class CartService {
   /** The configured gifts' variants, per catalog loaded. */
   private readonly giftIds = new WeakMap<Catalog, number[]>();
 
+  /** The site's words, for the services that answer its shoppers beside the cart (the checkout). */
+  get translate(): Translate {
+    return this.rules.translate;
+  }
+
   constructor(db: Database, catalogStore: CatalogSource, rules: CartRules) {
     this.db = db;
     this.catalogStore = catalogStore;

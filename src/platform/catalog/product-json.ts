@@ -6,6 +6,7 @@ import type {
   FeaturedImageJson,
   ImageJson,
   MediaJson,
+  VariantMediaJson,
   ProductJson,
   ProductViewJson,
   VariantJson,
@@ -82,7 +83,14 @@ export function variantJson(product: CatalogProduct, variant: CatalogVariant): V
     requires_selling_plan: false,
     selling_plan_allocations: variantAllocationsJson(product.sellingPlanGroups, variant.price),
     quantity_rule: { min: 1, max: null, increment: 1 },
+    // The variant's own picture as the product's media list names it; none without one, as Shopify's `.js` does.
+    featured_media: image ? variantMediaJson(image) : null,
   };
+}
+
+function variantMediaJson(image: CatalogImage): VariantMediaJson {
+  const { alt, id, position, preview_image } = mediaJson(image);
+  return { alt, id, position, preview_image };
 }
 
 function mediaJson(image: CatalogImage): MediaJson {
@@ -165,8 +173,8 @@ export function productViewJson(product: CatalogProduct, catalog: Catalog): Prod
 
 const decimal = (minor: number | null) => (minor === null ? null : decimalAmount(minor));
 
-/** The REST-like `/products/{handle}.json` shape: decimal-string prices, comma-joined tags. */
-export function productRestJson(product: CatalogProduct) {
+/** The REST-like `/products/{handle}.json` shape: decimal-string prices in the site's `currency`, comma-joined tags. */
+export function productRestJson(product: CatalogProduct, currency: string) {
   const options = hasOnlyDefaultVariant(product) ? [{ name: "Title", values: ["Default Title"] }] : product.options;
   return {
     id: product.id,
@@ -204,8 +212,8 @@ export function productRestJson(product: CatalogProduct) {
       weight_unit: "kg",
       requires_shipping: variant.requiresShipping,
       quantity_rule: { min: 1, max: null, increment: 1 },
-      price_currency: "",
-      compare_at_price_currency: "",
+      price_currency: currency,
+      compare_at_price_currency: variant.compareAtPrice === null ? "" : currency,
       quantity_price_breaks: [],
     })),
     options: options.map((option, index) => ({

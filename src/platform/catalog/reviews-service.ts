@@ -15,6 +15,7 @@
  * catalog revision, and with it every kept page that shows the stars.
  */
 import type { RefusalReason } from "../../core/common/refusal.ts";
+import type { ExportedReview } from "../../core/admin/reviews-csv.ts";
 import { randomBytes } from "node:crypto";
 import { type ReviewHold, questionFormSchema, reviewFormSchema, reviewGuestSchema, reviewHolds } from "../../core/catalog/review-holds.ts";
 import {
@@ -407,6 +408,41 @@ export class ReviewsService {
       [id],
     );
     return row ? new Uint8Array(row.webp) : null;
+  }
+
+  /**
+   * Every confirmed review (waiting, published, rejected), oldest first, for
+   * the back office's export; photo addresses on `shopUrl` (a published
+   * review's are public, the others' the back office's).
+   */
+  async exportable(shopUrl: string): Promise<ExportedReview[]> {
+    const rows = await this.db.query<ReviewRow & { product_title: string; handle: string; replied_at: Date | string | null }>(
+      "select r.*, p.title as product_title, p.handle from product_reviews r join products p on p.id = r.product_id where r.status <> 'unconfirmed' order by r.created_at, r.id",
+    );
+    const photos = await this.db.query<{ id: string | number; review_id: string | number }>(
+      "select f.id, f.review_id from review_photos f join product_reviews r on r.id = f.review_id where r.status <> 'unconfirmed' order by f.review_id, f.position",
+    );
+    const byReview = new Map<number, number[]>();
+    for (const photo of photos) byReview.set(Number(photo.review_id), [...(byReview.get(Number(photo.review_id)) ?? []), Number(photo.id)]);
+    return rows.map((row) => ({
+      title: row.title,
+      body: row.body,
+      rating: row.rating,
+      createdAt: iso(row.created_at),
+      author: row.author,
+      email: row.email,
+      productId: Number(row.product_id),
+      productHandle: row.handle,
+      productTitle: row.product_title,
+      status: row.status === "approved" || row.status === "rejected" ? row.status : "pending",
+      verifiedBuyer: row.verified_buyer,
+      skinType: row.skin_type,
+      concern: row.concern,
+      reply: row.reply,
+      repliedAt: row.replied_at ? iso(row.replied_at) : null,
+      rejectionReason: row.rejection_reason,
+      pictureUrls: (byReview.get(Number(row.id)) ?? []).map((id) => `${base(shopUrl)}${row.status === "approved" ? reviewPhotoSrc(id) : `/admin/reviews/photos/${id}.webp`}`),
+    }));
   }
 
   /** Reviews for the back office: waiting first (oldest first), or those of one status, newest first. */

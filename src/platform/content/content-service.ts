@@ -5,7 +5,7 @@
  * sent to the shop's address and confirmed to the shopper.
  */
 import { type ArticleJson, type BlogJson, type PageData, type PageInput, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content/content.ts";
-import { type ContactAnswer, readContactForm } from "../../core/content/contact.ts";
+import { type ContactAnswer, contactMessageText, readContactForm } from "../../core/content/contact.ts";
 import { contactFieldErrors, contactSchema } from "../../core/content/contact-schema.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
@@ -253,13 +253,13 @@ export class ContentService {
    * is answered as if sent and kept nowhere.
    */
   async contact(form: Record<string, unknown>, context: { ip: string; customerId: number | null; shopUrl: string }): Promise<ContactAnswer> {
-    const fields = readContactForm(form);
-    const parsed = contactSchema.safeParse(fields);
+    const posted = readContactForm(form);
+    const parsed = contactSchema.safeParse(posted);
     if (!parsed.success) return { ok: false, reason: "invalid", description: INVALID, errors: contactFieldErrors(parsed.error) };
     const verdict = await this.limiter.hit(addressKey("contact", context.ip), this.limit);
     if (!verdict.allowed) return { ok: false, reason: "limited", description: TOO_MANY, errors: {}, retryAfter: verdict.retryAfter };
-    const message = parsed.data;
-    if (typeof fields.trap === "string" && fields.trap.trim() !== "") return { ok: true, email: message.email };
+    const message = { ...parsed.data, body: contactMessageText(parsed.data.body, parsed.data.extras) };
+    if (typeof posted.trap === "string" && posted.trap.trim() !== "") return { ok: true, email: message.email };
 
     await this.db.query("insert into contact_messages (name, email, phone, order_number, body, customer_id) values ($1, $2, $3, $4, $5, $6)", [
       message.name,

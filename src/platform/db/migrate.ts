@@ -22,8 +22,12 @@ export function readMigrations(): Migration[] {
     }));
 }
 
-/** Applies every numbered migration not yet applied, each in its own transaction. Returns the names applied. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies every numbered migration not yet applied, each in its own
+ * transaction. Returns the names applied. `before` stops short of a number:
+ * a test of an upgrade builds the database as it stood before it.
+ */
+export async function migrate(db: Database, { before = Number.POSITIVE_INFINITY }: { before?: number } = {}): Promise<string[]> {
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
@@ -32,7 +36,7 @@ export async function migrate(db: Database): Promise<string[]> {
     );
     const done = new Set((await tx.query<{ version: number }>("select version from schema_migrations")).map((row) => row.version));
     for (const migration of readMigrations()) {
-      if (done.has(migration.version)) continue;
+      if (done.has(migration.version) || migration.version >= before) continue;
       await tx.exec(migration.sql);
       await tx.query("insert into schema_migrations (version, name) values ($1, $2)", [migration.version, migration.name]);
       applied.push(migration.name);

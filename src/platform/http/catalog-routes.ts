@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { parseFilterSegment, readSort } from "../../core/catalog/collection-url.ts";
+import { collectionFilters, readSort } from "../../core/catalog/collection-url.ts";
 import type { Platform } from "../services.ts";
 import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
@@ -61,7 +61,25 @@ export function catalogRoutes(platform: Platform): Hono {
     return c.json({ collections: collections.slice(offset, offset + limit).map((collection) => collectionJson(collection, catalog)) });
   });
 
+  /**
+   * A filtered collection list: the tag segment (/collections/face/skin-type-dry+concern-acne/products.json)
+   * and Shopify's filter parameters (?filter.p.m.custom.free_from=fragrance) select alike.
+   */
+  const filteredList = async (c: Context, filters: string[]) => {
+    const { limit, page } = paging(c);
+    const catalog = await platform.catalog.get();
+    const sort = readSort(new URL(c.req.url));
+    const result = filterCollection(catalog, c.req.param("handle") ?? "", { filters, page, perPage: limit, ...(sort ? { sort } : {}), facets: false }, platform.settings.collections.filterGroups);
+    if (!result) throw notFound("Collection not found");
+    // Past the last page Shopify answers an empty list rather than the last page again.
+    return c.json({ products: page > result.pageCount ? [] : result.products.map(productListJson) });
+  };
+
+  app.get("/collections/:handle/:filters/products.json", (c) => filteredList(c, collectionFilters(c.req.param("filters"), new URL(c.req.url))));
+
   app.get("/collections/:handle/products.json", async (c) => {
+    const filters = collectionFilters(null, new URL(c.req.url));
+    if (filters.length > 0) return filteredList(c, filters);
     const { limit, offset } = paging(c);
     const catalog = await platform.catalog.get();
     const collection = catalog.collections.get(c.req.param("handle"));
@@ -72,22 +90,6 @@ export function catalogRoutes(platform: Platform): Hono {
     return c.json({ products: products.slice(offset, offset + limit).map((product) => productListJson(product!)) });
   });
 
-  // Shopify's tag-filtered collection list: /collections/face/skin-type-dry+concern-acne/products.json
-  app.get("/collections/:handle/:filters/products.json", async (c) => {
-    const { limit, page } = paging(c);
-    const catalog = await platform.catalog.get();
-    const sort = readSort(new URL(c.req.url));
-    const result = filterCollection(
-      catalog,
-      c.req.param("handle"),
-      { filters: parseFilterSegment(c.req.param("filters")), page, perPage: limit, ...(sort ? { sort } : {}), facets: false },
-      platform.settings.collections.filterGroups,
-    );
-    if (!result) throw notFound("Collection not found");
-    // Past the last page Shopify answers an empty list rather than the last page again.
-    return c.json({ products: page > result.pageCount ? [] : result.products.map(productListJson) });
-  });
-
   app.get("/products/:file{.+\\.(js|json)}", async (c) => {
     const file = c.req.param("file");
     const handle = file.replace(/\.(js|json)$/, "");
@@ -95,7 +97,7 @@ export function catalogRoutes(platform: Platform): Hono {
     const product = catalog.productsByHandle.get(handle);
     if (!product || !product.published) throw notFound("Product not found");
     if (c.req.query("view") === "json") return c.json(productViewJson(product, catalog));
-    return file.endsWith(".js") ? c.json(productJs(product)) : c.json({ product: productRestJson(product) });
+    return file.endsWith(".js") ? c.json(productJs(product)) : c.json({ product: productRestJson(product, platform.settings.currency) });
   });
 
   app.get("/recommendations/products.json", async (c) => {

@@ -78,10 +78,14 @@ export function existingCartToken(c: Context): string | null {
 export function cartToken(c: Context): string {
   const existing = existingCartToken(c);
   if (existing) return existing;
-  const key = cartCookieKey(c);
   const token = newCartToken();
-  setCookie(c, CART_COOKIE, signedCartCookie(token, key), { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: CART_COOKIE_MAX_AGE });
+  setCartCookie(c, token);
   return token;
+}
+
+/** Makes `token` this browser's cart. */
+export function setCartCookie(c: Context, token: string): void {
+  setCookie(c, CART_COOKIE, signedCartCookie(token, cartCookieKey(c)), { path: "/", httpOnly: true, sameSite: "Lax", secure: isHttps(c), maxAge: CART_COOKIE_MAX_AGE });
 }
 
 /**

@@ -22,7 +22,7 @@ import { inProcessStorefront } from "../storefront/in-process.ts";
 import { newsletterRecommendations } from "../newsletter/recommendations.ts";
 import { accountRequest } from "./account-cookies.ts";
 import { readBody } from "./body.ts";
-import { cartToken } from "./cookies.ts";
+import { cartToken, existingCartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
 import { postLimit, safeLocalPath, wantsJson } from "./requests.ts";
 
@@ -63,7 +63,7 @@ export function newsletterRoutes(platform: Platform): Hono {
   app.post(NEWSLETTER_SUBSCRIBE_PATH, postLimit, async (c) => {
     const body = await readBody(c);
     const source = typeof body.source === "string" && /^[a-z-]{1,40}$/.test(body.source) ? body.source : "form";
-    const answer = await newsletter.signup(body, { ip: accountRequest(c).ip, customerId: await customerId(c, platform), shopUrl: shopUrlOf(c), source });
+    const answer = await newsletter.signup(body, { ip: accountRequest(c).ip, customerId: await customerId(c, platform), shopUrl: shopUrlOf(c), source, cartToken: existingCartToken(c) });
     if (answer.retryAfter !== undefined) c.header("retry-after", String(answer.retryAfter));
     if (!wantsJson(c)) {
       return c.redirect(withOutcome(backTo(c, body), answer.errors.length ? "error" : "sent"), 303);

@@ -87,12 +87,17 @@ export function shippingRoutes(platform: Platform): Hono {
   /** The rates for the cart of `c` to the address given, or the refusal Shopify would give. */
   const ratesFor = async (c: Context, source: Record<string, unknown>) => {
     const address = readAddress(source);
-    const country = countryCodeOf(address.country);
-    if (!address.country) throw new ApiError(422, { country: ["can't be blank"] });
-    if (!country) throw new ApiError(422, { country: ["is not supported"] });
-    const countryName = SHIPPING_COUNTRIES.find((entry) => entry.code === country)?.name ?? country;
-    if (!address.zip) throw new ApiError(422, { zip: ["can't be blank"] });
-    if (!isValidPostcode(country, address.zip)) throw new ApiError(422, { zip: [`is not valid for ${countryName}`] });
+    // No address at all (theme-cart's getShippingRates()): an estimate for the site's own country, as Shopify's estimate uses the shopper's known country.
+    const estimate = !address.country && !address.zip ? (platform.site.countries[0] ?? null) : null;
+    const country = estimate ?? countryCodeOf(address.country);
+    if (!estimate) {
+      if (!address.country) throw new ApiError(422, { country: ["can't be blank"] });
+      if (!country) throw new ApiError(422, { country: ["is not supported"] });
+      const countryName = SHIPPING_COUNTRIES.find((entry) => entry.code === country)?.name ?? country;
+      if (!address.zip) throw new ApiError(422, { zip: ["can't be blank"] });
+      if (!isValidPostcode(country, address.zip)) throw new ApiError(422, { zip: [`is not valid for ${countryName}`] });
+    }
+    if (!country) throw new ApiError(422, { country: ["can't be blank"] });
     const stored = await platform.carts.read(cartToken(c));
     const cart = cartJson(stored, await platform.catalog.get(), { currency: settings.currency, tax: platform.siteTax }, await platform.discounts.pricingFor(stored));
     if (!cart.requires_shipping) throw new ApiError(422, { error: ["This cart does not require shipping"] });

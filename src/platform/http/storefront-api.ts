@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseCollectionPath, readPage, readSort } from "../../core/catalog/collection-url.ts";
+import { parseCollectionPath, readPage, readSort, shopifyFilterHandles } from "../../core/catalog/collection-url.ts";
 import { type Platform } from "../platform.ts";
 import { collectionPage, searchPage } from "../storefront/pages.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
@@ -27,6 +27,8 @@ import { embedRoutes } from "./embed-routes.ts";
 import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
 import { backInStockRoutes } from "./back-in-stock-routes.ts";
+import { cartReminderRoutes } from "./cart-reminder-routes.ts";
+import { priceDropRoutes } from "./price-drop-routes.ts";
 import { reviewRoutes } from "./review-routes.ts";
 import { consentRoutes } from "./consent-routes.ts";
 import { localizationRoutes } from "./localization-routes.ts";
@@ -48,6 +50,8 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", geoRoutes(platform));
   app.route("/", newsletterRoutes(platform));
   app.route("/", backInStockRoutes(platform));
+  app.route("/", cartReminderRoutes(platform));
+  app.route("/", priceDropRoutes(platform));
   app.route("/", consentRoutes());
   app.route("/", localizationRoutes(platform));
   return app;
@@ -77,7 +81,7 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
     const page = collectionPage(
       await platform.catalog.get(),
       collectionAddress.collection,
-      { filters: collectionAddress.filters, page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
+      { filters: [...new Set([...collectionAddress.filters, ...shopifyFilterHandles(url)])].sort(), page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
       filterGroups,
     );
     if (!page) throw notFound("Collection not found");

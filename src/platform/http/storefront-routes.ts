@@ -4,7 +4,8 @@
  *   POST /cart                          a theme's cart form: `updates[]` or `updates[{key}]`, `note`; with
  *                                       `checkout` (the button's name) it goes on to the checkout, else back to the cart
  *   GET  /cart/{variant}:{qty},…        a cart permalink: the cart becomes those lines (`?discount=` applies a code)
- *                                       and the shopper goes to the checkout (`?storefront=true`: to the cart)
+ *                                       and the shopper goes to the checkout (`?storefront=true`: to the cart);
+ *                                       `?note=` and `?attributes[{name}]=` set the cart's note and attributes
  *   GET  /cart/add?id=&quantity=        adds a variant from a plain link and shows the cart
  *
  * Each answers a redirect; a refusal goes to the cart page with its reason,
@@ -13,7 +14,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Platform } from "../services.ts";
-import { readBody } from "./body.ts";
+import { parseBracketed, readBody } from "./body.ts";
 import { redirectWithCartError } from "./cart-routes.ts";
 import { cartToken, setDiscountCookie } from "./cookies.ts";
 import { asApiError, badRequest, cartRefusalError } from "./errors.ts";
@@ -80,6 +81,9 @@ export function storefrontRoutes(platform: Platform): Hono {
     orCartPage(c, async () => {
       const lines = parsePermalink(c.req.param("lines"));
       if (!lines) throw badRequest(`A cart link names up to ${PERMALINK_MAX_LINES} products as variant:quantity pairs`);
+      // The note and attributes a link carries, checked as the cart form's are.
+      const query = parseBracketed(new URL(c.req.url).searchParams);
+      const extras = parseInput(updateBody.pick({ note: true, attributes: true }), { note: query.note, attributes: query.attributes });
       const token = cartToken(c);
       const cart = await platform.carts.read(token);
       // One change: every line now in the cart goes, the link's lines come, so a link naming something unknown leaves the cart as it was.
@@ -96,7 +100,12 @@ export function storefrontRoutes(platform: Platform): Hono {
       }
       for (const [id, quantity] of wanted) if (!kept.has(id)) updates[String(id)] = quantity;
       const code = c.req.query("discount")?.trim();
-      const change = await platform.carts.update(token, { updates, ...(code ? { discount: code } : {}) });
+      const change = await platform.carts.update(token, {
+        updates,
+        ...(extras.note !== undefined ? { note: extras.note } : {}),
+        ...(extras.attributes !== undefined ? { attributes: extras.attributes } : {}),
+        ...(code ? { discount: code } : {}),
+      });
       if (code) setDiscountCookie(c, code);
       if (change.error) return redirectWithCartError(c, cartRefusalError(change.error));
       return c.redirect(c.req.query("storefront") === "true" ? "/cart" : "/checkout", 302);

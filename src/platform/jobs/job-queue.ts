@@ -22,6 +22,8 @@ export const QUEUES = {
   backInStock: "back-in-stock",
   /** Subscription renewals due: each contract's delivery placed as an order, once per contract and date. */
   subscriptionRenewals: "subscription-renewals",
+  /** The price-drop sender's next run. */
+  priceDrop: "price-drop",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -38,6 +40,7 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, "name">> = {
   "back-in-stock": { policy: "stately", retryLimit: 0, expireInSeconds: 300, heartbeatSeconds: 30 },
   // One run at a time; a failed run is retried (a renewal already placed is not placed again).
   "subscription-renewals": { policy: "stately", retryLimit: 3, retryDelay: 60, expireInSeconds: 900, heartbeatSeconds: 60 },
+  "price-drop": { policy: "stately", retryLimit: 0, expireInSeconds: 300, heartbeatSeconds: 30 },
 };
 
 /** Tuning that tests shorten; the shop runs with the defaults. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { OrderJson } from "../../core/contract/storefront.ts";
-import { newsletterWelcomeMessage, orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
+import { loadLocales } from "../settings/load.ts";
+import { emailWords } from "./email-words.ts";
+import { giftCardMessage, newsletterWelcomeMessage, orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
+
+const catalogues = loadLocales();
+const ENGLISH = emailWords(catalogues, "en-GB");
+const FRENCH = emailWords(catalogues, "fr-FR");
 
 const SHOP = { shopName: "Lumen & Leaf", shopUrl: "https://shop.example" };
 const ATTACK = `<script>alert("x")</script><img src=x onerror='boom'>`;
@@ -13,6 +19,7 @@ const order: OrderJson = {
   tax_lines: [],
   total_tax: 0,
   taxes_included: false,
+  customer_locale: "en-GB",
   created_at: "2025-05-03T10:00:00.000Z",
   currency: "GBP",
   line_items: [
@@ -42,7 +49,7 @@ const order: OrderJson = {
   fulfilled_at: null,
 };
 
-const confirmation = (changes: Partial<OrderJson> = {}) => orderConfirmationMessage({ order: { ...order, ...changes }, ...SHOP, moneyFormat: "£{{amount}}" });
+const confirmation = (changes: Partial<OrderJson> = {}) => orderConfirmationMessage({ order: { ...order, ...changes }, ...SHOP, moneyFormat: "£{{amount}}", words: ENGLISH });
 
 describe("orderConfirmationMessage", () => {
   it("is addressed to the order's email with its number in the subject", () => {
@@ -176,7 +183,7 @@ describe("newsletterWelcomeMessage", () => {
 
 describe("orderShippedMessage", () => {
   it("tells the customer the order is on its way, with the tracking number, the lines and a link to the order", () => {
-    const message = orderShippedMessage({ order, trackingNumber: "RM123456785GB", ...SHOP });
+    const message = orderShippedMessage({ order, trackingNumber: "RM123456785GB", ...SHOP, words: ENGLISH });
     expect(message).toMatchObject({ to: "ada@example.com", subject: "Your order #1007 is on its way" });
     expect(message.text).toContain("Tracking number: RM123456785GB");
     expect(message.text).toContain("2 × Plain Cleanser - 100ml");
@@ -186,7 +193,54 @@ describe("orderShippedMessage", () => {
   });
 
   it("escapes the tracking number and the order's values in the HTML part", () => {
-    const { html } = orderShippedMessage({ order: { ...order, line_items: [{ ...order.line_items[0]!, title: ATTACK }] }, trackingNumber: ATTACK, ...SHOP });
+    const { html } = orderShippedMessage({ order: { ...order, line_items: [{ ...order.line_items[0]!, title: ATTACK }] }, trackingNumber: ATTACK, ...SHOP, words: ENGLISH });
     expect(html).not.toMatch(/<script|<img/);
+  });
+});
+
+describe("an order's emails in French", () => {
+  const french: OrderJson = {
+    ...order,
+    currency: "EUR",
+    customer_locale: "fr-FR",
+    test: false,
+    tax_lines: [{ title: "TVA", rate: 0.2, price: 360 }],
+    total_tax: 360,
+    taxes_included: true,
+    shipping_address: { first_name: "Camille", last_name: "Durand", address1: "8 rue des Lilas", city: "Lyon", zip: "69003", country: "FR" },
+    shipping_method: "express",
+  };
+
+  it("confirms the order in French, with euro amounts written the French way", () => {
+    const message = orderConfirmationMessage({ order: french, ...SHOP, moneyFormat: "{{amount_with_comma_separator}} €", words: FRENCH });
+    expect(message.subject).toBe("Commande #1007 confirmée");
+    expect(message.text).toContain("Merci, Camille ! Votre commande #1007 est confirmée");
+    expect(message.text).toContain("Sous-total : 24,00 €");
+    expect(message.text).toContain("Réduction : GLOW10 : -2,40 €");
+    expect(message.text).toContain("Livraison express : Offerte");
+    expect(message.text).toContain("Total : 21,60 €");
+    expect(message.text).toContain("Dont 3,60 € de TVA");
+    expect(message.text).toContain("Cadeau offert");
+    expect(message.text).toContain("France");
+    expect(message.html).toContain('<html lang="fr-FR">');
+    expect(message.html).toContain("Voir ma commande");
+    expect(`${message.subject}\n${message.text}`).not.toMatch(/Order|Subtotal|Shipping|Delivering|Thank you|£/);
+  });
+
+  it("names the delivery country in French and says the parcel is on its way", () => {
+    const message = orderShippedMessage({ order: { ...french, shipping_address: { ...french.shipping_address, country: "BE" } }, trackingNumber: "LA123", ...SHOP, words: FRENCH });
+    expect(message.subject).toBe("Votre commande #1007 est en route");
+    expect(message.text).toContain("Numéro de suivi : LA123");
+    expect(message.text).toContain("Belgique");
+    expect(message.text).toContain("Adresse de livraison");
+    expect(message.text).not.toMatch(/Tracking|parcel|Belgium/);
+  });
+
+  it("sends a gift card bought on the French site in French, its value in euros", () => {
+    const message = giftCardMessage({ to: "camille@example.com", code: "ABCD2345EFGH6789", value: 2500, ...SHOP, moneyFormat: "{{amount_with_comma_separator}} €", words: FRENCH });
+    expect(message.subject).toBe("Votre carte cadeau Lumen & Leaf de 25,00 €");
+    expect(message.text).toContain("Code : ABCD-2345-EFGH-6789");
+    expect(message.text).not.toMatch(/gift card|Shop now|£/);
+    expect(message.html).toContain('<html lang="fr-FR">');
   });
 });

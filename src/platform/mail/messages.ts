@@ -9,7 +9,12 @@ import { html as honoHtml, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { countryName } from "../../core/checkout/checkout.ts";
 import { formatMoney } from "../../core/money/money.ts";
-import { kitContentsText, orderSummary, taxWords } from "../../core/orders/order-summary.ts";
+import { kitContentsText, orderSummary } from "../../core/orders/order-summary.ts";
+import { SOURCE_LOCALE, languageOf } from "../../core/i18n/locales.ts";
+import type { Translate } from "../../core/i18n/messages.ts";
+import { regionName } from "../../core/sites/geo.ts";
+import { taxLineLabel } from "../../core/tax/tax.ts";
+import type { EmailWords } from "./email-words.ts";
 import { formatGiftCardCode } from "../../core/money/gift-cards.ts";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
@@ -37,10 +42,10 @@ function button(href: string, label: string): Html {
 const paragraph = (content: Html | string) => html`<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:1.5;color:${TEXT}">${content}</p>`;
 
 /** The frame every email shares: the wordmark linking home, the content, a footer with the shop's address. */
-function layout({ title, shopName, shopUrl, content }: { title: string; shopName: string; shopUrl: string; content: Html }): string {
+function layout({ title, shopName, shopUrl, content, lang = SOURCE_LOCALE }: { title: string; shopName: string; shopUrl: string; content: Html; lang?: string }): string {
   const home = `${base(shopUrl)}/`;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -184,82 +189,102 @@ export interface OrderConfirmationInput {
   order: OrderJson;
   shopName: string;
   shopUrl: string;
-  /** The shop's money format, such as `£{{amount}}`. */
+  /** The money format of the site the order was placed on, such as `£{{amount}}` or `{{amount_with_comma_separator}} €`. */
   moneyFormat: string;
+  /** The words of the order's language. */
+  words: EmailWords;
 }
 
 /** Properties a shopper gave a line (a note, an engraving); ones starting with `_` are the shop's own. */
 const visibleProperties = (properties: Record<string, string>) => Object.entries(properties ?? {}).filter(([name, value]) => !name.startsWith("_") && value !== "");
 
-function addressLines(address: OrderJson["shipping_address"]): string[] {
+/** The delivery address's lines, the country named in the email's language. */
+function addressLines(address: OrderJson["shipping_address"], locale: string = SOURCE_LOCALE): string[] {
   return [
     `${address.first_name} ${address.last_name}`,
     address.address1,
     ...(address.address2 ? [address.address2] : []),
     `${address.city}${address.province ? `, ${address.province}` : ""} ${address.zip}`,
-    countryName(address.country),
+    languageOf(locale) === languageOf(SOURCE_LOCALE) ? countryName(address.country) : regionName(address.country, locale),
   ];
 }
 
-/** Sent for every order placed, by a guest or a customer: the lines, the totals and where it goes. */
-export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat }: OrderConfirmationInput): MailMessage {
+/** "Subtotal: £10" / "Sous-total : 10,00 €": the colon as the language writes it (French puts a space before it). */
+const labelled = (t: Translate, label: string, value: string) => `${label}${t("email_label_colon")} ${value}`;
+
+/** The order's delivery under its method's name, and the code that made it free. */
+function shippingLabel(order: OrderJson, t: Translate): string {
+  const method = t(order.shipping_method === "express" ? "email_order_shipping_express" : "email_order_shipping");
+  const freeWith = order.discount_applications.find((application) => application.target_type === "shipping_line");
+  return freeWith ? t("email_order_shipping_free_with", { method, code: freeWith.title }) : method;
+}
+
+/** Sent for every order placed, by a guest or a customer: the lines, the totals and where it goes, in the order's language. */
+export function orderConfirmationMessage({ order, shopName, shopUrl, moneyFormat, words }: OrderConfirmationInput): MailMessage {
+  const { t, locale } = words;
   const money = (cents: number) => formatMoney(cents, moneyFormat);
   const orderUrl = `${base(shopUrl)}/orders/${order.token}`;
   const firstName = order.shipping_address.first_name;
-  const subject = `Order ${order.name} confirmed`;
-  const intro = `Thank you, ${firstName}. Your order ${order.name} is confirmed and we are getting it ready.`;
-  const testNote = "This was a test order: no payment was taken.";
+  const subject = t("email_order_confirmed_subject", { name: order.name });
+  const intro = t("email_order_confirmed_intro", { firstName, name: order.name });
+  const testNote = t("email_order_test_note");
+  const free = t("email_order_free");
   // The same view as the order page and the checkout, so the email adds up as they do.
   const view = orderSummary(order);
   const lines = view.lines.map((line) => ({
     title: line.title,
     quantity: line.quantity,
-    price: line.final_line_price <= 0 ? "Free" : money(line.final_line_price),
+    price: line.final_line_price <= 0 ? free : money(line.final_line_price),
     notes: [
-      ...(line.note ? [line.note] : []),
-      ...(line.contents.length ? [`Includes ${kitContentsText(line.contents)}`] : []),
-      ...line.savings.map((saving) => `${saving.title}: -${money(saving.amount)}`),
-      ...visibleProperties(order.line_items.find((item) => item.key === line.key)?.properties ?? {}).map(([name, value]) => `${name}: ${value}`),
+      ...(line.note ? [t("email_order_free_gift")] : []),
+      ...(line.contents.length ? [t("email_order_includes", { contents: kitContentsText(line.contents) })] : []),
+      ...line.savings.map((saving) => labelled(t, saving.title, `-${money(saving.amount)}`)),
+      ...visibleProperties(order.line_items.find((item) => item.key === line.key)?.properties ?? {}).map(([name, value]) => labelled(t, name, value)),
     ],
   }));
-  const tax = taxWords(view.tax, money);
+  const taxRows =
+    view.tax.kind === "added" ? view.tax.lines.map((line) => ({ label: taxLineLabel(line), amount: money(line.price) })) : [];
+  const taxNote =
+    view.tax.kind === "included" ? t("email_order_tax_included", { amount: money(view.tax.total), taxes: new Intl.ListFormat(locale, { type: "conjunction" }).format(new Set(view.tax.lines.map((line) => line.title))) }) : null;
   const totals: { label: string; amount: string; strong?: boolean }[] = [
-    { label: "Subtotal", amount: money(view.subtotal) },
-    ...view.discounts.map((discount) => ({ label: `Discount: ${discount.title}`, amount: `-${money(discount.amount)}` })),
-    { label: view.shippingLabel, amount: view.shipping === 0 ? "Free" : money(view.shipping) },
-    ...tax.rows,
-    { label: "Total", amount: money(view.total), strong: true },
+    { label: t("email_order_subtotal"), amount: money(view.subtotal) },
+    ...view.discounts.map((discount) => ({ label: t("email_order_discount", { title: discount.title }), amount: `-${money(discount.amount)}` })),
+    { label: shippingLabel(order, t), amount: view.shipping === 0 ? t("email_order_shipping_free") : money(view.shipping) },
+    ...taxRows,
+    { label: t("email_order_total"), amount: money(view.total), strong: true },
     // "Including £4.80 VAT" stands alone under the total: it is part of it, not added to it.
-    ...(tax.note ? [{ label: tax.note, amount: "" }] : []),
+    ...(taxNote ? [{ label: taxNote, amount: "" }] : []),
     ...(view.giftCard
       ? [
-          { label: `Gift card ending ${view.giftCard.lastCharacters}`, amount: `-${money(view.giftCard.amount)}` },
-          { label: "Left to pay", amount: money(view.giftCard.outstanding), strong: true },
+          { label: t("email_order_gift_card", { last: view.giftCard.lastCharacters }), amount: `-${money(view.giftCard.amount)}` },
+          { label: t("email_order_left_to_pay"), amount: money(view.giftCard.outstanding), strong: true },
         ]
       : []),
   ];
-  const address = addressLines(order.shipping_address);
+  const address = addressLines(order.shipping_address, locale);
+  const yourOrder = t("email_order_your_order");
+  const deliveringTo = t("email_order_delivering_to");
 
   const text = plainText(shopName, shopUrl, [
     intro,
     ...(order.test ? [testNote] : []),
     "",
-    "Your order",
+    yourOrder,
     ...lines.flatMap((line) => [`  ${line.quantity} × ${line.title} — ${line.price}`, ...line.notes.map((note) => `      ${note}`)]),
     "",
-    ...totals.map(({ label, amount }) => (amount ? `${label}: ${amount}` : label)),
+    ...totals.map(({ label, amount }) => (amount ? labelled(t, label, amount) : label)),
     "",
-    "Delivering to",
+    deliveringTo,
     ...address,
     "",
-    `View your order: ${orderUrl}`,
+    `${t("email_order_view_label")} ${orderUrl}`,
   ]);
 
   const cell = `padding:8px 0;border-bottom:1px solid ${LINE};${FONT};font-size:15px;line-height:1.4;color:${TEXT};vertical-align:top`;
   const heading = (label: string) => html`<h2 style="margin:24px 0 8px;${FONT};font-size:18px;color:${INK}">${label}</h2>`;
-  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">Order ${order.name} confirmed</h1>
+  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">${subject}</h1>
 ${paragraph(intro)}${order.test ? paragraph(html`<strong>${testNote}</strong>`) : ""}
-${heading("Your order")}
+${heading(yourOrder)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${lines.map(
   (line) =>
@@ -272,11 +297,11 @@ ${totals.map(
     html`<tr><td style="${cell}${strong ? ";font-weight:bold" : ""}">${label}</td><td align="right" style="${cell};white-space:nowrap${strong ? ";font-weight:bold" : ""}">${amount}</td></tr>`,
 )}
 </table>
-${heading("Delivering to")}
+${heading(deliveringTo)}
 <p style="margin:0 0 16px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${address.map((part, index) => (index ? html`<br>${part}` : part))}</p>
-${button(orderUrl, "View your order")}`;
+${button(orderUrl, t("email_order_view"))}`;
 
-  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content, lang: locale }) };
 }
 
 export interface GiftCardMessageInput {
@@ -288,21 +313,32 @@ export interface GiftCardMessageInput {
   shopName: string;
   shopUrl: string;
   moneyFormat: string;
+  /** The words of the order's language. */
+  words: EmailWords;
 }
 
-/** A gift card bought: its code and value, and how to spend it. */
-export function giftCardMessage({ to, code, value, shopName, shopUrl, moneyFormat }: GiftCardMessageInput): MailMessage {
+/** A gift card bought: its code and value, and how to spend it, in the order's language. */
+export function giftCardMessage({ to, code, value, shopName, shopUrl, moneyFormat, words }: GiftCardMessageInput): MailMessage {
+  const { t, locale } = words;
   const amount = formatMoney(value, moneyFormat);
   const printed = formatGiftCardCode(code);
-  const subject = `Your ${amount} ${shopName} gift card`;
-  const how = "Enter the code in the gift card field at checkout. Spend it all at once or over several orders; it does not expire.";
-  const text = plainText(shopName, shopUrl, [`Here is your ${amount} gift card.`, "", `Code: ${printed}`, "", how, "", `Shop now: ${base(shopUrl)}/`]);
-  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">Your ${amount} gift card</h1>
-${paragraph("Here is your gift card. Keep this email, or forward it to whoever it is for.")}
+  const subject = t("email_gift_card_subject", { amount, shopName });
+  const how = t("email_gift_card_how");
+  const text = plainText(shopName, shopUrl, [
+    t("email_gift_card_here", { amount }),
+    "",
+    `${t("email_gift_card_code")} ${printed}`,
+    "",
+    how,
+    "",
+    `${t("email_shop_now_label")} ${base(shopUrl)}/`,
+  ]);
+  const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">${t("email_gift_card_heading", { amount })}</h1>
+${paragraph(t("email_gift_card_keep"))}
 <p style="margin:24px 0;padding:16px;border:1px dashed ${INK};border-radius:6px;text-align:center;font-family:'Courier New',monospace;font-size:22px;letter-spacing:0.08em;color:${INK}">${printed}</p>
 ${paragraph(how)}
-${button(`${base(shopUrl)}/`, "Shop now")}`;
-  return { to, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+${button(`${base(shopUrl)}/`, t("email_shop_now"))}`;
+  return { to, subject, text, html: layout({ title: subject, shopName, shopUrl, content, lang: locale }) };
 }
 
 export interface BookingMessageInput {
@@ -513,37 +549,43 @@ export interface OrderShippedInput {
   shopName: string;
   /** The address of the site the order was placed on. */
   shopUrl: string;
+  /** The words of the order's language. */
+  words: EmailWords;
 }
 
-/** Sent once staff mark an order fulfilled: what was sent, where, and the parcel's tracking number. */
-export function orderShippedMessage({ order, trackingNumber, shopName, shopUrl }: OrderShippedInput): MailMessage {
+/** Sent once staff mark an order fulfilled: what was sent, where, and the parcel's tracking number, in the order's language. */
+export function orderShippedMessage({ order, trackingNumber, shopName, shopUrl, words }: OrderShippedInput): MailMessage {
+  const { t, locale } = words;
   const orderUrl = `${base(shopUrl)}/orders/${order.token}`;
-  const subject = `Your order ${order.name} is on its way`;
-  const intro = `Good news, ${order.shipping_address.first_name}: your order ${order.name} has left us and is on its way.`;
+  const subject = t("email_shipped_subject", { name: order.name });
+  const intro = t("email_shipped_intro", { firstName: order.shipping_address.first_name, name: order.name });
+  const tracking = t("email_shipped_tracking");
+  const inParcel = t("email_shipped_in_parcel");
+  const deliveringTo = t("email_order_delivering_to");
   const lines = order.line_items.map((line) => `${line.quantity} × ${line.title}`);
-  const address = addressLines(order.shipping_address);
+  const address = addressLines(order.shipping_address, locale);
   const text = plainText(shopName, shopUrl, [
     intro,
     "",
-    `Tracking number: ${trackingNumber}`,
+    `${tracking} ${trackingNumber}`,
     "",
-    "In the parcel",
+    inParcel,
     ...lines.map((line) => `  ${line}`),
     "",
-    "Delivering to",
+    deliveringTo,
     ...address,
     "",
-    `View your order: ${orderUrl}`,
+    `${t("email_order_view_label")} ${orderUrl}`,
   ]);
   const heading = (label: string) => html`<h2 style="margin:24px 0 8px;${FONT};font-size:18px;color:${INK}">${label}</h2>`;
   const content = html`<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;color:${INK}">${subject}</h1>
-${paragraph(intro)}${paragraph(html`Tracking number: <strong>${trackingNumber}</strong>`)}
-${heading("In the parcel")}
+${paragraph(intro)}${paragraph(html`${tracking} <strong>${trackingNumber}</strong>`)}
+${heading(inParcel)}
 <ul style="margin:0 0 16px;padding-left:20px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${lines.map((line) => html`<li>${line}</li>`)}</ul>
-${heading("Delivering to")}
+${heading(deliveringTo)}
 <p style="margin:0 0 16px;${FONT};font-size:15px;line-height:1.5;color:${TEXT}">${address.map((part, index) => (index ? html`<br>${part}` : part))}</p>
-${button(orderUrl, "View your order")}`;
-  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
+${button(orderUrl, t("email_order_view"))}`;
+  return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content, lang: locale }) };
 }
 
 export interface OrderRefundInput {
@@ -720,6 +762,107 @@ export function questionAnsweredMessage({ to, productName, productUrl, question,
     subject,
     text: plainText(shopName, shopUrl, [`You asked: ${question}`, "", `Our answer: ${answer}`, "", `${productUrl}#questions`]),
     html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(`You asked: ${question}`)}${paragraph(`Our answer: ${answer}`)}${button(`${productUrl}#questions`, "See it on the product page")}` }),
+  };
+}
+
+export interface CartReminderInput {
+  to: string;
+  /** The cart's lines as the shop prices them now, and the total the shopper would pay before shipping. */
+  lines: { title: string; quantity: number; linePrice: number }[];
+  total: number;
+  /** The money format of the cart's site, such as `€{{amount}}`. */
+  moneyFormat: string;
+  /** The signed link that brings the cart back, on any device. */
+  restoreUrl: string;
+  /** The one-click way out of these emails. */
+  unsubscribeUrl: string;
+  shopName: string;
+  /** The address of the cart's site. */
+  shopUrl: string;
+}
+
+/** The one reminder of a cart left untouched: its lines at today's prices and a link that brings it back. */
+export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl, unsubscribeUrl, shopName, shopUrl }: CartReminderInput): MailMessage {
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
+  const subject = `You left something in your cart – ${shopName}`;
+  const intro = "Your cart is saved. Here is what is in it:";
+  const leave = "Rather not hear from us? Unsubscribe in one click:";
+  const described = lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, price: money(line.linePrice) }));
+  const cell = `padding:6px 0;${FONT};font-size:15px;color:${TEXT};border-bottom:1px solid ${LINE}`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [
+      intro,
+      "",
+      ...described.map((line) => `- ${line.label}: ${line.price}`),
+      `Total: ${money(total)}`,
+      "",
+      `Back to your cart: ${restoreUrl}`,
+      "",
+      `${leave} ${unsubscribeUrl}`,
+    ]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(intro)}<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${described.map(
+        (line) => html`<tr><td style="${cell}">${line.label}</td><td style="${cell};text-align:right">${line.price}</td></tr>`,
+      )}<tr><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK}">Total</td><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK};text-align:right">${money(total)}</td></tr></table>${button(restoreUrl, "Back to my cart")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+    }),
+  };
+}
+
+export interface PriceDropConfirmInput {
+  to: string;
+  productName: string;
+  /** The price the follower saw, in their site's currency. */
+  price: string;
+  confirmUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** The double opt-in for a guest's price-drop follow: without the click no price email is sent. */
+export function priceDropConfirmMessage({ to, productName, price, confirmUrl, shopName, shopUrl }: PriceDropConfirmInput): MailMessage {
+  const subject = `Confirm your price alert – ${shopName}`;
+  const why = `Someone, we hope you, asked us to email this address when the price of ${productName} drops below ${price}. Confirm it and we will.`;
+  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you about it.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my price alert")}${paragraph(ignore)}` }),
+  };
+}
+
+export interface PriceDropAlertInput {
+  to: string;
+  productName: string;
+  /** The lowest price the follower knew of, and the price now, in their site's currency. */
+  was: string;
+  now: string;
+  productUrl: string;
+  unfollowUrl: string;
+  shopName: string;
+  shopUrl: string;
+}
+
+/** One email per drop: the old and new price on the follower's site, the product, and a one-click unfollow. */
+export function priceDropAlertMessage({ to, productName, was, now, productUrl, unfollowUrl, shopName, shopUrl }: PriceDropAlertInput): MailMessage {
+  const subject = `Price drop: ${productName} is now ${now} – ${shopName}`;
+  const drop = `The price of ${productName} has dropped from ${was} to ${now}.`;
+  const stop = "You follow this product's price. We will email you again only if it drops further.";
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [drop, "", `See it: ${productUrl}`, "", stop, `Stop these emails: ${unfollowUrl}`]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      content: html`${paragraph(drop)}${button(productUrl, "See the product")}${paragraph(stop)}<p style="margin:0 0 16px;${FONT};font-size:14px;color:${TEXT}"><a href="${unfollowUrl}" style="color:${INK}">Stop these emails</a></p>`,
+    }),
   };
 }
 

@@ -44,6 +44,8 @@ export interface SignupContext {
   customerId: number | null;
   shopUrl: string;
   source: string;
+  /** The cart the browser signing up holds, if any: once the address is confirmed, the cart is known by it (cart reminders). */
+  cartToken?: string | null;
 }
 
 interface SubscriberRow {
@@ -118,8 +120,8 @@ export class NewsletterService {
     const lists = [...new Set([this.settings.newsletter.listId, ...input.lists.filter((list) => allowed.has(list))])];
     const nonce = randomBytes(16).toString("hex");
     const [row] = await this.db.query<SubscriberRow>(
-      `insert into subscribers (email, lists, skintype, skin_sensitivity, source, consent_text, customer_id, confirm_nonce)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
+      `insert into subscribers (email, lists, skintype, skin_sensitivity, source, consent_text, customer_id, confirm_nonce, cart_token)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict (lower(email)) do update set
          lists = (select array(select distinct unnest(subscribers.lists || excluded.lists))),
          skintype = coalesce(excluded.skintype, subscribers.skintype),
@@ -129,9 +131,11 @@ export class NewsletterService {
          status = case when subscribers.status = 'active' then 'active' else 'pending' end,
          confirm_nonce = case when subscribers.status = 'active' then subscribers.confirm_nonce else excluded.confirm_nonce end,
          unsubscribed_at = case when subscribers.status = 'active' then subscribers.unsubscribed_at else null end,
+         -- A confirmed address keeps its cart: whoever types it in elsewhere cannot tie their cart to it.
+         cart_token = case when subscribers.status = 'active' then subscribers.cart_token else coalesce(excluded.cart_token, subscribers.cart_token) end,
          updated_at = now()
        returning id, email, status, confirm_nonce`,
-      [input.email, lists, input.skintype, input.sensitivity, context.source.slice(0, 40), NEWSLETTER_CONSENT_TEXT, context.customerId, nonce],
+      [input.email, lists, input.skintype, input.sensitivity, context.source.slice(0, 40), NEWSLETTER_CONSENT_TEXT, context.customerId, nonce, context.cartToken ?? null],
     );
     if (!row) throw new Error("subscriber insert returned nothing");
     this.afterAnswer.run(() => this.mailAfterSignup(row, context.shopUrl));

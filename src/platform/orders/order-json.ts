@@ -23,6 +23,7 @@ export interface OrderRow {
   tax_lines: OrderJson["tax_lines"];
   total_tax: number | string;
   taxes_included: boolean;
+  locale: string;
   test: boolean;
   phone: string | null;
   gift_card_amount: number | string;
@@ -43,7 +44,7 @@ export interface OrderRow {
 
 /** The columns `orderJson` reads. */
 export const ORDER_COLUMNS =
-  "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, tax_lines, total_tax, taxes_included, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at, payment_status, payment_provider, payment_url, payment_expires_at, payment_reference, payment_method";
+  "id, number, token, email, created_at, currency, lines, shipping_address, discount_codes, discount_applications, subtotal_price, total_discount, shipping_price, shipping_method, total_price, tax_lines, total_tax, taxes_included, locale, test, phone, sms_consent, gift_card_amount, gift_card_last_characters, fulfillment_status, tracking_number, fulfilled_at, total_refunded, cancelled_at, payment_status, payment_provider, payment_url, payment_expires_at, payment_reference, payment_method";
 
 /** A stored order as `GET /orders/{token}.json` and the account's history answer it. */
 export function orderJson(row: OrderRow): OrderJson {
@@ -66,6 +67,7 @@ export function orderJson(row: OrderRow): OrderJson {
     tax_lines: row.tax_lines,
     total_tax: Number(row.total_tax),
     taxes_included: row.taxes_included,
+    customer_locale: row.locale,
     test: row.test,
     gift_card_amount: Number(row.gift_card_amount),
     gift_card_last_characters: row.gift_card_last_characters,

@@ -23,6 +23,7 @@ import type { PaymentService } from "../payments/payment-service.ts";
 import { PaymentFailed } from "../payments/stripe-payments.ts";
 import { createContracts } from "../subscriptions/subscription-service.ts";
 import { calendarDay } from "../../core/subscriptions/delivery-dates.ts";
+import type { EmailWords } from "../mail/email-words.ts";
 
 /** Thrown inside the order's transaction so everything it did rolls back; `checkout` answers it as data. */
 class CheckoutRefused extends Error {
@@ -73,6 +74,8 @@ export class OrderService {
   private readonly limit: LimitRule;
   private readonly siteTax: SiteTax | null;
   private readonly siteCode: string;
+  /** The site's language: its orders record it and their emails speak it. */
+  private readonly words: EmailWords;
 
   /** Told of each order placed (metrics). */
   private readonly onPlaced: (() => void) | undefined;
@@ -86,7 +89,7 @@ export class OrderService {
     settings: Settings,
     discounts: DiscountService,
     mailer: Mailer,
-    limits: { siteTax: SiteTax | null; siteCode: string; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
+    limits: { siteTax: SiteTax | null; siteCode: string; words: EmailWords; limiter?: RateLimiter; rule?: LimitRule; onPlaced?: () => void },
     payments?: PaymentService,
   ) {
     this.db = db;
@@ -99,6 +102,7 @@ export class OrderService {
     this.limit = limits.rule ?? CHECKOUT_LIMIT;
     this.siteTax = limits.siteTax;
     this.siteCode = limits.siteCode;
+    this.words = limits.words;
     this.onPlaced = limits.onPlaced;
     this.payments = payments;
   }
@@ -169,14 +173,14 @@ export class OrderService {
   /** The order stands whatever happens to its email: the mailer logs its own failures, and one that throws anyway is ignored here. */
   private async sendConfirmation(order: OrderJson, shopUrl: string): Promise<void> {
     const { shop, moneyFormat } = this.settings;
-    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat, words: this.words })).catch(() => undefined);
   }
 
   /** Each gift card bought goes to the buyer in an email of its own, so it can be forwarded to whoever it is for. */
   private async sendGiftCards(order: OrderJson, giftCards: readonly IssuedGiftCard[], shopUrl: string): Promise<void> {
     const { shop, moneyFormat } = this.settings;
     for (const card of giftCards) {
-      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat, words: this.words })).catch(() => undefined);
     }
   }
 
@@ -185,6 +189,7 @@ export class OrderService {
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
+  // eslint-disable-next-line max-lines-per-function -- one transaction, read top to bottom; the subscription step is one call (subscribe)
   private async place(cartToken: string, input: CheckoutInput, shopUrl: string | undefined, customerId: number | undefined): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] }> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
@@ -194,14 +199,12 @@ export class OrderService {
       await this.discounts.lockCodes(tx, cart);
       const priced = cartJson(cart, catalog, { currency: this.settings.currency, tax: this.siteTax }, await this.discounts.pricingFor(cart, tx, input.email));
       if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "Your cart is empty." });
-      // Renewals are placed for a customer with an account, who can see, skip, pause and cancel them there.
-      if (customerId === undefined && priced.items.some((item) => item.selling_plan_allocation)) throw new CheckoutRefused({ reason: "signed_out", description: SIGN_IN_FOR_SUBSCRIPTION });
       // A code whose uses ran out (in all, or for this email) is not quietly dropped: the shopper is told why the price changed.
       const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
       if (usedUp?.reason) {
-        const message = discountCodeMessage(usedUp.code, usedUp.reason, this.settings.moneyFormat);
+        const message = discountCodeMessage(usedUp.code, usedUp.reason, this.settings.moneyFormat, this.carts.translate);
         // Said above the form: the code field is beside the summary, not among the form's fields.
-        throw new CheckoutRefused({ reason: "invalid", description: `${message} Remove it to place your order.` });
+        throw new CheckoutRefused({ reason: "invalid", description: this.carts.translate("discount_code_remove_to_order", { message }) });
       }
 
       const quantities = new Map<number, number>();
@@ -267,8 +270,8 @@ export class OrderService {
         target_type: application.target_type,
       }));
       const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications, tax_lines, total_tax, taxes_included)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id, number, created_at`,
+        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications, tax_lines, total_tax, taxes_included, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id, number, created_at`,
         [
           token,
           cartToken,
@@ -289,10 +292,11 @@ export class OrderService {
           JSON.stringify(tax.tax_lines),
           tax.total_tax,
           tax.taxes_included,
+          this.words.locale,
         ],
       );
       if (!row) throw new Error("order insert returned nothing");
-      if (customerId !== undefined) await this.subscribe(tx, { orderId: row.id, customerId, email, priced, shopUrl, shipping, shippingMethod, address });
+      await this.subscribe(tx, { orderId: row.id, customerId, email, priced, shopUrl, shipping, shippingMethod, address });
       // With a payment provider the order is real, not a test.
       const test = this.payments ? false : this.settings.checkout.testMode;
       let giftCardAmount = 0;
@@ -328,6 +332,7 @@ export class OrderService {
         tax_lines: tax.tax_lines,
         total_tax: tax.total_tax,
         taxes_included: tax.taxes_included,
+        customer_locale: this.words.locale,
         test,
         gift_card_amount: giftCardAmount,
         gift_card_last_characters: giftCardLast,
@@ -346,14 +351,21 @@ export class OrderService {
     });
   }
 
-  /** One subscription contract per plan among the order's lines, made in the order's transaction. */
+  /**
+   * One subscription contract per plan among the order's lines, made in the order's transaction. Renewals are
+   * placed for a customer with an account, who can see, skip, pause and cancel them there: a guest's order
+   * with a plan line is refused, and the transaction's rollback undoes all it did.
+   */
   private async subscribe(
     tx: Queryable,
-    order: { orderId: number; customerId: number; email: string; priced: CartJson; shopUrl: string | undefined; shipping: number; shippingMethod: string; address: object },
+    order: { orderId: number; customerId: number | undefined; email: string; priced: CartJson; shopUrl: string | undefined; shipping: number; shippingMethod: string; address: object },
   ): Promise<void> {
-    const { priced, shipping, address, ...origin } = order;
+    const { priced, shipping, address, customerId, ...origin } = order;
+    if (!priced.items.some((item) => item.selling_plan_allocation)) return;
+    if (customerId === undefined) throw new CheckoutRefused({ reason: "signed_out", description: SIGN_IN_FOR_SUBSCRIPTION });
     await createContracts(tx, {
       ...origin,
+      customerId,
       currency: priced.currency,
       site: this.siteCode,
       shippingPrice: shipping,

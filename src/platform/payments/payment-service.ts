@@ -11,9 +11,10 @@ import type Stripe from "stripe";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import { providerCharge } from "../../core/payments/provider-charge.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { moneyFormatFor, shopSites } from "../../core/sites/sites.ts";
+import { orderSiteOf, shopSites } from "../../core/sites/sites.ts";
 import { type Catalog, type CatalogStore, bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { emailWords } from "../mail/email-words.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type IssuedGiftCard, giftCardLines, issueGiftCards } from "../orders/gift-cards.ts";
@@ -22,6 +23,10 @@ import type { StartedCheckout, StripePayments } from "./stripe-payments.ts";
 
 /** How long a shopper has to pay, and so how long the order holds its stock (Stripe's shortest session). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+/** How long after its payment window an order still pending is asked about at the provider, its event not having come. */
+export const LAPSED_AFTER_MS = 10 * 60 * 1000;
+/** Lapsed orders settled per run; the hourly run takes the next ones. */
+const LAPSED_BATCH = 100;
 
 const SHIPPING_TITLES: Record<OrderJson["shipping_method"], string> = { standard: "Standard delivery", express: "Express delivery" };
 
@@ -39,7 +44,25 @@ export class PaymentService {
   private readonly mailer: Mailer;
   private readonly settings: Settings;
 
-  constructor({ db, provider, catalog, mailer, settings }: { db: Database; provider: StripePayments; catalog: CatalogStore; mailer: Mailer; settings: Settings }) {
+  /** The shop's catalogues, for each order's emails in its own language. */
+  private readonly locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+  constructor({
+    db,
+    provider,
+    catalog,
+    mailer,
+    settings,
+    locales,
+  }: {
+    db: Database;
+    provider: StripePayments;
+    catalog: CatalogStore;
+    mailer: Mailer;
+    settings: Settings;
+    locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  }) {
+    this.locales = locales;
     this.db = db;
     this.provider = provider;
     this.catalog = catalog;
@@ -101,6 +124,56 @@ export class PaymentService {
     return outcome;
   }
 
+  /**
+   * Settles orders still pending well after their payment window, in case
+   * the provider's event never arrived: each session is read at the provider
+   * and applied as its event would be (paid; or ended unpaid, voided with its
+   * stock back). A session still open is ended first, so it can no longer be
+   * paid. A payment still on its way (a bank debit) is left to its event.
+   * Each order is locked while settled, so an event arriving at the same
+   * moment changes it once. Answers how many orders were settled.
+   */
+  async settleLapsed(now: Date = new Date()): Promise<number> {
+    const lapsed = await this.db.query<{ id: string | number; payment_session_id: string }>(
+      "select id, payment_session_id from orders where payment_status = 'pending' and payment_session_id is not null and payment_expires_at < $1 order by id limit $2",
+      [new Date(now.getTime() - LAPSED_AFTER_MS), LAPSED_BATCH],
+    );
+    let settled = 0;
+    let failure: unknown = null;
+    for (const { id, payment_session_id: sessionId } of lapsed) {
+      try {
+        let session = await this.provider.session(sessionId);
+        if (session.status === "open") {
+          await this.provider.expireSession(sessionId);
+          session = await this.provider.session(sessionId);
+        }
+        if (await this.settle(Number(id), session)) settled += 1;
+      } catch (error) {
+        // One order the provider could not answer for waits for the next run; the others are settled now.
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    return settled;
+  }
+
+  /** Applies how a session ended to its order, if the order still waits on that session; answers whether it changed. */
+  private async settle(orderId: number, session: Stripe.Checkout.Session): Promise<boolean> {
+    const paid = session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
+    if (!paid && session.status !== "expired") return false;
+    const after: (() => Promise<void>)[] = [];
+    const catalog = await this.catalog.get();
+    const changed = await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      if (!row || row.payment_status !== "pending" || row.payment_session_id !== session.id) return false;
+      if (paid) await this.paid(tx, row, session, catalog, after);
+      else await voidOrder(tx, row);
+      return true;
+    });
+    for (const work of after) await work();
+    return changed;
+  }
+
   /** Voids a pending order whose payment could not start or was given up: stock and gift card money go back. */
   async voidPending(orderId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -143,10 +216,11 @@ export class PaymentService {
   /** The confirmation (and any gift cards bought) go out once the payment is in; a failing mailer does not undo the payment. */
   private async sendPaidEmails(order: OrderJson, giftCards: readonly IssuedGiftCard[], shopUrl: string): Promise<void> {
     const { shop } = this.settings;
-    const moneyFormat = moneyFormatFor(order.currency, this.settings, shopSites(this.settings));
-    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+    const moneyFormat = orderSiteOf(shopSites(this.settings), this.settings.geo.baseSite, order).moneyFormat;
+    const words = emailWords(this.locales, order.customer_locale);
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: shop.name, shopUrl, moneyFormat, words })).catch(() => undefined);
     for (const card of giftCards) {
-      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat })).catch(() => undefined);
+      await this.mailer.send(giftCardMessage({ to: order.email, code: card.code, value: card.value, shopName: shop.name, shopUrl, moneyFormat, words })).catch(() => undefined);
     }
   }
 }

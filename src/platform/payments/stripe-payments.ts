@@ -102,6 +102,15 @@ export class StripePayments {
     }
   }
 
+  /** A session as the provider has it now: open, complete (paid, or a payment still on its way) or expired. */
+  async session(sessionId: string): Promise<Stripe.Checkout.Session> {
+    try {
+      return await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
   /** How a payment was made, as staff and shopper read it ("Visa •••• 4242", "Card"); null when the provider does not say. */
   async paymentMethod(paymentIntentId: string): Promise<string | null> {
     try {

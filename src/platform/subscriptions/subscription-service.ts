@@ -15,6 +15,7 @@ import type { RefusalReason } from "../../core/common/refusal.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { EmailWords } from "../mail/email-words.ts";
 import { orderConfirmationMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
 import { type OrderRow, orderJson } from "../orders/order-json.ts";
 
@@ -149,6 +150,8 @@ export interface SubscriptionServiceOptions {
   mailer: Mailer;
   /** The settings of the site a contract was made on (its shop name, money format, time zone). */
   settingsFor: (site: string) => Settings;
+  /** The words of the site's language, for its emails. */
+  wordsFor: (site: string) => EmailWords;
   /** Milliseconds since the epoch (tests move the clock). */
   now?: () => number;
 }
@@ -160,12 +163,14 @@ export class SubscriptionService {
   private readonly db: Database;
   private readonly mailer: Mailer;
   private readonly settingsFor: (site: string) => Settings;
+  private readonly wordsFor: (site: string) => EmailWords;
   private readonly now: () => number;
 
   constructor(options: SubscriptionServiceOptions) {
     this.db = options.db;
     this.mailer = options.mailer;
     this.settingsFor = options.settingsFor;
+    this.wordsFor = options.wordsFor;
     this.now = options.now ?? Date.now;
   }
 
@@ -298,7 +303,7 @@ export class SubscriptionService {
 
   private async sendConfirmation(order: OrderJson, site: string, shopUrl: string): Promise<void> {
     const settings = this.settingsFor(site);
-    await this.mailer.send(orderConfirmationMessage({ order, shopName: settings.shop.name, shopUrl, moneyFormat: settings.moneyFormat })).catch(() => undefined);
+    await this.mailer.send(orderConfirmationMessage({ order, shopName: settings.shop.name, shopUrl, moneyFormat: settings.moneyFormat, words: this.wordsFor(site) })).catch(() => undefined);
   }
 
   /** Skips the next delivery: the one after it becomes the next. */

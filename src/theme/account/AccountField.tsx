@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../core/accounts/account.ts";
 import type { AccountProblem } from "./answer.ts";
 import { FieldFrame } from "./FieldFrame.tsx";
+import { useText } from "../storefront/use-shop.ts";
 import "../styles/forms.css";
 
 interface AccountFieldProps {
@@ -44,6 +45,7 @@ export function AccountField({ name, field, label, problem, type = "text", autoC
 
 /** The password a customer chooses (registering, or through a reset link), with the shop's length limits. */
 export function NewPasswordField({ label, problem }: { label: string; problem: AccountProblem | null }) {
+  const text = useText();
   return (
     <AccountField
       name="customer[password]"
@@ -51,7 +53,7 @@ export function NewPasswordField({ label, problem }: { label: string; problem: A
       label={label}
       type="password"
       autoComplete="new-password"
-      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      hint={text("account_password_hint", { count: PASSWORD_MIN_LENGTH })}
       problem={problem}
       minLength={PASSWORD_MIN_LENGTH}
       maxLength={PASSWORD_MAX_LENGTH}

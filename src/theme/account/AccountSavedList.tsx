@@ -73,7 +73,7 @@ export function AccountSavedList({ data, customer }: AccountSavedListProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
-      {sets.length === 0 && lines.length === 0 ? <p className="account__muted">Nothing saved yet. Save a bundle or an item from your bag to find it here on any device.</p> : null}
+      {sets.length === 0 && lines.length === 0 ? <p className="account__muted">{text("saved_nothing")}</p> : null}
       {sets.map(({ kind, items, builder }) => {
         const headingId = `account-saved-${kind}`;
         return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AccountProblem } from "./answer.ts";
+import { useText } from "../storefront/use-shop.ts";
 
 /** The id of a field's control, from its key in the shop's errors. */
 export const fieldId = (field: string) => `account-${field.replaceAll("_", "-")}`;
@@ -37,6 +38,7 @@ export function FieldFrame({
   className?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
+  const text = useText();
   const id = fieldId(field);
   const messages = problem?.errors[field] ?? [];
   const described = [describedBy, hint ? `${id}-hint` : null, messages.length ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -44,7 +46,7 @@ export function FieldFrame({
     <div className={className}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
+        {required ? null : <span className="field__optional"> {text("checkout_optional")}</span>}
       </label>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
-import type { CustomerOrder } from "../../core/accounts/account.ts";
+import { type CustomerOrder, orderStatus } from "../../core/accounts/account.ts";
 import { kitContentsText, orderSummary } from "../../core/orders/order-summary.ts";
-import { useMoneyIn } from "../storefront/use-shop.ts";
+import { shippingLabelOf } from "../checkout/OrderSummary.tsx";
+import { shopTranslator, useMoneyIn, useShop, useText } from "../storefront/use-shop.ts";
 
 /** The customer's orders, newest first: each one's date, status, lines and totals. */
 export function OrderHistory({ orders, language, timeZone }: { orders: CustomerOrder[]; language: string; timeZone: string }) {
+  const text = useText();
   if (orders.length === 0) {
     return (
       <p>
-        You have not placed any orders yet. <Link to="/collections/all">Start shopping</Link>
+        {text("account_no_orders")} <Link to="/collections/all">{text("account_start_shopping")}</Link>
       </p>
     );
   }
@@ -25,6 +27,8 @@ export function OrderHistory({ orders, language, timeZone }: { orders: CustomerO
 /** One order: its lines and totals from the same view as its order page and the checkout. */
 function OrderEntry({ order, dates }: { order: CustomerOrder; dates: Intl.DateTimeFormat }) {
   const moneyIn = useMoneyIn();
+  const shop = useShop();
+  const text = useText();
   const view = orderSummary(order);
   const money = (cents: number) => moneyIn(cents, view.currency);
   return (
@@ -32,22 +36,22 @@ function OrderEntry({ order, dates }: { order: CustomerOrder; dates: Intl.DateTi
       <article aria-labelledby={`order-${order.id}-title`}>
         <header className="order-history__header">
           <h3 className="order-history__title" id={`order-${order.id}-title`}>
-            <Link to={`/orders/${order.token}`}>Order {order.name}</Link>
+            <Link to={`/orders/${order.token}`}>{text("order_title", { name: order.name })}</Link>
           </h3>
           <p className="order-history__meta">
-            <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> · {order.status} ·{" "}
-            <Link to={`/orders/${order.token}/invoice.pdf`} reloadDocument aria-label={`Invoice for order ${order.name} (PDF)`}>
-              Invoice (PDF)
+            <time dateTime={order.created_at}>{dates.format(new Date(order.created_at))}</time> · {orderStatus(order, shopTranslator(shop))} ·{" "}
+            <Link to={`/orders/${order.token}/invoice.pdf`} reloadDocument aria-label={text("account_invoice_label", { name: order.name })}>
+              {text("account_invoice")}
             </Link>
           </p>
         </header>
         <table className="order-history__lines">
-          <caption className="visually-hidden">Items in order {order.name}</caption>
+          <caption className="visually-hidden">{text("account_order_items", { name: order.name })}</caption>
           <thead className="visually-hidden">
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
+              <th scope="col">{text("account_item")}</th>
+              <th scope="col">{text("quantity")}</th>
+              <th scope="col">{text("account_price")}</th>
             </tr>
           </thead>
           <tbody>
@@ -55,8 +59,8 @@ function OrderEntry({ order, dates }: { order: CustomerOrder; dates: Intl.DateTi
               <tr key={line.key}>
                 <td>
                   {line.title}
-                  {line.note ? <span className="order-history__detail">{line.note}</span> : null}
-                  {line.contents.length ? <span className="order-history__detail">Includes {kitContentsText(line.contents)}</span> : null}
+                  {line.gift ? <span className="order-history__detail">{text("summary_free_gift")}</span> : null}
+                  {line.contents.length ? <span className="order-history__detail">{text("line_includes", { contents: kitContentsText(line.contents) })}</span> : null}
                   {line.savings.map((saving) => (
                     <span key={saving.title} className="order-history__detail">
                       {saving.title}: −{money(saving.amount)}
@@ -64,28 +68,28 @@ function OrderEntry({ order, dates }: { order: CustomerOrder; dates: Intl.DateTi
                   ))}
                 </td>
                 <td className="order-history__quantity">× {line.quantity}</td>
-                <td className="order-history__price">{line.final_line_price <= 0 ? "Free" : money(line.final_line_price)}</td>
+                <td className="order-history__price">{line.final_line_price <= 0 ? text("free") : money(line.final_line_price)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="order-history__totals">
           <div>
-            <dt>Subtotal</dt>
+            <dt>{text("subtotal")}</dt>
             <dd>{money(view.subtotal)}</dd>
           </div>
           {view.discounts.map((discount) => (
             <div key={discount.key}>
-              <dt>Discount: {discount.title}</dt>
+              <dt>{text("summary_discount", { title: discount.title })}</dt>
               <dd>−{money(discount.amount)}</dd>
             </div>
           ))}
           <div>
-            <dt>{view.shippingLabel}</dt>
-            <dd>{view.shipping === 0 ? "Free" : money(view.shipping)}</dd>
+            <dt>{shippingLabelOf(view, text)}</dt>
+            <dd>{view.shipping === 0 ? text("free") : money(view.shipping)}</dd>
           </div>
           <div className="order-history__total">
-            <dt>Total</dt>
+            <dt>{text("total")}</dt>
             <dd>{money(view.total)}</dd>
           </div>
         </dl>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { DISCOUNT_CODE_MAX_LENGTH, discountCodeMessage } from "../../core/checkout/discount-codes.ts";
 import type { CartJson } from "../../core/contract/shopify-types.ts";
-import { useShop, useSitePath } from "../storefront/use-shop.ts";
+import { shopTranslator, useShop, useSitePath } from "../storefront/use-shop.ts";
 import { setDiscountCodes } from "./cart-store.ts";
 import "./discount-code.css";
 import { useText } from "../storefront/use-shop.ts";
@@ -44,7 +44,7 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
     const state = cartNow.discount_codes.find((entry) => entry.code === code);
     if (!state) return "";
     if (state.applicable) return text("discount_code_applied", { code });
-    return state.reason ? discountCodeMessage(code, state.reason, shop.moneyFormat) : text("discount_code_not_this_order", { code });
+    return state.reason ? discountCodeMessage(code, state.reason, shop.moneyFormat, shopTranslator(shop)) : text("discount_code_not_this_order", { code });
   };
 
   return (
@@ -93,7 +93,7 @@ export function DiscountCodeForm({ cart, returnTo, onChanged }: DiscountCodeForm
             <li key={entry.code} className={`discount-code__item ${entry.applicable ? "is-applied" : "is-refused"}`}>
               <span className="discount-code__text">
                 <strong className="discount-code__code">{entry.code}</strong>{" "}
-                {entry.applicable ? text("discount_applied") : entry.reason ? discountCodeMessage(entry.code, entry.reason, shop.moneyFormat) : text("discount_not_this_order")}
+                {entry.applicable ? text("discount_applied") : entry.reason ? discountCodeMessage(entry.code, entry.reason, shop.moneyFormat, shopTranslator(shop)) : text("discount_not_this_order")}
               </span>
               <form
                 method="post"

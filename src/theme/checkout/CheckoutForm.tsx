@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { SHIPPING_COUNTRIES, SMS_CONSENT_TEXT, type ShippingMethodCode } from "../../core/checkout/checkout.ts";
-import { type QuotedRate, deliveryDays } from "../../core/checkout/shipping-rates.ts";
-import { PAYMENT_WORDS } from "./payment-words.ts";
-import { useMoney } from "../storefront/use-shop.ts";
+import { SHIPPING_COUNTRIES, type ShippingMethodCode, countryNameIn } from "../../core/checkout/checkout.ts";
+import type { QuotedRate } from "../../core/checkout/shipping-rates.ts";
+import { useMoney, useShop } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import "../styles/forms.css";
 
@@ -15,6 +14,8 @@ export interface CheckoutProblem {
   values?: Record<string, string>;
   /** The cart holds a subscription and nobody is signed in. */
   signInRequired?: boolean;
+  /** The shop could not be reached (a network failure, seen in the browser). */
+  offline?: boolean;
 }
 
 interface FieldProps {
@@ -31,13 +32,14 @@ interface FieldProps {
 
 /** A labelled input with the shop's error for it beside it (aria-invalid, aria-describedby). */
 function Field({ name, label, problem, prefill, type = "text", autoComplete, required = true, hint }: FieldProps) {
+  const text = useLocaleText();
   const messages = problem?.errors[name] ?? [];
   const described = [hint ? `${name}-hint` : null, messages.length ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={`field field--${name}`}>
       <label className="field__label" htmlFor={`checkout-${name}`}>
         {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
+        {required ? null : <span className="field__optional"> {text("checkout_optional")}</span>}
       </label>
       <input
         className="field__input"
@@ -78,13 +80,14 @@ function TaxRegionField({
   prefill: Record<string, string> | null | undefined;
   onProvince: (province: string) => void;
 }) {
+  const text = useLocaleText();
   const messages = problem?.errors.province ?? [];
   const given = problem?.values?.province ?? prefill?.province ?? "";
   const known = regions.find((region) => region.code === given.toUpperCase() || region.name.toLowerCase() === given.toLowerCase());
   return (
     <div className="field field--province">
       <label className="field__label" htmlFor="checkout-province">
-        {canadian ? "Province" : "State"}
+        {text(canadian ? "checkout_province" : "checkout_state")}
       </label>
       <select
         className="field__input select"
@@ -97,7 +100,7 @@ function TaxRegionField({
         aria-invalid={messages.length > 0 || undefined}
         aria-describedby={messages.length ? "province-error" : undefined}
       >
-        <option value="">{canadian ? "Choose a province" : "Choose a state"}</option>
+        <option value="">{text(canadian ? "checkout_choose_province" : "checkout_choose_state")}</option>
         {regions.map((region) => (
           <option key={region.code} value={region.code}>
             {region.name}
@@ -153,6 +156,7 @@ export function CheckoutForm({
   const placing = fetcher.state !== "idle";
   const summaryRef = useRef<HTMLDivElement>(null);
   const text = useLocaleText();
+  const { language = "en-GB" } = useShop();
 
   useEffect(() => {
     if (fetcher.data) summaryRef.current?.focus();
@@ -183,25 +187,27 @@ export function CheckoutForm({
               <p>{problem.description || text("cart_error_generic")}</p>
             )}
             {errorCount ? <p>{errorCount === 1 ? "1 field needs attention." : `${errorCount} fields need attention.`}</p> : null}
+            <p>{problem.offline ? text("checkout_offline") : problem.description || text("cart_error_generic")}</p>
+            {errorCount ? <p>{text("checkout_fields_need_attention", { count: errorCount })}</p> : null}
           </>
         ) : null}
       </div>
       <fieldset className="checkout-form__section">
-        <legend>Contact</legend>
-        <Field name="email" label="Email" type="email" autoComplete="email" problem={problem} prefill={prefill} />
+        <legend>{text("checkout_contact")}</legend>
+        <Field name="email" label={text("checkout_email")} type="email" autoComplete="email" problem={problem} prefill={prefill} />
         <div className="checkout-form__phone">
-          <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} problem={problem} prefill={prefill} hint="For delivery updates." />
+          <Field name="phone" label={text("checkout_phone")} type="tel" autoComplete="tel" required={false} problem={problem} prefill={prefill} hint={text("checkout_phone_hint")} />
           <div className="checkbox">
             <input id="checkout-sms_opt_in" type="checkbox" name="sms_opt_in" defaultChecked={["true", "on"].includes(problem?.values?.sms_opt_in ?? "")} />
-            <label htmlFor="checkout-sms_opt_in">{SMS_CONSENT_TEXT}</label>
+            <label htmlFor="checkout-sms_opt_in">{text("checkout_sms_consent")}</label>
           </div>
         </div>
       </fieldset>
       <fieldset className="checkout-form__section">
-        <legend>Delivery</legend>
+        <legend>{text("checkout_delivery")}</legend>
         <div className="field field--country">
           <label className="field__label" htmlFor="checkout-country">
-            Country
+            {text("checkout_country")}
           </label>
           <select
             className="select field__input"
@@ -216,7 +222,7 @@ export function CheckoutForm({
           >
             {SHIPPING_COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
-                {country.name}
+                {countryNameIn(country.code, language)}
               </option>
             ))}
           </select>
@@ -227,23 +233,23 @@ export function CheckoutForm({
           ) : null}
         </div>
         <div className="checkout-form__pair">
-          <Field name="first_name" label="First name" autoComplete="given-name" problem={problem} prefill={prefill} />
-          <Field name="last_name" label="Last name" autoComplete="family-name" problem={problem} prefill={prefill} />
+          <Field name="first_name" label={text("checkout_first_name")} autoComplete="given-name" problem={problem} prefill={prefill} />
+          <Field name="last_name" label={text("checkout_last_name")} autoComplete="family-name" problem={problem} prefill={prefill} />
         </div>
-        <Field name="address1" label="Address" autoComplete="address-line1" problem={problem} prefill={prefill} />
-        <Field name="address2" label="Apartment, suite, etc." autoComplete="address-line2" required={false} problem={problem} prefill={prefill} />
+        <Field name="address1" label={text("checkout_address1")} autoComplete="address-line1" problem={problem} prefill={prefill} />
+        <Field name="address2" label={text("checkout_address2")} autoComplete="address-line2" required={false} problem={problem} prefill={prefill} />
         <div className="checkout-form__pair">
-          <Field name="city" label="City" autoComplete="address-level2" problem={problem} prefill={prefill} />
+          <Field name="city" label={text("checkout_city")} autoComplete="address-level2" problem={problem} prefill={prefill} />
           {delivery.taxRegions ? (
             <TaxRegionField regions={delivery.taxRegions} canadian={delivery.country === "CA"} problem={problem} prefill={prefill} onProvince={delivery.onProvince} />
           ) : (
-            <Field name="province" label="County / State" autoComplete="address-level1" required={false} problem={problem} prefill={prefill} />
+            <Field name="province" label={text("checkout_county")} autoComplete="address-level1" required={false} problem={problem} prefill={prefill} />
           )}
         </div>
-        <Field name="zip" label="Postcode" autoComplete="postal-code" problem={problem} prefill={prefill} />
+        <Field name="zip" label={text("checkout_postcode")} autoComplete="postal-code" problem={problem} prefill={prefill} />
       </fieldset>
       <fieldset className="checkout-form__section checkout-form__methods" aria-describedby={problem?.errors.shipping_method ? "shipping_method-error" : undefined}>
-        <legend>Delivery method</legend>
+        <legend>{text("checkout_delivery_method")}</legend>
         {problem?.errors.shipping_method ? (
           <p className="field__error" id="shipping_method-error">
             {problem.errors.shipping_method.join(" ")}
@@ -259,21 +265,21 @@ export function CheckoutForm({
               onChange={() => delivery.onMethod(rate.code)}
             />
             <span className="checkout-form__method-name">
-              {rate.name}
-              <span className="checkout-form__method-days">{deliveryDays(rate.days)}</span>
+              {text(rate.code === "express" ? "checkout_method_express" : "checkout_method_standard")}
+              <span className="checkout-form__method-days">{rate.days[0] === rate.days[1] ? text("checkout_working_days", { count: rate.days[0] }) : text("checkout_working_days_range", { fewest: rate.days[0], most: rate.days[1] })}</span>
             </span>
-            <span className="checkout-form__method-price">{rate.price === 0 ? "Free" : money(rate.price)}</span>
+            <span className="checkout-form__method-price">{rate.price === 0 ? text("free") : money(rate.price)}</span>
           </label>
         ))}
       </fieldset>
       <fieldset className="checkout-form__section">
-        <legend>Payment</legend>
-        <Field name="gift_card" label="Gift card code" autoComplete="off" required={false} problem={problem} prefill={prefill} hint="Its balance pays first; any remainder is paid as usual." />
+        <legend>{text("checkout_payment")}</legend>
+        <Field name="gift_card" label={text("checkout_gift_card")} autoComplete="off" required={false} problem={problem} prefill={prefill} hint={text("checkout_gift_card_hint")} />
       </fieldset>
-      {testMode ? <p className="checkout-form__test">Test mode: no payment is taken. Placing the order reserves the stock and empties your cart.</p> : null}
-      {payments ? <p className="checkout-form__test">{PAYMENT_WORDS.checkoutProvider}</p> : null}
+      {testMode ? <p className="checkout-form__test">{text("checkout_test_mode")}</p> : null}
+      {payments ? <p className="checkout-form__test">{text("payment_checkout_provider")}</p> : null}
       <button className="button button--wide" type="submit" aria-disabled={placing || undefined}>
-        {placing ? "Placing order…" : payments ? PAYMENT_WORDS.placeProviderOrder : text("place_order")}
+        {placing ? text("checkout_placing") : payments ? text("payment_continue") : text("place_order")}
       </button>
     </fetcher.Form>
   );

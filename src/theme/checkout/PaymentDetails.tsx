@@ -1,23 +1,25 @@
-import { PAYMENT_WORDS, paymentMethodText } from "./payment-words.ts";
+import { useLocaleText } from "../cart/use-locale-text.ts";
+import { PAYMENT_STATUS_KEYS, paymentMethodText } from "./payment-words.ts";
 
-type PaidOrder = Parameters<typeof paymentMethodText>[0] & { financial_status: keyof typeof PAYMENT_WORDS.status; payment: { reference: string | null } };
+type PaidOrder = Parameters<typeof paymentMethodText>[0] & { financial_status: keyof typeof PAYMENT_STATUS_KEYS; payment: { reference: string | null } };
 
 /** An order's payment: its status, method and the provider's reference (staff see "None" where there is none; shoppers see no row). */
 export function PaymentDetails({ order, missingReference }: { order: PaidOrder; missingReference?: string }) {
+  const text = useLocaleText();
   const reference = order.payment.reference ?? missingReference;
   return (
     <dl className="order__payment">
       <div>
-        <dt>Status</dt>
-        <dd>{PAYMENT_WORDS.status[order.financial_status]}</dd>
+        <dt>{text("payment_status")}</dt>
+        <dd>{text(PAYMENT_STATUS_KEYS[order.financial_status])}</dd>
       </div>
       <div>
-        <dt>Method</dt>
-        <dd>{paymentMethodText(order)}</dd>
+        <dt>{text("payment_method")}</dt>
+        <dd>{paymentMethodText(order, text)}</dd>
       </div>
       {reference ? (
         <div>
-          <dt>{PAYMENT_WORDS.reference}</dt>
+          <dt>{text("payment_reference")}</dt>
           <dd className="order__reference">{reference}</dd>
         </div>
       ) : null}

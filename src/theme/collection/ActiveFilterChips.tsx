@@ -1,4 +1,4 @@
-import { useSitePath } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { filteredCollectionUrl } from "../../core/catalog/collection-url.ts";
 import type { FilterGroup } from "../../core/contract/storefront.ts";
 
@@ -18,10 +18,11 @@ interface ActiveFilterChipsProps {
  */
 export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFilterChipsProps) {
   const onSite = useSitePath();
+  const text = useText();
   if (activeFilters.length === 0) return null;
   const labels = new Map(filters.flatMap((group) => group.values.map((value) => [value.value, value.label] as const)));
   return (
-    <ul className="filter-chips" aria-label="Active filters">
+    <ul className="filter-chips" aria-label={text("collection_active_filters")}>
       {activeFilters.map((handle) => (
         <li key={handle}>
           <a
@@ -34,7 +35,7 @@ export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFil
             )}
             data-remove-filter={handle}
           >
-            <span className="visually-hidden">Remove filter: </span>
+            <span className="visually-hidden">{text("collection_remove_filter")} </span>
             {labels.get(handle) ?? handle}
             <svg className="filter-chip__icon" aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
               <path d="M2.5 2.5l7 7M9.5 2.5l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
@@ -44,7 +45,7 @@ export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFil
       ))}
       <li>
         <a className="filter-chips__clear" href={onSite(baseURL)} data-clear-filters>
-          Clear all
+          {text("clear_filters")}
         </a>
       </li>
     </ul>

@@ -4,7 +4,7 @@ import { readPage, withPage } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { Pagination } from "./Pagination.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
-import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "./collection.css";
 
 type Kind = "vendor" | "type";
@@ -14,7 +14,7 @@ type AttributeData = Awaited<ReturnType<typeof loadAttributeCollection>>;
 
 export function attributeMeta({ loaderData, matches }: { loaderData: AttributeData | undefined; matches: Parameters<typeof shopNameOf>[0] }) {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Page not found", shopName) }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: pageTitle(headTextOf(matches)("page_not_found"), shopName) }, { name: "robots", content: "noindex" }];
   const { result, kind } = loaderData;
   const path = `${PATHS[kind]}?${new URLSearchParams({ q: result.query }).toString()}`;
   return [{ title: pageTitle(result.query, shopName) }, { name: "description", content: `${result.total} products: ${result.query}.` }, canonicalLink(matches, path)];

@@ -41,7 +41,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
             className="button button--secondary button--small filter-toggle js-only"
             type="button"
             aria-haspopup="dialog"
-            {...(hasActive ? { "aria-label": `Filter and sort, ${activeFilters.length} active` } : {})}
+            {...(hasActive ? { "aria-label": text("collection_filter_sort_active", { count: activeFilters.length }) } : {})}
             data-open-filter-drawer
           >
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
@@ -49,33 +49,33 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
               <circle cx="6" cy="4.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
               <circle cx="12" cy="13.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
             </svg>
-            Filter and sort
+            {text("collection_filter_sort")}
             {hasActive ? <span className="filter-toggle__count">{activeFilters.length}</span> : null}
           </button>
           <p className="collection-toolbar__count" aria-live="polite" data-section-id="product-count" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
-            {total === 0 ? "No products match" : text("items_shown", { shown, total })}
+            {total === 0 ? text("collection_no_match") : text("items_shown", { shown, total })}
           </p>
         </div>
         <ActiveFilterChips filters={filters} activeFilters={activeFilters} baseURL={baseURL} />
         {page.page > 1 ? (
           <p className="load-more load-more--previous">
             <a className="button button--secondary" href={onSite(withPage(address, page.page - 1))} rel="prev" data-load="previous">
-              Load previous
+              {text("collection_load_previous")}
             </a>
           </p>
         ) : null}
         {products.length ? (
           <>
-            <h2 className="visually-hidden">Products</h2>
+            <h2 className="visually-hidden">{text("collection_products")}</h2>
             <ProductGrid products={products} eagerCount={4} comparable={page.collection.products_count > 1} />
           </>
         ) : (
-          <p className="collection-empty">{hasActive ? "No products match these filters." : "There are no products in this collection yet."}</p>
+          <p className="collection-empty">{hasActive ? text("collection_no_match_filters") : text("collection_empty")}</p>
         )}
         {page.page < pageCount ? (
           <p className="load-more load-more--next">
             <a className="button button--secondary" href={onSite(withPage(address, page.page + 1))} rel="next" data-load="next">
-              Load more
+              {text("collection_load_more")}
             </a>
           </p>
         ) : null}

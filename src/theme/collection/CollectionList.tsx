@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import type { CollectionJson } from "../../core/contract/shopify-types.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
+import { useText } from "../storefront/use-shop.ts";
 
 const SIZES = "(max-width: 834px) calc(50vw - 24px), (max-width: 1360px) calc(33vw - 40px), 400px";
 
 /** Featured collections as picture tiles. */
 export function CollectionList({ collections }: { collections: CollectionJson[] }) {
+  const text = useText();
   return (
     <ul className="collection-list">
       {collections.map((collection, index) => (
@@ -29,7 +31,7 @@ export function CollectionList({ collections }: { collections: CollectionJson[] 
             </Link>
           </h3>
           <p className="collection-tile__count">
-            {collection.products_count} {collection.products_count === 1 ? "product" : "products"}
+            {text("collection_product_count", { count: collection.products_count })}
           </p>
         </li>
       ))}

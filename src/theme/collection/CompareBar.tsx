@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { useText } from "../storefront/use-shop.ts";
 import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, compareUrl, toggleCompareSelection } from "./compare.ts";
 
 const storageKey = (collection: string) => `compare:${collection}`;
@@ -84,28 +85,29 @@ export function CompareBar({ collection, swapKey }: { collection: string; swapKe
   // After every change of picks and every swap of the grid, the boxes show the picks.
   useLayoutEffect(() => syncBoxes(picks), [picks, swapKey]);
 
+  const text = useText();
   const shown = picks.length > 0;
   const clear = () => writePicks(collection, []);
   return (
-    <div className={`floating-bar compare-bar ${shown ? "floating-bar--shown" : ""}`} role="region" aria-label="Compare products" inert={!shown} aria-hidden={!shown || undefined}>
+    <div className={`floating-bar compare-bar ${shown ? "floating-bar--shown" : ""}`} role="region" aria-label={text("compare_products")} inert={!shown} aria-hidden={!shown || undefined}>
       <div className="compare-bar__inner">
         {/* Kept in the page for the live region; it says something only once a product is chosen. */}
         <p className="compare-bar__status" aria-live="polite">
           {shown ? (
             <>
-              {picks.length} of {COMPARE_MAX_PRODUCTS} chosen
-              {picks.length < COMPARE_MIN_PRODUCTS ? <span className="compare-bar__hint"> · choose {COMPARE_MIN_PRODUCTS - picks.length === 1 ? "one more" : `${COMPARE_MIN_PRODUCTS - picks.length} more`} to compare</span> : null}
+              {text("compare_chosen", { chosen: picks.length, limit: COMPARE_MAX_PRODUCTS })}
+              {picks.length < COMPARE_MIN_PRODUCTS ? <span className="compare-bar__hint"> · {text("compare_choose_more", { count: COMPARE_MIN_PRODUCTS - picks.length })}</span> : null}
             </>
           ) : null}
         </p>
         {shown ? (
           <button type="button" className="compare-bar__clear" onClick={clear}>
-            Clear
+            {text("compare_clear")}
           </button>
         ) : null}
         {picks.length >= COMPARE_MIN_PRODUCTS ? (
           <Link className="button button--small" to={compareUrl(collection, picks)} prefetch="intent">
-            Compare {picks.length} products
+            {text("compare_go", { count: picks.length })}
           </Link>
         ) : null}
       </div>

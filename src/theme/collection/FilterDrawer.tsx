@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useModalDialog } from "../cart/use-modal-dialog.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "./filter-drawer.css";
 
 /** The drawer's element: a direct child of <body>, beside <main>, as the modal dialog behaviour needs. */
@@ -27,6 +28,7 @@ interface FilterDrawerProps {
  */
 export function FilterDrawer({ open, opener, onClose, status, children }: FilterDrawerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const text = useText();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // Esc in the open sort list closes the list only; this notes such a key before the list's own handler closes it.
@@ -70,9 +72,9 @@ export function FilterDrawer({ open, opener, onClose, status, children }: Filter
       <div className="filter-drawer__panel" ref={panelRef} role="dialog" aria-modal="true" aria-labelledby="filter-drawer-title" tabIndex={-1}>
         <header className="filter-drawer__header">
           <h2 className="filter-drawer__title" id="filter-drawer-title">
-            Filter and sort
+            {text("collection_filter_sort")}
           </h2>
-          <button ref={closeRef} className="filter-drawer__close" type="button" aria-label="Close" onClick={onClose}>
+          <button ref={closeRef} className="filter-drawer__close" type="button" aria-label={text("filter_drawer_close")} onClick={onClose}>
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
               <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>

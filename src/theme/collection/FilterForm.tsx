@@ -18,11 +18,6 @@ interface FilterFormProps {
   placement: "sidebar" | "drawer";
 }
 
-/** "Show 5 products": the drawer's apply button, which also says what the shopper will get. */
-function showProductsLabel(total: number): string {
-  return `Show ${total} ${total === 1 ? "product" : "products"}`;
-}
-
 /**
  * The filter and sort form, a plain GET form that works without JavaScript;
  * the collection route applies its changes through the no-reload swap. The
@@ -35,12 +30,12 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
   const drawer = placement === "drawer";
   const sortField = (
     <div className="collection-filters__sort">
-      <Dropdown id={drawer ? "collection-sort-drawer" : "collection-sort"} name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS} value={sort} />
+      <Dropdown id={drawer ? "collection-sort-drawer" : "collection-sort"} name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS.map(({ value, label }) => ({ value, label: text(label) }))} value={sort} />
     </div>
   );
   return (
     <form className={`collection-filters collection-filters--${placement}`} method="get" action={onSite(baseURL.split("?")[0] ?? baseURL)} data-collection-filters>
-      {drawer ? sortField : <h2 className="visually-hidden">Filters</h2>}
+      {drawer ? sortField : <h2 className="visually-hidden">{text("collection_filters")}</h2>}
       {filters.map((group) => (
         <fieldset key={group.prefix} className="collection-filters__group">
           <legend className="collection-filters__legend">{group.label}</legend>
@@ -64,21 +59,22 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
           <>
             {hasActive ? (
               <a className="collection-filters__clear" href={onSite(baseURL)} data-clear-filters>
-                Clear all
+                {text("clear_filters")}
               </a>
             ) : null}
             <button className="button button--small collection-filters__apply" type="submit" data-apply-filters>
-              {showProductsLabel(total)}
+              {/* "Show 5 products": the drawer's apply button also says what the shopper will get. */}
+              {text("collection_show_products", { count: total })}
             </button>
           </>
         ) : (
           <>
             <button className="button button--small" type="submit" data-apply-filters>
-              Apply
+              {text("collection_apply")}
             </button>
             {hasActive ? (
               <a className="collection-filters__clear" href={onSite(baseURL)} data-clear-filters>
-                Clear filters
+                {text("collection_clear_filters")}
               </a>
             ) : null}
           </>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useText } from "../storefront/use-shop.ts";
 
 interface PaginationProps {
   page: number;
@@ -8,22 +9,23 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  const text = useText();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={text("pagination")}>
       {page > 1 ? (
         <Link className="button button--secondary pagination__link" to={hrefFor(page - 1)} rel="prev" prefetch="intent">
-          Previous page
+          {text("pagination_previous")}
         </Link>
       ) : (
         <span className="pagination__spacer" />
       )}
       <p className="pagination__status">
-        Page {page} of {pageCount}
+        {text("pagination_status", { page, count: pageCount })}
       </p>
       {page < pageCount ? (
         <Link className="button button--secondary pagination__link" to={hrefFor(page + 1)} rel="next" prefetch="intent">
-          Next page
+          {text("pagination_next")}
         </Link>
       ) : (
         <span className="pagination__spacer" />

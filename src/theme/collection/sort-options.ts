@@ -1,14 +1,15 @@
 import type { CollectionSort } from "../../core/contract/storefront.ts";
+import type { TextKey } from "../storefront/use-shop.ts";
 
-/** Every order a collection can be shown in, with the words shoppers see. */
-export const SORT_OPTIONS: readonly { value: CollectionSort; label: string }[] = [
-  { value: "manual", label: "Featured" },
-  { value: "best-selling", label: "Best selling" },
-  { value: "title-ascending", label: "Alphabetically, A–Z" },
-  { value: "title-descending", label: "Alphabetically, Z–A" },
-  { value: "price-ascending", label: "Price, low to high" },
-  { value: "price-descending", label: "Price, high to low" },
-  { value: "created-descending", label: "Newest" },
+/** Every order a collection can be shown in, with the catalogue's text shoppers see it by. */
+export const SORT_OPTIONS: readonly { value: CollectionSort; label: TextKey }[] = [
+  { value: "manual", label: "sort_featured" },
+  { value: "best-selling", label: "sort_best_selling" },
+  { value: "title-ascending", label: "sort_title_ascending" },
+  { value: "title-descending", label: "sort_title_descending" },
+  { value: "price-ascending", label: "sort_price_ascending" },
+  { value: "price-descending", label: "sort_price_descending" },
+  { value: "created-descending", label: "sort_newest" },
 ];
 
 export function parseSort(value: string | null): CollectionSort | undefined {

@@ -28,11 +28,6 @@ interface PendingFocus {
   keys: string[];
 }
 
-/** What the drawer's live region says once a change lands: how many products match now. */
-function matchingText(total: number): string {
-  return total === 0 ? "No products match" : `${total} ${total === 1 ? "product" : "products"}`;
-}
-
 interface FilterSwapOptions {
   mainRef: RefObject<HTMLElement | null>;
   /** The collection's address with its sort, without filters or page. */
@@ -115,7 +110,8 @@ export function useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, 
         skipRevalidationOf(next);
         await navigate(next, { replace, preventScrollReset: true, state: { collectionHtml, drawerHtml } satisfies SwapState });
         const total = Number(areaNow()?.querySelector<HTMLElement>("[data-collection-count]")?.dataset.total ?? 0);
-        setDrawerStatus(matchingText(total));
+        // The drawer's live region says how many products match now.
+        setDrawerStatus(total === 0 ? text("collection_no_match") : text("collection_product_count", { count: total }));
       } catch (error) {
         if (!current.signal.aborted) window.location.assign(onSite(next));
         else if (!(error instanceof DOMException)) throw error;

@@ -1,11 +1,11 @@
-import { absoluteUrl, canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 
 type Matches = Parameters<typeof shopNameOf>[0];
 
 /** A content page's head: its search title and description, the canonical address and the social card. */
 export function contentMeta(matches: Matches, page: { title: string; description: string; path: string; type?: "article" | "website"; image?: string | null } | null) {
   const shopName = shopNameOf(matches);
-  if (!page) return [{ title: pageTitle("Page not found", shopName) }, { name: "robots", content: "noindex" }];
+  if (!page) return [{ title: pageTitle(headTextOf(matches)("page_not_found"), shopName) }, { name: "robots", content: "noindex" }];
   return [
     { title: pageTitle(page.title, shopName) },
     { name: "description", content: page.description },

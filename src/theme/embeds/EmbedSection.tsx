@@ -6,6 +6,7 @@ import type { Settings } from "../../core/settings/settings.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { loadEmbed } from "./load-embed.ts";
 import { CONSENT_CHANGED_EVENT, currentConsent, openCookieSettings } from "../consent/ConsentBanner.tsx";
+import { useText } from "../storefront/use-shop.ts";
 import "./embeds.css";
 
 type EmbedSettings = NonNullable<Settings["embeds"]>["socialFeed"];
@@ -30,6 +31,7 @@ const FEED_SLOTS = 8;
  * embed shows.
  */
 export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }: { name: EmbedName; settings: EmbedSettings; timeoutMs: number; poster: EmbedPoster | null; preview?: readonly EmbedPoster[] }) {
+  const text = useText();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -144,22 +146,22 @@ export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }
         ) : null}
         {state === "loading" ? (
           <p className="embed__status" role="status">
-            Loading…
+            {text("embed_loading")}
           </p>
         ) : null}
         {state === "needs-consent" ? (
           <div className="embed__status embed__status--consent" role="status">
-            <p>{name === "social-feed" ? "Our feed is shown by a social network that uses marketing cookies. Allow them in the cookie settings to see the latest posts." : "This comes from a service that uses marketing cookies. Allow them in the cookie settings to watch."}</p>
+            <p>{name === "social-feed" ? text("embed_consent_feed") : text("embed_consent_video")}</p>
             <button type="button" className="button button--secondary" onClick={openCookieSettings}>
-              Cookie settings
+              {text("cookie_settings")}
             </button>
           </div>
         ) : null}
         {state === "failed" ? (
           <div className="embed__status embed__status--failed" role="alert">
-            <p>This could not load just now.</p>
+            <p>{text("embed_failed")}</p>
             <button type="button" className="button button--secondary" onClick={start}>
-              Try again
+              {text("retry")}
             </button>
           </div>
         ) : null}

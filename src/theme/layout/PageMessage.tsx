@@ -1,6 +1,7 @@
 import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { Link, useLocation } from "react-router";
 import { SearchForm } from "./SearchForm.tsx";
+import { REQUEST_ID_ATTRIBUTE, useRequestReference } from "../entry/request-id.ts";
 
 /** The page shown for an address the shop does not know. */
 export function NotFoundMessage() {
@@ -23,6 +24,25 @@ export function NotFoundMessage() {
   );
 }
 
+/** Stands for the id in the sentence around it (a private-use character, in no catalogue). */
+const REFERENCE_MARK = "\uE000";
+
+/** The request's id under an error, so what the shopper quotes leads the merchant to the lines in the logs. */
+function ErrorReference() {
+  const text = useText();
+  const reference = useRequestReference();
+  if (!reference) return null;
+  // The sentence is the catalogue's; the id inside it stays on one line where it fits.
+  const [before, after = ""] = text("operations_error_reference", { reference: REFERENCE_MARK }).split(REFERENCE_MARK);
+  return (
+    <p className="message__reference" {...{ [REQUEST_ID_ATTRIBUTE]: reference }}>
+      {before}
+      <span className="message__reference-id">{reference}</span>
+      {after}
+    </p>
+  );
+}
+
 /** The page shown when something failed on our side. */
 export function ErrorMessage() {
   const text = useText();
@@ -32,6 +52,7 @@ export function ErrorMessage() {
       <p className="message__eyebrow">{text("error_eyebrow")}</p>
       <h1 className="message__title">{text("error_title")}</h1>
       <p>{text("error_text")}</p>
+      <ErrorReference />
       <p className="message__actions">
         {/* A full page load, in case the failure was in the browser's copy of the shop. */}
         <a className="button" href={onSite("/")}>
@@ -72,6 +93,7 @@ export function UnavailableMessage() {
       <p className="message__eyebrow">{text("unavailable_eyebrow")}</p>
       <h1 className="message__title">{text("unavailable_title")}</h1>
       <p>{text("unavailable_text")}</p>
+      <ErrorReference />
       <p className="message__actions">
         <a className="button" href={onSite(`${pathname}${search}`)}>
           {text("retry")}

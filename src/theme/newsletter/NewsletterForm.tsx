@@ -173,7 +173,7 @@ export function NewsletterForm({ source, heading, headingHidden = false, outcome
       </div>
       {settings.extraLists.length ? (
         <fieldset className="newsletter-form__lists">
-          <legend className="visually-hidden">Also send me</legend>
+          <legend className="visually-hidden">{text("newsletter_also_send")}</legend>
           {settings.extraLists.map((list) => (
             <label key={list.id} className="checkbox">
               <input type="checkbox" name="nl_lists[]" value={list.id} data-newsletter-link={list.id} />
@@ -183,7 +183,7 @@ export function NewsletterForm({ source, heading, headingHidden = false, outcome
         </fieldset>
       ) : null}
       <div className="form-trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{text("newsletter_leave_empty")}</label>
         <input id={`${id}-website`} name={NEWSLETTER_FIELDS.trap} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <p className="newsletter-form__message" role="status">

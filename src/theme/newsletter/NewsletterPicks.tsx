@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { NEWSLETTER_RECOMMENDATIONS_PATH, type RecommendedProduct, SIGN_UP_PICKS } from "../../core/marketing/newsletter.ts";
-import { useSitePath } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 
 /** Drawn at 64 px; the feed's pictures are 480 px wide. */
 const PICTURE_SIZE = 64;
@@ -18,6 +18,7 @@ interface NewsletterPicksProps {
  * when the answer is empty or does not come.
  */
 export function NewsletterPicks({ email, skintype }: NewsletterPicksProps) {
+  const text = useText();
   const onSite = useSitePath();
   const [products, setProducts] = useState<RecommendedProduct[]>([]);
 
@@ -32,9 +33,10 @@ export function NewsletterPicks({ email, skintype }: NewsletterPicksProps) {
   }, [email, skintype, onSite]);
 
   if (products.length === 0) return null;
+  const title = text("newsletter_picked_for", { skintype: skintype || "none" });
   return (
-    <section className="newsletter-picks" aria-label={skintype ? `Picked for ${skintype} skin` : "Picked for you"}>
-      <p className="newsletter-picks__title">{skintype ? `Picked for ${skintype} skin` : "Picked for you"}</p>
+    <section className="newsletter-picks" aria-label={title}>
+      <p className="newsletter-picks__title">{title}</p>
       <ul className="newsletter-picks__list">
         {products.map((product) => (
           <li key={product.url} className="newsletter-picks__item">

@@ -51,7 +51,7 @@ import type { Settings } from "../../core/settings/settings.ts";
 import { regionName } from "../../core/sites/geo.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
-import { useSitePath } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { currentSession, markShownThisSession, readMemory, rememberGeoAnswered, writeMemory } from "./popup-storage.ts";
 import "./popups.css";
 
@@ -95,6 +95,7 @@ function lookUpCountry(): Promise<string | null> {
 
 
 export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, language, words, sites }: PopupsProps) {
+  const text = useText();
   const [open, setOpen] = useState<PopupName | null>(null);
   const [geoOffer, setGeoOffer] = useState<{ country: string; site: SiteInfo } | null>(null);
   // undefined until the lookup answers; null when it failed.
@@ -362,7 +363,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
       {visible === "geo" && geoOffer && sites ? <GeoPopup settings={settings.geo} current={sites.site} offer={geoOffer} language={language} onClose={() => close("geo")} /> : null}
       {visible === "newsletter" ? (
         <ModalPopup name="newsletter" title={settings.newsletter.title} text={settings.newsletter.text} onClose={() => close("newsletter")}>
-          <NewsletterForm source="popup" heading="Sign up to the newsletter" headingHidden onSignedUp={newsletterSignedUp} />
+          <NewsletterForm source="popup" heading={text("popup_newsletter_heading")} headingHidden onSignedUp={newsletterSignedUp} />
         </ModalPopup>
       ) : null}
       {visible === "countdown" && settings.countdown.target ? (
@@ -371,7 +372,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
           {settings.countdown.signUp ? (
             <NewsletterForm
               source="countdown-popup"
-              heading="Sign up to the newsletter"
+              heading={text("popup_newsletter_heading")}
               headingHidden
               onSignedUp={() => writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), submitted: true })}
             />
@@ -412,8 +413,9 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
 }
 
 function CloseButton({ onClose }: { onClose: () => void }) {
+  const text = useText();
   return (
-    <button type="button" className="popup__close" aria-label="Close" onClick={onClose}>
+    <button type="button" className="popup__close" aria-label={text("popup_close")} onClick={onClose}>
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
         <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
@@ -523,13 +525,14 @@ function OfferedCode({ code, pathname }: { code: string; pathname: string }) {
  * merchant's distance. Closing it is remembered; scrolling it away is not.
  */
 function AnnouncementPopup({ text, url, linkText, onClose }: { text: string; url: string | null; linkText: string; onClose: () => void }) {
+  const words = useText();
   return (
     <section
       className="popup-announcement"
       {...{ [STAGE_POPUP_ATTRIBUTE]: "" }}
       data-section-id="popup-announcement"
       role="dialog"
-      aria-label="Announcement"
+      aria-label={words("popup_announcement")}
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}

@@ -52,7 +52,7 @@ export function ProductCard({ product, metafields, imagePriority = "lazy", image
           <label className="card__compare">
             <input type="checkbox" data-compare-handle={product.handle} />
             <span>
-              Compare<span className="visually-hidden"> {product.title}</span>
+              {text("card_compare")}<span className="visually-hidden"> {product.title}</span>
             </span>
           </label>
         ) : null}

@@ -1,14 +1,15 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/account.addresses";
-import { ADDRESS_LABELS, AddressForm } from "../account/AddressForm.tsx";
+import { AddressForm, addressLabels } from "../account/AddressForm.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
 import "../account/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Your addresses", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_your_addresses"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
@@ -31,41 +32,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useText();
   const problem: AccountProblem | null = actionData ?? null;
   const { addresses, editing } = loaderData;
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account">
         <p className="account__back">
-          <Link to="/account">← Your account</Link>
+          <Link to="/account">← {text("account_title")}</Link>
         </p>
-        <h1 className="account-panel__title">Your addresses</h1>
+        <h1 className="account-panel__title">{text("account_your_addresses")}</h1>
         <div className="account__layout">
           <section className="account__section" aria-labelledby="address-book-title">
             <h2 className="account__subtitle" id="address-book-title">
-              Address book
+              {text("account_address_book")}
             </h2>
-            {addresses.length === 0 ? <p>No addresses saved yet.</p> : null}
+            {addresses.length === 0 ? <p>{text("account_no_addresses")}</p> : null}
             <ul className="address-book">
               {addresses.map((address) => (
                 <li className="address-book__entry" key={address.id}>
-                  {address.default ? <p className="address-book__default">Default address</p> : null}
+                  {address.default ? <p className="address-book__default">{text("account_default_address")}</p> : null}
                   <AddressLines address={address} />
                   <div className="address-book__actions">
-                    <Link className="button button--secondary button--small" to={`/account/addresses/${address.id}`} aria-label={`Edit the address at ${address.address1}`}>
-                      Edit
+                    <Link className="button button--secondary button--small" to={`/account/addresses/${address.id}`} aria-label={text("account_edit_address_label", { address: address.address1 })}>
+                      {text("account_edit")}
                     </Link>
                     {address.default ? null : (
                       <Form method="post" action={`/account/addresses/${address.id}`}>
-                        <button className="button button--secondary button--small" type="submit" name="intent" value="default" aria-label={`Make ${address.address1} the default address`}>
-                          Make default
+                        <button className="button button--secondary button--small" type="submit" name="intent" value="default" aria-label={text("account_make_default_label", { address: address.address1 })}>
+                          {text("account_make_default")}
                         </button>
                       </Form>
                     )}
                     <Form method="post" action={`/account/addresses/${address.id}`}>
                       <input type="hidden" name="_method" value="delete" />
-                      <button className="button button--secondary button--small" type="submit" aria-label={`Delete the address at ${address.address1}`}>
-                        Delete
+                      <button className="button button--secondary button--small" type="submit" aria-label={text("account_delete_address_label", { address: address.address1 })}>
+                        {text("account_delete")}
                       </button>
                     </Form>
                   </div>
@@ -75,14 +77,14 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           </section>
           <section className="account__section" aria-labelledby="address-form-title">
             <h2 className="account__subtitle" id="address-form-title">
-              {editing ? "Edit address" : "Add a new address"}
+              {editing ? text("account_edit_address") : text("account_new_address")}
             </h2>
             {editing ? (
               <p>
-                <Link to="/account/addresses">Cancel editing</Link>
+                <Link to="/account/addresses">{text("account_cancel_editing")}</Link>
               </p>
             ) : null}
-            <ErrorSummary problem={problem} labels={ADDRESS_LABELS} />
+            <ErrorSummary problem={problem} labels={addressLabels(text)} />
             <AddressForm address={editing} problem={problem} />
           </section>
         </div>

@@ -7,10 +7,11 @@ import { type AccountProblem, accountResponse, formValues, privateHeaders } from
 import { withCartRefresh } from "../account/client-actions.ts";
 import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../account/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Log in", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("log_in"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
@@ -31,36 +32,36 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return withCartRefresh(serverAction);
 }
 
-const LABELS = { email: "Email", password: "Password" };
 
 /** `form_type=customer_login`, posting to `/account/login` as a Shopify theme's login form does. */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useText();
   const problem: AccountProblem | null = actionData ?? null;
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account-panel">
-        <h1 className="account-panel__title">Log in</h1>
+        <h1 className="account-panel__title">{text("log_in")}</h1>
         {loaderData.passedCheck && !problem ? (
           <p className="account-notice" role="status">
             Thanks, the check is done. Log in again to continue.
           </p>
         ) : null}
-        <ErrorSummary problem={problem} labels={LABELS} />
+        <ErrorSummary problem={problem} labels={{ email: text("checkout_email"), password: text("account_password") }} />
         <Form className="account-form" method="post" action="/account/login">
           <input type="hidden" name="form_type" value="customer_login" />
           <input type="hidden" name="utf8" value="✓" />
           {loaderData.returnUrl ? <input type="hidden" name="return_url" value={loaderData.returnUrl} /> : null}
-          <AccountField name="customer[email]" field="email" label="Email" type="email" autoComplete="email" problem={problem} />
-          <AccountField name="customer[password]" field="password" label="Password" type="password" autoComplete="current-password" problem={problem} />
-          <SubmitButton label="Log in" busyLabel="Logging in…" action="/account/login" />
+          <AccountField name="customer[email]" field="email" label={text("checkout_email")} type="email" autoComplete="email" problem={problem} />
+          <AccountField name="customer[password]" field="password" label={text("account_password")} type="password" autoComplete="current-password" problem={problem} />
+          <SubmitButton label={text("log_in")} busyLabel={text("account_logging_in")} action="/account/login" />
         </Form>
         <PasskeyForm
           mode="sign-in"
           optionsUrl="/account/login/passkey-options"
           action="/account/login"
           intent="passkey-login"
-          label="Sign in with a passkey"
-          busyLabel="Waiting for your passkey…"
+          label={text("account_passkey_sign_in")}
+          busyLabel={text("account_passkey_waiting")}
           className="button button--secondary"
           needsScript
         >
@@ -68,10 +69,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </PasskeyForm>
         <ul className="account-panel__links">
           <li>
-            <Link to="/account/recover">Forgot your password?</Link>
+            <Link to="/account/recover">{text("account_forgot_password")}</Link>
           </li>
           <li>
-            New here? <Link to="/account/register">Create an account</Link>
+            {text("account_new_here")} <Link to="/account/register">{text("account_create")}</Link>
           </li>
         </ul>
       </div>

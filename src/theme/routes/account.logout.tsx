@@ -3,10 +3,11 @@ import type { Route } from "./+types/account.logout";
 import { accountResponse, privateHeaders } from "../account/answer.ts";
 import { withCartRefresh } from "../account/client-actions.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../account/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Log out", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_log_out"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
@@ -24,20 +25,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
+  const text = useText();
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account-panel">
-        <h1 className="account-panel__title">Log out</h1>
+        <h1 className="account-panel__title">{text("account_log_out")}</h1>
         {loaderData.loggedIn ? (
           <Form className="account-form" method="post" action="/account/logout">
-            <p>Log out of your account on this browser? Your cart stays saved in your account.</p>
+            <p>{text("account_log_out_question")}</p>
             <button className="button button--wide" type="submit">
-              Log out
+              {text("account_log_out")}
             </button>
           </Form>
         ) : (
           <p>
-            You are not logged in. <Link to="/account/login">Log in</Link>
+            {text("account_not_logged_in")} <Link to="/account/login">{text("log_in")}</Link>
           </p>
         )}
       </div>

@@ -5,10 +5,11 @@ import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../account/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Reset your password", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_reset_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
@@ -22,15 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountResponse(await context.get(storefrontContext).account.recover(values), values);
 }
 
-const LABELS = { email: "Email" };
 
 /** `form_type=recover_customer_password`: the answer is the same whether or not the email has an account. */
 export default function Recover({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useText();
   const problem: AccountProblem | null = actionData ?? null;
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account-panel">
-        <h1 className="account-panel__title">Reset your password</h1>
+        <h1 className="account-panel__title">{text("account_reset_title")}</h1>
         {loaderData.sent && !problem ? (
           <p className="account-notice" role="status">
             If an account uses that email, we have sent it a link to choose a new password. The link works once, within one hour.
@@ -41,17 +42,17 @@ export default function Recover({ loaderData, actionData }: Route.ComponentProps
             Thanks, the check is done. Send your email again to continue.
           </p>
         ) : null}
-        <ErrorSummary problem={problem} labels={LABELS} />
-        <p>Enter the email you use for your account and we will email you a link to choose a new password.</p>
+        <ErrorSummary problem={problem} labels={{ email: text("checkout_email") }} />
+        <p>{text("account_recover_intro")}</p>
         <Form className="account-form" method="post" action="/account/recover">
           <input type="hidden" name="form_type" value="recover_customer_password" />
           <input type="hidden" name="utf8" value="✓" />
-          <AccountField name="email" field="email" label="Email" type="email" autoComplete="email" problem={problem} />
-          <SubmitButton label="Send the link" busyLabel="Sending…" action="/account/recover" />
+          <AccountField name="email" field="email" label={text("checkout_email")} type="email" autoComplete="email" problem={problem} />
+          <SubmitButton label={text("account_send_link")} busyLabel={text("account_sending")} action="/account/recover" />
         </Form>
         <ul className="account-panel__links">
           <li>
-            Remembered it? <Link to="/account/login">Log in</Link>
+            {text("account_remembered")} <Link to="/account/login">{text("log_in")}</Link>
           </li>
         </ul>
       </div>

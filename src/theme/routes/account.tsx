@@ -7,11 +7,11 @@ import { OrderHistory } from "../account/OrderHistory.tsx";
 import { AccountSavedList } from "../account/AccountSavedList.tsx";
 import { loadSavedAccountData } from "../account/saved-view.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import "../account/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Your account", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
@@ -41,21 +41,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The account: who you are, what you saved for later, your orders with their lines and totals, your addresses. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const text = useText();
   const { customer, orders, addresses, timeZone, saved, passkeys } = loaderData;
   const problem: AccountProblem | null = actionData ?? null;
   const [params] = useSearchParams();
-  const passkeyNotice = params.get("passkey") === "added" ? "Your passkey is added. You can use it to log in." : params.get("passkey") === "removed" ? "That passkey is removed." : null;
+  const passkeyNotice = params.get("passkey") === "added" ? text("account_passkey_added") : params.get("passkey") === "removed" ? text("account_passkey_removed") : null;
   const shop = useShop();
-  const text = useText();
   const defaultAddress = addresses.find((address) => address.default) ?? null;
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account">
         <header className="account__header">
-          <h1 className="account-panel__title">Your account</h1>
+          <h1 className="account-panel__title">{text("account_title")}</h1>
           <Form method="post" action="/account/logout">
             <button className="button button--secondary button--small" type="submit">
-              Log out
+              {text("account_log_out")}
             </button>
           </Form>
         </header>
@@ -64,7 +64,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <AccountSavedList data={saved} customer={customer} />
             <section className="account__section" aria-labelledby="account-orders-title">
               <h2 className="account__subtitle" id="account-orders-title">
-                Order history
+                {text("account_order_history")}
               </h2>
               <OrderHistory orders={orders} language={shop.language ?? "en"} timeZone={timeZone} />
             </section>
@@ -72,28 +72,28 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <div className="account__side">
             <section className="account__section" aria-labelledby="account-profile-title">
               <h2 className="account__subtitle" id="account-profile-title">
-                Your details
+                {text("account_details")}
               </h2>
               <p className="account__name">
                 {customer.first_name} {customer.last_name}
               </p>
               <p>{customer.email}</p>
-              <p className="account__muted">{customer.accepts_marketing ? "You get our news and offers by email." : "You do not get our news and offers by email."}</p>
+              <p className="account__muted">{customer.accepts_marketing ? text("account_marketing_yes") : text("account_marketing_no")}</p>
             </section>
             <section className="account__section" aria-labelledby="account-addresses-title">
               <h2 className="account__subtitle" id="account-addresses-title">
-                Addresses
+                {text("account_addresses")}
               </h2>
               {defaultAddress ? (
                 <>
-                  <p className="account__muted">Default address</p>
+                  <p className="account__muted">{text("account_default_address")}</p>
                   <AddressLines address={defaultAddress} />
                 </>
               ) : (
-                <p>No addresses saved yet.</p>
+                <p>{text("account_no_addresses")}</p>
               )}
               <Link className="account__more" to="/account/addresses">
-                {addresses.length ? `Manage addresses (${addresses.length})` : "Add an address"}
+                {addresses.length ? text("account_manage_addresses", { count: addresses.length }) : text("account_add_address")}
               </Link>
               <p>
                 <Link className="account__more" to="/account/subscriptions">

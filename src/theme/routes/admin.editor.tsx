@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const settings = context.get(adminContext).settings;
   const answer = values.intent === "publish" ? await settings.publishDraft(values) : values.intent === "discard" ? await settings.discardDraft() : await settings.saveDraft(values);
   if (!answer.ok) return adminResponse(answer, values);
-  return redirect(editorAddress(values, new URL(answer.redirect, "http://shop.invalid").searchParams));
+  return redirect(editorAddress(values, new URL(answer.next, "http://shop.invalid").searchParams));
 }
 
 /** How long the editor waits for the framed page to hear its events before saying it did not load. */

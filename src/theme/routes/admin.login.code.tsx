@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.login.code";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
-import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { type AdminProblem, adminHeaders, adminRedirect, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { CodeField } from "../admin/TwoStep.tsx";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const admin = context.get(adminContext);
   const answer = values.intent === "passkey" ? await admin.signInWithPasskey(values) : await admin.signInWithCode(values);
-  return adminResponse(answer.ok ? { ...answer, redirect: returnTo(values.return_to ?? null) } : answer, values);
+  return answer.ok ? adminRedirect(answer, returnTo(values.return_to ?? null)) : adminResponse(answer, values);
 }
 
 /** The second step of signing in: the authenticator app's code, or a recovery code. */

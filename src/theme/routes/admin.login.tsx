@@ -4,7 +4,7 @@ import { AccountField } from "../account/AccountField.tsx";
 import { ChallengeWidget } from "../account/ChallengeWidget.tsx";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
 import { SubmitButton } from "../account/SubmitButton.tsx";
-import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { type AdminProblem, adminAddress, adminHeaders, adminRedirect, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { useShop } from "../storefront/use-shop.ts";
@@ -28,8 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!answer.ok) return adminResponse(answer, values);
   const back = returnTo(values.return_to ?? null);
   // A sign-in going on to its second step takes the page to come back to with it.
-  const redirect = answer.redirect.startsWith("/admin/login/") ? `${answer.redirect}?return_to=${encodeURIComponent(back)}` : back;
-  return adminResponse({ ...answer, redirect }, values);
+  return adminRedirect(answer, answer.next.startsWith("/login/") ? `${adminAddress(answer.next)}?return_to=${encodeURIComponent(back)}` : back);
 }
 
 const LABELS = { email: "Email", password: "Password" };

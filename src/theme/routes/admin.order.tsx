@@ -15,7 +15,6 @@ import { CancelForm, RefundForm, RefundHistory, intentOf } from "../admin/Refund
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
-import { PAYMENT_WORDS } from "../checkout/payment-words.ts";
 import { PaymentDetails } from "../checkout/PaymentDetails.tsx";
 import "../account/account.css";
 import "../admin/orders.css";
@@ -80,7 +79,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
 
       <section className="admin-order__section" aria-labelledby="admin-order-payment">
         <h2 className="admin-order__subtitle" id="admin-order-payment">
-          {PAYMENT_WORDS.heading}
+          Payment
         </h2>
         <PaymentDetails order={order} missingReference="None" />
       </section>

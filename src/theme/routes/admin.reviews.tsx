@@ -167,6 +167,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           {problem.description}
         </p>
       ) : null}
+      <p className="admin-reviews__export">
+        <a href={`${ADMIN_PATH}/reviews/export.csv`} download>
+          Export every review as CSV
+        </a>
+      </p>
       <nav aria-label="Review lists" className="admin-reviews__lists">
         <ul>
           {ADMIN_REVIEW_LISTS.map((each) => (

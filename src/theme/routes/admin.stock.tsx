@@ -3,7 +3,7 @@ import { Form, Link, redirect, useFormAction, useNavigation } from "react-router
 import type { Route } from "./+types/admin.stock";
 import { ADMIN_PATH, LOW_STOCK_THRESHOLD } from "../../core/admin/admin.ts";
 import { type AdminStockAdjustment, type AdminStockRow, STOCK_REASONS, STOCK_REASON_LABELS, type StockReason } from "../../core/admin/admin-stock.ts";
-import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
+import { type AdminProblem, adminHeaders, adminRedirect, adminResponse, formValues } from "../admin/answer.ts";
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
@@ -14,6 +14,7 @@ import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
 import { BackInStockWaitingList } from "../admin/BackInStockWaitingList.tsx";
+import { PriceDropFollowersList } from "../admin/PriceDropFollowersList.tsx";
 import "../admin/stock.css";
 
 /** How many of the latest adjustments the page lists under the table. */
@@ -58,14 +59,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await admin.staff())) throw redirect(`${ADMIN_PATH}/login?return_to=${encodeURIComponent(listHref(listState(url)))}`);
   const stock = admin.stock;
   const adjustedId = Number(url.searchParams.get("adjusted"));
-  const [list, latest, adjusted, { timeZone }, backInStock] = await Promise.all([
+  const [list, latest, adjusted, { timeZone }, backInStock, priceDrops] = await Promise.all([
     stock.list(listState(url)),
     stock.adjustments({ limit: LATEST_ADJUSTMENTS }),
     Number.isSafeInteger(adjustedId) && adjustedId > 0 ? stock.adjustments({ variantId: adjustedId, limit: 1 }).then((rows) => rows[0] ?? null) : null,
     context.get(storefrontContext).homePage(),
     stock.backInStock(),
+    stock.priceDrops(),
   ]);
-  return { list, latest, adjusted, timeZone, backInStock };
+  return { list, latest, adjusted, timeZone, backInStock, priceDrops };
 }
 
 /** One row's adjustment; on success the list comes back as it was, saying what was saved. */
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const variantId = Number(values.variant_id);
   const answer = await context.get(adminContext).stock.adjust(variantId, values);
   if (!answer.ok) return adminResponse(answer, values);
-  return adminResponse({ ...answer, redirect: listHref(listState(new URL(request.url)), variantId) });
+  return adminRedirect(answer, listHref(listState(new URL(request.url)), variantId));
 }
 
 const variantName = (row: { productTitle: string; variantTitle: string }) =>
@@ -84,7 +86,7 @@ const signed = (delta: number, count: Intl.NumberFormat) => (delta > 0 ? `+${cou
 
 /** Stock per variant: a search, the low-stock filter, a small adjust form per row, and the latest adjustments. */
 export default function AdminStock({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, latest, adjusted, timeZone, backInStock } = loaderData;
+  const { list, latest, adjusted, timeZone, backInStock, priceDrops } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
   const problemVariant = problem ? Number(problem.values.variant_id) : null;
   const problemRow = list.rows.find((row) => row.variantId === problemVariant);
@@ -182,6 +184,7 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
       <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref({ ...state, page })} label="Pages of stock" />
 
       <BackInStockWaitingList variants={backInStock} count={count} dates={dates} />
+      <PriceDropFollowersList products={priceDrops} count={count} dates={dates} />
 
       <section className="admin-stock__latest" aria-labelledby="stock-latest-title">
         <h2 className="admin-stock__subtitle" id="stock-latest-title">

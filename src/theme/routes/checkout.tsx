@@ -11,11 +11,11 @@ import { refreshCart } from "../cart/cart-store.ts";
 import { DiscountCodeForm } from "../cart/DiscountCodeForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { formAnswerHeaders } from "../storefront/form-headers.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { useShop } from "../storefront/use-shop.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import "../checkout/checkout.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Checkout", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("checkout"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
@@ -59,15 +59,15 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       void refreshCart();
       throw error;
     }
-    // A network failure is a TypeError from fetch; any other failure gets the shop's generic error.
-    const description = error instanceof TypeError ? "We could not reach the shop. Check your connection and try again." : "";
-    return { description, errors: {}, values };
+    // A network failure is a TypeError from fetch (the form says to check the connection); any other failure gets the shop's generic error.
+    return { description: "", offline: error instanceof TypeError, errors: {}, values };
   }
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const shop = useShop();
+  const text = useText();
   const revalidator = useRevalidator();
   const zones = shop.checkout?.zones ?? [];
   // Before an address is given, shipping is quoted to the site's country, as the side cart quotes it.
@@ -80,18 +80,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const taxRegions = needsTaxRegion(siteTax, country) && siteTax?.kind === "added" ? siteTax.regions.map(({ code, name }) => ({ code, name })) : null;
   return (
     <main id="main" className="page page--checkout" tabIndex={-1}>
-      <h1 className="checkout__title">Checkout</h1>
+      <h1 className="checkout__title">{text("checkout")}</h1>
       {cart.items.length === 0 ? (
         <div className="checkout__empty">
-          <p>Your cart is empty, so there is nothing to check out yet.</p>
+          <p>{text("checkout_empty")}</p>
           <Link className="button" to="/collections/all" prefetch="intent">
-            Shop all products
+            {text("checkout_shop_all")}
           </Link>
         </div>
       ) : (
         <div className="checkout__layout">
           <div className="checkout__aside">
-            <OrderSummary title="Order summary" view={cartSummary(cart, rate, loaderData.contents, { siteTax, address: { country, province } })} />
+            <OrderSummary title={text("order_summary")} view={cartSummary(cart, rate, loaderData.contents, { siteTax, address: { country, province } })} />
             <DiscountCodeForm cart={cart} returnTo="/checkout" onChanged={() => void revalidator.revalidate()} />
           </div>
           <CheckoutForm

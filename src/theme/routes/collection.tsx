@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { type DrawerState, type SwapState, useFilterSwaps } from "../collection/use-filter-swaps.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/collection";
-import { filteredCollectionUrl, parseFilterSegment, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
+import { collectionFilters, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
@@ -13,8 +13,8 @@ import { swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { OilQuiz } from "../builders/oil-quiz/OilQuiz.tsx";
 import { oilQuizFor } from "../builders/oil-quiz/oil-quiz-data.ts";
-import { absoluteUrl, canonicalLink, pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
-import { useShop } from "../storefront/use-shop.ts";
+import { absoluteUrl, canonicalLink, headTextOf, pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 import "../builders/oil-quiz/oil-quiz.css";
 
@@ -25,12 +25,13 @@ const OIL_QUIZ_PRODUCTS = 50;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Collection not found", shopName) }];
+  const text = headTextOf(matches);
+  if (!loaderData) return [{ title: pageTitle(text("collection_not_found"), shopName) }];
   const { collection, page } = loaderData.page;
-  const description = plainText(collection.description) || `Shop ${collection.title} at ${shopName}.`;
+  const description = plainText(collection.description) || text("collection_description", { title: collection.title, shop: shopName });
   const path = `/collections/${collection.handle}`;
   return [
-    { title: pageTitle(page > 1 ? `${collection.title} – Page ${page}` : collection.title, shopName) },
+    { title: pageTitle(page > 1 ? text("collection_title_page", { title: collection.title, page }) : collection.title, shopName) },
     { name: "description", content: description },
     // Filtered, sorted and later pages all point at the collection itself.
     canonicalLink(matches, path),
@@ -43,8 +44,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(matches, "/") },
-          { "@type": "ListItem", position: 2, name: "Collections", item: absoluteUrl(matches, "/collections") },
+          { "@type": "ListItem", position: 1, name: text("breadcrumb_home"), item: absoluteUrl(matches, "/") },
+          { "@type": "ListItem", position: 2, name: text("breadcrumb_collections"), item: absoluteUrl(matches, "/collections") },
           { "@type": "ListItem", position: 3, name: collection.title, item: absoluteUrl(matches, path) },
         ],
       },
@@ -65,7 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (url.searchParams.has("filter")) {
     throw redirect(filteredCollectionUrl(sortedBase, url.searchParams.getAll("filter")));
   }
-  const filters = parseFilterSegment(params.filters);
+  const filters = collectionFilters(params.filters, url);
   const page = readPage(url);
   const storefront = context.get(storefrontContext);
   const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
@@ -89,6 +90,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const { collection } = page;
   const location = useLocation();
   const filterTemplate = useShop().collections?.filterTemplate ?? null;
+  const text = useText();
   const mainRef = useRef<HTMLElement>(null);
   const swapState = location.state as SwapState | null;
   const swappedHtml = swapState?.collectionHtml;
@@ -122,7 +124,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           {collection.products_count > 1 ? (
             <p className="collection-header__compare">
               <Link to={`/collections/${collection.handle}/compare`} prefetch="intent">
-                Compare products side by side
+                {text("collection_compare_link")}
               </Link>
             </p>
           ) : null}

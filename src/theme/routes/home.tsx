@@ -7,7 +7,8 @@ import { CollectionList } from "../collection/CollectionList.tsx";
 import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
 import { ProductCarousel } from "../product/ProductCarousel.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { absoluteUrl, canonicalLink, shopNameOf, siteLanguageOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, headTextOf, shopNameOf, siteLanguageOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 import "../styles/home.css";
 import { EmbedSection } from "../embeds/EmbedSection.tsx";
@@ -17,10 +18,11 @@ const FEATURED_PRODUCTS = 8;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shopName = shopNameOf(matches);
-  const description = `${shopName}: cleansers, serums, moisturisers and SPF made with care. Free gifts and samples with every order.`;
+  const text = headTextOf(matches);
+  const description = text("home_description", { shop: shopName });
   const home = absoluteUrl(matches, "/");
   return [
-    { title: `${shopName} – Considered skincare` },
+    { title: text("home_title", { shop: shopName }) },
     { name: "description", content: description },
     canonicalLink(matches, "/"),
     { property: "og:type", content: "website" },
@@ -96,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, collections, featured, embeds } = loaderData;
   // Re-rendered in the theme editor: the editor puts the section's new HTML here until the page has its new data.
   const heroYielded = useYieldedSection("hero-slideshow");
+  const text = useText();
   return (
     <main id="main" className="page page--home" tabIndex={-1}>
       <div id="shopify-section-hero-slideshow" className="shopify-section" data-section-id="hero-slideshow" {...yieldedMark(heroYielded)}>
@@ -106,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section" aria-labelledby="collections-title">
           <div className="section__header">
             <h2 id="collections-title" className="section__title">
-              Shop by category
+              {text("home_categories")}
             </h2>
           </div>
           <CollectionList collections={collections} />
@@ -121,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {featured.title}
             </h2>
             <Link className="section__more" to={`/collections/${featured.handle}`} prefetch="intent">
-              View all<span className="visually-hidden"> {featured.title}</span>
+              {text("home_view_all")}<span className="visually-hidden"> {featured.title}</span>
             </Link>
           </div>
           <ProductCarousel products={featured.products} labelledBy="featured-title" autoplay={featured.autoplay} />

@@ -3,13 +3,13 @@ import type { Route } from "./+types/kit-builder";
 import { KitBuilder } from "../builders/kit/KitBuilder.tsx";
 import { loadKitPage } from "../builders/kit/kit-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../builders/builder.css";
 import "../builders/kit/kit.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Page not found", shopName) }];
+  if (!loaderData) return [{ title: pageTitle(headTextOf(matches)("page_not_found"), shopName) }];
   return [
     { title: pageTitle(loaderData.page.title, shopName) },
     { name: "description", content: loaderData.page.intro || `${loaderData.page.title}: choose a product for each step and save on the set.` },

@@ -6,15 +6,14 @@ import { OrderSummary } from "../checkout/OrderSummary.tsx";
 import { AddressLines } from "../ui/AddressLines.tsx";
 import { useLocaleText } from "../cart/use-locale-text.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { useMoneyIn } from "../storefront/use-shop.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { PAYMENT_WORDS } from "../checkout/payment-words.ts";
+import { shopTranslator, useMoneyIn, useShop } from "../storefront/use-shop.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { PaymentDetails } from "../checkout/PaymentDetails.tsx";
 import "../checkout/checkout.css";
 import "../checkout/payment.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData ? `Order ${loaderData.order.name}` : "Order not found", shopNameOf(matches)) },
+  { title: pageTitle(loaderData ? headTextOf(matches)("order_title", { name: loaderData.order.name }) : headTextOf(matches)("order_not_found"), shopNameOf(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,54 +27,55 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const text = useLocaleText();
-  const fulfilment = fulfilmentText(order);
+  const translate = shopTranslator(useShop());
+  const fulfilment = fulfilmentText(order, translate);
   const moneyIn = useMoneyIn();
-  const refunded = refundText(order, (cents) => moneyIn(cents, order.currency));
+  const refunded = refundText(order, (cents) => moneyIn(cents, order.currency), translate);
   return (
     <main id="main" className="page page--order" tabIndex={-1}>
       <div className="order">
         <div className="order__intro">
-          {order.test ? <p className="order__test">Test order</p> : null}
+          {order.test ? <p className="order__test">{text("order_test")}</p> : null}
           <h1 className="order__title">
             {order.financial_status === "pending"
-              ? PAYMENT_WORDS.pendingTitle(order.name)
+              ? text("payment_pending_title", { name: order.name })
               : order.financial_status === "voided"
-                ? PAYMENT_WORDS.voidedTitle(order.name)
+                ? text("payment_voided_title", { name: order.name })
                 : text("order_confirmed", { name: order.name })}
           </h1>
           {order.financial_status === "pending" ? (
             <>
-              <p>{PAYMENT_WORDS.pendingBody}</p>
+              <p>{text("payment_pending_body")}</p>
               {order.payment.pay_url ? (
                 <a className="button" href={order.payment.pay_url}>
-                  {PAYMENT_WORDS.payNow}
+                  {text("payment_pay_now")}
                 </a>
               ) : null}
             </>
           ) : null}
-          {order.financial_status === "voided" ? <p>{PAYMENT_WORDS.voidedBody}</p> : null}
+          {order.financial_status === "voided" ? <p>{text("payment_voided_body")}</p> : null}
           {fulfilment ? (
             <p className="order__fulfilment">
               <strong>{fulfilment}</strong>
             </p>
           ) : null}
           {refunded ? <p className="order__fulfilment">{refunded}</p> : null}
-          {order.financial_status === "pending" || order.financial_status === "voided" ? null : <p>A confirmation is on its way to {order.email}.</p>}
-          <h2 className="order__subtitle">{PAYMENT_WORDS.heading}</h2>
+          {order.financial_status === "pending" || order.financial_status === "voided" ? null : <p>{text("order_confirmation_sent", { email: order.email })}</p>}
+          <h2 className="order__subtitle">{text("payment_heading")}</h2>
           <PaymentDetails order={order} />
-          {order.sms_marketing_consent ? <p>News and offers will be texted to {order.sms_marketing_consent.phone}; reply STOP to any text to stop them.</p> : null}
-          <h2 className="order__subtitle">Delivering to</h2>
+          {order.sms_marketing_consent ? <p>{text("order_sms_consent", { phone: order.sms_marketing_consent.phone })}</p> : null}
+          <h2 className="order__subtitle">{text("order_delivering_to")}</h2>
           <AddressLines address={order.shipping_address} className="order__address" />
           <p>
             <Link to={`/orders/${order.token}/invoice.pdf`} reloadDocument>
-              Download the invoice (PDF)
+              {text("order_invoice")}
             </Link>
           </p>
           <Link className="button button--secondary" to="/collections/all" prefetch="intent">
             {text("continue_shopping")}
           </Link>
         </div>
-        <OrderSummary title="Your order" view={orderSummary(order)} />
+        <OrderSummary title={text("order_yours")} view={orderSummary(order)} />
       </div>
     </main>
   );

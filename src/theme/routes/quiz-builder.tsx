@@ -3,13 +3,13 @@ import type { Route } from "./+types/quiz-builder";
 import { QuizBuilder } from "../builders/quiz/QuizBuilder.tsx";
 import { loadQuizPage } from "../builders/quiz/quiz-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../builders/builder.css";
 import "../builders/quiz/quiz.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Page not found", shopName) }];
+  if (!loaderData) return [{ title: pageTitle(headTextOf(matches)("page_not_found"), shopName) }];
   return [
     { title: pageTitle(loaderData.page.title, shopName) },
     { name: "description", content: loaderData.page.intro.text || `${loaderData.page.intro.title}: answer a few questions and we suggest a routine for your skin.` },

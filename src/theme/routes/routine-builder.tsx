@@ -10,7 +10,7 @@ import type { BookingResult } from "../builders/routine/BookingForm.tsx";
 import { loadRoutinePage } from "../builders/routine/routine-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { formAnswerHeaders } from "../storefront/form-headers.ts";
-import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../styles/forms.css";
 import "../account/account.css";
 import "../builders/builder.css";
@@ -20,7 +20,7 @@ const SCREENS: readonly RoutineScreen[] = ["start", "booking", "steps"];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Page not found", shopName) }];
+  if (!loaderData) return [{ title: pageTitle(headTextOf(matches)("page_not_found"), shopName) }];
   return [
     { title: pageTitle(loaderData.page.title, shopName) },
     { name: "description", content: loaderData.page.intro || "Build a morning and evening skincare routine, step by step." },

@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/search.suggest";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { useMoney } from "../storefront/use-shop.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useMoney, useText } from "../storefront/use-shop.ts";
 import { imageUrl } from "../ui/product-image.ts";
 import "../content/content.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.results.query ? `Suggestions: ${loaderData.results.query}` : "Suggestions", shopNameOf(matches)) },
+  { title: pageTitle(loaderData?.results.query ? headTextOf(matches)("suggest_title_query", { query: loaderData.results.query }) : headTextOf(matches)("suggest_title"), shopNameOf(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -46,17 +46,18 @@ function SuggestionList({ id, title, items }: { id: string; title: string; items
 export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
   const { results } = loaderData;
   const money = useMoney();
+  const text = useText();
   const searchUrl = `/search?${new URLSearchParams({ q: results.query }).toString()}`;
   const empty = !results.queries.length && !results.products.length && !results.collections.length;
   return (
     <main id="main" className="page page--search" tabIndex={-1}>
       <div className="predictive-results" data-section-id="predictive-search">
-        {results.query ? null : <p>Type in the search box to see suggestions.</p>}
-        {results.query && empty ? <p>No suggestions for “{results.query}”.</p> : null}
-        <SuggestionList id="predictive-queries" title="Suggestions" items={results.queries.map((suggestion) => ({ key: suggestion.text, url: suggestion.url, label: suggestion.text }))} />
+        {results.query ? null : <p>{text("suggest_hint")}</p>}
+        {results.query && empty ? <p>{text("suggest_none", { query: results.query })}</p> : null}
+        <SuggestionList id="predictive-queries" title={text("suggest_title")} items={results.queries.map((suggestion) => ({ key: suggestion.text, url: suggestion.url, label: suggestion.text }))} />
         <SuggestionList
           id="predictive-products"
-          title="Products"
+          title={text("collection_products")}
           items={results.products.map((product) => ({
             key: String(product.id),
             url: product.url,
@@ -69,10 +70,10 @@ export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
             ),
           }))}
         />
-        <SuggestionList id="predictive-collections" title="Collections" items={results.collections.map((collection) => ({ key: String(collection.id), url: collection.url, label: collection.title }))} />
+        <SuggestionList id="predictive-collections" title={text("breadcrumb_collections")} items={results.collections.map((collection) => ({ key: String(collection.id), url: collection.url, label: collection.title }))} />
         {results.query ? (
           <p>
-            <Link to={searchUrl}>Search for “{results.query}”</Link>
+            <Link to={searchUrl}>{text("suggest_search_for", { query: results.query })}</Link>
           </p>
         ) : null}
       </div>

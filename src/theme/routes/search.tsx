@@ -5,7 +5,7 @@ import { Pagination } from "../collection/Pagination.tsx";
 import { SearchForm } from "../layout/SearchForm.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 
@@ -13,7 +13,7 @@ const PER_PAGE = 24;
 export const SEARCH_RESULTS_ID = "search-results";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.result.query ? `Search: ${loaderData.result.query}` : "Search", shopNameOf(matches)) },
+  { title: pageTitle(loaderData?.result.query ? headTextOf(matches)("search_title_query", { query: loaderData.result.query }) : headTextOf(matches)("search_label"), shopNameOf(matches)) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -59,7 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--search" tabIndex={-1}>
       <header className="collection-header">
-        <h1 className="collection-header__title">{result.query ? text("search_results", { query: result.query }) : "Search"}</h1>
+        <h1 className="collection-header__title">{result.query ? text("search_results", { query: result.query }) : text("search_label")}</h1>
       </header>
       <SearchForm className="search-form--page" defaultValue={result.query} key={result.query} />
       {results}

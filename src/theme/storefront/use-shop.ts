@@ -41,6 +41,7 @@ const DEFAULT_TEXTS = {
   shop_all_products: "Shop all products",
   go_home: "Go to the home page",
   error_eyebrow: "Something went wrong",
+  page_not_found: "Page not found",
   error_title: "Sorry, this page didn’t load",
   error_text: "Please try again in a moment. Your cart is safe.",
   back_to_shop: "Back to the shop",
@@ -72,6 +73,7 @@ const DEFAULT_TEXTS = {
   country_update: "Update",
   country_update_hidden: " country/region",
   menu_close: "Close menu",
+  operations_error_reference: "If it happens again, quote this reference: {reference}",
 } satisfies Partial<Locale>;
 
 /** Every text of the source catalogue (config/locales/en-GB.json); the defaults above cover the ones the error page needs. */
@@ -86,6 +88,11 @@ const fallbackTranslate: Translate = (key, values = {}) =>
 /** The translator of a shop's site: its compiled catalogue in its locale. */
 export function shopTranslator(shop: ShopInfo): Translate {
   return shop === FALLBACK_SHOP ? fallbackTranslate : translatorFor(shop.language ?? "en-GB", shop.messages);
+}
+
+/** The translator of a shop, or the stand-in's when the shop could not be loaded (the error page's head). */
+export function translatorOrFallback(shop: ShopInfo | undefined): Translate {
+  return shop ? shopTranslator(shop) : fallbackTranslate;
 }
 
 /** The shop every page is rendered for, from the root loader. */

@@ -1,5 +1,6 @@
 import type { CustomerAddress } from "../../core/accounts/account.ts";
-import { countryName } from "../../core/checkout/checkout.ts";
+import { countryNameIn } from "../../core/checkout/checkout.ts";
+import { useShop } from "../storefront/use-shop.ts";
 
 type Optional = "company" | "address2" | "province" | "phone";
 
@@ -8,6 +9,7 @@ export type ShownAddress = Omit<CustomerAddress, "id" | "default" | Optional> & 
 
 /** One address as an envelope shows it. */
 export function AddressLines({ address, className = "account-address" }: { address: ShownAddress; className?: string }) {
+  const { language = "en-GB" } = useShop();
   return (
     <address className={className}>
       {address.first_name} {address.last_name}
@@ -29,7 +31,7 @@ export function AddressLines({ address, className = "account-address" }: { addre
       {address.city}
       {address.province ? `, ${address.province}` : ""} {address.zip}
       <br />
-      {countryName(address.country)}
+      {countryNameIn(address.country, language)}
       {address.phone ? (
         <>
           <br />

@@ -15,6 +15,7 @@ import {
 } from "@simplewebauthn/browser";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
+import { useText } from "../storefront/use-shop.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import "./passkeys.css";
 
@@ -39,11 +40,9 @@ interface PasskeyFormProps {
   children?: ReactNode;
 }
 
-/** What the shopper is told when the browser made nothing: cancelled, timed out, or no passkey here. */
-const CANCELLED = "No passkey was used. You can try again, or choose another way.";
-
 export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel, className, needsScript = false, children }: PasskeyFormProps) {
   const hydrated = useHydrated();
+  const text = useText();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [asking, setAsking] = useState(false);
@@ -70,14 +69,15 @@ export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel
             ? await startRegistration({ optionsJSON: answer.options as PublicKeyCredentialCreationOptionsJSON })
             : await startAuthentication({ optionsJSON: answer.options as PublicKeyCredentialRequestOptionsJSON });
       } catch {
-        setProblem(CANCELLED);
+        // The browser made nothing: cancelled, timed out, or no passkey here.
+        setProblem(text("passkey_cancelled"));
         return;
       }
       form.set("intent", intent);
       form.set("passkey", JSON.stringify(made));
       await submit(form, { method: "post", action });
     } catch {
-      setProblem("The shop could not be reached. Check your connection and try again.");
+      setProblem(text("checkout_offline"));
     } finally {
       setAsking(false);
     }

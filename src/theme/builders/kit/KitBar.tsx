@@ -24,10 +24,10 @@ export function KitBar({ totals, bundleText, need, ready, canSave, phase, saved,
   const text = useText();
   const money = useMoney();
   return (
-    <section className="kit-bar" aria-label="Your kit">
+    <section className="kit-bar" aria-label={text("kit_yours")}>
       <div className="kit-bar__figures" aria-live="polite">
         <p className="kit-bar__count">
-          {totals.count} {totals.count === 1 ? "product" : "products"} chosen
+          {text("kit_products_chosen", { count: totals.count })}
         </p>
         <p className="kit-bar__total">
           <strong>{money(totals.total)}</strong>
@@ -37,7 +37,7 @@ export function KitBar({ totals, bundleText, need, ready, canSave, phase, saved,
               <s>{money(totals.full)}</s>
               <span className="kit-bar__saving">
                 {" "}
-                {bundleText}: save {money(totals.saving)}
+                {text("kit_saving", { bundle: bundleText, amount: money(totals.saving) })}
               </span>
             </>
           ) : null}
@@ -46,7 +46,7 @@ export function KitBar({ totals, bundleText, need, ready, canSave, phase, saved,
       </div>
       <div className="kit-bar__actions">
         <button type="button" className="button button--secondary kit-bar__save" onClick={onSave} disabled={!canSave}>
-          Save for later
+          {text("builder_save_for_later")}
         </button>
         <AddButton
           type="button"
@@ -57,7 +57,7 @@ export function KitBar({ totals, bundleText, need, ready, canSave, phase, saved,
         />
       </div>
       <p className="kit-bar__flag" role="status">
-        {saved ? "Saved for later" : ""}
+        {saved ? text("saved_for_later") : ""}
       </p>
       {error ? (
         <p className="kit-bar__error" role="alert">

@@ -5,7 +5,8 @@ import { type KitLine, type KitList, type KitPicks, canAddKit, kitStarted, kitLi
 import { useShopperTask } from "../../overlays/stage.ts";
 import { type SavedKitItem, savedFrom } from "../../../core/builders/saved-bundles.ts";
 import { useAddToCart } from "../../buying/use-add-to-cart.ts";
-import { useMoney, useShop } from "../../storefront/use-shop.ts";
+import { type TextKey, useMoney, useShop, useText } from "../../storefront/use-shop.ts";
+import type { MessageValues } from "../../../core/i18n/messages.ts";
 import { Dropdown } from "../../ui/Dropdown.tsx";
 import { newSetId } from "../set-id.ts";
 import { kitStepOf, kitStepSectionId } from "../../../core/content/editor-sections.ts";
@@ -22,12 +23,13 @@ const SAVED_FLAG_MS = 10_000;
 
 
 /** What a step still needs, in words, or null when it has what it needs. */
-function stillNeeded(step: KitPageStep, picks: KitPicks): string | null {
+function stillNeeded(step: KitPageStep, picks: KitPicks, text: (key: TextKey, values?: MessageValues) => string): string | null {
   if (stepSatisfied(step, picks)) return null;
   const main = step.main.length ? step.limit - picksOf(picks, step.id, "main").length : 0;
   const popup = step.popup.length ? step.popupLimit - picksOf(picks, step.id, "popup").length : 0;
-  const parts = [main > 0 ? `${main} more` : null, popup > 0 ? `${popup} from "${step.popupTitle}"` : null].filter(Boolean);
-  return parts.length ? `Choose ${parts.join(" and ")}` : null;
+  if (main > 0 && popup > 0) return text("kit_need_both", { count: main, popup, title: step.popupTitle });
+  if (main > 0) return text("kit_need_more", { count: main });
+  return popup > 0 ? text("kit_need_popup", { popup, title: step.popupTitle }) : null;
 }
 
 /** The kit's picks as the saved-for-later list keeps them. */
@@ -48,6 +50,7 @@ const savedKitItems = (lines: readonly KitLine[]): SavedKitItem[] =>
  * and save for later.
  */
 export function KitBuilder({ page }: { page: KitPage }) {
+  const text = useText();
   const { definition } = page;
   const shop = useShop();
   const money = useMoney();
@@ -83,7 +86,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
   const lines = kitLines(definition, picks);
   const totals = kitTotals(definition, picks);
   const ready = canAddKit(definition, picks);
-  const needs = definition.steps.map((step, index) => ({ step, index, need: stillNeeded(step, picks) })).filter((entry) => entry.need !== null);
+  const needs = definition.steps.map((step, index) => ({ step, index, need: stillNeeded(step, picks, text) })).filter((entry) => entry.need !== null);
 
   const addKit = () => {
     if (!ready) return;
@@ -133,7 +136,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
           const sectionId = kitStepSectionId(step.id);
           if (yieldedId === sectionId) return <li key={step.id} className="kit-step" data-section-id={sectionId} {...yieldedMark(true)} />;
           const comparable = [...step.main, ...step.popup].filter((product) => product.inCompare).length >= 2;
-          const need = stillNeeded(step, picks);
+          const need = stillNeeded(step, picks, text);
           const description = stepDescription(step, definition.discountPercent, money);
           return (
             <li key={step.id} className="kit-step" aria-labelledby={`kit-step-${step.id}`} data-section-id={sectionId}>
@@ -149,7 +152,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
                   </h2>
                   {description ? <p className="kit-step__description">{description}</p> : null}
                   <p className="kit-step__status" aria-live="polite">
-                    {step.main.length ? `${picksOf(picks, step.id, "main").length} of ${step.limit} chosen` : null}
+                    {step.main.length ? text("kit_step_chosen", { chosen: picksOf(picks, step.id, "main").length, limit: step.limit }) : null}
                     {need ? ` · ${need}` : step.optional && lines.every((line) => line.step.id !== step.id) ? "" : " · Done"}
                   </p>
                 </div>
@@ -158,12 +161,12 @@ export function KitBuilder({ page }: { page: KitPage }) {
               <div className="kit-step__tools">
                 {step.popup.length ? (
                   <button type="button" className="button button--secondary" onClick={() => setPopupStep(step.id)}>
-                    {step.popupTitle} ({picksOf(picks, step.id, "popup").length} of {step.popupLimit})
+                    {text("kit_popup_button", { title: step.popupTitle, chosen: picksOf(picks, step.id, "popup").length, limit: step.popupLimit })}
                   </button>
                 ) : null}
                 {comparable ? (
                   <button type="button" className="link-button" onClick={() => setCompareStep(step.id)}>
-                    Compare these products
+                    {text("kit_compare")}
                   </button>
                 ) : null}
               </div>
@@ -175,7 +178,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
       <KitBar
         totals={totals}
         bundleText={page.bundleText}
-        need={!ready && needs[0] ? `Step ${needs[0].index + 1}: ${needs[0].need}` : null}
+        need={!ready && needs[0] ? text("kit_step_need", { step: needs[0].index + 1, need: needs[0].need ?? "" }) : null}
         ready={ready}
         canSave={lines.length > 0}
         phase={phase}
@@ -189,14 +192,14 @@ export function KitBuilder({ page }: { page: KitPage }) {
         {popup ? (
           <>
             <p className="kit-dialog__lead">
-              Choose {popup.popupLimit} {popup.optional ? "if you like" : ""}: {picksOf(picks, popup.id, "popup").length} of {popup.popupLimit} chosen.
+              {text(popup.optional ? "kit_popup_lead_optional" : "kit_popup_lead", { limit: popup.popupLimit, chosen: picksOf(picks, popup.id, "popup").length })}
             </p>
             {grid(popup, "popup", popup.popup)}
           </>
         ) : null}
       </KitDialog>
 
-      <KitDialog open={compare !== undefined} title={compare ? `Compare: ${compare.title}` : ""} onClose={() => setCompareStep(null)} className="kit-dialog--wide">
+      <KitDialog open={compare !== undefined} title={compare ? text("kit_compare_title", { title: compare.title }) : ""} onClose={() => setCompareStep(null)} className="kit-dialog--wide">
         {compare ? (
           <KitCompareTable products={compared} discountPercent={definition.discountPercent} />
         ) : null}
@@ -207,6 +210,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
 
 /** The kit builder's title, introduction and the dropdown that highlights products recommended for a concern. */
 function KitHeader({ page, filter, onFilter }: { page: KitPage; filter: string; onFilter(value: string): void }) {
+  const text = useText();
   return (
     <header className="kit__header">
       <BuilderIntro start={page.start} pictures={page.pictures} action={null}>
@@ -221,7 +225,7 @@ function KitHeader({ page, filter, onFilter }: { page: KitPage; filter: string; 
             if (target instanceof HTMLSelectElement && target.name === "kit-recommended") onFilter(target.value);
           }}
         >
-          <Dropdown id="kit-recommended" name="kit-recommended" label={page.dropdown.label} options={[{ value: "", label: "Everything" }, ...page.dropdown.options]} value={filter} />
+          <Dropdown id="kit-recommended" name="kit-recommended" label={page.dropdown.label} options={[{ value: "", label: text("kit_everything") }, ...page.dropdown.options]} value={filter} />
         </div>
       ) : null}
     </header>

@@ -1,3 +1,4 @@
+import { useText } from "../../storefront/use-shop.ts";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useOverlay } from "../../overlays/stage.ts";
 
@@ -15,6 +16,7 @@ interface KitDialogProps {
  * as does a click on the backdrop; focus returns to what opened it.
  */
 export function KitDialog({ open, title, onClose, children, className = "" }: KitDialogProps) {
+  const text = useText();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const id = useId();
@@ -51,7 +53,7 @@ export function KitDialog({ open, title, onClose, children, className = "" }: Ki
           <h2 className="kit-dialog__title" id={`${id}-title`}>
             {title}
           </h2>
-          <button type="button" className="kit-dialog__close" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="kit-dialog__close" aria-label={text("popup_close")} onClick={() => dialog.current?.close()}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,5 +1,5 @@
 import { displayPrices } from "../../../core/builders/kit-builder.ts";
-import { useMoney, useSitePath } from "../../storefront/use-shop.ts";
+import { useMoney, useSitePath, useText } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import type { KitPageProduct } from "./kit-data.ts";
 
@@ -14,6 +14,7 @@ interface KitProductCardProps {
 
 /** One product of a step: picture, pills, the kit price with its own price struck, and a toggle to choose it. */
 export function KitProductCard({ product, discountPercent, chosen, recommended, onToggle, priority = false }: KitProductCardProps) {
+  const text = useText();
   const onSite = useSitePath();
   const money = useMoney();
   const { display_price, display_compare_at_price } = displayPrices(product, discountPercent);
@@ -24,8 +25,8 @@ export function KitProductCard({ product, discountPercent, chosen, recommended, 
       ) : null}
       <div className="builder-card__body">
         {recommended || product.pills.length ? (
-          <ul className="kit-card__pills" aria-label="About this product">
-            {recommended ? <li className="builder-recommended">Recommended</li> : null}
+          <ul className="kit-card__pills" aria-label={text("kit_about_product")}>
+            {recommended ? <li className="builder-recommended">{text("builder_recommended")}</li> : null}
             {product.pills.map((pill) => (
               <li key={pill} className="kit-card__pill">
                 {pill}
@@ -38,18 +39,18 @@ export function KitProductCard({ product, discountPercent, chosen, recommended, 
         </h4>
         {product.variantTitle ? <p className="kit-card__variant">{product.variantTitle}</p> : null}
         <p className="kit-card__price">
-          <span className="visually-hidden">Kit price </span>
+          <span className="visually-hidden">{text("kit_price")} </span>
           {money(display_price)}
           {display_compare_at_price !== null ? (
             <>
               {" "}
-              <span className="visually-hidden">instead of </span>
+              <span className="visually-hidden">{text("kit_instead_of")} </span>
               <s>{money(display_compare_at_price)}</s>
             </>
           ) : null}
         </p>
         <button type="button" className={`button ${chosen ? "" : "button--secondary"} builder-card__choose`} aria-pressed={chosen} disabled={!product.available} onClick={onToggle}>
-          {product.available ? (chosen ? "Chosen" : "Choose") : "Sold out"}
+          {product.available ? (chosen ? text("builder_chosen") : text("builder_choose")) : text("sold_out")}
           <span className="visually-hidden"> {product.displayTitle}</span>
         </button>
       </div>

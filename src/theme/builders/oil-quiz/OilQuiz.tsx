@@ -69,7 +69,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
               </p>
               <Price price={variant.price} compareAtPrice={variant.compare_at_price} />
               {product.helpsWith.length > 0 ? (
-                <ul className="oil-quiz__helps" aria-label="Helps with">
+                <ul className="oil-quiz__helps" aria-label={text("helps_with")}>
                   {product.helpsWith.slice(0, HELPS_WITH_SHOWN).map((point) => (
                     <li key={point}>{point}</li>
                   ))}
@@ -110,7 +110,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
                 requestAnimationFrame(() => legend.current?.focus());
               }}
             >
-              Choose another skin type
+              {text("oil_quiz_another")}
             </Link>
           </p>
         </div>
@@ -142,7 +142,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
             ))}
           </fieldset>
           <button className="button oil-quiz__submit" type="submit">
-            Show my oil
+            {text("oil_quiz_show")}
           </button>
         </form>
       )}

@@ -126,7 +126,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
           {page.intro.text ? <p className="builder-lead">{page.intro.text}</p> : null}
         </BuilderIntro>
         <noscript>
-          <p className="quiz__noscript">The quiz needs JavaScript. You can also browse our ready-made sets in the Sets &amp; Gifts collection.</p>
+          <p className="quiz__noscript">{text("quiz_noscript")}</p>
         </noscript>
       </section>
     );
@@ -167,7 +167,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
             void saveFrom("quiz", savedItems()).then(() => setNotice("Saved for later. Your routine will be here when you come back."));
           }}
         >
-          Save for later
+          {text("builder_save_for_later")}
         </button>
         <button
           type="button"
@@ -176,7 +176,7 @@ export function QuizBuilder({ page }: { page: QuizPage }) {
             void saveFrom("quiz", []).then(() => window.location.reload());
           }}
         >
-          Start again
+          {text("quiz_start_again")}
         </button>
         <p className="quiz__notice" role="status">
           {notice}

@@ -1,4 +1,4 @@
-import { useMoney } from "../../storefront/use-shop.ts";
+import { useMoney, useText } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import type { QuizPageProduct } from "./quiz-data.ts";
 
@@ -13,6 +13,7 @@ interface QuizProductCardProps {
 
 /** One product of a step: a toggle button the shopper presses to choose it (again to uncheck it). */
 export function QuizProductCard({ product, chosen, recommended, onToggle, priority = false }: QuizProductCardProps) {
+  const text = useText();
   const money = useMoney();
   return (
     <li className={`builder-card quiz-card ${chosen ? "is-chosen" : ""} ${product.available ? "" : "is-sold-out"}`}>
@@ -28,7 +29,7 @@ export function QuizProductCard({ product, chosen, recommended, onToggle, priori
         />
       ) : null}
       <div className="builder-card__body">
-        {recommended ? <p className="quiz-card__badge builder-recommended">Recommended for you</p> : null}
+        {recommended ? <p className="quiz-card__badge builder-recommended">{text("quiz_recommended")}</p> : null}
         <h3 className="builder-card__title">{product.title}</h3>
         <p className="quiz-card__price">
           {product.isFree ? (
@@ -47,7 +48,7 @@ export function QuizProductCard({ product, chosen, recommended, onToggle, priori
           disabled={!product.available}
           onClick={onToggle}
         >
-          {product.available ? (chosen ? "Chosen" : "Choose") : "Sold out"}
+          {product.available ? (chosen ? text("builder_chosen") : text("builder_choose")) : text("sold_out")}
           <span className="visually-hidden"> {product.title}</span>
         </button>
       </div>

@@ -15,7 +15,7 @@ import {
   visibleSteps,
 } from "../../../core/builders/quiz-builder.ts";
 import { QUIZ_STAGE_SECTIONS } from "../../../core/content/editor-sections.ts";
-import { useMoney, useSitePath } from "../../storefront/use-shop.ts";
+import { useMoney, useSitePath, useText } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { QuizProductCard } from "./QuizProductCard.tsx";
 import type { QuizPage, QuizPageProduct, QuizPageStep } from "./quiz-data.ts";
@@ -36,11 +36,12 @@ interface QuestionsProps {
 
 /** The quiz's questions, all on one form; every one must be answered to see the routine. */
 export function QuizQuestions({ title, definition, state, headingRef, unanswered, onUnanswered, onAnswer, onMove }: QuestionsProps) {
+  const text = useText();
   return (
     <section className="quiz" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[2]}>
       <p className="builder-eyebrow">{title}</p>
       <h1 className="builder-title" id="quiz-heading" ref={headingRef} tabIndex={-1}>
-        About your skin
+        {text("quiz_about_skin")}
       </h1>
       <form
         className="quiz__questions"
@@ -77,7 +78,7 @@ export function QuizQuestions({ title, definition, state, headingRef, unanswered
         ))}
         {unanswered && !allAnswered(definition, state) ? (
           <p className="quiz__error" role="alert">
-            Please answer every question to see your routine.
+            {text("quiz_answer_all")}
           </p>
         ) : null}
         <div className="quiz__nav">
@@ -85,7 +86,7 @@ export function QuizQuestions({ title, definition, state, headingRef, unanswered
             Back
           </button>
           <button type="submit" className="button">
-            See my routine
+            {text("quiz_see_routine")}
           </button>
         </div>
       </form>
@@ -106,12 +107,13 @@ interface StepProps {
 
 /** One step of the routine: the steps so far (each a way back), the step's products, and on to the next. */
 export function QuizStepScreen({ definition, state, step, recommended, headingRef, onPick, onMove }: StepProps) {
+  const text = useText();
   const position = stepPosition(definition, state);
   const steps = visibleSteps(definition, state.answers) as QuizPageStep[];
   const chosen = state.picks[step.key];
   return (
     <section className="quiz" aria-labelledby="quiz-heading" data-section-id={QUIZ_STAGE_SECTIONS[3]}>
-      <ol className="quiz__progress" aria-label="Your steps">
+      <ol className="quiz__progress" aria-label={text("quiz_your_steps")}>
         {steps.map((entry, index) => {
           const done = index < position.index - 1;
           return (
@@ -129,13 +131,13 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
         })}
       </ol>
       <p className="builder-eyebrow">
-        Step {position.index} / {position.total}
+        {text("quiz_step_of", { step: position.index, count: position.total })}
       </p>
       <h1 className="builder-title" id="quiz-heading" ref={headingRef} tabIndex={-1}>
         {step.title}
         {step.required ? <span className="quiz__required"> Required</span> : <span className="quiz__optional"> Optional</span>}
       </h1>
-      <ul className="quiz__grid" aria-label={`Products for ${step.headerTitle || step.title}`}>
+      <ul className="quiz__grid" aria-label={text("quiz_products_for", { title: step.headerTitle || step.title })}>
         {step.products.map((product, index) => (
           <QuizProductCard
             key={product.handle}
@@ -160,12 +162,12 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
             if (canAdvance(definition, state)) onMove(nextStep(definition, state));
           }}
         >
-          {position.index === position.total ? "See my routine" : chosen || step.required ? "Next step" : "Skip this step"}
+          {position.index === position.total ? text("quiz_see_routine") : chosen || step.required ? text("quiz_next_step") : text("quiz_skip_step")}
         </button>
       </div>
       {canAdvance(definition, state) ? null : (
         <p className="quiz__hint" id="quiz-need-pick">
-          Choose a product to continue.
+          {text("quiz_choose_to_continue")}
         </p>
       )}
     </section>
@@ -174,11 +176,12 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
 
 /** The routine's products, each with a way to swap it for another of its step, and the routine's totals. */
 export function QuizResultsList({ results, onSwap }: { results: QuizResults; onSwap(stepKey: string, handle: string): void }) {
+  const text = useText();
   const money = useMoney();
   const onSite = useSitePath();
   return (
     <>
-      <ul className="quiz-results" aria-label="Your products">
+      <ul className="quiz-results" aria-label={text("quiz_your_products")}>
         {results.products.map(({ step: from, product: picked }) => {
           const product = picked as QuizPageProduct;
           const others = (from as QuizPageStep).products.filter((candidate) => candidate.handle !== product.handle && candidate.available);
@@ -190,15 +193,15 @@ export function QuizResultsList({ results, onSwap }: { results: QuizResults; onS
                 <p className="quiz-results__name">
                   <a href={onSite(product.url)}>{product.title}</a>
                 </p>
-                <p className="quiz-results__price">{product.isFree ? "Free" : money(product.price)}</p>
+                <p className="quiz-results__price">{product.isFree ? text("free") : money(product.price)}</p>
                 {others.length ? (
                   <details className="quiz-results__swap">
-                    <summary>Swap</summary>
+                    <summary>{text("quiz_swap")}</summary>
                     <ul>
                       {others.map((other) => (
                         <li key={other.handle}>
                           <button type="button" className="link-button" onClick={() => onSwap(from.key, other.handle)}>
-                            {other.title} · {other.isFree ? "Free" : money(other.price)}
+                            {other.title} · {other.isFree ? text("free") : money(other.price)}
                           </button>
                         </li>
                       ))}
@@ -212,23 +215,23 @@ export function QuizResultsList({ results, onSwap }: { results: QuizResults; onS
       </ul>
       <dl className="quiz-totals" aria-live="polite">
         <div className="quiz-totals__row">
-          <dt>Products</dt>
+          <dt>{text("collection_products")}</dt>
           <dd>{money(results.total_price)}</dd>
         </div>
         {results.total_save > 0 ? (
           <div className="quiz-totals__row quiz-totals__row--save">
-            <dt>Routine saving ({results.total_save_percents}%)</dt>
+            <dt>{text("quiz_routine_saving", { percent: results.total_save_percents })}</dt>
             <dd>−{money(results.total_save)}</dd>
           </div>
         ) : null}
         {results.free_value > 0 ? (
           <div className="quiz-totals__row quiz-totals__row--save">
-            <dt>Free gift worth</dt>
+            <dt>{text("quiz_gift_worth")}</dt>
             <dd>{money(results.free_value)}</dd>
           </div>
         ) : null}
         <div className="quiz-totals__row quiz-totals__row--total">
-          <dt>Your routine</dt>
+          <dt>{text("quiz_your_routine")}</dt>
           <dd>{money(results.total_price_discounted)}</dd>
         </div>
       </dl>

@@ -32,6 +32,7 @@ interface RoutineBuilderProps {
 
 /** One product of a list: picture, name, price and up to three 'helps with' points; its detail view opens on hover (desktop) or tap (mobile). */
 function RoutineProductRow({ product, time, open, onOpen, onClose, onLeave }: { product: RoutinePageProduct; time: "AM" | "PM"; open: boolean; onOpen: (how: OpenedBy) => void; onClose: () => void; onLeave: () => void }) {
+  const text = useText();
   const onSite = useSitePath();
   const money = useMoney();
   const id = `routine-detail-${time}-${product.handle}`;
@@ -41,26 +42,26 @@ function RoutineProductRow({ product, time, open, onOpen, onClose, onLeave }: { 
       <div className="routine-product__body">
         <p className="routine-product__type">
           {product.type}
-          {product.exclude ? <span className="routine-product__tag">Optional: not added</span> : null}
-          {product.isDuplicateOf ? <span className="routine-product__tag">Also in your morning routine</span> : null}
+          {product.exclude ? <span className="routine-product__tag">{text("routine_optional")}</span> : null}
+          {product.isDuplicateOf ? <span className="routine-product__tag">{text("routine_also_morning")}</span> : null}
         </p>
         <h4 className="routine-product__title">{product.title}</h4>
-        <p className="routine-product__price">{product.price === null ? "Sold out" : `${money(product.price)}${product.variantTitle ? ` · ${product.variantTitle}` : ""}`}</p>
+        <p className="routine-product__price">{product.price === null ? text("sold_out") : `${money(product.price)}${product.variantTitle ? ` · ${product.variantTitle}` : ""}`}</p>
         {product.helpsWith.length ? (
-          <ul className="routine-product__helps" aria-label="Helps with">
+          <ul className="routine-product__helps" aria-label={text("helps_with")}>
             {product.helpsWith.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
         ) : null}
         <button type="button" className="link-button routine-product__more" aria-expanded={open} aria-controls={id} onClick={() => (open ? onClose() : onOpen("tap"))}>
-          {open ? "Hide details" : "Details"}
-          <span className="visually-hidden"> of {product.title}</span>
+          {open ? text("routine_hide_details") : text("routine_details")}
+          <span className="visually-hidden"> {text("routine_details_of", { title: product.title })}</span>
         </button>
       </div>
       {open ? (
         <div className="routine-detail" id={id} role="dialog" aria-modal="false" aria-label={product.title}>
-          <button type="button" className="routine-detail__close" aria-label="Close details" onClick={onClose}>
+          <button type="button" className="routine-detail__close" aria-label={text("routine_close_details")} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -68,12 +69,12 @@ function RoutineProductRow({ product, time, open, onOpen, onClose, onLeave }: { 
           <p className="routine-detail__title">{product.title}</p>
           {product.reviews ? (
             <p className="routine-detail__reviews">
-              Rated {product.reviews.rating.toFixed(1)} out of 5 by {product.reviews.count} customers
+              {text("routine_rated", { rating: product.reviews.rating.toFixed(1), count: product.reviews.count })}
             </p>
           ) : null}
           <p className="routine-detail__summary">{product.summary}</p>
           <a className="routine-detail__link" href={onSite(product.url)}>
-            See the full product
+            {text("routine_full_product")}
           </a>
         </div>
       ) : null}
@@ -89,11 +90,12 @@ interface OpenDetail {
 }
 
 function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail: OpenDetail | null; setDetail: (detail: OpenDetail | null) => void }) {
+  const text = useText();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const list = (time: "AM" | "PM", products: RoutinePageProduct[]) => (
     <section className={`routine-list routine-list--${time.toLowerCase()}`} aria-labelledby={`routine-${time}`}>
       <h3 className="routine-list__title" id={`routine-${time}`}>
-        {time === "AM" ? "Morning (AM)" : "Evening (PM)"}
+        {time === "AM" ? text("routine_morning") : text("routine_evening")}
       </h3>
       {products.length ? (
         <ul className="routine-list__products">
@@ -219,7 +221,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
             {page.title}
           </h1>
           {page.intro ? <p className="builder-lead">{page.intro}</p> : null}
-          <ol className="routine__outline" aria-label="The steps">
+          <ol className="routine__outline" aria-label={text("routine_the_steps")}>
             {page.steps.map((entry) => (
               <li key={entry.title}>{entry.title}</li>
             ))}
@@ -239,9 +241,9 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
         <div className="routine__booking">
           <BookingForm booking={page.booking} action={screenUrl("booking")} initial={booking} />
           <aside className="routine__skip">
-            <p>Know what you want already?</p>
+            <p>{text("routine_know_already")}</p>
             <Link className="button button--secondary" to={screenUrl("steps", 1)} preventScrollReset>
-              Build my routine
+              {text("routine_build")}
             </Link>
           </aside>
         </div>
@@ -253,7 +255,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
   const whole = routineItems(page.steps);
   return (
     <section className="routine routine--steps" aria-labelledby="routine-heading" data-section-id={ROUTINE_SCREEN_SECTIONS.steps}>
-      <nav className="routine__nav" aria-label="Routine steps">
+      <nav className="routine__nav" aria-label={text("routine_steps")}>
         <ol>
           {page.steps.map((entry, position) => (
             <li key={entry.title}>
@@ -265,7 +267,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
         </ol>
       </nav>
       <p className="builder-eyebrow">
-        Step {index} of {page.steps.length}
+        {text("routine_step_of", { step: index, count: page.steps.length })}
       </p>
       <h1 className="builder-title" id="routine-heading" ref={heading} tabIndex={-1}>
         {current.title}
@@ -277,7 +279,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
           <AddButton
             state={items.length ? "add" : "sold-out"}
             phase={stepAdd.phase}
-            texts={{ add: `${text("add_to_bag")}: ${current.title.toLowerCase()} (${items.length})`, soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") }}
+            texts={{ add: text("routine_add_step", { step: current.title.toLowerCase(), count: items.length }), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") }}
           />
         </AddForm>
         {index === page.steps.length ? (
@@ -286,7 +288,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
               className="button--secondary"
               state={whole.length ? "add" : "sold-out"}
               phase={routineAdd.phase}
-              texts={{ add: `Add the whole routine (${whole.length})`, soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") }}
+              texts={{ add: text("routine_add_whole", { count: whole.length }), soldOut: text("sold_out"), select: text("make_a_selection"), adding: text("adding"), added: text("added") }}
             />
           </AddForm>
         ) : null}
@@ -299,14 +301,14 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
       <div className="routine__pager">
         {index > 1 ? (
           <Link className="link-button" to={screenUrl("steps", index - 1)} preventScrollReset>
-            Previous step
+            {text("routine_previous_step")}
           </Link>
         ) : (
           <span />
         )}
         {index < page.steps.length ? (
           <Link className="button button--secondary" to={screenUrl("steps", index + 1)} preventScrollReset>
-            Next step: {page.steps[index]?.title}
+            {text("routine_next_step", { title: page.steps[index]?.title ?? "" })}
           </Link>
         ) : null}
       </div>

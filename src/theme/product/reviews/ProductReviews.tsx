@@ -12,7 +12,6 @@ import {
   REVIEW_OUTCOME_PARAM,
   REVIEW_SKIN_TYPES,
   REVIEW_SORTS,
-  REVIEW_SORT_LABELS,
   REVIEWS_PER_PAGE,
   type PublishedReview,
   type ReviewPage,
@@ -145,7 +144,7 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
                 <select name="sort" defaultValue={query.sort}>
                   {REVIEW_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
-                      {REVIEW_SORT_LABELS[sort]}
+                      {words.sortName(sort)}
                     </option>
                   ))}
                 </select>

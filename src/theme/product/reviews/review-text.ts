@@ -1,7 +1,10 @@
 /** The reviews section's words, from the site's message catalogue. */
-import type { ReviewConcern, ReviewSkinType } from "../../../core/catalog/reviews.ts";
+import type { ReviewConcern, ReviewSkinType, ReviewSort } from "../../../core/catalog/reviews.ts";
 import type { TextKey } from "../../storefront/use-shop.ts";
 import { useText } from "../../storefront/use-shop.ts";
+
+/** Each order reviews can be sorted in. */
+const SORTS: Record<ReviewSort, TextKey> = { newest: "review_sort_newest", highest: "review_sort_highest", lowest: "review_sort_lowest", photos: "review_sort_photos" };
 
 /** What an address's `review` outcome (a plain post coming back, a confirmation link) tells the shopper. */
 const OUTCOMES: Record<string, TextKey> = {
@@ -25,6 +28,7 @@ export function useReviewText() {
     anySkinType: text("review_any_skin_type"),
     withPhotos: text("review_with_photos"),
     sort: text("review_sort"),
+    sortName: (sort: ReviewSort) => text(SORTS[sort]),
     apply: text("review_apply"),
     noMatch: text("review_no_match"),
     showing: (from: number, to: number, total: number) => text("review_showing", { from, to, total }),
