@@ -2,11 +2,11 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/account.subscriptions";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useMoneyIn, useShop, useText } from "../storefront/use-shop.ts";
 import "../account/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Subscriptions", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("subscription_account_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
