@@ -36,13 +36,13 @@ test("a French shopper sees euros from the product page to the order, and never 
 
   await cart.getByRole("link", { name: "Paiement" }).or(cart.getByRole("button", { name: "Paiement" })).first().click();
   await expect(page).toHaveURL(/\/fr-fr\/checkout$/);
-  await page.getByLabel("Email", { exact: true }).fill("marie@example.com");
-  await page.getByLabel("First name").fill("Marie");
-  await page.getByLabel("Last name").fill("Curie");
-  await page.getByLabel("Address", { exact: true }).fill("1 rue de Rivoli");
-  await page.getByLabel("City").fill("Paris");
-  await page.getByLabel("Country", { exact: true }).selectOption("FR");
-  await page.getByLabel("Postcode").fill("75001");
+  await page.getByLabel("E-mail", { exact: true }).fill("marie@example.com");
+  await page.getByLabel("Prénom").fill("Marie");
+  await page.getByLabel("Nom", { exact: true }).fill("Curie");
+  await page.getByLabel("Adresse", { exact: true }).fill("1 rue de Rivoli");
+  await page.getByLabel("Ville").fill("Paris");
+  await page.getByLabel("Pays", { exact: true }).selectOption("FR");
+  await page.getByLabel("Code postal").fill("75001");
   const summary = page.locator(".order-summary");
   // France is in the European zone: £9.95 standard delivery converted and rounded up to .95.
   await expect(summary).toContainText("11,95 €");
@@ -77,18 +77,18 @@ test("filters on the French site swap in euro prices from the French site, and c
   const area = page.locator("#collection-area");
   let form = area;
   if (testInfo.project.name === "mobile") {
-    await page.getByRole("button", { name: /^Filter and sort/ }).click();
-    form = page.getByRole("dialog", { name: "Filter and sort" });
+    await page.getByRole("button", { name: /^Filtrer et trier/ }).click();
+    form = page.getByRole("dialog", { name: "Filtrer et trier" });
   }
   await form.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ }).check();
   await expect(page).toHaveURL(/\/fr-fr\/collections\/face\/skin-type-dry$/);
   expect(fragments).toContain("/fr-fr/collections/face/skin-type-dry");
   if (testInfo.project.name === "mobile") {
-    await form.getByRole("button", { name: /^Show \d+ products?$/ }).click();
+    await form.getByRole("button", { name: /^Afficher \d+ produits?$/ }).click();
     await expect(form).toBeHidden();
   }
   await expect(area).toContainText("€");
   await expect(area).not.toContainText("£");
-  await area.getByRole("link", { name: testInfo.project.name === "mobile" ? "Clear all" : "Clear filters" }).click();
+  await area.getByRole("link", { name: testInfo.project.name === "mobile" ? "Tout effacer" : "Effacer les filtres" }).click();
   await expect(page).toHaveURL(/\/fr-fr\/collections\/face$/);
 });
