@@ -45,9 +45,11 @@ function patternOf(message: CompiledMessage): string {
     .join("");
 }
 
-/** The English texts a French page must not show: those the French catalogue writes differently, each as a whole-text pattern. */
+/** Texts the French catalogue itself writes somewhere ("Pause" for the slider is French too). */
+const frenchTexts = new Set(Object.values(french));
+/** The English texts a French page must not show: those the French catalogue writes differently and nowhere uses as they are, each as a whole-text pattern. */
 const englishOnly = Object.entries(english)
-  .filter(([key, text]) => french[key] !== text && /[A-Za-z]{2}/.test(text))
+  .filter(([key, text]) => french[key] !== text && !frenchTexts.has(text) && /[A-Za-z]{2}/.test(text))
   .map(([key, text]) => ({ key, pattern: new RegExp(`^${patternOf(compileMessageOrThrow(text))}$`) }));
 
 /** Menu titles are catalogue data, translated with the catalogue, not theme texts; so are the settings' texts. */
