@@ -187,7 +187,6 @@ export class OrderService {
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
-  // eslint-disable-next-line max-lines-per-function -- one transaction, read top to bottom; the subscription step is one call (subscribe)
   private async place(cartToken: string, input: CheckoutInput, shopUrl: string | undefined, customerId: number | undefined): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] }> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
