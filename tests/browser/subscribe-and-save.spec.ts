@@ -78,7 +78,7 @@ test("a customer changes how often their subscription comes, on the account page
   await subscription.getByLabel("How often").selectOption({ label: "Deliver every 8 weeks" });
   expect(await seriousViolations(page)).toEqual([]);
   await subscription.getByRole("button", { name: /^Change frequency:/ }).click();
-  await expect(page.getByRole("status")).toHaveText("Your subscription was updated.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your subscription was updated.");
   await expect(subscription.getByText("Delivers every 8 weeks")).toBeVisible();
   await expect(subscription.getByLabel("How often")).toHaveValue(String(plans.find((plan) => plan.options[0]?.value === "8 weeks")!.id));
 });
