@@ -14,8 +14,9 @@
  *   server died holding it.
  *
  * - subscription-renewals, every 15 minutes: every subscription delivery
- *   due is placed as an order (a batch per run; a full batch asks for the
- *   next run at once).
+ *   due is placed as an order, and the reminder of each delivery due within
+ *   three days is sent, once per delivery (a batch of each per run; a full
+ *   batch asks for the next run at once).
  * - price-drop: the price-drop sender's run, chained the same way.
  *
  * Every job is idempotent: deleting carts already gone deletes nothing, a
@@ -139,8 +140,10 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
     reported(QUEUES.subscriptionRenewals, watch, async () => {
       const placed = await current().subscriptions.renewDue();
       if (placed > 0) logger.info({ placed }, "subscription renewals placed");
+      const reminded = await current().subscriptions.sendReminders();
+      if (reminded > 0) logger.info({ reminded }, "subscription reminders sent");
       // A full batch means more are due: the next run comes at once.
-      if (placed >= RENEWAL_BATCH) await queue.send(QUEUES.subscriptionRenewals, null);
+      if (placed >= RENEWAL_BATCH || reminded >= RENEWAL_BATCH) await queue.send(QUEUES.subscriptionRenewals, null);
     }),
   );
   await queue.boss.schedule(QUEUES.subscriptionRenewals, EVERY_QUARTER_HOUR);

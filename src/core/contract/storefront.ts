@@ -213,11 +213,16 @@ export interface CustomerSubscription {
   status: "active" | "paused" | "cancelled";
   interval: "day" | "week" | "month";
   intervalCount: number;
-  lines: { title: string; quantity: number }[];
+  lines: { variant_id: number; title: string; quantity: number }[];
   deliveryPrice: number;
   currency: string;
   /** `YYYY-MM-DD`, the shop's calendar day. */
   nextDate: string;
+  /** The plan it delivers on, and the frequencies its plan group offers instead. */
+  planId: number | null;
+  frequencies: { planId: number; interval: "day" | "week" | "month"; intervalCount: number }[];
+  /** The products it may be swapped for: each offers the same frequency. */
+  swaps: { variantId: number; title: string }[];
 }
 
 /**
@@ -236,7 +241,7 @@ export interface AccountClient {
   checkoutPrefill(): Promise<CheckoutPrefill | null>;
   /** The logged-in customer's subscriptions; null when nobody is logged in. */
   subscriptions(): Promise<CustomerSubscription[] | null>;
-  /** Skips, pauses, resumes or cancels (`intent`, with an optional `reason`) one of the customer's subscriptions. */
+  /** Changes one of the customer's subscriptions (`intent`: skip, pause, resume, cancel with an optional `reason`, delay with `delay`/`date`, deliver_now, frequency with `plan`, quantity with `variant`/`quantity`, swap with `variant`/`to`). */
   changeSubscription(subscriptionId: string, form: Record<string, unknown>): Promise<AccountAnswer>;
   register(form: Record<string, unknown>): Promise<AccountAnswer>;
   /** `return_url` (a path on this shop) says where to go after logging in. */
