@@ -17,6 +17,8 @@ import { type SeenCart, type StockRow, applyCart, cartMemoryOf } from "./cart-me
 export interface CartRules {
   /** The currency of the site this service prices carts for; a cart read or changed here takes it. */
   currency: string;
+  /** The language of the site this service serves: a cart changed here is reminded of in it. */
+  locale: string;
   /** The builders' bundles, priced like product bundles. */
   builders: BuilderBundles;
   /** The gift groups in force (the merchant's settings). */
@@ -340,7 +342,7 @@ export class CartService {
 
   /** Empties a cart whose order was placed; the note and attributes go with the order too. */
   async emptyAfterCheckout(tx: Queryable, token: string): Promise<void> {
-    await saveCart(tx, emptyCart(token));
+    await saveCart(tx, emptyCart(token), this.rules.locale);
   }
 
   private giftContext(cart: StoredCart) {
@@ -402,7 +404,7 @@ export class CartService {
       const cart = await lockCart(tx, token);
       const stock = await readStock(tx, this.stockIds(cart, catalog, variantIds));
       const worked = await this.workOut(cart, work, stock, catalog);
-      return { change: worked, version: await saveCart(tx, cart) };
+      return { change: worked, version: await saveCart(tx, cart, this.rules.locale) };
     });
     memory.remember(token, version, copyCart(change.cart));
     return change;
@@ -466,11 +468,11 @@ async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
   return fromRow(row);
 }
 
-/** Writes a locked cart; answers its new row version. */
-async function saveCart(tx: Queryable, cart: StoredCart): Promise<string | null> {
+/** Writes a locked cart, in the language of the site writing it; answers its new row version. */
+async function saveCart(tx: Queryable, cart: StoredCart, locale: string): Promise<string | null> {
   const [row] = await tx.query<{ version: string }>(
-    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, removed_gifts = $8, updated_at = now() where token = $1 returning xmin::text as version",
-    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency, cart.removed_gifts],
+    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, removed_gifts = $8, locale = $9, updated_at = now() where token = $1 returning xmin::text as version",
+    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency, cart.removed_gifts, locale],
   );
   return row?.version ?? null;
 }

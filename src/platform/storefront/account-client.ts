@@ -16,13 +16,14 @@ const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cooki
 /** A number in a path (an address's or a passkey's), or null. */
 const addressId = (value: string | undefined): number | null => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
-export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest, subscriptions: SubscriptionService): AccountClient {
+export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest, subscriptions: SubscriptionService, locale: string): AccountClient {
   const context: ShopperContext = {
     ip: request.ip,
     cartToken,
     sessionToken: request.sessionToken,
     challengeToken: request.challengeToken,
     shopUrl: request.shopUrl,
+    locale,
   };
   // One lookup per request, however many loaders ask.
   let current: ReturnType<CustomerService["customerForSession"]> | undefined;

@@ -24,7 +24,7 @@ const SUGGESTIONS_SHOWN = 6;
 export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest, cartAsRead?: StoredCart): StorefrontClient {
   const { settings } = platform;
   // Without a request (scripts, some tests) nobody is logged in.
-  const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false }, platform.subscriptions);
+  const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false }, platform.subscriptions, platform.site.language);
   return {
     account,
     content: contentClient(platform, async () => ({ ip: request?.ip ?? "unknown", customerId: (await account.customer())?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" })),
