@@ -177,7 +177,7 @@ describe("a French cart left behind", () => {
     await shop.db.query("update carts set updated_at = now() - interval '30 hours' where token = $1", [shopper.cartToken]);
 
     await sendCartReminders(shop.platform, SHOP_URL);
-    const reminder = (await mailsTo(email)).find((mail) => mail.subject.startsWith("Vous avez oublié"));
+    const reminder = (await mailsTo(email)).at(-1);
     expect(reminder?.subject).toBe("Vous avez oublié quelque chose dans votre panier – Lumen & Leaf");
     expect(reminder?.text_body).toContain(`1 × ${FRENCH_SERUM}`);
     expect(reminder?.text_body).toMatch(/Total : \d+,\d\d €/);
@@ -191,8 +191,8 @@ describe("after a French order", () => {
   it("asks for reviews in French, naming the products as the French site does", async () => {
     const email = uniqueEmail("avis");
     const shopper = new Shopper(shop.app);
-    await shopper.postJson("/fr-fr/cart/add.js", { id: shop.variant(SERUM), quantity: 1 });
-    const placed = await shopper.postJson("/fr-fr/checkout.json", { email, first_name: "Camille", last_name: "Durand", address1: "8 rue des Lilas", city: "Paris", zip: "75011", country: "FR" });
+    await shopper.postJson(`${SHOP_URL}/fr-fr/cart/add.js`, { id: shop.variant(SERUM), quantity: 1 });
+    const placed = await shopper.postJson(`${SHOP_URL}/fr-fr/checkout.json`, { email, first_name: "Camille", last_name: "Durand", address1: "8 rue des Lilas", city: "Paris", zip: "75011", country: "FR" });
     expect(placed.status).toBe(200);
     const { order } = (await placed.json()) as { order: { token: string } };
     await shop.db.query("update orders set fulfillment_status = 'fulfilled', fulfilled_at = now() - interval '20 days' where token = $1", [order.token]);
@@ -220,8 +220,8 @@ describe("a subscription from the French site", () => {
     const product = (await (await shopper.get(`/fr-fr/products/${SERUM}.js`)).json()) as { selling_plan_groups: { selling_plans: { id: number }[] }[] };
     const plan = product.selling_plan_groups[0]?.selling_plans[0]?.id;
     const serum = shop.variant(SERUM);
-    expect((await shopper.postJson("/fr-fr/cart/add.js", { id: serum, quantity: 1, selling_plan: plan })).status).toBe(200);
-    const checkout = await shop.app.request("/fr-fr/checkout.json", {
+    expect((await shopper.postJson(`${SHOP_URL}/fr-fr/cart/add.js`, { id: serum, quantity: 1, selling_plan: plan })).status).toBe(200);
+    const checkout = await shop.app.request(`${SHOP_URL}/fr-fr/checkout.json`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: `${shopper.cartCookie}; customer_session=${session}`, "x-forwarded-for": nextAddress() },
       body: JSON.stringify({ email, first_name: "Camille", last_name: "Durand", address1: "8 rue des Lilas", city: "Paris", zip: "75011", country: "FR" }),
@@ -242,5 +242,35 @@ describe("a subscription from the French site", () => {
     expect(waiting?.text_body).toContain(`Bonjour Camille, la livraison de votre abonnement (${FRENCH_SERUM}`);
     expect(waiting?.text_body).toContain(`${SHOP_URL}/fr-fr/account/subscriptions`);
     expect(waiting?.html_body).toContain("Gérer mes abonnements");
+  });
+});
+
+describe("the form checks on the French site", () => {
+  it("answer the register form in French, the UK site's in English", async () => {
+    const form = { form_type: "create_customer", "customer[first_name]": "", "customer[last_name]": "Durand", "customer[email]": "pas-une-adresse", "customer[password]": "court" };
+    const french = await new Browser("FR").post((account) => account.register(form));
+    expect(french).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      description: "Veuillez vérifier les champs signalés.",
+      errors: { first_name: ["Saisissez votre prénom"], email: ["Saisissez une adresse e-mail comme nom@exemple.fr"], password: ["Choisissez un mot de passe d’au moins 8 caractères"] },
+    });
+    const english = await new Browser("UK").post((account) => account.register(form));
+    expect(english).toMatchObject({ description: "Please check the highlighted fields.", errors: { password: ["Choose a password of at least 8 characters"] } });
+  });
+
+  it("answer the checkout in French, on the page's client and on /fr-fr/checkout.json", async () => {
+    const shopper = new Shopper(shop.app);
+    await shopper.postJson(`${SHOP_URL}/fr-fr/cart/add.js`, { id: shop.variant(SERUM), quantity: 1 });
+    const details = { email: "camille@example.com", first_name: "Camille", last_name: "", address1: "8 rue des Lilas", city: "Paris", zip: "!!", country: "FR" };
+    const storefront = inProcessStorefront(shop.platform.forSite("FR"), shopper.cartToken, SHOP_URL);
+    expect(await storefront.placeOrder(details)).toMatchObject({
+      ok: false,
+      description: "Veuillez vérifier les champs signalés.",
+      errors: { last_name: ["Indiquez votre nom"], zip: ["Saisissez un code postal valide"] },
+    });
+    const answer = await shopper.postJson(`${SHOP_URL}/fr-fr/checkout.json`, details, { "x-forwarded-for": nextAddress() });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ description: "Veuillez vérifier les champs signalés.", errors: { zip: ["Saisissez un code postal valide"] } });
   });
 });

@@ -340,7 +340,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("register", context.ip), this.limits.register);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = registerInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const input = parsed.data;
     // The password is hashed now, so only its hash waits while the shopper solves the check.
     const pending: PendingRegistration = { ...input, password: await hashPassword(input.password) };
@@ -394,7 +394,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("login", context.ip), this.limits.login);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = loginInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const email = parsed.data.email.toLowerCase();
     const failedHere = addressKey("login-failed", context.ip);
     const failedForAccount = `login-failed:account:${email}`;
@@ -513,7 +513,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("recover", context.ip), this.limits.recover);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = recoverInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     // Recovery tells nothing about failure, so every request counts towards the check.
     const attemptsKey = addressKey("recover-attempts", context.ip);
     if ((await this.limiter.reached(attemptsKey, this.limits.beforeChallenge)) && !(await this.takePass("recover", context.challengeToken))) {
@@ -561,7 +561,7 @@ export class CustomerService {
   async resetPassword(context: ShopperContext, customerId: string, token: string, form: Record<string, unknown>): Promise<ServiceAnswer> {
     if (!(await this.resetLinkValid(customerId, token))) return problem("not_found", EXPIRED_LINK);
     const parsed = resetInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const password = await hashPassword(parsed.data.password);
     const row = await this.db.transaction(async (tx) => {
       const used = await tx.query(
@@ -623,7 +623,7 @@ export class CustomerService {
   /** Adds an address (`id` null) or changes one of the customer's; the first address, or one marked so, becomes the default. */
   async saveAddress(customerId: number, id: number | null, form: Record<string, unknown>): Promise<ServiceAnswer> {
     const parsed = addressInput.safeParse(unwrapFields(form, "address"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const input: AddressInput = parsed.data;
     const values = [input.first_name, input.last_name, input.company ?? null, input.address1, input.address2 ?? null, input.city, input.province ?? null, input.zip, input.country, input.phone ?? null];
     const saved = await this.db.transaction(async (tx) => {
