@@ -188,9 +188,11 @@ function siteWords(locales: Readonly<Record<string, Locale>>, site: Site): Pick<
 
 /** Carts priced from one site's catalog and settings (its currency, gifts and builders). */
 function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, site: Site, translate: Translate, options: PlatformOptions): CartService {
+  // A cart's currency tells its site unless another site sells in it in another language: then the cart records this site's.
+  const sharesCurrency = shopSites(settings).some((other) => other.currency === site.currency && other.language !== site.language);
   return new CartService(db, catalog, {
     currency: settings.currency,
-    locale: site.language,
+    ...(sharesCurrency ? { locale: site.language } : {}),
     builders: builderBundles(settings.builders),
     giftGroups: settings.sideCart.freeGiftsData,
     samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
