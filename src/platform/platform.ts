@@ -3,7 +3,7 @@ import pino from "pino";
 import { CartService } from "./cart/cart-service.ts";
 import { CatalogStore } from "./catalog/catalog.ts";
 import { type CatalogSource, SiteCatalogStore } from "./catalog/site-catalog.ts";
-import { type Site, baseSiteOf, shopSites } from "../core/sites/sites.ts";
+import { type Site, baseSiteOf, shopSites, siteOfLocale } from "../core/sites/sites.ts";
 import { settingsForSite } from "../core/sites/site-prices.ts";
 import { siteTaxOf } from "../core/tax/tax.ts";
 import { StaffService } from "./admin/staff-service.ts";
@@ -41,7 +41,7 @@ import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
 import type { Platform, PlatformOptions } from "./services.ts";
 import { ProductViews } from "./catalog/product-views.ts";
 import { PaymentService } from "./payments/payment-service.ts";
-import { emailWords } from "./mail/email-words.ts";
+import { emailWords, mailLanguages } from "./mail/email-words.ts";
 export type { Platform, PlatformOptions } from "./services.ts";
 
 export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
@@ -57,13 +57,15 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     });
   const locales = options.locales ?? { ...loadLocales(), ...(options.locale ? { [SOURCE_LOCALE]: options.locale } : {}) };
   const { locale, messages, translate } = siteWords(locales, base);
-  const carts = cartServiceFor(db, catalog, settings, translate, options);
+  const carts = cartServiceFor(db, catalog, settings, base, translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now);
   const mailer =
     options.mailer ?? reuse?.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
   const secrets = reuse?.secrets ?? new ShopSecrets(db);
   const hasher = new CustomerHasher(db, secrets, options.customerHashSecret);
   const afterAnswer = reuse?.afterAnswer ?? new AfterAnswer(afterAnswerLog());
+  // A shopper's emails speak the language recorded for them and link to the site speaking it.
+  const languages = mailLanguages(locales, sites, base.code);
   const customers = new CustomerService({
     db,
     carts,
@@ -72,6 +74,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     botCheck: new BotCheck(db, secrets),
     afterAnswer,
     shopName: settings.shop.name,
+    languages,
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -158,12 +161,15 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       secrets,
       afterAnswer,
       limiter: new RateLimiter(db, options.now),
-      recommend: (skintype) => newsletterRecommendations({ catalog, db }, { limit: SIGN_UP_PICKS, skintype, customer: null, email: null }),
+      languages,
+      // Picked from the catalog of the subscriber's site, so a French welcome names the French products.
+      recommend: (skintype, language) =>
+        newsletterRecommendations({ catalog: forSite(siteOfLocale(sites, base.code, language).code).catalog, db }, { limit: SIGN_UP_PICKS, skintype, customer: null, email: null }),
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
     backInStock: backInStockService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.backInStock, forSite: (code) => forSite(code) }),
     priceDrops: priceDropService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.priceDrops, siteCodes: () => sites.map((site) => site.code), forSite: (code) => forSite(code) }),
-    reviews: new ReviewsService({ db, mailer, secrets, afterAnswer, limiter: new RateLimiter(db, options.now), shopName: settings.shop.name, ...options.reviews }),
+    reviews: new ReviewsService({ db, mailer, secrets, afterAnswer, limiter: new RateLimiter(db, options.now), shopName: settings.shop.name, wordsFor: languages.words, ...options.reviews }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
     staff: new StaffService({
       db,
@@ -190,9 +196,12 @@ function siteWords(locales: Readonly<Record<string, Locale>>, site: Site): Pick<
 }
 
 /** Carts priced from one site's catalog and settings (its currency, gifts and builders). */
-function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, translate: Translate, options: PlatformOptions): CartService {
+function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, site: Site, translate: Translate, options: PlatformOptions): CartService {
+  // A cart's currency tells its site unless another site sells in it in another language: then the cart records this site's.
+  const sharesCurrency = shopSites(settings).some((other) => other.currency === site.currency && other.language !== site.language);
   return new CartService(db, catalog, {
     currency: settings.currency,
+    ...(sharesCurrency ? { locale: site.language } : {}),
     builders: builderBundles(settings.builders),
     giftGroups: settings.sideCart.freeGiftsData,
     samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
@@ -211,7 +220,7 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const settings = settingsForSite(shopSettings, site);
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
   const words = siteWords(base.locales, site);
-  const carts = cartServiceFor(db, catalog, settings, words.translate, options);
+  const carts = cartServiceFor(db, catalog, settings, site, words.translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
   const siteTax = siteTaxOf(settings.tax, site.code);
   const orders = new OrderService(

@@ -420,7 +420,7 @@ describe("recovering a password", () => {
       // What an earlier answer left behind is done first, so only this answer's own work is counted.
       await server.afterAnswer.settled();
       statements = [];
-      const answer = await server.customers.recover({ ip: `203.0.113.${++addresses % 250}`, cartToken: newCartToken(), shopUrl: SHOP_URL }, { email: target });
+      const answer = await server.customers.recover({ ip: `203.0.113.${++addresses % 250}`, cartToken: newCartToken(), shopUrl: SHOP_URL, locale: "en-GB" }, { email: target });
       return { answer, statements: [...statements] };
     };
     const known = await workBeforeAnswer(email);

@@ -10,25 +10,26 @@ import { hasControlCharacter } from "../common/text.ts";
 
 const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
 
+// The messages are catalogue keys (`form_…`), written in the site's language at the edge (core/i18n/form-messages.ts).
 const email = z
-  .string({ error: "Enter your email address" })
+  .string({ error: "form_account_email" })
   .trim()
-  .min(1, "Enter your email address")
-  .max(254, "That email address is too long")
-  .pipe(z.email("Enter an email address like name@example.com"));
+  .min(1, "form_account_email")
+  .max(254, "form_account_email_too_long")
+  .pipe(z.email("form_account_email_invalid"));
 
-const name = (label: string) =>
+const name = (field: "first_name" | "last_name") =>
   z
-    .string({ error: `Enter your ${label}` })
+    .string({ error: `form_account_${field}` })
     .trim()
-    .min(1, `Enter your ${label}`)
-    .max(60, `Your ${label} can be at most 60 characters`)
-    .refine(printable, `Your ${label} has characters we cannot print`);
+    .min(1, `form_account_${field}`)
+    .max(60, `form_account_${field}_too_long`)
+    .refine(printable, `form_account_${field}_unprintable`);
 
 const newPassword = z
-  .string({ error: "Choose a password" })
-  .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `A password can be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string({ error: "form_password_choose" })
+  .min(PASSWORD_MIN_LENGTH, "form_password_short")
+  .max(PASSWORD_MAX_LENGTH, "form_password_long");
 
 /** A checkbox sends "on" (or Shopify's "true") when ticked and nothing otherwise. */
 const checkbox = z
@@ -38,8 +39,8 @@ const checkbox = z
 
 /** `/account/register` (`form_type=create_customer`). */
 export const registerInput = /* @__PURE__ */ z.object({
-  first_name: name("first name"),
-  last_name: name("last name"),
+  first_name: name("first_name"),
+  last_name: name("last_name"),
   email,
   password: newPassword,
   accepts_marketing: checkbox,
@@ -49,7 +50,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 /** `/account/login` (`form_type=customer_login`). Any length is accepted here: a wrong one is just a wrong password. */
 export const loginInput = /* @__PURE__ */ z.object({
   email,
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "That password is not right"),
+  password: z.string({ error: "form_password_enter" }).min(1, "form_password_enter").max(PASSWORD_MAX_LENGTH, "form_password_wrong"),
 });
 
 /** `/account/recover` (`form_type=recover_customer_password`). */
@@ -59,7 +60,7 @@ export const recoverInput = /* @__PURE__ */ z.object({ email });
 export const resetInput = /* @__PURE__ */ z
   .object({ password: newPassword, password_confirmation: z.string().optional() })
   .refine((value) => value.password_confirmation === undefined || value.password_confirmation === value.password, {
-    message: "The two passwords are not the same",
+    message: "form_passwords_differ",
     path: ["password_confirmation"],
   });
 
@@ -73,8 +74,8 @@ function addressSchema() {
       company: z
         .string()
         .trim()
-        .max(100, "Company can be at most 100 characters")
-        .refine(printable, "Company has characters we cannot print")
+        .max(100, "form_company_too_long")
+        .refine(printable, "form_company_unprintable")
         .optional()
         .transform((value) => value || undefined),
       default: checkbox,

@@ -31,25 +31,25 @@ describe("checkout input", () => {
     expect(errorsFor({ ...contact, phone: "", sms_opt_in: "on" })).toEqual({ phone: ["Enter a phone number to get texts"] });
   });
 
-  it("names each bad field with the text the form shows beside it", () => {
+  it("names each bad field with the catalogue key of the text the form shows beside it", () => {
     expect(errorsFor({ ...contact, email: "not-an-email", zip: "!!", country: "XX", phone: "call me" })).toEqual({
-      email: ["Enter a valid email address"],
-      zip: ["Enter a valid postcode"],
-      country: ["Choose a country we ship to"],
-      phone: ["Enter a valid phone number"],
+      email: ["form_email_invalid"],
+      zip: ["form_zip_invalid"],
+      country: ["form_country"],
+      phone: ["form_phone_invalid"],
     });
   });
 
   it("says which required fields are missing or blank", () => {
     expect(errorsFor({ country: "GB", first_name: "  " })).toEqual({
-      email: ["Email is required"],
-      first_name: ["First name is required"],
-      last_name: ["Last name is required"],
-      address1: ["Address is required"],
-      city: ["City is required"],
-      zip: ["Postcode is required"],
+      email: ["form_email_required"],
+      first_name: ["form_first_name_required"],
+      last_name: ["form_last_name_required"],
+      address1: ["form_address1_required"],
+      city: ["form_city_required"],
+      zip: ["form_zip_required"],
     });
-    expect(errorsFor({ ...contact, first_name: "A".repeat(61) })).toEqual({ first_name: ["First name is too long"] });
+    expect(errorsFor({ ...contact, first_name: "A".repeat(61) })).toEqual({ first_name: ["form_first_name_too_long"] });
   });
 });
 

@@ -71,33 +71,34 @@ export const checkoutFields = /* @__PURE__ */ checkoutFieldsSchema();
 export const checkoutInput = /* @__PURE__ */ checkoutFields
   .refine((input) => !input.sms_opt_in || input.phone !== undefined, { path: ["phone"], message: SMS_NEEDS_PHONE })
   // A postcode the field's own check let through must also be one of its country (said once: a malformed one is already refused).
-  .refine((input) => !OTHER_POSTCODE.test(input.zip.trim()) || isValidPostcode(input.country, input.zip), { path: ["zip"], message: "Enter a valid postcode" });
+  .refine((input) => !OTHER_POSTCODE.test(input.zip.trim()) || isValidPostcode(input.country, input.zip), { path: ["zip"], message: "form_zip_invalid" });
 
 function checkoutFieldsSchema() {
   // Control characters (a NUL, an escape) have no place in an address.
   const printable = (value: string) => !hasControlCharacter(value, { lineBreaks: false });
-  const text = (label: string, max = 120) =>
+  // The messages are catalogue keys (`form_city_required`), written in the site's language at the edge.
+  const text = (field: "first_name" | "last_name" | "address1" | "city", max = 120) =>
     z
-      .string({ error: `${label} is required` })
+      .string({ error: `form_${field}_required` })
       .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} is too long`)
-      .refine(printable, `${label} has characters we cannot print`);
+      .min(1, `form_${field}_required`)
+      .max(max, `form_${field}_too_long`)
+      .refine(printable, `form_${field}_unprintable`);
   // An optional text field: blank means not given.
   const optionalText = (max: number) =>
     z
       .string()
       .trim()
       .max(max)
-      .refine(printable, "This field has characters we cannot print")
+      .refine(printable, "form_unprintable")
       .optional()
       .transform((value) => value || undefined);
   return z.object({
-    email: z.string({ error: "Email is required" }).trim().pipe(z.email("Enter a valid email address")),
+    email: z.string({ error: "form_email_required" }).trim().pipe(z.email("form_email_invalid")),
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a valid phone number")
+      .regex(/^\+?[0-9 ()-]{7,20}$/, "form_phone_invalid")
       .optional()
       .or(z.literal("").transform(() => undefined)),
     // A gift card to pay with; blank means none.
@@ -113,21 +114,21 @@ function checkoutFieldsSchema() {
       .union([z.boolean(), z.enum(["on", "true", "false", ""])])
       .optional()
       .transform((value) => value === true || value === "on" || value === "true"),
-    first_name: text("First name", 60),
-    last_name: text("Last name", 60),
-    address1: text("Address"),
+    first_name: text("first_name", 60),
+    last_name: text("last_name", 60),
+    address1: text("address1"),
     address2: optionalText(120),
-    city: text("City", 80),
+    city: text("city", 80),
     province: optionalText(80),
     zip: z
-      .string({ error: "Postcode is required" })
+      .string({ error: "form_zip_required" })
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, "Enter a valid postcode"),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, "form_zip_invalid"),
     country: z.enum(
       SHIPPING_COUNTRIES.map((country) => country.code) as [ShippingCountryCode, ...ShippingCountryCode[]],
-      { error: "Choose a country we ship to" },
+      { error: "form_country" },
     ),
-    shipping_method: z.enum(SHIPPING_METHODS, { error: "Choose a delivery method" }).optional().default("standard"),
+    shipping_method: z.enum(SHIPPING_METHODS, { error: "form_shipping_method" }).optional().default("standard"),
   });
 }
 

@@ -99,6 +99,14 @@ export function orderSiteOf(sites: readonly Site[], baseCode: string, order: { c
   );
 }
 
+/**
+ * The site a shopper's recorded language points at, for the links of emails
+ * sent to them later: the first site speaking exactly that tag, else the base.
+ */
+export function siteOfLocale(sites: readonly Site[], baseCode: string, locale: string): Site {
+  return sites.find((site) => site.language === locale) ?? baseSiteOf(sites, baseCode);
+}
+
 const hostName = (host: string | null | undefined) => (host ?? "").trim().toLowerCase().replace(/:\d+$/, "");
 
 /** Whether `pathname` lies within `prefix` ("/fr-fr" holds "/fr-fr", "/FR-FR" and "/fr-fr/…"), whatever its case. */

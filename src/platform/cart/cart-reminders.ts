@@ -19,7 +19,8 @@
  * from the token so far) is claimed before the email goes; its unique key makes
  * any number of servers running this at once send one email.
  */
-import { baseSiteOf, siteUrl } from "../../core/sites/sites.ts";
+import { baseSiteOf, orderSiteOf, siteUrl } from "../../core/sites/sites.ts";
+import { emailWords } from "../mail/email-words.ts";
 import type { Site } from "../../core/sites/sites.ts";
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import { cartReminderMessage } from "../mail/messages.ts";
@@ -42,6 +43,8 @@ interface DueCart {
   cart_created_at: Date | string;
   checkouts: number;
   currency: string | null;
+  /** The language of the site that last changed the cart. */
+  locale: string;
   email: string;
   customer_id: string | number | null;
   subscriber_id: string | number | null;
@@ -52,20 +55,21 @@ async function sign(platform: Platform, purpose: "restore" | "stop", id: number)
 }
 
 /** The site a cart was last priced on: the first selling in its currency (as orders are shown), else the base site. */
-function siteOfCart(platform: Platform, currency: string | null): Site {
-  return platform.sites.find((site) => site.currency === currency) ?? baseSiteOf(platform.sites, platform.settings.geo.baseSite);
+/** The site that last changed the cart: the one selling in its currency and speaking its language (the Irish and French sites both sell in euros). */
+function siteOfCart(platform: Platform, currency: string | null, locale: string): Site {
+  return currency === null ? baseSiteOf(platform.sites, platform.settings.geo.baseSite) : orderSiteOf(platform.sites, platform.settings.geo.baseSite, { currency, customer_locale: locale });
 }
 
 const DUE_CARTS = `
   with due as (
-    select c.token, c.created_at, c.updated_at, c.currency,
+    select c.token, c.created_at, c.updated_at, c.currency, c.locale,
            (select count(*) from orders o where o.cart_token = c.token)::int as checkouts
       from carts c
      where c.lines <> '[]'::jsonb
        and c.updated_at <= now() - make_interval(hours => $1::int)
        and c.updated_at > now() - make_interval(hours => $1::int, days => ${LATEST_DAYS})
   )
-  select d.token, d.created_at as cart_created_at, d.checkouts, d.currency, who.email, who.customer_id, who.subscriber_id
+  select d.token, d.created_at as cart_created_at, d.checkouts, d.currency, d.locale, who.email, who.customer_id, who.subscriber_id
     from due d
     cross join lateral (
       select cu.email, cu.id as customer_id, s.id as subscriber_id, 0 as rank
@@ -108,7 +112,7 @@ export async function sendCartReminders(platform: Platform, shopUrl: string): Pr
 
 /** The claimed reminder's email, when the cart still holds something. */
 async function sendOne(platform: Platform, shopUrl: string, cart: DueCart, id: number): Promise<boolean> {
-  const site = siteOfCart(platform, cart.currency);
+  const site = siteOfCart(platform, cart.currency, cart.locale);
   const sitePlatform = platform.forSite(site.code);
   const stored = await sitePlatform.carts.read(cart.token);
   const priced = cartJson(stored, await sitePlatform.catalog.get(), { currency: sitePlatform.settings.currency, tax: sitePlatform.siteTax }, await sitePlatform.discounts.pricingFor(stored));
@@ -129,6 +133,7 @@ async function sendOne(platform: Platform, shopUrl: string, cart: DueCart, id: n
       unsubscribeUrl,
       shopName: platform.settings.shop.name,
       shopUrl: address,
+      words: emailWords(platform.locales, site.language),
     }),
   );
   return true;

@@ -17,6 +17,11 @@ import { type SeenCart, type StockRow, applyCart, cartMemoryOf } from "./cart-me
 export interface CartRules {
   /** The currency of the site this service prices carts for; a cart read or changed here takes it. */
   currency: string;
+  /**
+   * The language of the site this service serves, recorded on a cart changed here when its currency does not
+   * tell its site (the Irish and French sites both sell in euros), so its reminder speaks it; else absent.
+   */
+  locale?: string;
   /** The builders' bundles, priced like product bundles. */
   builders: BuilderBundles;
   /** The gift groups in force (the merchant's settings). */
@@ -340,7 +345,7 @@ export class CartService {
 
   /** Empties a cart whose order was placed; the note and attributes go with the order too. */
   async emptyAfterCheckout(tx: Queryable, token: string): Promise<void> {
-    await saveCart(tx, emptyCart(token));
+    await saveCart(tx, emptyCart(token), this.rules.locale ?? null);
   }
 
   private giftContext(cart: StoredCart) {
@@ -391,7 +396,7 @@ export class CartService {
       if (answer.applied) {
         // A refusal stands only when it was worked out from the cart and stock as they are.
         if (refused) throw refused;
-        memory.remember(token, answer.version, copyCart(cart));
+        memory.remember(token, (change && (await this.recordLocale(token))) ?? answer.version, copyCart(cart));
         return change as CartChange;
       }
       seen = { version: answer.version, cart: answer.current };
@@ -402,10 +407,17 @@ export class CartService {
       const cart = await lockCart(tx, token);
       const stock = await readStock(tx, this.stockIds(cart, catalog, variantIds));
       const worked = await this.workOut(cart, work, stock, catalog);
-      return { change: worked, version: await saveCart(tx, cart) };
+      return { change: worked, version: await saveCart(tx, cart, this.rules.locale ?? null) };
     });
     memory.remember(token, version, copyCart(change.cart));
     return change;
+  }
+
+  /** Records this site's language on a cart it wrote, when it differs; answers the row's new version then. */
+  private async recordLocale(token: string): Promise<string | null> {
+    if (!this.rules.locale) return null;
+    const [row] = await this.db.query<{ version: string }>("update carts set locale = $2 where token = $1 and locale <> $2 returning xmin::text as version", [token, this.rules.locale]);
+    return row?.version ?? null;
   }
 
   /** The variants whose stock a change reads: those it names, the cart's and the configured gifts'. */
@@ -466,11 +478,11 @@ async function lockCart(tx: Queryable, token: string): Promise<StoredCart> {
   return fromRow(row);
 }
 
-/** Writes a locked cart; answers its new row version. */
-async function saveCart(tx: Queryable, cart: StoredCart): Promise<string | null> {
+/** Writes a locked cart, in the language of the site writing it; answers its new row version. */
+async function saveCart(tx: Queryable, cart: StoredCart, locale: string | null): Promise<string | null> {
   const [row] = await tx.query<{ version: string }>(
-    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, removed_gifts = $8, updated_at = now() where token = $1 returning xmin::text as version",
-    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency, cart.removed_gifts],
+    "update carts set note = $2, attributes = $3, lines = $4, discount_codes = $5, line_seq = $6, currency = $7, removed_gifts = $8, locale = coalesce($9, locale), updated_at = now() where token = $1 returning xmin::text as version",
+    [cart.token, cart.note, JSON.stringify(cart.attributes), JSON.stringify(cart.lines), cart.discount_codes, cart.line_seq, cart.currency, cart.removed_gifts, locale],
   );
   return row?.version ?? null;
 }

@@ -41,6 +41,7 @@ import type { ShopSecrets } from "../customers/shop-secrets.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { readPicture, renderPictureWithin } from "../images/pictures.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { EmailWords } from "../mail/email-words.ts";
 import { questionAnsweredMessage, reviewConfirmMessage, reviewPublishedMessage, reviewRequestMessage } from "../mail/messages.ts";
 import { bumpCatalogRevision } from "./catalog.ts";
 
@@ -173,6 +174,7 @@ export class ReviewsService {
   private readonly secrets: ShopSecrets;
   private readonly afterAnswer: AfterAnswer;
   private readonly shopName: string;
+  private readonly wordsFor: (locale: string) => EmailWords;
   private readonly addressLimit: LimitRule;
   private readonly emailLimit: LimitRule;
 
@@ -183,10 +185,13 @@ export class ReviewsService {
     secrets: ShopSecrets;
     afterAnswer: AfterAnswer;
     shopName: string;
+    /** The words of an order's language, for the review request. */
+    wordsFor: (locale: string) => EmailWords;
     addressLimit?: LimitRule;
     emailLimit?: LimitRule;
   }) {
     this.db = options.db;
+    this.wordsFor = options.wordsFor;
     this.mailer = options.mailer;
     this.limiter = options.limiter;
     this.secrets = options.secrets;
@@ -617,11 +622,11 @@ export class ReviewsService {
    * A job can call this as it is.
    */
   async sendReviewRequests(delayDays: number, batch = REVIEW_REQUEST_BATCH): Promise<number> {
-    const orders = await this.db.query<{ id: string | number; number: number; email: string; shop_url: string | null; lines: { variant_id?: number }[]; first_name: string | null }>(
+    const orders = await this.db.query<{ id: string | number; number: number; email: string; shop_url: string | null; locale: string; lines: { variant_id?: number }[]; first_name: string | null }>(
       `update orders o set review_request_sent_at = now()
         where o.id in (select id from orders where fulfillment_status = 'fulfilled' and review_request_sent_at is null
                           and fulfilled_at <= now() - make_interval(days => $1::int) order by fulfilled_at, id limit $2 for update skip locked)
-        returning o.id, o.number, o.email, o.shop_url, o.lines, (select c.first_name from customers c where c.id = o.customer_id) as first_name`,
+        returning o.id, o.number, o.email, o.shop_url, o.locale, o.lines, (select c.first_name from customers c where c.id = o.customer_id) as first_name`,
       [delayDays, batch],
     );
     let sent = 0;
@@ -629,12 +634,14 @@ export class ReviewsService {
       // An order placed without an address to link back to (a script's) is not asked about.
       if (!order.shop_url) continue;
       const variantIds = order.lines.map((line) => Number(line.variant_id)).filter((id) => Number.isSafeInteger(id) && id > 0);
+      // Each product under its name in the order's language, where a translator gave one.
       const products = await this.db.query<{ title: string; handle: string }>(
-        `select distinct p.id, p.title, p.handle from variants v join products p on p.id = v.product_id
+        `select distinct p.id, coalesce(t.value, p.title) as title, p.handle from variants v join products p on p.id = v.product_id
+           left join translations t on t.locale = $3 and t.resource_type = 'product' and t.resource_key = p.handle and t.field = 'title'
           where v.id = any($1::bigint[]) and p.published
             and not exists (select 1 from product_reviews r where r.product_id = p.id and lower(r.email) = lower($2) and r.status <> 'unconfirmed')
           order by p.id`,
-        [variantIds, order.email],
+        [variantIds, order.email, order.locale],
       );
       if (products.length === 0) continue;
       const shopUrl = base(order.shop_url);
@@ -646,6 +653,7 @@ export class ReviewsService {
           products: products.map((product) => ({ name: product.title, url: `${shopUrl}/products/${product.handle}` })),
           shopName: this.shopName,
           shopUrl,
+          words: this.wordsFor(order.locale),
         }),
       );
       sent += 1;

@@ -13,6 +13,7 @@ import { orderStatus } from "../../core/accounts/account.ts";
 import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/accounts/account-forms.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { MailLanguages } from "../mail/email-words.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { failedLoginsMessage, passwordResetMessage, registrationAttemptMessage, welcomeMessage } from "../mail/messages.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
@@ -76,6 +77,8 @@ export interface ShopperContext {
   challengeToken?: string | undefined;
   /** The shop's address as the shopper reached it, for links in email. */
   shopUrl: string;
+  /** The language of the site the shopper is on ("fr-FR"): recorded on their account at registration and sign-in, their emails speak it. */
+  locale: string;
 }
 
 /** Cookies an answer changes: a value sets one, null clears it. */
@@ -99,6 +102,8 @@ interface CustomerRow {
   password_salt: string;
   password_params: ScryptParams;
   cart_token: string | null;
+  /** The language of the site the customer registered or last signed in on. */
+  locale: string;
   default_address_id: number | null;
   hash_generation: number;
 }
@@ -121,7 +126,7 @@ interface PendingRegistration {
   password: PasswordHash;
 }
 
-const CUSTOMER_COLUMNS = "id, email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, default_address_id, hash_generation";
+const CUSTOMER_COLUMNS = "id, email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, default_address_id, hash_generation, locale";
 const ADDRESS_COLUMNS = "id, first_name, last_name, company, address1, address2, city, province, zip, country, phone";
 
 const problem = (reason: RefusalReason, description: string, errors: Record<string, string[]> = {}): ServiceAnswer => ({ ok: false, reason, description, errors });
@@ -156,6 +161,8 @@ export interface CustomerServiceOptions {
   /** Where work that would make an answer tell whether an email has an account is done, after the answer. */
   afterAnswer: AfterAnswer;
   shopName: string;
+  /** The words and site of a customer's language, for their emails. */
+  languages: MailLanguages;
   limits?: Partial<AccountLimits>;
   now?: () => number;
 }
@@ -168,6 +175,7 @@ export class CustomerService {
   readonly botCheck: BotCheck;
   private readonly afterAnswer: AfterAnswer;
   private readonly shopName: string;
+  private readonly languages: MailLanguages;
   readonly limits: AccountLimits;
   private readonly limiter: RateLimiter;
   private readonly now: () => number;
@@ -180,6 +188,7 @@ export class CustomerService {
     this.botCheck = options.botCheck;
     this.afterAnswer = options.afterAnswer;
     this.shopName = options.shopName;
+    this.languages = options.languages;
     this.limits = { ...ACCOUNT_LIMITS, ...options.limits };
     this.now = options.now ?? Date.now;
     this.limiter = new RateLimiter(this.db, this.now);
@@ -257,6 +266,8 @@ export class CustomerService {
   private async loggedIn(customer: CustomerRow, context: ShopperContext, redirect: string, extra: CookieChanges = {}): Promise<ServiceAnswer> {
     await this.endSession(context.sessionToken);
     const session = await this.startSession(this.db, customer.id);
+    // Their emails from now on speak the language of the site they signed in on.
+    if (customer.locale !== context.locale) await this.db.query("update customers set locale = $2 where id = $1", [customer.id, context.locale]);
     const cart = await this.cartAtLogin(customer, context.cartToken);
     return { ok: true, redirect, cookies: { session, ...(cart ? { cart } : {}), ...extra } };
   }
@@ -329,7 +340,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("register", context.ip), this.limits.register);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = registerInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const input = parsed.data;
     // The password is hashed now, so only its hash waits while the shopper solves the check.
     const pending: PendingRegistration = { ...input, password: await hashPassword(input.password) };
@@ -343,10 +354,10 @@ export class CustomerService {
       const taken = await tx.query("delete from pending_challenges where id = $1 returning id", [pending.id]);
       if (taken.length === 0) return "gone" as const;
       const [row] = await tx.query<CustomerRow>(
-        `insert into customers (email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz)
+        `insert into customers (email, first_name, last_name, accepts_marketing, password_hash, password_salt, password_params, cart_token, created_at, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10)
          on conflict ((lower(email))) do nothing returning ${CUSTOMER_COLUMNS}`,
-        [data.email, data.first_name, data.last_name, data.accepts_marketing, data.password.hash, data.password.salt, JSON.stringify(data.password.params), context.cartToken, this.at()],
+        [data.email, data.first_name, data.last_name, data.accepts_marketing, data.password.hash, data.password.salt, JSON.stringify(data.password.params), context.cartToken, this.at(), context.locale],
       );
       if (!row) return "taken" as const;
       return { row, session: await this.startSession(tx, row.id) };
@@ -358,7 +369,15 @@ export class CustomerService {
       return { ok: true, redirect: "/account/register?challenge=passed", cookies: { challenge: null } };
     }
     await this.endSession(context.sessionToken);
-    await this.mailer.send(welcomeMessage({ to: data.email, firstName: data.first_name, shopName: this.shopName, shopUrl: context.shopUrl }));
+    await this.mailer.send(
+      welcomeMessage({
+        to: data.email,
+        firstName: data.first_name,
+        shopName: this.shopName,
+        shopUrl: this.languages.siteUrl(context.shopUrl, context.locale),
+        words: this.languages.words(context.locale),
+      }),
+    );
     // Back on the register page, which sends a shopper returning from the check without an error on to the account.
     return { ok: true, redirect: "/account/register?challenge=passed", cookies: { session: created.session, challenge: null } };
   }
@@ -375,7 +394,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("login", context.ip), this.limits.login);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = loginInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const email = parsed.data.email.toLowerCase();
     const failedHere = addressKey("login-failed", context.ip);
     const failedForAccount = `login-failed:account:${email}`;
@@ -470,9 +489,10 @@ export class CustomerService {
 
   /** Tells an account's owner, at most once a day for each kind, what someone tried with their email; an email without an account gets nothing. */
   private async noticeToOwner(email: string, kind: "failed-logins" | "registration", shopUrl: string): Promise<void> {
-    const [row] = await this.db.query<Pick<CustomerRow, "id" | "email" | "first_name">>("select id, email, first_name from customers where lower(email) = lower($1)", [email]);
+    const [row] = await this.db.query<Pick<CustomerRow, "id" | "email" | "first_name" | "locale">>("select id, email, first_name, locale from customers where lower(email) = lower($1)", [email]);
     if (!row || !(await this.limiter.hit(`notice:${kind}:${row.id}`, OWNER_NOTICE_LIMIT)).allowed) return;
-    const notice = { to: row.email, firstName: row.first_name, shopName: this.shopName, shopUrl };
+    // In the owner's language, whoever tried and on whichever site.
+    const notice = { to: row.email, firstName: row.first_name, shopName: this.shopName, shopUrl: this.languages.siteUrl(shopUrl, row.locale), words: this.languages.words(row.locale) };
     await this.mailer.send(kind === "failed-logins" ? failedLoginsMessage(notice) : registrationAttemptMessage(notice));
   }
 
@@ -493,7 +513,7 @@ export class CustomerService {
     const limited = await this.limiter.hit(addressKey("recover", context.ip), this.limits.recover);
     if (!limited.allowed) return tooMany(limited.retryAfter);
     const parsed = recoverInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     // Recovery tells nothing about failure, so every request counts towards the check.
     const attemptsKey = addressKey("recover-attempts", context.ip);
     if ((await this.limiter.reached(attemptsKey, this.limits.beforeChallenge)) && !(await this.takePass("recover", context.challengeToken))) {
@@ -517,8 +537,10 @@ export class CustomerService {
       this.at(),
       this.at(RESET_LINK_MINUTES * 60_000),
     ]);
-    const resetUrl = `${shopUrl.replace(/\/+$/, "")}/account/reset/${row.id}/${token}`;
-    await this.mailer.send(passwordResetMessage({ to: row.email, firstName: row.first_name, shopName: this.shopName, resetUrl }));
+    // The email goes to the account's owner, so it speaks their language and links to their site.
+    const siteUrl = this.languages.siteUrl(shopUrl, row.locale);
+    const resetUrl = `${siteUrl}/account/reset/${row.id}/${token}`;
+    await this.mailer.send(passwordResetMessage({ to: row.email, firstName: row.first_name, shopName: this.shopName, resetUrl, shopUrl: siteUrl, words: this.languages.words(row.locale) }));
   }
 
   /** Whether a reset link is still good: the right customer, unused, within its hour. */
@@ -539,7 +561,7 @@ export class CustomerService {
   async resetPassword(context: ShopperContext, customerId: string, token: string, form: Record<string, unknown>): Promise<ServiceAnswer> {
     if (!(await this.resetLinkValid(customerId, token))) return problem("not_found", EXPIRED_LINK);
     const parsed = resetInput.safeParse(unwrapFields(form, "customer"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const password = await hashPassword(parsed.data.password);
     const row = await this.db.transaction(async (tx) => {
       const used = await tx.query(
@@ -601,7 +623,7 @@ export class CustomerService {
   /** Adds an address (`id` null) or changes one of the customer's; the first address, or one marked so, becomes the default. */
   async saveAddress(customerId: number, id: number | null, form: Record<string, unknown>): Promise<ServiceAnswer> {
     const parsed = addressInput.safeParse(unwrapFields(form, "address"));
-    if (!parsed.success) return problem("invalid", "Please check the highlighted fields.", fieldErrors(parsed.error));
+    if (!parsed.success) return problem("invalid", "form_check_fields", fieldErrors(parsed.error));
     const input: AddressInput = parsed.data;
     const values = [input.first_name, input.last_name, input.company ?? null, input.address1, input.address2 ?? null, input.city, input.province ?? null, input.zip, input.country, input.phone ?? null];
     const saved = await this.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { refusalIn } from "../../core/i18n/form-messages.ts";
 import { CHECKOUT_REFUSAL_STATUS, type CheckoutRefusal } from "../../core/checkout/checkout.ts";
 import type { Platform } from "../services.ts";
 import { readBody } from "./body.ts";
@@ -33,7 +34,8 @@ export function checkoutRoutes(platform: Platform): Hono {
     const result = await platform.orders.checkout(cartToken(c), body, siteUrl(shopUrlOf(c), platform.site), clientAddress(c), customer?.id);
     if (!result.ok) {
       if (result.retry_after !== undefined) c.header("retry-after", String(result.retry_after));
-      return c.json(refusalBody(result), CHECKOUT_REFUSAL_STATUS[result.reason]);
+      // The checkout's own scripts show these words to the shopper: they are the site's language, as the cart's refusals are.
+      return c.json(refusalBody(refusalIn(result, platform.translate)), CHECKOUT_REFUSAL_STATUS[result.reason]);
     }
     if (customer) await platform.customers.attachOrder(result.order.id, customer.id);
     return c.json({ order: result.order });

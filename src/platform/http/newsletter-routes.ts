@@ -24,6 +24,7 @@ import { accountRequest } from "./account-cookies.ts";
 import { readBody } from "./body.ts";
 import { cartToken, existingCartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 import { postLimit, safeLocalPath, wantsJson } from "./requests.ts";
 
 /** The logged-in customer, as the session cookie proves it. */
@@ -63,7 +64,7 @@ export function newsletterRoutes(platform: Platform): Hono {
   app.post(NEWSLETTER_SUBSCRIBE_PATH, postLimit, async (c) => {
     const body = await readBody(c);
     const source = typeof body.source === "string" && /^[a-z-]{1,40}$/.test(body.source) ? body.source : "form";
-    const answer = await newsletter.signup(body, { ip: accountRequest(c).ip, customerId: await customerId(c, platform), shopUrl: shopUrlOf(c), source, cartToken: existingCartToken(c) });
+    const answer = await newsletter.signup(body, { ip: accountRequest(c).ip, customerId: await customerId(c, platform), shopUrl: shopUrlOf(c), locale: platform.site.language, source, cartToken: existingCartToken(c) });
     if (answer.retryAfter !== undefined) c.header("retry-after", String(answer.retryAfter));
     if (!wantsJson(c)) {
       return c.redirect(withOutcome(backTo(c, body), answer.errors.length ? "error" : "sent"), 303);
@@ -74,14 +75,14 @@ export function newsletterRoutes(platform: Platform): Hono {
 
   app.get("/newsletter/confirm", async (c) => {
     const outcome = await newsletter.confirm(c.req.query(), shopUrlOf(c));
-    return c.redirect(`/newsletter?state=${outcome}`, 303);
+    return c.redirect(sitePath(platform.site, `/newsletter?state=${outcome}`), 303);
   });
 
   // One click from an email (GET), or a mail client's one-click unsubscribe (POST).
   app.on(["GET", "POST"], "/newsletter/unsubscribe", async (c) => {
     const outcome = await newsletter.unsubscribe(c.req.query());
     if (c.req.method === "POST") return c.json({ unsubscribed: outcome === "unsubscribed" }, outcome === "unsubscribed" ? 200 : 400);
-    return c.redirect(`/newsletter?state=${outcome}`, 303);
+    return c.redirect(sitePath(platform.site, `/newsletter?state=${outcome}`), 303);
   });
 
   app.post(NEWSLETTER_BUNDLE_PATH, postLimit, async (c) => {

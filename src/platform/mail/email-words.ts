@@ -7,6 +7,8 @@
 import { compileCatalogue } from "../../core/i18n/compile.ts";
 import { textsFor } from "../../core/i18n/locales.ts";
 import { type Translate, translatorFor } from "../../core/i18n/messages.ts";
+import type { Site } from "../../core/sites/sites.ts";
+import { siteOfLocale, siteUrl } from "../../core/sites/sites.ts";
 
 export interface EmailWords {
   /** The locale the email speaks ("fr-FR"): its `lang`, plural rules and country names. */
@@ -26,4 +28,18 @@ export function emailWords(catalogues: Readonly<Record<string, Readonly<Record<s
     byLocale.set(locale, words);
   }
   return words;
+}
+
+/** How an email reaches a shopper in their language: its words, and the address of the site speaking it. */
+export interface MailLanguages {
+  words(locale: string): EmailWords;
+  /** The shop's address (`https://shop.example`) on the site of `locale` (`https://shop.example/fr-fr`). */
+  siteUrl(shopUrl: string, locale: string): string;
+}
+
+export function mailLanguages(catalogues: Readonly<Record<string, Readonly<Record<string, string>>>>, sites: readonly Site[], baseCode: string): MailLanguages {
+  return {
+    words: (locale) => emailWords(catalogues, locale),
+    siteUrl: (shopUrl, locale) => siteUrl(shopUrl, siteOfLocale(sites, baseCode, locale)),
+  };
 }

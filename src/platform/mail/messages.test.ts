@@ -128,7 +128,7 @@ describe("orderConfirmationMessage", () => {
 
 describe("welcomeMessage", () => {
   it("greets the customer by name and links to the account on the shop's address", () => {
-    const message = welcomeMessage({ to: "ada@example.com", firstName: "Ada", ...SHOP, shopUrl: "https://shop.example/" });
+    const message = welcomeMessage({ to: "ada@example.com", firstName: "Ada", ...SHOP, shopUrl: "https://shop.example/", words: ENGLISH });
     expect(message).toMatchObject({ to: "ada@example.com", subject: "Welcome to Lumen & Leaf" });
     expect(message.text).toContain("Hi Ada,");
     expect(message.text).toContain("https://shop.example/account");
@@ -136,8 +136,18 @@ describe("welcomeMessage", () => {
     expect(message.html).toContain("<title>Welcome to Lumen &amp; Leaf</title>");
   });
 
+  it("speaks French to a customer who registered on the French site, linking to it", () => {
+    const message = welcomeMessage({ to: "camille@example.com", firstName: "Camille", ...SHOP, shopUrl: "https://shop.example/fr-fr", words: FRENCH });
+    expect(message.subject).toBe("Bienvenue chez Lumen & Leaf");
+    expect(message.text).toContain("Bonjour Camille,");
+    expect(message.text).toContain("Votre compte\u00a0: https://shop.example/fr-fr/account");
+    expect(message.html).toContain('<html lang="fr-FR">');
+    expect(message.html).toContain("Accéder à mon compte");
+    expect(message.text).not.toMatch(/Hi |account is ready/);
+  });
+
   it("escapes the name and the shop's name", () => {
-    const { html } = welcomeMessage({ to: "ada@example.com", firstName: ATTACK, shopName: ATTACK, shopUrl: "https://shop.example" });
+    const { html } = welcomeMessage({ to: "ada@example.com", firstName: ATTACK, shopName: ATTACK, shopUrl: "https://shop.example", words: ENGLISH });
     expect(html).not.toMatch(/<script|<img/);
   });
 });
@@ -146,7 +156,7 @@ describe("passwordResetMessage", () => {
   const resetUrl = "https://shop.example/account/reset/12/abc?x=1&y=2";
 
   it("carries the reset link in both parts and says it works once, for an hour", () => {
-    const message = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl });
+    const message = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl, shopUrl: "https://shop.example", words: ENGLISH });
     expect(message.subject).toBe("Reset your Lumen & Leaf password");
     expect(message.text).toContain(resetUrl);
     expect(message.text).toContain("within one hour");
@@ -155,13 +165,13 @@ describe("passwordResetMessage", () => {
   });
 
   it("escapes a link that tries to leave its attribute", () => {
-    const { html } = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl: `https://shop.example/r/"><script>x</script>` });
+    const { html } = passwordResetMessage({ to: "ada@example.com", firstName: "Ada", shopName: "Lumen & Leaf", resetUrl: `https://shop.example/r/"><script>x</script>`, shopUrl: "https://shop.example", words: ENGLISH });
     expect(html).not.toContain("<script");
   });
 });
 
 describe("newsletterWelcomeMessage", () => {
-  const welcome = { to: "ada@example.com", unsubscribeUrl: "https://shop.example/newsletter/unsubscribe?s=1&t=ab", ...SHOP };
+  const welcome = { to: "ada@example.com", unsubscribeUrl: "https://shop.example/newsletter/unsubscribe?s=1&t=ab", ...SHOP, words: ENGLISH };
 
   it("names the products picked for the subscriber's skin, each linked on the shop, and escapes their names", () => {
     const picks = [
@@ -172,6 +182,13 @@ describe("newsletterWelcomeMessage", () => {
     expect(message.text).toContain("Picked for oily skin:\n- Clarifying Gel: https://shop.example/products/gel");
     expect(message.html).toContain('href="https://shop.example/products/gel"');
     expect(message.html).not.toMatch(/<script|<img/);
+  });
+
+  it("names the French skin type in French", () => {
+    const picks = [{ url: "/products/gel", title: "Gel Clarifiant", image_url: null, price: "14,00", properties: { shopify_variant_ids: [1] } }];
+    const message = newsletterWelcomeMessage({ ...welcome, shopUrl: "https://shop.example/fr-fr", words: FRENCH, picks, skintype: "oily" });
+    expect(message.text).toContain("Notre sélection pour les peaux grasses\u00a0:\n- Gel Clarifiant : https://shop.example/fr-fr/products/gel");
+    expect(message.html).toContain("me désabonner");
   });
 
   it("goes without picks when there are none", () => {

@@ -73,30 +73,29 @@ export interface WelcomeMessageInput {
   to: string;
   firstName: string;
   shopName: string;
+  /** The address of the site the shopper registered on, with its prefix ("…/fr-fr"). */
   shopUrl: string;
+  /** The words of the shopper's language. */
+  words: EmailWords;
 }
 
-/** Sent when a shopper creates an account. */
-export function welcomeMessage({ to, firstName, shopName, shopUrl }: WelcomeMessageInput): MailMessage {
+/** Sent when a shopper creates an account, in the language of the site they registered on. */
+export function welcomeMessage({ to, firstName, shopName, shopUrl, words }: WelcomeMessageInput): MailMessage {
+  const { t, locale } = words;
   const account = `${base(shopUrl)}/account`;
-  const subject = `Welcome to ${shopName}`;
+  const subject = t("email_welcome_subject", { shopName });
+  const hello = t("email_hi_name", { firstName });
+  const ready = t("email_welcome_ready", { shopName });
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [
-      `Hi ${firstName},`,
-      "",
-      `Your ${shopName} account is ready. Sign in to see your orders, keep your addresses and check out faster.`,
-      "",
-      `Your account: ${account}`,
-    ]),
+    text: plainText(shopName, shopUrl, [hello, "", ready, "", `${t("email_welcome_account_label")} ${account}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph(
-        html`Your ${shopName} account is ready. Sign in to see your orders, keep your addresses and check out faster.`,
-      )}${button(account, "Go to your account")}`,
+      lang: locale,
+      content: html`${paragraph(hello)}${paragraph(ready)}${button(account, t("email_welcome_account"))}`,
     }),
   };
 }
@@ -105,34 +104,32 @@ export interface PasswordResetMessageInput {
   to: string;
   firstName: string;
   shopName: string;
-  /** The single-use reset address, absolute on the shop. */
+  /** The single-use reset address, absolute on the customer's site. */
   resetUrl: string;
+  /** The customer's site, where the email's other links lead. */
+  shopUrl: string;
+  /** The words of the customer's language. */
+  words: EmailWords;
 }
 
 /** Sent when a customer asks to reset their password. */
-export function passwordResetMessage({ to, firstName, shopName, resetUrl }: PasswordResetMessageInput): MailMessage {
-  const shopUrl = new URL(resetUrl).origin;
-  const subject = `Reset your ${shopName} password`;
-  const ignore = "If you did not ask for this, ignore this email: your password stays as it is.";
+export function passwordResetMessage({ to, firstName, shopName, resetUrl, shopUrl, words }: PasswordResetMessageInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_reset_subject", { shopName });
+  const hello = t("email_hi_name", { firstName });
+  const ignore = t("email_reset_ignore");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [
-      `Hi ${firstName},`,
-      "",
-      "Choose a new password at this address. It works once, within one hour:",
-      resetUrl,
-      "",
-      ignore,
-    ]),
+    text: plainText(shopName, shopUrl, [hello, "", t("email_reset_at_address"), resetUrl, "", ignore]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph("Choose a new password with the button below. The link works once, within one hour.")}${button(
-        resetUrl,
-        "Choose a new password",
-      )}${paragraph(html`Or paste this address into your browser: <a href="${resetUrl}" style="color:${INK};word-break:break-all">${resetUrl}</a>`)}${paragraph(ignore)}`,
+      lang: locale,
+      content: html`${paragraph(hello)}${paragraph(t("email_reset_with_button"))}${button(resetUrl, t("email_new_password"))}${paragraph(
+        html`${t("email_reset_paste")} <a href="${resetUrl}" style="color:${INK};word-break:break-all">${resetUrl}</a>`,
+      )}${paragraph(ignore)}`,
     }),
   };
 }
@@ -141,45 +138,54 @@ export interface AccountNoticeInput {
   to: string;
   firstName: string;
   shopName: string;
+  /** The address of the customer's site. */
   shopUrl: string;
+  /** The words of the customer's language. */
+  words: EmailWords;
 }
 
 /** Sent to an account's owner when its password has been guessed wrong several times: a way to a new password, and reassurance. */
-export function failedLoginsMessage({ to, firstName, shopName, shopUrl }: AccountNoticeInput): MailMessage {
+export function failedLoginsMessage({ to, firstName, shopName, shopUrl, words }: AccountNoticeInput): MailMessage {
+  const { t, locale } = words;
   const recoverUrl = `${base(shopUrl)}/account/recover`;
-  const subject = `Failed attempts to log in to your ${shopName} account`;
-  const what = "Someone has just tried several times to log in to your account with a wrong password. Your account is safe: from now on every attempt goes through an extra check.";
-  const was = "If it was you and you have forgotten your password, choose a new one. If it was not you, choosing a new password is a good idea too; nothing else is needed.";
+  const subject = t("email_failed_logins_subject", { shopName });
+  const hello = t("email_hi_name", { firstName });
+  const what = t("email_failed_logins_what");
+  const was = t("email_failed_logins_was");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [`Hi ${firstName},`, "", what, "", was, "", `Choose a new password: ${recoverUrl}`]),
+    text: plainText(shopName, shopUrl, [hello, "", what, "", was, "", `${t("email_new_password_label")} ${recoverUrl}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph(what)}${paragraph(was)}${button(recoverUrl, "Choose a new password")}`,
+      lang: locale,
+      content: html`${paragraph(hello)}${paragraph(what)}${paragraph(was)}${button(recoverUrl, t("email_new_password"))}`,
     }),
   };
 }
 
 /** Sent to an account's owner instead of telling whoever registered that the email is taken. */
-export function registrationAttemptMessage({ to, firstName, shopName, shopUrl }: AccountNoticeInput): MailMessage {
+export function registrationAttemptMessage({ to, firstName, shopName, shopUrl, words }: AccountNoticeInput): MailMessage {
+  const { t, locale } = words;
   const loginUrl = `${base(shopUrl)}/account/login`;
   const recoverUrl = `${base(shopUrl)}/account/recover`;
-  const subject = `You already have a ${shopName} account`;
-  const what = "Someone, perhaps you, just tried to create an account with this email address. You already have one, so nothing was changed.";
-  const next = "Log in to it, or choose a new password if you have forgotten yours. If it was not you, ignore this email.";
+  const subject = t("email_registration_attempt_subject", { shopName });
+  const hello = t("email_hi_name", { firstName });
+  const what = t("email_registration_attempt_what");
+  const next = t("email_registration_attempt_next");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [`Hi ${firstName},`, "", what, "", next, "", `Log in: ${loginUrl}`, `Choose a new password: ${recoverUrl}`]),
+    text: plainText(shopName, shopUrl, [hello, "", what, "", next, "", `${t("email_log_in_label")} ${loginUrl}`, `${t("email_new_password_label")} ${recoverUrl}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(html`Hi ${firstName},`)}${paragraph(what)}${paragraph(next)}${button(loginUrl, "Log in")}${paragraph(
-        html`Forgotten your password? <a href="${recoverUrl}" style="color:${INK}">Choose a new one</a>.`,
+      lang: locale,
+      content: html`${paragraph(hello)}${paragraph(what)}${paragraph(next)}${button(loginUrl, t("email_log_in"))}${paragraph(
+        html`${t("email_forgotten_password")} <a href="${recoverUrl}" style="color:${INK}">${t("email_choose_new_one")}</a>.`,
       )}`,
     }),
   };
@@ -446,19 +452,27 @@ export interface NewsletterConfirmInput {
   to: string;
   confirmUrl: string;
   shopName: string;
+  /** The address of the site the shopper signed up on. */
   shopUrl: string;
+  /** The words of the subscriber's language. */
+  words: EmailWords;
 }
 
+/** A list email's foot: the one-click way out. */
+const leaveLine = (leave: string, unsubscribeUrl: string, unsubscribe: string) =>
+  html`<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">${unsubscribe}</a></p>`;
+
 /** The double opt-in: nothing else goes to the address until its owner follows this link. */
-export function newsletterConfirmMessage({ to, confirmUrl, shopName, shopUrl }: NewsletterConfirmInput): MailMessage {
-  const subject = `Please confirm your email – ${shopName}`;
-  const why = "Someone, we hope you, asked to join our email list with this address. Confirm it and we will start sending news, offers and skin tips.";
-  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you again.";
+export function newsletterConfirmMessage({ to, confirmUrl, shopName, shopUrl, words }: NewsletterConfirmInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_newsletter_confirm_subject", { shopName });
+  const why = t("email_newsletter_confirm_why");
+  const ignore = t("email_newsletter_confirm_ignore");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
-    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my email")}${paragraph(ignore)}` }),
+    text: plainText(shopName, shopUrl, [why, "", `${t("email_confirm_label")} ${confirmUrl}`, "", ignore]),
+    html: layout({ title: subject, shopName, shopUrl, lang: locale, content: html`${paragraph(why)}${button(confirmUrl, t("email_newsletter_confirm_button"))}${paragraph(ignore)}` }),
   };
 }
 
@@ -467,6 +481,8 @@ export interface NewsletterWelcomeInput {
   unsubscribeUrl: string;
   shopName: string;
   shopUrl: string;
+  /** The words of the subscriber's language. */
+  words: EmailWords;
   /** Products recommended for the subscriber's skin, as the sign-up form showed them. */
   picks?: readonly RecommendedProduct[];
   /** The skin type the picks are for, when the subscriber gave one. */
@@ -474,43 +490,47 @@ export interface NewsletterWelcomeInput {
 }
 
 /** Sent once the address is confirmed, with products picked for the subscriber's skin; like every list email, it ends with a one-click unsubscribe link. */
-export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl, picks = [], skintype = null }: NewsletterWelcomeInput): MailMessage {
-  const subject = `You're on the list – ${shopName}`;
-  const welcome = "Thank you for confirming. Expect an email or two a month: new launches first, ingredient deep-dives, and the odd offer.";
-  const leave = "Changed your mind? Unsubscribe in one click:";
-  const picked = skintype ? `Picked for ${skintype} skin:` : "Picked for you:";
+export function newsletterWelcomeMessage({ to, unsubscribeUrl, shopName, shopUrl, words, picks = [], skintype = null }: NewsletterWelcomeInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_newsletter_welcome_subject", { shopName });
+  const welcome = t("email_newsletter_welcome_body");
+  const leave = t("email_newsletter_welcome_leave");
+  const picked = skintype ? t("email_newsletter_picked_for_skin", { skintype }) : t("email_newsletter_picked");
   const link = (product: RecommendedProduct) => `${base(shopUrl)}${product.url}`;
-  const picksText = picks.length ? ["", picked, ...picks.map((product) => `- ${product.title}: ${link(product)}`)] : [];
+  const picksText = picks.length ? ["", picked, ...picks.map((product) => `- ${labelled(t, product.title, link(product))}`)] : [];
   const picksHtml = picks.length
     ? html`${paragraph(picked)}<ul style="margin:0 0 16px;padding:0 0 0 20px;${FONT};font-size:16px;line-height:1.6;color:${TEXT}">${picks.map((product) => html`<li><a href="${link(product)}" style="color:${INK}">${product.title}</a></li>`)}</ul>`
     : "";
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [welcome, ...picksText, "", `Shop now: ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
+    text: plainText(shopName, shopUrl, [welcome, ...picksText, "", `${t("email_shop_now_label")} ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(welcome)}${picksHtml}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+      lang: locale,
+      content: html`${paragraph(welcome)}${picksHtml}${button(`${base(shopUrl)}/`, t("email_shop_now"))}${leaveLine(leave, unsubscribeUrl, t("email_unsubscribe"))}`,
     }),
   };
 }
 
 /** Sent to a confirmed subscriber who signs up again, instead of telling the form that the address is on the list. */
-export function newsletterAlreadySubscribedMessage({ to, unsubscribeUrl, shopName, shopUrl }: NewsletterWelcomeInput): MailMessage {
-  const subject = `You're already on our list – ${shopName}`;
-  const already = "Someone, we hope you, just signed this address up for our emails. It is already on our list, so there is nothing to confirm: we have kept any new skin answers and lists.";
-  const leave = "Did not mean to, or no longer want them? Unsubscribe in one click:";
+export function newsletterAlreadySubscribedMessage({ to, unsubscribeUrl, shopName, shopUrl, words }: NewsletterWelcomeInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_newsletter_already_subject", { shopName });
+  const already = t("email_newsletter_already_body");
+  const leave = t("email_newsletter_already_leave");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [already, "", `Shop now: ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
+    text: plainText(shopName, shopUrl, [already, "", `${t("email_shop_now_label")} ${base(shopUrl)}/`, "", `${leave} ${unsubscribeUrl}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(already)}${button(`${base(shopUrl)}/`, "Shop now")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+      lang: locale,
+      content: html`${paragraph(already)}${button(`${base(shopUrl)}/`, t("email_shop_now"))}${leaveLine(leave, unsubscribeUrl, t("email_unsubscribe"))}`,
     }),
   };
 }
@@ -719,26 +739,30 @@ export interface ReviewRequestInput {
   products: { name: string; url: string }[];
   shopName: string;
   shopUrl: string;
+  /** The words of the order's language. */
+  words: EmailWords;
 }
 
 /** After delivery: one email per order asking what the customer thought of each product; each star opens the form with those stars chosen. */
-export function reviewRequestMessage({ to, firstName, orderName, products, shopName, shopUrl }: ReviewRequestInput): MailMessage {
-  const subject = `How are you getting on with your order ${orderName}? – ${shopName}`;
-  const hello = firstName ? `Hello ${firstName},` : "Hello,";
-  const ask = "We hope your order arrived safely. If you have had a chance to try it, a short review helps other shoppers choose. Choose the stars to start.";
+export function reviewRequestMessage({ to, firstName, orderName, products, shopName, shopUrl, words }: ReviewRequestInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_review_request_subject", { orderName, shopName });
+  const hello = firstName ? t("email_hello_name", { firstName }) : t("email_hello");
+  const ask = t("email_review_request_ask");
   const starLink = (url: string, stars: number) => `${url}${url.includes("?") ? "&" : "?"}review_stars=${stars}#write-review`;
   const starsRow = (url: string) =>
     html`<p style="margin:0 0 20px;${FONT};font-size:24px;line-height:1">${[1, 2, 3, 4, 5].map(
-      (stars) => html`<a href="${starLink(url, stars)}" style="color:${INK};text-decoration:none" title="${stars} out of 5">★</a> `,
+      (stars) => html`<a href="${starLink(url, stars)}" style="color:${INK};text-decoration:none" title="${t("email_review_stars", { stars })}">★</a> `,
     )}</p>`;
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [hello, "", ask, "", ...products.flatMap((product) => [`${product.name}: ${starLink(product.url, 5)}`, ""])]),
+    text: plainText(shopName, shopUrl, [hello, "", ask, "", ...products.flatMap((product) => [labelled(t, product.name, starLink(product.url, 5)), ""])]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
+      lang: locale,
       content: html`${paragraph(hello)}${paragraph(ask)}${products.map((product) => html`${paragraph(html`<strong>${product.name}</strong>`)}${starsRow(product.url)}`)}`,
     }),
   };
@@ -779,14 +803,18 @@ export interface CartReminderInput {
   shopName: string;
   /** The address of the cart's site. */
   shopUrl: string;
+  /** The words of the cart's site's language. */
+  words: EmailWords;
 }
 
 /** The one reminder of a cart left untouched: its lines at today's prices and a link that brings it back. */
-export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl, unsubscribeUrl, shopName, shopUrl }: CartReminderInput): MailMessage {
+export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl, unsubscribeUrl, shopName, shopUrl, words }: CartReminderInput): MailMessage {
+  const { t, locale } = words;
   const money = (cents: number) => formatMoney(cents, moneyFormat);
-  const subject = `You left something in your cart – ${shopName}`;
-  const intro = "Your cart is saved. Here is what is in it:";
-  const leave = "Rather not hear from us? Unsubscribe in one click:";
+  const subject = t("email_cart_reminder_subject", { shopName });
+  const intro = t("email_cart_reminder_intro");
+  const leave = t("email_list_leave");
+  const totalLabel = t("email_order_total");
   const described = lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, price: money(line.linePrice) }));
   const cell = `padding:6px 0;${FONT};font-size:15px;color:${TEXT};border-bottom:1px solid ${LINE}`;
   return {
@@ -795,10 +823,10 @@ export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl,
     text: plainText(shopName, shopUrl, [
       intro,
       "",
-      ...described.map((line) => `- ${line.label}: ${line.price}`),
-      `Total: ${money(total)}`,
+      ...described.map((line) => `- ${labelled(t, line.label, line.price)}`),
+      labelled(t, totalLabel, money(total)),
       "",
-      `Back to your cart: ${restoreUrl}`,
+      `${t("email_cart_reminder_back_label")} ${restoreUrl}`,
       "",
       `${leave} ${unsubscribeUrl}`,
     ]),
@@ -806,9 +834,10 @@ export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl,
       title: subject,
       shopName,
       shopUrl,
+      lang: locale,
       content: html`${paragraph(intro)}<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${described.map(
         (line) => html`<tr><td style="${cell}">${line.label}</td><td style="${cell};text-align:right">${line.price}</td></tr>`,
-      )}<tr><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK}">Total</td><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK};text-align:right">${money(total)}</td></tr></table>${button(restoreUrl, "Back to my cart")}<p style="margin:24px 0 0;${FONT};font-size:13px;color:${MUTED}">${leave} <a href="${unsubscribeUrl}" style="color:${MUTED}">unsubscribe</a></p>`,
+      )}<tr><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK}">${totalLabel}</td><td style="padding:8px 0;${FONT};font-size:15px;font-weight:bold;color:${INK};text-align:right">${money(total)}</td></tr></table>${button(restoreUrl, t("email_cart_reminder_back"))}${leaveLine(leave, unsubscribeUrl, t("email_unsubscribe"))}`,
     }),
   };
 }
@@ -872,19 +901,22 @@ export interface SubscriptionWaitingInput {
   products: readonly string[];
   shopName: string;
   shopUrl: string;
+  /** The words of the subscription's site's language. */
+  words: EmailWords;
 }
 
 /** Sent once when a subscription's delivery is due but a product in it is out of stock: the delivery waits for it. */
-export function subscriptionWaitingMessage({ to, firstName, products, shopName, shopUrl }: SubscriptionWaitingInput): MailMessage {
-  const subject = `Your subscription delivery is waiting for stock – ${shopName}`;
-  const waiting = `Hello ${firstName}, your subscription delivery of ${products.join(", ")} is due, but we are out of stock of part of it. We have not charged or sent anything: the delivery goes as soon as it is back in stock.`;
-  const manage = "You can skip this delivery, pause or cancel your subscription from your account.";
+export function subscriptionWaitingMessage({ to, firstName, products, shopName, shopUrl, words }: SubscriptionWaitingInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_subscription_waiting_subject", { shopName });
+  const waiting = t("email_subscription_waiting_body", { firstName, products: new Intl.ListFormat(locale, { type: "conjunction" }).format(products) });
+  const manage = t("email_subscription_manage");
   const accountUrl = `${base(shopUrl)}/account/subscriptions`;
   return {
     to,
     subject,
     text: plainText(shopName, shopUrl, [waiting, "", manage, accountUrl]),
-    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(waiting)}${paragraph(manage)}${button(accountUrl, "Manage my subscriptions")}` }),
+    html: layout({ title: subject, shopName, shopUrl, lang: locale, content: html`${paragraph(waiting)}${paragraph(manage)}${button(accountUrl, t("email_subscription_manage_button"))}` }),
   };
 }
 

@@ -20,6 +20,7 @@ import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";
 import type { Database } from "../db/database.ts";
+import type { MailLanguages } from "../mail/email-words.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { bundleReminderMessage, newsletterAlreadySubscribedMessage, newsletterConfirmMessage, newsletterWelcomeMessage } from "../mail/messages.ts";
 import { parseSavedList } from "../../core/builders/saved-bundles.ts";
@@ -42,7 +43,10 @@ const SECRET_NAME = "newsletter-links";
 export interface SignupContext {
   ip: string;
   customerId: number | null;
+  /** The shop's address as the shopper reached it; links go to the site of `locale` on it. */
   shopUrl: string;
+  /** The language of the site the shopper signs up on. */
+  locale: string;
   source: string;
   /** The cart the browser signing up holds, if any: once the address is confirmed, the cart is known by it (cart reminders). */
   cartToken?: string | null;
@@ -54,10 +58,12 @@ interface SubscriberRow {
   status: "pending" | "active" | "unsubscribed";
   confirm_nonce: string | null;
   skintype?: string | null;
+  /** The language of the site the address last signed up on: its emails speak it. */
+  locale: string;
 }
 
-/** Products picked for a skin type (null: none given), for the welcome email. */
-export type Recommend = (skintype: string | null) => Promise<RecommendedProduct[]>;
+/** Products picked for a skin type (null: none given), for the welcome email, from the catalog of the site speaking `locale`. */
+export type Recommend = (skintype: string | null, locale: string) => Promise<RecommendedProduct[]>;
 
 /** What a confirmation or unsubscribe link did, in words the landing page shows. */
 export type LinkOutcome = "confirmed" | "already_confirmed" | "unsubscribed" | "invalid";
@@ -73,9 +79,21 @@ export class NewsletterService {
   private readonly limit: LimitRule;
   private readonly afterAnswer: AfterAnswer;
   private readonly recommend: Recommend;
+  private readonly languages: MailLanguages;
 
-  constructor(options: { db: Database; mailer: Mailer; limiter: RateLimiter; secrets: ShopSecrets; settings: Settings; afterAnswer: AfterAnswer; limit?: LimitRule; recommend?: Recommend }) {
+  constructor(options: {
+    db: Database;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    secrets: ShopSecrets;
+    settings: Settings;
+    afterAnswer: AfterAnswer;
+    languages: MailLanguages;
+    limit?: LimitRule;
+    recommend?: Recommend;
+  }) {
     this.db = options.db;
+    this.languages = options.languages;
     this.recommend = options.recommend ?? (async () => []);
     this.afterAnswer = options.afterAnswer;
     this.mailer = options.mailer;
@@ -120,8 +138,8 @@ export class NewsletterService {
     const lists = [...new Set([this.settings.newsletter.listId, ...input.lists.filter((list) => allowed.has(list))])];
     const nonce = randomBytes(16).toString("hex");
     const [row] = await this.db.query<SubscriberRow>(
-      `insert into subscribers (email, lists, skintype, skin_sensitivity, source, consent_text, customer_id, confirm_nonce, cart_token)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `insert into subscribers (email, lists, skintype, skin_sensitivity, source, consent_text, customer_id, confirm_nonce, cart_token, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict (lower(email)) do update set
          lists = (select array(select distinct unnest(subscribers.lists || excluded.lists))),
          skintype = coalesce(excluded.skintype, subscribers.skintype),
@@ -133,9 +151,11 @@ export class NewsletterService {
          unsubscribed_at = case when subscribers.status = 'active' then subscribers.unsubscribed_at else null end,
          -- A confirmed address keeps its cart: whoever types it in elsewhere cannot tie their cart to it.
          cart_token = case when subscribers.status = 'active' then subscribers.cart_token else coalesce(excluded.cart_token, subscribers.cart_token) end,
+         -- The latest sign-up's site is the language the address reads.
+         locale = excluded.locale,
          updated_at = now()
-       returning id, email, status, confirm_nonce`,
-      [input.email, lists, input.skintype, input.sensitivity, context.source.slice(0, 40), NEWSLETTER_CONSENT_TEXT, context.customerId, nonce, context.cartToken ?? null],
+       returning id, email, status, confirm_nonce, locale`,
+      [input.email, lists, input.skintype, input.sensitivity, context.source.slice(0, 40), NEWSLETTER_CONSENT_TEXT, context.customerId, nonce, context.cartToken ?? null, context.locale],
     );
     if (!row) throw new Error("subscriber insert returned nothing");
     this.afterAnswer.run(() => this.mailAfterSignup(row, context.shopUrl));
@@ -143,38 +163,43 @@ export class NewsletterService {
   }
 
   /** The email a sign-up earns: the confirmation link, or for a confirmed subscriber a note (once a day) that they are on the list already. */
-  private async mailAfterSignup(row: SubscriberRow, shopUrl: string): Promise<void> {
+  private async mailAfterSignup(row: SubscriberRow, origin: string): Promise<void> {
     const id = Number(row.id);
     const { shop } = this.settings;
+    const shopUrl = this.languages.siteUrl(origin, row.locale);
+    const words = this.languages.words(row.locale);
     if (row.status === "active") {
       if (!(await this.limiter.hit(`newsletter-already:${id}`, ALREADY_SUBSCRIBED_NOTES)).allowed) return;
       const unsubscribeUrl = await this.unsubscribeUrl(shopUrl, id, row.email);
-      await this.mailer.send(newsletterAlreadySubscribedMessage({ to: row.email, unsubscribeUrl, shopName: shop.name, shopUrl }));
+      await this.mailer.send(newsletterAlreadySubscribedMessage({ to: row.email, unsubscribeUrl, shopName: shop.name, shopUrl, words }));
       return;
     }
     const confirmUrl = `${base(shopUrl)}/newsletter/confirm?s=${id}&n=${row.confirm_nonce}&t=${await this.sign("confirm", id, row.confirm_nonce ?? "")}`;
-    await this.mailer.send(newsletterConfirmMessage({ to: row.email, confirmUrl, shopName: shop.name, shopUrl }));
+    await this.mailer.send(newsletterConfirmMessage({ to: row.email, confirmUrl, shopName: shop.name, shopUrl, words }));
   }
 
   /** A confirmation link: the signed nonce of the latest sign-up makes the address active, once. */
-  async confirm(query: { s?: string; n?: string; t?: string }, shopUrl: string): Promise<LinkOutcome> {
+  async confirm(query: { s?: string; n?: string; t?: string }, origin: string): Promise<LinkOutcome> {
     const id = Number(query.s);
     if (!Number.isSafeInteger(id) || id <= 0 || !query.n || !query.t || !/^[a-f0-9]{32}$/.test(query.n)) return "invalid";
     if (!sameText(await this.sign("confirm", id, query.n), query.t)) return "invalid";
-    const [row] = await this.db.query<SubscriberRow>("select id, email, status, confirm_nonce from subscribers where id = $1", [id]);
+    const [row] = await this.db.query<SubscriberRow>("select id, email, status, confirm_nonce, locale from subscribers where id = $1", [id]);
     if (!row) return "invalid";
     if (row.confirm_nonce !== query.n) return row.status === "active" ? "already_confirmed" : "invalid";
     if (row.status === "active") return "already_confirmed";
     const [updated] = await this.db.query<SubscriberRow>(
-      "update subscribers set status = 'active', confirmed_at = now(), updated_at = now() where id = $1 and confirm_nonce = $2 and status <> 'active' returning id, email, status, confirm_nonce, skintype",
+      "update subscribers set status = 'active', confirmed_at = now(), updated_at = now() where id = $1 and confirm_nonce = $2 and status <> 'active' returning id, email, status, confirm_nonce, skintype, locale",
       [id, query.n],
     );
     if (!updated) return "already_confirmed";
     const { shop } = this.settings;
+    const shopUrl = this.languages.siteUrl(origin, updated.locale);
     const unsubscribeUrl = await this.unsubscribeUrl(shopUrl, id, updated.email);
     // The picks are a courtesy: the welcome goes without them when they cannot be read.
-    const picks = await this.recommend(updated.skintype ?? null).catch(() => []);
-    await this.mailer.send(newsletterWelcomeMessage({ to: updated.email, unsubscribeUrl, shopName: shop.name, shopUrl, picks, skintype: updated.skintype ?? null })).catch(() => undefined);
+    const picks = await this.recommend(updated.skintype ?? null, updated.locale).catch(() => []);
+    await this.mailer
+      .send(newsletterWelcomeMessage({ to: updated.email, unsubscribeUrl, shopName: shop.name, shopUrl, words: this.languages.words(updated.locale), picks, skintype: updated.skintype ?? null }))
+      .catch(() => undefined);
     return "confirmed";
   }
 
@@ -182,7 +207,7 @@ export class NewsletterService {
   async unsubscribe(query: { s?: string; t?: string }): Promise<LinkOutcome> {
     const id = Number(query.s);
     if (!Number.isSafeInteger(id) || id <= 0 || !query.t) return "invalid";
-    const [row] = await this.db.query<SubscriberRow>("select id, email, status, confirm_nonce from subscribers where id = $1", [id]);
+    const [row] = await this.db.query<SubscriberRow>("select id, email, status, confirm_nonce, locale from subscribers where id = $1", [id]);
     if (!row || !sameText(await this.sign("unsubscribe", id, row.email.toLowerCase()), query.t)) return "invalid";
     await this.db.query("update subscribers set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), confirm_nonce = null, updated_at = now() where id = $1", [id]);
     return "unsubscribed";

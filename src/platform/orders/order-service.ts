@@ -35,7 +35,8 @@ class CheckoutRefused extends Error {
   }
 }
 
-const INVALID_DETAILS = "Please check the highlighted fields.";
+/** A catalogue key, written in the site's language at the edge. */
+const INVALID_DETAILS = "form_check_fields";
 const TOO_MANY_ATTEMPTS = "There have been too many checkout attempts from your connection. Please wait a few minutes and try again.";
 
 /** Checkout attempts an address may make in a window. */

@@ -5,6 +5,8 @@
  */
 import type { AccountAnswer } from "../../core/accounts/account.ts";
 import type { AccountClient } from "../../core/contract/storefront.ts";
+import { refusalIn } from "../../core/i18n/form-messages.ts";
+import type { Translate } from "../../core/i18n/messages.ts";
 import { type AccountRequest, accountCookies } from "../http/account-cookies.ts";
 import { safeLocalPath } from "../http/requests.ts";
 import type { CustomerService, ServiceAnswer, ShopperContext } from "../customers/customer-service.ts";
@@ -19,13 +21,14 @@ const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cooki
 /** A number in a path (an address's or a passkey's), or null. */
 const addressId = (value: string | undefined): number | null => (value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null);
 
-export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest, subscriptions: SubscriptionService): AccountClient {
+export function accountClient(customers: CustomerService, saved: SavedForLaterService, cartToken: string, request: AccountRequest, subscriptions: SubscriptionService, locale: string, translate: Translate): AccountClient {
   const context: ShopperContext = {
     ip: request.ip,
     cartToken,
     sessionToken: request.sessionToken,
     challengeToken: request.challengeToken,
     shopUrl: request.shopUrl,
+    locale,
   };
   // One lookup per request, however many loaders ask.
   let current: ReturnType<CustomerService["customerForSession"]> | undefined;
@@ -37,8 +40,8 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     return {
       ok: false,
       reason: result.reason,
-      description: result.description,
-      errors: result.errors,
+      // The form's messages in the site's language.
+      ...refusalIn({ description: result.description, errors: result.errors }, translate),
       cookies,
       ...(result.retryAfter !== undefined ? { retryAfter: result.retryAfter } : {}),
     };

@@ -1,4 +1,5 @@
 import type { ShopInfo, StorefrontClient, SuggestResults } from "../../core/contract/storefront.ts";
+import { refusalIn } from "../../core/i18n/form-messages.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
 import { cartViewJson } from "../cart/cart-view.ts";
@@ -25,7 +26,7 @@ const SUGGESTIONS_SHOWN = 6;
 export function inProcessStorefront(platform: Platform, cartToken: string, shopUrl?: string, request?: AccountRequest, cartAsRead?: StoredCart): StorefrontClient {
   const { settings } = platform;
   // Without a request (scripts, some tests) nobody is logged in.
-  const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false }, platform.subscriptions);
+  const account = accountClient(platform.customers, platform.savedForLater, cartToken, request ?? { ip: "unknown", sessionToken: undefined, challengeToken: undefined, shopUrl: shopUrl ?? "", secure: false }, platform.subscriptions, platform.site.language, platform.translate);
   return {
     account,
     content: contentClient(platform, async () => ({ ip: request?.ip ?? "unknown", customerId: (await account.customer())?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" })),
@@ -53,6 +54,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
         ip: request?.ip ?? "unknown",
         customerId: customer?.id ?? null,
         shopUrl: request?.shopUrl || shopUrl || "",
+        locale: platform.site.language,
         source: "customer-form",
         // Only a cart the request has read is surely the browser's own: that one is known by the address once it is confirmed.
         cartToken: cartAsRead ? cartToken : null,
@@ -112,7 +114,8 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       const result = await platform.orders.checkout(cartToken, input, shopUrl === undefined ? undefined : siteUrl(shopUrl, platform.site), request?.ip, customer?.id);
       // An order placed while logged in belongs to the customer, and shows in their history at once.
       if (result.ok && customer) await platform.customers.attachOrder(result.order.id, customer.id);
-      return result;
+      // The form's messages in the site's language.
+      return result.ok ? result : refusalIn(result, platform.translate);
     },
   };
 }

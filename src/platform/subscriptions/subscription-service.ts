@@ -367,7 +367,7 @@ export class SubscriptionService {
     });
     for (const notice of waiting) {
       const settings = this.settingsFor(notice.site);
-      await this.mailer.send(subscriptionWaitingMessage({ ...notice, shopName: settings.shop.name })).catch(() => undefined);
+      await this.mailer.send(subscriptionWaitingMessage({ ...notice, shopName: settings.shop.name, words: this.wordsFor(notice.site) })).catch(() => undefined);
     }
     return result ?? { site: "", shopUrl: "" };
   }

@@ -3,16 +3,17 @@ import type { Route } from "./+types/bundle";
 import { BundlePage } from "../bundles/BundlePage.tsx";
 import { bundleHeading, loadBundle } from "../bundles/bundle-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { canonicalLink, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../product/product.css";
 import "../bundles/bundle.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);
-  if (!loaderData) return [{ title: pageTitle("Bundle not found", shopName) }];
+  const text = headTextOf(matches);
+  if (!loaderData) return [{ title: pageTitle(text("bundle_not_found"), shopName) }];
   return [
     { title: pageTitle(bundleHeading(loaderData.bundle), shopName) },
-    { name: "description", content: `${loaderData.bundle.holder.title}: choose each product of your bundle, step by step.` },
+    { name: "description", content: text("bundle_page_description", { title: loaderData.bundle.holder.title }) },
     // The product page is the bundle's canonical address.
     canonicalLink(matches, `/products/${loaderData.bundle.holder.handle}`),
   ];

@@ -6,23 +6,15 @@ import { AccountField, fieldId } from "../../account/AccountField.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { ErrorSummary } from "../../account/ErrorSummary.tsx";
 import type { AccountProblem } from "../../account/answer.ts";
+import { useText } from "../../storefront/use-shop.ts";
 
 /** The action's answer to a booking. */
 export type BookingResult = { booked: { reference: string; email: string; type: BookingType } } | { problem: AccountProblem };
 
-const LABELS: Record<string, string> = {
-  type: "How would you like to talk?",
-  name: "Your name",
-  email: "Email",
-  date: "Date",
-  time: "Time",
-  store: "Store",
-  message: "Tell us about your skin",
-};
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function SelectField({ field, label, options, problem, required, defaultValue }: { field: string; label: string; options: readonly { value: string; label: string }[]; problem: AccountProblem | null; required: boolean; defaultValue?: string }) {
+  const text = useText();
   const id = fieldId(field);
   const messages = problem?.errors[field] ?? [];
   return (
@@ -32,7 +24,7 @@ function SelectField({ field, label, options, problem, required, defaultValue }:
       </label>
       <select className="select field__input" id={id} name={field} required={required} defaultValue={problem?.values[field] ?? defaultValue ?? ""} aria-invalid={messages.length > 0 || undefined} aria-describedby={messages.length ? `${id}-error` : undefined}>
         <option value="" disabled>
-          Choose…
+          {text("booking_choose")}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -56,6 +48,17 @@ function SelectField({ field, label, options, problem, required, defaultValue }:
  */
 export function BookingForm({ booking, action, initial, onBooked }: { booking: RoutineSettings["booking"]; action: string; initial: BookingResult | null; onBooked?: () => void }) {
   const fetcher = useFetcher<BookingResult>();
+  const text = useText();
+  // Each field's label, which the error summary names too.
+  const labels: Record<string, string> = {
+    type: text("booking_type"),
+    name: text("booking_name"),
+    email: text("booking_email"),
+    date: text("booking_date"),
+    time: text("booking_time"),
+    store: text("booking_store"),
+    message: text("booking_message"),
+  };
   // Without JavaScript every way's fields show and none is required; the chosen way's count.
   const hydrated = useHydrated();
   const result = fetcher.data ?? initial;
@@ -77,9 +80,9 @@ export function BookingForm({ booking, action, initial, onBooked }: { booking: R
   if (result && "booked" in result) {
     return (
       <div className="booking__done" ref={confirmation} tabIndex={-1} role="status">
-        <h3 className="booking__done-title">Your consultation is booked</h3>
+        <h3 className="booking__done-title">{text("booking_done_title")}</h3>
         <p>
-          Your reference is <strong>{result.booked.reference}</strong>. We have emailed the details to {result.booked.email}; a therapist will be in touch to confirm.
+          {text("booking_done_reference")} <strong>{result.booked.reference}</strong>. {text("booking_done_emailed", { email: result.booked.email })}
         </p>
       </div>
     );
@@ -92,10 +95,10 @@ export function BookingForm({ booking, action, initial, onBooked }: { booking: R
   return (
     <fetcher.Form method="post" action={action} className="booking__form account-form" noValidate={false}>
       <input type="hidden" name="intent" value="book" />
-      <ErrorSummary problem={problem} labels={LABELS} />
+      <ErrorSummary problem={problem} labels={labels} />
       <div className="field field--type">
         <label className="field__label" htmlFor={fieldId("type")}>
-          {LABELS.type}
+          {labels.type}
         </label>
         <select className="select field__input" id={fieldId("type")} name="type" value={type} onChange={(event) => setType(event.target.value)} aria-describedby="booking-type-hint">
           {booking.forms.map((form) => (
@@ -108,30 +111,30 @@ export function BookingForm({ booking, action, initial, onBooked }: { booking: R
           {chosen?.description}
         </p>
       </div>
-      <AccountField name="name" field="name" label={LABELS.name ?? "Name"} problem={problem} autoComplete="name" maxLength={80} />
-      <AccountField name="email" field="email" label={LABELS.email ?? "Email"} problem={problem} type="email" autoComplete="email" />
+      <AccountField name="name" field="name" label={labels.name ?? ""} problem={problem} autoComplete="name" maxLength={80} />
+      <AccountField name="email" field="email" label={labels.email ?? ""} problem={problem} type="email" autoComplete="email" />
       {booking.forms.some((form) => form.type === "video") ? (
         <fieldset className={group("video")} disabled={off("video")}>
-          <legend className="booking__legend">Video call</legend>
+          <legend className="booking__legend">{text("booking_video")}</legend>
           <div className="checkout-form__pair">
             <div className="field field--date">
               <label className="field__label" htmlFor={dateId("video")}>
-                Date
+                {labels.date}
               </label>
               <input className="field__input" id={dateId("video")} name="video_date" type="date" min={min} max={max} required={hydrated} defaultValue={problem?.values.video_date ?? ""} />
               {type === "video" && problem?.errors.date ? <p className="field__error">{problem.errors.date.join(" ")}</p> : null}
             </div>
-            <SelectField field="time" label="Time" options={BOOKING_SLOTS.map((slot) => ({ value: slot, label: slot }))} problem={problem} required={hydrated} />
+            <SelectField field="time" label={labels.time ?? ""} options={BOOKING_SLOTS.map((slot) => ({ value: slot, label: slot }))} problem={problem} required={hydrated} />
           </div>
         </fieldset>
       ) : null}
       {booking.forms.some((form) => form.type === "in-store") && booking.stores.length ? (
         <fieldset className={group("in-store")} disabled={off("in-store")}>
-          <legend className="booking__legend">In store</legend>
-          <SelectField field="store" label="Store" options={booking.stores.map((store) => ({ value: store, label: store }))} problem={problem} required={hydrated} />
+          <legend className="booking__legend">{text("booking_in_store")}</legend>
+          <SelectField field="store" label={labels.store ?? ""} options={booking.stores.map((store) => ({ value: store, label: store }))} problem={problem} required={hydrated} />
           <div className="field field--date">
             <label className="field__label" htmlFor={dateId("in-store")}>
-              Date
+              {labels.date}
             </label>
             <input className="field__input" id={dateId("in-store")} name="store_date" type="date" min={min} max={max} required={hydrated} defaultValue={problem?.values.store_date ?? ""} />
               {type === "in-store" && problem?.errors.date ? <p className="field__error">{problem.errors.date.join(" ")}</p> : null}
@@ -140,10 +143,10 @@ export function BookingForm({ booking, action, initial, onBooked }: { booking: R
       ) : null}
       {booking.forms.some((form) => form.type === "email") ? (
         <fieldset className={group("email")} disabled={off("email")}>
-          <legend className="booking__legend">By email</legend>
+          <legend className="booking__legend">{text("booking_by_email")}</legend>
           <div className="field field--message">
             <label className="field__label" htmlFor={fieldId("message")}>
-              {LABELS.message}
+              {labels.message}
             </label>
             <textarea className="field__input booking__message" id={fieldId("message")} name="message" rows={4} maxLength={2000} required={hydrated} defaultValue={problem?.values.message ?? ""} />
             {problem?.errors.message ? (
@@ -155,7 +158,7 @@ export function BookingForm({ booking, action, initial, onBooked }: { booking: R
         </fieldset>
       ) : null}
       <button className="button" type="submit" aria-disabled={fetcher.state !== "idle" || undefined}>
-        {fetcher.state === "idle" ? "Book my free consultation" : "Booking…"}
+        {fetcher.state === "idle" ? text("booking_submit") : text("booking_submitting")}
       </button>
     </fetcher.Form>
   );
