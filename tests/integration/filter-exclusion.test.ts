@@ -108,10 +108,14 @@ describe("the collection page's filter addresses", () => {
     expect(byPath).toContain('href="/collections/face?filter.p.m.custom.skin_type=dry" data-remove-filter="ingredient-vitamin-c"');
   });
 
-  it("redirects an old ?filter= bookmark to the parameter form", async () => {
+  it("redirects an old ?filter= bookmark and the default order to the parameter form", async () => {
     const response = await get("/collections/face?filter=skin-type-dry&filter=vegan&sort_by=price-ascending");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/collections/face?sort_by=price-ascending&filter.p.m.custom.skin_type=dry&filter.p.tag=vegan");
+    // The form without scripts submits the default order too; the address drops it.
+    const submitted = await get("/collections/face?filter.p.m.custom.skin_type=dry&sort_by=manual");
+    expect(submitted.status).toBe(302);
+    expect(submitted.headers.get("location")).toBe("/collections/face?filter.p.m.custom.skin_type=dry");
   });
 });
 

@@ -59,7 +59,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * `?sort_by=`, `?page=` and `?view=ajax` (only the collection area). The
  * older tag-segment addresses (`/collections/{handle}/{tag+tag}`) render the
  * same page, and their links point to the parameter form. A `?filter=` from an
- * old bookmark is redirected to the parameter form.
+ * old bookmark is redirected to the parameter form, `sort_by=manual` (the
+ * default order, as the form without scripts submits it) to the address without it.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -69,6 +70,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { filters, excluded } = collectionSelection(params.filters, url);
   if (url.searchParams.has("filter")) {
     throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded }));
+  }
+  // The form without scripts also submits the default order: the same page without it is the address the script shows.
+  if (url.searchParams.get("sort_by") === "manual") {
+    url.searchParams.delete("sort_by");
+    throw redirect(`${url.pathname}${url.search}`);
   }
   const page = readPage(url);
   const storefront = context.get(storefrontContext);
