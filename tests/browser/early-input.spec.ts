@@ -99,7 +99,7 @@ test("a filter ticked before the scripts ran is applied once they have", async (
   await oily.check();
   await hydrate();
 
-  await expect(page).toHaveURL(/\/collections\/face\/skin-type-oily$/, SLOW_PAGE);
+  await expect(page).toHaveURL(/\/collections\/face\?filter\.p\.m\.custom\.skin_type=oily$/, SLOW_PAGE);
   await expect(count).toHaveText("7 of 7", SLOW_PAGE);
   await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Oily/ })).toBeChecked();
 });

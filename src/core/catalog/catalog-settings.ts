@@ -62,14 +62,17 @@ export const collectionsSchema = z
     /**
      * Filter groups: tags `prefix:value` are offered under `label`. A product
      * matches any ticked value of a group, or with `match: "all"` every one
-     * ("Free from": fragrance and alcohol).
+     * ("Free from": fragrance and alcohol). With `exclude` the shopper may
+     * also leave values out ("Key ingredient to avoid: retinol").
      */
     filterGroups: z
-      .array(z.strictObject({ prefix: z.string().regex(/^[a-z][a-z-]*$/), label: z.string().min(1), match: z.enum(["any", "all"]).optional() }))
+      .array(
+        z.strictObject({ prefix: z.string().regex(/^[a-z][a-z-]*$/), label: z.string().min(1), match: z.enum(["any", "all"]).optional(), exclude: z.boolean().optional() }),
+      )
       .default([
         { prefix: "skin-type", label: "Skin type" },
         { prefix: "concern", label: "Concern" },
-        { prefix: "ingredient", label: "Key ingredient" },
+        { prefix: "ingredient", label: "Key ingredient", exclude: true },
         { prefix: "size", label: "Size" },
         { prefix: "free-from", label: "Free from", match: "all" },
       ]),

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   collectionFilters,
+  collectionSelection,
+  shopifyExcludedHandles,
   shopifyFilterHandles,
   COLLECTION_SORTS,
   filterNavigation,
@@ -120,35 +122,51 @@ describe("parseCollectionPath", () => {
 });
 
 describe("filter addresses", () => {
-  it("builds {baseURL}/{values} and the base URL alone when nothing is selected", () => {
-    expect(filteredCollectionUrl("/collections/face", ["skin-type:dry", "concern:acne"])).toBe("/collections/face/concern-acne+skin-type-dry");
-    expect(filteredCollectionUrl("/collections/face/", ["vegan"])).toBe("/collections/face/vegan");
-    expect(filteredCollectionUrl("/collections/face", [])).toBe("/collections/face");
+  it("writes Shopify's filter parameters, and the base URL alone when nothing is selected", () => {
+    expect(filteredCollectionUrl("/collections/face", { filters: ["skin-type:dry", "concern:acne"] })).toBe(
+      "/collections/face?filter.p.m.custom.concern=acne&filter.p.m.custom.skin_type=dry",
+    );
+    expect(filteredCollectionUrl("/collections/face/", { filters: ["vegan", "size:30ml"] })).toBe("/collections/face?filter.p.tag=size-30ml&filter.p.tag=vegan");
+    expect(filteredCollectionUrl("/collections/face", { filters: [] })).toBe("/collections/face");
   });
 
-  it("keeps the base URL's sort but starts again on page 1", () => {
-    expect(filteredCollectionUrl("/collections/face?sort_by=price-ascending&page=3", ["vegan"])).toBe("/collections/face/vegan?sort_by=price-ascending");
+  it("writes exclusions after inclusions, and an excluded value is not also included", () => {
+    expect(filteredCollectionUrl("/collections/face", { filters: ["ingredient-niacinamide", "ingredient-retinol"], excluded: ["ingredient:retinol"] })).toBe(
+      "/collections/face?filter.p.m.custom.key_ingredients=niacinamide&filter.p.m.custom.key_ingredients.not=retinol",
+    );
+  });
+
+  it("replaces the older tag segment and earlier filters, keeps the sort, starts again on page 1", () => {
+    expect(filteredCollectionUrl("/collections/face/vegan?sort_by=price-ascending&page=3&filter.p.tag=new&filter=old", { filters: ["vegan"] })).toBe(
+      "/collections/face?sort_by=price-ascending&filter.p.tag=vegan",
+    );
   });
 
   it("keeps absolute URLs absolute", () => {
-    expect(filteredCollectionUrl("https://shop.example/collections/face", ["vegan"])).toBe("https://shop.example/collections/face/vegan");
+    expect(filteredCollectionUrl("https://shop.example/collections/face", { filters: ["vegan"] })).toBe("https://shop.example/collections/face?filter.p.tag=vegan");
+  });
+
+  it("reads back every address it writes as the same selection", () => {
+    const selection = { filters: ["concern-acne", "free-from-essential-oils", "ingredient-vitamin-c", "size-30ml", "skin-type-dry", "vegan"], excluded: ["bestseller", "ingredient-retinol"] };
+    const address = new URL(filteredCollectionUrl("/collections/face", selection), "https://shop.example");
+    expect(collectionSelection(null, address)).toEqual(selection);
   });
 
   it("applies filters by fetching the ajax fragment and showing the clean address", () => {
-    expect(filterNavigation("/collections/face", ["skin-type-dry", "concern-acne"])).toEqual({
+    expect(filterNavigation("/collections/face", { filters: ["skin-type-dry", "concern-acne"] })).toEqual({
       kind: "swap",
-      fetchUrl: "/collections/face/concern-acne+skin-type-dry?view=ajax",
-      address: "/collections/face/concern-acne+skin-type-dry",
+      fetchUrl: "/collections/face?filter.p.m.custom.concern=acne&filter.p.m.custom.skin_type=dry&view=ajax",
+      address: "/collections/face?filter.p.m.custom.concern=acne&filter.p.m.custom.skin_type=dry",
     });
   });
 
   it("resets by fetching {baseURL}?view=ajax", () => {
-    expect(filterNavigation("/collections/face", [])).toEqual({ kind: "swap", fetchUrl: "/collections/face?view=ajax", address: "/collections/face" });
+    expect(filterNavigation("/collections/face", { filters: [] })).toEqual({ kind: "swap", fetchUrl: "/collections/face?view=ajax", address: "/collections/face" });
   });
 
-  it("navigates to {baseURL}/{values}?view={template} when a template is set", () => {
-    expect(filterNavigation("/collections/face", ["vegan"], "filtered")).toEqual({ kind: "navigate", url: "/collections/face/vegan?view=filtered" });
-    expect(filterNavigation("/collections/face", [], "filtered")).toEqual({ kind: "navigate", url: "/collections/face?view=filtered" });
+  it("navigates to {baseURL}?{filters}&view={template} when a template is set", () => {
+    expect(filterNavigation("/collections/face", { filters: ["vegan"] }, "filtered")).toEqual({ kind: "navigate", url: "/collections/face?filter.p.tag=vegan&view=filtered" });
+    expect(filterNavigation("/collections/face", { filters: [] }, "filtered")).toEqual({ kind: "navigate", url: "/collections/face?view=filtered" });
   });
 
   it("sets and removes ?view=", () => {
@@ -238,5 +256,21 @@ describe("Shopify's filter parameters", () => {
       "skin-type-dry",
     ]);
     expect(collectionFilters(undefined, "")).toEqual([]);
+  });
+
+  it("reads .not on any of them as leaving the value out", () => {
+    expect(shopifyExcludedHandles("?filter.p.m.custom.key_ingredients.not=Retinol&filter.p.tag.not=vegan&filter.p.m.custom.colour.not=red&filter.p.tag.not=")).toEqual([
+      "ingredient-retinol",
+      "vegan",
+    ]);
+    expect(shopifyFilterHandles("?filter.p.m.custom.key_ingredients.not=retinol")).toEqual([]);
+    expect(shopifyExcludedHandles("?filter.p.m.custom.key_ingredients=retinol")).toEqual([]);
+  });
+
+  it("excludes a value both included and excluded", () => {
+    expect(collectionSelection("ingredient-retinol+skin-type-dry", "?filter.p.m.custom.key_ingredients=niacinamide&filter.p.m.custom.key_ingredients.not=retinol")).toEqual({
+      filters: ["ingredient-niacinamide", "skin-type-dry"],
+      excluded: ["ingredient-retinol"],
+    });
   });
 });

@@ -2,14 +2,17 @@
  * Addresses of collection pages with filters, sort and paging, as Shopify
  * writes them:
  *
- *   /collections/face                               the collection
- *   /collections/face/skin-type-dry+concern-acne    filtered by two tag handles
- *   /collections/face/skin-type-dry?view=ajax       the fragment the filter widget swaps in
+ *   /collections/face                                                the collection
+ *   /collections/face?filter.p.m.custom.skin_type=dry                filtered (Shopify's filter parameters)
+ *   /collections/face?filter.p.m.custom.key_ingredients.not=retinol  without a key ingredient
+ *   /collections/face?filter.p.m.custom.skin_type=dry&view=ajax      the fragment the filter widget swaps in
  *   /collections/face?sort_by=price-ascending&page=2
+ *   /collections/face/skin-type-dry+concern-acne                     the older tag-segment form, still read
  *
  * A filter value is a tag's handle (Shopify's `handleize`), so the tag
- * `skin-type:dry` is written `skin-type-dry`. The filter segment is kept
- * canonical (de-duplicated and sorted), so one selection has one address.
+ * `skin-type:dry` is `skin-type-dry`. The widget writes the parameters in
+ * one canonical order (handles sorted, inclusions before exclusions), so one
+ * selection has one address.
  */
 import type { CollectionSort } from "../contract/storefront.ts";
 
@@ -117,18 +120,25 @@ function editUrl(url: string, edit: (parsed: URL) => void): string {
   return absolute ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
+/** The values a shopper chose: tag handles to include and to exclude, each canonical. */
+export interface FilterSelection {
+  filters: readonly string[];
+  excluded?: readonly string[];
+}
+
 /**
- * `{baseURL}/{value1+value2…}`, or the base URL itself when no values are
- * selected. `baseURL` is the collection's own address (`/collections/face`),
- * without a filter segment. Its query is kept except `page`: a new selection
- * starts on its first page.
+ * `{baseURL}?{filter parameters}`, or the base URL itself when nothing is
+ * selected. `baseURL` is the collection's own address (`/collections/face`,
+ * a tag segment is dropped). Its query is kept except `page` (a new selection
+ * starts on its first page) and earlier filters.
  */
-export function filteredCollectionUrl(baseURL: string, values: Iterable<string>): string {
-  const segment = filterSegment(values);
+export function filteredCollectionUrl(baseURL: string, selection: FilterSelection): string {
   return editUrl(baseURL, (url) => {
-    const path = url.pathname.replace(/\/+$/, "");
-    url.pathname = segment ? `${path}/${segment}` : path || "/";
+    const collection = /^(.*?\/collections\/[^/]+)/.exec(url.pathname)?.[1];
+    url.pathname = collection ?? (url.pathname.replace(/\/+$/, "") || "/");
+    for (const name of [...url.searchParams.keys()]) if (name === "filter" || name.startsWith("filter.")) url.searchParams.delete(name);
     url.searchParams.delete("page");
+    for (const [name, value] of filterParams(selection)) url.searchParams.append(name, value);
   });
 }
 
@@ -147,13 +157,13 @@ export type FilterNavigation =
   | { kind: "navigate"; url: string };
 
 /**
- * What applying filters does: request `{baseURL}/{values}?view=ajax`
- * and show `{baseURL}/{values}`; with a template option, navigate to
- * `{baseURL}/{values}?view={template}` instead. No values is the reset:
- * `{baseURL}?view=ajax`.
+ * What applying filters does: request `{baseURL}?{filters}&view=ajax` and
+ * show `{baseURL}?{filters}`; with a template option, navigate to
+ * `{baseURL}?{filters}&view={template}` instead. Nothing selected is the
+ * reset: `{baseURL}?view=ajax`.
  */
-export function filterNavigation(baseURL: string, values: Iterable<string>, template: string | null = null): FilterNavigation {
-  const address = filteredCollectionUrl(baseURL, values);
+export function filterNavigation(baseURL: string, selection: FilterSelection, template: string | null = null): FilterNavigation {
+  const address = filteredCollectionUrl(baseURL, selection);
   if (template) return { kind: "navigate", url: withView(address, template) };
   return { kind: "swap", fetchUrl: withView(address, "ajax"), address: withView(address, null) };
 }
@@ -175,22 +185,75 @@ export const SHOPIFY_FILTER_PARAMS: Readonly<Record<string, string>> = {
   "filter.p.m.custom.concern": "concern",
 };
 const SHOPIFY_TAG_PARAM = "filter.p.tag";
+/**
+ * Appended to any of those parameters it leaves the value out:
+ * `filter.p.m.custom.key_ingredients.not=retinol` keeps only products without
+ * retinol, as Shopify's `filter.v.price.gte` appends its operator.
+ */
+export const EXCLUDE_SUFFIX = ".not";
+
+function handlesOfParams(source: string | URL | URLSearchParams, suffix: string): string[] {
+  const tags: string[] = [];
+  for (const [key, value] of paramsOf(source)) {
+    if (!key.endsWith(suffix) || !value.trim()) continue;
+    const name = key.slice(0, key.length - suffix.length);
+    const prefix = SHOPIFY_FILTER_PARAMS[name];
+    if (prefix) tags.push(`${prefix}:${value}`);
+    else if (name === SHOPIFY_TAG_PARAM) tags.push(value);
+  }
+  return canonicalHandles(tags);
+}
 
 /** The tag handles Shopify's filter parameters in a query select, canonical (see `parseFilterSegment`). */
 export function shopifyFilterHandles(source: string | URL | URLSearchParams): string[] {
-  const params = paramsOf(source);
-  const tags: string[] = [];
-  for (const [name, value] of params) {
-    const prefix = SHOPIFY_FILTER_PARAMS[name];
-    if (prefix && value.trim()) tags.push(`${prefix}:${value}`);
-    else if (name === SHOPIFY_TAG_PARAM && value.trim()) tags.push(value);
-  }
-  return canonicalHandles(tags);
+  return handlesOfParams(source, "");
+}
+
+/** The tag handles the query leaves out (`filter.p.m.custom.key_ingredients.not=retinol`, `filter.p.tag.not=vegan`), canonical. */
+export function shopifyExcludedHandles(source: string | URL | URLSearchParams): string[] {
+  return handlesOfParams(source, EXCLUDE_SUFFIX);
 }
 
 /** A collection address's filter segment and Shopify's filter parameters together, as one canonical list of handles. */
 export function collectionFilters(segment: string | null | undefined, query: string | URL | URLSearchParams): string[] {
   return canonicalHandles([...parseFilterSegment(segment), ...shopifyFilterHandles(query)]);
+}
+
+/**
+ * What an address selects: the handles to include (the filter segment and
+ * the parameters) and those to exclude. A value both included and excluded is
+ * excluded: "without retinol" is the stronger wish, and the page must never
+ * show a product the shopper asked to leave out.
+ */
+export function collectionSelection(segment: string | null | undefined, query: string | URL | URLSearchParams): { filters: string[]; excluded: string[] } {
+  const excluded = shopifyExcludedHandles(query);
+  const left = new Set(excluded);
+  return { filters: collectionFilters(segment, query).filter((handle) => !left.has(handle)), excluded };
+}
+
+/**
+ * The Shopify parameter that selects a tag handle, and its value:
+ * `skin-type-dry` is `filter.p.m.custom.skin_type=dry`, a tag of no mapped
+ * group `filter.p.tag=vegan`. Reading it back gives the same handle.
+ */
+export function filterParam(handle: string, excluded = false): [name: string, value: string] {
+  const suffix = excluded ? EXCLUDE_SUFFIX : "";
+  for (const [name, prefix] of Object.entries(SHOPIFY_FILTER_PARAMS)) {
+    if (handle.startsWith(`${prefix}-`) && handle.length > prefix.length + 1) return [`${name}${suffix}`, handle.slice(prefix.length + 1)];
+  }
+  return [`${SHOPIFY_TAG_PARAM}${suffix}`, handle];
+}
+
+/** A selection as Shopify's filter parameters, in canonical order: included handles sorted, then excluded ones sorted. */
+export function filterParams({ filters, excluded = [] }: FilterSelection): [string, string][] {
+  const left = canonicalHandles(excluded);
+  const leftSet = new Set(left);
+  return [
+    ...canonicalHandles(filters)
+      .filter((handle) => !leftSet.has(handle))
+      .map((handle) => filterParam(handle)),
+    ...left.map((handle) => filterParam(handle, true)),
+  ];
 }
 
 // --- Query parameters -----------------------------------------------------------------

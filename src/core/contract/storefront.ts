@@ -97,6 +97,10 @@ export interface FilterValue {
    */
   count: number;
   active: boolean;
+  /** Products the shopper would see with this value left out too ("without retinol"). */
+  excludedCount: number;
+  /** Left out: only products without this value are shown. */
+  excluded: boolean;
 }
 
 /** The values of one kind of tag (the settings' `collections.filterGroups`). Values within a group are OR, groups are AND. */
@@ -104,6 +108,8 @@ export interface FilterGroup {
   /** The tag prefix: `skin-type`. */
   prefix: string;
   label: string;
+  /** The shopper may also leave this group's values out (the settings' `exclude`). */
+  exclude: boolean;
   values: FilterValue[];
 }
 
@@ -119,6 +125,8 @@ export interface CollectionPage {
   filters: FilterGroup[];
   /** The tag handles applied, canonical (sorted), including tags outside any group (`bestseller`). */
   activeFilters: string[];
+  /** The tag handles left out, canonical. */
+  excludedFilters: string[];
 }
 
 export interface CollectionOptions {
@@ -127,6 +135,8 @@ export interface CollectionOptions {
   sort?: CollectionSort;
   /** Tag handles (`skin-type-dry`) or tags (`skin-type:dry`). An unknown one gives an empty page. */
   filters?: string[];
+  /** Tag handles or tags whose products are left out. An unknown one leaves nothing out. */
+  excluded?: string[];
 }
 
 export interface SearchOptions {

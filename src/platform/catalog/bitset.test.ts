@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { andInto, bitsetOf, countAnd, countBits, hasBit, membersOf, orInto, setBit } from "./bitset.ts";
+import { andInto, andNotInto, bitsetOf, countAnd, countBits, hasBit, membersOf, orInto, setBit } from "./bitset.ts";
 
 const SIZE = 200;
 const members = fc.uniqueArray(fc.integer({ min: 0, max: SIZE - 1 }), { maxLength: SIZE });
@@ -29,6 +29,7 @@ describe("bitset", () => {
         expect(countBits(a)).toBe(left.length);
         expect(membersOf(orInto(Uint32Array.from(a), b))).toEqual(union);
         expect(membersOf(andInto(Uint32Array.from(a), b))).toEqual(intersection);
+        expect(membersOf(andNotInto(Uint32Array.from(a), b))).toEqual(left.filter((member) => !rightSet.has(member)).sort((x, y) => x - y));
       }),
     );
   });

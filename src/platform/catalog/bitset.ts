@@ -46,6 +46,12 @@ export function andInto(a: Bitset, b: Bitset): Bitset {
   return a;
 }
 
+/** a ∖= b (a and not b), in place. */
+export function andNotInto(a: Bitset, b: Bitset): Bitset {
+  for (let i = 0; i < a.length; i++) a[i]! &= ~b[i]!;
+  return a;
+}
+
 /** a ∪= b, in place. */
 export function orInto(a: Bitset, b: Bitset): Bitset {
   for (let i = 0; i < a.length; i++) a[i]! |= b[i]!;

@@ -68,6 +68,20 @@ describe("filterCollection", () => {
     catalog.inventoryRevision++;
   });
 
+  it("leaves out every product carrying an excluded value, whatever else is chosen", () => {
+    const without = filterCollection(catalog, "face", { filters: ["skin-type-dry", "skin-type-oily"], excluded: ["vegan"] }, GROUPS)!;
+    expect(without.products.map((product) => product.id)).toEqual([1, 3]);
+    expect(without.excludedFilters).toEqual(["vegan"]);
+    // Chosen and excluded: excluded wins, and the chip is an exclusion, not a filter.
+    const both = filterCollection(catalog, "face", { filters: ["concern-acne"], excluded: ["concern-acne"] }, GROUPS)!;
+    expect(both.products.map((product) => product.id)).toEqual([1]);
+    expect(both.activeFilters).toEqual([]);
+    const acne = both.filters.find((group) => group.prefix === "concern")?.values.find((value) => value.value === "concern-acne");
+    expect(acne).toMatchObject({ active: false, excluded: true, excludedCount: 1 });
+    // A value no product carries leaves nothing out.
+    expect(filterCollection(catalog, "face", { excluded: ["nope"] }, GROUPS)?.total).toBe(3);
+  });
+
   it("gives the same answers as scanning every product", () => {
     const productArbitrary = fc.record({
       title: fc.constantFrom("Alpha", "alpha", "Beta", "Gamma 10", "Gamma 9", "Délice"),
@@ -87,6 +101,7 @@ describe("filterCollection", () => {
           face: fc.shuffledSubarray(specs.map((_, i) => i + 1)),
           hidden: fc.shuffledSubarray(specs.map((_, i) => i + 1)),
           filters: fc.subarray(HANDLES, { maxLength: 4 }),
+          excluded: fc.subarray(HANDLES, { maxLength: 2 }),
           sort: fc.constantFrom(...COLLECTION_SORTS),
           page: fc.integer({ min: 1, max: 6 }),
           perPage: fc.integer({ min: 1, max: 7 }),
@@ -112,12 +127,16 @@ describe("filterCollection", () => {
           { handle: "face", productIds: input.face },
           { handle: "hidden", productIds: input.hidden, hidden: true },
         ]);
-        const query = { filters: input.filters, sort: input.sort, page: input.page, perPage: input.perPage };
+        const query = { filters: input.filters, excluded: input.excluded, sort: input.sort, page: input.page, perPage: input.perPage };
         const actual = filterCollection(catalog, input.collection, query, GROUPS)!;
-        const expected = scan(catalog, input.collection, input.filters, input.sort, input.page, input.perPage);
+        const expected = scan(catalog, input.collection, input.filters, input.excluded, input.sort, input.page, input.perPage);
         expect(actual.products.map((product) => product.id)).toEqual(expected.ids);
         expect([actual.total, actual.page, actual.pageCount]).toEqual([expected.total, expected.page, expected.pageCount]);
-        const facets = actual.filters.map((group) => [group.prefix, group.values.map((value) => [value.value, value.count, value.active]).sort()]);
+        expect(actual.excludedFilters).toEqual([...new Set(input.excluded)].sort());
+        const facets = actual.filters.map((group) => [
+          group.prefix,
+          group.values.map((value) => [value.value, value.count, value.active, value.excludedCount, value.excluded]).sort(),
+        ]);
         expect(facets).toEqual(expected.facets);
       }),
       { numRuns: 300 },
@@ -126,7 +145,7 @@ describe("filterCollection", () => {
 });
 
 /** The obvious, slow way: look at every product of the collection for every question. */
-function scan(catalog: Catalog, handle: string, filters: string[], sort: CollectionSort, page: number, perPage: number) {
+function scan(catalog: Catalog, handle: string, filters: string[], excludedValues: string[], sort: CollectionSort, page: number, perPage: number) {
   const collection = catalog.collections.get(handle)!;
   const listed = collection.productIds
     .map((id) => catalog.products.get(id)!)
@@ -138,12 +157,16 @@ function scan(catalog: Catalog, handle: string, filters: string[], sort: Collect
     if (!tags.length) return GROUPS.find((group) => value.startsWith(`${group.prefix}-`))?.prefix ?? `tag:${value}`;
     return GROUPS.find((group) => tags.some((tag) => tag.toLowerCase().startsWith(`${group.prefix}:`)))?.prefix ?? `tag:${value}`;
   };
-  const active = [...new Set(filters)].sort();
+  // A value both wanted and left out is left out; a product carrying any value left out is never shown.
+  const excluded = [...new Set(excludedValues)].sort();
+  const active = [...new Set(filters)].filter((value) => !excluded.includes(value)).sort();
   const unknown = active.some((value) => !allTags.some((tag) => tagHandle(tag) === value));
   const clauses = new Map<string, string[]>();
   for (const value of active) clauses.set(groupOf(value), [...(clauses.get(groupOf(value)) ?? []), value]);
   const matches = (product: CatalogProduct, except?: string) =>
-    !unknown && [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value)));
+    !unknown &&
+    !excluded.some((value) => carries(product, value)) &&
+    [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value)));
 
   const compare: Record<CollectionSort, (a: CatalogProduct, b: CatalogProduct) => number> = {
     manual: () => 0,
@@ -161,11 +184,17 @@ function scan(catalog: Catalog, handle: string, filters: string[], sort: Collect
   const shown = Math.min(page, pageCount);
 
   const facets = GROUPS.map((group) => {
-    const offered = new Set([...listed.flatMap((product) => product.tags.map(tagHandle)), ...active].filter((value) => groupOf(value) === group.prefix));
+    const offered = new Set([...listed.flatMap((product) => product.tags.map(tagHandle)), ...active, ...excluded].filter((value) => groupOf(value) === group.prefix));
     return [
       group.prefix,
       [...offered]
-        .map((value) => [value, listed.filter((product) => matches(product, group.prefix) && carries(product, value)).length, active.includes(value)])
+        .map((value) => [
+          value,
+          listed.filter((product) => matches(product, group.prefix) && carries(product, value)).length,
+          active.includes(value),
+          matched.filter((product) => !carries(product, value)).length,
+          excluded.includes(value),
+        ])
         .sort(),
     ];
   });

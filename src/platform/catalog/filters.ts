@@ -9,7 +9,8 @@
  * - per tag handle, a bitset of the products carrying it (catalog-index.ts).
  *
  * A request ORs the bitsets of the values chosen within a group, ANDs the
- * groups with the collection, counts every offered value against the other
+ * groups with the collection, takes away the products carrying an excluded
+ * value (one more bitset: the union of the excluded values), counts every offered value against the other
  * groups' choices (so a count says what ticking that value would show), and
  * walks the chosen sort order only as far as the page it needs.
  */
@@ -17,7 +18,7 @@ import { filterSegment } from "../../core/catalog/collection-url.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import type { CollectionJson } from "../../core/contract/shopify-types.ts";
 import type { CollectionSort, FilterGroup, FilterValue } from "../../core/contract/storefront.ts";
-import { type Bitset, andInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
+import { type Bitset, andInto, andNotInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
 import type { Catalog, CatalogCollection, CatalogProduct } from "./catalog.ts";
 import { type CatalogIndex, availability, catalogIndex, tagBits, titleCollator } from "./catalog-index.ts";
 import { collectionJson } from "./product-json.ts";
@@ -86,6 +87,8 @@ const comparators: Record<Exclude<CollectionSort, "manual">, (index: CatalogInde
 export interface CollectionQuery {
   /** Tag handles or tags; normalised to canonical handles. */
   filters?: readonly string[];
+  /** Tag handles or tags whose products are left out ("without retinol"). Wins over the same value in `filters`. */
+  excluded?: readonly string[];
   sort?: CollectionSort;
   page?: number;
   perPage?: number;
@@ -104,6 +107,8 @@ export interface FilteredCollection {
   sort: CollectionSort;
   filters: FilterGroup[];
   activeFilters: string[];
+  /** The tag handles left out, canonical. */
+  excludedFilters: string[];
 }
 
 /** The group a tag handle is offered in: the first group whose prefix one of its tags starts with (`skin-type:`). */
@@ -140,7 +145,12 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
   const entry = collectionIndex(catalog, index, collection);
   const sort = query.sort ?? "manual";
   const perPage = Math.min(250, Math.max(1, Math.trunc(query.perPage ?? 24) || 24));
-  const activeFilters = filterSegment(query.filters ?? []).split("+").filter(Boolean);
+  const excludedFilters = filterSegment(query.excluded ?? []).split("+").filter(Boolean);
+  const excludedSet = new Set(excludedFilters);
+  const activeFilters = filterSegment(query.filters ?? []).split("+").filter((handle) => handle && !excludedSet.has(handle));
+  // Products carrying any excluded value; a value no product carries leaves nothing out.
+  const left = bitsetOf(index.size);
+  for (const value of excludedFilters) orInto(left, tagBits(index, value));
 
   // One clause per group with chosen values (their union, or for an all-of group such as "Free from" their intersection); a clause per ungrouped tag.
   const clauses = new Map<string, Bitset>();
@@ -158,6 +168,7 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     const bits = bitsetOf(index.size);
     if (unknown) return bits;
     bits.set(entry.members);
+    andNotInto(bits, left);
     for (const [key, clause] of clauses) if (key !== except) andInto(bits, clause);
     return bits;
   };
@@ -178,8 +189,9 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     pageCount,
     perPage,
     sort,
-    filters: query.facets === false ? [] : facets(index, entry, groups, activeFilters, clauses, match, matching),
+    filters: query.facets === false ? [] : facets(index, entry, groups, activeFilters, excludedFilters, clauses, match, matching),
     activeFilters,
+    excludedFilters,
   };
 }
 
@@ -236,17 +248,20 @@ function facets(
   entry: CollectionIndex,
   groups: readonly FilterGroupSetting[],
   active: readonly string[],
+  excluded: readonly string[],
   clauses: Map<string, Bitset>,
   match: Bitset,
   matching: (except?: string) => Bitset,
 ): FilterGroup[] {
   const activeSet = new Set(active);
+  const excludedSet = new Set(excluded);
   const offered = offeredValues(index, entry, groups);
+  const total = countBits(match);
   // A chosen value the collection does not carry is still listed, so the shopper can untick it.
   const extra = new Map<string, OfferedValue[]>();
-  for (const handle of active) {
+  for (const handle of [...active, ...excluded]) {
     const group = groupOf(index, handle, groups);
-    if (!group || offered.get(group.prefix)?.some((value) => value.handle === handle)) continue;
+    if (!group || offered.get(group.prefix)?.some((value) => value.handle === handle) || extra.get(group.prefix)?.some((value) => value.handle === handle)) continue;
     extra.set(group.prefix, [...(extra.get(group.prefix) ?? []), offeredValue(index, handle, group)]);
   }
   return groups.map((group) => {
@@ -260,7 +275,10 @@ function facets(
       tag,
       count: countAnd(base, tagBits(index, handle)),
       active: activeSet.has(handle),
+      // Leaving a value out keeps the current result without its products (an excluded value's are gone already).
+      excludedCount: total - countAnd(match, tagBits(index, handle)),
+      excluded: excludedSet.has(handle),
     }));
-    return { prefix: group.prefix, label: group.label, values };
+    return { prefix: group.prefix, label: group.label, exclude: group.exclude === true, values };
   });
 }

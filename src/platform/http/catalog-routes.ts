@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { collectionFilters, collectionOfProduct, readSort } from "../../core/catalog/collection-url.ts";
+import { collectionOfProduct, collectionSelection, readSort } from "../../core/catalog/collection-url.ts";
 import type { Platform } from "../services.ts";
 import { collectionJson, collectionRefs, productJs, productOembed, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
@@ -65,23 +65,23 @@ export function catalogRoutes(platform: Platform): Hono {
 
   /**
    * A filtered collection list: the tag segment (/collections/face/skin-type-dry+concern-acne/products.json)
-   * and Shopify's filter parameters (?filter.p.m.custom.free_from=fragrance) select alike.
+   * and Shopify's filter parameters (?filter.p.m.custom.free_from=fragrance, ?filter.p.m.custom.key_ingredients.not=retinol) select alike.
    */
-  const filteredList = async (c: Context, filters: string[]) => {
+  const filteredList = async (c: Context, selection: { filters: string[]; excluded: string[] }) => {
     const { limit, page } = paging(c);
     const catalog = await platform.catalog.get();
     const sort = readSort(new URL(c.req.url));
-    const result = filterCollection(catalog, c.req.param("handle") ?? "", { filters, page, perPage: limit, ...(sort ? { sort } : {}), facets: false }, platform.settings.collections.filterGroups);
+    const result = filterCollection(catalog, c.req.param("handle") ?? "", { ...selection, page, perPage: limit, ...(sort ? { sort } : {}), facets: false }, platform.settings.collections.filterGroups);
     if (!result) throw notFound("Collection not found");
     // Past the last page Shopify answers an empty list rather than the last page again.
     return c.json({ products: page > result.pageCount ? [] : result.products.map(productListJson) });
   };
 
-  app.get("/collections/:handle/:filters/products.json", (c) => filteredList(c, collectionFilters(c.req.param("filters"), new URL(c.req.url))));
+  app.get("/collections/:handle/:filters/products.json", (c) => filteredList(c, collectionSelection(c.req.param("filters"), new URL(c.req.url))));
 
   app.get("/collections/:handle/products.json", async (c) => {
-    const filters = collectionFilters(null, new URL(c.req.url));
-    if (filters.length > 0) return filteredList(c, filters);
+    const selection = collectionSelection(null, new URL(c.req.url));
+    if (selection.filters.length > 0 || selection.excluded.length > 0) return filteredList(c, selection);
     const { limit, offset } = paging(c);
     const catalog = await platform.catalog.get();
     const collection = catalog.collections.get(c.req.param("handle"));

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseCollectionPath, readPage, readSort, shopifyFilterHandles } from "../../core/catalog/collection-url.ts";
+import { collectionSelection, parseCollectionPath, readPage, readSort } from "../../core/catalog/collection-url.ts";
 import { type Platform } from "../platform.ts";
 import { collectionPage, searchPage } from "../storefront/pages.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
@@ -59,7 +59,7 @@ export function storefrontApi(platform: Platform): Hono {
 
 /**
  * The `?view=json` alternate templates the theme reads: a product with its
- * metafields, a collection page (filters in the path, `sort_by`, `page`),
+ * metafields, a collection page (filters in the path or Shopify's filter parameters, `sort_by`, `page`),
  * search results (`q`, `page`) and the cart's bundle components.
  */
 export async function viewJson(c: Context, platform: Platform): Promise<Response | null> {
@@ -81,7 +81,7 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
     const page = collectionPage(
       await platform.catalog.get(),
       collectionAddress.collection,
-      { filters: [...new Set([...collectionAddress.filters, ...shopifyFilterHandles(url)])].sort(), page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
+      { ...collectionSelection(collectionAddress.filters.join("+"), url), page: readPage(url), perPage: productsPerPage, ...(sort ? { sort } : {}) },
       filterGroups,
     );
     if (!page) throw notFound("Collection not found");

@@ -35,6 +35,7 @@ export function collectionPage(
     sort: result.sort,
     filters: result.filters,
     activeFilters: result.activeFilters,
+    excludedFilters: result.excludedFilters,
   };
 }
 

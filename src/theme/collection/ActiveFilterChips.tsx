@@ -6,37 +6,43 @@ interface ActiveFilterChipsProps {
   filters: FilterGroup[];
   /** The tag handles applied, canonical. */
   activeFilters: string[];
+  /** The tag handles left out, canonical. */
+  excludedFilters: string[];
   /** `/collections/{handle}` with the sort in its query, without filters or page. */
   baseURL: string;
 }
 
 /**
- * The applied filters as chips above the grid on narrow screens. Each chip
- * is a link to the same address without that one filter, so it works
- * without JavaScript; with it, the collection route swaps the area in
- * place. A tag outside every filter group (`bestseller`) shows its handle.
+ * The applied filters as chips above the grid on narrow screens, a value left
+ * out reading "Without Retinol". Each chip is a link to the same address
+ * without that one filter, so it works without JavaScript; with it, the
+ * collection route swaps the area in place. A tag outside every filter group
+ * (`bestseller`) shows its handle.
  */
-export function ActiveFilterChips({ filters, activeFilters, baseURL }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({ filters, activeFilters, excludedFilters, baseURL }: ActiveFilterChipsProps) {
   const onSite = useSitePath();
   const text = useText();
-  if (activeFilters.length === 0) return null;
+  if (activeFilters.length + excludedFilters.length === 0) return null;
   const labels = new Map(filters.flatMap((group) => group.values.map((value) => [value.value, value.label] as const)));
+  const chips = [
+    ...activeFilters.map((handle) => ({
+      key: handle,
+      label: labels.get(handle) ?? handle,
+      href: filteredCollectionUrl(baseURL, { filters: activeFilters.filter((other) => other !== handle), excluded: excludedFilters }),
+    })),
+    ...excludedFilters.map((handle) => ({
+      key: `not:${handle}`,
+      label: text("filters_without", { label: labels.get(handle) ?? handle }),
+      href: filteredCollectionUrl(baseURL, { filters: activeFilters, excluded: excludedFilters.filter((other) => other !== handle) }),
+    })),
+  ];
   return (
     <ul className="filter-chips" aria-label={text("collection_active_filters")}>
-      {activeFilters.map((handle) => (
-        <li key={handle}>
-          <a
-            className="filter-chip"
-            href={onSite(
-              filteredCollectionUrl(
-                baseURL,
-                activeFilters.filter((other) => other !== handle),
-              ),
-            )}
-            data-remove-filter={handle}
-          >
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <a className="filter-chip" href={onSite(chip.href)} data-remove-filter={chip.key}>
             <span className="visually-hidden">{text("collection_remove_filter")} </span>
-            {labels.get(handle) ?? handle}
+            {chip.label}
             <svg className="filter-chip__icon" aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
               <path d="M2.5 2.5l7 7M9.5 2.5l-7 7" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>

@@ -9,7 +9,7 @@ interface CollectionAreaProps {
   page: Omit<CollectionPage, "products"> & { products: GridProduct[] };
   /** `/collections/{handle}` with the sort in its query, without filters or page. */
   baseURL: string;
-  /** The page's own address: `{baseURL}/{filters}` with the sort. */
+  /** The page's own address: `{baseURL}?{filter parameters}` with the sort. */
   address: string;
 }
 
@@ -26,10 +26,11 @@ interface CollectionAreaProps {
 export function CollectionAreaContent({ page, baseURL, address }: CollectionAreaProps) {
   const onSite = useSitePath();
   const text = useText();
-  const { products, total, perPage, pageCount, filters, activeFilters, sort } = page;
+  const { products, total, perPage, pageCount, filters, activeFilters, excludedFilters, sort } = page;
   // The count says how many products the grid holds: arriving at a later page shows that page's alone.
   const shown = Math.min(total, products.length);
-  const hasActive = activeFilters.length > 0;
+  const activeCount = activeFilters.length + excludedFilters.length;
+  const hasActive = activeCount > 0;
   return (
     <div className="collection-area__inner">
       <FilterForm filters={filters} sort={sort} total={total} hasActive={hasActive} baseURL={baseURL} placement="sidebar" />
@@ -41,7 +42,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
             className="button button--secondary button--small filter-toggle js-only"
             type="button"
             aria-haspopup="dialog"
-            {...(hasActive ? { "aria-label": text("collection_filter_sort_active", { count: activeFilters.length }) } : {})}
+            {...(hasActive ? { "aria-label": text("collection_filter_sort_active", { count: activeCount }) } : {})}
             data-open-filter-drawer
           >
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
@@ -50,13 +51,13 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
               <circle cx="12" cy="13.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
             </svg>
             {text("collection_filter_sort")}
-            {hasActive ? <span className="filter-toggle__count">{activeFilters.length}</span> : null}
+            {hasActive ? <span className="filter-toggle__count">{activeCount}</span> : null}
           </button>
           <p className="collection-toolbar__count" aria-live="polite" data-section-id="product-count" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
             {total === 0 ? text("collection_no_match") : text("items_shown", { shown, total })}
           </p>
         </div>
-        <ActiveFilterChips filters={filters} activeFilters={activeFilters} baseURL={baseURL} />
+        <ActiveFilterChips filters={filters} activeFilters={activeFilters} excludedFilters={excludedFilters} baseURL={baseURL} />
         {page.page > 1 ? (
           <p className="load-more load-more--previous">
             <a className="button button--secondary" href={onSite(withPage(address, page.page - 1))} rel="prev" data-load="previous">

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { filterParam } from "../../core/catalog/collection-url.ts";
 import type { CollectionSort, FilterGroup } from "../../core/contract/storefront.ts";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { Dropdown } from "../ui/Dropdown.tsx";
@@ -19,7 +21,10 @@ interface FilterFormProps {
 }
 
 /**
- * The filter and sort form, a plain GET form that works without JavaScript;
+ * The filter and sort form, a plain GET form that works without JavaScript:
+ * its checkboxes are Shopify's filter parameters (`filter.p.m.custom.skin_type=dry`,
+ * `filter.p.m.custom.key_ingredients.not=retinol` in a group shoppers may
+ * leave values out of), so submitting it gives the address the script shows;
  * the collection route applies its changes through the no-reload swap. The
  * page renders it twice: once beside the grid and once in the phone drawer,
  * with distinct ids so both can live in one document.
@@ -37,21 +42,49 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
     <form className={`collection-filters collection-filters--${placement}`} method="get" action={onSite(baseURL.split("?")[0] ?? baseURL)} data-collection-filters>
       {drawer ? sortField : <h2 className="visually-hidden">{text("collection_filters")}</h2>}
       {filters.map((group) => (
-        <fieldset key={group.prefix} className="collection-filters__group">
-          <legend className="collection-filters__legend">{group.label}</legend>
-          <ul className="collection-filters__values">
-            {group.values.map((value) => (
-              <li key={value.value}>
-                <label className={`collection-filters__value${value.active ? " is-active" : ""}${value.count === 0 && !value.active ? " is-empty" : ""}`}>
-                  <input type="checkbox" name="filter" value={value.value} defaultChecked={value.active} disabled={value.count === 0 && !value.active} />
-                  <span className="collection-filters__text">
-                    <span>{value.label}</span> <span className="collection-filters__count">({value.count})</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <Fragment key={group.prefix}>
+          <fieldset className="collection-filters__group">
+            <legend className="collection-filters__legend">{group.label}</legend>
+            <ul className="collection-filters__values">
+              {group.values.map((value) => {
+                const [name, paramValue] = filterParam(value.value);
+                return (
+                  <li key={value.value}>
+                    <label className={`collection-filters__value${value.active ? " is-active" : ""}${value.count === 0 && !value.active ? " is-empty" : ""}`}>
+                      <input type="checkbox" name={name} value={paramValue} defaultChecked={value.active} disabled={value.count === 0 && !value.active} />
+                      <span className="collection-filters__text">
+                        <span>{value.label}</span> <span className="collection-filters__count">({value.count})</span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          {group.exclude && group.values.length > 0 ? (
+            // "Key ingredient to avoid": ticking a value leaves out every product carrying it.
+            <fieldset className="collection-filters__group collection-filters__group--avoid">
+              <legend className="collection-filters__legend">{text("filters_avoid_legend", { group: group.label })}</legend>
+              <ul className="collection-filters__values">
+                {group.values.map((value) => {
+                  const [name, paramValue] = filterParam(value.value, true);
+                  const empty = value.excludedCount === 0 && !value.excluded;
+                  return (
+                    <li key={value.value}>
+                      <label className={`collection-filters__value${value.excluded ? " is-active" : ""}${empty ? " is-empty" : ""}`}>
+                        <input type="checkbox" name={name} value={paramValue} defaultChecked={value.excluded} disabled={empty} />
+                        <span className="collection-filters__text">
+                          <span className="visually-hidden">{text("filters_without_prefix")} </span>
+                          <span>{value.label}</span> <span className="collection-filters__count">({value.excludedCount})</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ) : null}
+        </Fragment>
       ))}
       {drawer ? null : sortField}
       <div className="collection-filters__actions">

@@ -26,12 +26,13 @@ const groups: FilterGroup[] = [
   {
     prefix: "skin-type",
     label: "Skin type",
+    exclude: false,
     values: [
-      { label: "Dry", value: "skin-type-dry", tag: "skin-type:dry", count: 2, active: false },
-      { label: "Oily", value: "skin-type-oily", tag: "skin-type:oily", count: 1, active: false },
+      { label: "Dry", value: "skin-type-dry", tag: "skin-type:dry", count: 2, active: false, excludedCount: 1, excluded: false },
+      { label: "Oily", value: "skin-type-oily", tag: "skin-type:oily", count: 1, active: false, excludedCount: 2, excluded: false },
     ],
   },
-  { prefix: "concern", label: "Concern", values: [] },
+  { prefix: "concern", label: "Concern", exclude: false, values: [] },
 ];
 
 describe("the compare address", () => {

@@ -8,7 +8,7 @@
  */
 import { type Dispatch, type RefObject, type SetStateAction, useEffect, useLayoutEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { filterNavigation, filteredCollectionUrl, withPage, withView } from "../../core/catalog/collection-url.ts";
+import { EXCLUDE_SUFFIX, collectionSelection, filterNavigation, filteredCollectionUrl, withPage, withView } from "../../core/catalog/collection-url.ts";
 import { onSite, withinSite } from "../storefront/site-address.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { changedControls } from "../ui/early-input.ts";
@@ -129,9 +129,10 @@ export function useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, 
       else void swap(address, address, false);
     };
     const applyForm = (form: HTMLFormElement) => {
-      const values = [...form.querySelectorAll<HTMLInputElement>('input[name="filter"]:checked')].map((input) => input.value);
+      // The ticked boxes are Shopify's filter parameters, read back by the same rule the server uses.
+      const params = new URLSearchParams([...form.querySelectorAll<HTMLInputElement>('input[name^="filter."]:checked')].map((input) => [input.name, input.value]));
       const sort = form.querySelector<HTMLSelectElement>('select[name="sort_by"]')?.value ?? null;
-      const nav = filterNavigation(sortedBase(sort), values, template);
+      const nav = filterNavigation(sortedBase(sort), collectionSelection(null, params), template);
       if (nav.kind === "navigate") window.location.assign(onSite(nav.url));
       // The page already shows this choice (the drawer's changes apply as they are made): nothing to fetch.
       else if (nav.address !== currentAddress() || swapping) void swap(nav.address, nav.address, false);
@@ -139,7 +140,14 @@ export function useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, 
     const onChange = (event: Event) => {
       const target = event.target as HTMLElement;
       const form = target.closest<HTMLFormElement>("form[data-collection-filters]");
-      if (form && (target.matches('input[name="filter"]') || target.matches('select[name="sort_by"]'))) applyForm(form);
+      if (!form) return;
+      if (target instanceof HTMLInputElement && target.name.startsWith("filter.")) {
+        // A value is either wanted or avoided: ticking one of its two boxes unticks the other.
+        const other = target.name.endsWith(EXCLUDE_SUFFIX) ? target.name.slice(0, -EXCLUDE_SUFFIX.length) : `${target.name}${EXCLUDE_SUFFIX}`;
+        const counterpart = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(other)}"][value="${CSS.escape(target.value)}"]`);
+        if (target.checked && counterpart) counterpart.checked = false;
+        applyForm(form);
+      } else if (target.matches('select[name="sort_by"]')) applyForm(form);
     };
     const onSubmit = (event: Event) => {
       const form = (event.target as HTMLElement).closest<HTMLFormElement>("form[data-collection-filters]");
@@ -162,7 +170,7 @@ export function useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, 
       event.preventDefault();
       const href = withinSite(`${new URL(link.href).pathname}${new URL(link.href).search}`);
       if (link.dataset.clearFilters !== undefined) {
-        show(filteredCollectionUrl(href, []));
+        show(filteredCollectionUrl(href, { filters: [] }));
         return;
       }
       // A chip links to the address without its filter.
@@ -188,7 +196,7 @@ export function useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, 
     // effect's last run cut short) are the shopper's choice: applied now (ui/early-input.ts). A swapped-in form is drawn as applied.
     const unapplied = roots
       .flatMap((root) => [...root.querySelectorAll<HTMLFormElement>("form[data-collection-filters]")])
-      .find((form) => changedControls(form).some((control) => control.name === "filter" || control.name === "sort_by"));
+      .find((form) => changedControls(form).some((control) => control.name.startsWith("filter.") || control.name === "sort_by"));
     if (unapplied) applyForm(unapplied);
     main.dataset.hydrated = "true";
     return () => {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { type DrawerState, type SwapState, useFilterSwaps } from "../collection/use-filter-swaps.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/collection";
-import { collectionFilters, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
+import { collectionSelection, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
@@ -54,24 +54,33 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /**
- * `/collections/{handle}` and `/collections/{handle}/{tag+tag}` (filters), with
+ * `/collections/{handle}` with Shopify's filter parameters
+ * (`?filter.p.m.custom.skin_type=dry`, `…key_ingredients.not=retinol`),
  * `?sort_by=`, `?page=` and `?view=ajax` (only the collection area). The
- * no-JavaScript filter form submits `?filter=…`, redirected to the canonical address.
+ * older tag-segment addresses (`/collections/{handle}/{tag+tag}`) render the
+ * same page, and their links point to the parameter form. A `?filter=` from an
+ * old bookmark is redirected to the parameter form, `sort_by=manual` (the
+ * default order, as the form without scripts submits it) to the address without it.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const base = `/collections/${encodeURIComponent(params.handle)}`;
   const sort = readSort(url);
   const sortedBase = withSort(base, sort === "manual" ? null : sort);
+  const { filters, excluded } = collectionSelection(params.filters, url);
   if (url.searchParams.has("filter")) {
-    throw redirect(filteredCollectionUrl(sortedBase, url.searchParams.getAll("filter")));
+    throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded }));
   }
-  const filters = collectionFilters(params.filters, url);
+  // The form without scripts also submits the default order: the same page without it is the address the script shows.
+  if (url.searchParams.get("sort_by") === "manual") {
+    url.searchParams.delete("sort_by");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const page = readPage(url);
   const storefront = context.get(storefrontContext);
-  const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}) });
+  const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}), ...(excluded.length ? { excluded } : {}) });
   if (!result) throw data(null, { status: 404 });
-  const address = withPage(filteredCollectionUrl(sortedBase, filters), result.page);
+  const address = withPage(filteredCollectionUrl(sortedBase, { filters: result.activeFilters, excluded: result.excludedFilters }), result.page);
   const fragment = url.searchParams.get("view") === "ajax";
   // The facial-oil quiz sits under its collection's header; a swap of the collection area does not redraw it.
   const quizSettings = (await storefront.builders()).oilQuiz;
@@ -102,7 +111,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, closeDrawer, setDrawer, setDrawerStatus });
 
   const content = <CollectionAreaContent page={page} baseURL={baseURL} address={address} />;
-  const drawerContent = <FilterForm filters={page.filters} sort={page.sort} total={page.total} hasActive={page.activeFilters.length > 0} baseURL={baseURL} placement="drawer" />;
+  const drawerContent = <FilterForm filters={page.filters} sort={page.sort} total={page.total} hasActive={page.activeFilters.length + page.excludedFilters.length > 0} baseURL={baseURL} placement="drawer" />;
   if (fragment) {
     return (
       <main id="main" className="page page--collection" tabIndex={-1}>
