@@ -2,14 +2,6 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Files still holding a function over 150 lines; each leaves this list when it is split. */
-const LONG_FUNCTION_EXCEPTIONS = [
-  "src/theme/popups/Popups.tsx",
-  "src/platform/admin/catalog-admin.ts",
-  "src/server/app.ts",
-  "src/theme/routes/admin.product.tsx",
-];
-
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "coverage/", "bench/results/"] },
   js.configs.recommended,
@@ -44,10 +36,5 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true }] },
-  },
-  {
-    // Temporary exceptions: files whose long functions are not split yet. The list only shrinks.
-    files: LONG_FUNCTION_EXCEPTIONS,
-    rules: { "max-lines-per-function": "off" },
   },
 );

@@ -180,10 +180,43 @@ export function createApp(options: AppOptions): Hono {
 }
 
 function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCache): Hono {
-  const { platform, logger } = options;
+  const { platform } = options;
   const app = new Hono();
+  app.onError(failureAnswer(options.logger));
+  guardRequests(app, options);
 
-  app.onError((failure, c) => {
+  // Cart calls render the sections they ask for through the theme, once it is mounted below.
+  let sectionsRenderer: PageRenderer | undefined;
+  app.use("*", async (c, next) => {
+    if (sectionsRenderer) c.set(SECTION_RENDERER_KEY as never, sectionsRenderer as never);
+    return next();
+  });
+
+  app.use("*", async (c, next) => {
+    const answer = await viewJson(c, platform);
+    if (answer) return answer;
+    return next();
+  });
+
+  app.route("/", storefrontApi(platform));
+  mountProductImages(app, platform, options.imageCacheDir);
+  mountUploadedPictures(app, platform, renditions);
+  if (options.mailbox && options.mailbox !== "nobody") app.route("/", mailboxRoutes(platform.db, options.mailbox, platform.settings.shop.timeZone));
+  if (options.clientDir) mountBuiltFiles(app, options.clientDir);
+
+  // An address the API does not know, asked for as data (`.json`, `.js`), is answered as data, not as the theme's page.
+  app.all("*", (c, next) => {
+    if (!/\.(json|js)$/.test(c.req.path)) return next();
+    return c.json({ status: 404, message: "Not Found", description: `Nothing is served at ${c.req.path}` }, 404);
+  });
+
+  if (options.build) sectionsRenderer = mountThemePages(app, options, options.build, site);
+  return app;
+}
+
+/** A request that failed: a client gone, the database out of reach (503), an API error in Shopify's shape, or a 500 with a reference. */
+function failureAnswer(logger: Logger) {
+  return (failure: Error, c: Context): Response | Promise<Response> => {
     // The client went away (or was dropped for sending too slowly) while its body was read: there is no one to answer.
     if ((failure as NodeJS.ErrnoException).code === "ECONNRESET") {
       logger.debug({ url: c.req.url, method: c.req.method }, "client left before its request was read");
@@ -203,8 +236,12 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
     const url = c.req.url.replace(/(\/account\/reset\/\d+\/)[^/?#]+/, "$1[token]");
     logger.error({ err: failure, url, method: c.req.method }, "request failed");
     return c.json({ status: 500, message: "Internal Server Error", description: withReference("Something went wrong on our side. Please try again.") }, 500);
-  });
+  };
+}
 
+/** What every request passes before any route: compression, the security headers, the body limits, the same-site check and the cart's cookies. */
+function guardRequests(app: Hono, options: AppOptions): void {
+  const { platform } = options;
   // HTML, JSON, scripts and styles travel gzipped to browsers that accept it.
   app.use("*", compressAnswers());
 
@@ -238,177 +275,179 @@ function createSiteApp(options: AppOptions, site: Site, renditions: RenditionCac
 
   // A landing address's marketing click id goes into a cookie on whatever answers it.
   app.use("*", clickIdCookies());
+}
 
-  // Cart calls render the sections they ask for through the theme, once it is mounted below.
-  let sectionsRenderer: PageRenderer | undefined;
-  app.use("*", async (c, next) => {
-    if (sectionsRenderer) c.set(SECTION_RENDERER_KEY as never, sectionsRenderer as never);
-    return next();
+/** The built theme's browser files: hashed assets kept a year, the icon a day, the shop's embed scripts an hour. */
+function mountBuiltFiles(app: Hono, root: string): void {
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      // The build writes brotli and gzip copies of every script and stylesheet (vite.config.ts).
+      precompressed: true,
+      onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=86400") }));
+  // The shop's own embed scripts, loaded by their sections on demand.
+  app.use("/embeds/*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
+}
+
+/** The theme as this site renders it: React Router's handler under the site's prefix, and the storefront each page reads. */
+interface SiteTheme {
+  handle: ReturnType<typeof createRequestHandler>;
+  /** The request as the theme sees it, under the site's prefix. */
+  onSite: (request: Request) => Request;
+  /** Work that takes its turn among the pages being rendered. */
+  rendering: <T>(work: () => Promise<T>) => Promise<T>;
+  storefrontFor: (c: Context, token: string, nonce?: string, cartAsRead?: StoredCart) => RouterContextProvider;
+  /** A page rendered whole for its sections. */
+  renderPage: PageRenderer;
+}
+
+function siteTheme(options: AppOptions, themeBuild: ServerBuild, site: Site): SiteTheme {
+  const { platform } = options;
+  const trustProxy = options.trustProxy ?? false;
+  // The site's pages are routed under its prefix, so every link and form of the theme stays on the site.
+  const build: ServerBuild = { ...themeBuild, basename: site.path || "/" };
+  const handle = createRequestHandler(build, "production");
+  const onSite = (request: Request) => {
+    const url = new URL(request.url);
+    return site.path ? new Request(new URL(`${sitePath(site, url.pathname)}${url.search}`, url), request) : request;
+  };
+  const entry = build.entry.module as unknown as ThemeEntry;
+  const { renderGate } = options;
+  const rendering = <T>(work: () => Promise<T>): Promise<T> => (renderGate ? renderGate.run(work) : work());
+  const storefrontFor = (c: Context, token: string, nonce = newNonce(), cartAsRead?: StoredCart) => {
+    const context = new RouterContextProvider();
+    context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
+    context.set(entry.nonceContext, nonce);
+    context.set(entry.requestIdContext, currentRequestId() ?? "");
+    context.set(entry.documentRequestContext, !isPageDataPath(c.req.path));
+    context.set(entry.adminContext, adminClient(platform, {
+        ip: clientAddress(c),
+        sessionToken: getCookie(c, ADMIN_SESSION_COOKIE),
+        signInToken: getCookie(c, ADMIN_SIGN_IN_COOKIE),
+        device: c.req.header("user-agent") ?? "",
+        secure: isHttps(c),
+        shopUrl: shopUrlOf(c),
+      }),);
+    return context;
+  };
+  // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.
+  const renderPage: PageRenderer = async (c, path, token) => {
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of ["content-type", "content-length", "if-none-match", "if-modified-since"]) headers.delete(name);
+    const request = new Request(new URL(sitePath(site, path), c.req.url), { method: "GET", headers });
+    const response = await rendering(() => handle(forwardedRequest(request, trustProxy), storefrontFor(c, token ?? cartToken(c))));
+    return response.status >= 300 && response.status < 400 ? "" : response.text();
+  };
+  return { handle, onSite, rendering, storefrontFor, renderPage };
+}
+
+/** A page kept for a shopper with nothing of their own but a cart, under its key, with the cart read for its count. */
+type KeyedPage = { key: PageKey; cart?: StoredCart };
+
+/**
+ * The key of a page a shopper with nothing of their own but a cart asks
+ * for, or null to render it, with the cart read for its count (the page
+ * is drawn from that same cart, so it shows the count it is kept under).
+ * A page answered with a cookie of its own is never kept.
+ */
+async function keptPageKey(c: Context, options: AppOptions, site: Site): Promise<KeyedPage | null> {
+  const { platform, pageCache } = options;
+  const url = new URL(c.req.url);
+  if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie"))) return null;
+  const token = existingCartToken(c);
+  const [catalog, cart] = await Promise.all([platform.catalog.get(), token ? platform.carts.read(token) : undefined]);
+  const key = pageKey({
+    settingsVersion: options.settingsVersion ?? 0,
+    catalogRevision: catalog.revision,
+    inventoryRevision: catalog.inventoryRevision,
+    clockSpan: pageClockSpan(platform.settings, Date.now()).from,
+    site: site.code,
+    origin: shopUrlOf(c),
+    url,
+    userAgent: c.req.header("user-agent"),
+    cookieHeader: c.req.header("cookie"),
+    sites: platform.sites,
+    cartCount: cart ? cartItemCount(cart, catalog) : 0,
   });
+  return cart ? { key, cart } : { key };
+}
 
-  app.use("*", async (c, next) => {
-    const answer = await viewJson(c, platform);
-    if (answer) return answer;
-    return next();
-  });
+// Made by Hono so that a cookie set on the way here (a click id) goes with it; the body's bytes go out as they are.
+function keptAnswer(c: Context, page: KeptPage) {
+  const answer = keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
+  return answer.body ? c.body(answer.body, { status: 200, headers: answer.headers }) : c.body(null, { status: answer.status, headers: answer.headers });
+}
 
-  app.route("/", storefrontApi(platform));
-  mountProductImages(app, platform, options.imageCacheDir);
-  mountUploadedPictures(app, platform, renditions);
-  if (options.mailbox && options.mailbox !== "nobody") app.route("/", mailboxRoutes(platform.db, options.mailbox, platform.settings.shop.timeZone));
-
-  if (options.clientDir) {
-    const root = options.clientDir;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        // The build writes brotli and gzip copies of every script and stylesheet (vite.config.ts).
-        precompressed: true,
-        onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=86400") }));
-    // The shop's own embed scripts, loaded by their sections on demand.
-    app.use("/embeds/*", serveStatic({ root, onFound: (_path, c) => c.header("cache-control", "public, max-age=3600") }));
+/** A page rendered for the shopper of `c`; kept (and `finish` told) when it may be. */
+async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteTheme, keyed: KeyedPage | null, finish: ((page: KeptPage | null) => void) | undefined) {
+  const { platform } = options;
+  const nonce = newNonce();
+  const key = keyed?.key ?? null;
+  // Looking at pages starts no cart: the cookie comes with the first change to it.
+  const reads = c.req.method === "GET" || c.req.method === "HEAD";
+  const context = theme.storefrontFor(c, reads ? (existingCartToken(c) ?? newCartToken()) : cartToken(c), nonce, keyed?.cart);
+  // A HEAD of a page that may be kept is rendered as its GET, so the page is kept and the HEAD's headers are the GET's.
+  const asked = key && c.req.method === "HEAD" ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
+  // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
+  const response = await theme.handle(forwardedRequest(theme.onSite(asked), options.trustProxy ?? false), context);
+  const headers = new Headers(response.headers);
+  // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
+  const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));
+  for (const cookie of c.res.headers.getSetCookie()) if (!setByPage.has(cookie.split("=")[0])) headers.append("set-cookie", cookie);
+  // They are in the page's answer now; left on the context too, Hono would put them in place of the page's own (a login's session).
+  c.res.headers.delete("set-cookie");
+  const cacheControl = prefetchCacheControl(c.req.raw, response.status);
+  if (cacheControl) headers.set("cache-control", cacheControl);
+  if ((headers.get("content-type") ?? "").startsWith("text/html")) {
+    const checkout = c.req.path.startsWith("/checkout");
+    const payPage = checkout && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
+    headers.set("content-security-policy", pageSecurityPolicy(nonce, checkout ? platform.settings.checkout.frameAncestors : [], payPage));
   }
-
-  // An address the API does not know, asked for as data (`.json`, `.js`), is answered as data, not as the theme's page.
-  app.all("*", (c, next) => {
-    if (!/\.(json|js)$/.test(c.req.path)) return next();
-    return c.json({ status: 404, message: "Not Found", description: `Nothing is served at ${c.req.path}` }, 404);
-  });
-
-  if (options.build) {
-    // The site's pages are routed under its prefix, so every link and form of the theme stays on the site.
-    const build: ServerBuild = { ...options.build, basename: site.path || "/" };
-    const handle = createRequestHandler(build, "production");
-    const onSite = (request: Request) => {
-      const url = new URL(request.url);
-      return site.path ? new Request(new URL(`${sitePath(site, url.pathname)}${url.search}`, url), request) : request;
-    };
-    const entry = build.entry.module as unknown as ThemeEntry;
-    const { renderGate } = options;
-    const rendering = <T>(work: () => Promise<T>): Promise<T> => (renderGate ? renderGate.run(work) : work());
-    const storefrontFor = (c: Context, token: string, nonce = newNonce(), cartAsRead?: StoredCart) => {
-      const context = new RouterContextProvider();
-      context.set(entry.storefrontContext, answeringOutages(inProcessStorefront(platform, token, shopUrlOf(c), accountRequest(c), cartAsRead)));
-      context.set(entry.nonceContext, nonce);
-      context.set(entry.requestIdContext, currentRequestId() ?? "");
-      context.set(entry.documentRequestContext, !isPageDataPath(c.req.path));
-      context.set(entry.adminContext, adminClient(platform, {
-          ip: clientAddress(c),
-          sessionToken: getCookie(c, ADMIN_SESSION_COOKIE),
-          signInToken: getCookie(c, ADMIN_SIGN_IN_COOKIE),
-          device: c.req.header("user-agent") ?? "",
-          secure: isHttps(c),
-          shopUrl: shopUrlOf(c),
-        }),);
-      return context;
-    };
-    // A page rendered whole for its sections: a GET of `path` as the shopper of `c`, with the cart `token` when a cart call just changed it.
-    const renderPage: PageRenderer = async (c, path, token) => {
-      const headers = new Headers(c.req.raw.headers);
-      for (const name of ["content-type", "content-length", "if-none-match", "if-modified-since"]) headers.delete(name);
-      const request = new Request(new URL(sitePath(site, path), c.req.url), { method: "GET", headers });
-      const response = await rendering(() => handle(forwardedRequest(request, trustProxy), storefrontFor(c, token ?? cartToken(c))));
-      return response.status >= 300 && response.status < 400 ? "" : response.text();
-    };
-    sectionsRenderer = renderPage;
-    const takesPost = pageActionTest(build);
-    const { pageCache } = options;
-    /**
-     * The key of a page a shopper with nothing of their own but a cart asks
-     * for, or null to render it, with the cart read for its count (the page
-     * is drawn from that same cart, so it shows the count it is kept under).
-     * A page answered with a cookie of its own is never kept.
-     */
-    const keptPageKey = async (c: Context): Promise<{ key: PageKey; cart?: StoredCart } | null> => {
-      const url = new URL(c.req.url);
-      if (!pageCache || !mayUseKeptPage(c.req.method, url, c.req.header("cookie"))) return null;
-      const token = existingCartToken(c);
-      const [catalog, cart] = await Promise.all([platform.catalog.get(), token ? platform.carts.read(token) : undefined]);
-      const key = pageKey({
-        settingsVersion: options.settingsVersion ?? 0,
-        catalogRevision: catalog.revision,
-        inventoryRevision: catalog.inventoryRevision,
-        clockSpan: pageClockSpan(platform.settings, Date.now()).from,
-        site: site.code,
-        origin: shopUrlOf(c),
-        url,
-        userAgent: c.req.header("user-agent"),
-        cookieHeader: c.req.header("cookie"),
-        sites: platform.sites,
-        cartCount: cart ? cartItemCount(cart, catalog) : 0,
-      });
-      return cart ? { key, cart } : { key };
-    };
-    // Made by Hono so that a cookie set on the way here (a click id) goes with it; the body's bytes go out as they are.
-    const keptAnswer = (c: Context, page: KeptPage) => {
-      const answer = keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
-      return answer.body ? c.body(answer.body, { status: 200, headers: answer.headers }) : c.body(null, { status: answer.status, headers: answer.headers });
-    };
-    // A page rendered for the shopper of `c`; kept (and `finish` told) when it may be.
-    const renderPageAnswer = async (c: Context, keyed: { key: PageKey; cart?: StoredCart } | null, finish: ((page: KeptPage | null) => void) | undefined) => {
-      const nonce = newNonce();
-      const key = keyed?.key ?? null;
-      // Looking at pages starts no cart: the cookie comes with the first change to it.
-      const reads = c.req.method === "GET" || c.req.method === "HEAD";
-      const context = storefrontFor(c, reads ? (existingCartToken(c) ?? newCartToken()) : cartToken(c), nonce, keyed?.cart);
-      // A HEAD of a page that may be kept is rendered as its GET, so the page is kept and the HEAD's headers are the GET's.
-      const asked = key && c.req.method === "HEAD" ? new Request(c.req.raw.url, { method: "GET", headers: c.req.raw.headers }) : c.req.raw;
-      // React Router refuses an action whose Origin is not the request's own, so it sees the address the shopper used.
-      const response = await handle(forwardedRequest(onSite(asked), trustProxy), context);
-      const headers = new Headers(response.headers);
-      // Cookies set on this request (a new cart token) travel with the page, unless the page set its own (the customer's cart at login).
-      const setByPage = new Set(headers.getSetCookie().map((cookie) => cookie.split("=")[0]));
-      for (const cookie of c.res.headers.getSetCookie()) if (!setByPage.has(cookie.split("=")[0])) headers.append("set-cookie", cookie);
-      // They are in the page's answer now; left on the context too, Hono would put them in place of the page's own (a login's session).
-      c.res.headers.delete("set-cookie");
-      const cacheControl = prefetchCacheControl(c.req.raw, response.status);
-      if (cacheControl) headers.set("cache-control", cacheControl);
-      if ((headers.get("content-type") ?? "").startsWith("text/html")) {
-        const checkout = c.req.path.startsWith("/checkout");
-        const payPage = checkout && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
-        headers.set("content-security-policy", pageSecurityPolicy(nonce, checkout ? platform.settings.checkout.frameAncestors : [], payPage));
-      }
-      // A page the database could not serve: try again shortly, and keep no copy of it.
-      if (response.status === 503) {
-        headers.set("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
-        headers.set("cache-control", "no-store");
-      }
-      // A page the same for every shopper like this one is kept and answered as a kept page.
-      if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
-        const page = keepPage(key.variant, await response.text(), headers, nonce);
-        finish(page);
-        return keptAnswer(c, page);
-      }
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    };
-    app.all("*", async (c) => {
-      const refused = await refusePageRequest(c, takesPost);
-      if (refused) return refused;
-      const sectionsAnswer = await answerSections(c, renderPage);
-      if (sectionsAnswer) return sectionsAnswer;
-      const keyed = await keptPageKey(c);
-      const key = keyed?.key;
-      // A page kept, or being rendered for another request right now, is answered from that one render.
-      // (No await between looking and starting a render, so two requests never both start one.)
-      const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
-      const kept = found instanceof Promise ? await found : found;
-      if (kept) {
-        // Served again: a page worth its Brotli copy.
-        if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
-        return keptAnswer(c, kept);
-      }
-      const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
-      try {
-        return await rendering(() => renderPageAnswer(c, keyed, finish));
-      } finally {
-        finish?.(null);
-      }
-    });
+  // A page the database could not serve: try again shortly, and keep no copy of it.
+  if (response.status === 503) {
+    headers.set("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS));
+    headers.set("cache-control", "no-store");
   }
+  // A page the same for every shopper like this one is kept and answered as a kept page.
+  if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
+    const page = keepPage(key.variant, await response.text(), headers, nonce);
+    finish(page);
+    return keptAnswer(c, page);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
-  return app;
+/** The theme's pages, last of all routes: refused methods, sections, kept pages, then a render. Answers the renderer cart calls draw sections with. */
+function mountThemePages(app: Hono, options: AppOptions, build: ServerBuild, site: Site): PageRenderer {
+  const theme = siteTheme(options, build, site);
+  const takesPost = pageActionTest(build);
+  const { pageCache } = options;
+  app.all("*", async (c) => {
+    const refused = await refusePageRequest(c, takesPost);
+    if (refused) return refused;
+    const sectionsAnswer = await answerSections(c, theme.renderPage);
+    if (sectionsAnswer) return sectionsAnswer;
+    const keyed = await keptPageKey(c, options, site);
+    const key = keyed?.key;
+    // A page kept, or being rendered for another request right now, is answered from that one render.
+    // (No await between looking and starting a render, so two requests never both start one.)
+    const found = key && pageCache ? (pageCache.get(key.key) ?? pageCache.pending(key.key)) : undefined;
+    const kept = found instanceof Promise ? await found : found;
+    if (kept) {
+      // Served again: a page worth its Brotli copy.
+      if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
+      return keptAnswer(c, kept);
+    }
+    const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
+    try {
+      return await theme.rendering(() => renderPageAnswer(c, options, theme, keyed, finish));
+    } finally {
+      finish?.(null);
+    }
+  });
+  return theme.renderPage;
 }

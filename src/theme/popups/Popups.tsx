@@ -7,43 +7,25 @@
  * opens: never over the cookie banner, the side cart or another dialog, nor
  * while the shopper is buying, signing in, building or typing; a popup on
  * screen steps aside when the shopper opens a dialog and comes back at the
- * next quiet moment. When each may show is decided by the rules in core;
- * this file keeps their memory, their timers and listeners, and draws them.
+ * next quiet moment. When each may show is decided by the rules in core
+ * (popups.ts, popup-schedule.ts); the page's schedule, its timers and
+ * listeners are in scheduler.ts; this file keeps what it draws and draws it.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { countdownText } from "../../core/marketing/announcement.ts";
-import { CONSENT_CHANGED_EVENT, currentConsent } from "../consent/ConsentBanner.tsx";
-import { popupMustStepAside } from "../../core/marketing/overlays.ts";
-import { STAGE_POPUP_ATTRIBUTE, claimPopup, currentStage, registerOverlay, subscribeStage } from "../overlays/stage.ts";
+import { STAGE_POPUP_ATTRIBUTE, registerOverlay } from "../overlays/stage.ts";
 import { type CountdownTarget, type CountdownWords, countdownEnd, startCountdown } from "../../core/marketing/countdown.ts";
 import {
-  CONSENT_POLL_MS,
-  DEFAULT_POPUP_PRIORITY,
   type NewsletterMemory,
   type PopupName,
-  abandonmentDue,
-  announcementDue,
-  announcementHiddenByScroll,
-  consentHolds,
-  consentRecheckIn,
-  countdownDue,
-  countdownPopupTitle,
   geoPopupTexts,
   geoSiteOffered,
-  newsletterDue,
   newsletterReminderShown,
-  nextDueAt,
-  nextPopup,
-  pointerLeftThroughTop,
-  popupOrder,
-  quickScrollUp,
-  readAnnouncementMemory,
   readCountdownMemory,
   readGeoMemory,
   readNewsletterMemory,
   timedPopupsEnabled,
-  trafficShapingDue,
 } from "../../core/marketing/popups.ts";
 import { popupOf, popupSectionId } from "../../core/content/editor-sections.ts";
 import { dismissDesignSection, useDesignMode, useDesignSection } from "../editor/design-mode.ts";
@@ -52,7 +34,8 @@ import { regionName } from "../../core/sites/geo.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
-import { currentSession, markShownThisSession, readMemory, rememberGeoAnswered, writeMemory } from "./popup-storage.ts";
+import { readMemory, rememberGeoAnswered, writeMemory } from "./popup-storage.ts";
+import { stageId, startSchedule } from "./scheduler.ts";
 import "./popups.css";
 
 type PopupSettings = Settings["popups"];
@@ -72,12 +55,6 @@ export interface PopupsProps {
   /** The shop's sites, for the geo popup: none when the shop has one site or does not say. */
   sites: { site: SiteInfo; sites: readonly SiteInfo[]; defaultSiteCode: string } | null;
 }
-
-const consentUndecided = () => currentConsent() === null;
-
-/** A popup's place on the overlay stage; the announcement alone is not modal. */
-const stageId = (name: PopupName) => `popup:${name}`;
-const isModal = (name: PopupName) => name !== "announcement";
 
 /** The visitor's country, asked once per page load of the popups; a failed lookup is logged and means no geo popup. */
 function lookUpCountry(): Promise<string | null> {
@@ -151,180 +128,7 @@ export function Popups({ settings, newsletter, pathname, loadedAt, cameBack, lan
   // Each page: the schedule runs from its load, after the consent hold.
   useEffect(() => {
     if (designMode) return;
-    const session = currentSession();
-    let leaving = cameBack;
-    let announcementGone = false;
-    let released = false;
-    let checks = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A popup that stepped aside for the shopper: it comes back first, already counted as seen.
-    let deferred: PopupName | null = null;
-    let asking: ReturnType<typeof setTimeout> | undefined;
-    const wake = (at: number) => {
-      clearTimeout(timer);
-      timer = setTimeout(evaluate, Math.max(0, at - Date.now()));
-    };
-
-    const due = (now: number): Set<PopupName> => {
-      const shown = currentSession().shown;
-      const names = new Set<PopupName>();
-      if (geoSite(now)) names.add("geo");
-      if (enabled.newsletter && newsletterDue({ now, loadedAt, delayMs: settings.newsletter.delayMs, pagesBeforeShow: settings.newsletter.pagesBeforeShow, memory: readMemory("newsletter", readNewsletterMemory), rememberMs }))
-        names.add("newsletter");
-      const target = settings.countdown.target;
-      if (enabled.countdown && target && countdownDue({ now, loadedAt, delayMs: settings.countdown.delayMs, endMs: countdownEnd(target, now), alwaysShow: settings.countdown.alwaysShow, memory: readMemory("countdown", readCountdownMemory), rememberMs }))
-        names.add("countdown");
-      if (enabled.announcement && !announcementGone && !announcementHiddenByScroll(window.scrollY, settings.announcement.hideAfterScrollPx) && announcementDue({ now, loadedAt, delayMs: settings.announcement.delayMs, memory: readMemory("announcement", readAnnouncementMemory), rememberMs }))
-        names.add("announcement");
-      if (enabled.trafficShaping && trafficShapingDue({ now, loadedAt, delayMs: settings.trafficShaping.delayMs, shownThisSession: shown.includes("trafficShaping"), audience: settings.trafficShaping.audience, returning: session.returning }))
-        names.add("trafficShaping");
-      if (enabled.abandonment && abandonmentDue({ leaving, shownThisSession: shown.includes("abandonment"), audience: settings.abandonment.audience, returning: session.returning })) names.add("abandonment");
-      return names;
-    };
-
-    function evaluate() {
-      if (!released) return;
-      const now = Date.now();
-      const gapMs = settings.gapSeconds * 1000;
-      const dueNow = due(now);
-      if (deferred && !openRef.current) {
-        if (claim(deferred)) {
-          openRef.current = deferred;
-          setOpen(deferred);
-          deferred = null;
-        }
-        return;
-      }
-      const pick = nextPopup(popupOrder(settings.priority, DEFAULT_POPUP_PRIORITY), dueNow, openRef.current, { now, lastClosedAt: lastClosedAt.current, gapMs });
-      // A leaving gesture is answered at once or not at all.
-      leaving = false;
-      if (pick) {
-        // Held by the stage: a change on it, or the moment it names, asks again.
-        if (claim(pick)) show(pick, now);
-        return;
-      }
-      if (openRef.current) return;
-      const delays = [
-        enabled.newsletter ? settings.newsletter.delayMs : null,
-        enabled.countdown ? settings.countdown.delayMs : null,
-        enabled.announcement ? settings.announcement.delayMs : null,
-        enabled.trafficShaping ? settings.trafficShaping.delayMs : null,
-      ].filter((delay): delay is number => delay !== null);
-      const waits = [nextDueAt(now, loadedAt, delays), dueNow.size > 0 && lastClosedAt.current !== null ? lastClosedAt.current + gapMs : null].filter((at): at is number => at !== null && at > now);
-      if (waits.length > 0) wake(Math.min(...waits));
-    }
-    evaluateRef.current = evaluate;
-
-    /** Asks the stage for room; on yes the popup is on it, on no a wake is set for the moment it names, if any. */
-    function claim(name: PopupName): boolean {
-      const answer = claimPopup({ id: stageId(name), modal: isModal(name) });
-      if (!answer.open) {
-        if (answer.until !== null) wake(answer.until);
-        return false;
-      }
-      release();
-      releaseRef.current = answer.release;
-      shopperOpened.current = false;
-      return true;
-    }
-
-    // What is on screen changed: a popup steps aside for the shopper at once, and the rule is asked again, at most every 300 ms.
-    const onStage = () => {
-      const name = openRef.current;
-      if (name && !shopperOpened.current && popupMustStepAside(currentStage(), stageId(name))) {
-        deferred = name;
-        release();
-        openRef.current = null;
-        setOpen(null);
-      }
-      if (asking === undefined)
-        asking = setTimeout(() => {
-          asking = undefined;
-          evaluate();
-        }, CONSENT_POLL_MS);
-    };
-    const stopWatchingStage = subscribeStage(onStage);
-
-    function show(name: PopupName, now: number) {
-      if (name === "geo") {
-        const site = geoSite(now);
-        if (!site || !country.current) {
-          release();
-          return;
-        }
-        setGeoOffer({ country: country.current, site });
-      }
-      if (name === "newsletter") {
-        const seen = { ...readMemory("newsletter", readNewsletterMemory), epoch: now };
-        writeMemory("newsletter", seen);
-        setNewsletterMemory(seen);
-      }
-      if (name === "countdown") {
-        writeMemory("countdown", { ...readMemory("countdown", readCountdownMemory), epoch: now });
-        const target = settings.countdown.target;
-        if (target) setCountdownTitle(countdownPopupTitle({ ...settings.countdown, msLeft: countdownEnd(target, now) - now }));
-      }
-      if (name === "trafficShaping" || name === "abandonment") markShownThisSession(name);
-      openRef.current = name;
-      setOpen(name);
-    }
-
-    const hold = () => {
-      if (released) return;
-      if (consentHolds({ waitForBanner: settings.waitForConsentBanner, bannerUndecided: consentUndecided() })) {
-        // After the last check the banner's answer calls again: popups wait for it however long it takes.
-        const again = consentRecheckIn(checks);
-        checks += 1;
-        if (again !== null) timer = setTimeout(hold, again);
-        return;
-      }
-      released = true;
-      // A mark for tests and tools: the schedule of this page runs, counting from this time.
-      document.documentElement.dataset.popupsSince = String(loadedAt);
-      evaluate();
-    };
-    timer = setTimeout(hold, 0);
-    const onConsent = () => {
-      clearTimeout(timer);
-      hold();
-    };
-    window.addEventListener(CONSENT_CHANGED_EVENT, onConsent);
-
-    // Leaving: on a desktop the pointer out through the top; on a phone a quick scroll up.
-    const onPointerOut = (event: MouseEvent) => {
-      if (pointerLeftThroughTop({ clientY: event.clientY, toElementIsNull: event.relatedTarget === null })) {
-        leaving = true;
-        evaluate();
-      }
-    };
-    const coarse = window.matchMedia("(pointer: coarse)").matches;
-    let samples: { y: number; at: number }[] = [];
-    const onScroll = () => {
-      const sample = { y: window.scrollY, at: Date.now() };
-      samples = [...samples.filter((earlier) => sample.at - earlier.at <= 300), sample];
-      if (openRef.current === "announcement" && announcementHiddenByScroll(sample.y, settings.announcement.hideAfterScrollPx)) {
-        announcementGone = true;
-        release();
-        setOpen(null);
-        openRef.current = null;
-      }
-      if (coarse && samples.some((earlier) => quickScrollUp(earlier, sample))) {
-        samples = [];
-        leaving = true;
-        evaluate();
-      }
-    };
-    if (enabled.abandonment && !coarse) document.addEventListener("mouseout", onPointerOut);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(asking);
-      stopWatchingStage();
-      window.removeEventListener(CONSENT_CHANGED_EVENT, onConsent);
-      document.removeEventListener("mouseout", onPointerOut);
-      window.removeEventListener("scroll", onScroll);
-      evaluateRef.current = () => undefined;
-    };
+    return startSchedule({ settings, enabled, rememberMs, loadedAt, cameBack, geoSite, country, openRef, lastClosedAt, evaluateRef, releaseRef, shopperOpened, release, setOpen, setGeoOffer, setNewsletterMemory, setCountdownTitle });
     // The settings object is the shop's, fixed for the page's life; the schedule restarts per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, loadedAt, designMode]);
