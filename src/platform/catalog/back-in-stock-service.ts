@@ -18,15 +18,10 @@ import {
   BACK_IN_STOCK_CONFIRM_PATH,
   BACK_IN_STOCK_CONSENT_TEXT,
 } from "../../core/catalog/back-in-stock.ts";
-import { backInStockRequestSchema, ticked } from "../../core/catalog/back-in-stock-request.ts";
-import type { AfterAnswer } from "../customers/after-answer.ts";
-import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
-import type { ShopSecrets } from "../customers/shop-secrets.ts";
-import type { Database } from "../db/database.ts";
-import type { EmailWords } from "../mail/email-words.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { backInStockRequestSchema } from "../../core/catalog/back-in-stock-request.ts";
+import type { LimitRule } from "../customers/rate-limits.ts";
 import { backInStockAlertMessage, backInStockConfirmMessage } from "../mail/messages.ts";
-import { type AlertAnswer, type AlertContext, type AlertRow, type LinkOutcome, ProductAlerts, siteBase } from "./product-alerts.ts";
+import { type AlertAnswer, type AlertContext, type AlertRow, type AlertServiceOptions, type LinkOutcome, ProductAlerts, siteBase } from "./product-alerts.ts";
 
 /** Requests one client address may send in a window. */
 export const BACK_IN_STOCK_ADDRESS_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -46,48 +41,24 @@ interface RequestRow extends AlertRow {
   variant_id: string | number;
 }
 
-const read = (form: Record<string, unknown>, name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
-
 export class BackInStockService {
   private readonly alerts: ProductAlerts<RequestRow>;
-  private readonly mailer: Mailer;
-  private readonly describe: DescribeVariant;
-  private readonly words: (siteCode: string, locale: string | null) => EmailWords;
-  private readonly shopName: string;
+  private readonly options: AlertServiceOptions & { describe: DescribeVariant };
   private readonly batchSize: number;
 
-  constructor(options: {
-    db: Database;
-    mailer: Mailer;
-    limiter: RateLimiter;
-    secrets: ShopSecrets;
-    afterAnswer: AfterAnswer;
-    describe: DescribeVariant;
-    words: (siteCode: string, locale: string | null) => EmailWords;
-    shopName: string;
-    addressLimit?: LimitRule;
-    emailLimit?: LimitRule;
-    batchSize?: number;
-  }) {
+  constructor(options: AlertServiceOptions & { describe: DescribeVariant }) {
     this.alerts = new ProductAlerts<RequestRow>(
       { kind: "back_in_stock", table: "back_in_stock_requests", secret: "back-in-stock-links", limitName: "back-in-stock", robotField: "bis_website", confirmed: "waiting", columns: "variant_id" },
       { ...options, addressLimit: options.addressLimit ?? BACK_IN_STOCK_ADDRESS_LIMIT, emailLimit: options.emailLimit ?? BACK_IN_STOCK_EMAIL_LIMIT },
     );
-    this.mailer = options.mailer;
-    this.describe = options.describe;
-    this.words = options.words;
-    this.shopName = options.shopName;
+    this.options = options;
     this.batchSize = options.batchSize ?? BACK_IN_STOCK_BATCH_SIZE;
   }
 
   /** A shopper's request: the answer is the same whether or not the address already waits for the variant. */
   request(form: Record<string, unknown>, context: RequestContext): Promise<BackInStockAnswer> {
     return this.alerts.subscribe(form, context, {
-      parse: (fields) => {
-        const parsed = backInStockRequestSchema.safeParse({ variantId: read(fields, "id"), email: read(fields, "email"), consent: ticked(fields.consent) });
-        if (parsed.success) return { ok: true, data: parsed.data };
-        return { ok: false, errors: parsed.error.issues.map((issue) => ({ field: issue.path[0] === "variantId" ? "id" : String(issue.path[0] ?? "form"), message: issue.message })) };
-      },
+      parse: { schema: backInStockRequestSchema, subject: ["id", "variantId"] },
       check: async ({ variantId }) => {
         const [variant] = await this.alerts.db.query<{ sold_out: boolean }>(
           `select (v.inventory_management = 'shopify' and not ${CAN_BE_BOUGHT}) as sold_out
@@ -111,9 +82,9 @@ export class BackInStockService {
         return row;
       },
       confirm: async (row, confirmUrl) => {
-        const described = await this.describe(row.site_code, Number(row.variant_id));
+        const described = await this.options.describe(row.site_code, Number(row.variant_id));
         if (!described) return;
-        await this.mailer.send(backInStockConfirmMessage({ to: row.email, productName: described.name, confirmUrl, shopName: this.shopName, shopUrl: row.shop_url, words: this.words(row.site_code, row.locale) }));
+        await this.options.mailer.send(backInStockConfirmMessage({ to: row.email, productName: described.name, confirmUrl, shopName: this.options.shopName, shopUrl: row.shop_url, words: this.options.words(row.site_code, row.locale) }));
       },
       confirmPath: BACK_IN_STOCK_CONFIRM_PATH,
     });
@@ -152,11 +123,11 @@ export class BackInStockService {
         const variantId = Number(row.variant_id);
         const [stock] = await this.alerts.db.query<{ can_be_bought: boolean }>(`select ${CAN_BE_BOUGHT} as can_be_bought from variants v where v.id = $1`, [variantId]);
         // Sold out again (or gone from the site): back in the queue, in its place.
-        const described = stock?.can_be_bought ? await this.describe(row.site_code, variantId) : null;
+        const described = stock?.can_be_bought ? await this.options.describe(row.site_code, variantId) : null;
         if (!described) return false;
         const variant: [string, string] = ["v", String(variantId)];
         const addUrl = await this.alerts.signedLink(row, BACK_IN_STOCK_ADD_PATH, "add", { id: "r", value: variant });
-        await this.mailer.send(backInStockAlertMessage({ to: row.email, productName: described.name, price: described.price, addUrl, shopName: this.shopName, shopUrl: row.shop_url, words: this.words(row.site_code, row.locale) }));
+        await this.options.mailer.send(backInStockAlertMessage({ to: row.email, productName: described.name, price: described.price, addUrl, shopName: this.options.shopName, shopUrl: row.shop_url, words: this.options.words(row.site_code, row.locale) }));
         return true;
       },
       async (row, db) => {

@@ -20,15 +20,9 @@ import {
   priceDropVerdict,
 } from "../../core/catalog/price-drop.ts";
 import { priceDropRequestSchema } from "../../core/catalog/price-drop-request.ts";
-import { ticked } from "../../core/catalog/back-in-stock-request.ts";
-import type { AfterAnswer } from "../customers/after-answer.ts";
-import type { LimitRule, RateLimiter } from "../customers/rate-limits.ts";
-import type { ShopSecrets } from "../customers/shop-secrets.ts";
-import type { Database } from "../db/database.ts";
-import type { EmailWords } from "../mail/email-words.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { LimitRule } from "../customers/rate-limits.ts";
 import { priceDropAlertMessage, priceDropConfirmMessage } from "../mail/messages.ts";
-import { type AlertAnswer, type AlertContext, type AlertRow, type LinkOutcome, ProductAlerts, STALE_CLAIM_MINUTES, siteBase } from "./product-alerts.ts";
+import { type AlertAnswer, type AlertContext, type AlertRow, type AlertServiceOptions, type LinkOutcome, ProductAlerts, STALE_CLAIM_MINUTES, siteBase } from "./product-alerts.ts";
 
 /** Follows one client address may ask for in a window. */
 export const PRICE_DROP_ADDRESS_LIMIT: LimitRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -47,40 +41,17 @@ interface FollowRow extends AlertRow {
   known_currency: string;
 }
 
-const read = (form: Record<string, unknown>, name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
-
 export class PriceDropService {
   private readonly alerts: ProductAlerts<FollowRow>;
-  private readonly mailer: Mailer;
-  private readonly describe: DescribeProduct;
-  private readonly words: (siteCode: string, locale: string | null) => EmailWords;
-  private readonly siteCodes: () => string[];
-  private readonly shopName: string;
+  private readonly options: AlertServiceOptions & { describe: DescribeProduct; siteCodes: () => string[] };
   private readonly batchSize: number;
 
-  constructor(options: {
-    db: Database;
-    mailer: Mailer;
-    limiter: RateLimiter;
-    secrets: ShopSecrets;
-    afterAnswer: AfterAnswer;
-    describe: DescribeProduct;
-    words: (siteCode: string, locale: string | null) => EmailWords;
-    siteCodes: () => string[];
-    shopName: string;
-    addressLimit?: LimitRule;
-    emailLimit?: LimitRule;
-    batchSize?: number;
-  }) {
+  constructor(options: AlertServiceOptions & { describe: DescribeProduct; siteCodes: () => string[] }) {
     this.alerts = new ProductAlerts<FollowRow>(
       { kind: "price_drop", table: "price_drop_follows", secret: "price-drop-links", limitName: "price-drop", robotField: "pd_website", confirmed: "following", columns: "product_id, known_price, known_currency" },
       { ...options, addressLimit: options.addressLimit ?? PRICE_DROP_ADDRESS_LIMIT, emailLimit: options.emailLimit ?? PRICE_DROP_EMAIL_LIMIT },
     );
-    this.mailer = options.mailer;
-    this.describe = options.describe;
-    this.words = options.words;
-    this.siteCodes = options.siteCodes;
-    this.shopName = options.shopName;
+    this.options = options;
     this.batchSize = options.batchSize ?? PRICE_DROP_BATCH_SIZE;
   }
 
@@ -88,13 +59,9 @@ export class PriceDropService {
   async follow(form: Record<string, unknown>, context: FollowContext): Promise<PriceDropAnswer> {
     let price: KnownPrice | null = null;
     return this.alerts.subscribe(form, context, {
-      parse: (fields) => {
-        const parsed = priceDropRequestSchema.safeParse({ productId: read(fields, "product_id"), email: read(fields, "email"), consent: ticked(fields.consent) });
-        if (parsed.success) return { ok: true, data: parsed.data };
-        return { ok: false, errors: parsed.error.issues.map((issue) => ({ field: issue.path[0] === "productId" ? "product_id" : String(issue.path[0] ?? "form"), message: issue.message })) };
-      },
+      parse: { schema: priceDropRequestSchema, subject: ["product_id", "productId"] },
       check: async ({ productId }) => {
-        price = (await this.describe(context.siteCode, productId))?.price ?? null;
+        price = (await this.options.describe(context.siteCode, productId))?.price ?? null;
         return price ? null : { field: "product_id", message: "Choose a product to follow" };
       },
       keep: async ({ productId, email }, alert) => {
@@ -112,10 +79,10 @@ export class PriceDropService {
         return row;
       },
       confirm: async (row, confirmUrl) => {
-        const product = await this.describe(row.site_code, Number(row.product_id));
+        const product = await this.options.describe(row.site_code, Number(row.product_id));
         if (!product) return;
-        await this.mailer.send(
-          priceDropConfirmMessage({ to: row.email, productName: product.name, price: product.formatted(Number(row.known_price)), confirmUrl, shopName: this.shopName, shopUrl: row.shop_url, words: this.words(row.site_code, row.locale) }),
+        await this.options.mailer.send(
+          priceDropConfirmMessage({ to: row.email, productName: product.name, price: product.formatted(Number(row.known_price)), confirmUrl, shopName: this.options.shopName, shopUrl: row.shop_url, words: this.options.words(row.site_code, row.locale) }),
         );
       },
       confirmPath: PRICE_DROP_CONFIRM_PATH,
@@ -147,7 +114,7 @@ export class PriceDropService {
   async sendDue(): Promise<number> {
     const due: number[] = [];
     const db = this.alerts.db;
-    for (const siteCode of this.siteCodes()) {
+    for (const siteCode of this.options.siteCodes()) {
       const follows = await db.query<FollowRow>(
         `select id, product_id, known_price, known_currency from price_drop_follows
           where site_code = $1 and (status = 'following' or (status = 'sending' and claimed_at < now() - make_interval(mins => $2::int)))
@@ -157,7 +124,7 @@ export class PriceDropService {
       const prices = new Map<number, KnownPrice | null>();
       for (const follow of follows) {
         const productId = Number(follow.product_id);
-        if (!prices.has(productId)) prices.set(productId, (await this.describe(siteCode, productId))?.price ?? null);
+        if (!prices.has(productId)) prices.set(productId, (await this.options.describe(siteCode, productId))?.price ?? null);
         const now = prices.get(productId) ?? null;
         const verdict = priceDropVerdict({ price: Number(follow.known_price), currency: follow.known_currency }, now);
         if (verdict === "drop") due.push(Number(follow.id));
@@ -175,11 +142,11 @@ export class PriceDropService {
       async (row) => {
         const productId = Number(row.product_id);
         // Read again: the price may have gone back up since the list was drawn.
-        const product = await this.describe(row.site_code, productId);
+        const product = await this.options.describe(row.site_code, productId);
         const known: KnownPrice = { price: Number(row.known_price), currency: row.known_currency };
         if (!product || priceDropVerdict(known, product.price) !== "drop") return false;
         const unfollowUrl = await this.alerts.signedLink(row, PRICE_DROP_UNFOLLOW_PATH, "unfollow", { id: "f", value: ["p", String(productId)] });
-        await this.mailer.send(
+        await this.options.mailer.send(
           priceDropAlertMessage({
             to: row.email,
             productName: product.name,
@@ -187,9 +154,9 @@ export class PriceDropService {
             now: product.formatted(product.price.price),
             productUrl: `${row.shop_url}/products/${product.handle}`,
             unfollowUrl,
-            shopName: this.shopName,
+            shopName: this.options.shopName,
             shopUrl: row.shop_url,
-            words: this.words(row.site_code, row.locale),
+            words: this.options.words(row.site_code, row.locale),
           }),
         );
         emailed.set(Number(row.id), product.price.price);

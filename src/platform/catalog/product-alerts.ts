@@ -24,6 +24,10 @@ import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-
 import { hmacHex, sameText } from "../customers/secrets.ts";
 import type { ShopSecrets } from "../customers/shop-secrets.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { EmailWords } from "../mail/email-words.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { ticked } from "../../core/catalog/back-in-stock-request.ts";
+import type { z } from "../../core/common/zod.ts";
 
 /** A claim older than this was left by a server that stopped mid-send: it is taken up again. */
 export const STALE_CLAIM_MINUTES = 10;
@@ -78,6 +82,21 @@ export interface AlertTable {
   confirmed: string;
   /** The columns a claim returns, beside those of `AlertRow`. */
   columns: string;
+}
+
+/** What every kind's service is built with; the limits and batch size default to the kind's. */
+export interface AlertServiceOptions {
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  secrets: ShopSecrets;
+  afterAnswer: AfterAnswer;
+  /** The words of an alert's emails: its language, or its site's for an alert kept without one. */
+  words: (siteCode: string, locale: string | null) => EmailWords;
+  shopName: string;
+  addressLimit?: LimitRule;
+  emailLimit?: LimitRule;
+  batchSize?: number;
 }
 
 export type Check = { field: string; message: string } | null;
@@ -137,15 +156,17 @@ export class ProductAlerts<Row extends AlertRow> {
     form: Record<string, unknown>,
     context: AlertContext,
     steps: {
-      parse: (form: Record<string, unknown>) => { ok: true; data: Data } | { ok: false; errors: { field: string; message: string }[] };
+      /** The form's schema, and the form field naming what is followed with its key in the schema. */
+      parse: { schema: z.ZodType<Data>; subject: [field: string, key: string] };
       check: (data: Data) => Promise<Check>;
       keep: (data: Data, alert: { status: string; nonce: string; customerId: number | null }) => Promise<Row | undefined>;
       confirm: (row: Row, confirmUrl: string) => Promise<void>;
       confirmPath: string;
     },
   ): Promise<AlertAnswer> {
-    const parsed = steps.parse(form);
-    if (!parsed.ok) return { errors: parsed.errors };
+    const [field, key] = steps.parse.subject;
+    const parsed = steps.parse.schema.safeParse({ [key]: read(form, field), email: read(form, "email"), consent: ticked(form.consent) });
+    if (!parsed.success) return { errors: parsed.error.issues.map((issue) => ({ field: issue.path[0] === key ? field : String(issue.path[0] ?? "form"), message: issue.message })) };
     const verdict = await this.limiter.hit(addressKey(this.table.limitName, context.ip), this.addressLimit);
     if (!verdict.allowed) return { errors: [{ field: "form", message: "Too many requests from here. Please try again later." }], retryAfter: verdict.retryAfter };
     const { email } = parsed.data;

@@ -14,7 +14,6 @@
  * the "it's back" email that puts the variant in the cart and shows the cart (a refusal is shown there in words).
  * Price drops: /price-drop/follow, /price-drop/confirm?f=, /price-drop/unfollow?f=&p=.
  */
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { BACK_IN_STOCK_ADD_PATH, BACK_IN_STOCK_CONFIRM_PATH, BACK_IN_STOCK_OUTCOME_PARAM, BACK_IN_STOCK_PATH } from "../../core/catalog/back-in-stock.ts";
 import { PRICE_DROP_CONFIRM_PATH, PRICE_DROP_OUTCOME_PARAM, PRICE_DROP_PATH, PRICE_DROP_UNFOLLOW_PATH } from "../../core/catalog/price-drop.ts";
@@ -27,7 +26,7 @@ import { redirectWithCartError } from "./cart-routes.ts";
 import { cartToken } from "./cookies.ts";
 import { asApiError, cartRefusalError } from "./errors.ts";
 import { shopUrlOf } from "./origin.ts";
-import { postLimit, safeLocalPath, wantsJson } from "./requests.ts";
+import { formPage, postLimit, wantsJson } from "./requests.ts";
 
 type Query = Record<string, string | undefined>;
 
@@ -48,21 +47,6 @@ function withOutcome(path: string, routes: AlertRoutes, outcome: string): string
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The page a plain form came from. */
-function cameFrom(c: Context, body: Record<string, unknown>): string {
-  let fallback = "/";
-  const referer = c.req.header("referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.origin === new URL(c.req.url).origin) fallback = `${from.pathname}${from.search}`;
-    } catch {
-      // An unreadable Referer is no page of the shop.
-    }
-  }
-  return safeLocalPath(body.return_to, fallback);
-}
-
 function alertRoutes(app: Hono, platform: Platform, routes: AlertRoutes): void {
   const [followPath, follow] = routes.follow;
   app.post(followPath, postLimit, async (c) => {
@@ -76,7 +60,7 @@ function alertRoutes(app: Hono, platform: Platform, routes: AlertRoutes): void {
       locale: platform.site.language,
     });
     if (answer.retryAfter !== undefined) c.header("retry-after", String(answer.retryAfter));
-    if (!wantsJson(c)) return c.redirect(withOutcome(cameFrom(c, body), routes, answer.errors.length ? "error" : answer.status === "following" ? "following" : "sent"), 303);
+    if (!wantsJson(c)) return c.redirect(withOutcome(formPage(c, body), routes, answer.errors.length ? "error" : answer.status === "following" ? "following" : "sent"), 303);
     const { retryAfter, ...reply } = answer;
     return c.json(reply, retryAfter !== undefined ? 429 : answer.errors.length ? 422 : 200);
   });
