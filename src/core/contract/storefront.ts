@@ -13,6 +13,7 @@ import type { BookingAnswer } from "../booking/booking.ts";
 import type { SavedItem } from "../builders/saved-bundles.ts";
 import type { ArticleCard, BlogView, PageView, PolicyJson } from "../content/content.ts";
 import type { ContactAnswer } from "../content/contact.ts";
+import type { NewsletterAnswer } from "../marketing/newsletter.ts";
 import type { GridProduct } from "../catalog/product-card.ts";
 import type { ShippingZone } from "../checkout/shipping-rates.ts";
 import type { OrderJson } from "../orders/order-json.ts";
@@ -156,6 +157,8 @@ export interface StorefrontClient {
   builders(): Promise<BuilderSettings>;
   /** Books a free skin consultation from the routine builder's form. */
   bookConsultation(form: Record<string, unknown>): Promise<BookingAnswer>;
+  /** A newsletter sign-up from Shopify's customer form (`contact[email]`), through the newsletter's double opt-in. */
+  customerFormSignup(form: Record<string, unknown>): Promise<NewsletterAnswer & { retryAfter?: number }>;
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;
