@@ -33,8 +33,7 @@ import { RateLimiter } from "./customers/rate-limits.ts";
 import { AfterAnswer } from "./customers/after-answer.ts";
 import { ContentService } from "./content/content-service.ts";
 import { NewsletterService } from "./newsletter/newsletter-service.ts";
-import { backInStockService } from "./catalog/back-in-stock-platform.ts";
-import { priceDropService } from "./catalog/price-drop-platform.ts";
+import { productAlertServices } from "./catalog/product-alerts-platform.ts";
 import { ReviewsService } from "./catalog/reviews-service.ts";
 import { newsletterRecommendations } from "./newsletter/recommendations.ts";
 import { SIGN_UP_PICKS } from "../core/marketing/newsletter.ts";
@@ -167,8 +166,18 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
         newsletterRecommendations({ catalog: forSite(siteOfLocale(sites, base.code, language).code).catalog, db }, { limit: SIGN_UP_PICKS, skintype, customer: null, email: null }),
       ...(options.newsletterLimit ? { limit: options.newsletterLimit } : {}),
     }),
-    backInStock: backInStockService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.backInStock, forSite: (code) => forSite(code) }),
-    priceDrops: priceDropService({ db, mailer, secrets, afterAnswer, settings, now: options.now, tuning: options.priceDrops, siteCodes: () => sites.map((site) => site.code), forSite: (code) => forSite(code) }),
+    ...productAlertServices({
+      db,
+      mailer,
+      secrets,
+      afterAnswer,
+      settings,
+      locales,
+      now: options.now,
+      tuning: { backInStock: options.backInStock, priceDrops: options.priceDrops },
+      siteCodes: () => sites.map((site) => site.code),
+      forSite: (code) => forSite(code),
+    }),
     reviews: new ReviewsService({ db, mailer, secrets, afterAnswer, limiter: new RateLimiter(db, options.now), shopName: settings.shop.name, wordsFor: languages.words, ...options.reviews }),
     content: new ContentService({ db, mailer, settings, limiter: new RateLimiter(db, options.now), ...(options.contactLimit ? { limit: options.contactLimit } : {}) }),
     staff: new StaffService({

@@ -75,8 +75,9 @@ test("a shopper asks on a sold-out product, confirms, and the restock email's li
 
   // The stock page names who waits for what.
   await openReady(owner, `/admin/stock?q=${product.sku}`);
-  const waiting = owner.getByRole("table", { name: /Shoppers to email once each variant is back/ }).getByRole("row").filter({ hasText: email });
+  const waiting = owner.getByRole("table", { name: /Shoppers to email when a product is back in stock or its price drops/ }).getByRole("row").filter({ hasText: email });
   await expect(waiting.getByRole("rowheader")).toHaveText(product.title);
+  await expect(waiting.getByRole("cell").first()).toHaveText(/^Back in stock/);
   await expect(waiting.getByRole("cell").nth(1)).toHaveText(/^[1-9]\d*$/);
 
   await adjust(owner, product.sku, onHand, "Received from supplier");

@@ -57,7 +57,7 @@ test("a shopper follows a product's price, the owner lowers it, and the email's 
 
   const email = `price-${testInfo.project.name}-${Date.now()}@example.com`;
   await form.getByRole("button", { name: "Follow the price" }).click();
-  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Enter your email address")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
   await form.getByRole("textbox", { name: "Email" }).fill(email);
   await form.getByRole("checkbox", { name: /Email me when the price of this product drops/ }).check();
@@ -71,8 +71,9 @@ test("a shopper follows a product's price, the owner lowers it, and the email's 
 
   // The stock page names who follows what, with the price they know.
   await openReady(owner, "/admin/stock");
-  const following = owner.getByRole("table", { name: /Shoppers emailed when a product costs less/ }).getByRole("row").filter({ hasText: email });
+  const following = owner.getByRole("table", { name: /Shoppers to email when a product is back in stock or its price drops/ }).getByRole("row").filter({ hasText: email });
   await expect(following.getByRole("rowheader")).toHaveText(product.title);
+  await expect(following.getByRole("cell").first()).toHaveText("Price drop");
   await expect(following).toContainText(`£${product.price}`);
 
   try {

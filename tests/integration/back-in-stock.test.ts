@@ -15,6 +15,7 @@ import { parseCsv, writeCsv } from "../../src/core/catalog/csv.ts";
 import { exportCatalogCsv, importCatalogCsv } from "../../src/platform/admin/catalog-csv.ts";
 import { ordersAdmin } from "../../src/platform/admin/orders-admin.ts";
 import { stockAdmin } from "../../src/platform/admin/stock-admin.ts";
+import { productAlertList } from "../../src/platform/catalog/product-alerts.ts";
 import type { MailMessage } from "../../src/platform/mail/mailer.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
 import type { PlatformOptions } from "../../src/platform/services.ts";
@@ -277,8 +278,8 @@ describe("the back office's list", () => {
   it("counts who waits for each variant, confirmed and not", async () => {
     await askAndConfirm("w1@example.com", "w2@example.com");
     await ask("p1@example.com");
-    const [entry] = await shop.platform.backInStock.waiting();
-    expect(entry).toMatchObject({ variantId: balm(), productTitle: "Sold Out Balm", waiting: 2, unconfirmed: 1 });
-    expect(entry?.shoppers.map((shopper) => `${shopper.email}:${shopper.status}`)).toEqual(["w1@example.com:waiting", "w2@example.com:waiting", "p1@example.com:pending"]);
+    const [entry] = (await productAlertList(shop.db)).filter((alert) => alert.kind === "back_in_stock");
+    expect(entry).toMatchObject({ variant: { id: balm() }, productTitle: "Sold Out Balm", following: 2, unconfirmed: 1 });
+    expect(entry?.followers.map((shopper) => `${shopper.email}:${shopper.status}`)).toEqual(["w1@example.com:following", "w2@example.com:following", "p1@example.com:pending"]);
   });
 });

@@ -1,7 +1,6 @@
 /** The back office's stock: quantities per variant, the low-stock list, and adjustments with a reason. */
-import type { PriceDropFollowing } from "../catalog/price-drop.ts";
 import type { AdminAnswer } from "./answers.ts";
-import type { BackInStockWaiting } from "../catalog/back-in-stock.ts";
+import type { ProductAlertEntry } from "../catalog/product-alerts.ts";
 
 export interface AdminStockRow {
   variantId: number;
@@ -72,8 +71,6 @@ export interface AdminStockClient {
    * did it. Field errors are keyed `delta`, `quantity`, `reason`, `note`.
    */
   adjust(variantId: number, form: Record<string, unknown>): Promise<AdminAnswer>;
-  /** Who waits for an email when each variant is back in stock, most awaited first. */
-  backInStock(): Promise<BackInStockWaiting[]>;
-  /** Who follows each product's price for an email when it drops, most followed first. */
-  priceDrops(): Promise<PriceDropFollowing[]>;
+  /** Who waits for a product alert (back in stock, a price drop), most followed first. */
+  productAlerts(): Promise<ProductAlertEntry[]>;
 }

@@ -21,9 +21,6 @@ export const BACK_IN_STOCK_CONSENT_TEXT = "Email me once when this is back in st
 /** Requests one run of the sender emails at most; the rest wait for the next run. */
 export const BACK_IN_STOCK_BATCH_SIZE = 20;
 
-/** What the shopper is told once the request is taken, whether or not the address was already waiting. */
-export const BACK_IN_STOCK_SENT_TEXT = "Thank you. Check your inbox: confirm your address and we will email you once when it is back.";
-
 type StockFields = Pick<VariantJson, "available" | "inventory_management">;
 
 /** A variant the shop counts stock for and cannot sell now may be asked after; one always on sale never runs out. */
@@ -34,17 +31,4 @@ export function offersBackInStock(variant: StockFields | undefined): boolean {
 /** The variants of a product a shopper may ask after (every one of them, when the whole product is sold out). */
 export function backInStockVariants<V extends StockFields>(variants: readonly V[]): V[] {
   return variants.filter((variant) => offersBackInStock(variant));
-}
-
-/** Who waits for one variant, as the back office lists them. */
-export interface BackInStockWaiting {
-  variantId: number;
-  productTitle: string;
-  variantTitle: string;
-  quantity: number;
-  /** Confirmed and not yet emailed. */
-  waiting: number;
-  /** Not yet confirmed: they do not count until they are. */
-  unconfirmed: number;
-  shoppers: { email: string; status: "pending" | "waiting" | "sending"; requestedAt: string; siteCode: string }[];
 }

@@ -44,14 +44,3 @@ export function priceDropVerdict(known: KnownPrice, now: KnownPrice | null): "dr
   if (now.currency !== known.currency) return "reset";
   return now.price < known.price ? "drop" : "none";
 }
-
-/** Who follows a product's price, as the back office lists them. */
-export interface PriceDropFollowing {
-  productId: number;
-  productTitle: string;
-  /** Confirmed follows, emailed on the next drop. */
-  following: number;
-  /** Guests who have not followed their confirmation link yet. */
-  unconfirmed: number;
-  followers: { email: string; status: "pending" | "following" | "sending"; siteCode: string; knownPrice: number; currency: string; followedAt: string; lastEmailedAt: string | null }[];
-}

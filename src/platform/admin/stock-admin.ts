@@ -10,8 +10,7 @@ import {
   STOCK_REASONS,
   type StockReason,
 } from "../../core/admin/admin-stock.ts";
-import { backInStockWaiting } from "../catalog/back-in-stock-service.ts";
-import { priceDropFollowing } from "../catalog/price-drop-service.ts";
+import { productAlertList } from "../catalog/product-alerts.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
@@ -181,9 +180,7 @@ export function stockAdmin(db: Database, actor: () => Promise<StaffJson | null>)
       }));
     },
 
-    backInStock: () => backInStockWaiting(db),
-
-    priceDrops: () => priceDropFollowing(db),
+    productAlerts: () => productAlertList(db),
 
     async adjust(variantId, form): Promise<AdminAnswer> {
       const staff = await actor();

@@ -25,7 +25,7 @@ import { readBody } from "./body.ts";
 import { cartToken, existingCartToken } from "./cookies.ts";
 import { shopUrlOf } from "./origin.ts";
 import { sitePath } from "../../core/sites/sites.ts";
-import { postLimit, safeLocalPath, wantsJson } from "./requests.ts";
+import { formPage, postLimit, wantsJson } from "./requests.ts";
 
 /** The logged-in customer, as the session cookie proves it. */
 async function sessionCustomer(c: Context, platform: Platform): Promise<{ id: number; email: string } | null> {
@@ -34,21 +34,6 @@ async function sessionCustomer(c: Context, platform: Platform): Promise<{ id: nu
 }
 
 const customerId = async (c: Context, platform: Platform) => (await sessionCustomer(c, platform))?.id ?? null;
-
-/** The page a plain form came from, to go back to with the outcome. */
-function backTo(c: Context, body: Record<string, unknown>): string {
-  const referer = c.req.header("referer");
-  let fallback = "/";
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.origin === new URL(c.req.url).origin) fallback = `${from.pathname}${from.search}`;
-    } catch {
-      // An unreadable Referer is no page of the shop.
-    }
-  }
-  return safeLocalPath(body.return_to, fallback);
-}
 
 function withOutcome(path: string, outcome: string): string {
   const url = new URL(path, "http://shop.invalid");
@@ -67,7 +52,7 @@ export function newsletterRoutes(platform: Platform): Hono {
     const answer = await newsletter.signup(body, { ip: accountRequest(c).ip, customerId: await customerId(c, platform), shopUrl: shopUrlOf(c), locale: platform.site.language, source, cartToken: existingCartToken(c) });
     if (answer.retryAfter !== undefined) c.header("retry-after", String(answer.retryAfter));
     if (!wantsJson(c)) {
-      return c.redirect(withOutcome(backTo(c, body), answer.errors.length ? "error" : "sent"), 303);
+      return c.redirect(withOutcome(formPage(c, body), answer.errors.length ? "error" : "sent"), 303);
     }
     const { retryAfter, ...reply } = answer;
     return c.json(reply, retryAfter !== undefined ? 429 : answer.errors.length ? 422 : 200);

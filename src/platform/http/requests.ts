@@ -106,3 +106,18 @@ export function paging(c: Context) {
   const page = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
   return { limit, page, offset: (page - 1) * limit };
 }
+
+/** The page a plain form came from, to go back to with the outcome: its `return_to`, else the Referer of this origin, else home. */
+export function formPage(c: Context, body: Record<string, unknown>): string {
+  let fallback = "/";
+  const referer = c.req.header("referer");
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.origin === new URL(c.req.url).origin) fallback = `${from.pathname}${from.search}`;
+    } catch {
+      // An unreadable Referer is no page of the shop.
+    }
+  }
+  return safeLocalPath(body.return_to, fallback);
+}

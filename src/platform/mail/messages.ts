@@ -646,47 +646,61 @@ ${button(orderUrl, "View your order")}`;
   return { to: order.email, subject, text, html: layout({ title: subject, shopName, shopUrl, content }) };
 }
 
-export interface BackInStockConfirmInput {
+/** What every product alert's email is given: the follower, the shop, the site's address and the alert's language. */
+interface ProductAlertEmail {
   to: string;
   productName: string;
-  confirmUrl: string;
   shopName: string;
+  /** The address of the site the shopper followed on, with its path prefix. */
   shopUrl: string;
+  /** The words of the alert's language. */
+  words: EmailWords;
 }
 
-/** The double opt-in for "email me when it's back": without the click the request never counts. */
-export function backInStockConfirmMessage({ to, productName, confirmUrl, shopName, shopUrl }: BackInStockConfirmInput): MailMessage {
-  const subject = `Confirm your back-in-stock alert – ${shopName}`;
-  const why = `Someone, we hope you, asked us to email this address once when ${productName} is back in stock. Confirm it and we will.`;
-  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you about it.";
+/** A product alert's double opt-in: why it came, one button, and that ignoring it is enough. */
+function alertConfirmMessage({ to, shopName, shopUrl, words }: ProductAlertEmail, parts: { subject: string; why: string; button: string; confirmUrl: string }): MailMessage {
+  const { t, locale } = words;
+  const ignore = t("email_alert_confirm_ignore");
   return {
     to,
-    subject,
-    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
-    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my alert")}${paragraph(ignore)}` }),
+    subject: parts.subject,
+    text: plainText(shopName, shopUrl, [parts.why, "", `${t("email_alert_confirm_label")} ${parts.confirmUrl}`, "", ignore]),
+    html: layout({ title: parts.subject, shopName, shopUrl, content: html`${paragraph(parts.why)}${button(parts.confirmUrl, parts.button)}${paragraph(ignore)}`, lang: locale }),
   };
 }
 
-export interface BackInStockAlertInput {
-  to: string;
-  productName: string;
+export interface BackInStockConfirmInput extends ProductAlertEmail {
+  confirmUrl: string;
+}
+
+/** The double opt-in for "email me when it's back": without the click the request never counts. */
+export function backInStockConfirmMessage(input: BackInStockConfirmInput): MailMessage {
+  const { t } = input.words;
+  return alertConfirmMessage(input, {
+    subject: t("email_alert_back_in_stock_confirm_subject", { shop: input.shopName }),
+    why: t("email_alert_back_in_stock_confirm_why", { product: input.productName }),
+    button: t("email_alert_back_in_stock_confirm_button"),
+    confirmUrl: input.confirmUrl,
+  });
+}
+
+export interface BackInStockAlertInput extends ProductAlertEmail {
   /** The price on the site the shopper asked on, formatted in its currency. */
   price: string;
   addUrl: string;
-  shopName: string;
-  shopUrl: string;
 }
 
 /** The one email a confirmed request earns when the variant is back: its price and a link that puts it in the cart. */
-export function backInStockAlertMessage({ to, productName, price, addUrl, shopName, shopUrl }: BackInStockAlertInput): MailMessage {
-  const subject = `${productName} is back in stock – ${shopName}`;
-  const back = `Good news: ${productName} is back in stock at ${price}. Stock can run out again, so it is first come, first served.`;
-  const once = "This was the one email you asked for; we will not write about it again.";
+export function backInStockAlertMessage({ to, productName, price, addUrl, shopName, shopUrl, words }: BackInStockAlertInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_alert_back_in_stock_subject", { product: productName, shop: shopName });
+  const back = t("email_alert_back_in_stock_body", { product: productName, price });
+  const once = t("email_alert_back_in_stock_once");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [back, "", `Add it to your cart: ${addUrl}`, "", once]),
-    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(back)}${button(addUrl, "Add it to my cart")}${paragraph(once)}` }),
+    text: plainText(shopName, shopUrl, [back, "", `${t("email_alert_back_in_stock_add_label")} ${addUrl}`, "", once]),
+    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(back)}${button(addUrl, t("email_alert_back_in_stock_add"))}${paragraph(once)}`, lang: locale }),
   };
 }
 
@@ -842,55 +856,47 @@ export function cartReminderMessage({ to, lines, total, moneyFormat, restoreUrl,
   };
 }
 
-export interface PriceDropConfirmInput {
-  to: string;
-  productName: string;
+export interface PriceDropConfirmInput extends ProductAlertEmail {
   /** The price the follower saw, in their site's currency. */
   price: string;
   confirmUrl: string;
-  shopName: string;
-  shopUrl: string;
 }
 
 /** The double opt-in for a guest's price-drop follow: without the click no price email is sent. */
-export function priceDropConfirmMessage({ to, productName, price, confirmUrl, shopName, shopUrl }: PriceDropConfirmInput): MailMessage {
-  const subject = `Confirm your price alert – ${shopName}`;
-  const why = `Someone, we hope you, asked us to email this address when the price of ${productName} drops below ${price}. Confirm it and we will.`;
-  const ignore = "If it was not you, ignore this email: without the confirmation we will not write to you about it.";
-  return {
-    to,
-    subject,
-    text: plainText(shopName, shopUrl, [why, "", `Confirm: ${confirmUrl}`, "", ignore]),
-    html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(why)}${button(confirmUrl, "Confirm my price alert")}${paragraph(ignore)}` }),
-  };
+export function priceDropConfirmMessage(input: PriceDropConfirmInput): MailMessage {
+  const { t } = input.words;
+  return alertConfirmMessage(input, {
+    subject: t("email_alert_price_drop_confirm_subject", { shop: input.shopName }),
+    why: t("email_alert_price_drop_confirm_why", { product: input.productName, price: input.price }),
+    button: t("email_alert_price_drop_confirm_button"),
+    confirmUrl: input.confirmUrl,
+  });
 }
 
-export interface PriceDropAlertInput {
-  to: string;
-  productName: string;
+export interface PriceDropAlertInput extends ProductAlertEmail {
   /** The lowest price the follower knew of, and the price now, in their site's currency. */
   was: string;
   now: string;
   productUrl: string;
   unfollowUrl: string;
-  shopName: string;
-  shopUrl: string;
 }
 
 /** One email per drop: the old and new price on the follower's site, the product, and a one-click unfollow. */
-export function priceDropAlertMessage({ to, productName, was, now, productUrl, unfollowUrl, shopName, shopUrl }: PriceDropAlertInput): MailMessage {
-  const subject = `Price drop: ${productName} is now ${now} – ${shopName}`;
-  const drop = `The price of ${productName} has dropped from ${was} to ${now}.`;
-  const stop = "You follow this product's price. We will email you again only if it drops further.";
+export function priceDropAlertMessage({ to, productName, was, now, productUrl, unfollowUrl, shopName, shopUrl, words }: PriceDropAlertInput): MailMessage {
+  const { t, locale } = words;
+  const subject = t("email_alert_price_drop_subject", { product: productName, now, shop: shopName });
+  const drop = t("email_alert_price_drop_body", { product: productName, was, now });
+  const stop = t("email_alert_price_drop_stop_note");
   return {
     to,
     subject,
-    text: plainText(shopName, shopUrl, [drop, "", `See it: ${productUrl}`, "", stop, `Stop these emails: ${unfollowUrl}`]),
+    text: plainText(shopName, shopUrl, [drop, "", `${t("email_alert_price_drop_see_label")} ${productUrl}`, "", stop, `${t("email_alert_price_drop_stop_label")} ${unfollowUrl}`]),
     html: layout({
       title: subject,
       shopName,
       shopUrl,
-      content: html`${paragraph(drop)}${button(productUrl, "See the product")}${paragraph(stop)}<p style="margin:0 0 16px;${FONT};font-size:14px;color:${TEXT}"><a href="${unfollowUrl}" style="color:${INK}">Stop these emails</a></p>`,
+      content: html`${paragraph(drop)}${button(productUrl, t("email_alert_price_drop_see"))}${paragraph(stop)}<p style="margin:0 0 16px;${FONT};font-size:14px;color:${TEXT}"><a href="${unfollowUrl}" style="color:${INK}">${t("email_alert_price_drop_stop")}</a></p>`,
+      lang: locale,
     }),
   };
 }

@@ -1,6 +1,6 @@
 import type { VariantJson } from "../../core/contract/shopify-types.ts";
 import { backInStockVariants, offersBackInStock } from "../../core/catalog/back-in-stock.ts";
-import { BackInStockForm } from "./BackInStockForm.tsx";
+import { ProductAlertForm } from "./ProductAlertForm.tsx";
 
 /**
  * Where the product page offers "Email me when it's back": for the chosen
@@ -8,7 +8,7 @@ import { BackInStockForm } from "./BackInStockForm.tsx";
  * every variant is sold out (the shopper picks which).
  */
 export function BackInStockSlot({ variants, chosen }: { variants: readonly VariantJson[]; chosen: VariantJson | undefined }) {
-  if (chosen) return offersBackInStock(chosen) ? <BackInStockForm key={chosen.id} variants={[chosen]} chosen={chosen} /> : null;
+  if (chosen) return offersBackInStock(chosen) ? <ProductAlertForm key={chosen.id} followed={{ kind: "back_in_stock", variants: [chosen], chosen }} /> : null;
   const waiting = backInStockVariants(variants);
-  return waiting.length > 0 && waiting.length === variants.length ? <BackInStockForm variants={waiting} chosen={undefined} /> : null;
+  return waiting.length > 0 && waiting.length === variants.length ? <ProductAlertForm followed={{ kind: "back_in_stock", variants: waiting, chosen: undefined }} /> : null;
 }

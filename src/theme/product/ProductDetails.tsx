@@ -13,7 +13,7 @@ import { PricePerMl } from "./PricePerMl.tsx";
 import { ProductIngredients } from "./ProductIngredients.tsx";
 import { type EarlyChoice, ProductForm } from "./ProductForm.tsx";
 import { BackInStockSlot } from "./BackInStockSlot.tsx";
-import { PriceDropForm } from "./PriceDropForm.tsx";
+import { ProductAlertForm } from "./ProductAlertForm.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { StarRating, reviewSummary } from "./StarRating.tsx";
 import { LazyDiscountLinkAtLoad, LazyUsersOnPage } from "./lazy-enhancements.tsx";
@@ -139,7 +139,7 @@ export function ProductDetails({ view, addOns, bundle, glossary = {} }: ProductD
           />
         )}
         {bundleOnly ? null : <BackInStockSlot variants={product.variants} chosen={variant} />}
-        {bundleOnly ? null : <PriceDropForm productId={product.id} />}
+        {bundleOnly ? null : <ProductAlertForm followed={{ kind: "price_drop", productId: product.id }} />}
         {bundle ? <BundleChooserSlot bundle={bundle} parentVariant={variant} /> : null}
         {bundleOnly ? (
           <p className="product__bundle-page">

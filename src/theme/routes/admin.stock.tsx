@@ -13,8 +13,7 @@ import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
-import { BackInStockWaitingList } from "../admin/BackInStockWaitingList.tsx";
-import { PriceDropFollowersList } from "../admin/PriceDropFollowersList.tsx";
+import { ProductAlertsList } from "../admin/ProductAlertsList.tsx";
 import "../admin/stock.css";
 
 /** How many of the latest adjustments the page lists under the table. */
@@ -59,15 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await admin.staff())) throw redirect(`${ADMIN_PATH}/login?return_to=${encodeURIComponent(listHref(listState(url)))}`);
   const stock = admin.stock;
   const adjustedId = Number(url.searchParams.get("adjusted"));
-  const [list, latest, adjusted, { timeZone }, backInStock, priceDrops] = await Promise.all([
+  const [list, latest, adjusted, { timeZone }, productAlerts] = await Promise.all([
     stock.list(listState(url)),
     stock.adjustments({ limit: LATEST_ADJUSTMENTS }),
     Number.isSafeInteger(adjustedId) && adjustedId > 0 ? stock.adjustments({ variantId: adjustedId, limit: 1 }).then((rows) => rows[0] ?? null) : null,
     context.get(storefrontContext).homePage(),
-    stock.backInStock(),
-    stock.priceDrops(),
+    stock.productAlerts(),
   ]);
-  return { list, latest, adjusted, timeZone, backInStock, priceDrops };
+  return { list, latest, adjusted, timeZone, productAlerts };
 }
 
 /** One row's adjustment; on success the list comes back as it was, saying what was saved. */
@@ -86,7 +84,7 @@ const signed = (delta: number, count: Intl.NumberFormat) => (delta > 0 ? `+${cou
 
 /** Stock per variant: a search, the low-stock filter, a small adjust form per row, and the latest adjustments. */
 export default function AdminStock({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, latest, adjusted, timeZone, backInStock, priceDrops } = loaderData;
+  const { list, latest, adjusted, timeZone, productAlerts } = loaderData;
   const problem: AdminProblem | null = actionData ?? null;
   const problemVariant = problem ? Number(problem.values.variant_id) : null;
   const problemRow = list.rows.find((row) => row.variantId === problemVariant);
@@ -183,8 +181,7 @@ export default function AdminStock({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <AdminPagination page={list.page} pageCount={list.pageCount} href={(page) => listHref({ ...state, page })} label="Pages of stock" />
 
-      <BackInStockWaitingList variants={backInStock} count={count} dates={dates} />
-      <PriceDropFollowersList products={priceDrops} count={count} dates={dates} />
+      <ProductAlertsList entries={productAlerts} count={count} dates={dates} />
 
       <section className="admin-stock__latest" aria-labelledby="stock-latest-title">
         <h2 className="admin-stock__subtitle" id="stock-latest-title">
