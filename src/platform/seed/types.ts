@@ -109,6 +109,8 @@ export interface SeedTranslations {
   collections: Record<string, { title?: string; body_html?: string }>;
   /** Menu labels by menu handle, then by original label. */
   menus: Record<string, Record<string, string>>;
+  /** Selling plan groups' names by original name ("Subscribe and save"), for every product offering one. */
+  sellingPlanGroups?: Record<string, string>;
 }
 
 /** A page of the shop's content; its HTML is sanitised when it is saved. */
