@@ -24,6 +24,38 @@ export const RESOURCE_LABELS: Record<TranslatableResource, string> = {
 /** Descriptions and bodies are rich text: edited as HTML, stored through the shop's sanitiser. */
 export const isRichField = (field: string): boolean => field === "body_html";
 
+/** How the page names one thing of each kind, beside its handle: "Policy privacy-policy". */
+export const RESOURCE_LABEL: Record<TranslatableResource, string> = {
+  collection: "Collection",
+  product: "Product",
+  menu: "Menu",
+  page: "Page",
+  policy: "Policy",
+  blog: "Blog",
+  article: "Article",
+};
+
+/** A field as the merchant reads it ("Text", "Option Shade: Light"); the translator's CSV keeps the stored name (`body_html`). */
+export function fieldName(field: string): string {
+  const named: Record<string, string> = {
+    title: "Title",
+    body_html: "Text",
+    excerpt: "Excerpt",
+    description: "Description",
+    seo_title: "Title for search engines",
+    seo_description: "Description for search engines",
+  };
+  if (named[field]) return named[field];
+  if (field.startsWith("selling_plan_group.")) return "Purchase option's name";
+  if (field.startsWith("item.")) return `Link “${field.slice("item.".length)}”`;
+  if (field.startsWith("option.")) {
+    const rest = field.slice("option.".length);
+    const dot = rest.indexOf(".");
+    return dot < 0 ? `Option name “${rest}”` : `Option “${rest.slice(0, dot)}”, value “${rest.slice(dot + 1)}”`;
+  }
+  return field;
+}
+
 /** Fields on one page of the list: enough to work through, few enough to save in one form. */
 export const TRANSLATIONS_PER_PAGE = 40;
 

@@ -3,8 +3,10 @@ import type { Route } from "./+types/admin.translations";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import {
   type AdminTranslationField,
+  RESOURCE_LABEL,
   RESOURCE_LABELS,
   TRANSLATABLE_RESOURCES,
+  fieldName,
   readTranslationsQuery,
   translationsQueryString,
 } from "../../core/admin/admin-translations.ts";
@@ -74,11 +76,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** A locale as the merchant reads it: "French (France)". */
 const localeName = (locale: string) => new Intl.DisplayNames(["en-GB"], { type: "language" }).of(locale) ?? locale;
 
-/** Where a field sits, as a translator reads it: "Product vitamin-c-serum: title". */
-function fieldLabel(field: AdminTranslationField): string {
-  const kind = RESOURCE_LABELS[field.resourceType].replace(/s$/, "");
-  return `${kind} ${field.resourceKey}: ${field.field}`;
-}
+/** Where a field sits, as the merchant reads it: "Product vitamin-c-serum: Title". */
+const fieldLabel = (field: AdminTranslationField) => `${RESOURCE_LABEL[field.resourceType]} ${field.resourceKey}: ${fieldName(field.field)}`;
 
 function TranslationRow({ field, index, locale }: { field: AdminTranslationField; index: number; locale: string }) {
   const id = fieldId(`translation-${index}`);
@@ -111,12 +110,55 @@ function TranslationRow({ field, index, locale }: { field: AdminTranslationField
           name="value"
           lang={locale}
           rows={field.rich ? 8 : 2}
+          data-rich={field.rich || undefined}
           defaultValue={field.translation ?? ""}
           aria-describedby={`${id}-where ${id}-original`}
           spellCheck
         />
       </div>
     </li>
+  );
+}
+
+/** The translator's spreadsheet: the locale's CSV to download, and the form that brings it back. */
+function TranslatorCsv({ locale, fileError, importing, busy }: { locale: string; fileError: string | undefined; importing: boolean; busy: boolean }) {
+  return (
+    <section className="admin-translations__csv" aria-labelledby="translations-csv-title">
+      <h2 id="translations-csv-title">Work in a spreadsheet</h2>
+      <p>
+        <a href={`${ADMIN_PATH}/translations/export.csv?locale=${encodeURIComponent(locale)}`} download>
+          Export the {localeName(locale)} translations (CSV)
+        </a>
+        , fill in the Translation column, and import the file back. An empty Translation removes that translation. If any row is wrong, nothing is imported and every wrong row is
+        listed by its line.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="admin-catalog__import">
+        <input type="hidden" name="intent" value="import" />
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId("file")}>
+            CSV file
+          </label>
+          <input
+            className="field__input"
+            id={fieldId("file")}
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            required
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${fieldId("file")}-error` : undefined}
+          />
+          {fileError ? (
+            <p className="field__error" id={`${fieldId("file")}-error`}>
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <button className="admin-button admin-button--quiet" type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
+          {importing ? "Importing…" : "Import"}
+        </button>
+      </Form>
+    </section>
   );
 }
 
@@ -131,7 +173,7 @@ export default function AdminTranslations({ loaderData, actionData }: Route.Comp
   const notice = problem
     ? ""
     : saved !== null
-      ? `Saved ${plural(saved, "translation", "translations")}. The ${localeName(query.locale)} site shows them within a few seconds.`
+      ? `Saved ${plural(saved, "translation", "translations")}. The ${localeName(query.locale)} site shows ${saved === 1 ? "it" : "them"} within a few seconds.`
       : imported !== null
         ? `Imported ${plural(imported, "row", "rows")}. The shop's sites show the new words within a few seconds.`
         : unchanged
@@ -155,10 +197,13 @@ export default function AdminTranslations({ loaderData, actionData }: Route.Comp
       </p>
       <ErrorSummary problem={problem} labels={{ file: "CSV file" }} />
       <p className="admin-catalog__about">
-        The shop's own words on its other sites: product, collection and menu texts. A field left empty shows the original on the {localeName(query.locale)} site.
+        The shop's own words on its sites in other languages: products, collections, menus, pages, policies and the journal. A field left empty shows the original on the{" "}
+        {localeName(query.locale)} site.
       </p>
       <p className="admin-translations__counts">
-        <strong>{localeName(query.locale)}</strong>: {plural(list.translated, "field", "fields")} translated, {list.missing} missing, of {total}.
+        <span>
+          <strong>{localeName(query.locale)}</strong>: {plural(list.translated, "field", "fields")} translated, {list.missing} missing, of {total}.
+        </span>
         <meter className="admin-translations__meter" min={0} max={Math.max(total, 1)} value={list.translated} aria-label={`${localeName(query.locale)} translated`} />
       </p>
       <Form method="get" className="admin-translations__filters" aria-label="Filter the fields">
@@ -199,42 +244,7 @@ export default function AdminTranslations({ loaderData, actionData }: Route.Comp
           Filter
         </button>
       </Form>
-      <section className="admin-translations__csv" aria-labelledby="translations-csv-title">
-        <h2 id="translations-csv-title">Work in a spreadsheet</h2>
-        <p>
-          <a href={`${ADMIN_PATH}/translations/export.csv?locale=${encodeURIComponent(query.locale)}`} download>
-            Export the {localeName(query.locale)} translations (CSV)
-          </a>
-          , fill in the Translation column, and import the file back. An empty Translation removes that translation. If any row is wrong, nothing is imported and every wrong row is
-          listed by its line.
-        </p>
-        <Form method="post" encType="multipart/form-data" className="admin-catalog__import">
-          <input type="hidden" name="intent" value="import" />
-          <div className="field">
-            <label className="field__label" htmlFor={fieldId("file")}>
-              CSV file
-            </label>
-            <input
-              className="field__input"
-              id={fieldId("file")}
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${fieldId("file")}-error` : undefined}
-            />
-            {fileError ? (
-              <p className="field__error" id={`${fieldId("file")}-error`}>
-                {fileError}
-              </p>
-            ) : null}
-          </div>
-          <button className="admin-button admin-button--quiet" type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
-            {busy && intent === "import" ? "Importing…" : "Import"}
-          </button>
-        </Form>
-      </section>
+      <TranslatorCsv locale={query.locale} fileError={fileError} importing={busy && intent === "import"} busy={busy} />
       <h2 className="admin-translations__list-title" id="translations-list-title">
         {list.matching === 0 ? "No fields" : `${plural(list.matching, "field", "fields")}`}
         {query.missingOnly ? " missing" : ""}
