@@ -19,7 +19,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /** The French text box of a policy's body, named by its label and where the field sits. */
-const policyBody = (page: Page, handle: string) => page.getByRole("textbox", { name: `French (France), Policy ${handle}: Text` });
+const policyBody = (page: Page, handle: string) => page.getByRole("textbox", { name: new RegExp(`^French \\(France\\)\\s*, Policy ${handle}: Text$`) });
 
 test("the owner writes a policy's French text beside its original, and the French site shows it", async ({ browser, page: shopper }, testInfo) => {
   const handle = testInfo.project.name === "mobile" ? "terms-of-service" : "privacy-policy";

@@ -95,7 +95,13 @@ function TranslationRow({ field, index, locale }: { field: AdminTranslationField
         <p className="admin-translation__caption" id={`${id}-original-caption`}>
           Original
         </p>
-        <div className={field.rich ? "admin-translation__text admin-translation__text--code" : "admin-translation__text"} lang="en-GB" id={`${id}-original`}>
+        {/* A long original scrolls in its box: the box takes focus, so the keyboard can scroll it too. */}
+        <div
+          className={field.rich ? "admin-translation__text admin-translation__text--code" : "admin-translation__text"}
+          lang="en-GB"
+          id={`${id}-original`}
+          {...(field.rich ? { tabIndex: 0, role: "region", "aria-label": `Original, ${fieldLabel(field)}` } : {})}
+        >
           {field.original}
         </div>
       </div>
