@@ -65,8 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!answer.ok) return adminResponse(answer);
   // Back to the page as it was filtered, with the answer's result (and its locale) in place of the last one.
+  // The page's own address: a script's submission comes to its data address (`translations.data?_routes=…`).
   const address = new URL(request.url);
-  for (const name of RESULT_PARAMS) address.searchParams.delete(name);
+  address.pathname = `${ADMIN_PATH}/translations`;
+  for (const name of [...RESULT_PARAMS, "_routes"]) address.searchParams.delete(name);
   for (const [name, value] of new URL(adminAddress(answer.next), address).searchParams) address.searchParams.set(name, value);
   return adminRedirect(answer, `${address.pathname}${address.search}`);
 }
