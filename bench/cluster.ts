@@ -10,7 +10,7 @@
  *            --haproxy /usr/sbin/haproxy --pgbouncer /usr/sbin/pgbouncer --verbose (show the servers' logs)
  *
  * Each shopper is one loop, on a keep-alive connection of its own from a loopback address of its own
- * (127.0.1.N), so HAProxy's X-Forwarded-For names each shopper apart and the shop's per-address limits (new carts,
+ * (127.R.P.N: run, person, shopper), so HAProxy's X-Forwarded-For names each shopper apart and the shop's per-address limits (new carts,
  * checkouts) count each shopper as one person, as they would on the internet. One round: the home page, a product
  * page, `POST /cart/add.js` of a product that is not limited by stock, `GET /cart.js`, then `POST /checkout.json`,
  * which places the cart as an order (test payments, no provider) and empties it. Every answer is timed; what
@@ -50,7 +50,7 @@ const SHOPPERS = Number(args.shoppers);
 const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
 const SERVER_COUNTS = args.servers.split(",").map(Number);
-if (SHOPPERS < 1 || SHOPPERS > 250) throw new Error("--shoppers is 1 to 250 (each has a loopback address of its own, 127.0.1.1 to 127.0.1.250).");
+if (SHOPPERS < 1 || SHOPPERS > 250) throw new Error("--shoppers is 1 to 250 (each has a loopback address of its own, 127.R.P.1 to 127.R.P.250).");
 
 /** A port nobody is listening on now. */
 function freePort(): Promise<number> {
@@ -218,8 +218,14 @@ function request(agent: http.Agent, base: URL, method: string, pathname: string,
 
 const CONTACT = { phone: "+44 7911 123456", first_name: "Bench", last_name: "Shopper", address1: "1 Load Street", city: "London", zip: "SW1A 1AA", country: "GB" };
 
-/** `count` shoppers through `url` for the warm-up and the measured window; answers what was measured. */
-async function shop(url: string, products: { handle: string; variantId: number }[]): Promise<{ samples: Sample[]; errors: string[] }> {
+/** Orders one shopper places from one address before another person takes their place (the shop allows 30 checkouts per address in 10 minutes). */
+const ORDERS_PER_PERSON = 20;
+
+/**
+ * `count` shoppers through `url` for the warm-up and the measured window; answers what was measured. Run `run`
+ * uses addresses of its own (127.<run + 1>.<person>.<shopper>), so one run's checkouts do not count against the next.
+ */
+async function shop(url: string, products: { handle: string; variantId: number }[], run: number): Promise<{ samples: Sample[]; errors: string[] }> {
   const base = new URL(url);
   const samples: Sample[] = [];
   const errors: string[] = [];
@@ -227,7 +233,8 @@ async function shop(url: string, products: { handle: string; variantId: number }
   const stopAt = started + (WARMUP_S + DURATION_S) * 1000;
   const measureFrom = WARMUP_S * 1000;
   const shopper = async (index: number) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.1.${index + 1}` });
+    const person = (generation: number) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.${run + 1}.${generation + 1}.${index + 1}` });
+    let agent = person(0);
     let cookie = "";
     const timed = async (kind: Sample["kind"], method: string, pathname: string, body?: unknown) => {
       const before = performance.now();
@@ -244,6 +251,11 @@ async function shop(url: string, products: { handle: string; variantId: number }
       }
     };
     for (let round = 0; performance.now() < stopAt; round++) {
+      if (round > 0 && round % ORDERS_PER_PERSON === 0) {
+        agent.destroy();
+        agent = person(round / ORDERS_PER_PERSON);
+        cookie = "";
+      }
       const product = products[(index + round) % products.length]!;
       await timed("home", "GET", "/");
       await timed("product", "GET", `/products/${product.handle}`);
@@ -291,7 +303,7 @@ async function main() {
       );
       try {
         console.log(`\n${count} server(s) behind HAProxy, PgBouncer in transaction mode: ${SHOPPERS} shoppers, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`);
-        const { samples, errors } = await shop(proxy.url, products);
+        const { samples, errors } = await shop(proxy.url, products, SERVER_COUNTS.indexOf(count));
         const ok = samples.filter((sample) => sample.status >= 200 && sample.status < 300);
         const orders = ok.filter((sample) => sample.kind === "checkout").length;
         const checkouts = samples.filter((sample) => sample.kind === "checkout").map((sample) => sample.ms);

@@ -9,7 +9,7 @@
  *
  * Run `npm run build` first. Per scenario: requests/s, latency p50 / p99 /
  * max, the server's CPU per request (from /proc), its peak RSS during the
- * window and its RSS once at rest after it, the answers' encodings, and the
+ * window and its RSS once at rest after it (with V8's heap and the memory outside it, such as kept pages), the answers' encodings, and the
  * page cache's size and hit rate from `/metrics`.
  */
 import autocannon from "autocannon";
@@ -25,7 +25,12 @@ const CONNECTIONS = Number(argument("connections") ?? 20);
 const DURATION = Number(argument("duration") ?? 10);
 const WARMUP = Number(argument("warmup") ?? 3);
 const adminUrl = argument("database-url");
-const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html" };
+// A browser's user agent too: the sample fetched after the load must be the page the load asked for, not the crawler's copy Node's fetch would get.
+const BROWSER = {
+  "accept-encoding": "gzip, deflate, br, zstd",
+  accept: "text/html",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,14 +46,16 @@ async function handles(url: string): Promise<string[]> {
   }
 }
 
-/** The page cache's lookups (hits, misses) and bytes from `/metrics` (a request from this machine may read it). */
-async function pageCacheMetrics(url: string): Promise<{ hits: number; misses: number; bytes: number }> {
+/** The page cache's lookups (hits, misses) and bytes, and V8's heap and the memory outside it, from `/metrics` (a request from this machine may read it). */
+async function pageCacheMetrics(url: string): Promise<{ hits: number; misses: number; bytes: number; heapMiB: number; externalMiB: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const figure = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
   return {
     hits: figure(/^shop_page_cache_lookups\{result="hit"\} (\S+)$/m),
     misses: figure(/^shop_page_cache_lookups\{result="miss"\} (\S+)$/m),
     bytes: figure(/^shop_page_cache_bytes (\S+)$/m),
+    heapMiB: Math.round(figure(/^nodejs_heap_size_total_bytes (\S+)$/m) / 1024 / 1024),
+    externalMiB: Math.round(figure(/^nodejs_external_memory_bytes (\S+)$/m) / 1024 / 1024),
   };
 }
 
@@ -110,6 +117,7 @@ try {
     const encoding = sample.headers.get("content-encoding") ?? "identity";
     await pause(2 * QUIET_MS + 3000);
     const atRest = rssMiB(shop.pid);
+    const { heapMiB, externalMiB } = await pageCacheMetrics(shop.url);
     console.log("done");
     const cpuPerRequestMs = cpuBefore !== null && cpuAfter !== null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null;
     const hits = metricsAfter.hits - metricsBefore.hits;
@@ -127,6 +135,7 @@ try {
       pageCacheMiB: Math.round((metricsAfter.bytes / 1024 / 1024) * 10) / 10,
       encoding,
       rssMiB: { opened, atRestOpened, peak, atRestAfter: atRest },
+      atRestAfterMiB: { heap: heapMiB, external: externalMiB },
     };
     results.push(report);
     rows.push([
@@ -139,11 +148,12 @@ try {
       report.pageCacheMiB,
       `${result.non2xx} / ${result.errors}`,
       `${atRestOpened} → ${peak} → ${atRest}`,
+      `${heapMiB} / ${externalMiB}`,
     ]);
   }
 } finally {
   await shop.stop();
 }
 
-printTable(["scenario", "req/s", "latency p50 / p99 / max ms", "server CPU ms/req", "cache hits", "encoding", "page cache MiB", "non-2xx / errors", "RSS MiB at rest → peak → at rest"], rows);
+printTable(["scenario", "req/s", "latency p50 / p99 / max ms", "server CPU ms/req", "cache hits", "encoding", "page cache MiB", "non-2xx / errors", "RSS MiB at rest → peak → at rest", "then V8 heap / outside it MiB"], rows);
 console.log(`Wrote ${writeResult("page-spread", { date: new Date().toISOString(), command: process.argv.slice(1).join(" "), machine: machine(), database: shop.database, products: PRODUCTS, connections: CONNECTIONS, duration: DURATION, scenarios: results })}`);

@@ -57,7 +57,7 @@ export async function shopToMeasure(url: string | undefined): Promise<{ url: str
   return { url: started.url, started };
 }
 
-/** Starts the compiled server (`build/serve/serve.mjs`, as `npm start` does) with the Node running this script, on port 0, and waits for "shop is open". */
+/** Starts the compiled server (`build/serve/serve.mjs`, as `npm start` does) with the Node running this script, on port 0, and waits for "shop is open" (or its banner). */
 export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   assertBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
@@ -99,6 +99,12 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
       while ((newline = pending.indexOf("\n")) >= 0) {
         const line = pending.slice(0, newline);
         pending = pending.slice(newline + 1);
+        // Below info level the JSON line is not written; the banner for people always is.
+        const banner = /is open at (http:\/\/\S+)/.exec(line);
+        if (banner) {
+          clearTimeout(timer);
+          resolve(banner[1]!.replace(/\/$/, ""));
+        }
         try {
           const entry = JSON.parse(line) as { msg?: string; url?: string };
           if (entry.msg === "shop is open" && entry.url) {

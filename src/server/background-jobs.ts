@@ -14,8 +14,9 @@
  *   server died holding it.
  *
  * - subscription-renewals, every 15 minutes: every subscription delivery
- *   due is placed as an order (a batch per run; a full batch asks for the
- *   next run at once).
+ *   due is placed as an order, and the reminder of each delivery due within
+ *   three days is sent, once per delivery (a batch of each per run; a full
+ *   batch asks for the next run at once).
  * - price-drop: the price-drop sender's run, chained the same way.
  *
  * Every job is idempotent: deleting carts already gone deletes nothing, a
@@ -31,6 +32,7 @@ import { type JobQueue, QUEUES } from "../platform/jobs/job-queue.ts";
 import type { ShopMailer } from "../platform/mail/create-mailer.ts";
 import type { Platform } from "../platform/services.ts";
 import { RENEWAL_BATCH } from "../platform/subscriptions/subscription-service.ts";
+import type { Tracing } from "./tracing.ts";
 
 /** How long the back-in-stock sender waits after a run that left nothing due. */
 export const BACK_IN_STOCK_EVERY_SECONDS = 15;
@@ -50,18 +52,23 @@ export interface BackgroundJobsOptions {
   shopUrl: string;
   /** Told each job's outcome (metrics). */
   onJob?: (queue: string, outcome: "completed" | "failed", seconds: number) => void;
+  /** A trace's span around each job, when traces are on. */
+  tracing?: Tracing | undefined;
 }
 
-/** A job handler that reports its outcome and time. */
+/** Who watches the jobs: the metrics and the traces. */
+type JobWatch = Pick<BackgroundJobsOptions, "onJob" | "tracing">;
+
+/** A job handler that reports its outcome and time, inside a trace's span when traces are on. */
 const reported =
-  <T>(queue: string, onJob: BackgroundJobsOptions["onJob"], work: (job: T) => Promise<void>) =>
+  <T>(queue: string, watch: JobWatch, work: (job: T) => Promise<void>) =>
   async (job: T) => {
     const started = performance.now();
     try {
-      await work(job);
-      onJob?.(queue, "completed", (performance.now() - started) / 1000);
+      await (watch.tracing ? watch.tracing.job(queue, () => work(job)) : work(job));
+      watch.onJob?.(queue, "completed", (performance.now() - started) / 1000);
     } catch (error) {
-      onJob?.(queue, "failed", (performance.now() - started) / 1000);
+      watch.onJob?.(queue, "failed", (performance.now() - started) / 1000);
       throw error;
     }
   };
@@ -99,21 +106,22 @@ export async function houseKeep(platform: Platform, shopUrl: string, logger: Bac
 }
 
 export async function startBackgroundJobs(options: BackgroundJobsOptions): Promise<void> {
-  const { queue, current, mailer, logger, shopUrl, onJob } = options;
+  const { queue, current, mailer, logger, shopUrl, onJob, tracing } = options;
+  const watch: JobWatch = { onJob, tracing };
 
   await queue.work<{ outboxId: number }>(
     QUEUES.email,
-    reported(QUEUES.email, onJob, (job) => mailer.deliverKept(job.data.outboxId, job.retryCount >= job.retryLimit)),
+    reported(QUEUES.email, watch, (job) => mailer.deliverKept(job.data.outboxId, job.retryCount >= job.retryLimit)),
   );
 
-  await queue.work(QUEUES.housekeeping, reported(QUEUES.housekeeping, onJob, () => houseKeep(current(), shopUrl, logger)));
+  await queue.work(QUEUES.housekeeping, reported(QUEUES.housekeeping, watch, () => houseKeep(current(), shopUrl, logger)));
   await queue.boss.schedule(QUEUES.housekeeping, HOURLY);
   // A server starting runs it too, at most once an hour however many servers start.
   await queue.boss.sendThrottled(QUEUES.housekeeping, null, null, 3600, "start");
 
   await queue.work(
     QUEUES.backInStock,
-    reported(QUEUES.backInStock, onJob, async () => {
+    reported(QUEUES.backInStock, watch, async () => {
       let sent = 0;
       try {
         sent = await current().backInStock.sendDue();
@@ -129,11 +137,13 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
 
   await queue.work(
     QUEUES.subscriptionRenewals,
-    reported(QUEUES.subscriptionRenewals, onJob, async () => {
+    reported(QUEUES.subscriptionRenewals, watch, async () => {
       const placed = await current().subscriptions.renewDue();
       if (placed > 0) logger.info({ placed }, "subscription renewals placed");
+      const reminded = await current().subscriptions.sendReminders();
+      if (reminded > 0) logger.info({ reminded }, "subscription reminders sent");
       // A full batch means more are due: the next run comes at once.
-      if (placed >= RENEWAL_BATCH) await queue.send(QUEUES.subscriptionRenewals, null);
+      if (placed >= RENEWAL_BATCH || reminded >= RENEWAL_BATCH) await queue.send(QUEUES.subscriptionRenewals, null);
     }),
   );
   await queue.boss.schedule(QUEUES.subscriptionRenewals, EVERY_QUARTER_HOUR);
@@ -141,7 +151,7 @@ export async function startBackgroundJobs(options: BackgroundJobsOptions): Promi
 
   await queue.work(
     QUEUES.priceDrop,
-    reported(QUEUES.priceDrop, onJob, async () => {
+    reported(QUEUES.priceDrop, watch, async () => {
       let sent = 0;
       try {
         sent = await current().priceDrops.sendDue();

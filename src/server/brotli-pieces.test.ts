@@ -25,6 +25,16 @@ describe("a page kept in Brotli, cut at its nonces", () => {
     }
   });
 
+  it("finishes for pieces that compress to more than the encoder's stream holds unread", async () => {
+    // Random text hardly compresses: each piece is far past the stream's 16 KiB high-water mark.
+    const body = [0, 1, 2].map(() => randomBytes(90_000).toString("base64")).join("~");
+    const pieces = await brotliPieces(cut(body, "~"), 24);
+    expect(pieces).not.toBeNull();
+    expect(pieces![0]!.length).toBeGreaterThan(64 * 1024);
+    const fresh = nonce();
+    expect(brotliDecompressSync(joinBrotliPieces(pieces!, Buffer.from(fresh))).toString()).toBe(body.replaceAll("~", fresh));
+  });
+
   it("takes a page without a nonce, and one that starts or ends with it", async () => {
     for (const body of ["<p>no scripts</p>", "N<p>between</p>N", "NN"]) {
       const pieces = await brotliPieces(cut(body, "N"), 24);

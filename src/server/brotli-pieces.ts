@@ -98,15 +98,22 @@ export async function brotliPieces(parts: readonly Buffer[], nonceLength: number
       [zlib.BROTLI_PARAM_SIZE_HINT]: size,
     },
   });
-  // What the encoder has written since the last read, once `kind` is done.
+  // The encoder's output is read as it comes: left unread past the stream's high-water mark, it would hold back the flush below for ever.
+  let unread: Buffer[] = [];
+  const drain = () => {
+    for (let chunk: Buffer | null; (chunk = encoder.read() as Buffer | null) !== null; ) unread.push(chunk);
+  };
+  encoder.on("readable", drain);
+  // What the encoder has written since the last piece, once `kind` is done.
   const written = (kind: number) =>
     new Promise<Buffer>((resolve, reject) => {
       encoder.once("error", reject);
       encoder.flush(kind, () => {
         encoder.off("error", reject);
-        const chunks: Buffer[] = [];
-        for (let chunk: Buffer | null; (chunk = encoder.read() as Buffer | null) !== null; ) chunks.push(chunk);
-        resolve(Buffer.concat(chunks));
+        drain();
+        const piece = Buffer.concat(unread);
+        unread = [];
+        resolve(piece);
       });
     });
   const pieces: Buffer[] = [];

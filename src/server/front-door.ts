@@ -10,6 +10,7 @@ import type { Database } from "../platform/db/database.ts";
 import { readMigrations } from "../platform/db/migrate.ts";
 import { type ShopMetrics, mayReadMetrics, routeOf } from "./metrics.ts";
 import { asRequest, requestIdOf } from "./request-context.ts";
+import type { Tracing } from "./tracing.ts";
 
 export interface FrontDoorOptions {
   db: Database;
@@ -20,6 +21,8 @@ export interface FrontDoorOptions {
   trustProxy: boolean;
   /** Whether the server is closing (readyz then says not ready, so a balancer stops sending). */
   closing?: () => boolean;
+  /** A trace's span around each request to the shop, when traces are on. */
+  tracing?: Tracing | undefined;
 }
 
 type Handler = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -63,7 +66,7 @@ export function frontDoor(shop: Handler, options: FrontDoorOptions): Handler {
       const route = routeOf(pathname);
       let status = 500;
       try {
-        const response = await shop(request, env);
+        const response = options.tracing?.enabled ? await options.tracing.request(request, route, async () => shop(request, env)) : await shop(request, env);
         status = response.status;
         try {
           response.headers.set("x-request-id", id);

@@ -25,6 +25,7 @@ import { paymentsFromEnvironment } from "../platform/payments/stripe-payments.ts
 import { mailboxAccess } from "./mailbox.ts";
 import { RenderGate } from "./render-gate.ts";
 import { PageCache } from "./page-cache.ts";
+import { startTracing } from "./tracing.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** How long a closing server waits for the job it is running before leaving it to another server. */
@@ -38,8 +39,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const logOptions = { level: config.LOG_LEVEL, mixin: requestLogFields, redact: { paths: PERSONAL_FIELDS, censor: "[personal]" } };
   const logger = config.NODE_ENV === "development" ? pino(logOptions, prettyLogDestination()) : pino(logOptions);
   const metrics = createMetrics();
+  // OpenTelemetry traces when an OTLP endpoint is set (OTEL_EXPORTER_OTLP_ENDPOINT); nothing otherwise.
+  const tracing = await startTracing(env);
   const dataDir = path.resolve(ROOT, config.DATA_DIR);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, replicaUrl: config.DATABASE_REPLICA_URL, dataDir: path.join(dataDir, "pglite"), onQuery: metrics.query });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    replicaUrl: config.DATABASE_REPLICA_URL,
+    dataDir: path.join(dataDir, "pglite"),
+    onQuery: metrics.query,
+    ...(tracing.enabled ? { around: tracing.database } : {}),
+  });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, "database migrated");
   const queue = await openJobQueue(db, logger);
@@ -97,7 +106,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
 
   let closing = false;
-  const answer = frontDoor(shop.fetch, { db, logger, metrics, metricsToken: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY, closing: () => closing });
+  const answer = frontDoor(shop.fetch, { db, logger, metrics, metricsToken: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY, closing: () => closing, tracing });
   const { server, port, close: stopListening } = await listen(answer, {
     port: config.PORT,
     hostname: config.HOST,
@@ -116,7 +125,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   // Links in reminder emails: the shop's public address, else the address it answers on.
-  await startBackgroundJobs({ queue, current: () => shop.settings.value.platform, mailer, logger, shopUrl: config.SHOP_URL ?? url, onJob: metrics.job });
+  await startBackgroundJobs({ queue, current: () => shop.settings.value.platform, mailer, logger, shopUrl: config.SHOP_URL ?? url, onJob: metrics.job, tracing });
   const stopReleasing = releaseMemoryWhenQuiet(server);
 
   /**
@@ -134,6 +143,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     // Deliveries under way finish (or time out) before the database they report to closes.
     await mailer.close();
     await db.close();
+    // The spans of those last answers and jobs are sent before the process ends.
+    await tracing.stop();
   };
   return { port, close, logger };
 }

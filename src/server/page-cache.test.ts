@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { type KeptAnswer, type KeptPage, PageCache, encodedEtag, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { type KeptAnswer, type KeptPage, PageCache, encodedEtag, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, packed, pageKey } from "./page-cache.ts";
 
 const html = (nonce: string, text = "Hello") => `<html><head><script nonce="${nonce}">go()</script></head><body>${text}<script nonce="${nonce}" type="module"></script></body></html>`;
 const htmlHeaders = () => new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-N1'", "set-cookie": "x=1", date: "today" });
@@ -182,6 +182,36 @@ describe("a kept page", () => {
     const head = ask(page, { method: "HEAD", acceptEncoding: "gzip" });
     expect(head.headers.get("content-type")).toContain("text/html");
     expect(head.body).toBeNull();
+  });
+});
+
+describe("the memory a kept page holds", () => {
+  /** The bytes of every distinct memory block the buffers are views into. */
+  const blockBytes = (buffers: readonly Buffer[]) => [...new Set(buffers.map((buffer) => buffer.buffer))].reduce((total, block) => total + block.byteLength, 0);
+
+  it("is no more than the bytes it is counted for, however small its pieces", async () => {
+    // Six small pieces: left as they came, each would pin Node's 8 KB pool or zlib's 16 KB output chunk.
+    const nonce = "RenderNonceRenderNonce00";
+    const body = Array.from({ length: 6 }, (_, index) => `<p>Piece ${index}: rose water</p><script nonce="${nonce}">go(${index})</script>`).join("");
+    const page = keepPage("v", body, htmlHeaders(), nonce);
+    expect(page.parts).toHaveLength(7);
+    const held = blockBytes(page.parts) + blockBytes(page.deflated);
+    expect(held).toBe([...page.parts, ...page.deflated].reduce((total, piece) => total + piece.length, 0));
+    expect(held).toBeLessThanOrEqual(page.bytes);
+    const cache = new PageCache(1_000_000);
+    cache.set("k", page);
+    const stored = cache.get("k")!;
+    cache.compressForBrotli("k", stored);
+    await expect.poll(() => stored.brotli, { timeout: 15_000 }).toBeTruthy();
+    expect(blockBytes(stored.brotli!)).toBe(stored.brotli!.reduce((total, piece) => total + piece.length, 0));
+  });
+
+  it("packs pieces into one block as views that read as the pieces did", () => {
+    const pieces = [Buffer.from("rose"), Buffer.alloc(0), Buffer.from("water")];
+    const views = packed(pieces);
+    expect(views.map(String)).toEqual(["rose", "", "water"]);
+    expect(new Set(views.map((view) => view.buffer)).size).toBe(1);
+    expect(views[0]!.buffer.byteLength).toBe(9);
   });
 });
 

@@ -8,6 +8,8 @@ export default [
   route("collections/:handle/compare", "routes/compare.tsx"),
   route("collections/:handle/:filters?", "routes/collection.tsx"),
   route("products/:handle", "routes/product.tsx"),
+  // A product reached through a collection (Shopify's `within: collection` address).
+  route("collections/:collection/products/:handle", "routes/product.tsx", { id: "routes/collection-product" }),
   route("bundles/:handle", "routes/bundle.tsx"),
   route("pages/build-your-bundle", "routes/quiz-builder.tsx"),
   route("pages/build-your-kit", "routes/kit-builder.tsx"),

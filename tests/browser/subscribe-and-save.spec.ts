@@ -1,10 +1,15 @@
 /**
  * Subscribe and save on the product page: the shopper picks a delivery
  * frequency among the purchase options, adds, and the side cart and cart
- * page say how often it comes, at the plan's price.
+ * page say how often it comes, at the plan's price. A customer changes how
+ * often their subscription comes on the account page.
  */
-import { expect, test } from "@playwright/test";
+import { type Page, type TestInfo, expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { BOT_CHECK_SOLVED_MS, openReady } from "./ready.ts";
+
+/** This file's customers register from an address of their own, so they do not count against other files' sign-up limits. */
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.37" } });
 
 interface Allocation {
   selling_plan_id: number;
@@ -42,4 +47,38 @@ test("a shopper subscribes to a cleanser every 6 weeks and the cart says so, at 
 
   await page.goto("/cart");
   await expect(page.getByRole("main").getByText("Delivers every 6 weeks")).toBeVisible();
+});
+
+async function register(page: Page, email: string) {
+  await openReady(page, "/account/register");
+  await page.getByLabel("First name", { exact: true }).fill("Ada");
+  await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/challenge$/);
+  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: BOT_CHECK_SOLVED_MS });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test("a customer changes how often their subscription comes, on the account page", async ({ page }, testInfo: TestInfo) => {
+  const email = `subscriber.${testInfo.project.name}.${Date.now()}@example.com`;
+  await register(page, email);
+  const product = (await (await page.request.get("/products/gentle-cream-cleanser.js")).json()) as Product & { variants: { id: number }[] };
+  const plans = product.selling_plan_groups[0]!.selling_plans;
+  const sixWeeks = plans.find((plan) => plan.options[0]?.value === "6 weeks");
+  expect((await page.request.post("/cart/add.js", { data: { id: product.variants[0]!.id, quantity: 1, selling_plan: sixWeeks!.id } })).status()).toBe(200);
+  const address = { email, first_name: "Ada", last_name: "Lovelace", address1: "12 St James's Square", city: "London", zip: "SW1Y 4JH", country: "GB" };
+  expect((await page.request.post("/checkout.json", { data: address })).status()).toBe(200);
+
+  await openReady(page, "/account/subscriptions");
+  const subscription = page.getByRole("listitem").filter({ hasText: "Gentle Cream Cleanser" });
+  await expect(subscription.getByText("Delivers every 6 weeks")).toBeVisible();
+  await subscription.getByLabel("How often").selectOption({ label: "Deliver every 8 weeks" });
+  expect(await seriousViolations(page)).toEqual([]);
+  await subscription.getByRole("button", { name: /^Change frequency:/ }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your subscription was updated.");
+  await expect(subscription.getByText("Delivers every 8 weeks")).toBeVisible();
+  await expect(subscription.getByLabel("How often")).toHaveValue(String(plans.find((plan) => plan.options[0]?.value === "8 weeks")!.id));
 });

@@ -246,3 +246,12 @@ export function tagsForHandle(handle: string, tags: Iterable<string>): string[] 
 export function tagForHandle(handle: string, tags: Iterable<string>): string | undefined {
   return tagsForHandle(handle, tags)[0];
 }
+
+/**
+ * A product's address within a collection (`/collections/{c}/products/{h}`,
+ * Shopify's `within: collection`): the collection among the product's own,
+ * or null when the product is not in it (the address is not found).
+ */
+export function collectionOfProduct<C extends { handle: string }>(collections: readonly C[], handle: string): C | null {
+  return collections.find((collection) => collection.handle === handle) ?? null;
+}

@@ -13,6 +13,7 @@ import type { BookingAnswer } from "../booking/booking.ts";
 import type { SavedItem } from "../builders/saved-bundles.ts";
 import type { ArticleCard, BlogView, PageView, PolicyJson } from "../content/content.ts";
 import type { ContactAnswer } from "../content/contact.ts";
+import type { NewsletterAnswer } from "../marketing/newsletter.ts";
 import type { GridProduct } from "../catalog/product-card.ts";
 import type { ShippingZone } from "../checkout/shipping-rates.ts";
 import type { OrderJson } from "../orders/order-json.ts";
@@ -156,6 +157,8 @@ export interface StorefrontClient {
   builders(): Promise<BuilderSettings>;
   /** Books a free skin consultation from the routine builder's form. */
   bookConsultation(form: Record<string, unknown>): Promise<BookingAnswer>;
+  /** A newsletter sign-up from Shopify's customer form (`contact[email]`), through the newsletter's double opt-in. */
+  customerFormSignup(form: Record<string, unknown>): Promise<NewsletterAnswer & { retryAfter?: number }>;
   product(handle: string): Promise<ProductViewJson | null>;
   collection(handle: string, options?: CollectionOptions): Promise<CollectionPage | null>;
   collections(): Promise<CollectionJson[]>;
@@ -210,11 +213,16 @@ export interface CustomerSubscription {
   status: "active" | "paused" | "cancelled";
   interval: "day" | "week" | "month";
   intervalCount: number;
-  lines: { title: string; quantity: number }[];
+  lines: { variant_id: number; title: string; quantity: number }[];
   deliveryPrice: number;
   currency: string;
   /** `YYYY-MM-DD`, the shop's calendar day. */
   nextDate: string;
+  /** The plan it delivers on, and the frequencies its plan group offers instead. */
+  planId: number | null;
+  frequencies: { planId: number; interval: "day" | "week" | "month"; intervalCount: number }[];
+  /** The products it may be swapped for: each offers the same frequency. */
+  swaps: { variantId: number; title: string }[];
 }
 
 /**
@@ -233,7 +241,7 @@ export interface AccountClient {
   checkoutPrefill(): Promise<CheckoutPrefill | null>;
   /** The logged-in customer's subscriptions; null when nobody is logged in. */
   subscriptions(): Promise<CustomerSubscription[] | null>;
-  /** Skips, pauses, resumes or cancels (`intent`, with an optional `reason`) one of the customer's subscriptions. */
+  /** Changes one of the customer's subscriptions (`intent`: skip, pause, resume, cancel with an optional `reason`, delay with `delay`/`date`, deliver_now, frequency with `plan`, quantity with `variant`/`quantity`, swap with `variant`/`to`). */
   changeSubscription(subscriptionId: string, form: Record<string, unknown>): Promise<AccountAnswer>;
   register(form: Record<string, unknown>): Promise<AccountAnswer>;
   /** `return_url` (a path on this shop) says where to go after logging in. */

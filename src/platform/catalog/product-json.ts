@@ -1,4 +1,5 @@
 import { sellingPlanGroupJson, variantAllocationsJson } from "../../core/subscriptions/selling-plan-json.ts";
+import { plainText } from "../content/sanitize.ts";
 import { decimalAmount } from "../../core/money/money.ts";
 import type {
   CollectionJson,
@@ -291,5 +292,33 @@ export function collectionJson(collection: CatalogCollection, catalog: Catalog):
     updated_at: collection.updatedAt,
     image: image ? { id: image.id, src: image.src, alt: image.alt || null, width: image.width, height: image.height } : null,
     products_count: visible.length,
+  };
+}
+
+/**
+ * Shopify's oEmbed answer for a product (`/products/{handle}.oembed`): a link
+ * card naming the product, its maker and each variant as an offer, with
+ * absolute addresses (`url` is the product page's, on its site).
+ */
+export function productOembed(product: CatalogProduct, context: { url: string; shopUrl: string; provider: string; currency: string }) {
+  const image = product.images[0];
+  return {
+    product_id: product.handle,
+    title: product.title,
+    description: plainText(product.bodyHtml),
+    brand: product.vendor,
+    offers: product.variants.map((variant) => ({
+      title: variant.title,
+      offer_id: variant.id,
+      sku: variant.sku || null,
+      price: decimalAmount(variant.price),
+      currency_code: context.currency,
+      in_stock: isVariantAvailable(variant),
+    })),
+    ...(image ? { thumbnail_url: new URL(image.src, context.shopUrl).toString() } : {}),
+    url: context.url,
+    provider: context.provider,
+    version: "1.0",
+    type: "link",
   };
 }

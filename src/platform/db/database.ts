@@ -45,22 +45,31 @@ export interface DatabaseOptions {
   replicaUrl?: string | undefined;
   /** Told the time each statement or transaction took, in seconds, and whether it failed (metrics). */
   onQuery?: (seconds: number, failed: boolean, what: "query" | "transaction") => void;
+  /** Runs each statement or transaction inside whatever the server wraps it in (a trace's span); its text without parameters. */
+  around?: <T>(what: "query" | "transaction", sql: string | undefined, work: () => Promise<T>) => Promise<T>;
 }
 
-/** Runs `work`, telling `onQuery` how long it took. */
-function timed<T>(onQuery: DatabaseOptions["onQuery"], what: "query" | "transaction", work: () => Promise<T>): Promise<T> {
-  if (!onQuery) return work();
-  const started = performance.now();
-  return work().then(
-    (result) => {
-      onQuery((performance.now() - started) / 1000, false, what);
-      return result;
-    },
-    (error: unknown) => {
-      onQuery((performance.now() - started) / 1000, true, what);
-      throw error;
-    },
-  );
+/** Who watches the statements: the metrics' clock and the traces' spans. */
+type QueryWatch = Pick<DatabaseOptions, "onQuery" | "around">;
+
+/** Runs `work`, telling `onQuery` how long it took, inside `around` when there is one. */
+function timed<T>(watch: QueryWatch, what: "query" | "transaction", work: () => Promise<T>, sql?: string): Promise<T> {
+  const { onQuery, around } = watch;
+  const measured = () => {
+    if (!onQuery) return work();
+    const started = performance.now();
+    return work().then(
+      (result) => {
+        onQuery((performance.now() - started) / 1000, false, what);
+        return result;
+      },
+      (error: unknown) => {
+        onQuery((performance.now() - started) / 1000, true, what);
+        throw error;
+      },
+    );
+  };
+  return around ? around(what, sql, measured) : measured();
 }
 
 const INT8_OID = 20;
@@ -121,10 +130,11 @@ export const REPLICA_RETRY_MS = 5000;
 const SNAPSHOT = "begin isolation level repeatable read, read only";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (!options.databaseUrl) return openPglite(options.dataDir, options.onQuery);
-  const primary = await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  const watch: QueryWatch = { onQuery: options.onQuery, around: options.around };
+  if (!options.databaseUrl) return openPglite(options.dataDir, watch);
+  const primary = await openPostgres(options.databaseUrl, options.poolSize ?? 10, watch);
   if (!options.replicaUrl) return primary;
-  return withReplica(primary, await openPostgres(options.replicaUrl, options.poolSize ?? 10, options.onQuery));
+  return withReplica(primary, await openPostgres(options.replicaUrl, options.poolSize ?? 10, watch));
 }
 
 /**
@@ -153,7 +163,7 @@ function withReplica(primary: Database, replica: Database): Database {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, onQuery: DatabaseOptions["onQuery"]): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, watch: QueryWatch): Promise<Database> {
   const pg = await import("pg");
   const types = pg.default.types;
   types.setTypeParser(INT8_OID, (value: string) => Number(value));
@@ -211,10 +221,10 @@ async function openPostgres(url: string, poolSize: number, onQuery: DatabaseOpti
     jobConnection: { kind: "postgres", url },
     poolUse: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // A write sent on its own commits under the same deadline as a transaction's, so its 503 also means nothing changed.
-    query: (sql, params) => (isWriteStatement(sql) ? database.transaction((tx) => tx.query(sql, params)) : timed(onQuery, "query", () => run(pool, sql, params))),
+    query: (sql, params) => (isWriteStatement(sql) ? database.transaction((tx) => tx.query(sql, params)) : timed(watch, "query", () => run(pool, sql, params), sql)),
     exec: async (sql) => void (await pool.query(sql)),
-    transaction: (work) => timed(onQuery, "transaction", () => onOneConnection("begin", () => commitBefore(writeDeadline({ kind: "postgres" })!), work)),
-    snapshot: (work) => timed(onQuery, "transaction", () => onOneConnection(SNAPSHOT, () => "commit", work)),
+    transaction: (work) => timed(watch, "transaction", () => onOneConnection("begin", () => commitBefore(writeDeadline({ kind: "postgres" })!), work)),
+    snapshot: (work) => timed(watch, "transaction", () => onOneConnection(SNAPSHOT, () => "commit", work)),
     close: () => pool.end(),
   };
   return database;
@@ -232,7 +242,7 @@ export function isWriteStatement(sql: string): boolean {
 /** The embedded database's shared buffers. */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
-async function openPglite(dataDir: string, onQuery: DatabaseOptions["onQuery"]): Promise<Database> {
+async function openPglite(dataDir: string, watch: QueryWatch): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, {
@@ -255,11 +265,11 @@ async function openPglite(dataDir: string, onQuery: DatabaseOptions["onQuery"]):
     jobConnection: { kind: "pglite", pglite: db },
     // One connection: what is running beyond the first is waiting for it.
     poolUse: () => ({ max: 1, total: 1, idle: running ? 0 : 1, waiting: Math.max(0, running - 1) }),
-    query: (sql, params) => counted(() => timed(onQuery, "query", async () => (await db.query(sql, params)).rows as never[])),
+    query: (sql, params) => counted(() => timed(watch, "query", async () => (await db.query(sql, params)).rows as never[], sql)),
     exec: async (sql) => void (await db.exec(sql)),
-    transaction: (work) => counted(() => timed(onQuery, "transaction", () => db.transaction((tx) => work(plain(tx))))),
+    transaction: (work) => counted(() => timed(watch, "transaction", () => db.transaction((tx) => work(plain(tx))))),
     // One connection, in this process: every read is already of one state.
-    snapshot: (work) => counted(() => timed(onQuery, "transaction", () => work(plain(db)))),
+    snapshot: (work) => counted(() => timed(watch, "transaction", () => work(plain(db)))),
     close: () => db.close(),
   };
 }

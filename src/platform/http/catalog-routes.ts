@@ -6,14 +6,16 @@ import type { Context } from "hono";
 import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { collectionFilters, readSort } from "../../core/catalog/collection-url.ts";
+import { collectionFilters, collectionOfProduct, readSort } from "../../core/catalog/collection-url.ts";
 import type { Platform } from "../services.ts";
-import { collectionJson, productJs, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
+import { collectionJson, collectionRefs, productJs, productOembed, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
 import { filterCollection } from "../catalog/filters.ts";
 import { viewerId } from "./cookies.ts";
 import { ApiError, notFound } from "./errors.ts";
 import { paging } from "./requests.ts";
+import { shopUrlOf } from "./origin.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 
 export function catalogRoutes(platform: Platform): Hono {
   const app = new Hono();
@@ -90,14 +92,28 @@ export function catalogRoutes(platform: Platform): Hono {
     return c.json({ products: products.slice(offset, offset + limit).map((product) => productListJson(product!)) });
   });
 
-  app.get("/products/:file{.+\\.(js|json)}", async (c) => {
-    const file = c.req.param("file");
+  /** `/products/{handle}.js` (the AJAX shape), `.json` (the REST shape) or `?view=json` (the theme's). */
+  const productAnswer = async (c: Context, file: string, within: string | null) => {
     const handle = file.replace(/\.(js|json)$/, "");
     const catalog = await platform.catalog.get();
     const product = catalog.productsByHandle.get(handle);
     if (!product || !product.published) throw notFound("Product not found");
+    // Through a collection (`/collections/{c}/products/{h}.js`), only a product of that collection.
+    if (within !== null && !collectionOfProduct(collectionRefs(product, catalog), within)) throw notFound("Product not found");
     if (c.req.query("view") === "json") return c.json(productViewJson(product, catalog));
     return file.endsWith(".js") ? c.json(productJs(product)) : c.json({ product: productRestJson(product, platform.settings.currency) });
+  };
+  app.get("/products/:file{.+\\.(js|json)}", (c) => productAnswer(c, c.req.param("file"), null));
+  app.get("/collections/:collection/products/:file{.+\\.(js|json)}", (c) => productAnswer(c, c.req.param("file"), c.req.param("collection")));
+
+  app.get("/products/:file{.+\\.oembed}", async (c) => {
+    const handle = c.req.param("file").replace(/\.oembed$/, "");
+    const catalog = await platform.catalog.get();
+    const product = catalog.productsByHandle.get(handle);
+    if (!product || !product.published) throw notFound("Product not found");
+    const shopUrl = shopUrlOf(c);
+    const url = new URL(sitePath(platform.site, `/products/${product.handle}`), shopUrl).toString();
+    return c.json(productOembed(product, { url, shopUrl, provider: platform.settings.shop.name, currency: platform.settings.currency }));
   });
 
   app.get("/recommendations/products.json", async (c) => {

@@ -887,3 +887,52 @@ export function subscriptionWaitingMessage({ to, firstName, products, shopName, 
     html: layout({ title: subject, shopName, shopUrl, content: html`${paragraph(waiting)}${paragraph(manage)}${button(accountUrl, "Manage my subscriptions")}` }),
   };
 }
+
+export interface SubscriptionReminderInput {
+  to: string;
+  firstName: string;
+  contractId: number;
+  products: readonly string[];
+  /** The delivery's date as a calendar day (`YYYY-MM-DD`) and what it will cost. */
+  date: string;
+  price: number;
+  shopName: string;
+  shopUrl: string;
+  moneyFormat: string;
+  /** The words of the language of the site the subscription was bought on. */
+  words: EmailWords;
+}
+
+/**
+ * Sent once, a few days before a renewal: what comes, when and for how much,
+ * with links to the subscription on the account page where it can be
+ * skipped, delayed or changed. The links open the page (the customer signs
+ * in there); none changes anything by itself, so a mail scanner following
+ * them does nothing.
+ */
+export function subscriptionReminderMessage({ to, firstName, contractId, products, date, price, shopName, shopUrl, moneyFormat, words }: SubscriptionReminderInput): MailMessage {
+  const { t, locale } = words;
+  // A calendar day, written as it reads on that day wherever the customer is.
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const subject = t("email_subscription_reminder_subject", { date: day });
+  const intro = t("email_subscription_reminder_intro", { firstName, products: products.join(", "), date: day, price: formatMoney(price, moneyFormat) });
+  const change = t("email_subscription_reminder_change");
+  const page = `${base(shopUrl)}/account/subscriptions`;
+  const links = [
+    { label: t("email_subscription_reminder_skip"), href: `${page}#subscription-${contractId}-skip` },
+    { label: t("email_subscription_reminder_delay"), href: `${page}#subscription-${contractId}-delay` },
+    { label: t("email_subscription_reminder_manage"), href: `${page}#subscription-${contractId}` },
+  ];
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [intro, "", change, ...links.map((link) => `${link.label}: ${link.href}`)]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      lang: locale,
+      content: html`${paragraph(intro)}${paragraph(change)}${links.map((link) => html`${button(link.href, link.label)} `)}`,
+    }),
+  };
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput } from "../../core/checkout/checkout.ts";
 import { quoteCartRates, zonesOf } from "../../core/checkout/shipping-rates.ts";
 import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/contract/storefront.ts";
@@ -9,7 +8,8 @@ import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-card
 import { GIFT_CARD_ERRORS } from "../../core/money/gift-cards.ts";
 import { discountCodeMessage } from "../../core/checkout/discount-codes.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { type SiteTax, type TaxSummary, orderTax, taxAdded, taxableGoods } from "../../core/tax/tax.ts";
+import type { SiteTax } from "../../core/tax/tax.ts";
+import { type PlaceOrderResult, placeOrder } from "./place-order.ts";
 import { bumpInventoryRevision } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { cartJson, kitContents } from "../cart/cart-json.ts";
@@ -44,23 +44,21 @@ const INVALID_PHONE = "Enter a valid phone number";
 const SIGN_IN_FOR_SUBSCRIPTION = "A subscription needs an account: please log in or create an account to place this order.";
 const PAYMENT_UNAVAILABLE = "We could not open the payment page just now, so your order was not placed and nothing was taken. Please try again in a moment.";
 
-/**
- * The order's tax by the site's rule, and its total: sales tax is added to
- * what the shopper pays, VAT and GST are already in the prices. An address
- * the site taxes by state or province that names none it knows is refused at its field.
- */
-function taxedOrder(siteTax: SiteTax | null, priced: CartJson, shipping: number, address: CheckoutInput): { tax: TaxSummary; total: number } {
-  const taxed = orderTax(siteTax, { goods: taxableGoods(priced), shipping }, address);
-  if (taxed.ok) return { tax: taxed.tax, total: priced.total_price + shipping + taxAdded(taxed.tax) };
-  const region = address.country === "CA" ? "province or territory" : "state";
-  throw new CheckoutRefused({ reason: "invalid", description: INVALID_DETAILS, errors: { province: [`Choose a ${region}`] } });
-}
-
-interface StockRow {
-  id: number;
-  inventory_management: "shopify" | null;
-  inventory_policy: "deny" | "continue";
-  inventory_quantity: number;
+/** Why the order could not be written, as checkout words it. */
+function placeRefusal(refused: Exclude<PlaceOrderResult, { ok: true }>, priced: CartJson, country: string): ConstructorParameters<typeof CheckoutRefused>[0] {
+  // An address the site taxes by state or province that names none it knows is refused at its field.
+  if (refused.reason === "region") {
+    const region = country === "CA" ? "province or territory" : "state";
+    return { reason: "invalid", description: INVALID_DETAILS, errors: { province: [`Choose a ${region}`] } };
+  }
+  const name = priced.items.find((item) => item.variant_id === refused.variantId)?.title ?? "This item";
+  if (refused.reason === "unavailable") return { reason: "unavailable", description: `${name} is no longer available.` };
+  return {
+    reason: "stock",
+    description: refused.available <= 0 ? `The product '${name}' is already sold out.` : `Only ${refused.available} of ${name} left. Please update your cart.`,
+    variant_id: refused.variantId,
+    available: refused.available,
+  };
 }
 
 export class OrderService {
@@ -189,7 +187,6 @@ export class OrderService {
    * its rules applied, stock taken (never below zero for variants that may
    * not oversell) and the cart emptied. Any shortfall rolls everything back.
    */
-  // eslint-disable-next-line max-lines-per-function -- one transaction, read top to bottom; the subscription step is one call (subscribe)
   private async place(cartToken: string, input: CheckoutInput, shopUrl: string | undefined, customerId: number | undefined): Promise<{ order: OrderJson; giftCards: IssuedGiftCard[]; giftCardLines: boolean[] }> {
     const catalog = await this.catalog.get();
     return this.db.transaction(async (tx) => {
@@ -207,37 +204,12 @@ export class OrderService {
         throw new CheckoutRefused({ reason: "invalid", description: this.carts.translate("discount_code_remove_to_order", { message }) });
       }
 
-      const quantities = new Map<number, number>();
-      for (const item of priced.items) quantities.set(item.variant_id, (quantities.get(item.variant_id) ?? 0) + item.quantity);
-      // Variants are taken in id order so two checkouts never wait on each other in a circle.
-      for (const [variantId, quantity] of [...quantities].sort(([a], [b]) => a - b)) {
-        const [stock] = await tx.query<StockRow>(
-          "select id, inventory_management, inventory_policy, inventory_quantity from variants where id = $1 for update",
-          [variantId],
-        );
-        const name = priced.items.find((item) => item.variant_id === variantId)?.title ?? "This item";
-        if (!stock) throw new CheckoutRefused({ reason: "unavailable", description: `${name} is no longer available.` });
-        if (stock.inventory_management === null) continue;
-        if (stock.inventory_policy === "deny" && stock.inventory_quantity < quantity) {
-          throw new CheckoutRefused({
-            reason: "stock",
-            description:
-              stock.inventory_quantity <= 0 ? `The product '${name}' is already sold out.` : `Only ${stock.inventory_quantity} of ${name} left. Please update your cart.`,
-            variant_id: variantId,
-            available: Math.max(0, stock.inventory_quantity),
-          });
-        }
-        await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1", [variantId, quantity]);
-      }
-
       const rate = quoteCartRates(zonesOf(this.settings), input.country, priced)?.find((quoted) => quoted.code === input.shipping_method);
       if (!rate) {
         throw new CheckoutRefused({ reason: "invalid", description: "Please check the highlighted fields.", errors: { shipping_method: ["Express delivery does not go to this country. Choose standard delivery."] } });
       }
       const shipping = rate.price;
-      const { tax, total } = taxedOrder(this.siteTax, priced, shipping, input);
       const { email, phone, sms_opt_in: smsOptIn, gift_card: giftCardCode, shipping_method: shippingMethod, ...address } = input;
-      const token = randomBytes(16).toString("hex");
       const smsConsent: SmsConsent | null =
         smsOptIn && phone
           ? {
@@ -269,36 +241,33 @@ export class OrderService {
         amount: application.total_allocated_amount,
         target_type: application.target_type,
       }));
-      const [row] = await tx.query<{ id: number; number: number; created_at: Date | string }>(
-        `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test, sms_consent, shipping_method, discount_applications, tax_lines, total_tax, taxes_included, locale)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) returning id, number, created_at`,
-        [
-          token,
-          cartToken,
-          email,
-          phone ?? null,
-          JSON.stringify(address),
-          JSON.stringify(lineItems),
-          priced.discount_codes.filter((code) => code.applicable).map((code) => code.code),
-          priced.original_total_price,
-          priced.total_discount,
-          shipping,
-          total,
-          priced.currency,
-          this.payments ? false : this.settings.checkout.testMode,
-          smsConsent === null ? null : JSON.stringify(smsConsent),
-          shippingMethod,
-          JSON.stringify(discountApplications),
-          JSON.stringify(tax.tax_lines),
-          tax.total_tax,
-          tax.taxes_included,
-          this.words.locale,
-        ],
-      );
-      if (!row) throw new Error("order insert returned nothing");
-      await this.subscribe(tx, { orderId: row.id, customerId, email, priced, shopUrl, shipping, shippingMethod, address });
+      const discountCodes = priced.discount_codes.filter((code) => code.applicable).map((code) => code.code);
       // With a payment provider the order is real, not a test.
       const test = this.payments ? false : this.settings.checkout.testMode;
+      const written = await placeOrder(tx, this.siteTax, {
+        cartToken,
+        email,
+        phone: phone ?? null,
+        shippingAddress: address,
+        lines: lineItems,
+        goods: priced,
+        subtotal: priced.original_total_price,
+        totalDiscount: priced.total_discount,
+        discountCodes,
+        discountApplications,
+        shipping,
+        shippingMethod,
+        currency: priced.currency,
+        test,
+        smsConsent,
+        locale: this.words.locale,
+        customerId: null,
+        shopUrl: null,
+      });
+      if (!written.ok) throw new CheckoutRefused(placeRefusal(written, priced, input.country));
+      const { tax, total, token } = written;
+      const row = written;
+      await this.subscribe(tx, { orderId: row.id, customerId, email, priced, shopUrl, shipping, shippingMethod, address });
       let giftCardAmount = 0;
       let giftCardLast: string | null = null;
       if (giftCardCode !== undefined) {
@@ -322,7 +291,7 @@ export class OrderService {
         currency: priced.currency,
         line_items: lineItems,
         shipping_address: address,
-        discount_codes: priced.discount_codes.filter((code) => code.applicable).map((code) => code.code),
+        discount_codes: discountCodes,
         discount_applications: discountApplications,
         subtotal_price: priced.original_total_price,
         total_discount: priced.total_discount,

@@ -9,7 +9,10 @@ import { type AccountRequest, accountCookies } from "../http/account-cookies.ts"
 import { safeLocalPath } from "../http/requests.ts";
 import type { CustomerService, ServiceAnswer, ShopperContext } from "../customers/customer-service.ts";
 import type { SavedForLaterService } from "../customers/saved-for-later.ts";
+import { readDelay, readQuantity } from "../../core/subscriptions/contract-changes.ts";
 import type { ContractChange, SubscriptionService } from "../subscriptions/subscription-service.ts";
+
+const stringOf = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 const notLoggedIn: AccountAnswer = { ok: true, redirect: "/account/login", cookies: [] };
 
@@ -59,7 +62,7 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
     },
     async subscriptions() {
       const who = await customer();
-      return who ? subscriptions.forCustomer(who.id) : null;
+      return who ? subscriptions.managedFor(who.id) : null;
     },
     async changeSubscription(subscriptionId, form) {
       const who = await customer();
@@ -71,6 +74,11 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
         pause: () => subscriptions.pause(who.id, id),
         resume: () => subscriptions.resume(who.id, id),
         cancel: () => subscriptions.cancel(who.id, id, reason),
+        delay: () => subscriptions.delay(who.id, id, readDelay(form)),
+        deliver_now: () => subscriptions.deliverNow(who.id, id),
+        frequency: () => subscriptions.changeFrequency(who.id, id, addressId(stringOf(form.plan)) ?? 0),
+        quantity: () => subscriptions.changeQuantity(who.id, id, addressId(stringOf(form.variant)) ?? 0, readQuantity(form.quantity)),
+        swap: () => subscriptions.swap(who.id, id, addressId(stringOf(form.variant)) ?? 0, addressId(stringOf(form.to)) ?? 0),
       };
       const change = typeof form.intent === "string" ? changes[form.intent] : undefined;
       if (!change) return { ok: false, reason: "invalid", description: "Choose what to change.", errors: {}, cookies: [] };

@@ -9,6 +9,7 @@ import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "../catalog/predictive-
 import { accountClient } from "./account-client.ts";
 import type { AccountRequest } from "../http/account-cookies.ts";
 import { contentClient } from "../content/content-client.ts";
+import { customerFormSignup } from "../../core/marketing/customer-form.ts";
 import type { Platform } from "../services.ts";
 import { attributePage, collectionPage, searchPage, shopInfoOf } from "./pages.ts";
 
@@ -45,6 +46,17 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
     async bookConsultation(form) {
       const customer = await account.customer();
       return platform.bookings.book(form, { ip: request?.ip ?? "unknown", customerId: customer?.id ?? null, shopUrl: request?.shopUrl || shopUrl || "" });
+    },
+    async customerFormSignup(form) {
+      const customer = await account.customer();
+      return platform.newsletter.signup(customerFormSignup(form), {
+        ip: request?.ip ?? "unknown",
+        customerId: customer?.id ?? null,
+        shopUrl: request?.shopUrl || shopUrl || "",
+        source: "customer-form",
+        // Only a cart the request has read is surely the browser's own: that one is known by the address once it is confirmed.
+        cartToken: cartAsRead ? cartToken : null,
+      });
     },
     async product(handle) {
       const catalog = await platform.catalog.get();

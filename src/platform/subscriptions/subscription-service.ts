@@ -6,18 +6,21 @@
  * servers or retries run it (the contract's row lock, and the renewals'
  * `unique (contract_id, scheduled_date)`).
  */
-import { randomBytes } from "node:crypto";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import { addDays, calendarDay, deliveryDate } from "../../core/subscriptions/delivery-dates.ts";
-import type { PlanInterval } from "../../core/subscriptions/selling-plans.ts";
+import { type PlanInterval, type SellingPlan, type SellingPlanGroup, findPlan, planPrice } from "../../core/subscriptions/selling-plans.ts";
 import type { RefusalReason } from "../../core/common/refusal.ts";
-import { bumpInventoryRevision } from "../catalog/catalog.ts";
+import { type Catalog, type CatalogProduct, type CatalogVariant, bumpInventoryRevision, isVariantAvailable } from "../catalog/catalog.ts";
+import type { CatalogSource } from "../catalog/site-catalog.ts";
+import { type DelayRequest, MOST_UNITS_PER_LINE, delayedDate, reanchored, reminderHorizon } from "../../core/subscriptions/contract-changes.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EmailWords } from "../mail/email-words.ts";
-import { orderConfirmationMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
-import { type OrderRow, orderJson } from "../orders/order-json.ts";
+import { orderConfirmationMessage, subscriptionReminderMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
+import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
+import { placeOrder } from "../orders/place-order.ts";
+import type { SiteTax } from "../../core/tax/tax.ts";
 
 export interface ContractLine {
   variant_id: number;
@@ -43,6 +46,13 @@ export interface SubscriptionContract {
   currency: string;
   nextDate: string;
   cancelReason: string | null;
+  planId: number | null;
+}
+
+/** A contract as its customer manages it: the frequencies its plan group offers and the products it may be swapped for. */
+export interface ManagedContract extends SubscriptionContract {
+  frequencies: { planId: number; interval: PlanInterval; intervalCount: number }[];
+  swaps: { variantId: number; title: string }[];
 }
 
 interface ContractRow {
@@ -64,6 +74,7 @@ interface ContractRow {
   deliveries: number;
   next_date: string | Date;
   cancel_reason: string | null;
+  selling_plan_id: number | string | null;
 }
 
 /** A `date` column as `YYYY-MM-DD` (PGlite and node-postgres answer a Date at local midnight). */
@@ -81,6 +92,7 @@ const contractOf = (row: ContractRow): SubscriptionContract => ({
   currency: row.currency,
   nextDate: day(row.next_date),
   cancelReason: row.cancel_reason,
+  planId: row.selling_plan_id === null ? null : Number(row.selling_plan_id),
 });
 
 /** What an order's subscription lines and delivery say, for the contracts made from it. */
@@ -152,6 +164,12 @@ export interface SubscriptionServiceOptions {
   settingsFor: (site: string) => Settings;
   /** The words of the site's language, for its emails. */
   wordsFor: (site: string) => EmailWords;
+  /** A site's catalog, in its currency: what a changed contract is priced from. */
+  catalogFor: (site: string) => CatalogSource;
+  /** The tax rule of a site (its VAT, or its sales tax table). */
+  siteTaxFor: (site: string) => SiteTax | null;
+  /** The payment provider's name when there is one: renewals then wait for payment instead of being test orders. */
+  paymentProvider?: string | null;
   /** Milliseconds since the epoch (tests move the clock). */
   now?: () => number;
 }
@@ -165,8 +183,14 @@ export class SubscriptionService {
   private readonly settingsFor: (site: string) => Settings;
   private readonly wordsFor: (site: string) => EmailWords;
   private readonly now: () => number;
+  private readonly siteTaxFor: (site: string) => SiteTax | null;
+  private readonly catalogFor: (site: string) => CatalogSource;
+  private readonly paymentProvider: string | null;
 
   constructor(options: SubscriptionServiceOptions) {
+    this.siteTaxFor = options.siteTaxFor;
+    this.catalogFor = options.catalogFor;
+    this.paymentProvider = options.paymentProvider ?? null;
     this.db = options.db;
     this.mailer = options.mailer;
     this.settingsFor = options.settingsFor;
@@ -213,6 +237,51 @@ export class SubscriptionService {
     return placed;
   }
 
+  /**
+   * Sends the reminder of every active delivery due within the next few days
+   * (not today's: it is being placed), once per contract and date: the
+   * reminder is claimed in `subscription_reminders` before its email goes, so
+   * a second run at the same moment finds it taken. Returns how many went.
+   */
+  async sendReminders(): Promise<number> {
+    const today = this.today();
+    const due = await this.db.query<ContractRow>(
+      `select c.* from subscription_contracts c where c.status = 'active' and c.next_date > $1 and c.next_date <= $2
+         and not exists (select 1 from subscription_reminders r where r.contract_id = c.id and r.scheduled_date = c.next_date)
+       order by c.next_date, c.id limit $3`,
+      [today, reminderHorizon(today), RENEWAL_BATCH],
+    );
+    let sent = 0;
+    for (const row of due) {
+      const date = day(row.next_date);
+      const claimed = await this.db.transaction(async (tx) => {
+        const [claim] = await tx.query(
+          "insert into subscription_reminders (contract_id, scheduled_date) values ($1, $2) on conflict (contract_id, scheduled_date) do nothing returning contract_id",
+          [row.id, date],
+        );
+        if (claim) await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, 'reminded', $2)", [row.id, JSON.stringify({ date })]);
+        return claim !== undefined;
+      });
+      if (!claimed) continue;
+      const settings = this.settingsFor(row.site);
+      const message = subscriptionReminderMessage({
+        to: row.email,
+        firstName: row.shipping_address.first_name,
+        contractId: Number(row.id),
+        products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
+        date,
+        price: row.delivery_price + row.shipping_price,
+        shopName: settings.shop.name,
+        shopUrl: row.shop_url ?? "",
+        moneyFormat: settings.moneyFormat,
+        words: this.wordsFor(row.site),
+      });
+      await this.mailer.send(message).catch(() => undefined);
+      sent += 1;
+    }
+    return sent;
+  }
+
   private async renew(contractId: number, today: string): Promise<{ order?: OrderJson; site: string; shopUrl: string }> {
     const waiting: { to: string; firstName: string; products: string[]; site: string; shopUrl: string }[] = [];
     const result = await this.db.transaction(async (tx) => {
@@ -222,28 +291,8 @@ export class SubscriptionService {
       const [done] = await tx.query<{ status: string }>("select status from subscription_renewals where contract_id = $1 and scheduled_date = $2", [contractId, scheduled]);
       if (done?.status === "placed") return null;
       const shopUrl = row.shop_url ?? "";
-      // Stock first, variants in id order (as checkout takes them); a shortfall places nothing and the delivery waits.
-      const lines = [...row.lines].sort((a, b) => a.variant_id - b.variant_id);
-      for (const line of lines) {
-        const [stock] = await tx.query<{ inventory_management: string | null; inventory_policy: string; inventory_quantity: number }>(
-          "select inventory_management, inventory_policy, inventory_quantity from variants where id = $1 for update",
-          [line.variant_id],
-        );
-        const short = !stock || (stock.inventory_management !== null && stock.inventory_policy === "deny" && stock.inventory_quantity < line.quantity);
-        if (short) {
-          const [claimed] = await tx.query(
-            "insert into subscription_renewals (contract_id, scheduled_date, status) values ($1, $2, 'waiting') on conflict (contract_id, scheduled_date) do nothing returning id",
-            [contractId, scheduled],
-          );
-          // The customer is told once per delivery, not at every run that finds it still short.
-          if (claimed) {
-            await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, 'waiting_for_stock', $2)", [contractId, JSON.stringify({ date: scheduled, variant_id: line.variant_id })]);
-            waiting.push({ to: row.email, firstName: row.shipping_address.first_name, products: row.lines.map((each) => each.title), site: row.site, shopUrl });
-          }
-          return null;
-        }
-      }
-      for (const line of lines) await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1 and inventory_management is not null", [line.variant_id, line.quantity]);
+      const settings = this.settingsFor(row.site);
+      const taxable = await tx.query<{ id: number | string; taxable: boolean }>("select id, taxable from variants where id = any($1::bigint[])", [row.lines.map((line) => line.variant_id)]);
       const lineItems = row.lines.map((line) => ({
         key: `${line.variant_id}:subscription-${contractId}`,
         variant_id: line.variant_id,
@@ -258,27 +307,49 @@ export class SubscriptionService {
         components: [],
         selling_plan: { id: line.selling_plan_id, name: "" },
       }));
-      const total = row.delivery_price + row.shipping_price;
-      const [order] = await tx.query<OrderRow>(
-        `insert into orders (token, cart_token, email, shipping_address, lines, subtotal_price, total_discount, shipping_price, total_price, currency, test, shipping_method,
-           discount_applications, tax_lines, total_tax, taxes_included, customer_id, shop_url)
-         values ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, true, $10, '[]', '[]', 0, false, $11, $12) returning *`,
-        [
-          randomBytes(16).toString("hex"),
-          `subscription:${contractId}`,
-          row.email,
-          JSON.stringify(row.shipping_address),
-          JSON.stringify(lineItems),
-          row.delivery_price,
-          row.shipping_price,
-          total,
-          row.currency,
-          row.shipping_method,
-          row.customer_id,
-          row.shop_url,
-        ],
-      );
-      if (!order) throw new Error("renewal order insert returned nothing");
+      // The same writer as checkout's: stock, the site's tax at the delivery address, the order row.
+      const written = await placeOrder(tx, this.siteTaxFor(row.site), {
+        cartToken: `subscription:${contractId}`,
+        email: row.email,
+        phone: null,
+        shippingAddress: row.shipping_address,
+        lines: lineItems,
+        goods: {
+          total_price: row.delivery_price,
+          items: lineItems.map((line) => ({ gift_card: false, taxable: taxable.find((variant) => Number(variant.id) === line.variant_id)?.taxable ?? true, final_line_price: line.final_line_price })),
+        },
+        subtotal: row.delivery_price,
+        totalDiscount: 0,
+        discountCodes: [],
+        discountApplications: [],
+        shipping: row.shipping_price,
+        shippingMethod: row.shipping_method as OrderJson["shipping_method"],
+        currency: row.currency,
+        // Without a payment provider a renewal is a test order, as checkout's are; with one it waits for its payment.
+        test: this.paymentProvider === null ? settings.checkout.testMode : false,
+        smsConsent: null,
+        locale: this.wordsFor(row.site).locale,
+        customerId: Number(row.customer_id),
+        shopUrl: row.shop_url,
+      });
+      if (!written.ok && written.reason !== "region") {
+        // A shortfall places nothing and the delivery waits; the customer is told once per delivery, not at every run that finds it still short.
+        const [claimed] = await tx.query(
+          "insert into subscription_renewals (contract_id, scheduled_date, status) values ($1, $2, 'waiting') on conflict (contract_id, scheduled_date) do nothing returning id",
+          [contractId, scheduled],
+        );
+        if (claimed) {
+          await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, 'waiting_for_stock', $2)", [contractId, JSON.stringify({ date: scheduled, variant_id: written.variantId })]);
+          waiting.push({ to: row.email, firstName: row.shipping_address.first_name, products: row.lines.map((each) => each.title), site: row.site, shopUrl });
+        }
+        return null;
+      }
+      if (!written.ok) throw new Error(`subscription ${contractId}: the delivery address has no tax region`);
+      if (this.paymentProvider !== null) {
+        await tx.query("update orders set payment_status = 'pending', payment_provider = $2 where id = $1", [written.id, this.paymentProvider]);
+      }
+      const [order] = await tx.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = $1`, [written.id]);
+      if (!order) throw new Error("renewal order vanished");
       await tx.query(
         `insert into subscription_renewals (contract_id, scheduled_date, status, order_id) values ($1, $2, 'placed', $3)
          on conflict (contract_id, scheduled_date) do update set status = 'placed', order_id = excluded.order_id`,
@@ -336,27 +407,220 @@ export class SubscriptionService {
     return this.change(customerId, contractId, (row) => (row.status === "cancelled" ? null : { status: "cancelled", cancel_reason: said, kind: "cancelled", detail: { reason: said } }));
   }
 
-  /** One change to a customer's own contract, locked and recorded; a change that does not apply to its state is a conflict. */
-  private async change(
-    customerId: number,
-    contractId: number,
-    decide: (row: ContractRow) => { status?: ContractStatus; deliveries?: number; next_date?: string; cancel_reason?: string | null; kind: string; detail: object } | null,
-  ): Promise<ContractChange> {
+  /** Delays the next delivery by one or two weeks, or to a chosen day; the deliveries after it count from the new day. */
+  async delay(customerId: number, contractId: number, request: DelayRequest | null): Promise<ContractChange> {
+    const today = this.today();
+    return this.change(customerId, contractId, (row) => {
+      if (row.status !== "active") return null;
+      const moved = request ? delayedDate(day(row.next_date), today, request) : null;
+      if (!moved) return { invalid: "Choose a later date for this delivery, at most 90 days on." };
+      const { anchor, deliveries, nextDate } = reanchored(moved);
+      return { anchor_date: anchor, deliveries, next_date: nextDate, kind: "delayed", detail: { from: day(row.next_date), to: moved } };
+    });
+  }
+
+  /** Places the next delivery today, at once; the deliveries after it count from today. */
+  async deliverNow(customerId: number, contractId: number): Promise<ContractChange> {
+    const today = this.today();
+    const changed = await this.change(customerId, contractId, (row) => {
+      if (row.status !== "active" || day(row.next_date) <= today) return null;
+      const { anchor, deliveries, nextDate } = reanchored(today);
+      return { anchor_date: anchor, deliveries, next_date: nextDate, kind: "delivered_now", detail: { from: day(row.next_date) } };
+    });
+    if (!changed.ok) return changed;
+    const outcome = await this.renew(contractId, today);
+    if (outcome.order) await this.sendConfirmation(outcome.order, outcome.site, outcome.shopUrl);
+    const [row] = await this.db.query<ContractRow>("select * from subscription_contracts where id = $1", [contractId]);
+    return row ? { ok: true, contract: contractOf(row) } : changed;
+  }
+
+  /** Delivers on another plan of the same group: each line priced by that plan, from the next delivery on. */
+  async changeFrequency(customerId: number, contractId: number, planId: number): Promise<ContractChange> {
+    const catalogs = await this.catalogsOf(customerId, contractId);
+    return this.change(customerId, contractId, (row) => {
+      if (row.status === "cancelled") return null;
+      const catalog = catalogs.get(row.site);
+      const current = row.selling_plan_id === null || !catalog ? null : planGroupOf(catalog, Number(row.selling_plan_id));
+      const plan = current?.group.plans.find((candidate) => candidate.id === planId);
+      if (!catalog || !plan) return { invalid: "Choose one of the subscription's frequencies." };
+      if (plan.id === Number(row.selling_plan_id)) return null;
+      const lines = row.lines.map((line) => pricedLine(catalog, line.variant_id, line.quantity, plan));
+      if (lines.some((line) => line === null)) return null;
+      const { anchor, deliveries } = reanchored(day(row.next_date));
+      return {
+        lines: lines.filter((line) => line !== null),
+        interval: plan.interval,
+        interval_count: plan.intervalCount,
+        selling_plan_id: plan.id,
+        anchor_date: anchor,
+        deliveries,
+        kind: "frequency_changed",
+        detail: { from: { interval: row.interval, interval_count: row.interval_count }, to: { interval: plan.interval, interval_count: plan.intervalCount }, plan_id: plan.id },
+      };
+    });
+  }
+
+  /** How many units of one of its products each delivery brings, from the next delivery on. */
+  async changeQuantity(customerId: number, contractId: number, variantId: number, quantity: number | null): Promise<ContractChange> {
+    return this.change(customerId, contractId, (row) => {
+      if (row.status === "cancelled") return null;
+      const line = row.lines.find((candidate) => candidate.variant_id === variantId);
+      if (!line || quantity === null) return { invalid: `Choose from 1 to ${MOST_UNITS_PER_LINE}.` };
+      if (line.quantity === quantity) return null;
+      return {
+        lines: row.lines.map((candidate) => (candidate === line ? { ...candidate, quantity } : candidate)),
+        kind: "quantity_changed",
+        detail: { variant_id: variantId, from: line.quantity, to: quantity },
+      };
+    });
+  }
+
+  /** Swaps one of its products for another that offers the same frequency, priced by that product's plan, from the next delivery on. */
+  async swap(customerId: number, contractId: number, variantId: number, toVariantId: number): Promise<ContractChange> {
+    const catalogs = await this.catalogsOf(customerId, contractId);
+    return this.change(customerId, contractId, (row) => {
+      if (row.status === "cancelled") return null;
+      const catalog = catalogs.get(row.site);
+      const line = row.lines.find((candidate) => candidate.variant_id === variantId);
+      const swaps = catalog ? swapsFor(catalog, row) : [];
+      if (!catalog || !line || !swaps.some((swap) => swap.variantId === toVariantId)) return { invalid: "Choose a product this subscription can deliver instead." };
+      const target = catalog.variants.get(toVariantId);
+      const product = target ? catalog.products.get(target.productId) : undefined;
+      const plan = product ? planOffering(product, row.interval, row.interval_count) : null;
+      const swapped = plan ? pricedLine(catalog, toVariantId, line.quantity, plan) : null;
+      if (!swapped) return null;
+      return {
+        lines: row.lines.map((candidate) => (candidate === line ? swapped : candidate)),
+        ...(row.lines.length === 1 ? { selling_plan_id: swapped.selling_plan_id } : {}),
+        kind: "swapped",
+        detail: { from: { variant_id: variantId, title: line.title }, to: { variant_id: toVariantId, title: swapped.title } },
+      };
+    });
+  }
+
+  /** A customer's contracts with what each may change to: its group's frequencies and the products it may swap for. */
+  async managedFor(customerId: number): Promise<ManagedContract[]> {
+    const rows = await this.db.query<ContractRow>("select * from subscription_contracts where customer_id = $1 order by id", [customerId]);
+    const catalogs = await this.catalogsFor(rows.map((row) => row.site));
+    return rows.map((row) => {
+      const catalog = catalogs.get(row.site);
+      const group = row.selling_plan_id === null || !catalog ? null : planGroupOf(catalog, Number(row.selling_plan_id));
+      return {
+        ...contractOf(row),
+        frequencies: group ? group.group.plans.map((plan) => ({ planId: plan.id, interval: plan.interval, intervalCount: plan.intervalCount })) : [],
+        swaps: catalog && row.status !== "cancelled" ? swapsFor(catalog, row) : [],
+      };
+    });
+  }
+
+  private async catalogsOf(customerId: number, contractId: number): Promise<Map<string, Catalog>> {
+    const rows = await this.db.query<{ site: string }>("select site from subscription_contracts where id = $1 and customer_id = $2", [Number.isSafeInteger(contractId) ? contractId : 0, customerId]);
+    return this.catalogsFor(rows.map((row) => row.site));
+  }
+
+  /** Each site's catalog, in its currency and language: a contract is priced as its site prices. */
+  private async catalogsFor(sites: readonly string[]): Promise<Map<string, Catalog>> {
+    const catalogs = new Map<string, Catalog>();
+    for (const site of new Set(sites)) catalogs.set(site, await this.catalogFor(site).get());
+    return catalogs;
+  }
+
+  /** One change to a customer's own contract, locked and recorded; a change that does not apply to its state is a conflict, one the form asks wrongly is invalid. */
+  private async change(customerId: number, contractId: number, decide: (row: ContractRow) => ContractDecision | { invalid: string } | null): Promise<ContractChange> {
     if (!Number.isSafeInteger(contractId) || contractId <= 0) return { ok: false, reason: "not_found", description: "That subscription was not found." };
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<ContractRow>("select * from subscription_contracts where id = $1 and customer_id = $2 for update", [contractId, customerId]);
       if (!row) return { ok: false, reason: "not_found", description: "That subscription was not found." } as const;
       const decided = decide(row);
       if (!decided) return { ok: false, reason: "conflict", description: "That subscription cannot be changed that way now." } as const;
-      const { kind, detail, ...fields } = decided;
-      const [updated] = await tx.query<ContractRow>(
-        `update subscription_contracts set status = coalesce($2, status), deliveries = coalesce($3, deliveries), next_date = coalesce($4::date, next_date),
-           cancel_reason = case when $5::boolean then $6 else cancel_reason end, updated_at = now() where id = $1 returning *`,
-        [contractId, fields.status ?? null, fields.deliveries ?? null, fields.next_date ?? null, "cancel_reason" in fields, fields.cancel_reason ?? null],
-      );
-      await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, $2, $3)", [contractId, kind, JSON.stringify(detail)]);
-      if (!updated) throw new Error("contract update returned nothing");
-      return { ok: true, contract: contractOf(updated) } as const;
+      if ("invalid" in decided) return { ok: false, reason: "invalid", description: decided.invalid } as const;
+      return { ok: true, contract: await applyDecision(tx, row, decided) } as const;
     });
   }
 }
+
+/** What a change sets on a contract (the rest stays), and the event that records it. */
+interface ContractDecision {
+  status?: ContractStatus;
+  deliveries?: number;
+  next_date?: string;
+  anchor_date?: string;
+  cancel_reason?: string | null;
+  lines?: ContractLine[];
+  interval?: PlanInterval;
+  interval_count?: number;
+  selling_plan_id?: number;
+  kind: string;
+  detail: object;
+}
+
+async function applyDecision(tx: Queryable, row: ContractRow, decided: ContractDecision): Promise<SubscriptionContract> {
+  const { kind, detail, lines, ...fields } = decided;
+  const deliveryPrice = lines ? lines.reduce((sum, line) => sum + line.price * line.quantity, 0) : null;
+  const [updated] = await tx.query<ContractRow>(
+    `update subscription_contracts set status = coalesce($2, status), deliveries = coalesce($3, deliveries), next_date = coalesce($4::date, next_date),
+       cancel_reason = case when $5::boolean then $6 else cancel_reason end, anchor_date = coalesce($7::date, anchor_date), lines = coalesce($8::jsonb, lines),
+       delivery_price = coalesce($9, delivery_price), interval = coalesce($10, interval), interval_count = coalesce($11, interval_count),
+       selling_plan_id = coalesce($12, selling_plan_id), updated_at = now() where id = $1 returning *`,
+    [
+      row.id,
+      fields.status ?? null,
+      fields.deliveries ?? null,
+      fields.next_date ?? null,
+      "cancel_reason" in fields,
+      fields.cancel_reason ?? null,
+      fields.anchor_date ?? null,
+      lines ? JSON.stringify(lines) : null,
+      deliveryPrice,
+      fields.interval ?? null,
+      fields.interval_count ?? null,
+      fields.selling_plan_id ?? null,
+    ],
+  );
+  await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, $2, $3)", [row.id, kind, JSON.stringify(detail)]);
+  if (!updated) throw new Error("contract update returned nothing");
+  return contractOf(updated);
+}
+
+/** The line as a product's title shows it: the product's, and the variant's unless it is the only one. */
+const variantTitle = (product: CatalogProduct, variant: CatalogVariant): string => (variant.title === "Default Title" ? product.title : `${product.title} - ${variant.title}`);
+
+/** The product and plan group holding plan `planId`. */
+function planGroupOf(catalog: Catalog, planId: number): { product: CatalogProduct; group: SellingPlanGroup } | null {
+  for (const product of catalog.products.values()) {
+    const found = findPlan(product.sellingPlanGroups, planId);
+    if (found) return { product, group: found.group };
+  }
+  return null;
+}
+
+/** The product's plan that delivers every `count` `interval`s, if it offers one. */
+function planOffering(product: CatalogProduct, interval: PlanInterval, count: number): SellingPlan | null {
+  for (const group of product.sellingPlanGroups) {
+    const plan = group.plans.find((candidate) => candidate.interval === interval && candidate.intervalCount === count);
+    if (plan) return plan;
+  }
+  return null;
+}
+
+/** A contract line for `quantity` units of a variant on `plan`, at the plan's price in the catalog's currency. */
+function pricedLine(catalog: Catalog, variantId: number, quantity: number, plan: SellingPlan): ContractLine | null {
+  const variant = catalog.variants.get(variantId);
+  const product = variant ? catalog.products.get(variant.productId) : undefined;
+  if (!variant || !product) return null;
+  return { variant_id: variant.id, quantity, selling_plan_id: plan.id, price: planPrice(variant.price, plan.adjustment), title: variantTitle(product, variant), sku: variant.sku || null, handle: product.handle };
+}
+
+/** What a contract may swap a product for: published products offering its frequency, each variant in stock and not already delivered. */
+function swapsFor(catalog: Catalog, row: Pick<ContractRow, "interval" | "interval_count" | "lines">): { variantId: number; title: string }[] {
+  const delivered = new Set(row.lines.map((line) => line.variant_id));
+  const swaps: { variantId: number; title: string }[] = [];
+  for (const product of catalog.products.values()) {
+    if (!product.published || !planOffering(product, row.interval, row.interval_count)) continue;
+    for (const variant of product.variants) {
+      if (!delivered.has(variant.id) && isVariantAvailable(variant)) swaps.push({ variantId: variant.id, title: variantTitle(product, variant) });
+    }
+  }
+  return swaps.sort((a, b) => a.title.localeCompare(b.title));
+}
+

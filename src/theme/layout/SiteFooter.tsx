@@ -1,6 +1,7 @@
 import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { useLocation } from "react-router";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { CUSTOMER_POSTED_PARAM, NEWSLETTER_OUTCOME_PARAM } from "../../core/marketing/customer-form.ts";
 import { openCookieSettings } from "../consent/ConsentBanner.tsx";
 import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
@@ -16,7 +17,9 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
   const text = useText();
   // A sign-up posted without scripts comes back here with its outcome.
   const location = useLocation();
-  const outcome = new URLSearchParams(location.search).get("newsletter");
+  // Shopify's customer form comes back with `customer_posted=true` instead.
+  const search = new URLSearchParams(location.search);
+  const outcome = search.get(NEWSLETTER_OUTCOME_PARAM) ?? (search.get(CUSTOMER_POSTED_PARAM) === "true" ? "sent" : null);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

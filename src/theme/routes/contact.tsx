@@ -2,6 +2,7 @@ import { statusFor } from "../../core/contract/refusal-status.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { CONTACT_PAGE } from "../../core/content/contact.ts";
+import { CUSTOMER_FORM_TYPE, customerFormReturn } from "../../core/marketing/customer-form.ts";
 import { type AccountProblem, formValues } from "../account/answer.ts";
 import { ContentPage } from "../content/ContentPage.tsx";
 import { contentMeta } from "../content/content-meta.ts";
@@ -23,10 +24,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A refused message's wait (Retry-After) goes with the page. */
 export const headers = (args: Route.HeadersArgs) => formAnswerHeaders(args);
 
-/** `POST /contact` (`form_type=contact`): a sent message goes back to the contact page, which says so. */
+/**
+ * `POST /contact` (`form_type=contact`): a sent message goes back to the contact page, which says so.
+ * Shopify's customer form (`form_type=customer`, a newsletter sign-up) goes back to the page it came from.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const answer = await context.get(storefrontContext).content.contact(values);
+  const storefront = context.get(storefrontContext);
+  if (values.form_type === CUSTOMER_FORM_TYPE) {
+    const signup = await storefront.customerFormSignup(values);
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    if (signup.retryAfter !== undefined) headers.set("Retry-After", String(signup.retryAfter));
+    const { site } = await storefront.shop();
+    return redirect(customerFormReturn(request.headers.get("referer"), new URL(request.url).origin, signup.errors.length === 0, site ?? { path: "" }), { status: 303, headers });
+  }
+  const answer = await storefront.content.contact(values);
   if (answer.ok) return redirect(`${CONTACT_PAGE}?contact_posted=true#contact_form`, 303);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (answer.retryAfter !== undefined) headers.set("Retry-After", String(answer.retryAfter));

@@ -12,6 +12,8 @@ import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, canonicalLink, headTextOf, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
+import { collectionOfProduct } from "../../core/catalog/collection-url.ts";
+import { CollectionBreadcrumb, productBreadcrumbList } from "../product/CollectionBreadcrumb.tsx";
 import "../product/product.css";
 import "../product/product-card.css";
 // The bundle chooser's code is loaded on demand, its styles with the page so server-rendered choosers never shift.
@@ -43,6 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "product:price:amount", content: decimalAmount(product.price) },
     { property: "product:price:currency", content: shopCurrencyOf(matches) },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...(loaderData.collection ? [productBreadcrumbList(matches, loaderData.collection, product.title, url)] : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -79,10 +82,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
+/**
+ * `/products/{handle}`, and `/collections/{collection}/products/{handle}` for a product
+ * reached through one of its collections (named in the breadcrumb; not found otherwise).
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const storefront = context.get(storefrontContext);
   const view = await storefront.product(params.handle);
   if (!view) throw data(null, { status: 404 });
+  const within = "collection" in params && typeof params.collection === "string" ? params.collection : null;
+  const collection = within === null ? null : collectionOfProduct(view.collections, within);
+  if (within !== null && !collection) throw data(null, { status: 404 });
   // In-process catalog reads: the add-ons and the bundle's products are rendered with the page.
   const [addOns, bundle, glossary, reviews, questions] = await Promise.all([
     loadAddOns(storefront, view),
@@ -91,7 +101,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     storefront.reviews.page(view.product.id, reviewQueryOf(new URL(request.url).searchParams)),
     storefront.reviews.answered(view.product.id),
   ]);
-  return { view, addOns, bundle, glossary, reviews, questions };
+  return { view, collection, addOns, bundle, glossary, reviews, questions };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -100,9 +110,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { view, addOns, bundle, glossary, reviews, questions } = loaderData;
+  const { view, collection, addOns, bundle, glossary, reviews, questions } = loaderData;
   return (
     <main id="main" className="page page--product" tabIndex={-1}>
+      {collection ? <CollectionBreadcrumb collection={collection} product={view.product.title} /> : null}
       {/* A new product starts with fresh choices. */}
       <ProductDetails key={view.product.id} view={view} addOns={addOns} bundle={bundle} glossary={glossary} />
       {/* Fetched as HTML after the page is interactive, never holding up the first paint. */}

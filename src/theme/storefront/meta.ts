@@ -6,7 +6,7 @@ import type { MessageValues } from "../../core/i18n/messages.ts";
 import { shopFromData } from "./shop-text.ts";
 import { type TextKey, shopTranslator } from "./use-shop.ts";
 
-interface MatchLike {
+export interface MatchLike {
   id: string;
   loaderData?: unknown;
 }
