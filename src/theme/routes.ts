@@ -74,6 +74,8 @@ export default [
     route("collections/:id", "routes/admin.collection.tsx"),
     route("menu", "routes/admin.menus.tsx"),
     route("menu/:handle", "routes/admin.menu.tsx"),
+    route("translations", "routes/admin.translations.tsx"),
+    route("translations/export.csv", "routes/admin.translations.export.ts"),
     route("discounts", "routes/admin.discounts.tsx"),
     route("discounts/:id", "routes/admin.discount.tsx"),
   ]),

@@ -177,6 +177,17 @@ describe("the French site", () => {
     expect(englishIn(order)).toEqual([]);
   });
 
+  it("shows a content page's own words in French: its title, body and head, the English site keeping the English", async () => {
+    const about = await page("/fr-fr/pages/about");
+    expect(about).toContain("<title>Notre histoire – des soins en petites séries, faits à Falmouth");
+    expect(about).toMatch(/<h1[^>]*>Notre histoire<\/h1>/);
+    expect(about).toContain("est né en 2019 sur une table de cuisine à Falmouth");
+    expect(about).not.toContain("began in 2019 at a kitchen table");
+    const english = await page("/pages/about");
+    expect(english).toContain("began in 2019 at a kitchen table");
+    expect(english).not.toContain("Notre histoire");
+  });
+
   it("names its language in the head", async () => {
     const html = await page("/fr-fr/products/damask-rose-mist");
     expect(html).toMatch(/<html lang="fr-FR"/);

@@ -14,6 +14,7 @@ import type { AdminSettingsClient } from "./admin-settings.ts";
 import type { AdminDiscountsClient } from "./admin-discounts.ts";
 import type { AdminMenuClient } from "./admin-menu.ts";
 import type { AdminReviewsClient } from "./admin-reviews.ts";
+import type { AdminTranslationsClient } from "./admin-translations.ts";
 import type { AdminAnswer, StaffJson, StaffRole } from "./answers.ts";
 
 export { ADMIN_PATH, type AdminAnswer, type StaffJson, type StaffRole } from "./answers.ts";
@@ -74,6 +75,7 @@ export interface AdminClient {
   discounts: AdminDiscountsClient;
   menu: AdminMenuClient;
   reviews: AdminReviewsClient;
+  translations: AdminTranslationsClient;
 }
 
 /** Variants at or below this many units are low on stock. */

@@ -18,8 +18,10 @@ import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
 import { menuAdmin } from "./menu-admin.ts";
 import { reviewsAdmin } from "./reviews-admin.ts";
+import { translationsAdmin } from "./translations-admin.ts";
 import { readerOf } from "./access.ts";
 import { listFailedEmails } from "../mail/outbox.ts";
+import { languageOf } from "../../core/i18n/locales.ts";
 
 /** The dead letters the home page lists at most. */
 const FAILED_EMAILS_SHOWN = 20;
@@ -105,5 +107,12 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     discounts: discountsAdmin(platform.db, () => platform.settings.shop.timeZone, actor, Date.now, () => otherCurrencies(platform.sites, platform.settings.currency)),
     menu: menuAdmin(platform.db, () => platform.settings.builders, actor),
     reviews: reviewsAdmin(platform.db, platform.reviews, actor, request.shopUrl),
+    // The originals are in the base site's language; each site in another language (fr-FR, not en-US) is offered for translation.
+    translations: translationsAdmin(
+      platform.db,
+      platform.catalog,
+      () => [...new Set(platform.sites.map((site) => site.language).filter((language) => languageOf(language) !== languageOf(platform.site.language)))],
+      actor,
+    ),
   };
 }

@@ -9,7 +9,8 @@ import { type CsvRecord, CsvSyntaxError, csvDocument, parseCsv, unguardFormula }
 import { type Catalog, bumpCatalogRevision } from "./catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import { LOCALE_PATTERN, TRANSLATABLE_RESOURCES, type TranslatableResource, translatableFields, translationKey } from "./translations.ts";
+import { isRichField } from "../../core/admin/admin-translations.ts";
+import { LOCALE_PATTERN, TRANSLATABLE_RESOURCES, type TranslatableResource, type TranslationSubject, translatableFields, translationKey } from "./translations.ts";
 
 export const TRANSLATION_CSV_HEADER = ["Type", "Handle", "Field", "Locale", "Original", "Translation"] as const;
 
@@ -35,7 +36,7 @@ export interface TranslationProblem {
 }
 
 /** Every translatable field beside its translation for `locale`, and how many are missing. */
-export function translationStatus(catalog: Catalog, locale: string): { fields: TranslatedField[]; translated: number; missing: number } {
+export function translationStatus(catalog: TranslationSubject & Pick<Catalog, "translations">, locale: string): { fields: TranslatedField[]; translated: number; missing: number } {
   const texts = catalog.translations.get(locale);
   const fields = translatableFields(catalog).map((field) => ({ ...field, translation: texts?.get(translationKey(field.resourceType, field.resourceKey, field.field)) ?? null }));
   const translated = fields.filter((field) => field.translation !== null).length;
@@ -43,7 +44,7 @@ export function translationStatus(catalog: Catalog, locale: string): { fields: T
 }
 
 /** A translation as stored: descriptions are rich text, kept to what the shop's sanitiser allows. */
-const storedValue = (edit: Pick<TranslationEdit, "field" | "value">) => (edit.field === "body_html" ? sanitizeRichText(edit.value) : edit.value.trim());
+const storedValue = (edit: Pick<TranslationEdit, "field" | "value">) => (isRichField(edit.field) ? sanitizeRichText(edit.value) : edit.value.trim());
 
 /** Writes one locale's edits in two statements whatever their number: the emptied ones removed, the others upserted. */
 async function writeEdits(tx: Queryable, locale: string, edits: readonly TranslationEdit[]): Promise<void> {
@@ -70,7 +71,7 @@ async function writeEdits(tx: Queryable, locale: string, edits: readonly Transla
 }
 
 /** Saves the merchant's edits for one locale in one transaction; fields the catalogue does not have are refused. */
-export async function saveTranslations(db: Database, catalog: Catalog, locale: string, edits: readonly TranslationEdit[]): Promise<{ ok: true } | { ok: false; problems: TranslationProblem[] }> {
+export async function saveTranslations(db: Database, catalog: TranslationSubject, locale: string, edits: readonly TranslationEdit[]): Promise<{ ok: true } | { ok: false; problems: TranslationProblem[] }> {
   if (!LOCALE_PATTERN.test(locale)) return { ok: false, problems: [{ line: 0, message: `${locale} is not a locale such as fr-FR` }] };
   const known = new Set(translatableFields(catalog).map((field) => translationKey(field.resourceType, field.resourceKey, field.field)));
   const problems = edits.flatMap((edit, index) =>
@@ -82,7 +83,7 @@ export async function saveTranslations(db: Database, catalog: Catalog, locale: s
 }
 
 /** Every translatable field for `locale` as a translator's spreadsheet: the original beside the translation (empty when missing). */
-export function exportTranslationsCsv(catalog: Catalog, locale: string): string {
+export function exportTranslationsCsv(catalog: TranslationSubject & Pick<Catalog, "translations">, locale: string): string {
   const { fields } = translationStatus(catalog, locale);
   return csvDocument(
     TRANSLATION_CSV_HEADER,
@@ -95,7 +96,13 @@ export function exportTranslationsCsv(catalog: Catalog, locale: string): string 
  * empty one removes it), all in one transaction, or nothing is saved and
  * each wrong row is named by its line.
  */
-export async function importTranslationsCsv(db: Database, catalog: Catalog, text: string): Promise<{ ok: true; saved: number } | { ok: false; problems: TranslationProblem[] }> {
+export async function importTranslationsCsv(
+  db: Database,
+  catalog: TranslationSubject,
+  text: string,
+  /** The locales the shop speaks; a row for another one is refused. */
+  localeOffered: (locale: string) => boolean = () => true,
+): Promise<{ ok: true; saved: number } | { ok: false; problems: TranslationProblem[] }> {
   let records: CsvRecord[];
   try {
     records = parseCsv(text);
@@ -117,8 +124,9 @@ export async function importTranslationsCsv(db: Database, catalog: Catalog, text
     const resourceKey = cell("Handle").trim();
     const field = cell("Field").trim();
     const locale = cell("Locale").trim();
-    if (!TRANSLATABLE_RESOURCES.includes(resourceType)) problems.push({ line: row.line, message: `${resourceType || "An empty type"} is not product, collection or menu` });
+    if (!TRANSLATABLE_RESOURCES.includes(resourceType)) problems.push({ line: row.line, message: `${resourceType || "An empty type"} is not one of ${TRANSLATABLE_RESOURCES.join(", ")}` });
     else if (!LOCALE_PATTERN.test(locale)) problems.push({ line: row.line, message: `${locale || "An empty locale"} is not a locale such as fr-FR` });
+    else if (!localeOffered(locale)) problems.push({ line: row.line, message: `The shop has no site in ${locale}` });
     else if (!known.has(translationKey(resourceType, resourceKey, field))) problems.push({ line: row.line, message: `${resourceType} ${resourceKey} has no field ${field}` });
     else {
       let edits = byLocale.get(locale);

@@ -4,15 +4,15 @@
  * query when the catalogue loads.
  */
 import type { Queryable } from "../db/database.ts";
+import type { TranslatableResource } from "../../core/admin/admin-translations.ts";
 
-export const TRANSLATABLE_RESOURCES = ["product", "collection", "menu"] as const;
-export type TranslatableResource = (typeof TRANSLATABLE_RESOURCES)[number];
+export { TRANSLATABLE_RESOURCES, type TranslatableResource } from "../../core/admin/admin-translations.ts";
 
 export interface Translation {
   resourceType: TranslatableResource;
   /** The product's, collection's or menu's handle. */
   resourceKey: string;
-  /** `title`, `body_html`, `option.<name>`, `option.<name>.<value>`, or a menu's `item.<original label>`. */
+  /** `title`, `body_html`, `option.<name>`, `option.<name>.<value>`, `selling_plan_group.<key>`, a menu's `item.<original label>`; content's `title`, `body_html`, `excerpt`, `description`. */
   field: string;
   locale: string;
   value: string;
@@ -27,6 +27,8 @@ export const translationKey = (resourceType: TranslatableResource, resourceKey: 
 
 export const optionNameField = (name: string) => `option.${name}`;
 export const optionValueField = (name: string, value: string) => `option.${name}.${value}`;
+/** A selling plan group's name ("Subscribe and save"), named by the group's key, which the merchant does not rename. */
+export const sellingPlanGroupField = (key: string) => `selling_plan_group.${key}`;
 /** A menu item is named by its original label: one menu may link several items to the same address. */
 export const menuItemField = (title: string) => `item.${title}`;
 

@@ -10,7 +10,7 @@ import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import type { CatalogCollection, CatalogProduct, CatalogVariant } from "./catalog.ts";
 
 export * from "./translation-store.ts";
-import { type LocaleTranslations, type TranslatableResource, menuItemField, optionNameField, optionValueField, translationKey } from "./translation-store.ts";
+import { type LocaleTranslations, type TranslatableResource, menuItemField, optionNameField, optionValueField, sellingPlanGroupField, translationKey } from "./translation-store.ts";
 
 /** A product in the locale's words, or the product itself when nothing of it is translated. */
 export function translateProduct(product: CatalogProduct, texts: LocaleTranslations): CatalogProduct {
@@ -24,8 +24,11 @@ export function translateProduct(product: CatalogProduct, texts: LocaleTranslati
     if (name !== option.name || values.some((value, index) => value !== option.values[index])) changedOptions = true;
     return { name, values };
   });
-  if (title === undefined && bodyHtml === undefined && !changedOptions) return product;
+  const groupNames = product.sellingPlanGroups.map((group) => word(sellingPlanGroupField(group.key)));
+  const changedGroups = groupNames.some((name) => name !== undefined);
+  if (title === undefined && bodyHtml === undefined && !changedOptions && !changedGroups) return product;
   const copy: CatalogProduct = { ...product, title: title ?? product.title, bodyHtml: bodyHtml ?? product.bodyHtml };
+  if (changedGroups) copy.sellingPlanGroups = product.sellingPlanGroups.map((group, index) => ({ ...group, name: groupNames[index] ?? group.name }));
   if (changedOptions) {
     copy.options = options;
     copy.variants = product.variants.map((variant) => translateVariant(variant, product.options, options));
@@ -64,13 +67,26 @@ export function translateMenu(handle: string, items: MenuItem[], texts: LocaleTr
   }));
 }
 
-/** Every translatable field of the catalogue with its original text, in the order a translator reads them. */
-export function translatableFields(catalog: {
+/** A field a translator translates, with its original text. */
+export interface TranslatableText {
+  resourceType: TranslatableResource;
+  resourceKey: string;
+  field: string;
+  original: string;
+}
+
+/** What translations are made for: the catalogue, and the shop's written content (pages, policies, the journal) read beside it. */
+export interface TranslationSubject {
   products: ReadonlyMap<number, CatalogProduct>;
   collectionsById: ReadonlyMap<number, CatalogCollection>;
   menus: ReadonlyMap<string, MenuItem[]>;
-}): { resourceType: TranslatableResource; resourceKey: string; field: string; original: string }[] {
-  const fields: { resourceType: TranslatableResource; resourceKey: string; field: string; original: string }[] = [];
+  /** The content's fields, read from its own tables (platform/content/content-translations.ts); none when left out. */
+  content?: readonly TranslatableText[];
+}
+
+/** Every translatable field of the catalogue, then of the content, with its original text, in the order a translator reads them. */
+export function translatableFields(catalog: TranslationSubject): TranslatableText[] {
+  const fields: TranslatableText[] = [];
   for (const collection of catalog.collectionsById.values()) {
     fields.push({ resourceType: "collection", resourceKey: collection.handle, field: "title", original: collection.title });
     if (collection.bodyHtml) fields.push({ resourceType: "collection", resourceKey: collection.handle, field: "body_html", original: collection.bodyHtml });
@@ -82,6 +98,7 @@ export function translatableFields(catalog: {
       fields.push({ resourceType: "product", resourceKey: product.handle, field: optionNameField(option.name), original: option.name });
       for (const value of option.values) fields.push({ resourceType: "product", resourceKey: product.handle, field: optionValueField(option.name, value), original: value });
     }
+    for (const group of product.sellingPlanGroups) fields.push({ resourceType: "product", resourceKey: product.handle, field: sellingPlanGroupField(group.key), original: group.name });
   }
   for (const [handle, items] of catalog.menus) {
     const labels = new Set<string>();
@@ -94,5 +111,6 @@ export function translatableFields(catalog: {
     };
     walk(items);
   }
+  fields.push(...(catalog.content ?? []));
   return fields;
 }

@@ -10,6 +10,8 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../services.ts";
+import type { LocaleTranslations } from "../catalog/translations.ts";
+import { translateArticle, translateBlog, translatePage, translatePolicy } from "./content-translations.ts";
 
 /** Products an article lists after its text. */
 const ARTICLE_PRODUCTS = 4;
@@ -36,25 +38,33 @@ function productsByTag(catalog: Catalog, tags: readonly string[]): Record<string
 
 export function contentClient(platform: Platform, requestContext: () => Promise<{ ip: string; customerId: number | null; shopUrl: string }>): ContentClient {
   const { content } = platform;
+  /** The site's language's translations (loaded with the catalogue); none on the source's sites, whose pages show the originals untouched. */
+  const textsOf = (catalog: Catalog): LocaleTranslations | undefined => catalog.translations.get(platform.site.language);
+  const none: LocaleTranslations = new Map();
   return {
     async page(handle) {
-      const page = await content.page(handle);
-      if (!page) return null;
+      const found = await content.page(handle);
+      if (!found) return null;
+      const catalog = await platform.catalog.get();
+      const page = translatePage(found, textsOf(catalog) ?? none);
       const tags = page.data.glossary?.map((entry) => entry.tag) ?? [];
-      return { page, productsByTag: tags.length ? productsByTag(await platform.catalog.get(), tags) : {} };
+      return { page, productsByTag: tags.length ? productsByTag(catalog, tags) : {} };
     },
     async blog(handle, page) {
       const blog = await content.blog(handle, page);
       if (!blog) return null;
       const catalog = await platform.catalog.get();
+      const texts = textsOf(catalog) ?? none;
       const { articles, pages, ...rest } = blog;
-      return { blog: rest, articles: articles.map((article) => withImage(catalog, article)), page, pageCount: pages };
+      return { blog: translateBlog(rest, texts), articles: articles.map((article) => withImage(catalog, translateArticle(article, texts))), page, pageCount: pages };
     },
     async article(blog, handle) {
-      const article = await content.article(blog, handle);
-      if (!article) return null;
+      const found = await content.article(blog, handle);
+      if (!found) return null;
       const catalog = await platform.catalog.get();
-      const blogTitle = (await content.blogTitle(blog)) ?? blog;
+      const texts = textsOf(catalog) ?? none;
+      const article = translateArticle(found, texts);
+      const blogTitle = translateBlog({ handle: blog, title: (await content.blogTitle(blog)) ?? blog, description: "" }, texts).title;
       const products = linkedProductHandles(article.bodyHtml)
         .map((linked) => catalog.productsByHandle.get(linked))
         .filter((product): product is NonNullable<typeof product> => product !== undefined && isBrowsable(product))
@@ -62,7 +72,10 @@ export function contentClient(platform: Platform, requestContext: () => Promise<
         .map((product) => toGridProduct(productViewJson(product, catalog)));
       return { article: withImage(catalog, article), blogTitle, products };
     },
-    policy: (handle) => content.policy(handle),
+    async policy(handle) {
+      const policy = await content.policy(handle);
+      return policy && translatePolicy(policy, textsOf(await platform.catalog.get()) ?? none);
+    },
     async contact(form) {
       return content.contact(form, await requestContext());
     },

@@ -55,7 +55,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /** A description for search engines: the one written, else the start of the text. */
-function describe(written: string, html: string): string {
+export function describe(written: string, html: string): string {
   if (written) return written;
   const text = plainText(html);
   return text.length <= 155 ? text : `${text.slice(0, 154).replace(/\s+\S*$/, "")}…`;

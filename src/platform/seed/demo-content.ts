@@ -2,6 +2,7 @@
 import { demoArticles } from "./demo-journal.ts";
 import { demoPages } from "./demo-pages.ts";
 import { demoPolicies } from "./demo-policies.ts";
+import { frenchContent } from "./fr-FR/content.ts";
 import type { SeedContent } from "./types.ts";
 
 export const demoContent: SeedContent = {
@@ -13,4 +14,5 @@ export const demoContent: SeedContent = {
     articles: demoArticles,
   },
   policies: demoPolicies,
+  translations: { "fr-FR": frenchContent },
 };

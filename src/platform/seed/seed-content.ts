@@ -1,7 +1,11 @@
 /** Seeds the shop's pages, journal and policies, in one transaction; only into a shop that has none yet. */
 import type { Database, Queryable } from "../db/database.ts";
 import { saveBlog, savePage, savePolicy } from "../content/content-service.ts";
-import type { SeedContent } from "./types.ts";
+import { isRichField } from "../../core/admin/admin-translations.ts";
+import { bumpCatalogRevision } from "../catalog/catalog.ts";
+import { sanitizeRichText } from "../content/sanitize.ts";
+import { articleKey } from "../content/content-translations.ts";
+import type { SeedContent, SeedContentTranslations } from "./types.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,5 +24,26 @@ export async function seedContent(db: Database, content: SeedContent, now = new 
       blog,
       articles.map(({ publishedDaysAgo, ...article }) => ({ ...article, publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS) })),
     );
+    for (const [locale, words] of Object.entries(content.translations ?? {})) {
+      for (const [type, key, field, value] of translationRows(content.blog.handle, words)) {
+        await tx.query(
+          `insert into translations (locale, resource_type, resource_key, field, value) values ($1, $2, $3, $4, $5)
+           on conflict (locale, resource_type, resource_key, field) do update set value = excluded.value`,
+          [locale, type, key, field, isRichField(field) ? sanitizeRichText(value) : value],
+        );
+      }
+    }
+    // The translations are read with the catalogue: its revision tells every server to load them.
+    await bumpCatalogRevision(tx);
   });
+}
+
+/** One language's content words as rows of `translations`: type, key, field, value. */
+function translationRows(blog: string, words: SeedContentTranslations): [string, string, string, string][] {
+  const rows: [string, string, string, string][] = [];
+  for (const [handle, fields] of Object.entries(words.pages)) for (const [field, value] of Object.entries(fields)) rows.push(["page", handle, field, value]);
+  for (const [handle, fields] of Object.entries(words.policies)) for (const [field, value] of Object.entries(fields)) rows.push(["policy", handle, field, value]);
+  for (const [field, value] of Object.entries(words.blog)) rows.push(["blog", blog, field, value]);
+  for (const [handle, fields] of Object.entries(words.articles)) for (const [field, value] of Object.entries(fields)) rows.push(["article", articleKey(blog, handle), field, value]);
+  return rows;
 }

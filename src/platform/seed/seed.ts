@@ -1,7 +1,7 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import { menuItemField, optionNameField, optionValueField } from "../catalog/translations.ts";
+import { menuItemField, optionNameField, optionValueField, sellingPlanGroupField } from "../catalog/translations.ts";
 import type { SeedCatalog, SeedDiscount, SeedProduct, SeedTranslations } from "./types.ts";
 
 /** Ids are derived from positions so a reseed gives every product and variant the same id again. */
@@ -27,7 +27,7 @@ const VARIANT_TYPES = ["bigint", "bigint", "int", "text", "text", "text", "text"
 /** Replaces the whole catalog (products, collections, menus, and discount codes when given) with `catalog`, in one transaction. */
 export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.exec("delete from translations; delete from collection_products; delete from collections; delete from menus; delete from product_images; delete from variants; delete from products;");
+    await tx.exec("delete from translations where resource_type in ('product', 'collection', 'menu'); delete from collection_products; delete from collections; delete from menus; delete from product_images; delete from variants; delete from products;");
 
     const productRows: unknown[][] = [];
     const variantRows: unknown[][] = [];
@@ -164,7 +164,16 @@ async function seedSellingPlans(tx: Queryable, catalog: SeedCatalog): Promise<vo
     const index = catalog.products.findIndex((product) => product.handle === handle);
     if (index < 0) throw new Error(`Selling plans name unknown product ${handle}`);
     for (const [groupIndex, group] of groups.entries()) {
-      const [row] = await tx.query<{ id: string }>("insert into selling_plan_groups (product_id, name, position) values ($1, $2, $3) returning id", [productIdFor(index), group.name, groupIndex + 1]);
+      const [row] = await tx.query<{ id: string; key: string }>("insert into selling_plan_groups (product_id, name, position) values ($1, $2, $3) returning id, key", [
+        productIdFor(index),
+        group.name,
+        groupIndex + 1,
+      ]);
+      // The group's name in each language the catalogue is translated into, named by the key the group was just given.
+      for (const [locale, words] of Object.entries(catalog.translations ?? {})) {
+        const name = words.sellingPlanGroups?.[group.name];
+        if (name && row) await tx.query("insert into translations (locale, resource_type, resource_key, field, value) values ($1, 'product', $2, $3, $4)", [locale, handle, sellingPlanGroupField(row.key), name]);
+      }
       for (const [planIndex, plan] of group.plans.entries()) {
         await tx.query("insert into selling_plans (group_id, position, interval, interval_count, adjustment_type, adjustment_value) values ($1, $2, $3, $4, $5, $6)", [
           row?.id,

@@ -109,6 +109,8 @@ export interface SeedTranslations {
   collections: Record<string, { title?: string; body_html?: string }>;
   /** Menu labels by menu handle, then by original label. */
   menus: Record<string, Record<string, string>>;
+  /** Selling plan groups' names by original name ("Subscribe and save"), for every product offering one. */
+  sellingPlanGroups?: Record<string, string>;
 }
 
 /** A page of the shop's content; its HTML is sanitised when it is saved. */
@@ -138,6 +140,17 @@ export interface SeedContent {
   pages: SeedPage[];
   blog: { handle: string; title: string; description: string; articles: SeedArticle[] };
   policies: SeedPolicy[];
+  /** The content in other languages, by locale ("fr-FR"); a field left out shows the original. */
+  translations?: Record<string, SeedContentTranslations>;
+}
+
+/** One language's words for the content, by handle: fields as the translations table names them (`title`, `body_html`, `seo_title`…). */
+export interface SeedContentTranslations {
+  pages: Record<string, Record<string, string>>;
+  policies: Record<string, Record<string, string>>;
+  blog: Record<string, string>;
+  /** The blog's articles, by article handle. */
+  articles: Record<string, Record<string, string>>;
 }
 
 /** A review seeded as approved (a shopper's words, as the shop would have received them). */

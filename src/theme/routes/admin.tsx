@@ -46,6 +46,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea; also?: 
   { to: "/admin/products", label: "Products", end: false, area: "catalog" },
   { to: "/admin/collections", label: "Collections", end: false, area: "catalog" },
   { to: "/admin/menu", label: "Menus", end: false, area: "catalog" },
+  { to: "/admin/translations", label: "Translations", end: false, area: "catalog" },
   { to: "/admin/discounts", label: "Discounts", end: false, area: "discounts" },
   { to: "/admin/settings", label: "Settings", end: false, area: "settings" },
   { to: "/admin/editor", label: "Theme editor", end: false, area: "settings" },

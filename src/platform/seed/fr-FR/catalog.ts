@@ -351,4 +351,5 @@ export const frenchCatalog: SeedTranslations = {
       "Terms of service": "Conditions générales de vente",
     },
   },
+  sellingPlanGroups: { "Subscribe and save": "Abonnez-vous et économisez" },
 };

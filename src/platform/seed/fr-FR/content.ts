@@ -1,0 +1,218 @@
+/**
+ * The demo shop's written content in French, as the French site shows it:
+ * its pages, the journal and the policies' titles. Links keep the shop's
+ * addresses (handles stay English); product names are the French
+ * catalogue's. A field left out shows the English original.
+ */
+import type { SeedContentTranslations } from "../types.ts";
+
+const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");
+
+const about = `
+${p(
+  "Lumen &amp; Leaf est né en 2019 sur une table de cuisine à Falmouth, avec un pot de baume que Nell Tregarthen avait préparé pour ses mains gercées par l'hiver. Des amis en ont voulu un pot, puis les amis de leurs amis, et au printemps suivant la cuisine était devenue un atelier : Unit 4, Harbour Yard, avec vue sur le chantier naval et une excellente hotte aspirante.",
+  "Nous sommes restés petits. À neuf, nous fabriquons, remplissons, étiquetons et emballons tout ce que vous trouvez ici, par lots de quelques centaines, pour que rien ne dorme un an dans un entrepôt avant d'arriver sur l'étagère de votre salle de bains.",
+)}
+<h2>Ce que nous fabriquons, et comment</h2>
+${p(
+  "Chaque formule part d'un problème bien réel, le nôtre ou celui d'une cliente : une peau qui tiraille au moindre coup de vent, un front qui brille dès onze heures, un cou oublié pendant trente ans. Nos listes d'ingrédients restent courtes, nos actifs sont dosés comme les études le justifient, et nous renonçons au parfum partout où la peau risque d'être sensible.",
+  "Notre formulatrice, la Dre Asha Rao, a développé des soins pendant douze ans pour de grandes marques avant de nous rejoindre. Chaque nouveau produit passe des tests de stabilité à trois températures, un challenge test de conservation et une évaluation de la sécurité indépendante avant d'être notifié sur les portails cosmétiques britannique et européen. Puis l'équipe le rapporte à la maison pendant six semaines : aucun laboratoire ne vous dira ce que l'on ressent avec une crème à 7 heures du matin en plein mois de janvier.",
+)}
+<h2>Ce que nous refusons de faire</h2>
+<ul>
+<li>Tester sur les animaux, ou acheter nos ingrédients à des fournisseurs qui le font.</li>
+<li>Prétendre qu'un produit soigne, guérit ou modifie la structure de votre peau. Un soin peut beaucoup, mais pas cela.</li>
+<li>Taire la concentration d'un actif. Si un sérum contient 10 % de niacinamide, l'étiquette indique 10 %.</li>
+<li>Vous vendre une routine en douze étapes. La plupart des peaux se contentent de trois ou quatre bons produits ; notre <a href="/pages/routine-builder">créateur de routine</a> vous dira lesquels.</li>
+</ul>
+<h2>L'équipe</h2>
+${p(
+  "Nell veille à la texture des formules et à la bonne marche de l'atelier ; Asha s'occupe de la science ; Tom Kessell dirige l'atelier d'emballage et répond à la plupart de vos e-mails. Si vous nous écrivez depuis la <a href=\"/pages/contact\">page contact</a>, c'est une vraie personne qui vous lit, le plus souvent une tasse de thé à la main.",
+  "Envie de savoir ce que contiennent nos pots ? Le <a href=\"/pages/ingredients\">glossaire des ingrédients</a> explique chacun de nos actifs, et notre <a href=\"/pages/sustainability\">page développement durable</a> dit honnêtement ce que nous avons résolu, et ce qui reste à faire.",
+)}`;
+
+const layering = `
+${p("La règle d'or : de la texture la plus fluide à la plus riche, l'eau avant l'huile, et l'écran solaire en dernier le matin. Laissez chaque couche pénétrer avant la suivante ; une minute suffit généralement.")}
+<h2>Le matin</h2>
+<ol>
+<li><strong>Nettoyez</strong> en douceur, ou rincez simplement à l'eau si votre peau est sèche. L'<a href="/products/eau-micellaire-douceur">Eau Micellaire Douceur</a> suffit la plupart des matins.</li>
+<li><strong>Tonifiez ou vaporisez</strong> pour apporter une première couche d'hydratation : la <a href="/products/damask-rose-mist">Brume Hydratante à la Rose de Damas</a>.</li>
+<li><strong>Sérum antioxydant</strong> : le <a href="/products/vitamin-c-brightening-serum">Sérum Éclat Vitamine C 15 %</a>, sur peau sèche.</li>
+<li><strong>Contour des yeux</strong> : le <a href="/products/caffeine-eye-serum">Sérum Yeux Caféine &amp; Peptides</a>, en tapotant du bout de l'annulaire.</li>
+<li><strong>Hydratez</strong> : un gel comme le <a href="/products/water-gel-moisturiser">Gel-Crème Hydratant sans Huile</a> pour les peaux grasses, une crème pour les peaux sèches.</li>
+<li><strong>SPF</strong> : l'<a href="/products/daily-shield-spf50">Écran Quotidien Daily Shield SPF 50</a>, deux longueurs de doigt pour le visage et le cou, tous les jours.</li>
+</ol>
+<h2>Le soir</h2>
+<ol>
+<li><strong>Double nettoyage</strong> si vous avez porté un SPF ou du maquillage : un baume comme le <a href="/products/sea-buckthorn-cleansing-balm">Baume Démaquillant à l'Argousier</a>, puis un nettoyant doux.</li>
+<li><strong>Exfoliez ou traitez</strong>, un soir sur deux : une lotion acide comme le <a href="/products/glow-tonic-aha">Tonique Éclat 5 % AHA</a> un soir, un rétinoïde comme le <a href="/products/retinol-night-serum">Sérum de Nuit Rétinol 0,3 %</a> le suivant.</li>
+<li><strong>Sérum hydratant</strong> : le <a href="/products/hyaluronic-acid-serum">Sérum Hydratant à l'Acide Hyaluronique</a>, sur peau humide.</li>
+<li><strong>Hydratez</strong> : la <a href="/products/barrier-repair-cream">Crème Réparatrice Barrière aux Céramides</a> ou la <a href="/products/oat-squalane-night-cream">Crème de Nuit Riche Avoine &amp; Squalane</a>.</li>
+<li><strong>Huile</strong>, si votre peau l'apprécie : deux gouttes d'<a href="/products/squalane-facial-oil">Huile de Squalane 100 % Végétale</a> pressées sur votre crème.</li>
+</ol>
+<h2>Ce qui s'associe, et ce qui se sépare</h2>
+<table>
+<thead><tr><th scope="col">Ingrédient</th><th scope="col">S'associe bien avec</th><th scope="col">À réserver à un autre soir</th></tr></thead>
+<tbody>
+<tr><td>Rétinol</td><td>Acide hyaluronique, céramides, niacinamide</td><td>AHA, BHA, vitamine C</td></tr>
+<tr><td>AHA ou BHA</td><td>Acide hyaluronique, panthénol</td><td>Rétinol, autres acides</td></tr>
+<tr><td>Vitamine C</td><td>SPF, vitamine E, acide hyaluronique</td><td>Rétinol, acides dans la même routine</td></tr>
+<tr><td>Niacinamide</td><td>Presque tout</td><td>Rien de particulier</td></tr>
+<tr><td>Acide azélaïque</td><td>Niacinamide, crèmes hydratantes</td><td>Acides puissants le même soir</td></tr>
+</tbody>
+</table>
+<h2>Combien de temps attendre</h2>
+${p(
+  "La plupart des produits n'ont besoin que d'une minute pour pénétrer. Accordez deux ou trois minutes à la vitamine C et aux lotions acides sur peau sèche avant la couche suivante, et laissez l'écran solaire se fixer quelques minutes avant le maquillage. Si quelque chose commence à piquer, arrêtez, rincez, et revenez à une routine simple pendant quelques jours.",
+  "Vous ne savez pas par où commencer ? Le <a href=\"/pages/routine-builder\">créateur de routine</a> compose une routine du matin et du soir adaptée à votre peau, et notre <a href=\"/pages/ingredients\">glossaire des ingrédients</a> explique chaque actif.",
+)}`;
+
+const sustainability = `
+${p("Nous fabriquons des produits que l'on finit puis que l'on jette : nous faisons donc tout pour que ce geste pèse moins. Voici où nous en sommes, y compris sur les points dont nous ne sommes pas encore fiers.")}
+<h2>Emballages</h2>
+<ul>
+<li>Sérums et huiles sont conditionnés en flacons de verre ; les crèmes en pots de verre ou en tubes d'aluminium. Deux matériaux recyclables à l'infini.</li>
+<li>Là où nous utilisons du plastique (pompes, certains bouchons et les flacons de gel lavant), il est recyclé à 50 % au moins, et nous visons 100 %.</li>
+<li>Boîtes et enveloppes d'expédition sont en carton recyclé, imprimées avec des encres végétales, et fermées sans ruban plastique : le ruban papier part au recyclage avec la boîte.</li>
+<li>Pas de prospectus, de papier de soie ni de frisure de calage. Le colis, c'est tout.</li>
+</ul>
+<h2>Recharges et retours</h2>
+${p("Notre <a href=\"/products/barrier-repair-cream\">Crème Réparatrice Barrière aux Céramides</a> et notre <a href=\"/products/nourishing-body-lotion\">Lait Corps Nourrissant</a> existent en recharge, et nous reprenons cinq pots en verre vides contre un pot offert. Les pots sont lavés, stérilisés et remplis à nouveau ici, à l'atelier.")}
+<h2>Approvisionnement</h2>
+${p(
+  "Nos algues sont récoltées à la main, sous licence, sur la côte des Cornouailles ; notre sel de mer vient d'une saunerie familiale de l'estuaire de la Fal ; notre squalane est issu de l'olive et non du foie de requin. Quand nous achetons plus loin, comme le beurre de karité du Ghana, nous passons par des coopératives qui publient ce qu'elles versent à leurs membres.",
+)}
+<h2>Livraison</h2>
+${p("Nos colis voyagent avec Royal Mail, dont les tournées de collecte et de distribution émettent le moins de CO₂ par colis au Royaume-Uni. Nous ne proposons pas la livraison dans l'heure, et ne la proposerons jamais.")}
+<h2>Ce que nous n'avons pas encore résolu</h2>
+${p(
+  "Nos pompes mêlent encore plastique et ressort métallique, ce qui les rend difficiles à recycler ; nous testons cet hiver une pompe mono-matériau. Nos envois à l'international partent par avion. Et nous n'avons pas encore mesuré notre empreinte carbone complète : un cabinet indépendant s'en chargera l'an prochain, et nous publierons le résultat ici, quel qu'il soit.",
+)}`;
+
+const delivery = `
+<h2>Livraison</h2>
+${p("Les commandes passées avant 14 h (heure de Londres), du lundi au vendredi, quittent notre atelier le jour même. Celles passées après 14 h, le week-end ou un jour férié partent le jour ouvré suivant.")}
+<table>
+<thead><tr><th scope="col">Destination</th><th scope="col">Service</th><th scope="col">Tarif</th><th scope="col">Délai</th></tr></thead>
+<tbody>
+<tr><td>Royaume-Uni</td><td>Standard</td><td>3,95 £, offerte dès 40 £</td><td>2 à 3 jours ouvrés</td></tr>
+<tr><td>Royaume-Uni</td><td>Express</td><td>5,95 £</td><td>Jour ouvré suivant</td></tr>
+<tr><td>Union européenne</td><td>Standard</td><td>9,95 £, offerte dès 80 £</td><td>4 à 7 jours ouvrés</td></tr>
+<tr><td>Reste du monde</td><td>Standard</td><td>14,95 £</td><td>7 à 12 jours ouvrés</td></tr>
+</tbody>
+</table>
+${p(
+  "Chaque colis est suivi, et le lien figure dans votre e-mail d'expédition. Les commandes vers l'Union européenne sont expédiées droits et TVA acquittés : vous n'avez rien de plus à payer à la livraison. Pour les autres pays, des taxes d'importation locales peuvent s'appliquer.",
+  "Toutes les conditions figurent dans notre <a href=\"/policies/shipping-policy\">politique d'expédition</a>.",
+)}
+<h2>Retours</h2>
+${p(
+  "Vous pouvez nous retourner un produit non ouvert dans les 30 jours suivant la livraison pour un remboursement intégral, et vous disposez d'un droit de rétractation de 14 jours à compter de la réception de toute commande. Pour lancer un retour, <a href=\"/pages/contact\">envoyez-nous un message</a> avec votre numéro de commande ; pour les commandes livrées au Royaume-Uni, nous vous enverrons par e-mail une étiquette de retour prépayée.",
+  "Si un produit est arrivé abîmé ou défectueux, prévenez-nous dans les 30 jours : nous le remplacerons ou vous rembourserons, sans vous demander de nous le renvoyer. Tous les détails se trouvent dans notre <a href=\"/policies/refund-policy\">politique de remboursement</a>.",
+)}`;
+
+const contact = `
+${p(
+  "Une question sur une commande, un produit ou votre peau ? Envoyez-nous un message ci-dessous : un membre de l'équipe vous répondra sous un jour ouvré. L'atelier est ouvert du lundi au vendredi, de 9 h à 17 h.",
+  "Vous pouvez aussi écrire à <a href=\"mailto:hello@lumenandleaf.example\">hello@lumenandleaf.example</a> ou par courrier à Lumen &amp; Leaf, Unit 4, Harbour Yard, Falmouth TR11 2XX, Royaume-Uni.",
+)}`;
+
+const vitaminC = `
+${p("La vitamine C est l'ingrédient sur lequel on m'interroge le plus, généralement sous la forme « est-ce que ça vaut le coup ? ». La réponse courte est oui, à condition de l'utiliser le matin, sous un écran solaire, et de finir le flacon avant qu'il ne s'oxyde. Voici la réponse longue.")}
+<h2>Ce qu'elle fait</h2>
+${p(
+  "La vitamine C est un antioxydant. Au fil de la journée, le soleil et la pollution créent dans la peau des radicaux libres, des molécules instables qui dégradent le collagène et provoquent des taches pigmentaires. La vitamine C en neutralise une bonne partie avant qu'ils ne fassent des dégâts : c'est pourquoi elle fait si bien équipe avec le SPF. L'écran solaire arrête l'essentiel des UV, la vitamine C éponge ce qui passe.",
+  "Au fil des semaines, elle freine aussi le mécanisme qui forme les taches : taches solaires et marques d'imperfections s'estompent plus vite, et elle soutient la production naturelle de collagène. Résultat visible : un teint plus lumineux et plus uniforme.",
+)}
+<h2>Comment commencer</h2>
+<ol>
+<li>Appliquez-la le matin, après le nettoyage et avant la crème. Trois ou quatre gouttes de <a href="/products/vitamin-c-brightening-serum">Sérum Éclat Vitamine C 15 %</a> suffisent pour le visage et le cou.</li>
+<li>La première semaine, utilisez-la un jour sur deux. De légers picotements sont normaux ; une sensation de brûlure qui dure ne l'est pas.</li>
+<li>Terminez par votre crème, puis un écran solaire à large spectre comme l'<a href="/products/daily-shield-spf50">Écran Quotidien Daily Shield SPF 50</a>.</li>
+</ol>
+<h2>Avec quoi l'associer</h2>
+${p(
+  "La vitamine C s'entend bien avec l'acide hyaluronique (notre sérum en contient déjà), la vitamine E et la niacinamide. Gardez le rétinol et les acides puissants pour le soir : le matin est fait pour protéger, le soir pour renouveler. Notre <a href=\"/pages/layering-guide\">guide des superpositions</a> donne l'ordre complet.",
+)}
+<h2>La garder fraîche</h2>
+${p(
+  "La vitamine C est réputée instable : la lumière, l'air et la chaleur la font jaunir, puis brunir, et un sérum devenu brun a perdu l'essentiel de son efficacité. Nous utilisons une forme stabilisée dans un flacon de verre teinté, mais mieux vaut tout de même refermer le bouchon, la ranger loin de la fenêtre et la terminer dans les trois mois qui suivent l'ouverture. C'est précisément pour cela qu'existe le format de 15 ml.",
+  "Si votre peau est très sensible, commencez par quelques semaines de <a href=\"/products/hyaluronic-acid-serum\">Sérum Hydratant à l'Acide Hyaluronique</a>, et ajoutez la vitamine C une fois la peau apaisée. L'éclat peut attendre ; une barrière cutanée en bonne santé passe avant tout.",
+)}`;
+
+export const frenchContent: SeedContentTranslations = {
+  pages: {
+    about: {
+      title: "Notre histoire",
+      seo_title: "Notre histoire – des soins en petites séries, faits à Falmouth",
+      seo_description: "Lumen & Leaf fabrique des soins réfléchis, par petits lots, dans un atelier des Cornouailles : des listes d'ingrédients courtes, des promesses honnêtes et des emballages qui reviennent.",
+      body_html: about,
+    },
+    faqs: {
+      title: "Questions fréquentes",
+    },
+    ingredients: {
+      title: "Glossaire des ingrédients",
+      seo_title: "Glossaire des ingrédients – ce que contiennent nos soins, et pourquoi",
+      seo_description: "Tous les ingrédients clés des soins Lumen & Leaf, de l'acide azélaïque à l'oxyde de zinc : leur rôle, à qui ils conviennent et quels produits en contiennent.",
+      body_html: p("Chaque ingrédient clé que nous utilisons, son action sur la peau et à qui il convient, avec les produits qui le contiennent. Nos étiquettes listent tous les ingrédients sous leur nom INCI ; voici la version en clair."),
+    },
+    "layering-guide": {
+      title: "Le guide des superpositions",
+      seo_title: "Comment superposer ses soins – l'ordre du matin et du soir",
+      seo_description: "Dans quel ordre appliquer nettoyant, lotion, sérum, crème, huile et SPF, quels actifs séparer et combien de temps attendre entre deux étapes.",
+      body_html: layering,
+    },
+    sustainability: {
+      title: "Développement durable",
+      seo_title: "Développement durable – emballages, recharges et approvisionnement",
+      seo_description: "Comment Lumen & Leaf emballe, expédie et s'approvisionne : verre et aluminium, recharges, carton recyclé, et ce que nous n'avons pas encore résolu.",
+      body_html: sustainability,
+    },
+    "delivery-and-returns": {
+      title: "Livraison & retours",
+      seo_title: "Livraison et retours – tarifs, délais et comment nous retourner un produit",
+      seo_description: "Tarifs et délais de livraison au Royaume-Uni, dans l'Union européenne et dans le monde, expédition le jour même avant 14 h, et comment retourner une commande.",
+      body_html: delivery,
+    },
+    contact: {
+      title: "Nous contacter",
+      seo_title: "Nous contacter",
+      seo_description: "Une question sur une commande, un produit ou votre peau ? Écrivez à Lumen & Leaf : nous répondons sous un jour ouvré.",
+      body_html: contact,
+    },
+  },
+  policies: {
+    "privacy-policy": { title: "Politique de confidentialité" },
+    "shipping-policy": { title: "Politique d'expédition" },
+    "refund-policy": { title: "Politique de remboursement" },
+    "terms-of-service": { title: "Conditions générales de vente" },
+  },
+  blog: {
+    title: "Le Journal",
+    description: "Les carnets de l'atelier : les ingrédients expliqués, les routines qui marchent, et ce que nous avons appris en fabriquant des soins en Cornouailles.",
+  },
+  articles: {
+    "a-beginners-guide-to-vitamin-c": {
+      title: "La vitamine C : le guide pour bien débuter",
+      excerpt: "Ce que la vitamine C apporte à la peau, comment l'utiliser sans irritation, et pourquoi elle a sa place dans votre routine du matin.",
+      seo_description: "Ce que la vitamine C fait pour la peau, comment s'y mettre, avec quoi l'associer et comment la garder fraîche : le guide d'une formulatrice.",
+      body_html: vitaminC,
+    },
+    "a-routine-for-sensitive-skin": {
+      title: "Composer une routine pour peau sensible",
+      excerpt: "Moins de produits, pas de parfum et de la patience avec les actifs : la routine que nous composerions pour une peau qui réagit à tout.",
+      seo_description: "Une routine simple et sans parfum pour les peaux sensibles et réactives : par quels produits commencer, comment introduire les actifs et quoi éviter.",
+    },
+    "why-spf-is-the-step-you-should-never-skip": {
+      title: "Le SPF, l'étape à ne jamais sauter",
+      excerpt: "L'écran solaire fait plus pour l'avenir de votre peau que n'importe quel sérum. Quelle quantité appliquer, quand renouveler, et comment en trouver un que vous porterez tous les jours.",
+      seo_description: "Pourquoi un écran solaire quotidien compte même en hiver, quelle quantité de SPF appliquer, UVA ou UVB, et comment choisir une protection que vous porterez vraiment.",
+    },
+    "winter-skin-keeping-your-barrier-happy": {
+      title: "Peau d'hiver : prendre soin de sa barrière cutanée",
+      excerpt: "Air froid dehors, chauffage dedans : pourquoi la peau tiraille et pèle en hiver, et les petits changements qui la gardent confortable.",
+      seo_description: "Pourquoi la peau devient sèche et tiraille en hiver, et comment garder une barrière confortable : nettoyage plus doux, crèmes plus riches, huiles visage et soin des lèvres.",
+    },
+  },
+};

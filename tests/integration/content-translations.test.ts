@@ -1,0 +1,181 @@
+/**
+ * The content a French shopper reads, in French: pages, policies, the
+ * journal and a selling plan group's name take the French site's
+ * translations field by field and fall back to the original; the back
+ * office's translations page lists, filters and saves them; the
+ * translator's CSV carries them out and back; a translation saved through
+ * one server shows on another sharing the database. Runs on PGlite, and on
+ * PostgreSQL when DATABASE_URL is set.
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminTranslationsClient } from "../../src/core/admin/admin-translations.ts";
+import { parseCsv } from "../../src/core/catalog/csv.ts";
+import { translationsAdmin } from "../../src/platform/admin/translations-admin.ts";
+import { contentClient } from "../../src/platform/content/content-client.ts";
+import { createPlatform } from "../../src/platform/platform.ts";
+import type { Platform } from "../../src/platform/services.ts";
+import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
+import { demoContent } from "../../src/platform/seed/demo-content.ts";
+import { seedContent } from "../../src/platform/seed/seed-content.ts";
+import { loadSettings } from "../../src/platform/settings/load.ts";
+import { type TestShop, addStaff, openTestShop } from "./harness.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+let shop: TestShop;
+let admin: AdminTranslationsClient;
+let staffOnly: AdminTranslationsClient;
+
+beforeAll(async () => {
+  shop = await openTestShop({ catalog: demoCatalog });
+  await seedContent(shop.db, demoContent);
+  const owner = await addStaff(shop.db, "owner@translations.test", "Owner", "owner");
+  const staff = await addStaff(shop.db, "staff@translations.test", "Staff", "staff");
+  admin = translationsAdmin(shop.db, shop.platform.catalog, () => ["fr-FR"], async () => owner);
+  staffOnly = translationsAdmin(shop.db, shop.platform.catalog, () => ["fr-FR"], async () => staff);
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const contentOf = (platform: Platform) => contentClient(platform, async () => ({ ip: "203.0.113.90", customerId: null, shopUrl: "http://shop.test" }));
+const french = () => contentOf(shop.platform.forSite("FR"));
+const british = () => contentOf(shop.platform);
+
+/** The translations table as it stands, in one order. */
+const storedRows = () => shop.db.query("select locale, resource_type, resource_key, field, value from translations order by locale, resource_type, resource_key, field");
+
+describe("the French site's content", () => {
+  it("shows a page's title, body and head in French, and the English site's in English", async () => {
+    const fr = await french().page("about");
+    expect(fr?.page.title).toBe("Notre histoire");
+    expect(fr?.page.bodyHtml).toContain("Lumen &amp; Leaf est né en 2019 sur une table de cuisine à Falmouth");
+    expect(fr?.page.seoTitle).toBe("Notre histoire – des soins en petites séries, faits à Falmouth");
+    const uk = await british().page("about");
+    expect(uk?.page.title).toBe("Our story");
+    expect(uk?.page.bodyHtml).toContain("began in 2019 at a kitchen table in Falmouth");
+    expect(uk?.page.seoTitle).toBe("Our story – small-batch skincare from Falmouth");
+  });
+
+  it("falls back to the original for a field without a translation", async () => {
+    const faqs = await french().page("faqs");
+    const original = await british().page("faqs");
+    expect(faqs?.page.title).toBe("Questions fréquentes");
+    expect(faqs?.page.bodyHtml).toBe(original?.page.bodyHtml);
+    const policy = await french().policy("refund-policy");
+    expect(policy?.title).toBe("Politique de remboursement");
+    expect(policy?.bodyHtml).toBe((await british().policy("refund-policy"))?.bodyHtml);
+  });
+
+  it("shows the journal, its articles' titles and excerpts, and a translated article's body in French", async () => {
+    const journal = await french().blog("journal", 1);
+    expect(journal?.blog.title).toBe("Le Journal");
+    expect(journal?.articles.map((article) => article.title)).toContain("Le SPF, l'étape à ne jamais sauter");
+    const article = await french().article("journal", "a-beginners-guide-to-vitamin-c");
+    expect(article?.article.title).toBe("La vitamine C : le guide pour bien débuter");
+    expect(article?.article.bodyHtml).toContain("La vitamine C est un antioxydant.");
+    expect(article?.blogTitle).toBe("Le Journal");
+    // An article whose body is not translated shows its French title over the English text.
+    const sensitive = await french().article("journal", "a-routine-for-sensitive-skin");
+    expect(sensitive?.article.title).toBe("Composer une routine pour peau sensible");
+    expect(sensitive?.article.bodyHtml).toContain("If your skin stings at the sight of a new product");
+  });
+
+  it("names a selling plan group in French on the French site only", async () => {
+    const fr = (await shop.platform.forSite("FR").catalog.get()).productsByHandle.get("gentle-cream-cleanser");
+    const uk = (await shop.platform.catalog.get()).productsByHandle.get("gentle-cream-cleanser");
+    expect(fr?.sellingPlanGroups.map((group) => group.name)).toEqual(["Abonnez-vous et économisez"]);
+    expect(uk?.sellingPlanGroups.map((group) => group.name)).toEqual(["Subscribe and save"]);
+  });
+});
+
+describe("the back office's translations", () => {
+  it("counts what is translated and missing, and filters by kind and missing only", async () => {
+    const all = await admin.list({ locale: "fr-FR" });
+    expect(all?.query).toEqual({ locale: "fr-FR", type: null, missingOnly: false, page: 1 });
+    expect(all!.translated).toBeGreaterThan(100);
+    expect(all!.missing).toBeGreaterThan(0);
+    expect(all!.matching).toBe(all!.translated + all!.missing);
+    const missingPages = await admin.list({ locale: "fr-FR", type: "page", missingOnly: true });
+    expect(missingPages!.fields.length).toBeGreaterThan(0);
+    expect(missingPages!.fields.every((field) => field.resourceType === "page" && field.translation === null)).toBe(true);
+    expect(missingPages!.fields).toContainEqual(expect.objectContaining({ resourceKey: "faqs", field: "body_html", rich: true }));
+    // A page past the end is the last one; an unknown locale is the shop's first.
+    const far = await admin.list({ locale: "de-DE", type: "policy", page: 99 });
+    expect(far?.query).toEqual({ locale: "fr-FR", type: "policy", missingOnly: false, page: far!.pageCount });
+    expect(await staffOnly.list({ locale: "fr-FR" })).toBeNull();
+  });
+
+  it("saves only the fields the merchant changed, and refuses a field the shop does not have", async () => {
+    const policy = (await admin.list({ locale: "fr-FR", type: "policy" }))!.fields.find((field) => field.resourceKey === "shipping-policy" && field.field === "title")!;
+    const before = await storedRows();
+    const unchanged = await admin.save("fr-FR", { resourceType: ["policy"], resourceKey: ["shipping-policy"], field: ["title"], was: [policy.translation ?? ""], value: [policy.translation ?? ""] });
+    expect(unchanged).toEqual({ ok: true, next: "/translations?locale=fr-FR&unchanged=1" });
+    const refused = await admin.save("fr-FR", { resourceType: ["page", "page"], resourceKey: ["about", "no-such-page"], field: ["title", "title"], was: ["", ""], value: ["Qui sommes-nous", "Rien"] });
+    expect(refused).toEqual(expect.objectContaining({ ok: false, reason: "invalid", errors: { "line-2": "Line 2: page no-such-page has no field title." } }));
+    expect(await storedRows()).toEqual(before);
+    expect(await staffOnly.save("fr-FR", { resourceType: ["page"], resourceKey: ["about"], field: ["title"], was: [""], value: ["X"] })).toEqual(expect.objectContaining({ ok: false, reason: "forbidden" }));
+    const saved = await admin.save("fr-FR", { resourceType: ["policy"], resourceKey: ["shipping-policy"], field: ["body_html"], was: [""], value: ["<p>Nous expédions du lundi au vendredi.</p><script>alert(1)</script>"] });
+    expect(saved).toEqual({ ok: true, next: "/translations?locale=fr-FR&saved=1" });
+    expect((await french().policy("shipping-policy"))?.bodyHtml).toBe("<p>Nous expédions du lundi au vendredi.</p>");
+  });
+
+  it("exports the content in the translator's CSV and imports it back unchanged; an edited row reaches the French site", async () => {
+    const csv = (await admin.exportCsv("fr-FR"))!;
+    expect(await admin.exportCsv("en-US")).toBeNull();
+    const [header, ...rows] = parseCsv(csv).map((record) => record.fields);
+    expect(header).toEqual(["Type", "Handle", "Field", "Locale", "Original", "Translation"]);
+    expect(rows).toContainEqual(["page", "about", "title", "fr-FR", "Our story", "Notre histoire"]);
+    expect(rows).toContainEqual(["blog", "journal", "title", "fr-FR", "The Journal", "Le Journal"]);
+    expect(rows).toContainEqual(["article", "journal/winter-skin-keeping-your-barrier-happy", "body_html", "fr-FR", expect.stringContaining("Every November"), ""]);
+    expect(rows.find((row) => row[0] === "product" && row[1] === "gentle-cream-cleanser" && row[2]!.startsWith("selling_plan_group."))?.slice(4)).toEqual([
+      "Subscribe and save",
+      "Abonnez-vous et économisez",
+    ]);
+    const before = await storedRows();
+    expect(await admin.importCsv(csv)).toEqual({ ok: true, next: `/translations?imported=${rows.length}` });
+    expect(await storedRows()).toEqual(before);
+    const withTitle = csv.replace(
+      /article,journal\/winter-skin-keeping-your-barrier-happy,title,fr-FR,Winter skin: keeping your barrier happy,[^\r\n]*/,
+      "article,journal/winter-skin-keeping-your-barrier-happy,title,fr-FR,Winter skin: keeping your barrier happy,L'hiver sans tiraillements",
+    );
+    expect(withTitle).not.toBe(csv);
+    expect(await admin.importCsv(withTitle)).toEqual(expect.objectContaining({ ok: true }));
+    expect((await french().article("journal", "winter-skin-keeping-your-barrier-happy"))?.article.title).toBe("L'hiver sans tiraillements");
+  });
+
+  it("refuses a file with a wrong row, naming each by its line and saving nothing", async () => {
+    const before = await storedRows();
+    const file = [
+      "Type,Handle,Field,Locale,Translation",
+      "policy,privacy-policy,title,fr-FR,Confidentialité",
+      "article,journal/no-such-article,title,fr-FR,Rien",
+      "page,about,title,en-US,Our tale",
+      "recipe,about,title,fr-FR,Recette",
+    ].join("\r\n");
+    const answer = await admin.importCsv(file);
+    expect(answer).toEqual(
+      expect.objectContaining({
+        ok: false,
+        reason: "invalid",
+        description: "Nothing was imported: 3 rows need correcting.",
+        errors: {
+          "line-3": "Line 3: article journal/no-such-article has no field title.",
+          "line-4": "Line 4: The shop has no site in en-US.",
+          "line-5": expect.stringMatching(/^Line 5: recipe is not one of collection, product, menu, page, policy, blog, article\.$/),
+        },
+      }),
+    );
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("shows a content translation saved through one server on another server sharing the database", async () => {
+    const other = createPlatform(shop.db, loadSettings(path.join(ROOT, "config/settings.json")), { catalogCheckMs: 0 });
+    const seenByOther = async () => (await contentOf(other.forSite("FR")).page("sustainability"))?.page.title;
+    expect(await seenByOther()).toBe("Développement durable");
+    const saved = await admin.save("fr-FR", { resourceType: ["page"], resourceKey: ["sustainability"], field: ["title"], was: ["Développement durable"], value: ["Notre engagement"] });
+    expect(saved.ok).toBe(true);
+    expect(await seenByOther()).toBe("Notre engagement");
+    await other.afterAnswer.settled();
+  });
+});
