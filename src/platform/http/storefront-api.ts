@@ -23,6 +23,7 @@ import { notFound } from "./errors.ts";
 import { savedRoutes } from "./saved-routes.ts";
 import { searchRoutes } from "./search-routes.ts";
 import { seoRoutes } from "./seo-routes.ts";
+import { feedRoutes } from "./feed-routes.ts";
 import { embedRoutes } from "./embed-routes.ts";
 import { geoRoutes } from "./geo-routes.ts";
 import { newsletterRoutes } from "./newsletter-routes.ts";
@@ -45,6 +46,7 @@ export function storefrontApi(platform: Platform): Hono {
   app.route("/", accountRoutes(platform));
   app.route("/", savedRoutes(platform));
   app.route("/", seoRoutes(platform));
+  app.route("/", feedRoutes(platform));
   app.route("/", embedRoutes(platform));
   app.route("/", geoRoutes(platform));
   app.route("/", newsletterRoutes(platform));
