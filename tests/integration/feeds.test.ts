@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentClient } from "../../src/platform/content/content-client.ts";
+import type { LiveShop } from "../../src/server/live-shop.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { demoContent } from "../../src/platform/seed/demo-content.ts";
 import { seedContent } from "../../src/platform/seed/seed-content.ts";
-import { type TestShop, openTestShop } from "./harness.ts";
+import { type TestShop, openTestShop, openThemeShop } from "./harness.ts";
 
 let shop: TestShop;
 
@@ -120,5 +121,36 @@ describe("a blog's feed", () => {
 
   it("answers 404 for a blog the shop does not have", async () => {
     expect((await get("/blogs/no-such-blog.atom")).status).toBe(404);
+  });
+});
+
+describe("the pages a feed follows", () => {
+  let theme: LiveShop;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openThemeShop({ catalog: demoCatalog });
+    ({ shop: theme, close } = opened);
+    await seedContent(opened.db, demoContent);
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  const headOf = async (address: string) => {
+    const response = await theme.fetch(new Request(new URL(address, "http://shop.test")));
+    expect(response.status, address).toBe(200);
+    return /<head>([\s\S]*?)<\/head>/.exec(await response.text())?.[1] ?? "";
+  };
+  const feedLinks = (head: string) => [...head.matchAll(/<link[^>]*type="application\/atom\+xml"[^>]*>/g)].map((match) => match[0]);
+
+  it("name their feed in the head for feed readers, on the site asked for", async () => {
+    const [collection] = feedLinks(await headOf("/collections/serums"));
+    expect(collection).toMatch(/rel="alternate"/);
+    expect(collection).toContain('href="http://shop.test/collections/serums.atom"');
+    expect(collection).toContain('title="Lumen &amp; Leaf - Serums"');
+    const [blog] = feedLinks(await headOf("/fr-fr/blogs/journal"));
+    expect(blog).toMatch(/rel="alternate"/);
+    expect(blog).toContain('href="http://shop.test/fr-fr/blogs/journal.atom"');
+    expect(feedLinks(await headOf("/pages/about"))).toEqual([]);
   });
 });

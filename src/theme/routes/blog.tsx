@@ -5,10 +5,15 @@ import { Pagination } from "../collection/Pagination.tsx";
 import { ArticleImage, articleDate } from "../content/ArticleImage.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { feedLink } from "../storefront/meta.ts";
 import "../content/content.css";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  contentMeta(matches, loaderData ? { title: loaderData.view.blog.title, description: loaderData.view.blog.description, path: `/blogs/${loaderData.view.blog.handle}` } : null);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return contentMeta(matches, null);
+  const { blog } = loaderData.view;
+  const path = `/blogs/${blog.handle}`;
+  return [...contentMeta(matches, { title: blog.title, description: blog.description, path }), feedLink(matches, path, blog.title)];
+};
 
 /** `/blogs/{handle}?page=`: the journal's articles, newest first. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { swapRevalidation } from "../collection/swap-revalidation.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { OilQuiz } from "../builders/oil-quiz/OilQuiz.tsx";
 import { oilQuizFor } from "../builders/oil-quiz/oil-quiz-data.ts";
-import { absoluteUrl, canonicalLink, headTextOf, pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
+import { absoluteUrl, canonicalLink, feedLink, headTextOf, pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
 import "../collection/collection.css";
 import "../builders/oil-quiz/oil-quiz.css";
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { name: "description", content: description },
     // Filtered, sorted and later pages all point at the collection itself.
     canonicalLink(matches, path),
+    feedLink(matches, path, collection.title),
     { property: "og:type", content: "website" },
     { property: "og:title", content: collection.title },
     { property: "og:description", content: description },

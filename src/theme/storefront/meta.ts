@@ -66,6 +66,11 @@ export function canonicalLink(matches: readonly (MatchLike | undefined)[], path:
   return { tagName: "link", rel: "canonical", href: absoluteUrl(matches, path) } as const;
 }
 
+/** The page's Atom feed (`{path}.atom` on the page's site), named as the feed names itself, for feed readers that look in the head. */
+export function feedLink(matches: readonly (MatchLike | undefined)[], path: string, title: string) {
+  return { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${shopNameOf(matches)} - ${title}`, href: `${absoluteUrl(matches, path)}.atom` } as const;
+}
+
 /** The shop's name from the root route's data, as every route's `meta` sees it. */
 export function shopNameOf(matches: readonly (MatchLike | undefined)[]): string {
   return rootShop(matches)?.name ?? "Shop";
