@@ -19,6 +19,8 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("policies/:handle", "routes/policy.tsx"),
   route("blogs/:blog", "routes/blog.tsx"),
+  // Shopify's list of a blog's articles with one tag (the tag's handle).
+  route("blogs/:blog/tagged/:tag", "routes/blog.tsx", { id: "routes/blog-tagged" }),
   route("blogs/:blog/:article", "routes/article.tsx"),
   route("recommendations/products", "routes/recommendations.ts"),
   route("cart", "routes/cart.tsx"),

@@ -131,6 +131,10 @@ export interface BlogView {
   articles: ArticleCard[];
   page: number;
   pageCount: number;
+  /** Every tag the blog's articles carry, by name. */
+  tags: string[];
+  /** The tag the list is limited to (`/blogs/{blog}/tagged/{tag}`), by name; null for the whole blog. */
+  tag: string | null;
 }
 
 /** The paths a rich text links to on this shop's products: `/products/{handle}`, each once, in order. */

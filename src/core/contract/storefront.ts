@@ -208,8 +208,8 @@ export interface ReviewsClient {
 /** The shop's written content as its pages draw it; null for what does not exist. */
 export interface ContentClient {
   page(handle: string): Promise<PageView | null>;
-  /** A blog with one page of its articles, newest first. */
-  blog(handle: string, page: number): Promise<BlogView | null>;
+  /** A blog with one page of its articles, newest first; with `tagged` (a tag's handle), only the articles with that tag. */
+  blog(handle: string, page: number, tagged?: string | null): Promise<BlogView | null>;
   /** An article with the products it links to, drawn as cards after it. */
   article(blog: string, handle: string): Promise<{ article: ArticleCard; blogTitle: string; products: GridProduct[] } | null>;
   policy(handle: string): Promise<PolicyJson | null>;

@@ -50,13 +50,13 @@ export function contentClient(platform: Platform, requestContext: () => Promise<
       const tags = page.data.glossary?.map((entry) => entry.tag) ?? [];
       return { page, productsByTag: tags.length ? productsByTag(catalog, tags) : {} };
     },
-    async blog(handle, page) {
-      const blog = await content.blog(handle, page);
+    async blog(handle, page, tagged = null) {
+      const blog = await content.blog(handle, page, undefined, tagged);
       if (!blog) return null;
       const catalog = await platform.catalog.get();
       const texts = textsOf(catalog) ?? none;
-      const { articles, pages, ...rest } = blog;
-      return { blog: translateBlog(rest, texts), articles: articles.map((article) => withImage(catalog, translateArticle(article, texts))), page, pageCount: pages };
+      const { articles, pages, tags, tag, ...rest } = blog;
+      return { blog: translateBlog(rest, texts), articles: articles.map((article) => withImage(catalog, translateArticle(article, texts))), page, pageCount: pages, tags, tag };
     },
     async article(blog, handle) {
       const found = await content.article(blog, handle);

@@ -7,6 +7,7 @@
 import { type ArticleJson, type BlogJson, type PageData, type PageInput, type PageJson, type PageTemplate, type PolicyJson, PAGE_TEMPLATES } from "../../core/content/content.ts";
 import { type ContactAnswer, contactMessageText, readContactForm } from "../../core/content/contact.ts";
 import { contactFieldErrors, contactSchema } from "../../core/content/contact-schema.ts";
+import { handleize } from "../../core/catalog/collection-url.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -202,20 +203,47 @@ export class ContentService {
     return (await this.db.query<PageRow>("select * from pages where published order by handle")).map(pageJson);
   }
 
-  /** A blog with one page of its articles, newest first; null when there is no such blog. */
-  async blog(handle: string, page = 1, perPage = ARTICLES_PER_PAGE): Promise<(BlogJson & { pages: number }) | null> {
-    const [blog] = await this.db.query<{ id: string; handle: string; title: string; description: string; count: number }>(
-      `select b.id, b.handle, b.title, b.description, (select count(*)::int from articles a where a.blog_id = b.id and a.published_at <= now()) as count
+  /**
+   * A blog with one page of its articles, newest first, and the tags its
+   * articles carry; with `tagged` (a tag's handle, as in
+   * `/blogs/{blog}/tagged/{tag}`), only the articles with that tag: none when
+   * no article has it, as Shopify answers. Null when there is no such blog.
+   */
+  async blog(
+    handle: string,
+    page = 1,
+    perPage = ARTICLES_PER_PAGE,
+    tagged: string | null = null,
+  ): Promise<(BlogJson & { pages: number; tags: string[]; tag: string | null }) | null> {
+    const [blog] = await this.db.query<{ id: string; handle: string; title: string; description: string; tags: string[] | null }>(
+      `select b.id, b.handle, b.title, b.description,
+         (select array_agg(distinct t order by t) from articles a, unnest(a.tags) t where a.blog_id = b.id and a.published_at <= now()) as tags
        from blogs b where b.handle = $1`,
       [handle],
     );
     if (!blog) return null;
+    const tags = blog.tags ?? [];
+    // A tag is asked for by its handle; the name shown is the one the articles carry.
+    const tag = tagged === null ? null : (tags.find((name) => handleize(name) === tagged) ?? tagged);
+    const [{ count } = { count: 0 }] = await this.db.query<{ count: number }>(
+      "select count(*)::int as count from articles a where a.blog_id = $1 and a.published_at <= now() and ($2::text is null or $2 = any(a.tags))",
+      [blog.id, tag],
+    );
     const rows = await this.db.query<ArticleRow>(
       `select ${ARTICLE_COLUMNS} from articles a join blogs b on b.id = a.blog_id
-       where a.blog_id = $1 and a.published_at <= now() order by a.published_at desc, a.id desc limit $2 offset $3`,
-      [blog.id, perPage, (Math.max(1, page) - 1) * perPage],
+       where a.blog_id = $1 and a.published_at <= now() and ($4::text is null or $4 = any(a.tags))
+       order by a.published_at desc, a.id desc limit $2 offset $3`,
+      [blog.id, perPage, (Math.max(1, page) - 1) * perPage, tag],
     );
-    return { handle: blog.handle, title: blog.title, description: blog.description, articles: rows.map(articleJson), pages: Math.max(1, Math.ceil(blog.count / perPage)) };
+    return {
+      handle: blog.handle,
+      title: blog.title,
+      description: blog.description,
+      articles: rows.map(articleJson),
+      pages: Math.max(1, Math.ceil(count / perPage)),
+      tags,
+      tag,
+    };
   }
 
   async blogTitle(handle: string): Promise<string | null> {
