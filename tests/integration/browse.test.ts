@@ -45,10 +45,10 @@ describe("collection filters", () => {
       ["free-from", "Free from"],
     ]);
     expect(page.filters[0]?.values).toEqual([
-      { label: "Combination", value: "skin-type-combination", tag: "skin-type:combination", count: 1, active: false },
-      { label: "Dry", value: "skin-type-dry", tag: "skin-type:dry", count: 8, active: false },
-      { label: "Normal", value: "skin-type-normal", tag: "skin-type:normal", count: 1, active: false },
-      { label: "Oily", value: "skin-type-oily", tag: "skin-type:oily", count: 2, active: false },
+      { label: "Combination", value: "skin-type-combination", tag: "skin-type:combination", count: 1, active: false, excluded: false, excludedCount: 9 },
+      { label: "Dry", value: "skin-type-dry", tag: "skin-type:dry", count: 8, active: false, excluded: false, excludedCount: 2 },
+      { label: "Normal", value: "skin-type-normal", tag: "skin-type:normal", count: 1, active: false, excluded: false, excludedCount: 9 },
+      { label: "Oily", value: "skin-type-oily", tag: "skin-type:oily", count: 2, active: false, excluded: false, excludedCount: 8 },
     ]);
     expect(counts(page.filters, "ingredient")).toEqual({ "ingredient-salicylic-acid": 1, "ingredient-vitamin-c": 2 });
     expect(page.filters[2]?.values.map((value) => value.label)).toEqual(["Salicylic Acid", "Vitamin C"]);

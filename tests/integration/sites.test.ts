@@ -74,7 +74,9 @@ describe("a product on another site", () => {
     expect(fr.compare_at_price_max).toBe(7200);
     // The rest of the product is the same product, its words in French.
     expect([fr.title, uk.title]).toEqual(["Sérum Éclat Vitamine C 15 %", "Vitamin C 15% Brightening Serum"]);
-    expect({ ...fr, title: uk.title, description: uk.description, variants: undefined, price: undefined, price_min: undefined, price_max: undefined, compare_at_price: undefined, compare_at_price_min: undefined, compare_at_price_max: undefined, price_varies: undefined, compare_at_price_varies: undefined }).toEqual({
+    // The purchase option's name is translated too; its plans are the same.
+    expect(fr.selling_plan_groups.map((group: { name: string }) => group.name)).toEqual(uk.selling_plan_groups.map(() => "Abonnez-vous et économisez"));
+    expect({ ...fr, title: uk.title, description: uk.description, selling_plan_groups: uk.selling_plan_groups, variants: undefined, price: undefined, price_min: undefined, price_max: undefined, compare_at_price: undefined, compare_at_price_min: undefined, compare_at_price_max: undefined, price_varies: undefined, compare_at_price_varies: undefined }).toEqual({
       ...uk,
       variants: undefined,
       price: undefined,
