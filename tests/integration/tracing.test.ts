@@ -162,7 +162,12 @@ describe("OpenTelemetry traces", () => {
       (found) => found.some((span) => span.name === "transaction"),
       "the checkout's statements",
     );
-    const request = receiver.spans.find((span) => span.traceId === checkoutTrace && span.kind === SPAN_KIND.server)!;
+    // The request's span ends after its statements', so it may come in a later export.
+    const request = (await eventually(
+      () => receiver.spans.find((span) => span.traceId === checkoutTrace && span.kind === SPAN_KIND.server),
+      Boolean,
+      "the checkout request's span",
+    ))!;
     expect(request.name).toBe("POST /checkout.json");
     expect(statements.every((span) => span.parentSpanId === request.spanId)).toBe(true);
     const job = await eventually(
