@@ -1,3 +1,4 @@
+import { CsvFileField } from "../admin/CsvFileField.tsx";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.products.import";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
@@ -6,7 +7,6 @@ import { type AdminProblem, adminHeaders, adminResponse } from "../admin/answer.
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { fieldId } from "../account/AccountField.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../account/account.css";
 import "../admin/stock.css";
@@ -74,29 +74,7 @@ export default function AdminProductsImport({ loaderData, actionData }: Route.Co
         </ul>
       </div>
       <Form method="post" encType="multipart/form-data" className="admin-catalog__import">
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId("file")}>
-            CSV file
-          </label>
-          <p className="field__hint" id={`${fieldId("file")}-hint`}>
-            Up to {CSV_MAX_BYTES / 1024} KB; split a larger catalog into several files.
-          </p>
-          <input
-            className="field__input"
-            id={fieldId("file")}
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            required
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={[`${fieldId("file")}-hint`, fileError ? `${fieldId("file")}-error` : null].filter(Boolean).join(" ")}
-          />
-          {fileError ? (
-            <p className="field__error" id={`${fieldId("file")}-error`}>
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <CsvFileField error={fileError} hint={<>Up to {CSV_MAX_BYTES / 1024} KB; split a larger catalog into several files.</>} />
         <button className="admin-button" type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
           {busy ? "Importing…" : "Import"}
         </button>

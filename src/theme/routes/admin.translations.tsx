@@ -1,3 +1,4 @@
+import { CsvFileField } from "../admin/CsvFileField.tsx";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.translations";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
@@ -142,26 +143,7 @@ function TranslatorCsv({ locale, fileError, importing, busy }: { locale: string;
       </p>
       <Form method="post" encType="multipart/form-data" className="admin-catalog__import">
         <input type="hidden" name="intent" value="import" />
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId("file")}>
-            CSV file
-          </label>
-          <input
-            className="field__input"
-            id={fieldId("file")}
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            required
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fieldId("file")}-error` : undefined}
-          />
-          {fileError ? (
-            <p className="field__error" id={`${fieldId("file")}-error`}>
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <CsvFileField error={fileError} />
         <button className="admin-button admin-button--quiet" type="submit" aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
           {importing ? "Importing…" : "Import"}
         </button>
