@@ -33,7 +33,7 @@ async function arrowDownTo(page: Page, box: ReturnType<Page["getByRole"]>, optio
   await expect(option).toHaveAttribute("aria-selected", "true");
 }
 
-test("the panel groups suggestions, products, pages and articles, and the keyboard moves across them", async ({ page }) => {
+test("the panel groups pages and articles under their headings, and the keyboard moves across the groups", async ({ page }) => {
   await page.goto("/");
   const box = await typeQuery(page, "guide", "Search products");
   const listbox = page.getByRole("listbox", { name: "Search" });
