@@ -210,13 +210,14 @@ function Changes({ subscription, path, problem, labels }: { subscription: AdminS
           )}
         </Form>
         {active ? (
-          <Form className="admin-subscription__action" method="post" action={path} aria-labelledby="subscription-reschedule">
+          // Keyed by the date, so the field shows the new date once a change is saved.
+          <Form key={subscription.next_date} className="admin-subscription__action" method="post" action={path} aria-labelledby="subscription-reschedule">
             <h3 id="subscription-reschedule">Change the next date</h3>
             <AccountField name="date" field="date" label={labels.date ?? "Date"} type="date" autoComplete="off" problem={problem} defaultValue={subscription.next_date} hint="Later deliveries follow on from it." />
             <SubmitButton label="Change date" busyLabel="Changing…" action={path} name="intent" value="reschedule" className="admin-button" />
           </Form>
         ) : null}
-        <Form className="admin-subscription__action" method="post" action={path} aria-labelledby="subscription-price">
+        <Form key={subscription.lines.map((line) => line.price).join()} className="admin-subscription__action" method="post" action={path} aria-labelledby="subscription-price">
           <h3 id="subscription-price">Override the price</h3>
           <p>Unit prices in {subscription.currency}, from the next renewal on. The customer sees the new price in their account.</p>
           {subscription.lines.map((line) => (
