@@ -29,7 +29,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { EmailWords } from "../mail/email-words.ts";
 import { orderConfirmationMessage, subscriptionReminderMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
-import { placeOrder } from "../orders/place-order.ts";
+import { orderCharge, placeOrder } from "../orders/place-order.ts";
 import type { SiteTax } from "../../core/tax/tax.ts";
 
 export interface ContractLine {
@@ -286,7 +286,7 @@ export class SubscriptionService {
         contractId: Number(row.id),
         products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
         date,
-        price: row.delivery_price + row.shipping_price,
+        price: await this.renewalCharge(row),
         shopName: settings.shop.name,
         shopUrl: row.shop_url ?? "",
         moneyFormat: settings.moneyFormat,
@@ -296,6 +296,14 @@ export class SubscriptionService {
       sent += 1;
     }
     return sent;
+  }
+
+  /** What the contract's next renewal will charge, tax included where the site adds it (US/CA sales tax): worked as the renewal works it. */
+  private async renewalCharge(row: ContractRow): Promise<number> {
+    const { goods } = await renewalGoods(this.db, Number(row.id), row.lines);
+    const charge = orderCharge(this.siteTaxFor(row.site), { goods, shipping: row.shipping_price, shippingAddress: row.shipping_address });
+    // An address without a tax region cannot be renewed as it stands; the reminder quotes the goods and shipping.
+    return charge.ok ? charge.total : goods.total_price + row.shipping_price;
   }
 
   private async renew(contractId: number, today: string): Promise<{ order?: OrderJson; site: string; shopUrl: string }> {
@@ -308,21 +316,7 @@ export class SubscriptionService {
       if (done?.status === "placed") return null;
       const shopUrl = row.shop_url ?? "";
       const settings = this.settingsFor(row.site);
-      const taxable = await tx.query<{ id: number | string; taxable: boolean }>("select id, taxable from variants where id = any($1::bigint[])", [row.lines.map((line) => line.variant_id)]);
-      const lineItems = row.lines.map((line) => ({
-        key: `${line.variant_id}:subscription-${contractId}`,
-        variant_id: line.variant_id,
-        title: line.title,
-        quantity: line.quantity,
-        price: line.price,
-        final_line_price: line.price * line.quantity,
-        sku: line.sku,
-        properties: {},
-        handle: line.handle,
-        discounts: [],
-        components: [],
-        selling_plan: { id: line.selling_plan_id, name: "" },
-      }));
+      const { lineItems, goods } = await renewalGoods(tx, contractId, row.lines);
       // The same writer as checkout's: stock, the site's tax at the delivery address, the order row.
       const written = await placeOrder(tx, this.siteTaxFor(row.site), {
         cartToken: `subscription:${contractId}`,
@@ -330,10 +324,7 @@ export class SubscriptionService {
         phone: null,
         shippingAddress: row.shipping_address,
         lines: lineItems,
-        goods: {
-          total_price: row.delivery_price,
-          items: lineItems.map((line) => ({ gift_card: false, taxable: taxable.find((variant) => Number(variant.id) === line.variant_id)?.taxable ?? true, final_line_price: line.final_line_price })),
-        },
+        goods,
         subtotal: row.delivery_price,
         totalDiscount: 0,
         discountCodes: [],
@@ -678,3 +669,31 @@ function swapsFor(catalog: Catalog, row: Pick<ContractRow, "interval" | "interva
   return swaps.sort((a, b) => a.title.localeCompare(b.title));
 }
 
+
+/**
+ * A renewal's order lines and the goods its tax is worked on (each line's
+ * `taxable` read from the variant now): what the renewal writes and what its
+ * reminder quotes, so the two figures are one.
+ */
+async function renewalGoods(q: Queryable, contractId: number, lines: readonly ContractLine[]) {
+  const taxable = await q.query<{ id: number | string; taxable: boolean }>("select id, taxable from variants where id = any($1::bigint[])", [lines.map((line) => line.variant_id)]);
+  const lineItems = lines.map((line) => ({
+    key: `${line.variant_id}:subscription-${contractId}`,
+    variant_id: line.variant_id,
+    title: line.title,
+    quantity: line.quantity,
+    price: line.price,
+    final_line_price: line.price * line.quantity,
+    sku: line.sku,
+    properties: {},
+    handle: line.handle,
+    discounts: [],
+    components: [],
+    selling_plan: { id: line.selling_plan_id, name: "" },
+  }));
+  const goods = {
+    total_price: lineItems.reduce((sum, line) => sum + line.final_line_price, 0),
+    items: lineItems.map((line) => ({ gift_card: false, taxable: taxable.find((variant) => Number(variant.id) === line.variant_id)?.taxable ?? true, final_line_price: line.final_line_price })),
+  };
+  return { lineItems, goods };
+}
