@@ -10,7 +10,8 @@
  */
 import { tagHandle } from "../../core/catalog/collection-url.ts";
 import { freeFromTags, inciListOf } from "../../core/catalog/inci.ts";
-import { type Bitset, bitsetOf, setBit } from "./bitset.ts";
+import { keyIngredientTags } from "../../core/catalog/key-ingredients.ts";
+import { type Bitset, bitsetOf, orInto, setBit } from "./bitset.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 
 export interface CatalogIndex {
@@ -32,6 +33,14 @@ export interface CatalogIndex {
   byPopularity: Int32Array;
   /** Sorted ordinals of the products carrying each tag handle. */
   tagPostings: Map<string, Int32Array>;
+  /**
+   * Sorted ordinals of the products containing each key ingredient by their
+   * INCI list (`ingredient-retinol`: Retinol, Retinyl Palmitate …), whether
+   * or not they carry its tag. Leaving a value out goes by these and the tag.
+   */
+  inciPostings: Map<string, Int32Array>;
+  /** Bitsets of what leaving a handle out takes away (its tag or its INCI names), built on first use. */
+  exclusionCache: Map<string, Bitset>;
   /** The tags behind each handle (usually one). */
   tagsOfHandle: Map<string, string[]>;
   /** The products that can be bought now; see `availability()`. */
@@ -75,6 +84,7 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const reviews = new Float64Array(size);
   const created = new Float64Array(size);
   const postings = new Map<string, number[]>();
+  const inciPostings = new Map<string, number[]>();
   const tagsOfHandle = new Map<string, string[]>();
   // Tags repeat across products: handleize each distinct one once.
   const handles = new Map<string, string>();
@@ -89,8 +99,15 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     minPrice[ordinal] = lowestPrice(product);
     reviews[ordinal] = reviewCount(product);
     created[ordinal] = Date.parse(product.createdAt);
+    const inci = inciListOf(product.metafields.custom);
+    for (const tag of keyIngredientTags(inci)) {
+      const handle = handleOf(tag);
+      let list = inciPostings.get(handle);
+      if (!list) inciPostings.set(handle, (list = []));
+      list.push(ordinal);
+    }
     // What the INCI list is free from is indexed as tags (`free-from:fragrance`), so its filter group works like every other.
-    for (const tag of [...product.tags, ...freeFromTags(inciListOf(product.metafields.custom))]) {
+    for (const tag of [...product.tags, ...freeFromTags(inci)]) {
       const handle = handleOf(tag);
       if (!handle) continue;
       if (handle === "bestseller") bestseller[ordinal] = 1;
@@ -134,6 +151,8 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     popularityRank,
     byPopularity: Int32Array.from(byPopularity),
     tagPostings: new Map([...postings].map(([handle, list]) => [handle, Int32Array.from(list)])),
+    inciPostings: new Map([...inciPostings].map(([handle, list]) => [handle, Int32Array.from(list)])),
+    exclusionCache: new Map(),
     tagsOfHandle,
     available: bitsetOf(size),
     availableRevision: Number.NaN,
@@ -168,6 +187,23 @@ export function tagBits(index: CatalogIndex, handle: string): Bitset {
     if (!postings) return index.none;
     bits = bitsetOf(index.size, postings);
     index.bitsCache.set(handle, bits);
+  }
+  return bits;
+}
+
+/**
+ * The products leaving a handle out takes away: those carrying its tag, and
+ * for a key ingredient those whose INCI list contains it under any of its
+ * names (built on first use, then kept). A handle neither knows is the shared
+ * empty set. Callers must not write to the answer.
+ */
+export function exclusionBits(index: CatalogIndex, handle: string): Bitset {
+  const inci = index.inciPostings.get(handle);
+  if (!inci) return tagBits(index, handle);
+  let bits = index.exclusionCache.get(handle);
+  if (!bits) {
+    bits = orInto(bitsetOf(index.size, inci), tagBits(index, handle));
+    index.exclusionCache.set(handle, bits);
   }
   return bits;
 }

@@ -20,7 +20,7 @@ import type { CollectionJson } from "../../core/contract/shopify-types.ts";
 import type { CollectionSort, FilterGroup, FilterValue } from "../../core/contract/storefront.ts";
 import { type Bitset, andInto, andNotInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
 import type { Catalog, CatalogCollection, CatalogProduct } from "./catalog.ts";
-import { type CatalogIndex, availability, catalogIndex, tagBits, titleCollator } from "./catalog-index.ts";
+import { type CatalogIndex, availability, catalogIndex, exclusionBits, tagBits, titleCollator } from "./catalog-index.ts";
 import { collectionJson } from "./product-json.ts";
 import { isBrowsable } from "./recommendations.ts";
 
@@ -148,9 +148,9 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
   const excludedFilters = filterSegment(query.excluded ?? []).split("+").filter(Boolean);
   const excludedSet = new Set(excludedFilters);
   const activeFilters = filterSegment(query.filters ?? []).split("+").filter((handle) => handle && !excludedSet.has(handle));
-  // Products carrying any excluded value; a value no product carries leaves nothing out.
+  // Products carrying any excluded value, or whose INCI list contains an excluded key ingredient; a value no product has leaves nothing out.
   const left = bitsetOf(index.size);
-  for (const value of excludedFilters) orInto(left, tagBits(index, value));
+  for (const value of excludedFilters) orInto(left, exclusionBits(index, value));
 
   // One clause per group with chosen values (their union, or for an all-of group such as "Free from" their intersection); a clause per ungrouped tag.
   const clauses = new Map<string, Bitset>();
@@ -276,7 +276,7 @@ function facets(
       count: countAnd(base, tagBits(index, handle)),
       active: activeSet.has(handle),
       // Leaving a value out keeps the current result without its products (an excluded value's are gone already).
-      excludedCount: total - countAnd(match, tagBits(index, handle)),
+      excludedCount: total - countAnd(match, exclusionBits(index, handle)),
       excluded: excludedSet.has(handle),
     }));
     return { prefix: group.prefix, label: group.label, exclude: group.exclude === true, values };
