@@ -21,6 +21,9 @@ export interface CatalogIndex {
   ordinalOf: Map<number, number>;
   /** Lowest variant price, minor units. */
   minPrice: Float64Array;
+  /** Every variant's price (minor units) in ascending order, and the ordinal of the product each belongs to: a price range is a slice. */
+  variantPrices: Float64Array;
+  variantOwners: Int32Array;
   /** Review count (the shop's stand-in for sales). */
   reviews: Float64Array;
   /** Creation time, epoch ms. */
@@ -121,6 +124,8 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     }
   });
 
+  const variantRows = products.flatMap((product, ordinal) => product.variants.map((variant) => [variant.price, ordinal] as const)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
   const byTitle = products.map((_, ordinal) => ordinal).sort((a, b) => titleCollator.compare(products[a]!.title, products[b]!.title) || a - b);
   const titleRank = new Int32Array(size);
   byTitle.forEach((ordinal, position) => {
@@ -145,6 +150,8 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     products,
     ordinalOf,
     minPrice,
+    variantPrices: Float64Array.from(variantRows, ([price]) => price),
+    variantOwners: Int32Array.from(variantRows, ([, ordinal]) => ordinal),
     reviews,
     created,
     titleRank,
@@ -205,5 +212,30 @@ export function exclusionBits(index: CatalogIndex, handle: string): Bitset {
     bits = orInto(bitsetOf(index.size, inci), tagBits(index, handle));
     index.exclusionCache.set(handle, bits);
   }
+  return bits;
+}
+
+/** The first position in the ascending `prices` holding at least `price`. */
+function firstAtLeast(prices: Float64Array, price: number): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[middle]! < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The products with a variant priced within `gte … lte` (minor units, either
+ * bound may be null), as Shopify's price filter: two binary searches over the
+ * sorted variant prices, then the slice's owners.
+ */
+export function priceBits(index: CatalogIndex, gte: number | null, lte: number | null): Bitset {
+  const from = gte === null ? 0 : firstAtLeast(index.variantPrices, gte);
+  const to = lte === null ? index.variantPrices.length : firstAtLeast(index.variantPrices, lte + 1);
+  const bits = bitsetOf(index.size);
+  for (let i = from; i < to; i++) setBit(bits, index.variantOwners[i]!);
   return bits;
 }
