@@ -138,6 +138,7 @@ describe("the collection page's filter addresses", () => {
       "filter.p.m.custom.key_ingredients.not",
       "filter.p.m.custom.skin_type",
       "filter.p.tag",
+      "filter.v.availability",
     ]);
   });
 
