@@ -6,7 +6,7 @@
  * and chips). Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CollectionPage } from "../../src/core/contract/storefront.ts";
+import type { CollectionPage, SearchPage } from "../../src/core/contract/storefront.ts";
 import type { LiveShop } from "../../src/server/live-shop.ts";
 import { Shopper, type TestShop, openTestShop, openThemeShop } from "./harness.ts";
 
@@ -89,6 +89,38 @@ describe("price range and availability over HTTP", () => {
     // The stock counts are taken within the price range, not within the stock choice.
     expect(low.availability.map((value) => value.count).reduce((sum, count) => sum + count, 0)).toBe(cheap.length);
     expect(low.availability.find((value) => value.value === 1)).toMatchObject({ active: true, count: low.total });
+  });
+});
+
+describe("price range and availability on search", () => {
+  let shop: TestShop;
+  let shopper: Shopper;
+  beforeAll(async () => {
+    shop = await openTestShop();
+    shopper = new Shopper(shop.app);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  const search = async (query: string) => json<SearchPage>(await shopper.get(`/search?view=json&q=${query}`));
+  type Found = SearchPage["products"][number];
+  const handlesOf = (products: Found[]) => products.map(({ product }) => product.handle).sort();
+
+  it("keeps only the matches within the range and in the stock state asked for, on each site's prices", async () => {
+    for (const site of ["", "/en-ie"]) {
+      const all = await json<SearchPage>(await shopper.get(`${site}/search?view=json&q=serum`));
+      expect(all.total).toBeGreaterThan(1);
+      const low = Math.min(...all.products.map(({ product }) => product.price_min));
+      const within = await json<SearchPage>(await shopper.get(`${site}/search?view=json&q=serum&filter.v.price.lte=${low / 100}`));
+      expect(handlesOf(within.products)).toEqual(handlesOf(all.products.filter(({ product }) => product.variants.some((variant) => variant.price <= low))));
+      expect(within.total).toBeLessThan(all.total);
+    }
+    const everything = await search("balm");
+    const inStock = await search("balm&filter.v.availability=1");
+    const soldOut = await search("balm&filter.v.availability=0");
+    expect(soldOut.total).toBeGreaterThan(0);
+    expect(inStock.total + soldOut.total).toBe(everything.total);
+    expect(soldOut.products.every(({ product }) => !product.available)).toBe(true);
   });
 });
 

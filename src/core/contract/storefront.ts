@@ -161,6 +161,10 @@ export interface CollectionOptions {
 export interface SearchOptions {
   page?: number;
   perPage?: number;
+  /** Only products with a variant priced within the range (minor units of the site's currency). */
+  price?: PriceRange | null;
+  /** In stock (1), out of stock (0); both or neither is every product. */
+  availability?: readonly StockFilter[];
 }
 
 /** Products matching a search, best first. */
