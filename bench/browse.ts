@@ -86,6 +86,32 @@ const SCENARIOS: Scenario[] = [
       if (!body.total || !body.products.length || !body.filters?.length) throw new Error(`empty collection page for ${path}`);
     },
   },
+  {
+    id: "collection-exclusion",
+    title: "GET /collections/{handle}?view=json leaving a key ingredient out (by tag and INCI list), 4 mixes",
+    paths: [
+      "/collections/face?view=json&filter.p.m.custom.key_ingredients.not=retinol",
+      "/collections/all?view=json&filter.p.m.custom.key_ingredients.not=retinol&filter.p.m.custom.key_ingredients.not=vitamin-c&sort_by=price-ascending",
+      "/collections/face?view=json&filter.p.m.custom.skin_type=dry&filter.p.m.custom.key_ingredients.not=retinol&page=3",
+      "/collections/all?view=json&filter.p.m.custom.key_ingredients.not=hyaluronic-acid&sort_by=best-selling",
+    ],
+    check: (body, path) => {
+      if (!body.total || !body.products.length || !body.excludedFilters?.length) throw new Error(`no exclusion in ${path}`);
+    },
+  },
+  {
+    id: "collection-price-stock",
+    title: "GET /collections/{handle}?view=json with a price range and availability, 4 mixes",
+    paths: [
+      "/collections/face?view=json&filter.v.price.gte=10&filter.v.price.lte=30",
+      "/collections/all?view=json&filter.v.availability=1&sort_by=price-ascending",
+      "/collections/face?view=json&filter.p.m.custom.skin_type=dry&filter.v.price.lte=25&filter.v.availability=1&page=2",
+      "/collections/all?view=json&filter.v.price.gte=40&filter.p.m.custom.key_ingredients.not=retinol",
+    ],
+    check: (body, path) => {
+      if (!body.total || !body.products.length || !body.availability?.length) throw new Error(`no price or stock filter in ${path}`);
+    },
+  },
 ];
 
 const { values } = parseArgs({

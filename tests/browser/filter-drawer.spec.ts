@@ -40,6 +40,41 @@ test("the collection opens without layout shift at either width", async ({ page 
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
+test("a price range typed into 'To' narrows the grid to products within it, and its chip takes it away", async ({ page }) => {
+  await page.goto("/collections/face");
+  await hydrated(page);
+  await markDocument(page);
+  const count = page.locator("[data-collection-count]");
+  await expect(count).toHaveText(/ of 27$/);
+  let form = page.locator("#collection-area");
+  if (onPhone()) {
+    await page.getByRole("button", { name: "Filter and sort" }).click();
+    form = page.getByRole("dialog", { name: "Filter and sort" });
+  }
+  const price = form.getByRole("group", { name: "Price" });
+  await expect(price).toContainText(/The highest price is £\d+\.\d\d/);
+  const to = price.getByRole("spinbutton", { name: "To" });
+  await to.fill("20");
+  await to.press("Enter");
+  await expect(page).toHaveURL(/\/collections\/face\?filter\.v\.price\.lte=20$/);
+  await expect(count).not.toHaveText(/ of 27$/);
+  const prices = page.locator("#collection-area .product-grid .price__current");
+  await expect(prices.first()).toBeVisible();
+  for (const text of await prices.allTextContents()) expect(Number(/([\d.]+)/.exec(text)?.[1])).toBeLessThanOrEqual(20);
+  if (onPhone()) {
+    await expect(form).toBeHidden();
+    const chip = page.getByRole("link", { name: "Remove filter: Price up to £20.00" });
+    await chip.click();
+    await expect(page).toHaveURL(/\/collections\/face$/);
+  } else {
+    await expect(page.locator("#collection-area").getByRole("group", { name: "Price" }).getByRole("spinbutton", { name: "To" })).toHaveValue("20");
+    await page.locator("#collection-area").getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/collections\/face$/);
+  }
+  await expect(count).toHaveText(/ of 27$/);
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
 test.describe("wide screens", () => {
   test.beforeEach(() => {
     test.skip(onPhone(), "phones get the drawer");

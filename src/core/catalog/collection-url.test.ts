@@ -4,6 +4,9 @@ import {
   collectionFilters,
   collectionSelection,
   shopifyExcludedHandles,
+  selectsAnything,
+  shopifyAvailability,
+  shopifyPriceRange,
   shopifyFilterHandles,
   COLLECTION_SORTS,
   filterNavigation,
@@ -147,7 +150,7 @@ describe("filter addresses", () => {
   });
 
   it("reads back every address it writes as the same selection", () => {
-    const selection = { filters: ["concern-acne", "free-from-essential-oils", "ingredient-vitamin-c", "size-30ml", "skin-type-dry", "vegan"], excluded: ["bestseller", "ingredient-retinol"] };
+    const selection = { filters: ["concern-acne", "free-from-essential-oils", "ingredient-vitamin-c", "size-30ml", "skin-type-dry", "vegan"], excluded: ["bestseller", "ingredient-retinol"], price: null, availability: [] };
     const address = new URL(filteredCollectionUrl("/collections/face", selection), "https://shop.example");
     expect(collectionSelection(null, address)).toEqual(selection);
   });
@@ -271,6 +274,34 @@ describe("Shopify's filter parameters", () => {
     expect(collectionSelection("ingredient-retinol+skin-type-dry", "?filter.p.m.custom.key_ingredients=niacinamide&filter.p.m.custom.key_ingredients.not=retinol")).toEqual({
       filters: ["ingredient-niacinamide", "skin-type-dry"],
       excluded: ["ingredient-retinol"],
+      price: null,
+      availability: [],
     });
+  });
+});
+
+describe("Shopify's price and stock parameters", () => {
+  it("reads the price range in major units as minor units, a backwards range the right way round", () => {
+    expect(shopifyPriceRange("?filter.v.price.gte=10&filter.v.price.lte=40.5")).toEqual({ gte: 1000, lte: 4050 });
+    expect(shopifyPriceRange("?filter.v.price.gte=12,50")).toEqual({ gte: 1250, lte: null });
+    expect(shopifyPriceRange("?filter.v.price.lte=1,200.00")).toEqual({ gte: null, lte: 120000 });
+    expect(shopifyPriceRange("?filter.v.price.gte=50&filter.v.price.lte=10")).toEqual({ gte: 1000, lte: 5000 });
+    for (const bad of ["cheap", "-5", "1e3", "", "10.123"]) expect(shopifyPriceRange(`?filter.v.price.gte=${bad}`), bad).toBeNull();
+  });
+
+  it("reads availability 1 and 0, each once, ignoring anything else", () => {
+    expect(shopifyAvailability("?filter.v.availability=0&filter.v.availability=1&filter.v.availability=1")).toEqual([1, 0]);
+    expect(shopifyAvailability("?filter.v.availability=yes")).toEqual([]);
+  });
+
+  it("writes them after the tags, and reads back what it writes", () => {
+    const selection = { filters: ["skin-type-dry"], excluded: ["ingredient-retinol"], price: { gte: 1000, lte: 4050 }, availability: [0, 1] as const };
+    const url = filteredCollectionUrl("/collections/face?sort_by=price-ascending&page=3", selection);
+    expect(url).toBe(
+      "/collections/face?sort_by=price-ascending&filter.p.m.custom.skin_type=dry&filter.p.m.custom.key_ingredients.not=retinol&filter.v.availability=1&filter.v.availability=0&filter.v.price.gte=10&filter.v.price.lte=40.50",
+    );
+    expect(collectionSelection(null, url)).toEqual({ filters: ["skin-type-dry"], excluded: ["ingredient-retinol"], price: { gte: 1000, lte: 4050 }, availability: [1, 0] });
+    expect(selectsAnything({ filters: [], price: { gte: null, lte: 500 } })).toBe(true);
+    expect(selectsAnything({ filters: [], price: null, availability: [] })).toBe(false);
   });
 });

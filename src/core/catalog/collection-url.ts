@@ -120,10 +120,21 @@ function editUrl(url: string, edit: (parsed: URL) => void): string {
   return absolute ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** The values a shopper chose: tag handles to include and to exclude, each canonical. */
+/** Shopify's price range filter, in minor units of the site's currency; null is no bound. */
+export interface PriceRange {
+  gte: number | null;
+  lte: number | null;
+}
+
+/** Shopify's availability filter values: 1 in stock, 0 out of stock. */
+export type StockFilter = 0 | 1;
+
+/** The values a shopper chose: tag handles to include and to exclude, each canonical, and the price range and stock wanted. */
 export interface FilterSelection {
   filters: readonly string[];
   excluded?: readonly string[];
+  price?: PriceRange | null;
+  availability?: readonly StockFilter[];
 }
 
 /**
@@ -214,6 +225,43 @@ export function shopifyExcludedHandles(source: string | URL | URLSearchParams): 
   return handlesOfParams(source, EXCLUDE_SUFFIX);
 }
 
+export const PRICE_GTE_PARAM = "filter.v.price.gte";
+export const PRICE_LTE_PARAM = "filter.v.price.lte";
+export const AVAILABILITY_PARAM = "filter.v.availability";
+
+/** A price as the address writes it, in major units of the site's currency (`12.5`, `1,200.00`): minor units, or null when it is not a price. */
+function priceOfParam(value: string | null): number | null {
+  const text = value?.trim().replace(/,(?=\d{3}(?:\D|$))/g, "").replace(",", ".") ?? "";
+  if (!/^\d{1,9}(?:\.\d{0,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
+/**
+ * `filter.v.price.gte` and `filter.v.price.lte` (Shopify's storefront
+ * filters, in major units of the site's currency, as its prices), as minor
+ * units; null when neither is a price. A range written backwards is read the
+ * right way round.
+ */
+export function shopifyPriceRange(source: string | URL | URLSearchParams): PriceRange | null {
+  const params = paramsOf(source);
+  const gte = priceOfParam(params.get(PRICE_GTE_PARAM));
+  const lte = priceOfParam(params.get(PRICE_LTE_PARAM));
+  if (gte === null && lte === null) return null;
+  if (gte !== null && lte !== null && gte > lte) return { gte: lte, lte: gte };
+  return { gte, lte };
+}
+
+/** `filter.v.availability=1` (in stock) and `=0` (out of stock), each once, in stock first; anything else is ignored. */
+export function shopifyAvailability(source: string | URL | URLSearchParams): StockFilter[] {
+  const values = new Set(paramsOf(source).getAll(AVAILABILITY_PARAM).map((value) => value.trim()));
+  return ([1, 0] as const).filter((value) => values.has(String(value)));
+}
+
+/** A price in minor units as the address writes it: whole units without decimals (`12`), others with two (`12.50`). */
+export function priceParam(minor: number): string {
+  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+}
+
 /** A collection address's filter segment and Shopify's filter parameters together, as one canonical list of handles. */
 export function collectionFilters(segment: string | null | undefined, query: string | URL | URLSearchParams): string[] {
   return canonicalHandles([...parseFilterSegment(segment), ...shopifyFilterHandles(query)]);
@@ -225,10 +273,23 @@ export function collectionFilters(segment: string | null | undefined, query: str
  * excluded: "without retinol" is the stronger wish, and the page must never
  * show a product the shopper asked to leave out.
  */
-export function collectionSelection(segment: string | null | undefined, query: string | URL | URLSearchParams): { filters: string[]; excluded: string[] } {
+export function collectionSelection(
+  segment: string | null | undefined,
+  query: string | URL | URLSearchParams,
+): { filters: string[]; excluded: string[]; price: PriceRange | null; availability: StockFilter[] } {
   const excluded = shopifyExcludedHandles(query);
   const left = new Set(excluded);
-  return { filters: collectionFilters(segment, query).filter((handle) => !left.has(handle)), excluded };
+  return {
+    filters: collectionFilters(segment, query).filter((handle) => !left.has(handle)),
+    excluded,
+    price: shopifyPriceRange(query),
+    availability: shopifyAvailability(query),
+  };
+}
+
+/** Whether a selection chooses anything: a tag, a value left out, a price bound or a stock state. */
+export function selectsAnything({ filters, excluded = [], price = null, availability = [] }: FilterSelection): boolean {
+  return filters.length + excluded.length + availability.length > 0 || (price !== null && (price.gte !== null || price.lte !== null));
 }
 
 /**
@@ -244,15 +305,23 @@ export function filterParam(handle: string, excluded = false): [name: string, va
   return [`${SHOPIFY_TAG_PARAM}${suffix}`, handle];
 }
 
-/** A selection as Shopify's filter parameters, in canonical order: included handles sorted, then excluded ones sorted. */
-export function filterParams({ filters, excluded = [] }: FilterSelection): [string, string][] {
+/**
+ * A selection as Shopify's filter parameters, in canonical order: included
+ * handles sorted, then excluded ones sorted, then availability (in stock
+ * first), then the price range's lower and upper bound.
+ */
+export function filterParams({ filters, excluded = [], price = null, availability = [] }: FilterSelection): [string, string][] {
   const left = canonicalHandles(excluded);
   const leftSet = new Set(left);
+  const stock = ([1, 0] as const).filter((value) => availability.includes(value));
   return [
     ...canonicalHandles(filters)
       .filter((handle) => !leftSet.has(handle))
       .map((handle) => filterParam(handle)),
     ...left.map((handle) => filterParam(handle, true)),
+    ...stock.map((value): [string, string] => [AVAILABILITY_PARAM, String(value)]),
+    ...(price?.gte != null ? [[PRICE_GTE_PARAM, priceParam(price.gte)] as [string, string]] : []),
+    ...(price?.lte != null ? [[PRICE_LTE_PARAM, priceParam(price.lte)] as [string, string]] : []),
   ];
 }
 

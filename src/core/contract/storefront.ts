@@ -1,4 +1,5 @@
 import type { AnsweredQuestion, ReviewPage, ReviewQuery } from "../catalog/reviews.ts";
+import type { PriceRange, StockFilter } from "../catalog/collection-url.ts";
 import type { SiteTax } from "../tax/tax.ts";
 import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "../accounts/account.ts";
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../accounts/passkeys.ts";
@@ -127,6 +128,20 @@ export interface CollectionPage {
   activeFilters: string[];
   /** The tag handles left out, canonical. */
   excludedFilters: string[];
+  /** The price range asked for (minor units of the site's currency) and the highest price the other filters leave (Dawn's "The highest price is …"). */
+  price: PriceFacet;
+  /** "In stock" and "Out of stock" with what ticking each would show given the other filters (`filter.v.availability=1|0`). */
+  availability: StockFacet[];
+}
+
+export interface PriceFacet extends PriceRange {
+  highest: number;
+}
+
+export interface StockFacet {
+  value: StockFilter;
+  count: number;
+  active: boolean;
 }
 
 export interface CollectionOptions {
@@ -137,11 +152,19 @@ export interface CollectionOptions {
   filters?: string[];
   /** Tag handles or tags whose products are left out. An unknown one leaves nothing out. */
   excluded?: string[];
+  /** Only products with a variant priced within the range (minor units of the site's currency). */
+  price?: PriceRange | null;
+  /** In stock (1), out of stock (0); both or neither is every product. */
+  availability?: readonly StockFilter[];
 }
 
 export interface SearchOptions {
   page?: number;
   perPage?: number;
+  /** Only products with a variant priced within the range (minor units of the site's currency). */
+  price?: PriceRange | null;
+  /** In stock (1), out of stock (0); both or neither is every product. */
+  availability?: readonly StockFilter[];
 }
 
 /** Products matching a search, best first. */

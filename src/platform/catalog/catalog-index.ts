@@ -10,7 +10,8 @@
  */
 import { tagHandle } from "../../core/catalog/collection-url.ts";
 import { freeFromTags, inciListOf } from "../../core/catalog/inci.ts";
-import { type Bitset, bitsetOf, setBit } from "./bitset.ts";
+import { keyIngredientTags } from "../../core/catalog/key-ingredients.ts";
+import { type Bitset, bitsetOf, orInto, setBit } from "./bitset.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 
 export interface CatalogIndex {
@@ -20,6 +21,9 @@ export interface CatalogIndex {
   ordinalOf: Map<number, number>;
   /** Lowest variant price, minor units. */
   minPrice: Float64Array;
+  /** Every variant's price (minor units) in ascending order, and the ordinal of the product each belongs to: a price range is a slice. */
+  variantPrices: Float64Array;
+  variantOwners: Int32Array;
   /** Review count (the shop's stand-in for sales). */
   reviews: Float64Array;
   /** Creation time, epoch ms. */
@@ -32,6 +36,14 @@ export interface CatalogIndex {
   byPopularity: Int32Array;
   /** Sorted ordinals of the products carrying each tag handle. */
   tagPostings: Map<string, Int32Array>;
+  /**
+   * Sorted ordinals of the products containing each key ingredient by their
+   * INCI list (`ingredient-retinol`: Retinol, Retinyl Palmitate …), whether
+   * or not they carry its tag. Leaving a value out goes by these and the tag.
+   */
+  inciPostings: Map<string, Int32Array>;
+  /** Bitsets of what leaving a handle out takes away (its tag or its INCI names), built on first use. */
+  exclusionCache: Map<string, Bitset>;
   /** The tags behind each handle (usually one). */
   tagsOfHandle: Map<string, string[]>;
   /** The products that can be bought now; see `availability()`. */
@@ -75,6 +87,7 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const reviews = new Float64Array(size);
   const created = new Float64Array(size);
   const postings = new Map<string, number[]>();
+  const inciPostings = new Map<string, number[]>();
   const tagsOfHandle = new Map<string, string[]>();
   // Tags repeat across products: handleize each distinct one once.
   const handles = new Map<string, string>();
@@ -89,8 +102,15 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     minPrice[ordinal] = lowestPrice(product);
     reviews[ordinal] = reviewCount(product);
     created[ordinal] = Date.parse(product.createdAt);
+    const inci = inciListOf(product.metafields.custom);
+    for (const tag of keyIngredientTags(inci)) {
+      const handle = handleOf(tag);
+      let list = inciPostings.get(handle);
+      if (!list) inciPostings.set(handle, (list = []));
+      list.push(ordinal);
+    }
     // What the INCI list is free from is indexed as tags (`free-from:fragrance`), so its filter group works like every other.
-    for (const tag of [...product.tags, ...freeFromTags(inciListOf(product.metafields.custom))]) {
+    for (const tag of [...product.tags, ...freeFromTags(inci)]) {
       const handle = handleOf(tag);
       if (!handle) continue;
       if (handle === "bestseller") bestseller[ordinal] = 1;
@@ -103,6 +123,8 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
       else if (!tags.includes(tag)) tags.push(tag);
     }
   });
+
+  const variantRows = products.flatMap((product, ordinal) => product.variants.map((variant) => [variant.price, ordinal] as const)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 
   const byTitle = products.map((_, ordinal) => ordinal).sort((a, b) => titleCollator.compare(products[a]!.title, products[b]!.title) || a - b);
   const titleRank = new Int32Array(size);
@@ -128,12 +150,16 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     products,
     ordinalOf,
     minPrice,
+    variantPrices: Float64Array.from(variantRows, ([price]) => price),
+    variantOwners: Int32Array.from(variantRows, ([, ordinal]) => ordinal),
     reviews,
     created,
     titleRank,
     popularityRank,
     byPopularity: Int32Array.from(byPopularity),
     tagPostings: new Map([...postings].map(([handle, list]) => [handle, Int32Array.from(list)])),
+    inciPostings: new Map([...inciPostings].map(([handle, list]) => [handle, Int32Array.from(list)])),
+    exclusionCache: new Map(),
     tagsOfHandle,
     available: bitsetOf(size),
     availableRevision: Number.NaN,
@@ -169,5 +195,47 @@ export function tagBits(index: CatalogIndex, handle: string): Bitset {
     bits = bitsetOf(index.size, postings);
     index.bitsCache.set(handle, bits);
   }
+  return bits;
+}
+
+/**
+ * The products leaving a handle out takes away: those carrying its tag, and
+ * for a key ingredient those whose INCI list contains it under any of its
+ * names (built on first use, then kept). A handle neither knows is the shared
+ * empty set. Callers must not write to the answer.
+ */
+export function exclusionBits(index: CatalogIndex, handle: string): Bitset {
+  const inci = index.inciPostings.get(handle);
+  if (!inci) return tagBits(index, handle);
+  let bits = index.exclusionCache.get(handle);
+  if (!bits) {
+    bits = orInto(bitsetOf(index.size, inci), tagBits(index, handle));
+    index.exclusionCache.set(handle, bits);
+  }
+  return bits;
+}
+
+/** The first position in the ascending `prices` holding at least `price`. */
+function firstAtLeast(prices: Float64Array, price: number): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[middle]! < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The products with a variant priced within `gte … lte` (minor units, either
+ * bound may be null), as Shopify's price filter: two binary searches over the
+ * sorted variant prices, then the slice's owners.
+ */
+export function priceBits(index: CatalogIndex, gte: number | null, lte: number | null): Bitset {
+  const from = gte === null ? 0 : firstAtLeast(index.variantPrices, gte);
+  const to = lte === null ? index.variantPrices.length : firstAtLeast(index.variantPrices, lte + 1);
+  const bits = bitsetOf(index.size);
+  for (let i = from; i < to; i++) setBit(bits, index.variantOwners[i]!);
   return bits;
 }

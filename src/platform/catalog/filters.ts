@@ -14,13 +14,13 @@
  * groups' choices (so a count says what ticking that value would show), and
  * walks the chosen sort order only as far as the page it needs.
  */
-import { filterSegment } from "../../core/catalog/collection-url.ts";
+import { type PriceRange, type StockFilter, filterSegment } from "../../core/catalog/collection-url.ts";
 import type { Settings } from "../../core/settings/settings.ts";
 import type { CollectionJson } from "../../core/contract/shopify-types.ts";
-import type { CollectionSort, FilterGroup, FilterValue } from "../../core/contract/storefront.ts";
+import type { CollectionSort, FilterGroup, FilterValue, PriceFacet, StockFacet } from "../../core/contract/storefront.ts";
 import { type Bitset, andInto, andNotInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
 import type { Catalog, CatalogCollection, CatalogProduct } from "./catalog.ts";
-import { type CatalogIndex, availability, catalogIndex, tagBits, titleCollator } from "./catalog-index.ts";
+import { type CatalogIndex, availability, catalogIndex, exclusionBits, priceBits, tagBits, titleCollator } from "./catalog-index.ts";
 import { collectionJson } from "./product-json.ts";
 import { isBrowsable } from "./recommendations.ts";
 
@@ -89,6 +89,10 @@ export interface CollectionQuery {
   filters?: readonly string[];
   /** Tag handles or tags whose products are left out ("without retinol"). Wins over the same value in `filters`. */
   excluded?: readonly string[];
+  /** Only products with a variant priced within the range, minor units of the catalog's currency. */
+  price?: PriceRange | null;
+  /** In stock (1) or out of stock (0); both or neither is no filter. */
+  availability?: readonly StockFilter[];
   sort?: CollectionSort;
   page?: number;
   perPage?: number;
@@ -109,7 +113,13 @@ export interface FilteredCollection {
   activeFilters: string[];
   /** The tag handles left out, canonical. */
   excludedFilters: string[];
+  price: PriceFacet;
+  availability: StockFacet[];
 }
+
+/** The clauses' keys for Shopify's variant filters, apart from every tag group's prefix. */
+const PRICE_CLAUSE = "v:price";
+const STOCK_CLAUSE = "v:availability";
 
 /** The group a tag handle is offered in: the first group whose prefix one of its tags starts with (`skin-type:`). */
 function groupOf(index: CatalogIndex, handle: string, groups: readonly FilterGroupSetting[]): FilterGroupSetting | undefined {
@@ -148,9 +158,9 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
   const excludedFilters = filterSegment(query.excluded ?? []).split("+").filter(Boolean);
   const excludedSet = new Set(excludedFilters);
   const activeFilters = filterSegment(query.filters ?? []).split("+").filter((handle) => handle && !excludedSet.has(handle));
-  // Products carrying any excluded value; a value no product carries leaves nothing out.
+  // Products carrying any excluded value, or whose INCI list contains an excluded key ingredient; a value no product has leaves nothing out.
   const left = bitsetOf(index.size);
-  for (const value of excludedFilters) orInto(left, tagBits(index, value));
+  for (const value of excludedFilters) orInto(left, exclusionBits(index, value));
 
   // One clause per group with chosen values (their union, or for an all-of group such as "Free from" their intersection); a clause per ungrouped tag.
   const clauses = new Map<string, Bitset>();
@@ -164,6 +174,12 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     else if (clause) orInto(clause, tagBits(index, value));
     else clauses.set(key, orInto(bitsetOf(index.size), tagBits(index, value)));
   }
+  // Shopify's variant filters are two more groups: a price range, and in stock or out of stock (both ticked is everything).
+  const available = availability(index, catalog);
+  const price = query.price && (query.price.gte !== null || query.price.lte !== null) ? query.price : null;
+  if (price) clauses.set(PRICE_CLAUSE, priceBits(index, price.gte, price.lte));
+  const stock = [...new Set(query.availability ?? [])];
+  if (stock.length === 1) clauses.set(STOCK_CLAUSE, stock[0] === 1 ? available : andNotInto(bitsetOf(index.size).fill(0xffffffff), available));
   const matching = (except?: string): Bitset => {
     const bits = bitsetOf(index.size);
     if (unknown) return bits;
@@ -174,7 +190,6 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
   };
   const match = matching();
 
-  const available = availability(index, catalog);
   const total = countBits(match);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(pageCount, Math.max(1, Math.trunc(query.page ?? 1) || 1));
@@ -192,7 +207,24 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     filters: query.facets === false ? [] : facets(index, entry, groups, activeFilters, excludedFilters, clauses, match, matching),
     activeFilters,
     excludedFilters,
+    price: { gte: price?.gte ?? null, lte: price?.lte ?? null, highest: query.facets === false ? 0 : highestPrice(index, clauses.has(PRICE_CLAUSE) ? matching(PRICE_CLAUSE) : match) },
+    availability: query.facets === false ? [] : stockFacets(available, clauses.has(STOCK_CLAUSE) ? matching(STOCK_CLAUSE) : match, stock),
   };
+}
+
+/** The highest variant price among `products`: the sorted prices walked from the top to the first that belongs to one. */
+function highestPrice(index: CatalogIndex, products: Bitset): number {
+  for (let i = index.variantPrices.length - 1; i >= 0; i--) if (hasBit(products, index.variantOwners[i]!)) return index.variantPrices[i]!;
+  return 0;
+}
+
+/** "In stock" and "Out of stock" counted against the other filters, so a count says what ticking it shows. */
+function stockFacets(available: Bitset, base: Bitset, chosen: readonly StockFilter[]): StockFacet[] {
+  const inStock = countAnd(base, available);
+  return [
+    { value: 1, count: inStock, active: chosen.includes(1) },
+    { value: 0, count: countBits(base) - inStock, active: chosen.includes(0) },
+  ];
 }
 
 /**
@@ -276,7 +308,7 @@ function facets(
       count: countAnd(base, tagBits(index, handle)),
       active: activeSet.has(handle),
       // Leaving a value out keeps the current result without its products (an excluded value's are gone already).
-      excludedCount: total - countAnd(match, tagBits(index, handle)),
+      excludedCount: total - countAnd(match, exclusionBits(index, handle)),
       excluded: excludedSet.has(handle),
     }));
     return { prefix: group.prefix, label: group.label, exclude: group.exclude === true, values };

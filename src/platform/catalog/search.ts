@@ -19,8 +19,9 @@
  * indexed. Sold-out products go last unless asked otherwise.
  */
 import type { Catalog, CatalogProduct } from "./catalog.ts";
-import { type CatalogIndex, availability, catalogIndex } from "./catalog-index.ts";
-import { hasBit } from "./bitset.ts";
+import type { PriceRange, StockFilter } from "../../core/catalog/collection-url.ts";
+import { type CatalogIndex, availability, catalogIndex, priceBits } from "./catalog-index.ts";
+import { type Bitset, andInto, andNotInto, bitsetOf, hasBit } from "./bitset.ts";
 import { isBrowsable } from "./recommendations.ts";
 
 /** The fields a search can look in, named as Shopify's `resources[options][fields]`. */
@@ -257,6 +258,8 @@ export type UnavailableProducts = "show" | "hide" | "last";
 export interface RankOptions {
   fields?: readonly SearchField[];
   unavailable?: UnavailableProducts;
+  /** Only products in this set (Shopify's price and availability filters); all when absent. */
+  within?: Bitset;
   /** Only the best `limit` are needed (the total is still counted): saves sorting every match. */
   limit?: number;
 }
@@ -354,7 +357,7 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
   for (let c = 0; c < count; c++) {
     const ordinal = candidates[c]!;
     const isAvailable = available === null || hasBit(available, ordinal);
-    if (mode === "hide" && !isAvailable) continue;
+    if ((mode === "hide" && !isAvailable) || (options.within && !hasBit(options.within, ordinal))) continue;
     const level = tier[c] === 3 && index.titleKey[ordinal] === fullQuery ? 4 : tier[c]!;
     const order = (mode === "last" && isAvailable ? 1000 : 0) + level * 100 + score[c]!;
     keys[total++] = order * POPULARITY_SPAN + (POPULARITY_SPAN - 1 - base.popularityRank[ordinal]!);
@@ -440,16 +443,35 @@ export interface SearchResults {
   perPage: number;
 }
 
-/** One page of the products matching `query`, best first. */
+/**
+ * The products Shopify's variant filters leave (`filter.v.price.*`, `filter.v.availability`), or undefined when
+ * they choose nothing: the same rules as a collection's (a variant within the range; one stock state or both).
+ */
+function variantFilterBits(catalog: Catalog, price: PriceRange | null | undefined, stock: readonly StockFilter[] | undefined): Bitset | undefined {
+  const ranged = price && (price.gte !== null || price.lte !== null);
+  const states = new Set(stock ?? []);
+  if (!ranged && states.size !== 1) return undefined;
+  const index = catalogIndex(catalog);
+  const bits = ranged ? priceBits(index, price.gte, price.lte) : bitsetOf(index.size).fill(0xffffffff);
+  if (states.size === 1) {
+    const available = availability(index, catalog);
+    if (states.has(1)) andInto(bits, available);
+    else andNotInto(bits, available);
+  }
+  return bits;
+}
+
+/** One page of the products matching `query`, best first, within Shopify's price and availability filters when given. */
 export function searchProducts(
   catalog: Catalog,
   query: string,
-  options: { page?: number; perPage?: number } & Omit<RankOptions, "limit"> = {},
+  options: { page?: number; perPage?: number; price?: PriceRange | null; availability?: readonly StockFilter[] } & Omit<RankOptions, "limit" | "within"> = {},
 ): SearchResults {
   const cleaned = query.trim().replace(/\s+/g, " ").slice(0, 500);
   const perPage = Math.min(250, Math.max(1, Math.trunc(options.perPage ?? 24) || 24));
   const asked = Math.max(1, Math.trunc(options.page ?? 1) || 1);
-  const { ordinals, total } = rankProducts(catalog, cleaned, { ...options, limit: Math.min(asked, 100_000) * perPage });
+  const within = variantFilterBits(catalog, options.price, options.availability);
+  const { ordinals, total } = rankProducts(catalog, cleaned, { ...options, ...(within ? { within } : {}), limit: Math.min(asked, 100_000) * perPage });
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(pageCount, asked);
   const products = catalogIndex(catalog).products;

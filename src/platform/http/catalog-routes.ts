@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { clientAddress } from "./account-cookies.ts";
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { collectionOfProduct, collectionSelection, readSort } from "../../core/catalog/collection-url.ts";
+import { type FilterSelection, collectionOfProduct, collectionSelection, readSort, selectsAnything } from "../../core/catalog/collection-url.ts";
 import type { Platform } from "../services.ts";
 import { collectionJson, collectionRefs, productJs, productOembed, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
@@ -67,7 +67,7 @@ export function catalogRoutes(platform: Platform): Hono {
    * A filtered collection list: the tag segment (/collections/face/skin-type-dry+concern-acne/products.json)
    * and Shopify's filter parameters (?filter.p.m.custom.free_from=fragrance, ?filter.p.m.custom.key_ingredients.not=retinol) select alike.
    */
-  const filteredList = async (c: Context, selection: { filters: string[]; excluded: string[] }) => {
+  const filteredList = async (c: Context, selection: FilterSelection) => {
     const { limit, page } = paging(c);
     const catalog = await platform.catalog.get();
     const sort = readSort(new URL(c.req.url));
@@ -81,7 +81,7 @@ export function catalogRoutes(platform: Platform): Hono {
 
   app.get("/collections/:handle/products.json", async (c) => {
     const selection = collectionSelection(null, new URL(c.req.url));
-    if (selection.filters.length > 0 || selection.excluded.length > 0) return filteredList(c, selection);
+    if (selectsAnything(selection)) return filteredList(c, selection);
     const { limit, offset } = paging(c);
     const catalog = await platform.catalog.get();
     const collection = catalog.collections.get(c.req.param("handle"));

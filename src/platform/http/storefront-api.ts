@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { collectionSelection, parseCollectionPath, readPage, readSort } from "../../core/catalog/collection-url.ts";
+import { collectionSelection, parseCollectionPath, readPage, readSort, shopifyAvailability, shopifyPriceRange } from "../../core/catalog/collection-url.ts";
 import { type Platform } from "../platform.ts";
 import { collectionPage, searchPage } from "../storefront/pages.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
@@ -91,6 +91,8 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
     const url = new URL(c.req.url);
     return c.json(
       searchPage(await platform.catalog.get(), url.searchParams.get("q") ?? "", {
+        price: shopifyPriceRange(url),
+        availability: shopifyAvailability(url),
         page: readPage(url),
         perPage: platform.settings.collections.productsPerPage,
       }),

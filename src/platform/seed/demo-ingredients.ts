@@ -115,7 +115,7 @@ const LABELS: Record<string, Label> = {
   ),
   "ginseng-eye-cream": label(
     ["Panax Ginseng Root Extract", "Palmitoyl Tripeptide-1"],
-    "Aqua", "Caprylic/Capric Triglyceride", "Glycerin", "Panax Ginseng Root Extract", "Cetearyl Alcohol", "Butyrospermum Parkii Butter", "Palmitoyl Tripeptide-1", "Palmitoyl Tetrapeptide-7", "Dimethicone", "Glyceryl Stearate", "Tocopherol", "Xanthan Gum", "Phenoxyethanol", "Ethylhexylglycerin",
+    "Aqua", "Caprylic/Capric Triglyceride", "Glycerin", "Panax Ginseng Root Extract", "Cetearyl Alcohol", "Butyrospermum Parkii Butter", "Palmitoyl Tripeptide-1", "Palmitoyl Tetrapeptide-7", "Dimethicone", "Glyceryl Stearate", "Retinyl Palmitate", "Tocopherol", "Xanthan Gum", "Phenoxyethanol", "Ethylhexylglycerin",
   ),
   "botanical-body-wash": label(
     ["Aloe Barbadensis Leaf Juice", "Glycerin"],

@@ -81,25 +81,54 @@ interface Ingredient {
   name: string;
   label: string;
   color: string;
+  /** The ingredient's INCI name on the label. */
+  inci: string;
 }
 
 const INGREDIENTS: Ingredient[] = [
-  { tag: "vitamin-c", name: "Vitamin C", label: "Vitamin C", color: "#F28C28" },
-  { tag: "niacinamide", name: "Niacinamide", label: "B3", color: "#9FD3C7" },
-  { tag: "retinol", name: "Retinol", label: "Retinol", color: "#8A4B1F" },
-  { tag: "hyaluronic-acid", name: "Hyaluronic", label: "HA", color: "#8EC5E8" },
-  { tag: "squalane", name: "Squalane", label: "Squalane", color: "#F2E6B8" },
-  { tag: "ceramides", name: "Ceramide", label: "Ceramide", color: "#F4EDE1" },
-  { tag: "peptides", name: "Peptide", label: "Peptide", color: "#B9A6D9" },
-  { tag: "salicylic-acid", name: "BHA", label: "BHA", color: "#BFE3D0" },
-  { tag: "glycolic-acid", name: "Glycolic", label: "AHA", color: "#F2A65A" },
-  { tag: "bakuchiol", name: "Bakuchiol", label: "Bakuchiol", color: "#9DB88F" },
-  { tag: "centella", name: "Cica", label: "Cica", color: "#7FB58F" },
-  { tag: "rosehip", name: "Rosehip", label: "Rosehip", color: "#D9534F" },
-  { tag: "shea-butter", name: "Shea", label: "Shea", color: "#E9D8B4" },
-  { tag: "seaweed", name: "Seaweed", label: "Kelp", color: "#4E7D74" },
-  { tag: "caffeine", name: "Caffeine", label: "Caffeine", color: "#D6C7B8" },
+  { tag: "vitamin-c", name: "Vitamin C", label: "Vitamin C", color: "#F28C28", inci: "Ascorbic Acid" },
+  { tag: "niacinamide", name: "Niacinamide", label: "B3", color: "#9FD3C7", inci: "Niacinamide" },
+  { tag: "retinol", name: "Retinol", label: "Retinol", color: "#8A4B1F", inci: "Retinol" },
+  { tag: "hyaluronic-acid", name: "Hyaluronic", label: "HA", color: "#8EC5E8", inci: "Sodium Hyaluronate" },
+  { tag: "squalane", name: "Squalane", label: "Squalane", color: "#F2E6B8", inci: "Squalane" },
+  { tag: "ceramides", name: "Ceramide", label: "Ceramide", color: "#F4EDE1", inci: "Ceramide NP" },
+  { tag: "peptides", name: "Peptide", label: "Peptide", color: "#B9A6D9", inci: "Palmitoyl Tripeptide-1" },
+  { tag: "salicylic-acid", name: "BHA", label: "BHA", color: "#BFE3D0", inci: "Salicylic Acid" },
+  { tag: "glycolic-acid", name: "Glycolic", label: "AHA", color: "#F2A65A", inci: "Glycolic Acid" },
+  { tag: "bakuchiol", name: "Bakuchiol", label: "Bakuchiol", color: "#9DB88F", inci: "Bakuchiol" },
+  { tag: "centella", name: "Cica", label: "Cica", color: "#7FB58F", inci: "Centella Asiatica Extract" },
+  { tag: "rosehip", name: "Rosehip", label: "Rosehip", color: "#D9534F", inci: "Rosa Canina Fruit Oil" },
+  { tag: "shea-butter", name: "Shea", label: "Shea", color: "#E9D8B4", inci: "Butyrospermum Parkii Butter" },
+  { tag: "seaweed", name: "Seaweed", label: "Kelp", color: "#4E7D74", inci: "Ascophyllum Nodosum Extract" },
+  { tag: "caffeine", name: "Caffeine", label: "Caffeine", color: "#D6C7B8", inci: "Caffeine" },
 ];
+
+/** Each kind's label around its key ingredient: the base before it, the rest after (INCI order, most first). */
+const BASES: Record<string, [before: string[], after: string[]]> = {
+  Cleanser: [["Aqua", "Glycerin", "Coco-Glucoside"], ["Xanthan Gum", "Citric Acid", "Phenoxyethanol"]],
+  Toner: [["Aqua", "Glycerin", "Propanediol"], ["Allantoin", "Phenoxyethanol"]],
+  Serum: [["Aqua", "Propanediol"], ["Glycerin", "Xanthan Gum", "Phenoxyethanol", "Ethylhexylglycerin"]],
+  Moisturiser: [["Aqua", "Glycerin", "Caprylic/Capric Triglyceride", "Cetearyl Alcohol"], ["Glyceryl Stearate", "Tocopherol", "Phenoxyethanol"]],
+  Sunscreen: [["Aqua", "Zinc Oxide", "C12-15 Alkyl Benzoate"], ["Glycerin", "Tocopherol", "Phenoxyethanol"]],
+  "Facial Oil": [["Squalane", "Simmondsia Chinensis Seed Oil"], ["Tocopherol"]],
+  "Eye Care": [["Aqua", "Glycerin", "Caprylic/Capric Triglyceride"], ["Dimethicone", "Tocopherol", "Phenoxyethanol"]],
+  "Body Lotion": [["Aqua", "Glycerin", "Butyrospermum Parkii Butter"], ["Cetearyl Alcohol", "Parfum", "Phenoxyethanol"]],
+  "Body Wash": [["Aqua", "Sodium Laureth Sulfate", "Cocamidopropyl Betaine"], ["Parfum", "Limonene", "Sodium Benzoate"]],
+};
+
+/**
+ * A generated product's INCI list: its kind's base around its key ingredient
+ * (sets have none). Every seventh moisturiser or eye product also holds
+ * Retinyl Palmitate without the retinol tag, so "without retinol" has products
+ * to catch by their label alone. Drawn from the index, not the generator, so
+ * the rest of the catalog comes out as before.
+ */
+function labelOf(kind: Kind, ingredient: Ingredient, index: number): string | null {
+  const base = BASES[kind.type];
+  if (!base) return null;
+  const retinoid = (kind.type === "Moisturiser" || kind.type === "Eye Care") && ingredient.tag !== "retinol" && index % 7 === 3 ? ["Retinyl Palmitate"] : [];
+  return [...new Set([...base[0], ingredient.inci, ...retinoid, ...base[1]])].join(", ");
+}
 
 const SKIN_TYPES = ["dry", "oily", "combination", "sensitive", "normal"];
 
@@ -188,6 +217,7 @@ function generateProduct(random: Random, index: number, vendors: readonly string
   const firstMl = sizes[0] ? Number.parseInt(sizes[0], 10) : null;
   const color = ingredient.color;
   const rating = Math.round((3.6 + random() * 1.3) * 10) / 10;
+  const label = labelOf(kind, ingredient, index);
 
   return {
     handle,
@@ -203,6 +233,7 @@ function generateProduct(random: Random, index: number, vendors: readonly string
     metafields: {
       custom: {
         helps_with: concerns.map((c) => c.helps),
+        ...(label ? { ingredients: label, key_ingredients: [ingredient.inci] } : {}),
         ...(firstMl !== null ? { price_per_ml: { amount_ml: firstMl } } : {}),
       },
     },

@@ -36,6 +36,8 @@ export function collectionPage(
     filters: result.filters,
     activeFilters: result.activeFilters,
     excludedFilters: result.excludedFilters,
+    price: result.price,
+    availability: result.availability,
   };
 }
 

@@ -1,13 +1,11 @@
-import { useSitePath, useText } from "../storefront/use-shop.ts";
-import { filteredCollectionUrl } from "../../core/catalog/collection-url.ts";
+import { useMoney, useSitePath, useText } from "../storefront/use-shop.ts";
+import { type FilterSelection, filteredCollectionUrl } from "../../core/catalog/collection-url.ts";
 import type { FilterGroup } from "../../core/contract/storefront.ts";
 
 interface ActiveFilterChipsProps {
   filters: FilterGroup[];
-  /** The tag handles applied, canonical. */
-  activeFilters: string[];
-  /** The tag handles left out, canonical. */
-  excludedFilters: string[];
+  /** What the page shows as chosen (see `pageSelection`). */
+  selection: FilterSelection;
   /** `/collections/{handle}` with the sort in its query, without filters or page. */
   baseURL: string;
 }
@@ -19,22 +17,40 @@ interface ActiveFilterChipsProps {
  * collection route swaps the area in place. A tag outside every filter group
  * (`bestseller`) shows its handle.
  */
-export function ActiveFilterChips({ filters, activeFilters, excludedFilters, baseURL }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({ filters, selection, baseURL }: ActiveFilterChipsProps) {
   const onSite = useSitePath();
   const text = useText();
-  if (activeFilters.length + excludedFilters.length === 0) return null;
+  const money = useMoney();
+  const { filters: activeFilters, excluded: excludedFilters = [], price = null, availability = [] } = selection;
+  if (activeFilters.length + excludedFilters.length + availability.length === 0 && !price) return null;
   const labels = new Map(filters.flatMap((group) => group.values.map((value) => [value.value, value.label] as const)));
+  // Each chip's link is the page's selection without that one choice.
+  const without = (change: Partial<FilterSelection>) => filteredCollectionUrl(baseURL, { ...selection, ...change });
+  const priceLabel =
+    price?.gte != null && price.lte != null
+      ? text("filters_price_between", { from: money(price.gte), to: money(price.lte) })
+      : price?.gte != null
+        ? text("filters_price_at_least", { price: money(price.gte) })
+        : price?.lte != null
+          ? text("filters_price_at_most", { price: money(price.lte) })
+          : null;
   const chips = [
     ...activeFilters.map((handle) => ({
       key: handle,
       label: labels.get(handle) ?? handle,
-      href: filteredCollectionUrl(baseURL, { filters: activeFilters.filter((other) => other !== handle), excluded: excludedFilters }),
+      href: without({ filters: activeFilters.filter((other) => other !== handle) }),
     })),
     ...excludedFilters.map((handle) => ({
       key: `not:${handle}`,
       label: text("filters_without", { label: labels.get(handle) ?? handle }),
-      href: filteredCollectionUrl(baseURL, { filters: activeFilters, excluded: excludedFilters.filter((other) => other !== handle) }),
+      href: without({ excluded: excludedFilters.filter((other) => other !== handle) }),
     })),
+    ...availability.map((value) => ({
+      key: `availability:${value}`,
+      label: text(value === 1 ? "filters_in_stock" : "filters_out_of_stock"),
+      href: without({ availability: availability.filter((other) => other !== value) }),
+    })),
+    ...(priceLabel ? [{ key: "price", label: priceLabel, href: without({ price: null }) }] : []),
   ];
   return (
     <ul className="filter-chips" aria-label={text("collection_active_filters")}>

@@ -4,6 +4,7 @@ import { type GridProduct, ProductGrid } from "../product/ProductGrid.tsx";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips.tsx";
 import { FilterForm } from "./FilterForm.tsx";
+import { activeFilterCount, pageSelection } from "./page-selection.ts";
 
 interface CollectionAreaProps {
   page: Omit<CollectionPage, "products"> & { products: GridProduct[] };
@@ -26,14 +27,14 @@ interface CollectionAreaProps {
 export function CollectionAreaContent({ page, baseURL, address }: CollectionAreaProps) {
   const onSite = useSitePath();
   const text = useText();
-  const { products, total, perPage, pageCount, filters, activeFilters, excludedFilters, sort } = page;
+  const { products, total, perPage, pageCount, filters, sort } = page;
   // The count says how many products the grid holds: arriving at a later page shows that page's alone.
   const shown = Math.min(total, products.length);
-  const activeCount = activeFilters.length + excludedFilters.length;
+  const activeCount = activeFilterCount(page);
   const hasActive = activeCount > 0;
   return (
     <div className="collection-area__inner">
-      <FilterForm filters={filters} sort={sort} total={total} hasActive={hasActive} baseURL={baseURL} placement="sidebar" />
+      <FilterForm filters={filters} price={page.price} availability={page.availability} sort={sort} total={total} hasActive={hasActive} baseURL={baseURL} placement="sidebar" />
 
       <div className="collection-results">
         <div className="collection-results__bar">
@@ -57,7 +58,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
             {total === 0 ? text("collection_no_match") : text("items_shown", { shown, total })}
           </p>
         </div>
-        <ActiveFilterChips filters={filters} activeFilters={activeFilters} excludedFilters={excludedFilters} baseURL={baseURL} />
+        <ActiveFilterChips filters={filters} selection={pageSelection(page)} baseURL={baseURL} />
         {page.page > 1 ? (
           <p className="load-more load-more--previous">
             <a className="button button--secondary" href={onSite(withPage(address, page.page - 1))} rel="prev" data-load="previous">

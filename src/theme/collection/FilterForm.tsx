@@ -1,12 +1,16 @@
 import { Fragment } from "react";
-import { filterParam } from "../../core/catalog/collection-url.ts";
-import type { CollectionSort, FilterGroup } from "../../core/contract/storefront.ts";
-import { useSitePath, useText } from "../storefront/use-shop.ts";
+import { AVAILABILITY_PARAM, PRICE_GTE_PARAM, PRICE_LTE_PARAM, filterParam, priceParam } from "../../core/catalog/collection-url.ts";
+import type { CollectionSort, FilterGroup, PriceFacet, StockFacet } from "../../core/contract/storefront.ts";
+import { useMoney, useSitePath, useText } from "../storefront/use-shop.ts";
 import { Dropdown } from "../ui/Dropdown.tsx";
 import { SORT_OPTIONS } from "./sort-options.ts";
 
 interface FilterFormProps {
   filters: FilterGroup[];
+  /** The price range asked for and the highest price the other filters leave. */
+  price: PriceFacet;
+  /** "In stock" and "Out of stock" with their counts. */
+  availability: StockFacet[];
   sort: CollectionSort;
   /** Products matching the current filters. */
   total: number;
@@ -29,10 +33,12 @@ interface FilterFormProps {
  * page renders it twice: once beside the grid and once in the phone drawer,
  * with distinct ids so both can live in one document.
  */
-export function FilterForm({ filters, sort, total, hasActive, baseURL, placement }: FilterFormProps) {
+export function FilterForm({ filters, price, availability, sort, total, hasActive, baseURL, placement }: FilterFormProps) {
   const onSite = useSitePath();
   const text = useText();
+  const money = useMoney();
   const drawer = placement === "drawer";
+  const idOf = (name: string) => `${name}-${placement}`;
   const sortField = (
     <div className="collection-filters__sort">
       <Dropdown id={drawer ? "collection-sort-drawer" : "collection-sort"} name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS.map(({ value, label }) => ({ value, label: text(label) }))} value={sort} />
@@ -86,6 +92,43 @@ export function FilterForm({ filters, sort, total, hasActive, baseURL, placement
           ) : null}
         </Fragment>
       ))}
+      {availability.length > 0 ? (
+        // Shopify's `filter.v.availability`: 1 in stock, 0 out of stock, each with what ticking it would show.
+        <fieldset className="collection-filters__group">
+          <legend className="collection-filters__legend">{text("filters_availability_legend")}</legend>
+          <ul className="collection-filters__values">
+            {availability.map((value) => (
+              <li key={value.value}>
+                <label className={`collection-filters__value${value.active ? " is-active" : ""}${value.count === 0 && !value.active ? " is-empty" : ""}`}>
+                  <input type="checkbox" name={AVAILABILITY_PARAM} value={String(value.value)} defaultChecked={value.active} disabled={value.count === 0 && !value.active} />
+                  <span className="collection-filters__text">
+                    <span>{text(value.value === 1 ? "filters_in_stock" : "filters_out_of_stock")}</span> <span className="collection-filters__count">({value.count})</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {price.highest > 0 ? (
+        // Shopify's price range as Dawn draws it: the highest price, then "From" and "To" in the site's currency, whole or with cents.
+        <fieldset className="collection-filters__group collection-filters__group--price" aria-describedby={idOf("price-highest")}>
+          <legend className="collection-filters__legend">{text("filters_price_legend")}</legend>
+          <p className="collection-filters__note" id={idOf("price-highest")}>
+            {text("filters_price_highest", { price: money(price.highest) })}
+          </p>
+          <div className="collection-filters__price">
+            <label className="collection-filters__price-field" htmlFor={idOf("price-gte")}>
+              <span>{text("filters_price_from")}</span>
+              <input id={idOf("price-gte")} type="number" inputMode="decimal" name={PRICE_GTE_PARAM} min={0} max={priceParam(price.highest)} step="0.01" placeholder="0" defaultValue={price.gte === null ? "" : priceParam(price.gte)} />
+            </label>
+            <label className="collection-filters__price-field" htmlFor={idOf("price-lte")}>
+              <span>{text("filters_price_to")}</span>
+              <input id={idOf("price-lte")} type="number" inputMode="decimal" name={PRICE_LTE_PARAM} min={0} max={priceParam(price.highest)} step="0.01" placeholder={priceParam(price.highest)} defaultValue={price.lte === null ? "" : priceParam(price.lte)} />
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
       {drawer ? null : sortField}
       <div className="collection-filters__actions">
         {drawer ? (

@@ -130,7 +130,11 @@ export function useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, 
     };
     const applyForm = (form: HTMLFormElement) => {
       // The ticked boxes are Shopify's filter parameters, read back by the same rule the server uses.
-      const params = new URLSearchParams([...form.querySelectorAll<HTMLInputElement>('input[name^="filter."]:checked')].map((input) => [input.name, input.value]));
+      const params = new URLSearchParams(
+        [...form.querySelectorAll<HTMLInputElement>('input[name^="filter."]')]
+          .filter((input) => (input.type === "checkbox" ? input.checked : input.value.trim() !== ""))
+          .map((input) => [input.name, input.value]),
+      );
       const sort = form.querySelector<HTMLSelectElement>('select[name="sort_by"]')?.value ?? null;
       const nav = filterNavigation(sortedBase(sort), collectionSelection(null, params), template);
       if (nav.kind === "navigate") window.location.assign(onSite(nav.url));

@@ -10,6 +10,7 @@ import { FilterDrawer } from "../collection/FilterDrawer.tsx";
 import { FilterForm } from "../collection/FilterForm.tsx";
 import { COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID } from "../collection/collection-swap.ts";
 import { swapRevalidation } from "../collection/swap-revalidation.ts";
+import { activeFilterCount, pageSelection } from "../collection/page-selection.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { OilQuiz } from "../builders/oil-quiz/OilQuiz.tsx";
 import { oilQuizFor } from "../builders/oil-quiz/oil-quiz-data.ts";
@@ -68,9 +69,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const base = `/collections/${encodeURIComponent(params.handle)}`;
   const sort = readSort(url);
   const sortedBase = withSort(base, sort === "manual" ? null : sort);
-  const { filters, excluded } = collectionSelection(params.filters, url);
+  const { filters, excluded, price, availability } = collectionSelection(params.filters, url);
   if (url.searchParams.has("filter")) {
-    throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded }));
+    throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded, price, availability }));
   }
   // The form without scripts also submits the default order: the same page without it is the address the script shows.
   if (url.searchParams.get("sort_by") === "manual") {
@@ -79,9 +80,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const page = readPage(url);
   const storefront = context.get(storefrontContext);
-  const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}), ...(excluded.length ? { excluded } : {}) });
+  const result = await storefront.collection(params.handle, { page, perPage: PER_PAGE, ...(sort ? { sort } : {}), ...(filters.length ? { filters } : {}), ...(excluded.length ? { excluded } : {}), ...(price ? { price } : {}), ...(availability.length ? { availability } : {}) });
   if (!result) throw data(null, { status: 404 });
-  const address = withPage(filteredCollectionUrl(sortedBase, { filters: result.activeFilters, excluded: result.excludedFilters }), result.page);
+  const address = withPage(filteredCollectionUrl(sortedBase, pageSelection(result)), result.page);
   const fragment = url.searchParams.get("view") === "ajax";
   // The facial-oil quiz sits under its collection's header; a swap of the collection area does not redraw it.
   const quizSettings = (await storefront.builders()).oilQuiz;
@@ -112,7 +113,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, closeDrawer, setDrawer, setDrawerStatus });
 
   const content = <CollectionAreaContent page={page} baseURL={baseURL} address={address} />;
-  const drawerContent = <FilterForm filters={page.filters} sort={page.sort} total={page.total} hasActive={page.activeFilters.length + page.excludedFilters.length > 0} baseURL={baseURL} placement="drawer" />;
+  const drawerContent = <FilterForm filters={page.filters} price={page.price} availability={page.availability} sort={page.sort} total={page.total} hasActive={activeFilterCount(page) > 0} baseURL={baseURL} placement="drawer" />;
   if (fragment) {
     return (
       <main id="main" className="page page--collection" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search";
-import { readPage, withPage } from "../../core/catalog/collection-url.ts";
+import { filterParams, readPage, shopifyAvailability, shopifyPriceRange, withPage } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { Pagination } from "../collection/Pagination.tsx";
 import { SearchForm } from "../layout/SearchForm.tsx";
@@ -17,22 +17,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** `/search?q=&page=` through the platform's search; `?view=ajax` answers only the results area. */
+/**
+ * `/search?q=&page=` through the platform's search, within Shopify's price and stock filters
+ * (`filter.v.price.gte|lte`, `filter.v.availability`) when the address has them; `?view=ajax` answers only the results area.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = readPage(url);
+  const price = shopifyPriceRange(url);
+  const availability = shopifyAvailability(url);
   const found = query
-    ? await context.get(storefrontContext).search(query, { page, perPage: PER_PAGE })
+    ? await context.get(storefrontContext).search(query, { page, perPage: PER_PAGE, ...(price ? { price } : {}), ...(availability.length ? { availability } : {}) })
     : { query, products: [], total: 0, page: 1, pageCount: 0, perPage: PER_PAGE };
   const result = { ...found, products: found.products.map(toGridProduct) };
-  return { result, fragment: url.searchParams.get("view") === "ajax" };
+  // The pages keep the filters the address had.
+  const filters = filterParams({ filters: [], price, availability });
+  return { result, filters, fragment: url.searchParams.get("view") === "ajax" };
 }
 
-function SearchResults({ result }: { result: Route.ComponentProps["loaderData"]["result"] }) {
+function SearchResults({ result, filters }: { result: Route.ComponentProps["loaderData"]["result"]; filters: [string, string][] }) {
   const text = useText();
   const { query, products, total, page, pageCount } = result;
-  const hrefFor = (target: number) => withPage(`/search?${new URLSearchParams({ q: query }).toString()}`, target);
+  const hrefFor = (target: number) => withPage(`/search?${new URLSearchParams([["q", query], ...filters]).toString()}`, target);
   if (!query) return null;
   // The count says how many results the grid holds.
   const shown = Math.min(total, products.length);
@@ -48,11 +55,11 @@ function SearchResults({ result }: { result: Route.ComponentProps["loaderData"][
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { result, fragment } = loaderData;
+  const { result, filters, fragment } = loaderData;
   const text = useText();
   const results = (
     <div id={SEARCH_RESULTS_ID} className="search-results" data-section-id="main-search">
-      <SearchResults result={result} />
+      <SearchResults result={result} filters={filters} />
     </div>
   );
   if (fragment) return <main id="main" className="page page--search" tabIndex={-1}>{results}</main>;
