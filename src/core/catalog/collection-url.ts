@@ -14,7 +14,9 @@
  * one canonical order (handles sorted, inclusions before exclusions), so one
  * selection has one address.
  */
-import type { CollectionSort } from "../contract/storefront.ts";
+import type { CollectionSort, PriceRange, StockFilter } from "../contract/storefront.ts";
+
+export type { PriceRange, StockFilter };
 
 /** Every `?sort_by=` value a collection understands, in the order shoppers are offered them. */
 export const COLLECTION_SORTS: readonly CollectionSort[] = [
@@ -120,14 +122,6 @@ function editUrl(url: string, edit: (parsed: URL) => void): string {
   return absolute ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** Shopify's price range filter, in minor units of the site's currency; null is no bound. */
-export interface PriceRange {
-  gte: number | null;
-  lte: number | null;
-}
-
-/** Shopify's availability filter values: 1 in stock, 0 out of stock. */
-export type StockFilter = 0 | 1;
 
 /** The values a shopper chose: tag handles to include and to exclude, each canonical, and the price range and stock wanted. */
 export interface FilterSelection {

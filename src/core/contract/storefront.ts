@@ -1,5 +1,4 @@
 import type { AnsweredQuestion, ReviewPage, ReviewQuery } from "../catalog/reviews.ts";
-import type { PriceRange, StockFilter } from "../catalog/collection-url.ts";
 import type { SiteTax } from "../tax/tax.ts";
 import type { AccountAnswer, AccountOverview, ChallengeView, CheckoutPrefill, CustomerJson } from "../accounts/account.ts";
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../accounts/passkeys.ts";
@@ -80,6 +79,15 @@ export interface HomePageSettings extends Pick<Settings, "home" | "embeds"> {
 }
 
 export type { FinancialStatus, FulfillmentStatus, OrderDiscountApplication, OrderJson, OrderLineJson, OrderPayment, SmsConsent } from "../orders/order-json.ts";
+
+/** Shopify's price range filter, in minor units of the site's currency; null is no bound. */
+export interface PriceRange {
+  gte: number | null;
+  lte: number | null;
+}
+
+/** Shopify's availability filter values: 1 in stock, 0 out of stock. */
+export type StockFilter = 0 | 1;
 
 export type CollectionSort = "manual" | "best-selling" | "title-ascending" | "title-descending" | "price-ascending" | "price-descending" | "created-descending";
 
