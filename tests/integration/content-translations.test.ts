@@ -162,7 +162,7 @@ describe("the back office's translations", () => {
         errors: {
           "line-3": "Line 3: article journal/no-such-article has no field title.",
           "line-4": "Line 4: The shop has no site in en-US.",
-          "line-5": expect.stringMatching(/^Line 5: recipe is not one of collection, product, menu, page, policy, blog, article\.$/),
+          "line-5": expect.stringMatching(/^Line 5: recipe is not one of collection, product, menu, page, policy, blog, article, setting\.$/),
         },
       }),
     );
