@@ -75,10 +75,17 @@ describe("the French site's content", () => {
     expect(article?.article.title).toBe("La vitamine C : le guide pour bien débuter");
     expect(article?.article.bodyHtml).toContain("La vitamine C est un antioxydant.");
     expect(article?.blogTitle).toBe("Le Journal");
-    // An article whose body is not translated shows its French title over the English text.
-    const sensitive = await french().article("journal", "a-routine-for-sensitive-skin");
-    expect(sensitive?.article.title).toBe("Composer une routine pour peau sensible");
-    expect(sensitive?.article.bodyHtml).toContain("If your skin stings at the sight of a new product");
+    // Every demo article reads in French under its French title, none in English.
+    for (const [handle, title, opening] of [
+      ["a-routine-for-sensitive-skin", "Composer une routine pour peau sensible", "Si votre peau picote rien qu'à la vue d'un nouveau produit"],
+      ["why-spf-is-the-step-you-should-never-skip", "Le SPF, l'étape à ne jamais sauter", "S'il ne fallait retenir qu'une chose de ce journal"],
+      ["winter-skin-keeping-your-barrier-happy", "Peau d'hiver : prendre soin de sa barrière cutanée", "Chaque année en novembre"],
+    ]) {
+      const read = await french().article("journal", handle!);
+      expect(read?.article.title).toBe(title);
+      expect(read?.article.bodyHtml).toContain(opening);
+      expect(read?.article.bodyHtml).not.toBe((await british().article("journal", handle!))?.article.bodyHtml);
+    }
   });
 
   it("names a selling plan group in French on the French site only", async () => {
@@ -127,7 +134,7 @@ describe("the back office's translations", () => {
     expect(header).toEqual(["Type", "Handle", "Field", "Locale", "Original", "Translation"]);
     expect(rows).toContainEqual(["page", "about", "title", "fr-FR", "Our story", "Notre histoire"]);
     expect(rows).toContainEqual(["blog", "journal", "title", "fr-FR", "The Journal", "Le Journal"]);
-    expect(rows).toContainEqual(["article", "journal/winter-skin-keeping-your-barrier-happy", "body_html", "fr-FR", expect.stringContaining("Every November"), ""]);
+    expect(rows).toContainEqual(["article", "journal/winter-skin-keeping-your-barrier-happy", "body_html", "fr-FR", expect.stringContaining("Every November"), expect.stringContaining("Chaque année en novembre")]);
     expect(rows.find((row) => row[0] === "product" && row[1] === "gentle-cream-cleanser" && row[2]!.startsWith("selling_plan_group."))?.slice(4)).toEqual([
       "Subscribe and save",
       "Abonnez-vous et économisez",

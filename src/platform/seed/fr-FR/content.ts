@@ -1,6 +1,6 @@
 /**
  * The demo shop's written content in French, as the French site shows it:
- * its pages, the journal and the policies' titles. Links keep the shop's
+ * its pages, the journal and the policies. Links keep the shop's
  * addresses (handles stay English); product names are the French
  * catalogue's. A field left out shows the English original.
  */
@@ -140,6 +140,65 @@ ${p(
   "Si votre peau est très sensible, commencez par quelques semaines de <a href=\"/products/hyaluronic-acid-serum\">Sérum Hydratant à l'Acide Hyaluronique</a>, et ajoutez la vitamine C une fois la peau apaisée. L'éclat peut attendre ; une barrière cutanée en bonne santé passe avant tout.",
 )}`;
 
+const sensitive = `
+${p("Si votre peau picote rien qu'à la vue d'un nouveau produit, la meilleure routine est une routine courte. Une peau sensible a le plus souvent une barrière qui laisse trop entrer et trop s'évaporer\u00a0; l'objectif est de lui donner moins de raisons de réagir et davantage de quoi se réparer.")}
+<h2>Commencer avec trois produits</h2>
+<ol>
+<li><strong>Un nettoyant doux</strong>, une fois par jour, le soir. La <a href="/products/gentle-cream-cleanser">Crème Nettoyante Douceur</a> est sans parfum et dépose des céramides au lieu de les emporter. Le matin, un peu d'eau suffit.</li>
+<li><strong>Une crème barrière</strong>, matin et soir. La <a href="/products/barrier-repair-cream">Crème Réparatrice Barrière aux Céramides</a> rend à la peau les céramides et le squalane qui lui manquent\u00a0; les jours de rougeurs, tournez-vous vers la <a href="/products/cica-calming-cream">Crème Apaisante Cica</a>.</li>
+<li><strong>Un écran minéral</strong>, chaque matin. L'oxyde de zinc est le filtre le plus doux qui soit, et l'<a href="/products/ecran-mineral-spf30">Écran Minéral SPF 30</a> ne contient rien d'autre qui puisse vous irriter.</li>
+</ol>
+${p("N'utilisez que ces trois soins pendant quatre semaines. C'est peu excitant, et c'est efficace\u00a0: la plupart des gens sentent la peau moins tirailler en quelques jours, et voient les poussées s'espacer en un mois.")}
+<h2>Introduire les actifs, sans se presser</h2>
+${p(
+  "Une fois la peau apaisée, ajoutez un seul soin traitant à la fois, à deux semaines d'intervalle. Deux bons premiers choix\u00a0: la niacinamide, qui renforce la barrière, et l'acide azélaïque, qui calme les rougeurs\u00a0; notre <a href=\"/products/azelaic-calming-serum\">Sérum Apaisant Azélaïque 10\u00a0%</a> a été mis au point avec des testeuses sujettes à la rosacée. Si vous cherchez l'effet lissant du rétinol, essayez plutôt le <a href=\"/products/bakuchiol-renewal-serum\">Sérum Renouveau au Bakuchiol</a>.",
+  "Testez toute nouveauté à l'intérieur du bras pendant 48 heures, puis sur une petite zone de la mâchoire quelques soirs de suite, avant de l'appliquer sur tout le visage.",
+)}
+<h2>Ce qu'il vaut mieux éviter</h2>
+<ul>
+<li>Le parfum et les huiles essentielles, aussi naturels qu'ils paraissent.</li>
+<li>Les gommages et les acides forts. Si vous exfoliez, une fois par semaine suffit largement.</li>
+<li>L'eau chaude et les longues douches, qui emportent les lipides que votre peau s'efforce de retenir.</li>
+</ul>
+${p("Retrouvez tous nos soins pour peaux réactives dans notre <a href=\"/collections/all/skin-type-sensitive\">sélection peau sensible</a>, ou laissez le <a href=\"/pages/routine-builder\">créateur de routine</a> choisir pour vous.")}`;
+
+const spf = `
+${p("S'il ne fallait retenir qu'une chose de ce journal, ce serait celle-ci\u00a0: un écran solaire tous les jours fait plus pour l'apparence de votre peau dans vingt ans que tout le reste de votre étagère réuni. L'essentiel de ce que l'on appelle le vieillissement, rides, perte de fermeté, taches, est l'œuvre du soleil.")}
+<h2>UVA, UVB et le chiffre sur le flacon</h2>
+${p(
+  "La lumière du soleil porte deux types d'ultraviolets qui comptent pour la peau. Les UVB brûlent, et l'indice SPF indique dans quelle mesure un écran les arrête. Les UVA pénètrent plus profondément, font vieillir la peau et traversent nuages et vitres toute l'année\u00a0; cherchez le logo UVA entouré d'un cercle, qui garantit une protection UVA d'au moins un tiers de l'indice affiché. L'<a href=\"/products/daily-shield-spf50\">Écran Quotidien Daily Shield SPF 50 PA++++</a> offre une haute protection contre les deux.",
+)}
+<h2>Quelle quantité, et à quelle fréquence</h2>
+${p(
+  "L'indice inscrit sur l'étiquette est mesuré avec 2 mg de produit par centimètre carré de peau, bien plus que ce que la plupart d'entre nous appliquent. Pour le visage et le cou, cela représente environ deux longueurs de doigt, soit un quart de cuillère à café. Appliquez-le en dernière étape de votre routine du matin et laissez-le se fixer quelques minutes avant le maquillage.",
+  "Renouvelez l'application toutes les deux heures en extérieur, après la baignade et après vous être essuyée. Pour retoucher par-dessus le maquillage, une formule teintée comme le <a href=\"/products/skin-tint-spf30\">Teint Perfecteur Skin Tint SPF 30</a> est plus simple que de tout recommencer, et la <a href=\"/products/invisible-body-mist-spf30\">Brume Corps Invisible SPF 30</a> couvre bras et épaules en quelques secondes.",
+)}
+<h2>Trouver celui que vous porterez vraiment</h2>
+${p(
+  "Le meilleur écran solaire est celui que vous mettez tous les jours. S'il laisse un voile blanc, bouloche sous le maquillage ou pique les yeux, vous trouverez toujours une raison de vous en passer\u00a0: cela vaut la peine d'essayer jusqu'à trouver la texture qui vous plaît. Les peaux grasses préfèrent en général les fluides légers, les peaux sèches une crème plus enveloppante, les peaux sensibles une formule minérale comme l'<a href=\"/products/ecran-mineral-spf30\">Écran Minéral SPF 30</a>.",
+  "Et oui, il en faut aussi en hiver. En décembre, le rayonnement UVA est plus faible qu'en juillet, mais il n'est jamais nul, et ses effets s'additionnent tout au long de la vie.",
+)}`;
+
+const winter = `
+${p("Chaque année en novembre, notre boîte de réception se remplit du même message\u00a0: «\u00a0Ma peau allait très bien tout l'été, et maintenant elle tiraille, pèle et pique dès que j'applique quelque chose.\u00a0» Le vent froid dehors et l'air sec du chauffage dedans puisent l'eau de la peau plus vite qu'elle ne peut la renouveler, et la barrière qui la retient d'ordinaire commence à se fissurer. La bonne nouvelle\u00a0: quelques petits changements règlent l'essentiel du problème.")}
+<h2>Nettoyer plus doucement</h2>
+${p(
+  "Remplacez les nettoyants moussants par une crème ou un baume, et préférez l'eau tiède à l'eau chaude. Le soir, le <a href=\"/products/sea-buckthorn-cleansing-balm\">Baume Démaquillant à l'Argousier</a> fait fondre l'écran solaire sans décaper\u00a0; le matin, un simple rinçage à l'eau suffit souvent.",
+)}
+<h2>Apporter de l'eau, puis la retenir</h2>
+${p(
+  "Un sérum hydratant sur peau humide apporte de l'eau\u00a0; une crème plus riche par-dessus la garde en place. Essayez le <a href=\"/products/hyaluronic-acid-serum\">Sérum Hydratant à l'Acide Hyaluronique</a> sous la <a href=\"/products/barrier-repair-cream\">Crème Réparatrice Barrière aux Céramides</a> le matin, et la plus riche <a href=\"/products/oat-squalane-night-cream\">Crème de Nuit Riche Avoine &amp; Squalane</a> le soir. Les soirs de grande sécheresse, pressez deux gouttes d'<a href=\"/products/squalane-facial-oil\">Huile de Squalane 100\u00a0% Végétale</a> sur votre crème.",
+)}
+<h2>Lever le pied sur les actifs</h2>
+${p(
+  "Si votre peau picote, mettez les acides et le rétinol en pause une semaine ou deux, le temps que la barrière se répare. Quand vous les reprenez, utilisez-les un soir sur deux, et toujours avec une crème hydratante.",
+)}
+<h2>Sans oublier les mains, le corps et les lèvres</h2>
+${p(
+  "Les mains sont les plus lavées et les moins hydratées. Gardez la <a href=\"/products/sea-kelp-hand-cream\">Crème Mains au Varech</a> près du lavabo, appliquez le <a href=\"/products/nourishing-body-lotion\">Lait Corps Nourrissant</a> dès la sortie de la douche, sur peau encore humide, et faites du <a href=\"/products/lip-repair-balm\">Baume Réparateur Lèvres</a> votre dernier geste avant de dormir.",
+  "Enfin, un humidificateur, ou un simple bol d'eau posé près du radiateur, change vraiment l'air de votre chambre, et ne coûte rien.",
+)}`;
+
 export const frenchContent: SeedContentTranslations = {
   pages: {
     about: {
@@ -203,16 +262,19 @@ export const frenchContent: SeedContentTranslations = {
       title: "Composer une routine pour peau sensible",
       excerpt: "Moins de produits, pas de parfum et de la patience avec les actifs : la routine que nous composerions pour une peau qui réagit à tout.",
       seo_description: "Une routine simple et sans parfum pour les peaux sensibles et réactives : par quels produits commencer, comment introduire les actifs et quoi éviter.",
+      body_html: sensitive,
     },
     "why-spf-is-the-step-you-should-never-skip": {
       title: "Le SPF, l'étape à ne jamais sauter",
       excerpt: "L'écran solaire fait plus pour l'avenir de votre peau que n'importe quel sérum. Quelle quantité appliquer, quand renouveler, et comment en trouver un que vous porterez tous les jours.",
       seo_description: "Pourquoi un écran solaire quotidien compte même en hiver, quelle quantité de SPF appliquer, UVA ou UVB, et comment choisir une protection que vous porterez vraiment.",
+      body_html: spf,
     },
     "winter-skin-keeping-your-barrier-happy": {
       title: "Peau d'hiver : prendre soin de sa barrière cutanée",
       excerpt: "Air froid dehors, chauffage dedans : pourquoi la peau tiraille et pèle en hiver, et les petits changements qui la gardent confortable.",
       seo_description: "Pourquoi la peau devient sèche et tiraille en hiver, et comment garder une barrière confortable : nettoyage plus doux, crèmes plus riches, huiles visage et soin des lèvres.",
+      body_html: winter,
     },
   },
 };
