@@ -58,6 +58,8 @@ export default [
     route("customers", "routes/admin.customers.tsx"),
     route("customers/:id", "routes/admin.customer.tsx"),
     route("customers/:id/export", "routes/admin.customer-export.ts"),
+    route("subscriptions", "routes/admin.subscriptions.tsx"),
+    route("subscriptions/:id", "routes/admin.subscription.tsx"),
     // Sign-ups, messages and bookings share one list page and one entry page.
     ...(["subscribers", "messages", "bookings"] as const).flatMap((kind) => [
       route(kind, "routes/admin.inbox.tsx", { id: `admin-${kind}` }),

@@ -40,7 +40,7 @@ test("a member of staff gets the day's work and nothing more, until the owner ta
   await colleague.getByRole("button", { name: "Log in" }).click();
   await expect(colleague).toHaveURL(/\/admin$/);
   const areas = colleague.getByRole("navigation", { name: "Back office" });
-  await expect(areas.getByRole("link")).toHaveText(["Home", "Orders", "Stock", "Reviews", "Customers", "Inbox"]);
+  await expect(areas.getByRole("link")).toHaveText(["Home", "Orders", "Stock", "Reviews", "Customers", "Subscriptions", "Inbox"]);
   const refused = await colleague.goto("/admin/settings");
   expect(refused?.status()).toBe(403);
   await expect(colleague.getByText("Only the shop's owner can do that.")).toBeVisible();

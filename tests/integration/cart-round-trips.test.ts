@@ -105,6 +105,22 @@ describe("one round trip per cart change", () => {
     expect(trips.filter((sql) => /cart_apply|carts|variants|^begin/.test(sql))).toHaveLength(1);
   });
 
+  it("records the language of a site whose currency does not tell it (French, Irish) in the change's own statement", async () => {
+    const locale = async () => (await shop.db.query<{ locale: string }>("select locale from carts where token = $1", [shopper.cartToken]))[0]?.locale;
+    const cleanser = shop.variant("plain-cleanser");
+    const first = await roundTrips(async () => expect((await shopper.postJson("/fr-fr/cart/add.js", { id: cleanser, quantity: 1 })).status).toBe(200));
+    // A site's first cart reads its price list once; the cart itself costs one statement.
+    const cartStatement = (sql: string) => /cart_apply|carts|variants|^begin/.test(sql);
+    expect(first.filter(cartStatement)).toHaveLength(1);
+    expect(await locale()).toBe("fr-FR");
+    const irish = await roundTrips(async () => expect((await shopper.postJson("/en-ie/cart/change.js", { id: String(cleanser), quantity: 2 })).status).toBe(200));
+    expect(irish.filter(cartStatement)).toHaveLength(1);
+    expect(await locale()).toBe("en-IE");
+    const french = await roundTrips(async () => expect((await shopper.postJson("/fr-fr/cart/change.js", { id: String(cleanser), quantity: 3 })).status).toBe(200));
+    expect(french.filter(cartStatement)).toHaveLength(1);
+    expect(await locale()).toBe("fr-FR");
+  });
+
   it("refuses a sold-out product in one round trip, without writing the cart", async () => {
     await shopper.postJson("/cart/add.js", { id: shop.variant("plain-cleanser"), quantity: 1 });
     const before = await shop.db.query<{ version: string }>("select xmin::text as version from carts where token = $1", [shopper.cartToken]);

@@ -1,6 +1,7 @@
 /** The back office's customers: the list, one customer with everything the shop keeps about them, their data as a download, and erasing it on request. */
 import type { AdminAnswer } from "./answers.ts";
 import type { AdminOrderSummary } from "./admin-orders.ts";
+import type { AdminSubscriptionSummary } from "./admin-subscriptions.ts";
 
 /** Customers on one page of the list. */
 export const ADMIN_CUSTOMERS_PER_PAGE = 25;
@@ -33,6 +34,8 @@ export interface AdminCustomer extends AdminCustomerSummary {
   bookings: { id: number; reference: string; type: string; created_at: string }[];
   /** Whether they keep a saved-for-later list at the shop. */
   saved_items: number;
+  /** Their subscribe-and-save subscriptions, newest first. */
+  subscriptions: AdminSubscriptionSummary[];
 }
 
 /** The form field that confirms an erasure: the customer's email typed again. */

@@ -5,6 +5,7 @@
  * only draw what they answer.
  */
 import type { AdminCustomersClient } from "./admin-customers.ts";
+import type { AdminSubscriptionsClient } from "./admin-subscriptions.ts";
 import type { AdminInboxClient } from "./admin-inbox.ts";
 import type { AdminCatalogClient } from "./admin-catalog.ts";
 import type { AdminOrdersClient } from "./admin-orders.ts";
@@ -68,6 +69,7 @@ export interface AdminClient {
   orders: AdminOrdersClient;
   stock: AdminStockClient;
   customers: AdminCustomersClient;
+  subscriptions: AdminSubscriptionsClient;
   inbox: AdminInboxClient;
   settings: AdminSettingsClient;
   team: AdminStaffClient;

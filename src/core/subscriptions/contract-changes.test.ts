@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDay, deliveryDate } from "./delivery-dates.ts";
-import { delayedDate, isCalendarDate, readDelay, readQuantity, reanchored, reminderDue, reminderHorizon } from "./contract-changes.ts";
+import { delayedDate, isCalendarDate, readDelay, readPriceOverride, readQuantity, reanchored, reminderDue, reminderHorizon, rescheduledDate } from "./contract-changes.ts";
 
 describe("delaying a delivery", () => {
   it("moves it one or two weeks on, across month and year ends", () => {
@@ -64,5 +64,33 @@ describe("the reminder before a renewal", () => {
     expect(reminderDue("2026-12-03", "2026-11-29")).toBe(false);
     expect(reminderDue("2026-11-29", "2026-11-29")).toBe(false);
     expect(reminderHorizon("2026-12-30")).toBe("2027-01-02");
+  });
+});
+
+describe("the merchant's next date", () => {
+  it("takes any real day after today, earlier or later, at most 90 days past the later of today and the present date", () => {
+    expect(rescheduledDate("2026-12-20", "2026-11-29", "2026-12-01")).toBe("2026-12-01");
+    expect(rescheduledDate("2026-12-20", "2026-11-29", " 2027-03-20 ")).toBe("2027-03-20");
+    expect(rescheduledDate("2026-12-20", "2026-11-29", "2027-03-21")).toBeNull();
+    expect(rescheduledDate("2026-12-20", "2026-11-29", "2026-11-29")).toBeNull();
+    expect(rescheduledDate("2026-12-20", "2026-11-29", "2026-12-20")).toBeNull();
+    expect(rescheduledDate("2026-12-20", "2026-11-29", "2027-02-30")).toBeNull();
+    expect(rescheduledDate("2026-12-20", "2026-11-29", 20261201)).toBeNull();
+  });
+});
+
+describe("a price override", () => {
+  const lines = [
+    { variant_id: 7, price: 2250 },
+    { variant_id: 8, price: 1000 },
+  ];
+  const field = (id: number) => `price_${id}`;
+  it("reads the prices typed as money, keeping only those that change", () => {
+    const read = readPriceOverride(lines, { price_7: "£18", price_8: "10.00" }, field);
+    expect(read).toEqual({ ok: true, prices: new Map([[7, 1800]]) });
+    expect(readPriceOverride(lines, { price_7: "0", price_8: "10" }, field)).toEqual({ ok: true, prices: new Map([[7, 0]]) });
+  });
+  it("names each field that is not an amount", () => {
+    expect(readPriceOverride(lines, { price_7: "-1", price_8: "" }, field)).toEqual({ ok: false, errors: { price_7: expect.any(String), price_8: expect.any(String) } });
   });
 });

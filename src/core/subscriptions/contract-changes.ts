@@ -5,6 +5,7 @@
  * from after a change, how many units a delivery may hold, and when the
  * reminder before a renewal is due.
  */
+import { parseMoney } from "../money/money.ts";
 import { addDays, daysBetween } from "./delivery-dates.ts";
 
 /** How many days before a renewal its reminder goes. */
@@ -77,3 +78,36 @@ export function reminderDue(nextDate: string, today: string): boolean {
 
 /** The last delivery date whose reminder is due today: the window the reminder run looks through. */
 export const reminderHorizon = (today: string): string => addDays(today, REMINDER_DAYS_BEFORE);
+
+/**
+ * The next delivery date the merchant sets: any real day after today (earlier
+ * or later than the present one), at most {@link LONGEST_DELAY_DAYS} past the
+ * later of today and the present date. Null when it does not fit.
+ */
+export function rescheduledDate(nextDate: string, today: string, chosen: unknown): string | null {
+  const date = typeof chosen === "string" ? chosen.trim() : "";
+  if (!isCalendarDate(date) || daysBetween(today, date) <= 0 || date === nextDate) return null;
+  const from = daysBetween(today, nextDate) > 0 ? nextDate : today;
+  return daysBetween(from, date) > LONGEST_DELAY_DAYS ? null : date;
+}
+
+/**
+ * The unit prices a price override sets, in minor units, per variant of the
+ * contract: each typed as the merchant writes money ("12.50"), from 0 (a free
+ * delivery) up; a line left as it was keeps its price. Errors per field.
+ */
+export function readPriceOverride(
+  lines: readonly { variant_id: number; price: number }[],
+  form: Record<string, unknown>,
+  field: (variantId: number) => string,
+): { ok: true; prices: Map<number, number> } | { ok: false; errors: Record<string, string> } {
+  const prices = new Map<number, number>();
+  const errors: Record<string, string> = {};
+  for (const line of lines) {
+    const typed = form[field(line.variant_id)];
+    const price = typeof typed === "string" ? parseMoney(typed) : null;
+    if (price === null) errors[field(line.variant_id)] = "Enter a price such as 12.50.";
+    else if (price !== line.price) prices.set(line.variant_id, price);
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, prices };
+}

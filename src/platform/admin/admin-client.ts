@@ -7,6 +7,7 @@ import type { AdminClient, StaffJson } from "../../core/admin/admin.ts";
 import { otherCurrencies } from "../../core/admin/admin-discounts.ts";
 import type { Platform } from "../services.ts";
 import { customersAdmin } from "./customers-admin.ts";
+import { subscriptionsAdmin } from "./subscriptions-admin.ts";
 import { inboxAdmin } from "./inbox-admin.ts";
 import { catalogAdmin } from "./catalog-admin.ts";
 import { ordersAdmin } from "./orders-admin.ts";
@@ -100,6 +101,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
     orders: ordersAdmin(platform.db, platform.catalog, platform.mailer, platform.settings, actor, request.shopUrl, platform.payments?.provider, platform.locales),
     stock: stockAdmin(platform.db, actor),
     customers: customersAdmin(platform.db, actor),
+    subscriptions: subscriptionsAdmin(platform.db, platform.subscriptions, actor),
     inbox: inboxAdmin(platform.db, actor),
     settings: settingsAdmin(platform.db, actor),
     team: staffAdmin(platform.db, actor),

@@ -13,6 +13,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { containing, pageWithin, requestedPage } from "./list-query.ts";
+import { subscriptionsOfCustomer } from "./subscriptions-admin.ts";
 
 const MAX_QUERY_LENGTH = 200;
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
@@ -119,7 +120,7 @@ export function customersAdmin(db: Database, actor: () => Promise<StaffJson | nu
       if (!validId(id) || !(await readerOf(actor, "customers"))) return null;
       const row = await customerRow(db, id);
       if (!row) return null;
-      const kept = await everything(db, row);
+      const [kept, subscriptions] = await Promise.all([everything(db, row), subscriptionsOfCustomer(db, id)]);
       return {
         ...summaryOf(row),
         addresses: kept.addresses.map((address) => ({ id: Number(address.id), lines: addressLines(address), default: Number(address.id) === Number(row.default_address_id) })),
@@ -139,6 +140,7 @@ export function customersAdmin(db: Database, actor: () => Promise<StaffJson | nu
         messages: kept.messages.map((message) => ({ id: Number(message.id), created_at: iso(message.created_at), body: message.body })),
         bookings: kept.bookings.map((booking) => ({ id: Number(booking.id), reference: booking.reference, type: booking.type, created_at: iso(booking.created_at) })),
         saved_items: kept.saved.length,
+        subscriptions,
       } satisfies AdminCustomer;
     },
 

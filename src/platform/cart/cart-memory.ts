@@ -119,6 +119,8 @@ interface ApplyCall {
   line_seq?: number;
   currency?: string | null;
   removed_gifts?: string[];
+  /** The language of the site writing the cart; null leaves the cart's as it is. */
+  locale?: string | null;
 }
 
 /**
@@ -129,7 +131,7 @@ interface ApplyCall {
 const beforeDeadline = (parameter: string, call: string) => `select answer.* from (select set_config('shop.write_deadline', ${parameter}, true)) as deadline, ${call} as answer`;
 
 async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undefined> {
-  const [row] = await db.query<ApplyRow>(beforeDeadline("$13", "cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11, $12::text[])"), [
+  const [row] = await db.query<ApplyRow>(beforeDeadline("$14", "cart_apply($1, $2, $3::bigint[], $4::jsonb, $5, $6, $7::jsonb, $8::jsonb, $9::text[], $10, $11, $12::text[], $13)"), [
     call.token,
     call.version,
     call.ids,
@@ -142,6 +144,7 @@ async function applyOne(db: Database, call: ApplyCall): Promise<ApplyRow | undef
     call.line_seq ?? null,
     call.currency ?? null,
     call.removed_gifts ?? null,
+    call.locale ?? null,
     writeDeadline(db) ?? "",
   ]);
   return row;
@@ -187,14 +190,14 @@ function appliesOf(db: Database): CallBatch<ApplyCall, ApplyRow | undefined> {
  * One round trip: writes `cart` (or only checks, when it is null) if the
  * cart is still at `seen.version` and the stock of `ids` is still `stock`.
  */
-export async function applyCart(db: Database, seen: SeenCart, ids: readonly number[], stock: Map<number, StockRow>, cart: StoredCart | null): Promise<ApplyAnswer> {
+export async function applyCart(db: Database, seen: SeenCart, ids: readonly number[], stock: Map<number, StockRow>, cart: StoredCart | null, locale: string | null = null): Promise<ApplyAnswer> {
   const expected: Record<string, StockTuple> = {};
   for (const id of ids) {
     const row = stock.get(id);
     if (row) expected[String(id)] = [row.inventory_management, row.inventory_policy, row.inventory_quantity];
   }
   const call: ApplyCall = { token: seen.cart.token, version: seen.version, ids, stock: expected, write: cart !== null };
-  if (cart) Object.assign(call, { note: cart.note, attributes: cart.attributes, lines: cart.lines, codes: cart.discount_codes, line_seq: cart.line_seq, currency: cart.currency, removed_gifts: cart.removed_gifts });
+  if (cart) Object.assign(call, { note: cart.note, attributes: cart.attributes, lines: cart.lines, codes: cart.discount_codes, line_seq: cart.line_seq, currency: cart.currency, removed_gifts: cart.removed_gifts, locale });
   const row = await appliesOf(db).run(call);
   if (!row) throw new Error("cart_apply answered no row");
   const token = seen.cart.token;

@@ -391,12 +391,12 @@ export class CartService {
         if (!(error instanceof CartRefused)) throw error;
         refused = error;
       }
-      const answer = await applyCart(this.db, seen, ids, stock, change ? cart : null);
+      const answer = await applyCart(this.db, seen, ids, stock, change ? cart : null, this.rules.locale ?? null);
       memory.learnStock(ids, answer.stock);
       if (answer.applied) {
         // A refusal stands only when it was worked out from the cart and stock as they are.
         if (refused) throw refused;
-        memory.remember(token, (change && (await this.recordLocale(token))) ?? answer.version, copyCart(cart));
+        memory.remember(token, answer.version, copyCart(cart));
         return change as CartChange;
       }
       seen = { version: answer.version, cart: answer.current };
@@ -411,13 +411,6 @@ export class CartService {
     });
     memory.remember(token, version, copyCart(change.cart));
     return change;
-  }
-
-  /** Records this site's language on a cart it wrote, when it differs; answers the row's new version then. */
-  private async recordLocale(token: string): Promise<string | null> {
-    if (!this.rules.locale) return null;
-    const [row] = await this.db.query<{ version: string }>("update carts set locale = $2 where token = $1 and locale <> $2 returning xmin::text as version", [token, this.rules.locale]);
-    return row?.version ?? null;
   }
 
   /** The variants whose stock a change reads: those it names, the cart's and the configured gifts'. */

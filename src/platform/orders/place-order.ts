@@ -57,13 +57,27 @@ export type PlaceOrderResult =
   | { ok: false; reason: "region" };
 
 /**
+ * What an order charges: the site's tax on the goods and shipping at the
+ * delivery address, and the total (sales tax added; VAT is in the prices).
+ * `placeOrder` writes this figure, and a renewal's reminder quotes it.
+ */
+export function orderCharge(
+  siteTax: SiteTax | null,
+  draft: Pick<OrderDraft, "goods" | "shipping" | "shippingAddress">,
+): { ok: true; tax: TaxSummary; total: number } | { ok: false; reason: "region" } {
+  const taxed = orderTax(siteTax, { goods: taxableGoods(draft.goods), shipping: draft.shipping }, draft.shippingAddress);
+  if (!taxed.ok) return { ok: false, reason: "region" };
+  return { ok: true, tax: taxed.tax, total: draft.goods.total_price + draft.shipping + taxAdded(taxed.tax) };
+}
+
+/**
  * Writes the order: stock first (variants in id order, so two orders never
  * wait on each other in a circle; a `deny` variant never below zero), then the
  * tax of the site (`siteTax`) on the goods and shipping at the delivery
  * address, then the row. Sales tax is added to the total; VAT is in the prices.
  */
 export async function placeOrder(tx: Queryable, siteTax: SiteTax | null, draft: OrderDraft): Promise<PlaceOrderResult> {
-  const taxed = orderTax(siteTax, { goods: taxableGoods(draft.goods), shipping: draft.shipping }, draft.shippingAddress);
+  const taxed = orderCharge(siteTax, draft);
   if (!taxed.ok) return { ok: false, reason: "region" };
   const quantities = new Map<number, number>();
   for (const line of draft.lines) quantities.set(line.variant_id, (quantities.get(line.variant_id) ?? 0) + line.quantity);
@@ -76,8 +90,7 @@ export async function placeOrder(tx: Queryable, siteTax: SiteTax | null, draft: 
   for (const [variantId, quantity] of quantities) {
     await tx.query("update variants set inventory_quantity = inventory_quantity - $2 where id = $1 and inventory_management is not null", [variantId, quantity]);
   }
-  const tax = taxed.tax;
-  const total = draft.goods.total_price + draft.shipping + taxAdded(tax);
+  const { tax, total } = taxed;
   const token = randomBytes(16).toString("hex");
   const [row] = await tx.query<{ id: number | string; number: number | string; created_at: Date | string }>(
     `insert into orders (token, cart_token, email, phone, shipping_address, lines, discount_codes, subtotal_price, total_discount, shipping_price, total_price, currency, test,

@@ -13,13 +13,23 @@ import { type PlanInterval, type SellingPlan, type SellingPlanGroup, findPlan, p
 import type { RefusalReason } from "../../core/common/refusal.ts";
 import { type Catalog, type CatalogProduct, type CatalogVariant, bumpInventoryRevision, isVariantAvailable } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
-import { type DelayRequest, MOST_UNITS_PER_LINE, delayedDate, reanchored, reminderHorizon } from "../../core/subscriptions/contract-changes.ts";
+import {
+  type DelayRequest,
+  LONGEST_DELAY_DAYS,
+  MOST_UNITS_PER_LINE,
+  delayedDate,
+  readPriceOverride,
+  reanchored,
+  reminderHorizon,
+  rescheduledDate,
+} from "../../core/subscriptions/contract-changes.ts";
+import { recordAudit } from "../admin/audit.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EmailWords } from "../mail/email-words.ts";
 import { orderConfirmationMessage, subscriptionReminderMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
-import { placeOrder } from "../orders/place-order.ts";
+import { orderCharge, placeOrder } from "../orders/place-order.ts";
 import type { SiteTax } from "../../core/tax/tax.ts";
 
 export interface ContractLine {
@@ -155,7 +165,13 @@ export async function createContracts(tx: Queryable, origin: ContractOrigin): Pr
   return ids;
 }
 
-export type ContractChange = { ok: true; contract: SubscriptionContract } | { ok: false; reason: RefusalReason; description: string };
+/**
+ * Who changes a contract: its customer (their id: only their own contracts),
+ * or a staff member (any contract; the event names them and the audit log keeps it).
+ */
+export type ContractOwner = number | { staff: { id: number; name: string; email: string } };
+
+export type ContractChange = { ok: true; contract: SubscriptionContract } | { ok: false; reason: RefusalReason; description: string; errors?: Record<string, string> };
 
 export interface SubscriptionServiceOptions {
   db: Database;
@@ -270,7 +286,7 @@ export class SubscriptionService {
         contractId: Number(row.id),
         products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
         date,
-        price: row.delivery_price + row.shipping_price,
+        price: await this.renewalCharge(row),
         shopName: settings.shop.name,
         shopUrl: row.shop_url ?? "",
         moneyFormat: settings.moneyFormat,
@@ -280,6 +296,14 @@ export class SubscriptionService {
       sent += 1;
     }
     return sent;
+  }
+
+  /** What the contract's next renewal will charge, tax included where the site adds it (US/CA sales tax): worked as the renewal works it. */
+  private async renewalCharge(row: ContractRow): Promise<number> {
+    const { goods } = await renewalGoods(this.db, Number(row.id), row.lines);
+    const charge = orderCharge(this.siteTaxFor(row.site), { goods, shipping: row.shipping_price, shippingAddress: row.shipping_address });
+    // An address without a tax region cannot be renewed as it stands; the reminder quotes the goods and shipping.
+    return charge.ok ? charge.total : goods.total_price + row.shipping_price;
   }
 
   private async renew(contractId: number, today: string): Promise<{ order?: OrderJson; site: string; shopUrl: string }> {
@@ -292,21 +316,7 @@ export class SubscriptionService {
       if (done?.status === "placed") return null;
       const shopUrl = row.shop_url ?? "";
       const settings = this.settingsFor(row.site);
-      const taxable = await tx.query<{ id: number | string; taxable: boolean }>("select id, taxable from variants where id = any($1::bigint[])", [row.lines.map((line) => line.variant_id)]);
-      const lineItems = row.lines.map((line) => ({
-        key: `${line.variant_id}:subscription-${contractId}`,
-        variant_id: line.variant_id,
-        title: line.title,
-        quantity: line.quantity,
-        price: line.price,
-        final_line_price: line.price * line.quantity,
-        sku: line.sku,
-        properties: {},
-        handle: line.handle,
-        discounts: [],
-        components: [],
-        selling_plan: { id: line.selling_plan_id, name: "" },
-      }));
+      const { lineItems, goods } = await renewalGoods(tx, contractId, row.lines);
       // The same writer as checkout's: stock, the site's tax at the delivery address, the order row.
       const written = await placeOrder(tx, this.siteTaxFor(row.site), {
         cartToken: `subscription:${contractId}`,
@@ -314,10 +324,7 @@ export class SubscriptionService {
         phone: null,
         shippingAddress: row.shipping_address,
         lines: lineItems,
-        goods: {
-          total_price: row.delivery_price,
-          items: lineItems.map((line) => ({ gift_card: false, taxable: taxable.find((variant) => Number(variant.id) === line.variant_id)?.taxable ?? true, final_line_price: line.final_line_price })),
-        },
+        goods,
         subtotal: row.delivery_price,
         totalDiscount: 0,
         discountCodes: [],
@@ -378,7 +385,7 @@ export class SubscriptionService {
   }
 
   /** Skips the next delivery: the one after it becomes the next. */
-  async skip(customerId: number, contractId: number): Promise<ContractChange> {
+  async skip(customerId: ContractOwner, contractId: number): Promise<ContractChange> {
     return this.change(customerId, contractId, (row) => {
       if (row.status === "cancelled") return null;
       const deliveries = row.deliveries + 1;
@@ -387,11 +394,11 @@ export class SubscriptionService {
   }
 
   /** Pausing stops renewals; resuming starts them at the first delivery date from today on. */
-  async pause(customerId: number, contractId: number): Promise<ContractChange> {
+  async pause(customerId: ContractOwner, contractId: number): Promise<ContractChange> {
     return this.change(customerId, contractId, (row) => (row.status === "active" ? { status: "paused", kind: "paused", detail: {} } : null));
   }
 
-  async resume(customerId: number, contractId: number): Promise<ContractChange> {
+  async resume(customerId: ContractOwner, contractId: number): Promise<ContractChange> {
     const today = this.today();
     return this.change(customerId, contractId, (row) => {
       if (row.status !== "paused") return null;
@@ -402,7 +409,7 @@ export class SubscriptionService {
     });
   }
 
-  async cancel(customerId: number, contractId: number, reason: string | undefined): Promise<ContractChange> {
+  async cancel(customerId: ContractOwner, contractId: number, reason: string | undefined): Promise<ContractChange> {
     const said = reason?.trim().slice(0, 500) || null;
     return this.change(customerId, contractId, (row) => (row.status === "cancelled" ? null : { status: "cancelled", cancel_reason: said, kind: "cancelled", detail: { reason: said } }));
   }
@@ -498,6 +505,38 @@ export class SubscriptionService {
     });
   }
 
+  /** The merchant sets the next delivery date (earlier or later, `rescheduledDate`); the deliveries after it count from the new day. */
+  async reschedule(owner: ContractOwner, contractId: number, chosen: unknown): Promise<ContractChange> {
+    const today = this.today();
+    return this.change(owner, contractId, (row) => {
+      if (row.status !== "active") return null;
+      const moved = rescheduledDate(day(row.next_date), today, chosen);
+      if (!moved) return { invalid: "The date was not changed.", errors: { date: `Choose a day after today, other than the present date, at most ${LONGEST_DELAY_DAYS} days on.` } };
+      const { anchor, deliveries, nextDate } = reanchored(moved);
+      return { anchor_date: anchor, deliveries, next_date: nextDate, kind: "delayed", detail: { from: day(row.next_date), to: moved } };
+    });
+  }
+
+  /**
+   * The merchant's price override: new unit prices for some lines, in the
+   * contract's currency, which every renewal from the next one charges (until
+   * a frequency change or a swap reprices from the catalog).
+   */
+  async overridePrice(owner: ContractOwner, contractId: number, form: Record<string, unknown>, field: (variantId: number) => string): Promise<ContractChange> {
+    return this.change(owner, contractId, (row) => {
+      if (row.status === "cancelled") return null;
+      const read = readPriceOverride(row.lines, form, field);
+      if (!read.ok) return { invalid: "The price was not changed. Please check the highlighted fields.", errors: read.errors };
+      if (read.prices.size === 0) return { invalid: "The price was not changed: type a new price for at least one product." };
+      const changed = row.lines.filter((line) => read.prices.has(line.variant_id));
+      return {
+        lines: row.lines.map((line) => ({ ...line, price: read.prices.get(line.variant_id) ?? line.price })),
+        kind: "price_overridden",
+        detail: { currency: row.currency, lines: changed.map((line) => ({ variant_id: line.variant_id, title: line.title, from: line.price, to: read.prices.get(line.variant_id) })) },
+      };
+    });
+  }
+
   /** A customer's contracts with what each may change to: its group's frequencies and the products it may swap for. */
   async managedFor(customerId: number): Promise<ManagedContract[]> {
     const rows = await this.db.query<ContractRow>("select * from subscription_contracts where customer_id = $1 order by id", [customerId]);
@@ -526,15 +565,21 @@ export class SubscriptionService {
   }
 
   /** One change to a customer's own contract, locked and recorded; a change that does not apply to its state is a conflict, one the form asks wrongly is invalid. */
-  private async change(customerId: number, contractId: number, decide: (row: ContractRow) => ContractDecision | { invalid: string } | null): Promise<ContractChange> {
+  private async change(owner: ContractOwner, contractId: number, decide: (row: ContractRow) => ContractDecision | { invalid: string; errors?: Record<string, string> } | null): Promise<ContractChange> {
     if (!Number.isSafeInteger(contractId) || contractId <= 0) return { ok: false, reason: "not_found", description: "That subscription was not found." };
+    const customerId = typeof owner === "number" ? owner : null;
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<ContractRow>("select * from subscription_contracts where id = $1 and customer_id = $2 for update", [contractId, customerId]);
+      const [row] = await tx.query<ContractRow>("select * from subscription_contracts where id = $1 and ($2::bigint is null or customer_id = $2) for update", [contractId, customerId]);
       if (!row) return { ok: false, reason: "not_found", description: "That subscription was not found." } as const;
       const decided = decide(row);
       if (!decided) return { ok: false, reason: "conflict", description: "That subscription cannot be changed that way now." } as const;
-      if ("invalid" in decided) return { ok: false, reason: "invalid", description: decided.invalid } as const;
-      return { ok: true, contract: await applyDecision(tx, row, decided) } as const;
+      if ("invalid" in decided) return { ok: false, reason: "invalid", description: decided.invalid, ...(decided.errors ? { errors: decided.errors } : {}) } as const;
+      if (typeof owner === "number") return { ok: true, contract: await applyDecision(tx, row, decided) } as const;
+      // A staff member's change names them in the contract's history, and goes into the audit log.
+      const staff = { id: owner.staff.id, name: owner.staff.name || owner.staff.email };
+      const contract = await applyDecision(tx, row, { ...decided, detail: { ...decided.detail, staff } });
+      await recordAudit(tx, { staffId: staff.id, action: `subscription.${decided.kind}`, subject: `subscription ${contractId}`, after: decided.detail });
+      return { ok: true, contract } as const;
     });
   }
 }
@@ -624,3 +669,31 @@ function swapsFor(catalog: Catalog, row: Pick<ContractRow, "interval" | "interva
   return swaps.sort((a, b) => a.title.localeCompare(b.title));
 }
 
+
+/**
+ * A renewal's order lines and the goods its tax is worked on (each line's
+ * `taxable` read from the variant now): what the renewal writes and what its
+ * reminder quotes, so the two figures are one.
+ */
+async function renewalGoods(q: Queryable, contractId: number, lines: readonly ContractLine[]) {
+  const taxable = await q.query<{ id: number | string; taxable: boolean }>("select id, taxable from variants where id = any($1::bigint[])", [lines.map((line) => line.variant_id)]);
+  const lineItems = lines.map((line) => ({
+    key: `${line.variant_id}:subscription-${contractId}`,
+    variant_id: line.variant_id,
+    title: line.title,
+    quantity: line.quantity,
+    price: line.price,
+    final_line_price: line.price * line.quantity,
+    sku: line.sku,
+    properties: {},
+    handle: line.handle,
+    discounts: [],
+    components: [],
+    selling_plan: { id: line.selling_plan_id, name: "" },
+  }));
+  const goods = {
+    total_price: lineItems.reduce((sum, line) => sum + line.final_line_price, 0),
+    items: lineItems.map((line) => ({ gift_card: false, taxable: taxable.find((variant) => Number(variant.id) === line.variant_id)?.taxable ?? true, final_line_price: line.final_line_price })),
+  };
+  return { lineItems, goods };
+}

@@ -9,6 +9,7 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { FulfilmentBadge, adminDates } from "../admin/orders-view.tsx";
+import { SubscriptionBadge, everyText } from "../admin/subscriptions-view.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
 import "../account/account.css";
@@ -98,6 +99,18 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
               </table>
             </div>
           )}
+          <h2 className="admin-order__subtitle admin-order__section" id="customer-subscriptions">
+            Subscriptions
+          </h2>
+          {customer.subscriptions.length === 0 ? <p>No subscriptions.</p> : null}
+          <ul className="admin-refund__history">
+            {customer.subscriptions.map((subscription) => (
+              <li key={subscription.id}>
+                <Link to={`${ADMIN_PATH}/subscriptions/${subscription.id}`}>Subscription {subscription.id}</Link>: {subscription.products.join(", ")},{" "}
+                {everyText(subscription.interval, subscription.interval_count).toLowerCase()} <SubscriptionBadge status={subscription.status} />
+              </li>
+            ))}
+          </ul>
           <h2 className="admin-order__subtitle admin-order__section" id="customer-contact">
             Messages and bookings
           </h2>

@@ -42,6 +42,7 @@ const AREAS: { to: string; label: string; end: boolean; area: AdminArea; also?: 
   { to: "/admin/stock", label: "Stock", end: false, area: "stock" },
   { to: "/admin/reviews", label: "Reviews", end: false, area: "reviews" },
   { to: "/admin/customers", label: "Customers", end: false, area: "customers" },
+  { to: "/admin/subscriptions", label: "Subscriptions", end: false, area: "customers" },
   { to: "/admin/messages", label: "Inbox", end: false, area: "customers", also: ["/admin/subscribers", "/admin/bookings"] },
   { to: "/admin/products", label: "Products", end: false, area: "catalog" },
   { to: "/admin/collections", label: "Collections", end: false, area: "catalog" },
