@@ -255,7 +255,7 @@ function guardRequests(app: Hono, options: AppOptions): void {
       if (!headers.has("x-frame-options") && !c.req.path.startsWith("/checkout")) headers.set("x-frame-options", "SAMEORIGIN");
       if (isHttps(c)) headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
       // Every page carries a policy: the theme's pages and the embeds their own, any other (a refusal, a redirect's page) one whose nonce no script holds.
-      if ((headers.get("content-type") ?? "").startsWith("text/html") && !headers.has("content-security-policy")) headers.set("content-security-policy", pageSecurityPolicy(newNonce()));
+      if ((headers.get("content-type") ?? "").startsWith("text/html") && !headers.has("content-security-policy")) headers.set("content-security-policy", pageSecurityPolicy(newNonce(), { scriptOrigins: platform.settings.security.scriptOrigins }));
     });
     if (answer !== c.res) c.res = answer;
   });
@@ -377,8 +377,12 @@ async function keptPageKey(c: Context, options: AppOptions, site: Site): Promise
 }
 
 // Made by Hono so that a cookie set on the way here (a click id) goes with it; the body's bytes go out as they are.
-function keptAnswer(c: Context, page: KeptPage) {
-  const answer = keptPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL });
+function keptAnswer(c: Context, page: KeptPage, scriptOrigins: readonly string[]) {
+  const answer = keptPageAnswer(
+    page,
+    { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL },
+    { scriptOrigins },
+  );
   return answer.body ? c.body(answer.body, { status: 200, headers: answer.headers }) : c.body(null, { status: answer.status, headers: answer.headers });
 }
 
@@ -405,7 +409,10 @@ async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteThem
   if ((headers.get("content-type") ?? "").startsWith("text/html")) {
     const checkout = c.req.path.startsWith("/checkout");
     const payPage = checkout && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
-    headers.set("content-security-policy", pageSecurityPolicy(nonce, checkout ? platform.settings.checkout.frameAncestors : [], payPage));
+    headers.set(
+      "content-security-policy",
+      pageSecurityPolicy(nonce, { frameAncestors: checkout ? platform.settings.checkout.frameAncestors : [], formTargets: payPage, scriptOrigins: platform.settings.security.scriptOrigins }),
+    );
   }
   // A page the database could not serve: try again shortly, and keep no copy of it.
   if (response.status === 503) {
@@ -416,7 +423,7 @@ async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteThem
   if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
     const page = keepPage(key.variant, await response.text(), headers, nonce);
     finish(page);
-    return keptAnswer(c, page);
+    return keptAnswer(c, page, platform.settings.security.scriptOrigins);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -440,7 +447,7 @@ function mountThemePages(app: Hono, options: AppOptions, build: ServerBuild, sit
     if (kept) {
       // Served again: a page worth its Brotli copy.
       if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
-      return keptAnswer(c, kept);
+      return keptAnswer(c, kept, options.platform.settings.security.scriptOrigins);
     }
     const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
     try {

@@ -41,7 +41,7 @@ import { LOCALIZATION_COOKIE, countryFromCookieHeader } from "../core/sites/loca
 import { DESIGN_MODE_PARAMETER } from "../core/content/theme-editor.ts";
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from "../platform/http/account-cookies.ts";
 import { ADMIN_SESSION_COOKIE } from "../platform/admin/admin-client.ts";
-import { newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
+import { type PagePolicyOptions, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 
 /**
  * Cookies that make a page the shopper's own (their account, a passed bot
@@ -319,7 +319,11 @@ export interface KeptAnswer {
  * and the page has its Brotli copy, else gzipped when the browser takes
  * gzip. A HEAD's headers are its GET's, Content-Length included.
  */
-export function keptPageAnswer(page: KeptPage, request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; cacheControl: string }): KeptAnswer {
+export function keptPageAnswer(
+  page: KeptPage,
+  request: { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined; cacheControl: string },
+  policy: PagePolicyOptions = {},
+): KeptAnswer {
   const nonce = newNonce();
   const nonceBytes = Buffer.from(nonce);
   // The Brotli copy takes a nonce as long as the one it was cut at (every nonce is).
@@ -331,7 +335,7 @@ export function keptPageAnswer(page: KeptPage, request: { method: string; ifNone
   headers.set("etag", encodedEtag(page.etag, encoding));
   headers.set("cache-control", request.cacheControl);
   headers.set("vary", page.vary);
-  if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce));
+  if ((headers.get("content-type") ?? "").startsWith("text/html")) headers.set("content-security-policy", pageSecurityPolicy(nonce, policy));
   const body = brotli && encoding === "br" ? asBody(joinBrotliPieces(brotli, nonceBytes)) : encoding === "gzip" ? gzipParts(page, nonceBytes) : joinParts(page.parts, nonceBytes);
   if (encoding !== "identity") headers.set("content-encoding", encoding);
   headers.set("content-length", String(body.length));

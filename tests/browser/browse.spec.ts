@@ -1,8 +1,8 @@
 /**
  * Browsing as a shopper: collection filters swapped in without a reload
  * (address, Back, reset; on phones through the "Filter and sort" drawer,
- * see filter-drawer.spec.ts), load-more with the count, and the header's
- * predictive search used with the keyboard. Web-first assertions, no sleeps.
+ * see filter-drawer.spec.ts) and load-more with the count (the header's
+ * predictive search: predictive-search.spec.ts). Web-first assertions, no sleeps.
  */
 import { type Page, expect, test } from "@playwright/test";
 
@@ -123,32 +123,6 @@ test("load previous prepends the earlier page", async ({ page }) => {
   await expect(count).toHaveText("24 of 38");
   await expect(page.getByRole("link", { name: "Load previous" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/collections\/all\?page=2$/);
-});
-
-test("search from the header with the keyboard", async ({ page }) => {
-  test.skip(test.info().project.name === "mobile", "the header search box is the desktop layout's");
-  await page.goto("/");
-  await hydrated(page, "form.predictive-search");
-  const box = page.getByRole("combobox", { name: "Search products" });
-  await box.click();
-  // Wait for the answer to the whole word (an earlier, partial one may come first).
-  const answered = page.waitForResponse((response) => response.url().includes("/search/suggest.json?q=serum&"));
-  await box.pressSequentially("serum");
-  await answered;
-  const listbox = page.getByRole("listbox");
-  await expect(box).toHaveAttribute("aria-expanded", "true");
-  await expect(listbox.getByRole("option").first()).toBeVisible();
-  await box.press("ArrowDown");
-  const first = listbox.getByRole("option").first();
-  await expect(first).toHaveAttribute("aria-selected", "true");
-  await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
-  await box.press("Escape");
-  await expect(box).toHaveAttribute("aria-expanded", "false");
-  await box.press("ArrowDown");
-  const title = await first.locator(".predictive-search__title").textContent();
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/products\//);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
 });
 
 test("the search page pages through the platform's results and answers a fragment", async ({ page, request }) => {

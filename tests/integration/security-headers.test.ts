@@ -37,7 +37,7 @@ describe("security headers", () => {
   });
 
   it("write a page policy that runs only the shop's own scripts and lets only the listed origins frame the checkout", () => {
-    const policy = pageSecurityPolicy("abc123", ["https://brand.example"]);
+    const policy = pageSecurityPolicy("abc123", { frameAncestors: ["https://brand.example"] });
     expect(policy).toContain("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(policy).toContain("object-src 'none'");

@@ -174,8 +174,8 @@ export interface StorefrontClient {
   collections(): Promise<CollectionJson[]>;
   /** `related` (the default) or `complementary` products, as `/recommendations/products.json` answers them. */
   recommendations(productId: number, limit: number, intent?: "related" | "complementary"): Promise<ProductJson[]>;
-  /** Predictive search's suggestions for what the shopper has typed (`/search/suggest`). */
-  suggest(query: string): Promise<SuggestResults>;
+  /** Predictive search's suggestions for what the shopper has typed (`/search/suggest`), of the kinds asked (every kind by default). */
+  suggest(query: string, kinds?: readonly SuggestKind[]): Promise<SuggestResults>;
   /** The products of one vendor or one product type (`/collections/vendors?q=`, `/collections/types?q=`). */
   productsBy(kind: "vendor" | "type", value: string, page: number): Promise<SearchPage>;
   /** Products by title, type, vendor and tags; case- and accent-insensitive, word prefixes match. */
@@ -281,10 +281,16 @@ export interface AccountClient {
   passkeyLogin(form: Record<string, unknown>): Promise<AccountAnswer>;
 }
 
-/** Predictive search as its section draws it: query completions, products and collections for what was typed. */
+/** The kinds of predictive search results, as `resources[type]` names them. */
+export const SUGGEST_KINDS = ["query", "product", "collection", "page", "article"] as const;
+export type SuggestKind = (typeof SUGGEST_KINDS)[number];
+
+/** Predictive search as its section draws it: query completions, products, collections, pages and articles for what was typed. */
 export interface SuggestResults {
   query: string;
   queries: { text: string; styled_text: string; url: string }[];
   products: { id: number; title: string; url: string; image: string | null; price: string; vendor: string }[];
   collections: { id: number; title: string; url: string }[];
+  pages: { id: number; title: string; url: string; body: string }[];
+  articles: { id: number; title: string; url: string; image: string | null; summary_html: string }[];
 }

@@ -23,6 +23,7 @@ import { geoSchema } from "../sites/sites-settings.ts";
 import { embedsSchema, headerSchema, homeSchema, slidersSchema } from "../content/content-settings.ts";
 import { checkoutSchema } from "../checkout/checkout-settings.ts";
 import { taxSchema } from "../tax/tax-settings.ts";
+import { securitySchema } from "../security/security-settings.ts";
 
 export { CHOICE_THRESHOLD_PATTERN, type ChoiceThreshold, type GiftGroupInput, type GiftGroupSettings, parseGiftGroup } from "../cart/cart-settings.ts";
 
@@ -61,6 +62,8 @@ export const settingsSchema = z.strictObject({
   embeds: embedsSchema,
   /** Product reviews: how many days after an order is fulfilled its customer is asked to review what they bought. */
   reviews: z.strictObject({ requestDelayDays: z.number().int().min(0).max(90).default(14) }).prefault({}),
+  /** Script origins the merchant adds to the pages' Content-Security-Policy. */
+  security: securitySchema,
 }).superRefine((settings, ctx) => {
   const base = settings.geo.sites.find((site) => site.code === settings.geo.baseSite);
   if (base && base.currency !== settings.currency) {

@@ -1,20 +1,25 @@
 /**
  * Shopify's predictive search answer (`GET /search/suggest.json`): products,
- * query completions and collections for what the shopper has typed so far.
- * Prices are decimal strings in major units here, as Shopify sends them.
+ * query completions, collections, pages and articles for what the shopper
+ * has typed so far. Prices are decimal strings in major units here, as
+ * Shopify sends them; links carry the site's prefix (`/fr-fr/pages/…`).
  */
+import type { PageJson } from "../../core/content/content.ts";
+import { SUGGEST_KINDS, type SuggestKind } from "../../core/contract/storefront.ts";
 import { decimalAmount } from "../../core/money/money.ts";
+import { sitePath } from "../../core/sites/sites.ts";
 import { type Catalog, type CatalogProduct, type CatalogVariant, isVariantAvailable } from "./catalog.ts";
 import { catalogIndex } from "./catalog-index.ts";
 import { cachedCollectionJson } from "./filters.ts";
 import { featuredImageJson, variantImage } from "./product-json.ts";
+import { type SearchableContent, matchingArticles, matchingPages } from "../content/content-search.ts";
 import { type SearchField, type UnavailableProducts, SUGGESTION_SOURCES, queryWords, rankProducts, searchWords, suggestQueries } from "./search.ts";
 
-export const SUGGEST_TYPES = ["query", "product", "collection", "page", "article"] as const;
+export const SUGGEST_TYPES = SUGGEST_KINDS;
 
 /** The fields predictive search looks in when none are asked for, as Shopify documents them. */
 export const SUGGEST_DEFAULT_FIELDS: readonly SearchField[] = ["title", "product_type", "variants.title", "vendor"];
-export type SuggestType = (typeof SUGGEST_TYPES)[number];
+export type SuggestType = SuggestKind;
 
 export interface SuggestOptions {
   types: readonly SuggestType[];
@@ -24,6 +29,16 @@ export interface SuggestOptions {
   limitScope: "all" | "each";
   unavailable: UnavailableProducts;
   fields: readonly SearchField[];
+  /** Articles are also looked for by their author (`author` among the fields). */
+  author?: boolean;
+}
+
+/** What the answer is drawn with besides the catalog: the site's pages and articles, its prefix and the shop's name (a page's author). */
+export interface SuggestContext {
+  content?: SearchableContent;
+  /** The site's path prefix ("" or "/fr-fr"). */
+  sitePath?: string;
+  shopName?: string;
 }
 
 
@@ -91,8 +106,54 @@ function productSuggestion(product: CatalogProduct, position: number, query: str
   };
 }
 
+/** A page as Shopify's predictive search answers it. */
+function pageSuggestion(page: PageJson, position: number, query: string, shopName: string) {
+  return {
+    author: shopName,
+    body: page.bodyHtml,
+    handle: page.handle,
+    id: page.id,
+    published_at: page.updatedAt,
+    summary_html: "",
+    title: page.title,
+    updated_at: page.updatedAt,
+    url: `/pages/${page.handle}?${tracking(position, query)}`,
+  };
+}
+
+/** An article as Shopify's predictive search answers it: its picture is the product it is headed by. */
+function articleSuggestion({ article, image }: SearchableContent["articles"][number], position: number, query: string) {
+  return {
+    author: article.author,
+    body: article.bodyHtml,
+    handle: article.handle,
+    id: article.id,
+    image: image?.src ?? null,
+    published_at: article.publishedAt,
+    summary_html: article.excerpt ? `<p>${escapeHtml(article.excerpt)}</p>` : "",
+    tags: article.tags,
+    title: article.title,
+    updated_at: article.updatedAt,
+    url: `/blogs/${article.blog}/${article.handle}?${tracking(position, query)}`,
+    featured_image: image
+      ? { alt: image.alt || null, aspect_ratio: Math.round((image.width / image.height) * 1000) / 1000, height: image.height, url: image.src, width: image.width }
+      : null,
+  };
+}
+
+interface Linked {
+  url: string;
+  variants?: { url: string }[];
+}
+
+/** A suggestion's links on the site's prefix, as Shopify writes them on a locale's site. */
+function onSitePrefix(item: Linked, prefix: string): void {
+  item.url = sitePath({ path: prefix }, item.url);
+  for (const variant of item.variants ?? []) variant.url = sitePath({ path: prefix }, variant.url);
+}
+
 /** The answer of `/search/suggest.json` for `query`. */
-export function predictiveSearch(catalog: Catalog, query: string, options: SuggestOptions) {
+export function predictiveSearch(catalog: Catalog, query: string, options: SuggestOptions, context: SuggestContext = {}) {
   const typed = query.trim().replace(/\s+/g, " ").slice(0, 500);
   const words = queryWords(typed);
   const wanted = new Set(options.types);
@@ -142,6 +203,13 @@ export function predictiveSearch(catalog: Catalog, query: string, options: Sugge
     }
   }
 
+  if (context.content && words.length) {
+    if (wanted.has("page")) candidates.page = matchingPages(context.content, words, options.fields, options.limit).map(({ page }, i) => pageSuggestion(page, i + 1, typed, context.shopName ?? ""));
+    if (wanted.has("article")) {
+      candidates.article = matchingArticles(context.content, words, options.fields, options.author ?? false, options.limit).map((found, i) => articleSuggestion(found, i + 1, typed));
+    }
+  }
+
   // With `all`, the limit is shared: take one of each type in turn until it is reached.
   const taken: Record<SuggestType, number> = { query: 0, product: 0, collection: 0, page: 0, article: 0 };
   if (options.limitScope === "each") {
@@ -163,5 +231,7 @@ export function predictiveSearch(catalog: Catalog, query: string, options: Sugge
   const plural: Record<SuggestType, string> = { query: "queries", product: "products", collection: "collections", page: "pages", article: "articles" };
   const results: Record<string, unknown[]> = {};
   for (const type of SUGGEST_TYPES) if (wanted.has(type)) results[plural[type]] = candidates[type].slice(0, taken[type]);
+  const prefix = context.sitePath ?? "";
+  if (prefix) for (const list of Object.values(results)) for (const item of list) onSitePrefix(item as Linked, prefix);
   return { resources: { results } };
 }

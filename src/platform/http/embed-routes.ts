@@ -117,7 +117,7 @@ export function embedRoutes(platform: Platform): Hono {
     c.header("cache-control", "public, max-age=300");
     // The show's one inline script runs by the page's nonce, as the theme's pages' do.
     const nonce = newNonce();
-    c.header("content-security-policy", pageSecurityPolicy(nonce));
+    c.header("content-security-policy", pageSecurityPolicy(nonce, { scriptOrigins: platform.settings.security.scriptOrigins }));
     return c.html(html`<!doctype html>
 <html lang="en">
 <head>

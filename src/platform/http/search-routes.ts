@@ -1,9 +1,10 @@
-/** Predictive search (`/search/suggest.json`) with Shopify's parameters and its parameter errors. */
+/** Predictive search (`/search/suggest.json`) with Shopify's parameters and its parameter errors; pages and articles in the site's language. */
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Platform } from "../services.ts";
 import { SUGGEST_DEFAULT_FIELDS, SUGGEST_TYPES, type SuggestType, predictiveSearch } from "../catalog/predictive-search.ts";
 import { SEARCH_FIELDS, type SearchField } from "../catalog/search.ts";
+import { searchableContent } from "../content/content-search.ts";
 import { ApiError } from "./errors.ts";
 
 /** Shopify's predictive-search parameter error: `status` is a string there. */
@@ -28,7 +29,7 @@ function commaList<T extends string>(value: string, allowed: readonly T[]): T[] 
   return [...new Set(entries as T[])];
 }
 
-/** The fields a predictive search looks in; `author` is accepted and matches nothing (products have none). */
+/** The fields a predictive search looks in; `author` finds articles by their author (products have none). */
 const SUGGEST_FIELDS = [...(Object.keys(SEARCH_FIELDS) as SearchField[]), "author"] as const;
 
 export function searchRoutes(platform: Platform): Hono {
@@ -51,14 +52,22 @@ export function searchRoutes(platform: Platform): Hono {
     const askedLimit = Number.parseInt(input["resources[limit]"], 10);
     const limit = Number.isNaN(askedLimit) ? 10 : Math.min(10, Math.max(1, askedLimit));
     const catalog = await platform.catalog.get();
+    // Pages and articles are read only when asked for and something was typed.
+    const content = (types.includes("page") || types.includes("article")) && input.q.trim() ? await searchableContent(platform, catalog) : undefined;
     return c.json(
-      predictiveSearch(catalog, input.q, {
-        types,
-        limit,
-        limitScope,
-        unavailable,
-        fields: fields.filter((field): field is SearchField => field !== "author"),
-      }),
+      predictiveSearch(
+        catalog,
+        input.q,
+        {
+          types,
+          limit,
+          limitScope,
+          unavailable,
+          fields: fields.filter((field): field is SearchField => field !== "author"),
+          author: fields.includes("author"),
+        },
+        { content, sitePath: platform.site.path, shopName: platform.settings.shop.name },
+      ),
     );
   });
 

@@ -15,6 +15,18 @@ describe("script nonces", () => {
 
   it("let forms lead to the shop only, and from checkout also to the payment page", () => {
     expect(pageSecurityPolicy(newNonce())).toContain("form-action 'self';");
-    expect(pageSecurityPolicy(newNonce(), [], ["https://checkout.stripe.com"])).toContain("form-action 'self' https://checkout.stripe.com;");
+    expect(pageSecurityPolicy(newNonce(), { formTargets: ["https://checkout.stripe.com"] })).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
+
+  it("add the merchant's script origins to script-src and connect-src only, and are unchanged without any", () => {
+    const policy = pageSecurityPolicy("n", { scriptOrigins: ["https://www.googletagmanager.com", "https://*.analytics.example.com"] });
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://www.googletagmanager.com https://*.analytics.example.com;");
+    expect(policy).toContain("connect-src 'self' https://www.googletagmanager.com https://*.analytics.example.com;");
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    expect(policy).toContain("default-src 'self';");
+    expect(pageSecurityPolicy("n", { scriptOrigins: [] })).toBe(pageSecurityPolicy("n"));
+    expect(pageSecurityPolicy("n")).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-n'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    );
   });
 });

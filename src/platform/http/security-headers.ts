@@ -1,7 +1,7 @@
 /**
  * The headers that tell browsers what a page may do: a Content-Security-
- * Policy (scripts from the shop only, inline ones only with the page's
- * nonce; nothing loaded from elsewhere; forms post to the shop only; the
+ * Policy (scripts from the shop and the origins the merchant lists, inline
+ * ones only with the page's nonce; nothing else loaded from elsewhere; forms post to the shop only; the
  * page framed only by the shop, and the checkout also by the origins the
  * merchant lists), and HSTS when the shop is reached over HTTPS.
  */
@@ -22,16 +22,25 @@ export function newNonce(): string {
   return nonceBytes.toString("base64", start, start + NONCE_BYTES);
 }
 
-/** `formTargets`: origins a form's answer may redirect the shopper to (the payment page, from checkout). */
-export function pageSecurityPolicy(nonce: string, frameAncestors: readonly string[] = [], formTargets: readonly string[] = []): string {
+export interface PagePolicyOptions {
+  /** Origins that may frame the page besides the shop (the checkout's, from its settings). */
+  frameAncestors?: readonly string[];
+  /** Origins a form's answer may redirect the shopper to (the payment page, from checkout). */
+  formTargets?: readonly string[];
+  /** Origins the merchant allows scripts from (`security.scriptOrigins`), already checked as https origins; they may also be sent requests. */
+  scriptOrigins?: readonly string[];
+}
+
+/** The one place a page's policy is written; with no options it is the shop's own-scripts-only policy. */
+export function pageSecurityPolicy(nonce: string, { frameAncestors = [], formTargets = [], scriptOrigins = [] }: PagePolicyOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${["'self'", `'nonce-${nonce}'`, ...scriptOrigins].join(" ")}`,
     // Styles are inlined for the first paint and set on elements by React; a style cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...scriptOrigins].join(" ")}`,
     // The bot check solves its puzzle in a worker made from a blob.
     "worker-src 'self' blob:",
     "frame-src 'self'",

@@ -1,4 +1,4 @@
-import type { ShopInfo, StorefrontClient, SuggestResults } from "../../core/contract/storefront.ts";
+import { SUGGEST_KINDS, type ShopInfo, type StorefrontClient, type SuggestResults } from "../../core/contract/storefront.ts";
 import { refusalIn } from "../../core/i18n/form-messages.ts";
 import { cartJson } from "../cart/cart-json.ts";
 import type { StoredCart } from "../cart/cart-model.ts";
@@ -10,6 +10,8 @@ import { SUGGEST_DEFAULT_FIELDS, predictiveSearch } from "../catalog/predictive-
 import { accountClient } from "./account-client.ts";
 import type { AccountRequest } from "../http/account-cookies.ts";
 import { contentClient } from "../content/content-client.ts";
+import { searchableContent } from "../content/content-search.ts";
+import { describe } from "../content/content-service.ts";
 import { customerFormSignup } from "../../core/marketing/customer-form.ts";
 import type { Platform } from "../services.ts";
 import { attributePage, collectionPage, searchPage, shopInfoOf } from "./pages.ts";
@@ -78,16 +80,25 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       const product = catalog.products.get(productId);
       return product ? recommendProducts(product, catalog, intent, limit).map(productJs) : [];
     },
-    async suggest(query) {
-      const answer = predictiveSearch(await platform.catalog.get(), query, {
-        types: ["query", "product", "collection"],
-        limit: SUGGESTIONS_SHOWN,
-        limitScope: "each",
-        unavailable: "last",
-        fields: SUGGEST_DEFAULT_FIELDS,
-      });
+    async suggest(query, kinds = SUGGEST_KINDS) {
+      const catalog = await platform.catalog.get();
+      const content = (kinds.includes("page") || kinds.includes("article")) && query.trim() ? await searchableContent(platform, catalog) : undefined;
+      const answer = predictiveSearch(
+        catalog,
+        query,
+        { types: kinds, limit: SUGGESTIONS_SHOWN, limitScope: "each", unavailable: "last", fields: SUGGEST_DEFAULT_FIELDS },
+        // The theme's links are within the site (its router adds the prefix).
+        { content, shopName: settings.shop.name },
+      );
       const results = answer.resources.results as Partial<Omit<SuggestResults, "query">>;
-      return { query: query.trim(), queries: results.queries ?? [], products: results.products ?? [], collections: results.collections ?? [] };
+      return {
+        query: query.trim(),
+        queries: results.queries ?? [],
+        products: results.products ?? [],
+        collections: results.collections ?? [],
+        pages: (results.pages ?? []).map((page) => ({ ...page, body: describe("", page.body) })),
+        articles: results.articles ?? [],
+      };
     },
     async productsBy(kind, value, page) {
       return attributePage(await platform.catalog.get(), kind, value, { page, perPage: settings.collections.productsPerPage });

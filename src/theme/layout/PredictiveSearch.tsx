@@ -1,35 +1,79 @@
 import { toMinorUnits } from "../../core/money/money.ts";
-import { onSite } from "../storefront/site-address.ts";
+import { onSite, withinSite } from "../storefront/site-address.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMoney, useText, useSitePath } from "../storefront/use-shop.ts";
 
 /** How long typing must pause before a suggestion request. */
 export const SUGGEST_DEBOUNCE_MS = 200;
-export const SUGGEST_LIMIT = 6;
+/** Suggestions of each kind the panel shows. */
+export const SUGGEST_LIMIT = 4;
+/** The kinds the panel shows, in its order: Dawn's, the shopper's words first. */
+export const SUGGEST_PANEL_KINDS = ["query", "product", "collection", "page", "article"] as const;
+type PanelKind = (typeof SUGGEST_PANEL_KINDS)[number];
 
 interface Suggestion {
-  id: number;
+  key: string;
+  kind: PanelKind;
   title: string;
-  url: string;
-  price: string;
-  image: string | null;
+  /** Where choosing it goes, within the site (the router adds the site's prefix). */
+  to: string;
+  /** A product's price, a decimal string. */
+  price?: string;
 }
 
-interface SuggestAnswer {
-  resources?: { results?: { products?: { id: number; title: string; url?: string; handle: string; price: string; image?: string | null }[] } };
+interface Linked {
+  id?: number;
+  title?: string;
+  text?: string;
+  url: string;
+  price?: string;
 }
+
+type SuggestAnswer = { resources?: { results?: Partial<Record<"queries" | "products" | "collections" | "pages" | "articles", Linked[]>> } };
+
+const RESULTS_OF: Record<PanelKind, "queries" | "products" | "collections" | "pages" | "articles"> = {
+  query: "queries",
+  product: "products",
+  collection: "collections",
+  page: "pages",
+  article: "articles",
+};
 
 export function suggestUrl(query: string): string {
-  const params = new URLSearchParams({ q: query, "resources[type]": "product", "resources[limit]": String(SUGGEST_LIMIT) });
+  const params = new URLSearchParams({
+    q: query,
+    "resources[type]": SUGGEST_PANEL_KINDS.join(","),
+    "resources[limit]": String(SUGGEST_LIMIT),
+    "resources[limit_scope]": "each",
+  });
   return `${onSite("/search/suggest.json")}?${params.toString()}`;
+}
+
+/** The answer's suggestions, kind by kind in the panel's order; links without the tracking parameters (a query keeps its `q`). */
+export function suggestionsOf(answer: SuggestAnswer): Suggestion[] {
+  return SUGGEST_PANEL_KINDS.flatMap((kind) =>
+    (answer.resources?.results?.[RESULTS_OF[kind]] ?? []).map((item, index) => {
+      const path = withinSite(item.url).split("?")[0] ?? "/";
+      const title = kind === "query" ? (item.text ?? "") : (item.title ?? "");
+      return {
+        key: `${kind}-${item.id ?? index}`,
+        kind,
+        title,
+        to: kind === "query" ? `/search?${new URLSearchParams({ q: title }).toString()}` : path,
+        ...(item.price === undefined ? {} : { price: item.price }),
+      };
+    }),
+  );
 }
 
 /**
  * The header's search box: a plain GET form to /search without JavaScript;
- * with it, a WAI-ARIA combobox whose listbox shows product suggestions from
- * `/search/suggest.json` (debounced; a newer request aborts the older one).
- * Arrow keys move the active option, Enter opens it (or searches when none is
+ * with it, a WAI-ARIA combobox whose listbox groups suggestions from
+ * `/search/suggest.json` (debounced; a newer request aborts the older one):
+ * the shopper's words completed, products, collections, pages and articles,
+ * each group a `group` named by its heading. Arrow keys move the active
+ * option across the groups, Enter opens it (or searches when none is
  * active), Escape closes the list.
  */
 export function PredictiveSearch({ defaultValue = "", className = "" }: { defaultValue?: string; className?: string }) {
@@ -44,6 +88,13 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const controller = useRef<AbortController | null>(null);
+  const groupTitles: Record<PanelKind, string> = {
+    query: text("suggest_title"),
+    product: text("collection_products"),
+    collection: text("breadcrumb_collections"),
+    page: text("search_content_pages"),
+    article: text("search_content_articles"),
+  };
 
   useEffect(() => {
     const term = query.trim();
@@ -55,8 +106,7 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
       fetch(suggestUrl(term), { signal: current.signal, headers: { Accept: "application/json" } })
         .then((response) => (response.ok ? (response.json() as Promise<SuggestAnswer>) : Promise.reject(new Error(String(response.status)))))
         .then((answer) => {
-          const products = answer.resources?.results?.products ?? [];
-          setResults(products.map((product) => ({ id: product.id, title: product.title, url: product.url ?? `/products/${product.handle}`, price: product.price, image: product.image ?? null })));
+          setResults(suggestionsOf(answer));
           setActive(-1);
           setOpen(true);
         })
@@ -80,7 +130,7 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
   };
   const go = (suggestion: Suggestion) => {
     close();
-    void navigate(suggestion.url.split("?")[0] ?? suggestion.url);
+    void navigate(suggestion.to);
   };
 
   return (
@@ -138,22 +188,34 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
         </svg>
         <span className="visually-hidden">{text("search_label")}</span>
       </button>
-      <ul id={listId} className="predictive-search__list" role="listbox" aria-label={text("search_label")} hidden={!expanded}>
-        {results.map((suggestion, index) => (
-          <li
-            key={suggestion.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={`predictive-search__option${index === active ? " is-active" : ""}`}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(suggestion)}
-          >
-            <span className="predictive-search__title">{suggestion.title}</span>
-            <span className="predictive-search__price">{money(toMinorUnits(Number(suggestion.price)))}</span>
-          </li>
-        ))}
-      </ul>
+      <div id={listId} className="predictive-search__list" role="listbox" aria-label={text("search_label")} hidden={!expanded}>
+        {SUGGEST_PANEL_KINDS.map((kind) => {
+          const options = results.map((suggestion, index) => ({ suggestion, index })).filter(({ suggestion }) => suggestion.kind === kind);
+          if (!options.length) return null;
+          const labelId = `${listId}-${kind}`;
+          return (
+            <ul key={kind} className="predictive-search__group" role="group" aria-labelledby={labelId}>
+              <li className="predictive-search__heading" role="presentation" id={labelId}>
+                {groupTitles[kind]}
+              </li>
+              {options.map(({ suggestion, index }) => (
+                <li
+                  key={suggestion.key}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={`predictive-search__option${index === active ? " is-active" : ""}`}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => go(suggestion)}
+                >
+                  <span className="predictive-search__title">{suggestion.title}</span>
+                  {suggestion.price === undefined ? null : <span className="predictive-search__price">{money(toMinorUnits(Number(suggestion.price)))}</span>}
+                </li>
+              ))}
+            </ul>
+          );
+        })}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { toMinorUnits } from "../../core/money/money.ts";
 import type { ReactNode } from "react";
+import { SUGGEST_KINDS, type SuggestKind } from "../../core/contract/storefront.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/search.suggest";
 import { storefrontContext } from "../storefront/context.ts";
@@ -13,14 +14,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The kinds `resources[type]` asks for, as Shopify reads it for the section too; every kind when it names none of them. */
+function kindsAsked(url: URL): SuggestKind[] {
+  const asked = (url.searchParams.get("resources[type]") ?? "").split(",").map((kind) => kind.trim());
+  const kinds = SUGGEST_KINDS.filter((kind) => asked.includes(kind));
+  return kinds.length ? kinds : [...SUGGEST_KINDS];
+}
+
 /**
  * `/search/suggest?q=`: predictive search as HTML, the section
  * (`section_id=predictive-search`) a theme drops under its search box:
- * query completions, products with their picture and price, collections.
+ * query completions, products with their picture and price, collections,
+ * pages and the journal's articles.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const results = query ? await context.get(storefrontContext).suggest(query) : { query, queries: [], products: [], collections: [] };
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const results = query
+    ? await context.get(storefrontContext).suggest(query, kindsAsked(url))
+    : { query, queries: [], products: [], collections: [], pages: [], articles: [] };
   return { results };
 }
 
@@ -48,7 +60,7 @@ export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   const text = useText();
   const searchUrl = `/search?${new URLSearchParams({ q: results.query }).toString()}`;
-  const empty = !results.queries.length && !results.products.length && !results.collections.length;
+  const empty = !results.queries.length && !results.products.length && !results.collections.length && !results.pages.length && !results.articles.length;
   return (
     <main id="main" className="page page--search" tabIndex={-1}>
       <div className="predictive-results" data-section-id="predictive-search">
@@ -71,6 +83,34 @@ export default function SearchSuggest({ loaderData }: Route.ComponentProps) {
           }))}
         />
         <SuggestionList id="predictive-collections" title={text("breadcrumb_collections")} items={results.collections.map((collection) => ({ key: String(collection.id), url: collection.url, label: collection.title }))} />
+        <SuggestionList
+          id="predictive-pages"
+          title={text("search_content_pages")}
+          items={results.pages.map((page) => ({
+            key: String(page.id),
+            url: page.url,
+            label: (
+              <span className="predictive-results__content">
+                <span>{page.title}</span>
+                {page.body ? <span className="predictive-results__summary">{page.body}</span> : null}
+              </span>
+            ),
+          }))}
+        />
+        <SuggestionList
+          id="predictive-articles"
+          title={text("search_content_articles")}
+          items={results.articles.map((article) => ({
+            key: String(article.id),
+            url: article.url,
+            label: (
+              <span className="predictive-results__product">
+                {article.image ? <img src={imageUrl(article.image, 96)} alt="" width={48} height={48} loading="lazy" /> : null}
+                <span>{article.title}</span>
+              </span>
+            ),
+          }))}
+        />
         {results.query ? (
           <p>
             <Link to={searchUrl}>{text("suggest_search_for", { query: results.query })}</Link>

@@ -1,0 +1,31 @@
+/**
+ * The merchant's additions to the pages' Content-Security-Policy: origins
+ * whose scripts the shop's pages may load (an analytics host, an app's
+ * script server), such as "https://www.googletagmanager.com" or
+ * "https://*.example-analytics.com". Only an https origin is taken: no path,
+ * no keyword (`'unsafe-inline'`, `'self'`), no scheme alone, and a wildcard
+ * only as the first label of a name with two more (`*.example.com`), so one
+ * entry never opens the policy to the whole web.
+ */
+import { z } from "../common/zod.ts";
+
+/** `https://` + optional `*.` + two or more host labels + optional port; lower case. */
+const SCRIPT_ORIGIN = /^https:\/\/(?:\*\.(?=[^.]+\.[^.]+))?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9](?::\d{1,5})?$/;
+
+/** Whether `value` is an origin a policy may list for scripts. */
+export function isScriptOrigin(value: string): boolean {
+  return SCRIPT_ORIGIN.test(value);
+}
+
+export const scriptOrigin = z
+  .string()
+  .trim()
+  .transform((value) => value.toLowerCase().replace(/\/$/, ""))
+  .refine(isScriptOrigin, "expected an https origin such as \"https://analytics.example.com\" or \"https://*.example.com\", without a path");
+
+export const securitySchema = z
+  .strictObject({
+    /** Origins the pages may load scripts from, and send their requests to (an analytics script reports to its own host); none by default. */
+    scriptOrigins: z.array(scriptOrigin).max(20).default([]),
+  })
+  .prefault({});
