@@ -41,6 +41,7 @@ import type { Platform, PlatformOptions } from "./services.ts";
 import { ProductViews } from "./catalog/product-views.ts";
 import { PaymentService } from "./payments/payment-service.ts";
 import { emailWords, mailLanguages } from "./mail/email-words.ts";
+import { type LocaleTranslations, translationKey } from "./catalog/translation-store.ts";
 export type { Platform, PlatformOptions } from "./services.ts";
 
 export function createPlatform(db: Database, shopSettings: Settings, { reuse, ...options }: PlatformOptions = {}): Platform {
@@ -56,6 +57,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     });
   const locales = options.locales ?? { ...loadLocales(), ...(options.locale ? { [SOURCE_LOCALE]: options.locale } : {}) };
   const { locale, messages, translate } = siteWords(locales, base);
+  const pageSettings = siteSettings(shopSettings, base, catalog);
   const carts = cartServiceFor(db, catalog, settings, base, translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now);
   const mailer =
@@ -99,7 +101,10 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     newCarts: new AddressGate(db, "cart-new", options.newCartLimit ?? NEW_CART_LIMIT, options.now),
     newViewers: new AddressGate(db, "viewer-new", options.newViewerLimit ?? NEW_VIEWER_LIMIT, options.now),
     db,
-    settings,
+    get settings() {
+      return pageSettings();
+    },
+    shopSettings,
     locale,
     locales,
     messages,
@@ -204,6 +209,25 @@ function siteWords(locales: Readonly<Record<string, Locale>>, site: Site): Pick<
   return { locale, messages, translate: translatorFor(site.language, messages) };
 }
 
+/**
+ * A site's settings as its pages, its cart answers and the theme read them:
+ * priced for the site, with the merchant's texts in the site's language from
+ * the translations loaded with the catalogue (made again only when those
+ * change, so a translation saved on any server shows within the catalogue's
+ * check). Services that only price and count keep the untranslated copy.
+ */
+function siteSettings(shopSettings: Settings, site: Site, catalog: CatalogStore): () => Settings {
+  const priced = settingsForSite(shopSettings, site);
+  let made: { from: LocaleTranslations | undefined; settings: Settings } = { from: undefined, settings: priced };
+  return () => {
+    const texts = catalog.latest?.translations.get(site.language);
+    if (texts !== made.from) {
+      made = { from: texts, settings: texts ? settingsForSite(shopSettings, site, (place, original) => texts.get(translationKey("setting", place, original))) : priced };
+    }
+    return made.settings;
+  };
+}
+
 /** Carts priced from one site's catalog and settings (its currency, gifts and builders). */
 function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, site: Site, translate: Translate, options: PlatformOptions): CartService {
   // A cart's currency tells its site unless another site sells in it in another language: then the cart records this site's.
@@ -227,6 +251,7 @@ function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings
 function sitePlatform(base: Platform, site: Site, shopSettings: Settings, options: PlatformOptions): Platform {
   const { db } = base;
   const settings = settingsForSite(shopSettings, site);
+  const pageSettings = siteSettings(shopSettings, site, base.catalog as CatalogStore);
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
   const words = siteWords(base.locales, site);
   const carts = cartServiceFor(db, catalog, settings, site, words.translate, options);
@@ -249,5 +274,17 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
     },
     base.payments,
   );
-  return { ...base, ...words, site, siteTax, settings, catalog, carts, discounts, orders };
+  return {
+    ...base,
+    ...words,
+    site,
+    siteTax,
+    get settings() {
+      return pageSettings();
+    },
+    catalog,
+    carts,
+    discounts,
+    orders,
+  };
 }

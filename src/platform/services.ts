@@ -33,6 +33,8 @@ import type { SiteTax } from "../core/tax/tax.ts";
 export interface Platform {
   db: Database;
   settings: Settings;
+  /** The settings as the merchant wrote them, before any site's prices or translations (what a translator translates). */
+  shopSettings: Settings;
   /** The shopper-facing texts of this view's site, in its language (the source's where its catalogue lacks one). */
   locale: Locale;
   /** Every locale's catalogue, by locale tag (en-GB the source). */

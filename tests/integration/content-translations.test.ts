@@ -64,7 +64,8 @@ describe("the French site's content", () => {
     expect(faqs?.page.bodyHtml).toBe(original?.page.bodyHtml);
     const policy = await french().policy("refund-policy");
     expect(policy?.title).toBe("Politique de remboursement");
-    expect(policy?.bodyHtml).toBe((await british().policy("refund-policy"))?.bodyHtml);
+    // The policies read in French throughout.
+    expect(policy?.bodyHtml).toContain("<h2>Votre droit de rétractation (14 jours)</h2>");
   });
 
   it("shows the journal, its articles' titles and excerpts, and a translated article's body in French", async () => {
@@ -75,10 +76,17 @@ describe("the French site's content", () => {
     expect(article?.article.title).toBe("La vitamine C : le guide pour bien débuter");
     expect(article?.article.bodyHtml).toContain("La vitamine C est un antioxydant.");
     expect(article?.blogTitle).toBe("Le Journal");
-    // An article whose body is not translated shows its French title over the English text.
-    const sensitive = await french().article("journal", "a-routine-for-sensitive-skin");
-    expect(sensitive?.article.title).toBe("Composer une routine pour peau sensible");
-    expect(sensitive?.article.bodyHtml).toContain("If your skin stings at the sight of a new product");
+    // Every demo article reads in French under its French title, none in English.
+    for (const [handle, title, opening] of [
+      ["a-routine-for-sensitive-skin", "Composer une routine pour peau sensible", "Si votre peau picote rien qu'à la vue d'un nouveau produit"],
+      ["why-spf-is-the-step-you-should-never-skip", "Le SPF, l'étape à ne jamais sauter", "S'il ne fallait retenir qu'une chose de ce journal"],
+      ["winter-skin-keeping-your-barrier-happy", "Peau d'hiver : prendre soin de sa barrière cutanée", "Chaque année en novembre"],
+    ]) {
+      const read = await french().article("journal", handle!);
+      expect(read?.article.title).toBe(title);
+      expect(read?.article.bodyHtml).toContain(opening);
+      expect(read?.article.bodyHtml).not.toBe((await british().article("journal", handle!))?.article.bodyHtml);
+    }
   });
 
   it("names a selling plan group in French on the French site only", async () => {
@@ -127,7 +135,7 @@ describe("the back office's translations", () => {
     expect(header).toEqual(["Type", "Handle", "Field", "Locale", "Original", "Translation"]);
     expect(rows).toContainEqual(["page", "about", "title", "fr-FR", "Our story", "Notre histoire"]);
     expect(rows).toContainEqual(["blog", "journal", "title", "fr-FR", "The Journal", "Le Journal"]);
-    expect(rows).toContainEqual(["article", "journal/winter-skin-keeping-your-barrier-happy", "body_html", "fr-FR", expect.stringContaining("Every November"), ""]);
+    expect(rows).toContainEqual(["article", "journal/winter-skin-keeping-your-barrier-happy", "body_html", "fr-FR", expect.stringContaining("Every November"), expect.stringContaining("Chaque année en novembre")]);
     expect(rows.find((row) => row[0] === "product" && row[1] === "gentle-cream-cleanser" && row[2]!.startsWith("selling_plan_group."))?.slice(4)).toEqual([
       "Subscribe and save",
       "Abonnez-vous et économisez",
@@ -162,7 +170,7 @@ describe("the back office's translations", () => {
         errors: {
           "line-3": "Line 3: article journal/no-such-article has no field title.",
           "line-4": "Line 4: The shop has no site in en-US.",
-          "line-5": expect.stringMatching(/^Line 5: recipe is not one of collection, product, menu, page, policy, blog, article\.$/),
+          "line-5": expect.stringMatching(/^Line 5: recipe is not one of collection, product, menu, page, policy, blog, article, setting\.$/),
         },
       }),
     );

@@ -5,9 +5,10 @@
  * and a translator's CSV out and back in.
  */
 import type { AdminAnswer } from "./answers.ts";
+import { SETTING_TEXT_PLACES } from "../settings/settings-texts.ts";
 
 /** The kinds of the shop's own words a translation names, in the order a translator reads them. */
-export const TRANSLATABLE_RESOURCES = ["collection", "product", "menu", "page", "policy", "blog", "article"] as const;
+export const TRANSLATABLE_RESOURCES = ["collection", "product", "menu", "page", "policy", "blog", "article", "setting"] as const;
 export type TranslatableResource = (typeof TRANSLATABLE_RESOURCES)[number];
 
 /** How the page names each kind, in its filter and beside each field. */
@@ -19,6 +20,7 @@ export const RESOURCE_LABELS: Record<TranslatableResource, string> = {
   policy: "Policies",
   blog: "Blogs",
   article: "Articles",
+  setting: "Settings texts",
 };
 
 /** Descriptions and bodies are rich text: edited as HTML, stored through the shop's sanitiser. */
@@ -33,6 +35,7 @@ export const RESOURCE_LABEL: Record<TranslatableResource, string> = {
   policy: "Policy",
   blog: "Blog",
   article: "Article",
+  setting: "Setting",
 };
 
 /** A field as the merchant reads it ("Text", "Option Shade: Light"); the translator's CSV keeps the stored name (`body_html`). */
@@ -54,6 +57,16 @@ export function fieldName(field: string): string {
     return dot < 0 ? `Option name “${rest}”` : `Option “${rest.slice(0, dot)}”, value “${rest.slice(dot + 1)}”`;
   }
   return field;
+}
+
+/**
+ * What the page calls a translatable field beside its text: "Product
+ * serum: Title"; a settings text by its place ("Setting: Announcement bar:
+ * message"), since its field is its original, shown beside it anyway.
+ */
+export function translationFieldLabel(field: { resourceType: TranslatableResource; resourceKey: string; field: string }): string {
+  if (field.resourceType === "setting") return `${RESOURCE_LABEL.setting}: ${(SETTING_TEXT_PLACES as Record<string, string>)[field.resourceKey] ?? field.resourceKey}`;
+  return `${RESOURCE_LABEL[field.resourceType]} ${field.resourceKey}: ${fieldName(field.field)}`;
 }
 
 /** Fields on one page of the list: enough to work through, few enough to save in one form. */

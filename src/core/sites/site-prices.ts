@@ -6,6 +6,7 @@
  */
 
 import type { Settings } from "../settings/settings.ts";
+import { type SettingWords, shownOnSite, translateSettingTexts } from "../settings/settings-texts.ts";
 
 /** How a converted price is rounded: to the minor unit, up to a whole unit, or up to the next .95 or .99. */
 export type PriceRounding = "none" | "whole" | "0.95" | "0.99";
@@ -70,13 +71,19 @@ export interface PricedSite extends SitePricing {
 /**
  * The shop's settings as one site sees them: its currency and money formats,
  * its thresholds (free shipping, gifts, the discount link) in whole units of
- * its currency, its shipping and kit prices converted like any price, and
- * only the announcements meant for it.
+ * its currency, its shipping and kit prices converted like any price, only
+ * the announcements meant for it, and the merchant's texts in the site's
+ * language where `words` translates them (the original where not).
  */
-export function settingsForSite(settings: Settings, site: PricedSite): Settings {
+export function settingsForSite(settings: Settings, site: PricedSite, words?: SettingWords): Settings {
+  const priced = pricedForSite(settings, site);
+  return words ? translateSettingTexts(priced, words) : priced;
+}
+
+function pricedForSite(settings: Settings, site: PricedSite): Settings {
   const announcementBar = {
     ...settings.announcementBar,
-    messages: settings.announcementBar.messages.filter((message) => message.sites.length === 0 || message.sites.includes(site.code)),
+    messages: settings.announcementBar.messages.filter((message) => shownOnSite(message, site.code)),
   };
   if (site.currency === settings.currency && site.rate === 1) {
     return { ...settings, announcementBar, moneyFormat: site.moneyFormat, moneyWithCurrencyFormat: site.moneyWithCurrencyFormat };

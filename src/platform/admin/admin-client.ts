@@ -19,7 +19,7 @@ import { settingsAdmin } from "./settings-admin.ts";
 import { discountsAdmin } from "./discounts-admin.ts";
 import { menuAdmin } from "./menu-admin.ts";
 import { reviewsAdmin } from "./reviews-admin.ts";
-import { translationsAdmin } from "./translations-admin.ts";
+import { settingTextFields, translationsAdmin } from "./translations-admin.ts";
 import { readerOf } from "./access.ts";
 import { listFailedEmails } from "../mail/outbox.ts";
 import { languageOf } from "../../core/i18n/locales.ts";
@@ -115,6 +115,7 @@ export function adminClient(platform: Platform, request: AdminRequest): AdminCli
       platform.catalog,
       () => [...new Set(platform.sites.map((site) => site.language).filter((language) => languageOf(language) !== languageOf(platform.site.language)))],
       actor,
+      (locale) => settingTextFields(platform, locale),
     ),
   };
 }

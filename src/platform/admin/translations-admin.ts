@@ -19,11 +19,23 @@ import type { Catalog } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { type TranslationEdit, type TranslationProblem, exportTranslationsCsv, importTranslationsCsv, saveTranslations, translationStatus } from "../catalog/translation-service.ts";
 import { loadTranslations } from "../catalog/translation-store.ts";
-import type { TranslationSubject } from "../catalog/translations.ts";
+import type { TranslatableText, TranslationSubject } from "../catalog/translations.ts";
 import { contentFields } from "../content/content-translations.ts";
 import type { Database } from "../db/database.ts";
 import { accessTo, readerOf } from "./access.ts";
+import { settingTexts } from "../../core/settings/settings-texts.ts";
+import type { Platform } from "../services.ts";
 import { refusal } from "./refusal.ts";
+
+/**
+ * The settings texts to translate into `locale`, as fields: the ones its
+ * sites show (every site's with null). A text's key is its place, its field
+ * its original, so a translation follows the sentence it translates.
+ */
+export function settingTextFields(platform: Pick<Platform, "shopSettings" | "sites">, locale: string | null): TranslatableText[] {
+  const codes = locale === null ? null : platform.sites.filter((site) => site.language === locale).map((site) => site.code);
+  return settingTexts(platform.shopSettings, codes).map(({ place, original }) => ({ resourceType: "setting", resourceKey: place, field: original, original }));
+}
 
 /** Problems named in one answer at most; the rest are counted. */
 const PROBLEMS_SHOWN = 30;
@@ -39,11 +51,18 @@ function refuseProblems(problems: TranslationProblem[], what: string): Extract<A
   return refusal("invalid", `Nothing was ${what}: ${count === 1 ? "one row needs" : `${count} rows need`} correcting.`, errors);
 }
 
-export function translationsAdmin(db: Database, catalog: CatalogSource, locales: () => string[], actor: () => Promise<StaffJson | null>): AdminTranslationsClient {
-  /** What is translated: the catalogue as loaded and the content as the database holds it now. */
-  const subject = async (): Promise<TranslationSubject> => ({ ...(await catalog.get()), content: await contentFields(db) });
-  /** The same, with the translations as the database holds them now, so a save shows on the next page at once. */
-  const current = async (): Promise<TranslationSubject & Pick<Catalog, "translations">> => ({ ...(await subject()), translations: await loadTranslations(db) });
+export function translationsAdmin(
+  db: Database,
+  catalog: CatalogSource,
+  locales: () => string[],
+  actor: () => Promise<StaffJson | null>,
+  /** The settings' texts a locale's sites show (every site's with null). */
+  settingTexts: (locale: string | null) => TranslatableText[] = () => [],
+): AdminTranslationsClient {
+  /** What is translated: the catalogue as loaded, the content as the database holds it now, and the live settings' texts. */
+  const subject = async (locale: string | null = null): Promise<TranslationSubject> => ({ ...(await catalog.get()), content: await contentFields(db), settingTexts: settingTexts(locale) });
+  /** The same for one locale, with the translations as the database holds them now, so a save shows on the next page at once. */
+  const current = async (locale: string): Promise<TranslationSubject & Pick<Catalog, "translations">> => ({ ...(await subject(locale)), translations: await loadTranslations(db) });
   const knownLocale = (locale: string) => locales().includes(locale);
   return {
     async list(query) {
@@ -52,7 +71,7 @@ export function translationsAdmin(db: Database, catalog: CatalogSource, locales:
       const locale = query.locale && offered.includes(query.locale) ? query.locale : (offered[0] ?? "");
       const type = query.type ?? null;
       const missingOnly = query.missingOnly ?? false;
-      const status = locale ? translationStatus(await current(), locale) : { fields: [], translated: 0, missing: 0 };
+      const status = locale ? translationStatus(await current(locale), locale) : { fields: [], translated: 0, missing: 0 };
       const kept = status.fields.filter((field) => (type === null || field.resourceType === type) && (!missingOnly || field.translation === null));
       const pageCount = Math.max(1, Math.ceil(kept.length / TRANSLATIONS_PER_PAGE));
       const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
@@ -83,7 +102,7 @@ export function translationsAdmin(db: Database, catalog: CatalogSource, locales:
 
     async exportCsv(locale) {
       if (!(await readerOf(actor, "catalog")) || !knownLocale(locale)) return null;
-      return exportTranslationsCsv(await current(), locale);
+      return exportTranslationsCsv(await current(locale), locale);
     },
 
     async importCsv(text) {

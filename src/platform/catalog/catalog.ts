@@ -469,6 +469,11 @@ export class CatalogStore {
     return this.loading;
   }
 
+  /** The catalog as last loaded, without checking for a newer one; null before the first load. */
+  get latest(): Catalog | null {
+    return this.current;
+  }
+
   /** Forgets the cached catalog so the next read loads it again. */
   invalidate(): void {
     this.checkedAt = 0;

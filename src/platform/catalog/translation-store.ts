@@ -12,7 +12,7 @@ export interface Translation {
   resourceType: TranslatableResource;
   /** The product's, collection's or menu's handle. */
   resourceKey: string;
-  /** `title`, `body_html`, `option.<name>`, `option.<name>.<value>`, `selling_plan_group.<key>`, a menu's `item.<original label>`; content's `title`, `body_html`, `excerpt`, `description`. */
+  /** `title`, `body_html`, `option.<name>`, `option.<name>.<value>`, `selling_plan_group.<key>`, a menu's `item.<original label>`; content's `title`, `body_html`, `excerpt`, `description`; a settings text's original (its key is its place in the settings). */
   field: string;
   locale: string;
   value: string;

@@ -82,9 +82,11 @@ export interface TranslationSubject {
   menus: ReadonlyMap<string, MenuItem[]>;
   /** The content's fields, read from its own tables (platform/content/content-translations.ts); none when left out. */
   content?: readonly TranslatableText[];
+  /** The settings' shopper-facing texts (core/settings/settings-texts.ts); none when left out. */
+  settingTexts?: readonly TranslatableText[];
 }
 
-/** Every translatable field of the catalogue, then of the content, with its original text, in the order a translator reads them. */
+/** Every translatable field of the catalogue, then of the content and the settings, with its original text, in the order a translator reads them. */
 export function translatableFields(catalog: TranslationSubject): TranslatableText[] {
   const fields: TranslatableText[] = [];
   for (const collection of catalog.collectionsById.values()) {
@@ -112,5 +114,6 @@ export function translatableFields(catalog: TranslationSubject): TranslatableTex
     walk(items);
   }
   fields.push(...(catalog.content ?? []));
+  fields.push(...(catalog.settingTexts ?? []));
   return fields;
 }

@@ -3,6 +3,7 @@ import { demoArticles } from "./demo-journal.ts";
 import { demoPages } from "./demo-pages.ts";
 import { demoPolicies } from "./demo-policies.ts";
 import { frenchContent } from "./fr-FR/content.ts";
+import { frenchSettings } from "./fr-FR/settings.ts";
 import type { SeedContent } from "./types.ts";
 
 export const demoContent: SeedContent = {
@@ -14,5 +15,5 @@ export const demoContent: SeedContent = {
     articles: demoArticles,
   },
   policies: demoPolicies,
-  translations: { "fr-FR": frenchContent },
+  translations: { "fr-FR": { ...frenchContent, settings: frenchSettings } },
 };

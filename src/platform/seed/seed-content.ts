@@ -1,4 +1,4 @@
-/** Seeds the shop's pages, journal and policies, in one transaction; only into a shop that has none yet. */
+/** Seeds the shop's pages, journal and policies, and the translations of those and of the settings' texts, in one transaction; only into a shop that has none yet. */
 import type { Database, Queryable } from "../db/database.ts";
 import { saveBlog, savePage, savePolicy } from "../content/content-service.ts";
 import { isRichField } from "../../core/admin/admin-translations.ts";
@@ -45,5 +45,7 @@ function translationRows(blog: string, words: SeedContentTranslations): [string,
   for (const [handle, fields] of Object.entries(words.policies)) for (const [field, value] of Object.entries(fields)) rows.push(["policy", handle, field, value]);
   for (const [field, value] of Object.entries(words.blog)) rows.push(["blog", blog, field, value]);
   for (const [handle, fields] of Object.entries(words.articles)) for (const [field, value] of Object.entries(fields)) rows.push(["article", articleKey(blog, handle), field, value]);
+  // A settings text is keyed by its place and named by the original it translates.
+  for (const [place, texts] of Object.entries(words.settings ?? {})) for (const [original, value] of Object.entries(texts)) rows.push(["setting", place, original, value]);
   return rows;
 }

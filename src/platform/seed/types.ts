@@ -151,7 +151,12 @@ export interface SeedContentTranslations {
   blog: Record<string, string>;
   /** The blog's articles, by article handle. */
   articles: Record<string, Record<string, string>>;
+  /** The settings' shopper-facing texts: by place in the settings, then by the original each translates. */
+  settings?: SeedSettingsTranslations;
 }
+
+/** Settings texts' translations: place ("announcementBar.messages[].text") → original → translation. */
+export type SeedSettingsTranslations = Record<string, Record<string, string>>;
 
 /** A review seeded as approved (a shopper's words, as the shop would have received them). */
 export interface SeedReview {

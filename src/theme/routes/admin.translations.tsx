@@ -4,11 +4,10 @@ import type { Route } from "./+types/admin.translations";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import {
   type AdminTranslationField,
-  RESOURCE_LABEL,
   RESOURCE_LABELS,
   TRANSLATABLE_RESOURCES,
-  fieldName,
   readTranslationsQuery,
+  translationFieldLabel,
   translationsQueryString,
 } from "../../core/admin/admin-translations.ts";
 import { type AdminProblem, adminAddress, adminHeaders, adminRedirect, adminResponse } from "../admin/answer.ts";
@@ -80,7 +79,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const localeName = (locale: string) => new Intl.DisplayNames(["en-GB"], { type: "language" }).of(locale) ?? locale;
 
 /** Where a field sits, as the merchant reads it: "Product vitamin-c-serum: Title". */
-const fieldLabel = (field: AdminTranslationField) => `${RESOURCE_LABEL[field.resourceType]} ${field.resourceKey}: ${fieldName(field.field)}`;
+const fieldLabel = (field: AdminTranslationField) => translationFieldLabel(field);
 
 function TranslationRow({ field, index, locale }: { field: AdminTranslationField; index: number; locale: string }) {
   const id = fieldId(`translation-${index}`);
