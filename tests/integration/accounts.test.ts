@@ -12,7 +12,7 @@ import type { AccountAnswer } from "../../src/core/accounts/account.ts";
 import type { AccountClient } from "../../src/core/contract/storefront.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { CART_COOKIE_SECRET, signedCartCookie } from "../../src/platform/http/cookies.ts";
-import { PASSWORD_PARAMS, hashPassword, verifyPassword } from "../../src/platform/customers/passwords.ts";
+import { PASSWORD_PARAMS, hashPassword, verifyPassword } from "../../src/platform/accounts/passwords.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
 import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { type TestShop, openTestShop } from "./harness.ts";

@@ -12,7 +12,7 @@ import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { addDays, calendarDay } from "../../src/core/subscriptions/delivery-dates.ts";
 import { customersAdmin } from "../../src/platform/admin/customers-admin.ts";
 import { subscriptionsAdmin } from "../../src/platform/admin/subscriptions-admin.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 

@@ -9,7 +9,7 @@ import pino from "pino";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/platform/db/database.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { createPlatform, type Platform } from "../../src/platform/platform.ts";
 import { sendCartReminders } from "../../src/platform/cart/cart-reminders.ts";
 import { loadSettings } from "../../src/platform/settings/load.ts";

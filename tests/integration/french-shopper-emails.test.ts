@@ -12,7 +12,7 @@ import type { AccountClient } from "../../src/core/contract/storefront.ts";
 import { addDays, calendarDay } from "../../src/core/subscriptions/delivery-dates.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { sendCartReminders } from "../../src/platform/cart/cart-reminders.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { CART_COOKIE_SECRET, signedCartCookie } from "../../src/platform/http/cookies.ts";
 import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Geolocator } from "../../src/platform/geo/geolocator.ts";
+import { Geolocator } from "../../src/platform/sites/geolocator.ts";
 import { createApp } from "../../src/server/app.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 

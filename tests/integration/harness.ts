@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { LimitRule } from "../../src/platform/customers/rate-limits.ts";
+import type { LimitRule } from "../../src/platform/accounts/rate-limits.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";

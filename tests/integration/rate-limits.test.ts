@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/platform/db/database.ts";
 import { migrate } from "../../src/platform/db/migrate.ts";
-import { AddressGate } from "../../src/platform/customers/address-gate.ts";
-import { RateLimiter } from "../../src/platform/customers/rate-limits.ts";
+import { AddressGate } from "../../src/platform/accounts/address-gate.ts";
+import { RateLimiter } from "../../src/platform/accounts/rate-limits.ts";
 import { openTestDatabase } from "./harness.ts";
 
 let db: Database;

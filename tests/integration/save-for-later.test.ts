@@ -9,7 +9,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAVED_ITEMS_LIMIT, type SavedItem } from "../../src/core/builders/saved-bundles.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
 import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { createApp } from "../../src/server/app.ts";

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { addDays, calendarDay } from "../../src/core/subscriptions/delivery-dates.ts";

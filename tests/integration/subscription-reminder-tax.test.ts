@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { addDays, calendarDay } from "../../src/core/subscriptions/delivery-dates.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { Shopper, type TestShop, openTestShop } from "./harness.ts";
 

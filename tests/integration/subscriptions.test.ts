@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, type TestShop, addStaff, openTestShop } from "./harness.ts";
 import { catalogAdmin } from "../../src/platform/admin/catalog-admin.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
-import { digest, randomToken } from "../../src/platform/customers/secrets.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 
 let shop: TestShop;
 

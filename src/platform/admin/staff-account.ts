@@ -5,7 +5,7 @@
  */
 import type { AdminAnswer } from "../../core/admin/admin.ts";
 import { type RecoveryCodesAnswer, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type StaffAccountClient } from "../../core/admin/admin-staff.ts";
-import { hashPassword, verifyPassword } from "../customers/passwords.ts";
+import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { recordAudit } from "./audit.ts";
 import type { StaffService } from "./staff-service.ts";
 import { newRecoveryCodes } from "./two-step.ts";

@@ -7,7 +7,7 @@
 import { type AdminAnswer, type StaffJson, type StaffRole } from "../../core/admin/admin.ts";
 import { type AdminStaffClient, type AdminStaffMember, STAFF_NAME_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin/admin-staff.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { hashPassword } from "../customers/passwords.ts";
+import { hashPassword } from "../accounts/passwords.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { refusal } from "./refusal.ts";

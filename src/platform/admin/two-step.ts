@@ -8,8 +8,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import { toDataURL } from "qrcode";
-import type { ShopSecrets } from "../customers/shop-secrets.ts";
-import { digest } from "../customers/secrets.ts";
+import type { ShopSecrets } from "../accounts/shop-secrets.ts";
+import { digest } from "../accounts/secrets.ts";
 
 /** The shop secret the authenticator secrets are encrypted with. */
 const KEY_NAME = "staff_two_step_key";

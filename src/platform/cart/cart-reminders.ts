@@ -22,7 +22,7 @@
 import { baseSiteOf, orderSiteOf, siteUrl } from "../../core/sites/sites.ts";
 import { emailWords } from "../mail/email-words.ts";
 import type { Site } from "../../core/sites/sites.ts";
-import { hmacHex, sameText } from "../customers/secrets.ts";
+import { hmacHex, sameText } from "../accounts/secrets.ts";
 import { cartReminderMessage } from "../mail/messages.ts";
 import type { Platform } from "../services.ts";
 import { cartJson } from "./cart-json.ts";

@@ -19,7 +19,7 @@ import {
   BACK_IN_STOCK_CONSENT_TEXT,
 } from "../../core/catalog/back-in-stock.ts";
 import { backInStockRequestSchema } from "../../core/catalog/back-in-stock-request.ts";
-import type { LimitRule } from "../customers/rate-limits.ts";
+import type { LimitRule } from "../accounts/rate-limits.ts";
 import { backInStockAlertMessage, backInStockConfirmMessage } from "../mail/messages.ts";
 import { type AlertAnswer, type AlertContext, type AlertRow, type AlertServiceOptions, type LinkOutcome, ProductAlerts, siteBase } from "./product-alerts.ts";
 

@@ -20,7 +20,7 @@ import {
   priceDropVerdict,
 } from "../../core/catalog/price-drop.ts";
 import { priceDropRequestSchema } from "../../core/catalog/price-drop-request.ts";
-import type { LimitRule } from "../customers/rate-limits.ts";
+import type { LimitRule } from "../accounts/rate-limits.ts";
 import { priceDropAlertMessage, priceDropConfirmMessage } from "../mail/messages.ts";
 import { type AlertAnswer, type AlertContext, type AlertRow, type AlertServiceOptions, type LinkOutcome, ProductAlerts, STALE_CLAIM_MINUTES, siteBase } from "./product-alerts.ts";
 

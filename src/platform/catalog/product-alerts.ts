@@ -19,10 +19,10 @@
  */
 import { randomBytes } from "node:crypto";
 import type { ProductAlertEntry, ProductAlertKind } from "../../core/catalog/product-alerts.ts";
-import type { AfterAnswer } from "../customers/after-answer.ts";
-import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
-import { hmacHex, sameText } from "../customers/secrets.ts";
-import type { ShopSecrets } from "../customers/shop-secrets.ts";
+import type { AfterAnswer } from "../accounts/after-answer.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../accounts/rate-limits.ts";
+import { hmacHex, sameText } from "../accounts/secrets.ts";
+import type { ShopSecrets } from "../accounts/shop-secrets.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { EmailWords } from "../mail/email-words.ts";
 import type { Mailer } from "../mail/mailer.ts";

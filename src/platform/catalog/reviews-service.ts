@@ -34,10 +34,10 @@ import {
   reviewerShownName,
   summaryOfCounts,
 } from "../../core/catalog/reviews.ts";
-import type { AfterAnswer } from "../customers/after-answer.ts";
-import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
-import { hmacHex, sameText } from "../customers/secrets.ts";
-import type { ShopSecrets } from "../customers/shop-secrets.ts";
+import type { AfterAnswer } from "../accounts/after-answer.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../accounts/rate-limits.ts";
+import { hmacHex, sameText } from "../accounts/secrets.ts";
+import type { ShopSecrets } from "../accounts/shop-secrets.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { readPicture, renderPictureWithin } from "../images/pictures.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -9,7 +9,7 @@ import { type ContactAnswer, contactMessageText, readContactForm } from "../../c
 import { contactFieldErrors, contactSchema } from "../../core/content/contact-schema.ts";
 import { handleize } from "../../core/catalog/collection-url.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../accounts/rate-limits.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { contactConfirmationMessage, contactNoticeMessage } from "../mail/messages.ts";

@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import type { IncomingMessage } from "node:http";
-import type { CookieChanges } from "../customers/customer-service.ts";
+import type { CookieChanges } from "../accounts/customer-service.ts";
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, cartCookieKey, signedCartCookie } from "./cookies.ts";
 import { requestOrigin, shopUrlOf } from "./origin.ts";
 

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { RecentMap } from "../../core/common/recent-map.ts";
 import { isCartToken, newCartToken } from "../cart/cart-model.ts";
-import { hmacHex, sameText } from "../customers/secrets.ts";
-import type { ShopSecrets } from "../customers/shop-secrets.ts";
+import { hmacHex, sameText } from "../accounts/secrets.ts";
+import type { ShopSecrets } from "../accounts/shop-secrets.ts";
 
 export const CART_COOKIE = "cart";
 export const CART_COOKIE_MAX_AGE = 14 * 24 * 60 * 60;

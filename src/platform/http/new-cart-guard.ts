@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AddressGate } from "../customers/address-gate.ts";
+import type { AddressGate } from "../accounts/address-gate.ts";
 import { clientAddress } from "./account-cookies.ts";
 import { CART_COOKIE, cartCookieKey, tokenOfCartCookie } from "./cookies.ts";
 import { refusalPage, wantsJson } from "./requests.ts";

@@ -19,7 +19,7 @@ import { Hono } from "hono";
 import { NEWSLETTER_BUNDLE_PATH, NEWSLETTER_RECOMMENDATIONS_PATH, NEWSLETTER_SUBSCRIBE_PATH } from "../../core/marketing/newsletter.ts";
 import { type Platform } from "../platform.ts";
 import { inProcessStorefront } from "../storefront/in-process.ts";
-import { newsletterRecommendations } from "../newsletter/recommendations.ts";
+import { newsletterRecommendations } from "../marketing/recommendations.ts";
 import { accountRequest } from "./account-cookies.ts";
 import { readBody } from "./body.ts";
 import { cartToken, existingCartToken } from "./cookies.ts";

@@ -12,7 +12,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Platform } from "../services.ts";
-import type { SavedAnswer } from "../customers/saved-for-later.ts";
+import type { SavedAnswer } from "../accounts/saved-for-later.ts";
 import { readBody } from "./body.ts";
 import { ApiError, unprocessable } from "./errors.ts";
 import { requestOrigin } from "./origin.ts";

@@ -3,7 +3,7 @@ import { quoteCartRates, zonesOf } from "../../core/checkout/shipping-rates.ts";
 import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/contract/storefront.ts";
 import type { CartJson } from "../../core/contract/shopify-types.ts";
 import { e164 } from "./phone.ts";
-import { type LimitRule, type RateLimiter, addressKey } from "../customers/rate-limits.ts";
+import { type LimitRule, type RateLimiter, addressKey } from "../accounts/rate-limits.ts";
 import { type IssuedGiftCard, issueGiftCards, redeemGiftCard } from "./gift-cards.ts";
 import { GIFT_CARD_ERRORS } from "../../core/money/gift-cards.ts";
 import { discountCodeMessage } from "../../core/checkout/discount-codes.ts";

@@ -9,8 +9,8 @@ import { refusalIn } from "../../core/i18n/form-messages.ts";
 import type { Translate } from "../../core/i18n/messages.ts";
 import { type AccountRequest, accountCookies } from "../http/account-cookies.ts";
 import { safeLocalPath } from "../http/requests.ts";
-import type { CustomerService, ServiceAnswer, ShopperContext } from "../customers/customer-service.ts";
-import type { SavedForLaterService } from "../customers/saved-for-later.ts";
+import type { CustomerService, ServiceAnswer, ShopperContext } from "../accounts/customer-service.ts";
+import type { SavedForLaterService } from "../accounts/saved-for-later.ts";
 import { readDelay, readQuantity } from "../../core/subscriptions/contract-changes.ts";
 import type { ContractChange, SubscriptionService } from "../subscriptions/subscription-service.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fieldId } from "../account/AccountField.tsx";
+import { fieldId } from "../accounts/AccountField.tsx";
 
 /** A CSV file to import, with its hint and the error the last import named, tied to the input for screen readers. */
 export function CsvFileField({ error, hint }: { error: string | undefined; hint?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PICTURE_ALT_MAX, PICTURE_KINDS_TEXT, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, PICTURES_PER_UPLOAD, type AdminPicture } from "../../core/catalog/product-pictures.ts";
-import { AccountField } from "../account/AccountField.tsx";
-import { FieldFrame } from "../account/FieldFrame.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
+import { FieldFrame } from "../accounts/FieldFrame.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import type { AdminProblem } from "./answer.ts";
 

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import type { AdminOrder } from "../../core/admin/admin-orders.ts";
 import { REFUND_NOTE_MAX_LENGTH } from "../../core/admin/admin-orders.ts";
 import { CANCEL_REASONS, CANCEL_REASON_LABELS, refundQuantityField } from "../../core/orders/refunds.ts";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import type { AdminProblem } from "./answer.ts";
 
 /** Which form a post came from, so only that form shows its problem. */

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { DEFAULT_PLAN_GROUP_NAME, PLAN_GROUP_NAME_MAX, PLAN_ROWS, planRows } from "../../core/subscriptions/plan-form.ts";
 import type { SellingPlanGroup } from "../../core/subscriptions/selling-plans.ts";
-import { AccountField } from "../account/AccountField.tsx";
-import { FieldFrame } from "../account/FieldFrame.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
+import { FieldFrame } from "../accounts/FieldFrame.tsx";
 import type { AdminProblem } from "./answer.ts";
 
 /** What the product page's action is asked to do with this form. */

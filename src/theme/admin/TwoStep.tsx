@@ -1,6 +1,6 @@
 /** Two-step sign-in's pieces shared by the sign-in's setup page and the member's own page: the app's secret to scan, and recovery codes shown once. */
 import type { TwoStepEnrolment } from "../../core/admin/admin-staff.ts";
-import { AccountField } from "../account/AccountField.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
 import type { AdminProblem } from "./answer.ts";
 import "./two-step.css";
 

@@ -2,9 +2,9 @@
 import type { AccountAnswer } from "../../core/accounts/account.ts";
 import { ADMIN_PATH, type AdminAnswer } from "../../core/admin/admin.ts";
 import { data } from "react-router";
-import { type AccountProblem, accountResponse } from "../account/answer.ts";
+import { type AccountProblem, accountResponse } from "../accounts/answer.ts";
 
-export { formValues } from "../account/answer.ts";
+export { formValues } from "../accounts/answer.ts";
 
 /** A refused back-office form: the account forms' problem, and the bot check to solve when the platform asks for one. */
 export interface AdminProblem extends AccountProblem {

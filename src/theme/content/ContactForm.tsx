@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_PATH } from "../../core/content/contact.ts";
-import { AccountField, fieldId } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
-import type { AccountProblem } from "../account/answer.ts";
+import { AccountField, fieldId } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
+import type { AccountProblem } from "../accounts/answer.ts";
 import "../styles/forms.css";
-import "../account/account.css";
+import "../accounts/account.css";
 
 const LABELS = { name: "Name", email: "Email", phone: "Phone number", orderNumber: "Order number", body: "Message" };
 

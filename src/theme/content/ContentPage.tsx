@@ -1,5 +1,5 @@
 import type { PageView } from "../../core/content/content.ts";
-import type { AccountProblem } from "../account/answer.ts";
+import type { AccountProblem } from "../accounts/answer.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { FaqList } from "./FaqList.tsx";
 import { Glossary } from "./Glossary.tsx";

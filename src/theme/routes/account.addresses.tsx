@@ -1,13 +1,13 @@
 import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/account.addresses";
-import { AddressForm, addressLabels } from "../account/AddressForm.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { AddressForm, addressLabels } from "../accounts/AddressForm.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
 import { AddressLines } from "../ui/AddressLines.tsx";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_your_addresses"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

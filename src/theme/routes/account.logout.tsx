@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/account.logout";
-import { accountResponse, privateHeaders } from "../account/answer.ts";
-import { withCartRefresh } from "../account/client-actions.ts";
+import { accountResponse, privateHeaders } from "../accounts/answer.ts";
+import { withCartRefresh } from "../accounts/client-actions.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_log_out"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

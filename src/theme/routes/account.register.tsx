@@ -1,13 +1,13 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account.register";
-import { AccountField, NewPasswordField } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
-import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { AccountField, NewPasswordField } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_create"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

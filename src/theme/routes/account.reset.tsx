@@ -1,15 +1,15 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/account.reset";
-import { AccountField, NewPasswordField } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
-import { type AccountProblem, accountResponse, formValues } from "../account/answer.ts";
-import { withCartRefresh } from "../account/client-actions.ts";
+import { AccountField, NewPasswordField } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
+import { type AccountProblem, accountResponse, formValues } from "../accounts/answer.ts";
+import { withCartRefresh } from "../accounts/client-actions.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { formAnswerHeaders } from "../storefront/form-headers.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_choose_password"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/account.subscriptions";
-import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useMoneyIn, useShop, useText } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("subscription_account_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

@@ -1,15 +1,15 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/account";
-import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
-import { AccountPasskeys } from "../account/AccountPasskeys.tsx";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
+import { AccountPasskeys } from "../accounts/AccountPasskeys.tsx";
 import { AddressLines } from "../ui/AddressLines.tsx";
-import { OrderHistory } from "../account/OrderHistory.tsx";
-import { AccountSavedList } from "../account/AccountSavedList.tsx";
-import { loadSavedAccountData } from "../account/saved-view.ts";
+import { OrderHistory } from "../accounts/OrderHistory.tsx";
+import { AccountSavedList } from "../accounts/AccountSavedList.tsx";
+import { loadSavedAccountData } from "../accounts/saved-view.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("account_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

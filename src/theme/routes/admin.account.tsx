@@ -1,9 +1,9 @@
 import { Form, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.account";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../core/admin/admin-staff.ts";
-import { AccountField } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { adminDates } from "../admin/orders-view.tsx";
@@ -11,7 +11,7 @@ import { CodeField, RecoveryCodes, TwoStepSecret } from "../admin/TwoStep.tsx";
 import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/orders.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account · Back office" }, { name: "robots", content: "noindex" }];

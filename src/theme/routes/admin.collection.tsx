@@ -5,10 +5,10 @@ import { COLLECTION_TITLE_MAX, PRODUCT_DESCRIPTION_MAX } from "../../core/admin/
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
-import { AccountField, fieldId } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { AccountField, fieldId } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/stock.css";
 import "../admin/catalog.css";
 

@@ -2,9 +2,9 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/admin.customer";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { ERASE_CONFIRM_FIELD } from "../../core/admin/admin-customers.ts";
-import { AccountField } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
@@ -12,7 +12,7 @@ import { FulfilmentBadge, adminDates } from "../admin/orders-view.tsx";
 import { SubscriptionBadge, everyText } from "../admin/subscriptions-view.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/orders.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -15,14 +15,14 @@ import {
   isoToLocalTime,
 } from "../../core/admin/admin-discounts.ts";
 import { DISCOUNT_CODE_MAX_LENGTH } from "../../core/checkout/discount-codes.ts";
-import { AccountField, fieldId } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { AccountField, fieldId } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/orders.css";
 import "../admin/discounts.css";
 

@@ -27,9 +27,9 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { SettingsFields, sectionLabel, settingId, settingLabels } from "../admin/SettingsFields.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/settings.css";
 import { storefrontContext } from "../storefront/context.ts";
 import { YIELDED_ATTRIBUTE } from "../editor/design-contract.ts";

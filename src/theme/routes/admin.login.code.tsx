@@ -1,14 +1,14 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.login.code";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AdminProblem, adminHeaders, adminRedirect, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { CodeField } from "../admin/TwoStep.tsx";
 import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your second step · Back office" }, { name: "robots", content: "noindex" }];

@@ -1,15 +1,15 @@
 import { Form, Link, type ShouldRevalidateFunctionArgs, data, redirect } from "react-router";
 import type { Route } from "./+types/admin.login.setup";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { CodeField, RecoveryCodes, TwoStepSecret } from "../admin/TwoStep.tsx";
-import { AccountField } from "../account/AccountField.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
 import { PasskeyForm } from "../ui/PasskeyForm.tsx";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Set up two-step sign-in · Back office" }, { name: "robots", content: "noindex" }];

@@ -1,14 +1,14 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/admin.login";
-import { AccountField } from "../account/AccountField.tsx";
-import { ChallengeWidget } from "../account/ChallengeWidget.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
+import { ChallengeWidget } from "../accounts/ChallengeWidget.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AdminProblem, adminAddress, adminHeaders, adminRedirect, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { returnTo } from "../admin/return-to.ts";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · Back office" }, { name: "robots", content: "noindex" }];

@@ -24,10 +24,10 @@ import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
-import { fieldId } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { fieldId } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/catalog.css";
 import "../admin/menu.css";
 

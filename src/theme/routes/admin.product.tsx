@@ -4,7 +4,7 @@ import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { CHANGE_PICTURE, ProductPictures, UPLOAD_PICTURES, pictureLabels } from "../admin/ProductPictures.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { SAVE_SELLING_PLANS, SellingPlansForm, sellingPlanLabels } from "../admin/SellingPlansForm.tsx";
@@ -12,7 +12,7 @@ import { productFormState } from "../admin/product-editor/product-form.tsx";
 import { ProductDetails } from "../admin/product-editor/ProductDetails.tsx";
 import { ShopFields, shopFieldLabels } from "../admin/product-editor/ShopFields.tsx";
 import { VariantsFields, variantLabels } from "../admin/product-editor/VariantsFields.tsx";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/stock.css";
 import "../admin/catalog.css";
 

@@ -6,9 +6,9 @@ import { CSV_MAX_BYTES, THEME_METAFIELD_COLUMNS } from "../../core/catalog/produ
 import { type AdminProblem, adminHeaders, adminResponse } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/stock.css";
 import "../admin/catalog.css";
 

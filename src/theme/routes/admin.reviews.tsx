@@ -6,7 +6,7 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/reviews.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Reviews", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];

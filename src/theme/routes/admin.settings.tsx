@@ -5,12 +5,12 @@ import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../a
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminDates } from "../admin/orders-view.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { SettingsSection, settingId, settingLabels } from "../admin/SettingsFields.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/settings.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Settings", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];

@@ -8,11 +8,11 @@ import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
 import { adminDates } from "../admin/orders-view.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import { ProductAlertsList } from "../admin/ProductAlertsList.tsx";
 import "../admin/stock.css";
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/admin.subscription";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { type AdminSubscription, type AdminSubscriptionEvent, CANCEL_CONFIRM_FIELD, type PlanInterval, SUBSCRIPTION_INTENTS, priceField } from "../../core/admin/admin-subscriptions.ts";
 import { decimalAmount } from "../../core/money/money.ts";
-import { AccountField } from "../account/AccountField.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { FieldFrame } from "../account/FieldFrame.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
+import { AccountField } from "../accounts/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { FieldFrame } from "../accounts/FieldFrame.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AdminProblem, adminHeaders, adminResponse, formValues } from "../admin/answer.ts";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
@@ -14,7 +14,7 @@ import { adminDates } from "../admin/orders-view.tsx";
 import { SubscriptionBadge, calendarDayText, everyText } from "../admin/subscriptions-view.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/orders.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -14,10 +14,10 @@ import { type AdminProblem, adminAddress, adminHeaders, adminRedirect, adminResp
 import { AdminPagination } from "../admin/AdminPagination.tsx";
 import { adminContext } from "../admin/context.ts";
 import { areaGuard } from "../admin/guard.ts";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { fieldId } from "../account/AccountField.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { fieldId } from "../accounts/AccountField.tsx";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../admin/stock.css";
 import "../admin/catalog.css";
 import "../admin/translations.css";

@@ -1,14 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/challenge";
 import type { ChallengePurpose } from "../../core/accounts/account.ts";
-import { ChallengeWidget } from "../account/ChallengeWidget.tsx";
-import { ErrorSummary } from "../account/ErrorSummary.tsx";
-import { SubmitButton } from "../account/SubmitButton.tsx";
-import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../account/answer.ts";
-import { withCartRefresh } from "../account/client-actions.ts";
+import { ChallengeWidget } from "../accounts/ChallengeWidget.tsx";
+import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
+import { SubmitButton } from "../accounts/SubmitButton.tsx";
+import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
+import { withCartRefresh } from "../accounts/client-actions.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../account/account.css";
+import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("A quick check", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { CONTACT_PAGE } from "../../core/content/contact.ts";
 import { CUSTOMER_FORM_TYPE, customerFormReturn } from "../../core/marketing/customer-form.ts";
-import { type AccountProblem, formValues } from "../account/answer.ts";
+import { type AccountProblem, formValues } from "../accounts/answer.ts";
 import { ContentPage } from "../content/ContentPage.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";

@@ -4,7 +4,7 @@ import { routineScreenOf } from "../../core/content/editor-sections.ts";
 import { useDesignSection } from "../editor/design-mode.ts";
 import type { Route } from "./+types/routine-builder";
 import type { RoutineScreen } from "../../core/builders/routine-builder.ts";
-import { formValues } from "../account/answer.ts";
+import { formValues } from "../accounts/answer.ts";
 import { RoutineBuilder } from "../builders/routine/RoutineBuilder.tsx";
 import type { BookingResult } from "../builders/routine/BookingForm.tsx";
 import { loadRoutinePage } from "../builders/routine/routine-data.ts";
@@ -12,7 +12,7 @@ import { storefrontContext } from "../storefront/context.ts";
 import { formAnswerHeaders } from "../storefront/form-headers.ts";
 import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../styles/forms.css";
-import "../account/account.css";
+import "../accounts/account.css";
 import "../builders/builder.css";
 import "../builders/routine/routine.css";
 

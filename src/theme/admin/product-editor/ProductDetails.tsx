@@ -1,6 +1,6 @@
 /** The product editor's first section: its text, ingredients, type, vendor, tags, whether it is published, and its collections. */
 import { type AdminProductDetail, PRODUCT_DESCRIPTION_MAX, PRODUCT_INGREDIENTS_MAX, PRODUCT_TITLE_MAX, PRODUCT_TYPE_MAX, PRODUCT_VENDOR_MAX } from "../../../core/admin/admin-catalog.ts";
-import { AccountField, fieldId } from "../../account/AccountField.tsx";
+import { AccountField, fieldId } from "../../accounts/AccountField.tsx";
 import { UnknownIngredients } from "../UnknownIngredients.tsx";
 import { type ProductFormState, TextArea } from "./product-form.tsx";
 

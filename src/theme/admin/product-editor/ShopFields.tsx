@@ -10,7 +10,7 @@ import {
   THEME_METAFIELD_FIELDS as THEMED,
   UPSELL_ITEMS_MAX,
 } from "../../../core/catalog/product-metafields.ts";
-import { AccountField } from "../../account/AccountField.tsx";
+import { AccountField } from "../../accounts/AccountField.tsx";
 import { type ProductFormState, TextArea } from "./product-form.tsx";
 
 /** The theme fields' labels, keyed by their form names, for the error summary. */

@@ -1,7 +1,7 @@
 /** The product editor's variants section: each variant's price, compare-at price, SKU and weight. */
 import { type AdminVariantDetail, VARIANT_SKU_MAX } from "../../../core/admin/admin-catalog.ts";
 import { decimalAmount } from "../../../core/money/money.ts";
-import { FieldFrame } from "../../account/FieldFrame.tsx";
+import { FieldFrame } from "../../accounts/FieldFrame.tsx";
 import type { AdminProblem } from "../answer.ts";
 import { type ProductFormState, variantName } from "./product-form.tsx";
 

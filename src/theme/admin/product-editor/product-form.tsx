@@ -1,6 +1,6 @@
 /** What the product editor's sections share: the refused form's values, and the fields they draw. */
 import type { AdminVariantDetail } from "../../../core/admin/admin-catalog.ts";
-import { FieldFrame } from "../../account/FieldFrame.tsx";
+import { FieldFrame } from "../../accounts/FieldFrame.tsx";
 import type { AdminProblem } from "../answer.ts";
 
 /** The product form as drawn: its refusal, if any, and each field's value (what was posted after a refusal, else what is saved). */

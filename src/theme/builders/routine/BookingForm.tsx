@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BOOKING_DAYS_AHEAD, BOOKING_SLOTS, type BookingType } from "../../../core/booking/booking-options.ts";
 import type { RoutineSettings } from "../../../core/builders/builder-settings.ts";
-import { AccountField, fieldId } from "../../account/AccountField.tsx";
+import { AccountField, fieldId } from "../../accounts/AccountField.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
-import { ErrorSummary } from "../../account/ErrorSummary.tsx";
-import type { AccountProblem } from "../../account/answer.ts";
+import { ErrorSummary } from "../../accounts/ErrorSummary.tsx";
+import type { AccountProblem } from "../../accounts/answer.ts";
 import { useText } from "../../storefront/use-shop.ts";
 
 /** The action's answer to a booking. */

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { type BookingAnswer, type BookingInput, bookingFieldErrors, bookingSchema } from "../../core/booking/booking.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { type RateLimiter, type LimitRule, addressKey } from "../customers/rate-limits.ts";
+import { type RateLimiter, type LimitRule, addressKey } from "../accounts/rate-limits.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { bookingConfirmationMessage, bookingNoticeMessage } from "../mail/messages.ts";
