@@ -273,4 +273,19 @@ describe("the form checks on the French site", () => {
     expect(answer.status).toBe(422);
     expect(await answer.json()).toMatchObject({ description: "Veuillez vérifier les champs signalés.", errors: { zip: ["Saisissez un code postal valide"] } });
   });
+
+  it("refuse an empty cart, a gift card and a ticked SMS box without a number in French", async () => {
+    const full = { email: "camille@example.com", first_name: "Camille", last_name: "Durand", address1: "8 rue des Lilas", city: "Paris", zip: "75011", country: "FR" };
+    const empty = new Shopper(shop.app);
+    await empty.get(`${SHOP_URL}/fr-fr/cart.js`);
+    const noCart = await empty.postJson(`${SHOP_URL}/fr-fr/checkout.json`, full, { "x-forwarded-for": nextAddress() });
+    expect(await noCart.json()).toMatchObject({ description: "Votre panier est vide." });
+
+    const shopper = new Shopper(shop.app);
+    await shopper.postJson(`${SHOP_URL}/fr-fr/cart/add.js`, { id: shop.variant(SERUM), quantity: 1 });
+    const unknownCard = await shopper.postJson(`${SHOP_URL}/fr-fr/checkout.json`, { ...full, gift_card: "ABCD-EFGH-JKMN-PQRS" }, { "x-forwarded-for": nextAddress() });
+    expect(await unknownCard.json()).toMatchObject({ errors: { gift_card: ["Ce code de carte cadeau n’est pas reconnu"] } });
+    const textsWithoutNumber = await shopper.postJson(`${SHOP_URL}/fr-fr/checkout.json`, { ...full, sms_opt_in: true }, { "x-forwarded-for": nextAddress() });
+    expect(await textsWithoutNumber.json()).toMatchObject({ errors: { phone: ["Saisissez un numéro de téléphone pour recevoir nos SMS"] } });
+  });
 });

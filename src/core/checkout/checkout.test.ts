@@ -28,7 +28,7 @@ describe("checkout input", () => {
   });
 
   it("needs a number to text when the SMS box is ticked", () => {
-    expect(errorsFor({ ...contact, phone: "", sms_opt_in: "on" })).toEqual({ phone: ["Enter a phone number to get texts"] });
+    expect(errorsFor({ ...contact, phone: "", sms_opt_in: "on" })).toEqual({ phone: ["form_sms_needs_phone"] });
   });
 
   it("names each bad field with the catalogue key of the text the form shows beside it", () => {

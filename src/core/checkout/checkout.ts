@@ -58,7 +58,7 @@ export function countryNameIn(code: string, language: string): string {
 export const SMS_CONSENT_TEXT = "Text me with news and offers";
 
 /** Refusal of a ticked SMS box without a number to text. */
-export const SMS_NEEDS_PHONE = "Enter a phone number to get texts";
+export const SMS_NEEDS_PHONE = "form_sms_needs_phone";
 
 /**
  * Contact and delivery details as the checkout form (or a JSON client) sends them.

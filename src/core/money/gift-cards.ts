@@ -20,10 +20,10 @@ export const formatGiftCardCode = (code: string) => code.match(/.{1,4}/g)?.join(
 
 /** The checkout's messages for a gift card that cannot pay. */
 export const GIFT_CARD_ERRORS = {
-  invalid: "Enter a valid gift card code",
-  unknown: "This gift card code isn't recognised",
-  empty: "This gift card has no balance left",
-  currency: "This gift card is in another currency",
+  invalid: "form_gift_card_invalid",
+  unknown: "form_gift_card_unknown",
+  empty: "form_gift_card_empty",
+  currency: "form_gift_card_currency",
 } as const;
 
 /** A product is a gift card when its type says so, as Shopify's gift card products are typed. */

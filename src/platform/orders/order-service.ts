@@ -35,15 +35,15 @@ class CheckoutRefused extends Error {
   }
 }
 
-/** A catalogue key, written in the site's language at the edge. */
+/** Catalogue keys, written in the site's language at the edge. */
 const INVALID_DETAILS = "form_check_fields";
-const TOO_MANY_ATTEMPTS = "There have been too many checkout attempts from your connection. Please wait a few minutes and try again.";
+const TOO_MANY_ATTEMPTS = "form_too_many_checkouts";
 
 /** Checkout attempts an address may make in a window. */
 export const CHECKOUT_LIMIT: LimitRule = { limit: 30, windowSeconds: 10 * 60 };
-const INVALID_PHONE = "Enter a valid phone number";
-const SIGN_IN_FOR_SUBSCRIPTION = "A subscription needs an account: please log in or create an account to place this order.";
-const PAYMENT_UNAVAILABLE = "We could not open the payment page just now, so your order was not placed and nothing was taken. Please try again in a moment.";
+const INVALID_PHONE = "form_phone_invalid";
+const SIGN_IN_FOR_SUBSCRIPTION = "form_subscription_needs_account";
+const PAYMENT_UNAVAILABLE = "form_payment_unavailable";
 
 /** Why the order could not be written, as checkout words it. */
 function placeRefusal(refused: Exclude<PlaceOrderResult, { ok: true }>, priced: CartJson, country: string): ConstructorParameters<typeof CheckoutRefused>[0] {
@@ -196,7 +196,7 @@ export class OrderService {
       // locked first, so two checkouts count a code's uses in turn and cannot both take its last one.
       await this.discounts.lockCodes(tx, cart);
       const priced = cartJson(cart, catalog, { currency: this.settings.currency, tax: this.siteTax }, await this.discounts.pricingFor(cart, tx, input.email));
-      if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "Your cart is empty." });
+      if (priced.items.length === 0) throw new CheckoutRefused({ reason: "empty", description: "form_cart_empty" });
       // A code whose uses ran out (in all, or for this email) is not quietly dropped: the shopper is told why the price changed.
       const usedUp = priced.discount_codes.find((code) => code.reason?.kind === "used_up" || code.reason?.kind === "customer_limit");
       if (usedUp?.reason) {
@@ -207,7 +207,7 @@ export class OrderService {
 
       const rate = quoteCartRates(zonesOf(this.settings), input.country, priced)?.find((quoted) => quoted.code === input.shipping_method);
       if (!rate) {
-        throw new CheckoutRefused({ reason: "invalid", description: "Please check the highlighted fields.", errors: { shipping_method: ["Express delivery does not go to this country. Choose standard delivery."] } });
+        throw new CheckoutRefused({ reason: "invalid", description: INVALID_DETAILS, errors: { shipping_method: ["form_express_not_to_country"] } });
       }
       const shipping = rate.price;
       const { email, phone, sms_opt_in: smsOptIn, gift_card: giftCardCode, shipping_method: shippingMethod, ...address } = input;
