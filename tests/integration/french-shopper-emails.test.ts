@@ -287,5 +287,9 @@ describe("the form checks on the French site", () => {
     expect(await unknownCard.json()).toMatchObject({ errors: { gift_card: ["Ce code de carte cadeau n’est pas reconnu"] } });
     const textsWithoutNumber = await shopper.postJson(`${SHOP_URL}/fr-fr/checkout.json`, { ...full, sms_opt_in: true }, { "x-forwarded-for": nextAddress() });
     expect(await textsWithoutNumber.json()).toMatchObject({ errors: { phone: ["Saisissez un numéro de téléphone pour recevoir nos SMS"] } });
+    // With a number, the consent kept is the words the French shopper ticked.
+    const placed = await shopper.postJson(`${SHOP_URL}/fr-fr/checkout.json`, { ...full, sms_opt_in: true, phone: "+33 6 12 34 56 78" }, { "x-forwarded-for": nextAddress() });
+    expect(placed.status).toBe(200);
+    expect(((await placed.json()) as { order: { sms_marketing_consent: { consent_text: string } } }).order.sms_marketing_consent.consent_text).toBe("Recevoir les nouveautés et offres par SMS");
   });
 });

@@ -63,8 +63,9 @@ describe("a French shopper's back-in-stock alert", () => {
     await setVariant("sold-out-balm", { quantity: 0 });
     const email = "camille.stock@example.com";
     expect((await post("/back-in-stock/request", { id: String(shop.variant("sold-out-balm")), email })).status).toBe(200);
-    const [row] = await shop.db.query<{ locale: string; site_code: string }>("select locale, site_code from back_in_stock_requests");
-    expect(row).toEqual({ locale: "fr-FR", site_code: "FR" });
+    const [row] = await shop.db.query<{ locale: string; site_code: string; consent_text: string }>("select locale, site_code, consent_text from back_in_stock_requests");
+    // The consent kept is the words the French shopper ticked.
+    expect(row).toEqual({ locale: "fr-FR", site_code: "FR", consent_text: "Écrivez-moi une fois quand il sera de nouveau en stock. Mon adresse ne sert à rien d’autre." });
 
     const [confirmation] = await mailsTo(email);
     expect(confirmation?.subject).toBe("Confirmez votre alerte de retour en stock – Lumen & Leaf");
@@ -90,8 +91,8 @@ describe("a French shopper's price alert", () => {
     const [oil] = await shop.db.query<{ id: string | number }>("select id from products where handle = 'low-stock-oil'");
     const email = "camille.prix@example.com";
     expect((await post("/price-drop/follow", { product_id: String(oil?.id), email })).status).toBe(200);
-    const [row] = await shop.db.query<{ locale: string; known_currency: string }>("select locale, known_currency from price_drop_follows");
-    expect(row).toEqual({ locale: "fr-FR", known_currency: "EUR" });
+    const [row] = await shop.db.query<{ locale: string; known_currency: string; consent_text: string }>("select locale, known_currency, consent_text from price_drop_follows");
+    expect(row).toEqual({ locale: "fr-FR", known_currency: "EUR", consent_text: "Écrivez-moi quand le prix de ce produit baisse. Mon adresse ne sert à rien d’autre, et chaque e-mail me permet d’arrêter." });
 
     const [confirmation] = await mailsTo(email);
     expect(confirmation?.subject).toBe("Confirmez votre alerte de prix – Lumen & Leaf");

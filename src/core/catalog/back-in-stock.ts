@@ -15,8 +15,8 @@ export const BACK_IN_STOCK_ADD_PATH = "/back-in-stock/add";
 /** The query a plain form's page comes back with: `sent` or `error`. */
 export const BACK_IN_STOCK_OUTCOME_PARAM = "back_in_stock";
 
-/** The words a shopper agrees to, kept with the request. */
-export const BACK_IN_STOCK_CONSENT_TEXT = "Email me once when this is back in stock. My address is used for nothing else.";
+/** The catalogue key of the words a shopper agrees to: the form shows them, and the request keeps them as the site wrote them. */
+export const BACK_IN_STOCK_CONSENT = "alert_back_in_stock_consent";
 
 /** Requests one run of the sender emails at most; the rest wait for the next run. */
 export const BACK_IN_STOCK_BATCH_SIZE = 20;

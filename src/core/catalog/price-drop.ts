@@ -15,8 +15,8 @@ export const PRICE_DROP_UNFOLLOW_PATH = "/price-drop/unfollow";
 /** The query the product page comes back with: `sent`, `following`, `error`, `confirmed`, `already_confirmed`, `unfollowed`. */
 export const PRICE_DROP_OUTCOME_PARAM = "price_drop";
 
-/** The words a shopper agrees to, kept with the follow. */
-export const PRICE_DROP_CONSENT_TEXT = "Email me when the price of this product drops. My address is used for nothing else, and every email lets me stop.";
+/** The catalogue key of the words a shopper agrees to: the form shows them, and the follow keeps them as the site wrote them. */
+export const PRICE_DROP_CONSENT = "price_drop_consent";
 
 /** Follows one run of the sender emails at most; the rest wait for the next run. */
 export const PRICE_DROP_BATCH_SIZE = 20;

@@ -54,8 +54,8 @@ export function countryNameIn(code: string, language: string): string {
   }
 }
 
-/** The words beside the checkout's SMS box: what a shopper who ticks it agrees to, stored with their consent. */
-export const SMS_CONSENT_TEXT = "Text me with news and offers";
+/** The catalogue key of the words beside the checkout's SMS box: what a shopper who ticks it agrees to, stored with their consent as the site wrote them. */
+export const SMS_CONSENT = "checkout_sms_consent";
 
 /** Refusal of a ticked SMS box without a number to text. */
 export const SMS_NEEDS_PHONE = "form_sms_needs_phone";

@@ -16,7 +16,7 @@ import {
   BACK_IN_STOCK_ADD_PATH,
   BACK_IN_STOCK_BATCH_SIZE,
   BACK_IN_STOCK_CONFIRM_PATH,
-  BACK_IN_STOCK_CONSENT_TEXT,
+  BACK_IN_STOCK_CONSENT,
 } from "../../core/catalog/back-in-stock.ts";
 import { backInStockRequestSchema } from "../../core/catalog/back-in-stock-request.ts";
 import type { LimitRule } from "../accounts/rate-limits.ts";
@@ -77,7 +77,7 @@ export class BackInStockService {
              ${["status", "confirmed_at", "site_code", "shop_url", "locale", "confirm_nonce"].map(pendingKeeps).join(",\n")},
              customer_id = coalesce(back_in_stock_requests.customer_id, excluded.customer_id)
            returning id, email, status, confirm_nonce, variant_id, site_code, shop_url, locale`,
-          [variantId, email, alert.status, context.siteCode, siteBase(context.shopUrl), context.locale ?? null, alert.customerId, BACK_IN_STOCK_CONSENT_TEXT, alert.nonce],
+          [variantId, email, alert.status, context.siteCode, siteBase(context.shopUrl), context.locale ?? null, alert.customerId, this.options.words(context.siteCode, context.locale ?? null).t(BACK_IN_STOCK_CONSENT), alert.nonce],
         );
         return row;
       },

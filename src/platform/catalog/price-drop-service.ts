@@ -14,7 +14,7 @@
 import {
   PRICE_DROP_BATCH_SIZE,
   PRICE_DROP_CONFIRM_PATH,
-  PRICE_DROP_CONSENT_TEXT,
+  PRICE_DROP_CONSENT,
   PRICE_DROP_UNFOLLOW_PATH,
   type KnownPrice,
   priceDropVerdict,
@@ -74,7 +74,7 @@ export class PriceDropService {
              ${["status", "confirmed_at", "site_code", "shop_url", "locale", "known_price", "known_currency", "confirm_nonce"].map(pendingKeeps).join(",\n")},
              customer_id = coalesce(price_drop_follows.customer_id, excluded.customer_id)
            returning id, product_id, email, status, confirm_nonce, site_code, shop_url, locale, known_price, known_currency`,
-          [productId, email, alert.status, context.siteCode, siteBase(context.shopUrl), context.locale ?? null, alert.customerId, PRICE_DROP_CONSENT_TEXT, price.price, price.currency, alert.nonce],
+          [productId, email, alert.status, context.siteCode, siteBase(context.shopUrl), context.locale ?? null, alert.customerId, this.options.words(context.siteCode, context.locale ?? null).t(PRICE_DROP_CONSENT), price.price, price.currency, alert.nonce],
         );
         return row;
       },

@@ -1,4 +1,4 @@
-import { SMS_CONSENT_TEXT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput } from "../../core/checkout/checkout.ts";
+import { SMS_CONSENT, type CheckoutInput, type CheckoutRefusal, type CheckoutResult, checkoutFieldErrors, checkoutInput } from "../../core/checkout/checkout.ts";
 import { quoteCartRates, zonesOf } from "../../core/checkout/shipping-rates.ts";
 import type { OrderDiscountApplication, OrderJson, SmsConsent } from "../../core/contract/storefront.ts";
 import type { CartJson } from "../../core/contract/shopify-types.ts";
@@ -218,7 +218,7 @@ export class OrderService {
               opt_in_level: "single_opt_in",
               consent_updated_at: new Date().toISOString(),
               consent_collected_from: "ONLINE_STORE",
-              consent_text: SMS_CONSENT_TEXT,
+              consent_text: this.words.t(SMS_CONSENT),
               phone,
             }
           : null;

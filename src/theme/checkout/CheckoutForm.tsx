@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { SHIPPING_COUNTRIES, type ShippingMethodCode, countryNameIn } from "../../core/checkout/checkout.ts";
+import { SHIPPING_COUNTRIES, SMS_CONSENT, type ShippingMethodCode, countryNameIn } from "../../core/checkout/checkout.ts";
 import type { QuotedRate } from "../../core/checkout/shipping-rates.ts";
 import { useMoney, useShop } from "../storefront/use-shop.ts";
 import { useLocaleText } from "../cart/use-locale-text.ts";
@@ -199,7 +199,7 @@ export function CheckoutForm({
           <Field name="phone" label={text("checkout_phone")} type="tel" autoComplete="tel" required={false} problem={problem} prefill={prefill} hint={text("checkout_phone_hint")} />
           <div className="checkbox">
             <input id="checkout-sms_opt_in" type="checkbox" name="sms_opt_in" defaultChecked={["true", "on"].includes(problem?.values?.sms_opt_in ?? "")} />
-            <label htmlFor="checkout-sms_opt_in">{text("checkout_sms_consent")}</label>
+            <label htmlFor="checkout-sms_opt_in">{text(SMS_CONSENT)}</label>
           </div>
         </div>
       </fieldset>

@@ -11,8 +11,8 @@
  */
 import { useId, useState } from "react";
 import { useLocation, useRouteLoaderData, useSearchParams } from "react-router";
-import { BACK_IN_STOCK_OUTCOME_PARAM, BACK_IN_STOCK_PATH } from "../../core/catalog/back-in-stock.ts";
-import { PRICE_DROP_OUTCOME_PARAM, PRICE_DROP_PATH } from "../../core/catalog/price-drop.ts";
+import { BACK_IN_STOCK_CONSENT, BACK_IN_STOCK_OUTCOME_PARAM, BACK_IN_STOCK_PATH } from "../../core/catalog/back-in-stock.ts";
+import { PRICE_DROP_CONSENT, PRICE_DROP_OUTCOME_PARAM, PRICE_DROP_PATH } from "../../core/catalog/price-drop.ts";
 import type { ProductAlertKind } from "../../core/catalog/product-alerts.ts";
 import type { VariantJson } from "../../core/contract/shopify-types.ts";
 import { type TextKey, useSitePath, useText } from "../storefront/use-shop.ts";
@@ -37,7 +37,7 @@ const KINDS: Record<
     folded: false,
     title: "alert_back_in_stock_title",
     intro: null,
-    consent: "alert_back_in_stock_consent",
+    consent: BACK_IN_STOCK_CONSENT,
     submit: "alert_back_in_stock_title",
     errorConsent: "alert_back_in_stock_error_consent",
     outcomes: {
@@ -56,7 +56,7 @@ const KINDS: Record<
     folded: true,
     title: "price_drop_title",
     intro: "price_drop_intro",
-    consent: "price_drop_consent",
+    consent: PRICE_DROP_CONSENT,
     submit: "price_drop_submit",
     errorConsent: "price_drop_error_consent",
     outcomes: {
