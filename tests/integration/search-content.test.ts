@@ -135,3 +135,51 @@ describe("the predictive-search section", () => {
     expect(html).toMatch(/href="\/fr-fr\/pages\/layering-guide\?[^"]*"/);
   });
 });
+
+describe("the search page", () => {
+  const html = async (address: string) => (await get(address)).text();
+
+  it("lists the pages and articles it finds above the products, and Shopify's type narrows the kinds", async () => {
+    const everything = await html("/search?q=sensitive");
+    expect(everything).toContain('id="search-articles"');
+    expect(everything).toContain('href="/blogs/journal/a-routine-for-sensitive-skin"');
+    expect(everything).toContain('class="product-grid');
+    // The kinds the shopper can narrow to, the current one marked.
+    expect(everything).toMatch(/<a[^>]*aria-current="page"[^>]*>Everything<\/a>/);
+    expect(everything).toContain('href="/search?q=sensitive&amp;type=article"');
+
+    const articlesOnly = await html("/search?q=sensitive&type=article");
+    expect(articlesOnly).toContain('href="/blogs/journal/a-routine-for-sensitive-skin"');
+    expect(articlesOnly).not.toContain('class="product-grid');
+    expect(articlesOnly).toMatch(/<a[^>]*aria-current="page"[^>]*>Articles<\/a>/);
+
+    const productsOnly = await html("/search?q=sensitive&type=product");
+    expect(productsOnly).not.toContain('id="search-articles"');
+    expect(productsOnly).toContain('class="product-grid');
+
+    const pages = await html("/search?q=layering&type=page");
+    expect(pages).toContain('href="/pages/layering-guide"');
+    expect(pages).toContain("The layering guide");
+  });
+
+  it("says nothing was found only when no kind found anything", async () => {
+    expect(await html("/search?q=layering&type=product")).toContain("No results for “layering”");
+    expect(await html("/search?q=layering")).not.toContain("No results for “layering”");
+  });
+
+  it("is French on /fr-fr, its links on the French site", async () => {
+    const french = await html("/fr-fr/search?q=superpositions");
+    expect(french).toContain("Le guide des superpositions");
+    expect(french).toContain('href="/fr-fr/pages/layering-guide"');
+    expect(french).toMatch(/<a[^>]*aria-current="page"[^>]*>Tout<\/a>/);
+  });
+
+  it("answers the same kinds on ?view=json", async () => {
+    const answer = (await (await get("/search?q=sensitive&view=json")).json()) as Json;
+    expect(titles(answer.articles)).toContain("How to build a routine for sensitive skin");
+    expect(answer.articles[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^\/blogs\/journal\//), excerpt: expect.any(String) });
+    const narrowed = (await (await get("/search?q=sensitive&type=product&view=json")).json()) as Json;
+    expect(narrowed.articles).toEqual([]);
+    expect(narrowed.products.length).toBeGreaterThan(0);
+  });
+});

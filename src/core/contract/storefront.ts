@@ -166,7 +166,12 @@ export interface CollectionOptions {
   availability?: readonly StockFilter[];
 }
 
+/** What the search page looks through, as Shopify's `type` parameter names it. */
+export type SearchType = "product" | "page" | "article";
+
 export interface SearchOptions {
+  /** Products always when absent; pages and articles only when named. */
+  types?: readonly SearchType[];
   page?: number;
   perPage?: number;
   /** Only products with a variant priced within the range (minor units of the site's currency). */
@@ -175,11 +180,22 @@ export interface SearchOptions {
   availability?: readonly StockFilter[];
 }
 
-/** Products matching a search, best first. */
+/** A page or an article a search found: where it is and the start of its text. */
+export interface SearchHit {
+  title: string;
+  /** Within the site (the router adds the site's prefix). */
+  url: string;
+  excerpt: string;
+}
+
+/** Products matching a search, best first, and the pages and articles it was asked to look through. */
 export interface SearchPage {
   /** The query as searched (trimmed). */
   query: string;
   products: ProductViewJson[];
+  /** On the first page only, the best first; empty unless asked for. */
+  pages?: SearchHit[];
+  articles?: SearchHit[];
   total: number;
   page: number;
   pageCount: number;

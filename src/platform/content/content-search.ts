@@ -6,6 +6,7 @@
  * of the fields, as for products; a title match ranks before a match in the
  * other fields.
  */
+import type { SearchHit, SearchType } from "../../core/contract/storefront.ts";
 import type { ArticleJson, PageJson } from "../../core/content/content.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
@@ -14,6 +15,7 @@ import { searchWords } from "../catalog/search.ts";
 import type { LocaleTranslations } from "../catalog/translations.ts";
 import type { Platform } from "../services.ts";
 import { translateArticle, translatePage } from "./content-translations.ts";
+import { describe } from "./content-service.ts";
 import { plainText } from "./sanitize.ts";
 
 /** The pages and articles a search looks through, each with its text as plain words once. */
@@ -75,4 +77,28 @@ export function matchingArticles(content: SearchableContent, words: readonly str
   return best(content.articles, limit, ({ article, text }) =>
     strength(words, title ? article.title : null, [...(body ? [text] : []), ...(author ? [article.author] : []), ...(tags ? article.tags : [])]),
   );
+}
+
+/** Pages and articles the search page lists above the products, of each kind. */
+export const SEARCH_PAGE_CONTENT_HITS = 6;
+/** The search page looks through titles and text, and an article's author and tags too. */
+const SEARCH_PAGE_FIELDS: readonly SearchField[] = ["title", "body", "tag"];
+
+/** The pages and articles of the kinds asked for that `query` finds, the best first, as the search page lists them. */
+export async function contentHits(platform: Platform, catalog: Catalog, query: string, types: readonly SearchType[]): Promise<{ pages: SearchHit[]; articles: SearchHit[] }> {
+  const words = searchWords(query.slice(0, 500));
+  if (!words.length || !(types.includes("page") || types.includes("article"))) return { pages: [], articles: [] };
+  const content = await searchableContent(platform, catalog);
+  return {
+    pages: types.includes("page")
+      ? matchingPages(content, words, SEARCH_PAGE_FIELDS, SEARCH_PAGE_CONTENT_HITS).map(({ page }) => ({ title: page.title, url: `/pages/${page.handle}`, excerpt: describe(page.seoDescription, page.bodyHtml) }))
+      : [],
+    articles: types.includes("article")
+      ? matchingArticles(content, words, SEARCH_PAGE_FIELDS, true, SEARCH_PAGE_CONTENT_HITS).map(({ article }) => ({
+          title: article.title,
+          url: `/blogs/${article.blog}/${article.handle}`,
+          excerpt: describe(article.excerpt, article.bodyHtml),
+        }))
+      : [],
+  };
 }

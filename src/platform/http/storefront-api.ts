@@ -8,7 +8,8 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { collectionSelection, parseCollectionPath, readPage, readSort, shopifyAvailability, shopifyPriceRange } from "../../core/catalog/collection-url.ts";
 import { type Platform } from "../platform.ts";
-import { collectionPage, searchPage } from "../storefront/pages.ts";
+import { collectionPage, searchPageWithContent } from "../storefront/pages.ts";
+import { readSearchTypes } from "../../core/catalog/search-types.ts";
 import { cartJson, itemComponents } from "../cart/cart-json.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { accountRoutes } from "./account-routes.ts";
@@ -90,7 +91,8 @@ export async function viewJson(c: Context, platform: Platform): Promise<Response
   if (path === "/search") {
     const url = new URL(c.req.url);
     return c.json(
-      searchPage(await platform.catalog.get(), url.searchParams.get("q") ?? "", {
+      await searchPageWithContent(platform, await platform.catalog.get(), url.searchParams.get("q") ?? "", {
+        types: readSearchTypes(url),
         price: shopifyPriceRange(url),
         availability: shopifyAvailability(url),
         page: readPage(url),

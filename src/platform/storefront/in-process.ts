@@ -14,7 +14,7 @@ import { searchableContent } from "../content/content-search.ts";
 import { describe } from "../content/content-service.ts";
 import { customerFormSignup } from "../../core/marketing/customer-form.ts";
 import type { Platform } from "../services.ts";
-import { attributePage, collectionPage, searchPage, shopInfoOf } from "./pages.ts";
+import { attributePage, collectionPage, searchPageWithContent, shopInfoOf } from "./pages.ts";
 
 /** Suggestions of each kind the predictive search section shows. */
 const SUGGESTIONS_SHOWN = 6;
@@ -104,7 +104,7 @@ export function inProcessStorefront(platform: Platform, cartToken: string, shopU
       return attributePage(await platform.catalog.get(), kind, value, { page, perPage: settings.collections.productsPerPage });
     },
     async search(query, options = {}) {
-      return searchPage(await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });
+      return searchPageWithContent(platform, await platform.catalog.get(), query, { perPage: settings.collections.productsPerPage, ...options });
     },
     siteTax: platform.siteTax,
     async cartView() {

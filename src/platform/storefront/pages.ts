@@ -7,6 +7,7 @@ import type { Catalog } from "../catalog/catalog.ts";
 import { siteInfo, siteInfosOf } from "../../core/sites/sites.ts";
 import { type FilterGroupSetting, filterCollection } from "../catalog/filters.ts";
 import { searchProducts } from "../catalog/search.ts";
+import { contentHits } from "../content/content-search.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import { zonesOf } from "../../core/checkout/shipping-rates.ts";
@@ -43,8 +44,16 @@ export function collectionPage(
 
 /** One page of search results for the theme. */
 export function searchPage(catalog: Catalog, query: string, options: SearchOptions): SearchPage {
+  if (options.types && !options.types.includes("product")) return { query: query.trim(), products: [], total: 0, page: 1, pageCount: 0, perPage: options.perPage ?? 0 };
   const result = searchProducts(catalog, query, options);
   return { ...result, products: result.products.map((product) => productViewJson(product, catalog)) };
+}
+
+/** The search page: its products, and on its first page the pages and articles of the kinds asked for. */
+export async function searchPageWithContent(platform: Platform, catalog: Catalog, query: string, options: SearchOptions): Promise<SearchPage> {
+  const found = searchPage(catalog, query, options);
+  const types = options.types ?? ["product"];
+  return found.page === 1 ? { ...found, ...(await contentHits(platform, catalog, query, types)) } : found;
 }
 
 /**
