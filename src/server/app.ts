@@ -21,7 +21,7 @@ const RENDITION_CACHE_BYTES = 64 * 1024 * 1024;
 import { cartToken, cartCookieKeys, existingCartToken, isHttps } from "../platform/http/cookies.ts";
 import { type StoredCart, newCartToken } from "../platform/cart/cart-model.ts";
 import { cartItemCount } from "../platform/cart/cart-json.ts";
-import { STRICT_TRANSPORT_SECURITY, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
+import { STRICT_TRANSPORT_SECURITY, merchantScripts, newNonce, pageSecurityPolicy } from "../platform/http/security-headers.ts";
 import { newCartGuard } from "../platform/http/new-cart-guard.ts";
 import type { RenderGate } from "./render-gate.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS, answeringOutages } from "../platform/http/outage.ts";
@@ -377,11 +377,11 @@ async function keptPageKey(c: Context, options: AppOptions, site: Site): Promise
 }
 
 // Made by Hono so that a cookie set on the way here (a click id) goes with it; the body's bytes go out as they are.
-function keptAnswer(c: Context, page: KeptPage, scriptOrigins: readonly string[]) {
+function keptAnswer(c: Context, page: KeptPage, security: Parameters<typeof merchantScripts>[0]) {
   const answer = keptPageAnswer(
     page,
     { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding"), cacheControl: prefetchCacheControl(c.req.raw, 200) ?? KEPT_PAGE_CACHE_CONTROL },
-    { scriptOrigins },
+    merchantScripts(security),
   );
   return answer.body ? c.body(answer.body, { status: 200, headers: answer.headers }) : c.body(null, { status: answer.status, headers: answer.headers });
 }
@@ -411,7 +411,7 @@ async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteThem
     const payPage = checkout && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
     headers.set(
       "content-security-policy",
-      pageSecurityPolicy(nonce, { frameAncestors: checkout ? platform.settings.checkout.frameAncestors : [], formTargets: payPage, scriptOrigins: platform.settings.security.scriptOrigins }),
+      pageSecurityPolicy(nonce, { frameAncestors: checkout ? platform.settings.checkout.frameAncestors : [], formTargets: payPage, ...merchantScripts(platform.settings.security) }),
     );
   }
   // A page the database could not serve: try again shortly, and keep no copy of it.
@@ -423,7 +423,7 @@ async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteThem
   if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
     const page = keepPage(key.variant, await response.text(), headers, nonce);
     finish(page);
-    return keptAnswer(c, page, platform.settings.security.scriptOrigins);
+    return keptAnswer(c, page, platform.settings.security);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -447,7 +447,7 @@ function mountThemePages(app: Hono, options: AppOptions, build: ServerBuild, sit
     if (kept) {
       // Served again: a page worth its Brotli copy.
       if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
-      return keptAnswer(c, kept, options.platform.settings.security.scriptOrigins);
+      return keptAnswer(c, kept, options.platform.settings.security);
     }
     const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
     try {

@@ -82,6 +82,11 @@ function ShopInfoScript({ shop }: { shop: string | undefined }) {
   return text === undefined ? null : <script type="application/json" id={SHOP_INFO_ELEMENT_ID} data-key={shop} dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
+/** The merchant's inline snippets, each exactly as written: the page's policy allows each by the hash of that text. */
+function MerchantScripts({ shop }: { shop: ShopInfo }) {
+  return <>{shop.inlineScripts?.map((code, index) => <script key={index} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />)}</>;
+}
+
 /** The document and the shop's frame (header, footer) around every page and every error. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -155,6 +160,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PopupHost />
         <ChunkErrorNotice />
         <PageEnhancements />
+        <MerchantScripts shop={shop} />
         <ShopInfoScript shop={data?.shop} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -6,6 +6,7 @@
  * site; without any the policy is exactly the shop's own. Runs on PGlite,
  * and on PostgreSQL when DATABASE_URL is set.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSettingsClient, AdminSettingsPage } from "../../src/core/admin/admin-settings.ts";
 import { formFields } from "../../src/core/settings/settings-form.ts";
@@ -38,10 +39,10 @@ const livePage = async (): Promise<AdminSettingsPage> => {
   if (!page) throw new Error("the owner sees no settings page");
   return page;
 };
-const formWith = (page: AdminSettingsPage, origins: string) => ({
-  ...Object.fromEntries(formFields(page.form).map((field) => [field.name, field.value])),
+const formWith = (page: AdminSettingsPage, origins: string, field = FIELD) => ({
+  ...Object.fromEntries(formFields(page.form).map((formField) => [formField.name, formField.value])),
   base: String(page.version.number),
-  [FIELD]: origins,
+  [field]: origins,
 });
 
 /** A page's policy, directive by directive. */
@@ -86,5 +87,40 @@ describe("script origins in the back office and the pages' policy", () => {
     // Emptied again, the policy is the shop's own once more.
     expect(await admin.publish(formWith(await livePage(), "[]"))).toMatchObject({ ok: true });
     expect((await policyOf("/"))["script-src"]).toMatch(/^'self' 'nonce-[^' ]+'$/);
+  });
+});
+
+describe("inline snippets", () => {
+  const SNIPPETS = "security.inlineScripts";
+  const snippet = "window.appEmbed = { shop: 'lumen-and-leaf', loaded: true };";
+  const hash = `'sha256-${createHash("sha256").update(snippet, "utf8").digest("base64")}'`;
+  const page = async (address: string) => {
+    const response = await shop.fetch(new Request(new URL(address, "http://shop.test")));
+    expect(response.status, address).toBe(200);
+    return { html: await response.text(), policy: response.headers.get("content-security-policy") ?? "" };
+  };
+
+  it("refuse a snippet that would close its script element or hide the page, and publish nothing", async () => {
+    const before = await versions();
+    for (const snippets of [`["</script><script>alert(1)"]`, `["<!-- hidden"]`, `[""]`]) {
+      const answer = await admin.publish(formWith(await livePage(), snippets, SNIPPETS));
+      expect(answer, snippets).toMatchObject({ ok: false, reason: "invalid" });
+      if (!answer.ok) expect(answer.errors[SNIPPETS], snippets).toBeTruthy();
+    }
+    expect(await versions()).toBe(before);
+  });
+
+  it("are drawn at the end of every storefront page, each allowed by its own hash, on rendered and kept pages", async () => {
+    expect(await admin.publish(formWith(await livePage(), JSON.stringify([snippet]), SNIPPETS))).toMatchObject({ ok: true });
+    for (const address of ["/", "/", "/fr-fr", "/collections/all"]) {
+      const { html, policy } = await page(address);
+      expect(html, address).toContain(`<script>${snippet}</script>`);
+      expect(policy, address).toMatch(new RegExp(`script-src 'self' 'nonce-[^' ]+' ${hash.replace(/[+/]/g, "\\$&")}(;|$)`));
+    }
+    // Removed, the page draws it no more and the policy forgets its hash.
+    expect(await admin.publish(formWith(await livePage(), "[]", SNIPPETS))).toMatchObject({ ok: true });
+    const { html, policy } = await page("/");
+    expect(html).not.toContain(snippet);
+    expect(policy).not.toContain("sha256-");
   });
 });

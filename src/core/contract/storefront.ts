@@ -71,6 +71,8 @@ export interface ShopInfo {
   countryOptions?: CountryOption[];
   /** The site for a visitor from a country no site lists. */
   defaultSiteCode?: string;
+  /** The merchant's inline snippets, drawn at the end of every storefront page (the policy allows each by its hash). */
+  inlineScripts?: readonly string[];
 }
 
 /** The home page's sections as the merchant set them, and the time zone their schedules are read in. */

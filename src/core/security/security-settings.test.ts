@@ -32,8 +32,15 @@ describe("script origins", () => {
   });
 
   it("reads the setting as typed, a trailing slash and capitals tidied, and refuses an unsafe entry", () => {
-    expect(securitySchema.parse(undefined)).toEqual({ scriptOrigins: [] });
-    expect(securitySchema.parse({ scriptOrigins: [" https://CDN.Example.com/ "] })).toEqual({ scriptOrigins: ["https://cdn.example.com"] });
+    expect(securitySchema.parse(undefined)).toEqual({ scriptOrigins: [], inlineScripts: [] });
+    expect(securitySchema.parse({ scriptOrigins: [" https://CDN.Example.com/ "] })).toEqual({ scriptOrigins: ["https://cdn.example.com"], inlineScripts: [] });
     expect(securitySchema.safeParse({ scriptOrigins: ["'unsafe-inline'"] }).success).toBe(false);
+  });
+
+  it("takes an inline snippet's code alone, never one that closes its script element or opens a comment", () => {
+    expect(securitySchema.parse({ inlineScripts: ["  window.embed = 1;  "] }).inlineScripts).toEqual(["window.embed = 1;"]);
+    for (const code of ["</script><script>alert(1)", "a = '</SCRIPT >'", "<!-- x", "", "x".repeat(20_001)]) {
+      expect(securitySchema.safeParse({ inlineScripts: [code] }).success, code.slice(0, 30)).toBe(false);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * page framed only by the shop, and the checkout also by the origins the
  * merchant lists), and HSTS when the shop is reached over HTTPS.
  */
-import { randomFillSync } from "node:crypto";
+import { createHash, randomFillSync } from "node:crypto";
 
 /** A nonce is 18 random bytes (24 base64 characters); they are drawn 256 at a time, each used once. */
 const NONCE_BYTES = 18;
@@ -29,13 +29,30 @@ export interface PagePolicyOptions {
   formTargets?: readonly string[];
   /** Origins the merchant allows scripts from (`security.scriptOrigins`), already checked as https origins; they may also be sent requests. */
   scriptOrigins?: readonly string[];
+  /** Inline snippets the merchant allows (`security.inlineScripts`): each is allowed by its SHA-256 hash. */
+  inlineScripts?: readonly string[];
 }
 
+const hashes = new WeakMap<readonly string[], string[]>();
+
+/** A snippet's source expression: the SHA-256 of its code exactly as the page draws it. */
+function scriptHashes(snippets: readonly string[]): string[] {
+  let known = hashes.get(snippets);
+  if (!known) hashes.set(snippets, (known = snippets.map((code) => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`)));
+  return known;
+}
+
+/** The merchant's additions to every storefront page's policy, from their security settings. */
+export const merchantScripts = (security: { scriptOrigins: readonly string[]; inlineScripts: readonly string[] }): Pick<PagePolicyOptions, "scriptOrigins" | "inlineScripts"> => ({
+  scriptOrigins: security.scriptOrigins,
+  inlineScripts: security.inlineScripts,
+});
+
 /** The one place a page's policy is written; with no options it is the shop's own-scripts-only policy. */
-export function pageSecurityPolicy(nonce: string, { frameAncestors = [], formTargets = [], scriptOrigins = [] }: PagePolicyOptions = {}): string {
+export function pageSecurityPolicy(nonce: string, { frameAncestors = [], formTargets = [], scriptOrigins = [], inlineScripts = [] }: PagePolicyOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", `'nonce-${nonce}'`, ...scriptOrigins].join(" ")}`,
+    `script-src ${["'self'", `'nonce-${nonce}'`, ...scriptHashes(inlineScripts), ...scriptOrigins].join(" ")}`,
     // Styles are inlined for the first paint and set on elements by React; a style cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

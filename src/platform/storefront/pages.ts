@@ -115,6 +115,7 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
     header: settings.header,
     sliders: settings.sliders,
     announcementBar: settings.announcementBar,
+    inlineScripts: settings.security.inlineScripts,
     language: platform.site.language,
     timeZone: settings.shop.timeZone,
     countdownWords: countdownWords(platform.site.language),
