@@ -219,7 +219,7 @@ describe("search engines", () => {
     const response = await get("/robots.txt");
     expect(response.status).toBe(200);
     const text = await response.text();
-    for (const line of ["Disallow: /cart", "Disallow: /checkout", "Disallow: /account", "Disallow: /search", "Disallow: /collections/*/*", "Disallow: /*?*sort_by="]) expect(text).toContain(line);
+    for (const line of ["Disallow: /cart", "Disallow: /checkout", "Disallow: /account", "Disallow: /search", "Disallow: /collections/*/*", "Allow: /collections/*/products/", "Disallow: /*?*sort_by="]) expect(text).toContain(line);
     expect(text).toContain("Sitemap: http://shop.test/sitemap.xml");
   });
 

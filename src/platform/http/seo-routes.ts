@@ -37,8 +37,10 @@ export function robotsTxt(shopUrl: string, sitePaths: readonly string[] = [""]):
     // The same pages on every site the host serves (its prefixes).
     ...sitePaths.flatMap((prefix) => own.map((path) => `Disallow: ${prefix}${path}`)),
     "Disallow: /dev/",
-    // A second segment after a collection is a filter (or the comparison table).
+    // A second segment after a collection is a filter (or the comparison table); a product within a collection is the
+    // product's page (its canonical the product's own address), which crawlers may read as on Shopify: the longer rule wins.
     ...sitePaths.map((prefix) => `Disallow: ${prefix}/collections/*/*`),
+    ...sitePaths.map((prefix) => `Allow: ${prefix}/collections/*/products/`),
     "Disallow: /*?*sort_by=",
     "Disallow: /*?*filter",
     "Disallow: /*?*view=",
