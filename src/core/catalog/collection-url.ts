@@ -15,6 +15,9 @@
  * selection has one address.
  */
 import type { CollectionSort, PriceRange, StockFilter } from "../contract/storefront.ts";
+import { tagHandle } from "./handles.ts";
+
+export { collectionOfProduct, handleize, tagHandle } from "./handles.ts";
 
 export type { PriceRange, StockFilter };
 
@@ -34,28 +37,6 @@ const SORT_SET: ReadonlySet<string> = new Set(COLLECTION_SORTS);
 export function isCollectionSort(value: unknown): value is CollectionSort {
   return typeof value === "string" && SORT_SET.has(value);
 }
-
-/** Letters NFD does not take apart into a base letter and a mark. */
-const FOLDED: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
-
-/**
- * Shopify's `handleize`: lower case, accents dropped, apostrophes removed,
- * every other run of non-alphanumerics one `-`, none at either end.
- * `skin-type:dry` -> `skin-type-dry`, `Sérum 30 ml` -> `serum-30-ml`.
- */
-export function handleize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => FOLDED[letter] ?? letter)
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** The handle a tag is filtered by in a collection address. */
-export const tagHandle = handleize;
 
 /** Tag handles as one canonical filter segment: `concern-acne+skin-type-dry`. Tags or handles may be given. */
 export function filterSegment(values: Iterable<string>): string {
@@ -371,13 +352,4 @@ export function tagsForHandle(handle: string, tags: Iterable<string>): string[] 
 /** The tag a handle stands for among a collection's tags, or undefined when none has it. */
 export function tagForHandle(handle: string, tags: Iterable<string>): string | undefined {
   return tagsForHandle(handle, tags)[0];
-}
-
-/**
- * A product's address within a collection (`/collections/{c}/products/{h}`,
- * Shopify's `within: collection`): the collection among the product's own,
- * or null when the product is not in it (the address is not found).
- */
-export function collectionOfProduct<C extends { handle: string }>(collections: readonly C[], handle: string): C | null {
-  return collections.find((collection) => collection.handle === handle) ?? null;
 }

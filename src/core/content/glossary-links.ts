@@ -4,7 +4,7 @@
  * Hyaluronate` is hyaluronic acid), or when it is that name with a part named
  * after it (`Centella Asiatica Extract`).
  */
-import { tagHandle } from "../catalog/collection-url.ts";
+import { tagHandle } from "../catalog/handles.ts";
 import type { GlossaryEntry } from "./content.ts";
 
 /** The glossary page's handle, as the menus link to it. */

@@ -1,5 +1,5 @@
 import type { FaqGroup } from "../../core/content/content.ts";
-import { handleize } from "../../core/catalog/collection-url.ts";
+import { handleize } from "../../core/catalog/handles.ts";
 import { RichText } from "./RichText.tsx";
 
 /**

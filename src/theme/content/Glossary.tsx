@@ -1,6 +1,6 @@
 import { useSitePath } from "../storefront/use-shop.ts";
 import type { GlossaryEntry, ProductLink } from "../../core/content/content.ts";
-import { tagHandle } from "../../core/catalog/collection-url.ts";
+import { tagHandle } from "../../core/catalog/handles.ts";
 import { glossaryAnchorOf } from "../../core/content/glossary-links.ts";
 import { RichText } from "./RichText.tsx";
 

@@ -12,7 +12,7 @@ import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, canonicalLink, headTextOf, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
-import { collectionOfProduct } from "../../core/catalog/collection-url.ts";
+import { collectionOfProduct } from "../../core/catalog/handles.ts";
 import { CollectionBreadcrumb, productBreadcrumbList } from "../product/CollectionBreadcrumb.tsx";
 import "../product/product.css";
 import "../product/product-card.css";
