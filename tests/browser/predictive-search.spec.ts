@@ -71,3 +71,16 @@ test("the panel is French on the French site and opens the French site's article
   await expect(page).toHaveURL(/\/fr-fr\/blogs\/journal\/a-beginners-guide-to-vitamin-c$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("La vitamine C : le guide pour bien débuter");
 });
+
+test("a results page fills the header's box with its query but leaves the suggestions closed until the shopper is in the box", async ({ page }) => {
+  const suggested = page.waitForResponse((response) => response.url().includes("/search/suggest.json?q=sensitive&"));
+  await page.goto("/search?q=sensitive");
+  await expect(page.locator("form.predictive-search")).toHaveAttribute("data-hydrated", "true");
+  await suggested;
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await expect(box).toHaveValue("sensitive");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("listbox", { name: "Search" })).toBeHidden();
+  await box.focus();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+});

@@ -86,6 +86,8 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
   const [query, setQuery] = useState(defaultValue);
   const [results, setResults] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
+  // Suggestions open only for a shopper in the field: a results page that fills it with its query leaves it closed.
+  const inField = useRef(false);
   const [active, setActive] = useState(-1);
   const controller = useRef<AbortController | null>(null);
   const groupTitles: Record<PanelKind, string> = {
@@ -108,7 +110,7 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
         .then((answer) => {
           setResults(suggestionsOf(answer));
           setActive(-1);
-          setOpen(true);
+          if (inField.current) setOpen(true);
         })
         .catch(() => {
           // Aborted or failed: the plain search still works.
@@ -159,8 +161,14 @@ export function PredictiveSearch({ defaultValue = "", className = "" }: { defaul
             close();
           }
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={close}
+        onFocus={() => {
+          inField.current = true;
+          setOpen(true);
+        }}
+        onBlur={() => {
+          inField.current = false;
+          close();
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             if (!results.length) return;
