@@ -1,11 +1,11 @@
 /**
- * The merchant translates the shop's words: the owner opens the back
- * office's translations, keeps the policies whose words are missing in
- * French, writes one policy's French text beside its English original and
- * saves it, and the French site shows it on that policy's page within a
- * few seconds. Axe finds nothing serious on the page. Each width edits its
- * own policy (the two run at once on one shop) and removes its translation
- * at the end, so the policy is missing again as it began.
+ * The merchant translates the shop's words: the owner empties one policy's
+ * French text (the demo ships every policy in French), so it is missing;
+ * keeps the policies whose words are missing in French, writes that
+ * policy's French text beside its English original and saves it, and the
+ * French site shows it on that policy's page within a few seconds. Axe
+ * finds nothing serious on the page. Each width edits its own policy (the
+ * two run at once on one shop) and puts the demo's French back at the end.
  */
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { ownerSignedIn } from "./admin-login.ts";
@@ -26,6 +26,14 @@ test("the owner writes a policy's French text beside its original, and the Frenc
   const french = testInfo.project.name === "mobile" ? "Les présentes conditions régissent vos achats sur notre boutique." : "Nous ne vendons jamais vos données personnelles.";
   const context = await browser.newContext({ storageState: signedIn, viewport: testInfo.project.use.viewport ?? null, isMobile: testInfo.project.use.isMobile ?? false });
   const page = await context.newPage();
+  // The policy's French as the demo wrote it, emptied so the field is missing.
+  await openReady(page, "/admin/translations?locale=fr-FR&type=policy");
+  const demoFrench = await policyBody(page, handle).inputValue();
+  expect(demoFrench).not.toBe("");
+  await policyBody(page, handle).fill("");
+  await page.getByRole("button", { name: "Save translations" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Saved 1 translation\./);
+
   await openReady(page, "/admin/translations");
   await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
   await expect(page.getByText(/fields translated, \d+ missing/)).toBeVisible();
@@ -50,9 +58,9 @@ test("the owner writes a policy's French text beside its original, and the Frenc
     await expect(shopper.getByText(french)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 
-  // As it began: the translation removed, the field missing again.
+  // As it began: the demo's French back.
   await openReady(page, "/admin/translations?locale=fr-FR&type=policy");
-  await policyBody(page, handle).fill("");
+  await policyBody(page, handle).fill(demoFrench);
   await page.getByRole("button", { name: "Save translations" }).click();
   await expect(page.getByRole("status")).toHaveText(/^Saved 1 translation\./);
   await context.close();

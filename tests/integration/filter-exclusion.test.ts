@@ -161,6 +161,10 @@ describe("the collection page's filter addresses", () => {
     const submitted = await get("/collections/face?filter.p.m.custom.skin_type=dry&sort_by=manual");
     expect(submitted.status).toBe(302);
     expect(submitted.headers.get("location")).toBe("/collections/face?filter.p.m.custom.skin_type=dry");
+    // And its empty price fields.
+    const unpriced = await get("/collections/face?filter.v.price.gte=&filter.v.price.lte=+&sort_by=title-descending");
+    expect(unpriced.status).toBe(302);
+    expect(unpriced.headers.get("location")).toBe("/collections/face?sort_by=title-descending");
   });
 });
 

@@ -73,10 +73,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (url.searchParams.has("filter")) {
     throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded, price, availability }));
   }
-  // The form without scripts also submits the default order: the same page without it is the address the script shows.
-  if (url.searchParams.get("sort_by") === "manual") {
-    url.searchParams.delete("sort_by");
-    throw redirect(`${url.pathname}${url.search}`);
+  // The form without scripts also submits the default order and its empty price fields: the same page without them is the address the script shows.
+  const kept = [...url.searchParams].filter(([name, value]) => !(name === "sort_by" && value === "manual") && !(name.startsWith("filter.") && value.trim() === ""));
+  if (kept.length < [...url.searchParams].length) {
+    const search = new URLSearchParams(kept).toString();
+    throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
   }
   const page = readPage(url);
   const storefront = context.get(storefrontContext);
