@@ -80,7 +80,7 @@ test("filters on the French site swap in euro prices from the French site, and c
     await page.getByRole("button", { name: /^Filtrer et trier/ }).click();
     form = page.getByRole("dialog", { name: "Filtrer et trier" });
   }
-  await form.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ }).check();
+  await form.getByRole("group", { name: "Type de peau" }).getByRole("checkbox", { name: /^Dry/ }).check();
   await expect(page).toHaveURL(/\/fr-fr\/collections\/face\?filter\.p\.m\.custom\.skin_type=dry$/);
   expect(fragments).toContain("/fr-fr/collections/face?filter.p.m.custom.skin_type=dry&view=ajax");
   if (testInfo.project.name === "mobile") {
