@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.orders";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { FULFILLMENT_STATUSES, type FulfillmentStatus } from "../../core/admin/admin-orders.ts";
@@ -10,6 +10,7 @@ import { adminHeaders } from "../admin/answer.ts";
 import { FulfilmentBadge, adminDates, statusLabel } from "../admin/orders-view.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
+import { ListSearch } from "../admin/ListSearch.tsx";
 import "../admin/orders.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -64,38 +65,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="admin-page__title">Orders</h1>
-      <Form className="admin-toolbar" method="get" action={`${ADMIN_PATH}/orders`} role="search" aria-label="Orders">
-        <label>
-          Order number or email
-          <input name="q" type="search" defaultValue={list.query} maxLength={200} autoComplete="off" />
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={list.status ?? ""}>
-            <option value="">Any status</option>
-            {FULFILLMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="admin-button" type="submit">
-          Search
-        </button>
-        {filtered ? (
-          <Link className="admin-orders__reset" to={`${ADMIN_PATH}/orders`}>
-            Show all orders
-          </Link>
-        ) : null}
-      </Form>
-      <p className="admin-orders__count" role="status">
-        {list.total === 0
-          ? filtered
-            ? "No orders match this search."
-            : "No orders yet."
-          : `${list.total} ${list.total === 1 ? "order" : "orders"}${filtered ? " found" : ""}${list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}.`}
-      </p>
+      <ListSearch
+        list={list}
+        path="/orders"
+        title="Orders"
+        searchLabel="Order number or email"
+        statuses={FULFILLMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        noun={{ one: "order", other: "orders" }}
+      />
       {list.total > 0 ? (
         <p className="admin-orders__export">
           <a href={exportHref(list.query, list.status)} download>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.subscriptions";
 import { ADMIN_PATH } from "../../core/admin/admin.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../core/admin/admin-subscriptions.ts";
@@ -8,6 +8,7 @@ import { areaGuard } from "../admin/guard.ts";
 import { adminHeaders } from "../admin/answer.ts";
 import { SubscriptionBadge, calendarDayText, everyText, subscriptionStatusLabel } from "../admin/subscriptions-view.tsx";
 import { useMoneyIn, useShop } from "../storefront/use-shop.ts";
+import { ListSearch } from "../admin/ListSearch.tsx";
 import "../admin/orders.css";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -45,42 +46,17 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
   const { list } = loaderData;
   const moneyIn = useMoneyIn();
   const { language = "en" } = useShop();
-  const filtered = Boolean(list.query || list.status);
   return (
     <>
       <h1 className="admin-page__title">Subscriptions</h1>
-      <Form className="admin-toolbar" method="get" action={`${ADMIN_PATH}/subscriptions`} role="search" aria-label="Subscriptions">
-        <label>
-          Customer email or product
-          <input name="q" type="search" defaultValue={list.query} maxLength={200} autoComplete="off" />
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={list.status ?? ""}>
-            <option value="">Any status</option>
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {subscriptionStatusLabel(status)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="admin-button" type="submit">
-          Search
-        </button>
-        {filtered ? (
-          <Link className="admin-orders__reset" to={`${ADMIN_PATH}/subscriptions`}>
-            Show all subscriptions
-          </Link>
-        ) : null}
-      </Form>
-      <p className="admin-orders__count" role="status">
-        {list.total === 0
-          ? filtered
-            ? "No subscriptions match this search."
-            : "No subscriptions yet."
-          : `${list.total} ${list.total === 1 ? "subscription" : "subscriptions"}${filtered ? " found" : ""}${list.pageCount > 1 ? `, page ${list.page} of ${list.pageCount}` : ""}.`}
-      </p>
+      <ListSearch
+        list={list}
+        path="/subscriptions"
+        title="Subscriptions"
+        searchLabel="Customer email or product"
+        statuses={SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: subscriptionStatusLabel(status) }))}
+        noun={{ one: "subscription", other: "subscriptions" }}
+      />
       {list.subscriptions.length > 0 ? (
         <div className="admin-orders__scroll">
           <table className="admin-table">
