@@ -155,8 +155,12 @@ describe("SIGTERM", () => {
 
     // Eight shoppers adding one at a time, as fast as answers come, until the shop stops answering.
     let signalled = false;
+    // The signal comes only once every shopper has had an answer, however slow the machine.
+    const firstAnswers: Promise<void>[] = [];
     // A cart is left for a new one before it reaches the 50-a-line cap.
-    const shoppers = Array.from({ length: 8 }, async () => {
+    const shoppers = Array.from({ length: 8 }, async (_, index) => {
+      let answered = () => {};
+      firstAnswers[index] = new Promise<void>((resolve) => (answered = resolve));
       const carts: { cookie: string; answered: number }[] = [];
       let cart: { cookie: string; answered: number } | undefined;
       const statuses = new Set<number>();
@@ -169,6 +173,7 @@ describe("SIGTERM", () => {
           const result = await addToCart(cart.cookie || undefined);
           cart.cookie = result.cookie;
           statuses.add(result.status);
+          answered();
           if (result.status === 200) cart.answered++;
         } catch {
           // Refused, or reset before the shop read it: the shop has stopped taking requests.
@@ -177,6 +182,7 @@ describe("SIGTERM", () => {
       }
       return { carts, statuses };
     });
+    await Promise.all(firstAnswers);
     await new Promise((resolve) => setTimeout(resolve, 300));
     signalled = true;
     shop.child.kill("SIGTERM");
