@@ -11,6 +11,7 @@ import { demoCatalog } from "../../src/platform/seed/demo-catalog.ts";
 import { demoContent } from "../../src/platform/seed/demo-content.ts";
 import { seedContent } from "../../src/platform/seed/seed-content.ts";
 import { POLICY_HANDLES } from "../../src/core/content/content.ts";
+import { GLOSSARY_PRODUCTS } from "../../src/platform/content/content-client.ts";
 import { type TestShop, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
@@ -67,6 +68,30 @@ describe("pages", () => {
     }
     const niacinamide = view?.productsByTag["ingredient:niacinamide"]?.map((product) => product.handle) ?? [];
     expect(niacinamide).toContain("niacinamide-zinc-serum");
+  });
+
+  it("lists at most twelve products an ingredient is found in, by title, and gives the product page the entries alone", async () => {
+    const serum = demoCatalog.products.find((product) => product.handle === "niacinamide-zinc-serum")!;
+    const copies = Array.from({ length: 14 }, (_, index) => ({
+      ...serum,
+      handle: `niacinamide-serum-copy-${index}`,
+      title: `Niacinamide Copy ${String(index).padStart(2, "0")}`,
+      variants: serum.variants.map((variant) => ({ ...variant, sku: `${variant.sku}-COPY-${index}` })),
+    }));
+    const crowded = await openTestShop({ catalog: { ...demoCatalog, products: [...demoCatalog.products, ...copies] } });
+    try {
+      await seedContent(crowded.db, demoContent);
+      const view = await client("10.1.0.1", crowded.platform).content.page("ingredients");
+      const listed = view?.productsByTag["ingredient:niacinamide"] ?? [];
+      expect(listed).toHaveLength(GLOSSARY_PRODUCTS);
+      const titles = listed.map((product) => product.title);
+      expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+      expect(titles).toContain("Niacinamide Copy 00");
+      const entries = await client("10.1.0.1", crowded.platform).content.glossary();
+      expect(entries.map((entry) => entry.tag)).toEqual(view?.page.data.glossary?.map((entry) => entry.tag));
+    } finally {
+      await crowded.close();
+    }
   });
 
   it("keeps a page's HTML without scripts, handlers or script links", async () => {

@@ -11,7 +11,7 @@ import type { CountryOption } from "../sites/localization.ts";
 import type { BuilderSettings } from "../builders/builder-settings.ts";
 import type { BookingAnswer } from "../booking/booking.ts";
 import type { SavedItem } from "../builders/saved-bundles.ts";
-import type { ArticleCard, BlogView, PageView, PolicyJson } from "../content/content.ts";
+import type { ArticleCard, BlogView, GlossaryEntry, PageView, PolicyJson } from "../content/content.ts";
 import type { ContactAnswer } from "../content/contact.ts";
 import type { NewsletterAnswer } from "../marketing/newsletter.ts";
 import type { GridProduct } from "../catalog/product-card.ts";
@@ -257,6 +257,8 @@ export interface ReviewsClient {
 /** The shop's written content as its pages draw it; null for what does not exist. */
 export interface ContentClient {
   page(handle: string): Promise<PageView | null>;
+  /** The ingredient glossary's entries in the site's language, without the products that carry them; none when the shop has no glossary. */
+  glossary(): Promise<GlossaryEntry[]>;
   /** A blog with one page of its articles, newest first; with `tagged` (a tag's handle), only the articles with that tag. */
   blog(handle: string, page: number, tagged?: string | null): Promise<BlogView | null>;
   /** An article with the products it links to, drawn as cards after it. */

@@ -4,6 +4,7 @@
  * by ingredient, an article's picture and the products it links to).
  */
 import { type ArticleCard, type ArticleJson, type ContentImage, type ProductLink, linkedProductHandles } from "../../core/content/content.ts";
+import { GLOSSARY_PAGE } from "../../core/content/glossary-links.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import type { ContentClient } from "../../core/contract/storefront.ts";
 import type { Catalog } from "../catalog/catalog.ts";
@@ -24,15 +25,33 @@ function imageOf(catalog: Catalog, handle: string | null): ContentImage | null {
 
 const withImage = (catalog: Catalog, article: ArticleJson): ArticleCard => ({ ...article, image: imageOf(catalog, article.imageProduct) });
 
-/** Every browsable product carrying each of `tags`, by title. */
+/** The most products a glossary entry lists by name; its "shop everything with" link leads to the rest. */
+export const GLOSSARY_PRODUCTS = 12;
+
+/** Each catalogue's answer per set of tags: one pass over the products per catalogue revision, not per page view. */
+const productsByTagOf = new WeakMap<Catalog, Map<string, Record<string, ProductLink[]>>>();
+
+/** The first `GLOSSARY_PRODUCTS` browsable products carrying each of `tags`, by title. */
 function productsByTag(catalog: Catalog, tags: readonly string[]): Record<string, ProductLink[]> {
+  const key = [...new Set(tags)].sort().join("\n");
+  let answers = productsByTagOf.get(catalog);
+  const known = answers?.get(key);
+  if (known) return known;
   const wanted = new Set(tags);
-  const found: Record<string, ProductLink[]> = Object.fromEntries(tags.map((tag) => [tag, []]));
+  const carrying = new Map<string, { title: string; handle: string }[]>(tags.map((tag) => [tag, []]));
   for (const product of catalog.productsByHandle.values()) {
     if (!isBrowsable(product)) continue;
-    for (const tag of product.tags) if (wanted.has(tag)) found[tag]?.push({ handle: product.handle, title: product.title, url: `/products/${product.handle}` });
+    for (const tag of product.tags) if (wanted.has(tag)) carrying.get(tag)?.push(product);
   }
-  for (const list of Object.values(found)) list.sort((a, b) => a.title.localeCompare(b.title));
+  const found: Record<string, ProductLink[]> = {};
+  for (const [tag, products] of carrying) {
+    found[tag] = products
+      .sort((a, b) => a.title.localeCompare(b.title))
+      .slice(0, GLOSSARY_PRODUCTS)
+      .map((product) => ({ handle: product.handle, title: product.title, url: `/products/${product.handle}` }));
+  }
+  if (!answers) productsByTagOf.set(catalog, (answers = new Map()));
+  answers.set(key, found);
   return found;
 }
 
@@ -49,6 +68,12 @@ export function contentClient(platform: Platform, requestContext: () => Promise<
       const page = translatePage(found, textsOf(catalog) ?? none);
       const tags = page.data.glossary?.map((entry) => entry.tag) ?? [];
       return { page, productsByTag: tags.length ? productsByTag(catalog, tags) : {} };
+    },
+    async glossary() {
+      const found = await content.page(GLOSSARY_PAGE);
+      if (!found) return [];
+      const catalog = await platform.catalog.get();
+      return translatePage(found, textsOf(catalog) ?? none).data.glossary ?? [];
     },
     async blog(handle, page, tagged = null) {
       const blog = await content.blog(handle, page, undefined, tagged);
