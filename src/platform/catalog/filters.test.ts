@@ -86,7 +86,7 @@ describe("filterCollection", () => {
     const productArbitrary = fc.record({
       title: fc.constantFrom("Alpha", "alpha", "Beta", "Gamma 10", "Gamma 9", "Délice"),
       tags: fc.subarray(TAGS),
-      price: fc.integer({ min: 1, max: 5 }).map((n) => n * 500),
+      prices: fc.array(fc.integer({ min: 1, max: 5 }).map((n) => n * 500), { minLength: 1, maxLength: 2 }),
       reviews: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
       day: fc.integer({ min: 1, max: 4 }),
       stock: fc.constantFrom(0, 5, 5, 5),
@@ -102,6 +102,8 @@ describe("filterCollection", () => {
           hidden: fc.shuffledSubarray(specs.map((_, i) => i + 1)),
           filters: fc.subarray(HANDLES, { maxLength: 4 }),
           excluded: fc.subarray(HANDLES, { maxLength: 2 }),
+          price: fc.option(fc.record({ gte: fc.option(fc.integer({ min: 0, max: 6 }).map((n) => n * 500), { nil: null }), lte: fc.option(fc.integer({ min: 0, max: 6 }).map((n) => n * 500), { nil: null }) }), { nil: null }),
+          availability: fc.subarray([1, 0] as const),
           sort: fc.constantFrom(...COLLECTION_SORTS),
           page: fc.integer({ min: 1, max: 6 }),
           perPage: fc.integer({ min: 1, max: 7 }),
@@ -115,7 +117,7 @@ describe("filterCollection", () => {
             id: i + 1,
             title: spec.title,
             tags: spec.tags,
-            prices: [spec.price],
+            prices: [...spec.prices].sort((a, b) => a - b),
             ...(spec.reviews === undefined ? {} : { reviews: spec.reviews }),
             createdAt: `2026-01-0${spec.day}T00:00:00.000Z`,
             stock: spec.stock,
@@ -127,9 +129,9 @@ describe("filterCollection", () => {
           { handle: "face", productIds: input.face },
           { handle: "hidden", productIds: input.hidden, hidden: true },
         ]);
-        const query = { filters: input.filters, excluded: input.excluded, sort: input.sort, page: input.page, perPage: input.perPage };
+        const query = { filters: input.filters, excluded: input.excluded, price: input.price, availability: input.availability, sort: input.sort, page: input.page, perPage: input.perPage };
         const actual = filterCollection(catalog, input.collection, query, GROUPS)!;
-        const expected = scan(catalog, input.collection, input.filters, input.excluded, input.sort, input.page, input.perPage);
+        const expected = scan(catalog, input.collection, input, input.sort, input.page, input.perPage);
         expect(actual.products.map((product) => product.id)).toEqual(expected.ids);
         expect([actual.total, actual.page, actual.pageCount]).toEqual([expected.total, expected.page, expected.pageCount]);
         expect(actual.excludedFilters).toEqual([...new Set(input.excluded)].sort());
@@ -138,14 +140,24 @@ describe("filterCollection", () => {
           group.values.map((value) => [value.value, value.count, value.active, value.excludedCount, value.excluded]).sort(),
         ]);
         expect(facets).toEqual(expected.facets);
+        expect(actual.price).toEqual(expected.price);
+        expect(actual.availability).toEqual(expected.availability);
       }),
       { numRuns: 300 },
     );
   });
 });
 
+interface Selection {
+  filters: string[];
+  excluded: string[];
+  price: { gte: number | null; lte: number | null } | null;
+  availability: readonly (0 | 1)[];
+}
+
 /** The obvious, slow way: look at every product of the collection for every question. */
-function scan(catalog: Catalog, handle: string, filters: string[], excludedValues: string[], sort: CollectionSort, page: number, perPage: number) {
+function scan(catalog: Catalog, handle: string, selection: Selection, sort: CollectionSort, page: number, perPage: number) {
+  const { filters, excluded: excludedValues } = selection;
   const collection = catalog.collections.get(handle)!;
   const listed = collection.productIds
     .map((id) => catalog.products.get(id)!)
@@ -163,10 +175,20 @@ function scan(catalog: Catalog, handle: string, filters: string[], excludedValue
   const unknown = active.some((value) => !allTags.some((tag) => tagHandle(tag) === value));
   const clauses = new Map<string, string[]>();
   for (const value of active) clauses.set(groupOf(value), [...(clauses.get(groupOf(value)) ?? []), value]);
+  // A price range with a bound keeps a product with a variant within it; one stock state keeps its products.
+  const range = selection.price && (selection.price.gte !== null || selection.price.lte !== null) ? selection.price : null;
+  const lo = range?.gte ?? null;
+  const hi = range?.lte ?? null;
+  const inRange = (product: CatalogProduct) => product.variants.some((variant) => (lo === null || variant.price >= lo) && (hi === null || variant.price <= hi));
+  const states = [...new Set(selection.availability)];
+  const available = (product: CatalogProduct) => product.variants.some(isVariantAvailable);
+  const inState = (product: CatalogProduct) => states.length !== 1 || available(product) === (states[0] === 1);
   const matches = (product: CatalogProduct, except?: string) =>
     !unknown &&
     !excluded.some((value) => carries(product, value)) &&
-    [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value)));
+    [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value))) &&
+    (except === "price" || !range || inRange(product)) &&
+    (except === "stock" || inState(product));
 
   const compare: Record<CollectionSort, (a: CatalogProduct, b: CatalogProduct) => number> = {
     manual: () => 0,
@@ -178,7 +200,6 @@ function scan(catalog: Catalog, handle: string, filters: string[], excludedValue
     "created-descending": (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
   };
   const matched = listed.filter((product) => matches(product)).sort(compare[sort]);
-  const available = (product: CatalogProduct) => product.variants.some(isVariantAvailable);
   const ordered = [...matched.filter(available), ...matched.filter((product) => !available(product))];
   const pageCount = Math.max(1, Math.ceil(ordered.length / perPage));
   const shown = Math.min(page, pageCount);
@@ -198,7 +219,14 @@ function scan(catalog: Catalog, handle: string, filters: string[], excludedValue
         .sort(),
     ];
   });
+  const priced = listed.filter((product) => matches(product, "price"));
+  const stocked = listed.filter((product) => matches(product, "stock"));
   return {
+    price: { gte: range?.gte ?? null, lte: range?.lte ?? null, highest: Math.max(0, ...priced.flatMap((product) => product.variants.map((variant) => variant.price))) },
+    availability: [
+      { value: 1, count: stocked.filter(available).length, active: states.includes(1) },
+      { value: 0, count: stocked.filter((product) => !available(product)).length, active: states.includes(0) },
+    ],
     ids: ordered.slice((shown - 1) * perPage, shown * perPage).map((product) => product.id),
     total: ordered.length,
     page: shown,
