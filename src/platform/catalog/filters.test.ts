@@ -4,7 +4,7 @@ import { COLLECTION_SORTS, tagHandle } from "../../core/catalog/collection-url.t
 import type { CollectionSort } from "../../core/contract/storefront.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 import { fixtureCatalog, fixtureProduct } from "./catalog-fixture.ts";
-import { lowestPrice, reviewCount, titleCollator } from "./catalog-index.ts";
+import { PRICE_RANGES_KEPT, catalogIndex, lowestPrice, reviewCount, titleCollator } from "./catalog-index.ts";
 import { type FilterGroupSetting, filterCollection, filterValueLabel } from "./filters.ts";
 import { isBrowsable } from "./recommendations.ts";
 
@@ -66,6 +66,33 @@ describe("filterCollection", () => {
     expect(filterCollection(catalog, "face", {}, GROUPS)?.products.map((candidate) => candidate.id)).toEqual([3, 2, 1]);
     product.variants[0]!.inventoryQuantity = 0;
     catalog.inventoryRevision++;
+  });
+
+  it("counts sold-out products again when stock moves, with a stock filter chosen", () => {
+    const product = catalog.products.get(3)!;
+    const soldOut = () => filterCollection(catalog, "face", { availability: [0] }, GROUPS)!;
+    expect(soldOut().products.map((candidate) => candidate.id)).toEqual([3]);
+    product.variants[0]!.inventoryQuantity = 4;
+    catalog.inventoryRevision++;
+    expect(soldOut().total).toBe(0);
+    expect(soldOut().availability).toEqual([
+      { value: 1, count: 3, active: false },
+      { value: 0, count: 0, active: true },
+    ]);
+    product.variants[0]!.inventoryQuantity = 0;
+    catalog.inventoryRevision++;
+  });
+
+  it("keeps a bounded number of price ranges, and answers the same for one it dropped", () => {
+    const index = catalogIndex(catalog);
+    const first = filterCollection(catalog, "face", { price: { gte: 1500, lte: 2000 } }, GROUPS)!;
+    for (let pence = 0; pence < PRICE_RANGES_KEPT + 10; pence++) filterCollection(catalog, "face", { price: { gte: null, lte: pence } }, GROUPS);
+    expect(index.priceCache.size).toBe(PRICE_RANGES_KEPT);
+    expect(index.priceCache.has("1500:2000")).toBe(false);
+    const again = filterCollection(catalog, "face", { price: { gte: 1500, lte: 2000 } }, GROUPS)!;
+    expect(again.products.map((product) => product.id)).toEqual(first.products.map((product) => product.id));
+    expect(first.products.map((product) => product.id)).toEqual([2, 3]);
+    expect(again.price).toEqual({ gte: 1500, lte: 2000, highest: 3000 });
   });
 
   it("leaves out every product carrying an excluded value, whatever else is chosen", () => {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { type DrawerState, type SwapState, useFilterSwaps } from "../collection/use-filter-swaps.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/collection";
-import { collectionSelection, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
+import { blankFilterParams, collectionSelection, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
@@ -74,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded, price, availability }));
   }
   // The form without scripts also submits the default order and its empty price fields: the same page without them is the address the script shows.
-  const kept = [...url.searchParams].filter(([name, value]) => !(name === "sort_by" && value === "manual") && !(name.startsWith("filter.") && value.trim() === ""));
+  const kept = [...url.searchParams].filter(([name, value]) => !(name === "sort_by" && value === "manual") && !blankFilterParams(name, value));
   if (kept.length < [...url.searchParams].length) {
     const search = new URLSearchParams(kept).toString();
     throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
