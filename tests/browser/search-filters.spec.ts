@@ -4,22 +4,12 @@
  * applied without a reload, removable by their chips, and a plain GET form
  * without scripts. Web-first assertions, no sleeps.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
+import { mainHydrated, markDocument, stillSameDocument } from "./ready.ts";
 
 const onPhone = () => test.info().project.name === "mobile";
 
-async function hydrated(page: Page) {
-  await expect(page.locator("main#main")).toHaveAttribute("data-hydrated", "true");
-}
-
-/** Marks the document; a reload would lose the mark. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __noReload: boolean }).__noReload = true;
-  });
-}
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 /** The filter form the shopper sees: beside the results, or on phones in the drawer its button opens. */
 async function openFilters(page: Page) {
@@ -34,7 +24,7 @@ const pricesShown = async (page: Page) => (await page.locator("#search-results .
 
 test("a price range narrows the search's products without a reload, and its chip or Clear takes it away", async ({ page }) => {
   await page.goto("/search?q=serum");
-  await hydrated(page);
+  await mainHydrated(page);
   await markDocument(page);
   const count = page.locator("[data-collection-count]");
   const before = (await count.textContent()) ?? "";
@@ -68,7 +58,7 @@ test("a price range narrows the search's products without a reload, and its chip
 
 test("'In stock' keeps the products that can be bought, with its count, and Back brings the choice again", async ({ page }) => {
   await page.goto("/search?q=serum");
-  await hydrated(page);
+  await mainHydrated(page);
   await markDocument(page);
   const form = await openFilters(page);
   const inStock = form.getByRole("group", { name: "Availability" }).getByRole("checkbox", { name: /^In stock \(\d+\)$/ });
@@ -87,14 +77,10 @@ test("'In stock' keeps the products that can be bought, with its count, and Back
 
 test("axe finds no serious violations on the filtered search", async ({ page }) => {
   await page.goto("/search?q=serum&filter.v.availability=1&filter.v.price.gte=10");
-  await hydrated(page);
+  await mainHydrated(page);
   await openFilters(page);
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,19 +1,16 @@
-import { useCallback, useRef, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, redirect, useLocation } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { SEARCH_TYPES, readSearchTypes, searchTypeParam } from "../../core/catalog/search-types.ts";
 import type { SearchHit, SearchType } from "../../core/contract/storefront.ts";
 import { type FilterSelection, blankFilterParams, filterParams, readPage, selectsAnything, shopifyAvailability, shopifyPriceRange, withPage } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { ActiveFilterChips } from "../collection/ActiveFilterChips.tsx";
-import { FilterDrawer } from "../collection/FilterDrawer.tsx";
 import { FilterForm } from "../collection/FilterForm.tsx";
+import { FilterSwapPage } from "../collection/FilterSwapPage.tsx";
 import { FilterToggle } from "../collection/FilterToggle.tsx";
 import { Pagination } from "../collection/Pagination.tsx";
-import { COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID } from "../collection/collection-swap.ts";
 import { swapRevalidation } from "../collection/swap-revalidation.ts";
 import { selectionCount } from "../collection/page-selection.ts";
-import { type DrawerState, type SwapState, useFilterSwaps } from "../collection/use-filter-swaps.ts";
 import { SearchForm } from "../layout/SearchForm.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
@@ -156,56 +153,27 @@ function SearchArea({ result, selection, types, baseURL }: Pick<SearchData, "res
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, types, baseURL, selection, fragment } = loaderData;
   const text = useText();
-  const location = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const swapState = location.state as SwapState | null;
-  const swappedHtml = swapState?.collectionHtml;
-  const swappedDrawerHtml = swapState?.drawerHtml;
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false, opener: null });
-  const [drawerStatus, setDrawerStatus] = useState("");
-  const closeDrawer = useCallback(() => setDrawer((current) => (current.open ? { open: false, opener: current.opener } : current)), []);
-  // The same no-reload filtering as a collection's: the area and the drawer's form swapped in from `?view=ajax`.
-  useFilterSwaps({ mainRef, baseURL, filterTemplate: null, swappedHtml, closeDrawer, setDrawer, setDrawerStatus });
-
-  const area = <SearchArea result={result} selection={selection} types={types} baseURL={baseURL} />;
-  const drawerForm = <DrawerForm result={result} selection={selection} types={types} baseURL={baseURL} />;
-  if (fragment) {
-    return (
-      <main id="main" className="page page--search" tabIndex={-1}>
-        <div id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-search">
-          {area}
-        </div>
-        <div id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
-          {drawerForm}
-        </div>
-      </main>
-    );
-  }
-  return (
+  const header = (
     <>
-      <main id="main" className="page page--search" tabIndex={-1} ref={mainRef}>
-        <header className="collection-header">
-          <h1 className="collection-header__title">{result.query ? text("search_results", { query: result.query }) : text("search_label")}</h1>
-        </header>
-        <SearchForm className="search-form--page" defaultValue={result.query} key={result.query} />
-        {result.query ? <SearchTypes query={result.query} types={types} /> : null}
-        {swappedHtml !== undefined ? (
-          <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-search" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
-        ) : (
-          <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-search">
-            {area}
-          </div>
-        )}
-      </main>
-      <FilterDrawer open={drawer.open} opener={drawer.opener} onClose={closeDrawer} status={drawerStatus} title={text("filters_title")}>
-        {swappedDrawerHtml !== undefined ? (
-          <div key={location.key} id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form" dangerouslySetInnerHTML={{ __html: swappedDrawerHtml }} />
-        ) : (
-          <div key="rendered" id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
-            {drawerForm}
-          </div>
-        )}
-      </FilterDrawer>
+      <header className="collection-header">
+        <h1 className="collection-header__title">{result.query ? text("search_results", { query: result.query }) : text("search_label")}</h1>
+      </header>
+      <SearchForm className="search-form--page" defaultValue={result.query} key={result.query} />
+      {result.query ? <SearchTypes query={result.query} types={types} /> : null}
     </>
+  );
+  // The same no-reload filtering as a collection's: the area and the drawer's form swapped in from `?view=ajax`.
+  return (
+    <FilterSwapPage
+      pageClass="page--search"
+      sectionId="main-search"
+      baseURL={baseURL}
+      filterTemplate={null}
+      fragment={fragment}
+      header={header}
+      area={<SearchArea result={result} selection={selection} types={types} baseURL={baseURL} />}
+      drawerForm={<DrawerForm result={result} selection={selection} types={types} baseURL={baseURL} />}
+      drawerTitle={text("filters_title")}
+    />
   );
 }
