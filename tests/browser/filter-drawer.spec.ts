@@ -4,22 +4,12 @@
  * filters show as removable chips; wide screens keep the form beside the
  * grid. Web-first assertions, no sleeps.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
+import { mainHydrated, markDocument, stillSameDocument } from "./ready.ts";
 
 const onPhone = () => test.info().project.name === "mobile";
 
-async function hydrated(page: Page) {
-  await expect(page.locator("main#main")).toHaveAttribute("data-hydrated", "true");
-}
-
-/** Marks the document; a reload would lose the mark. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __noReload: boolean }).__noReload = true;
-  });
-}
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 /** The sum of the page's layout shifts not caused by input, as Core Web Vitals count them. */
 function layoutShift(page: Page): Promise<number> {
@@ -35,14 +25,14 @@ function layoutShift(page: Page): Promise<number> {
 
 test("the collection opens without layout shift at either width", async ({ page }) => {
   await page.goto("/collections/face/skin-type-dry");
-  await hydrated(page);
+  await mainHydrated(page);
   await page.waitForLoadState("networkidle");
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test("a price range typed into 'To' narrows the grid to products within it, and its chip takes it away", async ({ page }) => {
   await page.goto("/collections/face");
-  await hydrated(page);
+  await mainHydrated(page);
   await markDocument(page);
   const count = page.locator("[data-collection-count]");
   await expect(count).toHaveText(/ of 27$/);
@@ -82,7 +72,7 @@ test.describe("wide screens", () => {
 
   test("keep the filters beside the grid, with no drawer button or chips", async ({ page }) => {
     await page.goto("/collections/face/skin-type-dry");
-    await hydrated(page);
+    await mainHydrated(page);
     await expect(page.getByRole("group", { name: "Skin type" }).getByRole("checkbox", { name: /^Dry/ })).toBeChecked();
     await expect(page.getByRole("button", { name: /^Filter and sort/ })).toBeHidden();
     await expect(page.getByRole("link", { name: "Remove filter: Dry" })).toBeHidden();
@@ -104,7 +94,7 @@ test.describe("phones", () => {
 
   test("open the drawer, tick a filter, apply, see the chip and the count, remove the chip", async ({ page }) => {
     await page.goto("/collections/face");
-    await hydrated(page);
+    await mainHydrated(page);
     await markDocument(page);
     const count = page.locator("[data-collection-count]");
     await expect(count).toHaveText("12 of 27");
@@ -142,7 +132,7 @@ test.describe("phones", () => {
 
   test("keyboard: the drawer is modal, Tab stays inside, Esc closes and focus returns", async ({ page }) => {
     await page.goto("/collections/face/skin-type-dry");
-    await hydrated(page);
+    await mainHydrated(page);
     const opener = page.getByRole("button", { name: "Filter and sort, 1 active" });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -170,15 +160,11 @@ test.describe("phones", () => {
 
   test("axe finds no serious violations with the drawer open", async ({ page }) => {
     await page.goto("/collections/face/skin-type-dry");
-    await hydrated(page);
+    await mainHydrated(page);
     await page.getByRole("button", { name: /^Filter and sort/ }).click();
     await expect(page.getByRole("dialog", { name: "Filter and sort" })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {

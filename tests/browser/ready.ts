@@ -21,3 +21,18 @@ export function watchPrefetches(page: Page): string[] {
 
 /** The bot check is a proof of work the browser solves: seconds on an idle machine, far longer on a loaded one. */
 export const BOT_CHECK_SOLVED_MS = 90_000;
+
+/** Waits until the page's own scripts have taken over its main area (the collection and search pages mark it). */
+export async function mainHydrated(page: Page): Promise<void> {
+  await expect(page.locator("main#main")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Marks the document; a reload would lose the mark. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+}
+
+/** Whether the document marked by `markDocument` is still the one shown (no reload happened). */
+export const stillSameDocument = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);

@@ -122,6 +122,33 @@ describe("price range and availability on search", () => {
     expect(inStock.total + soldOut.total).toBe(everything.total);
     expect(soldOut.products.every(({ product }) => !product.available)).toBe(true);
   });
+
+  it("counts each stock state within the price range, and names the highest price within the stock state, as a collection does", async () => {
+    const everything = await search("serum");
+    expect(everything.total).toBeLessThanOrEqual(everything.perPage);
+    const inStock = await search("serum&filter.v.availability=1");
+    const soldOut = await search("serum&filter.v.availability=0");
+    expect(Math.min(inStock.total, soldOut.total)).toBeGreaterThan(0);
+    const highest = (found: SearchPage) => Math.max(...found.products.flatMap(({ product }) => product.variants.map((variant) => variant.price)));
+    expect(everything.availability).toEqual([
+      { value: 1, count: inStock.total, active: false },
+      { value: 0, count: soldOut.total, active: false },
+    ]);
+    expect(everything.price).toEqual({ gte: null, lte: null, highest: highest(everything) });
+    // Ticking a stock state leaves its counts as they were and the highest price among that state's matches.
+    expect(inStock.availability).toEqual([
+      { value: 1, count: inStock.total, active: true },
+      { value: 0, count: soldOut.total, active: false },
+    ]);
+    expect(inStock.price?.highest).toBe(highest(inStock));
+    // A range narrows the stock counts, not the highest price.
+    const cheapest = Math.min(...everything.products.map(({ product }) => product.price_min));
+    const cheap = await search(`serum&filter.v.price.lte=${cheapest / 100}`);
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.total).toBeLessThan(everything.total);
+    expect(cheap.price).toEqual({ gte: null, lte: cheapest, highest: highest(everything) });
+    expect(cheap.availability?.reduce((sum, value) => sum + value.count, 0)).toBe(cheap.total);
+  });
 });
 
 describe("the rendered form for price and stock", () => {
@@ -153,11 +180,39 @@ describe("the rendered form for price and stock", () => {
     expect(html).toMatch(/Price £10\.00 to £40\.50/);
   });
 
+  it("draws the same form on the search page, carrying the search's words, with chips that keep them", async () => {
+    const html = await (await get("/search?view=ajax&q=serum&filter.v.availability=1&filter.v.price.gte=10")).text();
+    expect(html).toContain('action="/search" method="get"><input type="hidden" name="q" value="serum"/><h2 class="visually-hidden">Filters</h2>');
+    expect(html).toMatch(/<input id="price-gte-sidebar" type="number"[^>]* name="filter.v.price.gte" value="10"\/>/);
+    expect(html).toMatch(/<input type="checkbox" name="filter.v.availability" checked="" value="1"\/>/);
+    expect(html).toMatch(/The highest price is £\d+\.\d\d/);
+    expect(html).toContain('href="/search?q=serum&amp;filter.v.price.gte=10" data-remove-filter="availability:1"');
+    expect(html).toContain('href="/search?q=serum&amp;filter.v.availability=1" data-remove-filter="price"');
+    expect(html).toContain('href="/search?q=serum" data-clear-filters="true"');
+    // No sort on search: the form has no order field.
+    expect(html).not.toContain('name="sort_by"');
+    // The drawer's copy for narrow screens, and the button that opens it.
+    expect(html).toContain('id="price-gte-drawer"');
+    expect(html).toMatch(/aria-label="Filter, 2 active" data-open-filter-drawer="true">.*Filter<span class="filter-toggle__count">2<\/span>/s);
+  });
+
+  it("sends the search without scripts to the address the script shows, and offers no form for pages alone", async () => {
+    const submitted = await get("/search?q=serum&filter.v.availability=1&filter.v.price.gte=&filter.v.price.lte=+");
+    expect(submitted.status).toBe(302);
+    expect(submitted.headers.get("location")).toBe("/search?q=serum&filter.v.availability=1");
+    const pagesOnly = await (await get("/search?q=serum&type=page")).text();
+    expect(pagesOnly).not.toContain("data-collection-filters");
+  });
+
   it("speaks French on the French site", async () => {
     const html = await (await get("/fr-fr/collections/face?view=ajax&filter.v.price.lte=30")).text();
     expect(html).toContain("Disponibilité");
     expect(html).toContain("En stock");
     expect(html).toMatch(/Le prix le plus élevé est de \d/);
     expect(html).toMatch(/Prix jusqu’à 30,00/);
+    const search = await (await get("/fr-fr/search?view=ajax&q=serum&filter.v.availability=0")).text();
+    expect(search).toContain("Disponibilité");
+    expect(search).toContain('aria-label="Filtrer, 1 filtre actif"');
+    expect(search).toContain('href="/fr-fr/search?q=serum" data-remove-filter="availability:0"');
   });
 });

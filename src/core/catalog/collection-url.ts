@@ -262,6 +262,11 @@ export function collectionSelection(
   };
 }
 
+/** A filter field sent empty (the form's price fields without scripts): the address is the same without it. */
+export function blankFilterParams(name: string, value: string): boolean {
+  return name.startsWith("filter.") && value.trim() === "";
+}
+
 /** Whether a selection chooses anything: a tag, a value left out, a price bound or a stock state. */
 export function selectsAnything({ filters, excluded = [], price = null, availability = [] }: FilterSelection): boolean {
   return filters.length + excluded.length + availability.length > 0 || (price !== null && (price.gte !== null || price.lte !== null));

@@ -202,6 +202,10 @@ export interface SearchPage {
   page: number;
   pageCount: number;
   perPage: number;
+  /** Products only: the price range asked for and the highest price among the matches (as a collection's). */
+  price?: PriceFacet;
+  /** Products only: "In stock" and "Out of stock" with what ticking each would show. */
+  availability?: StockFacet[];
 }
 
 /**

@@ -21,7 +21,7 @@ export function setBit(bits: Bitset, member: number): void {
 }
 
 /** Bits set in one word (SWAR popcount). */
-function popcount32(word: number): number {
+export function popcount32(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;

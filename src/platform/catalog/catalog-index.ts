@@ -24,6 +24,11 @@ export interface CatalogIndex {
   /** Every variant's price (minor units) in ascending order, and the ordinal of the product each belongs to: a price range is a slice. */
   variantPrices: Float64Array;
   variantOwners: Int32Array;
+  /** Highest variant price per product (minor units), and the ordinals by it, dearest first: the highest price of a set is its first member met. */
+  maxPrice: Float64Array;
+  byMaxPrice: Int32Array;
+  /** Bitsets of the price ranges asked for, by `gte:lte`; the oldest goes past `PRICE_RANGES_KEPT`. */
+  priceCache: Map<string, Bitset>;
   /** Review count (the shop's stand-in for sales). */
   reviews: Float64Array;
   /** Creation time, epoch ms. */
@@ -46,8 +51,9 @@ export interface CatalogIndex {
   exclusionCache: Map<string, Bitset>;
   /** The tags behind each handle (usually one). */
   tagsOfHandle: Map<string, string[]>;
-  /** The products that can be bought now; see `availability()`. */
+  /** The products that can be bought now, and those that cannot (its complement); see `availability()`. */
   available: Bitset;
+  soldOut: Bitset;
   availableRevision: number;
   /** Bitsets of the tag handles asked for so far; only known handles are kept. */
   bitsCache: Map<string, Bitset>;
@@ -84,6 +90,7 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const size = products.length;
   const ordinalOf = new Map<number, number>();
   const minPrice = new Float64Array(size);
+  const maxPrice = new Float64Array(size);
   const reviews = new Float64Array(size);
   const created = new Float64Array(size);
   const postings = new Map<string, number[]>();
@@ -100,6 +107,7 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   products.forEach((product, ordinal) => {
     ordinalOf.set(product.id, ordinal);
     minPrice[ordinal] = lowestPrice(product);
+    for (const variant of product.variants) if (variant.price > maxPrice[ordinal]!) maxPrice[ordinal] = variant.price;
     reviews[ordinal] = reviewCount(product);
     created[ordinal] = Date.parse(product.createdAt);
     const inci = inciListOf(product.metafields.custom);
@@ -152,6 +160,9 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     minPrice,
     variantPrices: Float64Array.from(variantRows, ([price]) => price),
     variantOwners: Int32Array.from(variantRows, ([, ordinal]) => ordinal),
+    maxPrice,
+    byMaxPrice: Int32Array.from(products.keys()).sort((a, b) => maxPrice[b]! - maxPrice[a]! || a - b),
+    priceCache: new Map(),
     reviews,
     created,
     titleRank,
@@ -162,6 +173,7 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     exclusionCache: new Map(),
     tagsOfHandle,
     available: bitsetOf(size),
+    soldOut: bitsetOf(size),
     availableRevision: Number.NaN,
     bitsCache: new Map(),
     none: bitsetOf(size),
@@ -170,16 +182,24 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   return index;
 }
 
-/** Which products can be bought, recomputed when stock moved since the last call. */
+/** Which products can be bought, recomputed when stock moved since the last call. Callers must not write to the answer. */
 export function availability(index: CatalogIndex, catalog: Catalog): Bitset {
   if (index.availableRevision === catalog.inventoryRevision) return index.available;
   const bits = bitsetOf(index.size);
+  const soldOut = bitsetOf(index.size);
   index.products.forEach((product, ordinal) => {
-    if (product.variants.some(isVariantAvailable)) setBit(bits, ordinal);
+    setBit(product.variants.some(isVariantAvailable) ? bits : soldOut, ordinal);
   });
   index.available = bits;
+  index.soldOut = soldOut;
   index.availableRevision = catalog.inventoryRevision;
   return bits;
+}
+
+/** The products in one stock state (1 in stock, 0 sold out), kept with `availability()`. Callers must not write to the answer. */
+export function stockBits(index: CatalogIndex, catalog: Catalog, state: 0 | 1): Bitset {
+  const available = availability(index, catalog);
+  return state === 1 ? available : index.soldOut;
 }
 
 /**
@@ -227,15 +247,30 @@ function firstAtLeast(prices: Float64Array, price: number): number {
   return low;
 }
 
+/** Price ranges kept per catalog revision: a shop's forms ask for a few, and made-up ones cannot grow memory past this. */
+export const PRICE_RANGES_KEPT = 64;
+
 /**
  * The products with a variant priced within `gte … lte` (minor units, either
  * bound may be null), as Shopify's price filter: two binary searches over the
- * sorted variant prices, then the slice's owners.
+ * sorted variant prices, then the slice's owners. Kept per range for the
+ * catalog revision (prices live in the catalog, so a new price is a new
+ * index); callers must not write to the answer.
  */
 export function priceBits(index: CatalogIndex, gte: number | null, lte: number | null): Bitset {
+  const key = `${gte ?? ""}:${lte ?? ""}`;
+  const kept = index.priceCache.get(key);
+  if (kept) {
+    // Most recently used last, so the oldest is the one to go.
+    index.priceCache.delete(key);
+    index.priceCache.set(key, kept);
+    return kept;
+  }
   const from = gte === null ? 0 : firstAtLeast(index.variantPrices, gte);
   const to = lte === null ? index.variantPrices.length : firstAtLeast(index.variantPrices, lte + 1);
   const bits = bitsetOf(index.size);
   for (let i = from; i < to; i++) setBit(bits, index.variantOwners[i]!);
+  if (index.priceCache.size >= PRICE_RANGES_KEPT) index.priceCache.delete(index.priceCache.keys().next().value!);
+  index.priceCache.set(key, bits);
   return bits;
 }

@@ -4,7 +4,7 @@ import { COLLECTION_SORTS, tagHandle } from "../../core/catalog/collection-url.t
 import type { CollectionSort } from "../../core/contract/storefront.ts";
 import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
 import { fixtureCatalog, fixtureProduct } from "./catalog-fixture.ts";
-import { lowestPrice, reviewCount, titleCollator } from "./catalog-index.ts";
+import { PRICE_RANGES_KEPT, catalogIndex, lowestPrice, reviewCount, titleCollator } from "./catalog-index.ts";
 import { type FilterGroupSetting, filterCollection, filterValueLabel } from "./filters.ts";
 import { isBrowsable } from "./recommendations.ts";
 
@@ -68,6 +68,33 @@ describe("filterCollection", () => {
     catalog.inventoryRevision++;
   });
 
+  it("counts sold-out products again when stock moves, with a stock filter chosen", () => {
+    const product = catalog.products.get(3)!;
+    const soldOut = () => filterCollection(catalog, "face", { availability: [0] }, GROUPS)!;
+    expect(soldOut().products.map((candidate) => candidate.id)).toEqual([3]);
+    product.variants[0]!.inventoryQuantity = 4;
+    catalog.inventoryRevision++;
+    expect(soldOut().total).toBe(0);
+    expect(soldOut().availability).toEqual([
+      { value: 1, count: 3, active: false },
+      { value: 0, count: 0, active: true },
+    ]);
+    product.variants[0]!.inventoryQuantity = 0;
+    catalog.inventoryRevision++;
+  });
+
+  it("keeps a bounded number of price ranges, and answers the same for one it dropped", () => {
+    const index = catalogIndex(catalog);
+    const first = filterCollection(catalog, "face", { price: { gte: 1500, lte: 2000 } }, GROUPS)!;
+    for (let pence = 0; pence < PRICE_RANGES_KEPT + 10; pence++) filterCollection(catalog, "face", { price: { gte: null, lte: pence } }, GROUPS);
+    expect(index.priceCache.size).toBe(PRICE_RANGES_KEPT);
+    expect(index.priceCache.has("1500:2000")).toBe(false);
+    const again = filterCollection(catalog, "face", { price: { gte: 1500, lte: 2000 } }, GROUPS)!;
+    expect(again.products.map((product) => product.id)).toEqual(first.products.map((product) => product.id));
+    expect(first.products.map((product) => product.id)).toEqual([2, 3]);
+    expect(again.price).toEqual({ gte: 1500, lte: 2000, highest: 3000 });
+  });
+
   it("leaves out every product carrying an excluded value, whatever else is chosen", () => {
     const without = filterCollection(catalog, "face", { filters: ["skin-type-dry", "skin-type-oily"], excluded: ["vegan"] }, GROUPS)!;
     expect(without.products.map((product) => product.id)).toEqual([1, 3]);
@@ -86,7 +113,7 @@ describe("filterCollection", () => {
     const productArbitrary = fc.record({
       title: fc.constantFrom("Alpha", "alpha", "Beta", "Gamma 10", "Gamma 9", "Délice"),
       tags: fc.subarray(TAGS),
-      price: fc.integer({ min: 1, max: 5 }).map((n) => n * 500),
+      prices: fc.array(fc.integer({ min: 1, max: 5 }).map((n) => n * 500), { minLength: 1, maxLength: 2 }),
       reviews: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
       day: fc.integer({ min: 1, max: 4 }),
       stock: fc.constantFrom(0, 5, 5, 5),
@@ -102,6 +129,8 @@ describe("filterCollection", () => {
           hidden: fc.shuffledSubarray(specs.map((_, i) => i + 1)),
           filters: fc.subarray(HANDLES, { maxLength: 4 }),
           excluded: fc.subarray(HANDLES, { maxLength: 2 }),
+          price: fc.option(fc.record({ gte: fc.option(fc.integer({ min: 0, max: 6 }).map((n) => n * 500), { nil: null }), lte: fc.option(fc.integer({ min: 0, max: 6 }).map((n) => n * 500), { nil: null }) }), { nil: null }),
+          availability: fc.subarray([1, 0] as const),
           sort: fc.constantFrom(...COLLECTION_SORTS),
           page: fc.integer({ min: 1, max: 6 }),
           perPage: fc.integer({ min: 1, max: 7 }),
@@ -115,7 +144,7 @@ describe("filterCollection", () => {
             id: i + 1,
             title: spec.title,
             tags: spec.tags,
-            prices: [spec.price],
+            prices: [...spec.prices].sort((a, b) => a - b),
             ...(spec.reviews === undefined ? {} : { reviews: spec.reviews }),
             createdAt: `2026-01-0${spec.day}T00:00:00.000Z`,
             stock: spec.stock,
@@ -127,9 +156,9 @@ describe("filterCollection", () => {
           { handle: "face", productIds: input.face },
           { handle: "hidden", productIds: input.hidden, hidden: true },
         ]);
-        const query = { filters: input.filters, excluded: input.excluded, sort: input.sort, page: input.page, perPage: input.perPage };
+        const query = { filters: input.filters, excluded: input.excluded, price: input.price, availability: input.availability, sort: input.sort, page: input.page, perPage: input.perPage };
         const actual = filterCollection(catalog, input.collection, query, GROUPS)!;
-        const expected = scan(catalog, input.collection, input.filters, input.excluded, input.sort, input.page, input.perPage);
+        const expected = scan(catalog, input.collection, input, input.sort, input.page, input.perPage);
         expect(actual.products.map((product) => product.id)).toEqual(expected.ids);
         expect([actual.total, actual.page, actual.pageCount]).toEqual([expected.total, expected.page, expected.pageCount]);
         expect(actual.excludedFilters).toEqual([...new Set(input.excluded)].sort());
@@ -138,14 +167,24 @@ describe("filterCollection", () => {
           group.values.map((value) => [value.value, value.count, value.active, value.excludedCount, value.excluded]).sort(),
         ]);
         expect(facets).toEqual(expected.facets);
+        expect(actual.price).toEqual(expected.price);
+        expect(actual.availability).toEqual(expected.availability);
       }),
       { numRuns: 300 },
     );
   });
 });
 
+interface Selection {
+  filters: string[];
+  excluded: string[];
+  price: { gte: number | null; lte: number | null } | null;
+  availability: readonly (0 | 1)[];
+}
+
 /** The obvious, slow way: look at every product of the collection for every question. */
-function scan(catalog: Catalog, handle: string, filters: string[], excludedValues: string[], sort: CollectionSort, page: number, perPage: number) {
+function scan(catalog: Catalog, handle: string, selection: Selection, sort: CollectionSort, page: number, perPage: number) {
+  const { filters, excluded: excludedValues } = selection;
   const collection = catalog.collections.get(handle)!;
   const listed = collection.productIds
     .map((id) => catalog.products.get(id)!)
@@ -163,10 +202,20 @@ function scan(catalog: Catalog, handle: string, filters: string[], excludedValue
   const unknown = active.some((value) => !allTags.some((tag) => tagHandle(tag) === value));
   const clauses = new Map<string, string[]>();
   for (const value of active) clauses.set(groupOf(value), [...(clauses.get(groupOf(value)) ?? []), value]);
+  // A price range with a bound keeps a product with a variant within it; one stock state keeps its products.
+  const range = selection.price && (selection.price.gte !== null || selection.price.lte !== null) ? selection.price : null;
+  const lo = range?.gte ?? null;
+  const hi = range?.lte ?? null;
+  const inRange = (product: CatalogProduct) => product.variants.some((variant) => (lo === null || variant.price >= lo) && (hi === null || variant.price <= hi));
+  const states = [...new Set(selection.availability)];
+  const available = (product: CatalogProduct) => product.variants.some(isVariantAvailable);
+  const inState = (product: CatalogProduct) => states.length !== 1 || available(product) === (states[0] === 1);
   const matches = (product: CatalogProduct, except?: string) =>
     !unknown &&
     !excluded.some((value) => carries(product, value)) &&
-    [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value)));
+    [...clauses].every(([key, values]) => key === except || values.some((value) => carries(product, value))) &&
+    (except === "price" || !range || inRange(product)) &&
+    (except === "stock" || inState(product));
 
   const compare: Record<CollectionSort, (a: CatalogProduct, b: CatalogProduct) => number> = {
     manual: () => 0,
@@ -178,7 +227,6 @@ function scan(catalog: Catalog, handle: string, filters: string[], excludedValue
     "created-descending": (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
   };
   const matched = listed.filter((product) => matches(product)).sort(compare[sort]);
-  const available = (product: CatalogProduct) => product.variants.some(isVariantAvailable);
   const ordered = [...matched.filter(available), ...matched.filter((product) => !available(product))];
   const pageCount = Math.max(1, Math.ceil(ordered.length / perPage));
   const shown = Math.min(page, pageCount);
@@ -198,7 +246,14 @@ function scan(catalog: Catalog, handle: string, filters: string[], excludedValue
         .sort(),
     ];
   });
+  const priced = listed.filter((product) => matches(product, "price"));
+  const stocked = listed.filter((product) => matches(product, "stock"));
   return {
+    price: { gte: range?.gte ?? null, lte: range?.lte ?? null, highest: Math.max(0, ...priced.flatMap((product) => product.variants.map((variant) => variant.price))) },
+    availability: [
+      { value: 1, count: stocked.filter(available).length, active: states.includes(1) },
+      { value: 0, count: stocked.filter((product) => !available(product)).length, active: states.includes(0) },
+    ],
     ids: ordered.slice((shown - 1) * perPage, shown * perPage).map((product) => product.id),
     total: ordered.length,
     page: shown,

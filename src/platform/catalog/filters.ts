@@ -10,7 +10,9 @@
  *
  * A request ORs the bitsets of the values chosen within a group, ANDs the
  * groups with the collection, takes away the products carrying an excluded
- * value (one more bitset: the union of the excluded values), counts every offered value against the other
+ * value (one more bitset: the union of the excluded values), applies the
+ * price range and stock state with their facets in one pass
+ * (variant-filters.ts), counts every offered value against the other
  * groups' choices (so a count says what ticking that value would show), and
  * walks the chosen sort order only as far as the page it needs.
  */
@@ -18,11 +20,12 @@ import { type PriceRange, type StockFilter, filterSegment } from "../../core/cat
 import type { Settings } from "../../core/settings/settings.ts";
 import type { CollectionJson } from "../../core/contract/shopify-types.ts";
 import type { CollectionSort, FilterGroup, FilterValue, PriceFacet, StockFacet } from "../../core/contract/storefront.ts";
-import { type Bitset, andInto, andNotInto, bitsetOf, countAnd, countBits, hasBit, orInto } from "./bitset.ts";
+import { type Bitset, andInto, andNotInto, bitsetOf, countAnd, hasBit, orInto } from "./bitset.ts";
 import type { Catalog, CatalogCollection, CatalogProduct } from "./catalog.ts";
-import { type CatalogIndex, availability, catalogIndex, exclusionBits, priceBits, tagBits, titleCollator } from "./catalog-index.ts";
+import { type CatalogIndex, availability, catalogIndex, exclusionBits, tagBits, titleCollator } from "./catalog-index.ts";
 import { collectionJson } from "./product-json.ts";
 import { isBrowsable } from "./recommendations.ts";
+import { andVariantFilters, narrowByVariants, variantFilters } from "./variant-filters.ts";
 
 export type FilterGroupSetting = Settings["collections"]["filterGroups"][number];
 
@@ -117,10 +120,6 @@ export interface FilteredCollection {
   availability: StockFacet[];
 }
 
-/** The clauses' keys for Shopify's variant filters, apart from every tag group's prefix. */
-const PRICE_CLAUSE = "v:price";
-const STOCK_CLAUSE = "v:availability";
-
 /** The group a tag handle is offered in: the first group whose prefix one of its tags starts with (`skin-type:`). */
 function groupOf(index: CatalogIndex, handle: string, groups: readonly FilterGroupSetting[]): FilterGroupSetting | undefined {
   const tags = index.tagsOfHandle.get(handle);
@@ -175,12 +174,9 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     else clauses.set(key, orInto(bitsetOf(index.size), tagBits(index, value)));
   }
   // Shopify's variant filters are two more groups: a price range, and in stock or out of stock (both ticked is everything).
-  const available = availability(index, catalog);
-  const price = query.price && (query.price.gte !== null || query.price.lte !== null) ? query.price : null;
-  if (price) clauses.set(PRICE_CLAUSE, priceBits(index, price.gte, price.lte));
-  const stock = [...new Set(query.availability ?? [])];
-  if (stock.length === 1) clauses.set(STOCK_CLAUSE, stock[0] === 1 ? available : andNotInto(bitsetOf(index.size).fill(0xffffffff), available));
-  const matching = (except?: string): Bitset => {
+  const variants = variantFilters(index, catalog, query.price, query.availability);
+  /** The collection within every tag clause but `except`'s, before the variant filters. */
+  const tagged = (except?: string): Bitset => {
     const bits = bitsetOf(index.size);
     if (unknown) return bits;
     bits.set(entry.members);
@@ -188,11 +184,15 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     for (const [key, clause] of clauses) if (key !== except) andInto(bits, clause);
     return bits;
   };
-  const match = matching();
+  // The match, the highest price and the stock counts in one pass over the tagged set.
+  const narrowed = narrowByVariants(index, catalog, tagged(), variants);
+  const match = narrowed.match;
+  const matching = (except: string): Bitset => andVariantFilters(tagged(except), variants);
 
-  const total = countBits(match);
+  const total = narrowed.total;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(pageCount, Math.max(1, Math.trunc(query.page ?? 1) || 1));
+  const available = availability(index, catalog);
   const ordinals = pageOf(orderOf(entry, index, sort), match, available, countAnd(match, available), (page - 1) * perPage, perPage);
 
   return {
@@ -204,27 +204,12 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
     pageCount,
     perPage,
     sort,
-    filters: query.facets === false ? [] : facets(index, entry, groups, activeFilters, excludedFilters, clauses, match, matching),
+    filters: query.facets === false ? [] : facets(index, entry, groups, activeFilters, excludedFilters, clauses, match, total, matching),
     activeFilters,
     excludedFilters,
-    price: { gte: price?.gte ?? null, lte: price?.lte ?? null, highest: query.facets === false ? 0 : highestPrice(index, clauses.has(PRICE_CLAUSE) ? matching(PRICE_CLAUSE) : match) },
-    availability: query.facets === false ? [] : stockFacets(available, clauses.has(STOCK_CLAUSE) ? matching(STOCK_CLAUSE) : match, stock),
+    price: query.facets === false ? { ...narrowed.price, highest: 0 } : narrowed.price,
+    availability: query.facets === false ? [] : narrowed.availability,
   };
-}
-
-/** The highest variant price among `products`: the sorted prices walked from the top to the first that belongs to one. */
-function highestPrice(index: CatalogIndex, products: Bitset): number {
-  for (let i = index.variantPrices.length - 1; i >= 0; i--) if (hasBit(products, index.variantOwners[i]!)) return index.variantPrices[i]!;
-  return 0;
-}
-
-/** "In stock" and "Out of stock" counted against the other filters, so a count says what ticking it shows. */
-function stockFacets(available: Bitset, base: Bitset, chosen: readonly StockFilter[]): StockFacet[] {
-  const inStock = countAnd(base, available);
-  return [
-    { value: 1, count: inStock, active: chosen.includes(1) },
-    { value: 0, count: countBits(base) - inStock, active: chosen.includes(0) },
-  ];
 }
 
 /**
@@ -283,12 +268,12 @@ function facets(
   excluded: readonly string[],
   clauses: Map<string, Bitset>,
   match: Bitset,
-  matching: (except?: string) => Bitset,
+  total: number,
+  matching: (except: string) => Bitset,
 ): FilterGroup[] {
   const activeSet = new Set(active);
   const excludedSet = new Set(excluded);
   const offered = offeredValues(index, entry, groups);
-  const total = countBits(match);
   // A chosen value the collection does not carry is still listed, so the shopper can untick it.
   const extra = new Map<string, OfferedValue[]>();
   for (const handle of [...active, ...excluded]) {

@@ -20,8 +20,10 @@
  */
 import type { Catalog, CatalogProduct } from "./catalog.ts";
 import type { PriceRange, StockFilter } from "../../core/catalog/collection-url.ts";
-import { type CatalogIndex, availability, catalogIndex, priceBits } from "./catalog-index.ts";
-import { type Bitset, andInto, andNotInto, bitsetOf, hasBit } from "./bitset.ts";
+import type { PriceFacet, StockFacet } from "../../core/contract/storefront.ts";
+import { type CatalogIndex, availability, catalogIndex } from "./catalog-index.ts";
+import { andVariantFilters, filtersAnything, narrowByVariants, variantFilters } from "./variant-filters.ts";
+import { type Bitset, bitsetOf, hasBit, setBit } from "./bitset.ts";
 import { isBrowsable } from "./recommendations.ts";
 
 /** The fields a search can look in, named as Shopify's `resources[options][fields]`. */
@@ -260,6 +262,8 @@ export interface RankOptions {
   unavailable?: UnavailableProducts;
   /** Only products in this set (Shopify's price and availability filters); all when absent. */
   within?: Bitset;
+  /** Every product matching the words (and not hidden as sold out), before `within`, is added to this set. */
+  matchedInto?: Bitset;
   /** Only the best `limit` are needed (the total is still counted): saves sorting every match. */
   limit?: number;
 }
@@ -357,7 +361,9 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
   for (let c = 0; c < count; c++) {
     const ordinal = candidates[c]!;
     const isAvailable = available === null || hasBit(available, ordinal);
-    if ((mode === "hide" && !isAvailable) || (options.within && !hasBit(options.within, ordinal))) continue;
+    if (mode === "hide" && !isAvailable) continue;
+    if (options.matchedInto) setBit(options.matchedInto, ordinal);
+    if (options.within && !hasBit(options.within, ordinal)) continue;
     const level = tier[c] === 3 && index.titleKey[ordinal] === fullQuery ? 4 : tier[c]!;
     const order = (mode === "last" && isAvailable ? 1000 : 0) + level * 100 + score[c]!;
     keys[total++] = order * POPULARITY_SPAN + (POPULARITY_SPAN - 1 - base.popularityRank[ordinal]!);
@@ -441,47 +447,42 @@ export interface SearchResults {
   page: number;
   pageCount: number;
   perPage: number;
+  /** The range asked for and the highest price among the matches in the stock state asked for. */
+  price: PriceFacet;
+  /** In stock and out of stock among the matches within the range. */
+  availability: StockFacet[];
 }
 
 /**
- * The products Shopify's variant filters leave (`filter.v.price.*`, `filter.v.availability`), or undefined when
- * they choose nothing: the same rules as a collection's (a variant within the range; one stock state or both).
+ * One page of the products matching `query`, best first, within Shopify's price and availability filters when
+ * given (the same rule as a collection's), with their facets: the highest price and the stock counts among the
+ * matches, each within the other filter.
  */
-function variantFilterBits(catalog: Catalog, price: PriceRange | null | undefined, stock: readonly StockFilter[] | undefined): Bitset | undefined {
-  const ranged = price && (price.gte !== null || price.lte !== null);
-  const states = new Set(stock ?? []);
-  if (!ranged && states.size !== 1) return undefined;
-  const index = catalogIndex(catalog);
-  const bits = ranged ? priceBits(index, price.gte, price.lte) : bitsetOf(index.size).fill(0xffffffff);
-  if (states.size === 1) {
-    const available = availability(index, catalog);
-    if (states.has(1)) andInto(bits, available);
-    else andNotInto(bits, available);
-  }
-  return bits;
-}
-
-/** One page of the products matching `query`, best first, within Shopify's price and availability filters when given. */
 export function searchProducts(
   catalog: Catalog,
   query: string,
-  options: { page?: number; perPage?: number; price?: PriceRange | null; availability?: readonly StockFilter[] } & Omit<RankOptions, "limit" | "within"> = {},
+  options: { page?: number; perPage?: number; price?: PriceRange | null; availability?: readonly StockFilter[] } & Omit<RankOptions, "limit" | "within" | "matchedInto"> = {},
 ): SearchResults {
   const cleaned = query.trim().replace(/\s+/g, " ").slice(0, 500);
   const perPage = Math.min(250, Math.max(1, Math.trunc(options.perPage ?? 24) || 24));
   const asked = Math.max(1, Math.trunc(options.page ?? 1) || 1);
-  const within = variantFilterBits(catalog, options.price, options.availability);
-  const { ordinals, total } = rankProducts(catalog, cleaned, { ...options, ...(within ? { within } : {}), limit: Math.min(asked, 100_000) * perPage });
+  const index = catalogIndex(catalog);
+  const variants = variantFilters(index, catalog, options.price, options.availability);
+  const within = filtersAnything(variants) ? andVariantFilters(bitsetOf(index.size).fill(0xffffffff), variants) : undefined;
+  const matched = bitsetOf(index.size);
+  const { ordinals, total } = rankProducts(catalog, cleaned, { ...options, ...(within ? { within } : {}), matchedInto: matched, limit: Math.min(asked, 100_000) * perPage });
+  const { price, availability: stock } = narrowByVariants(index, catalog, matched, variants);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(pageCount, asked);
-  const products = catalogIndex(catalog).products;
   return {
     query: cleaned,
-    products: Array.from(ordinals.subarray((page - 1) * perPage, page * perPage), (ordinal) => products[ordinal]!),
+    products: Array.from(ordinals.subarray((page - 1) * perPage, page * perPage), (ordinal) => index.products[ordinal]!),
     total,
     page,
     pageCount,
     perPage,
+    price,
+    availability: stock,
   };
 }
 

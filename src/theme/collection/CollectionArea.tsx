@@ -4,6 +4,7 @@ import { type GridProduct, ProductGrid } from "../product/ProductGrid.tsx";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
 import { ActiveFilterChips } from "./ActiveFilterChips.tsx";
 import { FilterForm } from "./FilterForm.tsx";
+import { FilterToggle } from "./FilterToggle.tsx";
 import { activeFilterCount, pageSelection } from "./page-selection.ts";
 
 interface CollectionAreaProps {
@@ -39,21 +40,7 @@ export function CollectionAreaContent({ page, baseURL, address }: CollectionArea
       <div className="collection-results">
         <div className="collection-results__bar">
           {/* Narrow screens with scripts: opens the drawer holding the filters and the sort (the collection route listens). */}
-          <button
-            className="button button--secondary button--small filter-toggle js-only"
-            type="button"
-            aria-haspopup="dialog"
-            {...(hasActive ? { "aria-label": text("collection_filter_sort_active", { count: activeCount }) } : {})}
-            data-open-filter-drawer
-          >
-            <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
-              <path d="M2 4.5h14M2 13.5h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              <circle cx="6" cy="4.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
-              <circle cx="12" cy="13.5" r="2" fill="var(--color-bg)" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-            {text("collection_filter_sort")}
-            {hasActive ? <span className="filter-toggle__count">{activeCount}</span> : null}
-          </button>
+          <FilterToggle label={text("collection_filter_sort")} count={activeCount} activeLabel={text("collection_filter_sort_active", { count: activeCount })} />
           <p className="collection-toolbar__count" aria-live="polite" data-section-id="product-count" data-collection-count data-total={total} data-per-page={perPage} data-first-page={page.page} data-last-page={page.page}>
             {total === 0 ? text("collection_no_match") : text("items_shown", { shown, total })}
           </p>

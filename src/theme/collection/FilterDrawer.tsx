@@ -17,6 +17,8 @@ interface FilterDrawerProps {
   status: string;
   /** The drawer's form region, server-rendered or swapped in. */
   children: ReactNode;
+  /** Its heading: "Filter and sort" unless the page says otherwise. */
+  title?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface FilterDrawerProps {
  * of the page is inert and does not scroll). Server-rendered closed, so it
  * costs no layout shift; the collection route opens it and wires its form.
  */
-export function FilterDrawer({ open, opener, onClose, status, children }: FilterDrawerProps) {
+export function FilterDrawer({ open, opener, onClose, status, children, title }: FilterDrawerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const text = useText();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -72,7 +74,7 @@ export function FilterDrawer({ open, opener, onClose, status, children }: Filter
       <div className="filter-drawer__panel" ref={panelRef} role="dialog" aria-modal="true" aria-labelledby="filter-drawer-title" tabIndex={-1}>
         <header className="filter-drawer__header">
           <h2 className="filter-drawer__title" id="filter-drawer-title">
-            {text("collection_filter_sort")}
+            {title ?? text("collection_filter_sort")}
           </h2>
           <button ref={closeRef} className="filter-drawer__close" type="button" aria-label={text("filter_drawer_close")} onClick={onClose}>
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">

@@ -11,11 +11,12 @@ interface FilterFormProps {
   price: PriceFacet;
   /** "In stock" and "Out of stock" with their counts. */
   availability: StockFacet[];
-  sort: CollectionSort;
+  /** The order chosen, with its field; none on a page without orders (search). */
+  sort?: CollectionSort;
   /** Products matching the current filters. */
   total: number;
   hasActive: boolean;
-  /** `/collections/{handle}` with the sort in its query, without filters or page. */
+  /** `/collections/{handle}` with the sort in its query, or `/search?q=…`, without filters or page: its other query fields go along as hidden ones. */
   baseURL: string;
   /**
    * `sidebar`: beside the grid on wide screens (and on every screen without
@@ -39,13 +40,19 @@ export function FilterForm({ filters, price, availability, sort, total, hasActiv
   const money = useMoney();
   const drawer = placement === "drawer";
   const idOf = (name: string) => `${name}-${placement}`;
-  const sortField = (
+  const sortField = sort ? (
     <div className="collection-filters__sort">
       <Dropdown id={drawer ? "collection-sort-drawer" : "collection-sort"} name="sort_by" label={text("sort_by")} labelClassName="sort-form__label" options={SORT_OPTIONS.map(({ value, label }) => ({ value, label: text(label) }))} value={sort} />
     </div>
-  );
+  ) : null;
+  const [action = baseURL, query = ""] = baseURL.split("?");
+  // The search's words (and kind) go along with the filters when the form is sent without scripts.
+  const carried = [...new URLSearchParams(query)].filter(([name]) => name !== "sort_by");
   return (
-    <form className={`collection-filters collection-filters--${placement}`} method="get" action={onSite(baseURL.split("?")[0] ?? baseURL)} data-collection-filters>
+    <form className={`collection-filters collection-filters--${placement}`} method="get" action={onSite(action)} data-collection-filters>
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {drawer ? sortField : <h2 className="visually-hidden">{text("collection_filters")}</h2>}
       {filters.map((group) => (
         <Fragment key={group.prefix}>

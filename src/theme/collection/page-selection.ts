@@ -15,6 +15,10 @@ export function pageSelection(page: SelectedPage): FilterSelection {
 
 /** How many filters are applied, as the "Filter and sort" button counts them: a price range is one. */
 export function activeFilterCount(page: SelectedPage): number {
-  const selection = pageSelection(page);
-  return page.activeFilters.length + page.excludedFilters.length + (selection.availability?.length ?? 0) + (selection.price ? 1 : 0);
+  return selectionCount(pageSelection(page));
+}
+
+/** How many filters a selection applies: each tag, each value left out, each stock state, and a price range as one. */
+export function selectionCount({ filters, excluded = [], price = null, availability = [] }: FilterSelection): number {
+  return filters.length + excluded.length + availability.length + (price ? 1 : 0);
 }

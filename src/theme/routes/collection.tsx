@@ -1,14 +1,11 @@
-import { useCallback, useRef, useState } from "react";
-import { type DrawerState, type SwapState, useFilterSwaps } from "../collection/use-filter-swaps.ts";
 import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/collection";
-import { collectionSelection, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
+import { blankFilterParams, collectionSelection, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
 import { CompareBar } from "../collection/CompareBar.tsx";
-import { FilterDrawer } from "../collection/FilterDrawer.tsx";
 import { FilterForm } from "../collection/FilterForm.tsx";
-import { COLLECTION_AREA_ID, FILTER_DRAWER_FORM_ID } from "../collection/collection-swap.ts";
+import { FilterSwapPage } from "../collection/FilterSwapPage.tsx";
 import { swapRevalidation } from "../collection/swap-revalidation.ts";
 import { activeFilterCount, pageSelection } from "../collection/page-selection.ts";
 import { storefrontContext } from "../storefront/context.ts";
@@ -74,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(filteredCollectionUrl(sortedBase, { filters: [...filters, ...url.searchParams.getAll("filter")], excluded, price, availability }));
   }
   // The form without scripts also submits the default order and its empty price fields: the same page without them is the address the script shows.
-  const kept = [...url.searchParams].filter(([name, value]) => !(name === "sort_by" && value === "manual") && !(name.startsWith("filter.") && value.trim() === ""));
+  const kept = [...url.searchParams].filter(([name, value]) => !(name === "sort_by" && value === "manual") && !blankFilterParams(name, value));
   if (kept.length < [...url.searchParams].length) {
     const search = new URLSearchParams(kept).toString();
     throw redirect(`${url.pathname}${search ? `?${search}` : ""}`);
@@ -103,63 +100,31 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const filterTemplate = useShop().collections?.filterTemplate ?? null;
   const text = useText();
-  const mainRef = useRef<HTMLElement>(null);
-  const swapState = location.state as SwapState | null;
-  const swappedHtml = swapState?.collectionHtml;
-  const swappedDrawerHtml = swapState?.drawerHtml;
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false, opener: null });
-  const [drawerStatus, setDrawerStatus] = useState("");
-  const closeDrawer = useCallback(() => setDrawer((current) => (current.open ? { open: false, opener: current.opener } : current)), []);
-
-  useFilterSwaps({ mainRef, baseURL, filterTemplate, swappedHtml, closeDrawer, setDrawer, setDrawerStatus });
-
-  const content = <CollectionAreaContent page={page} baseURL={baseURL} address={address} />;
-  const drawerContent = <FilterForm filters={page.filters} price={page.price} availability={page.availability} sort={page.sort} total={page.total} hasActive={activeFilterCount(page) > 0} baseURL={baseURL} placement="drawer" />;
-  if (fragment) {
-    return (
-      <main id="main" className="page page--collection" tabIndex={-1}>
-        <div id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-collection-product-grid">
-          {content}
-        </div>
-        <div id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
-          {drawerContent}
-        </div>
-      </main>
-    );
-  }
+  const header = (
+    <header className="collection-header">
+      <h1 className="collection-header__title">{collection.title}</h1>
+      {collection.description ? <div className="collection-header__description rte" dangerouslySetInnerHTML={{ __html: collection.description }} /> : null}
+      {collection.products_count > 1 ? (
+        <p className="collection-header__compare">
+          <Link to={`/collections/${collection.handle}/compare`} prefetch="intent">
+            {text("collection_compare_link")}
+          </Link>
+        </p>
+      ) : null}
+      {oilQuiz ? <OilQuiz quiz={oilQuiz} collectionUrl={`/collections/${collection.handle}`} /> : null}
+    </header>
+  );
   return (
-    <>
-      <main id="main" className="page page--collection" tabIndex={-1} ref={mainRef}>
-        <header className="collection-header">
-          <h1 className="collection-header__title">{collection.title}</h1>
-          {collection.description ? <div className="collection-header__description rte" dangerouslySetInnerHTML={{ __html: collection.description }} /> : null}
-          {collection.products_count > 1 ? (
-            <p className="collection-header__compare">
-              <Link to={`/collections/${collection.handle}/compare`} prefetch="intent">
-                {text("collection_compare_link")}
-              </Link>
-            </p>
-          ) : null}
-          {oilQuiz ? <OilQuiz quiz={oilQuiz} collectionUrl={`/collections/${collection.handle}`} /> : null}
-        </header>
-        {swappedHtml !== undefined ? (
-          <div key={location.key} id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-collection-product-grid" dangerouslySetInnerHTML={{ __html: swappedHtml }} />
-        ) : (
-          <div key="rendered" id={COLLECTION_AREA_ID} className="collection-area" data-section-id="main-collection-product-grid">
-            {content}
-          </div>
-        )}
-        {collection.products_count > 1 ? <CompareBar collection={collection.handle} swapKey={location.key} /> : null}
-      </main>
-      <FilterDrawer open={drawer.open} opener={drawer.opener} onClose={closeDrawer} status={drawerStatus}>
-        {swappedDrawerHtml !== undefined ? (
-          <div key={location.key} id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form" dangerouslySetInnerHTML={{ __html: swappedDrawerHtml }} />
-        ) : (
-          <div key="rendered" id={FILTER_DRAWER_FORM_ID} className="filter-drawer__form">
-            {drawerContent}
-          </div>
-        )}
-      </FilterDrawer>
-    </>
+    <FilterSwapPage
+      pageClass="page--collection"
+      sectionId="main-collection-product-grid"
+      baseURL={baseURL}
+      filterTemplate={filterTemplate}
+      fragment={fragment}
+      header={header}
+      area={<CollectionAreaContent page={page} baseURL={baseURL} address={address} />}
+      drawerForm={<FilterForm filters={page.filters} price={page.price} availability={page.availability} sort={page.sort} total={page.total} hasActive={activeFilterCount(page) > 0} baseURL={baseURL} placement="drawer" />}
+      after={collection.products_count > 1 ? <CompareBar collection={collection.handle} swapKey={location.key} /> : null}
+    />
   );
 }
