@@ -1003,7 +1003,7 @@ export function subscriptionPaymentFailedMessage({ to, firstName, contractId, pr
   );
   const subject = t("email_subscription_payment_failed_subject", { shopName });
   const declined = t("email_subscription_payment_failed_body", { firstName, products: new Intl.ListFormat(locale, { type: "conjunction" }).format(products), price: formatMoney(amount, moneyFormat) });
-  const next = retries.length > 0 ? t("email_subscription_payment_retries", { dates: days, count: retries.length }) : t("email_subscription_payment_on_hold");
+  const next = retries.length > 0 ? t("email_subscription_payment_retries", { dates: days }) : t("email_subscription_payment_on_hold");
   const update = t("email_subscription_update_card");
   const cardUrl = `${base(shopUrl)}/account/subscriptions#subscription-${contractId}-card`;
   return {
