@@ -15,7 +15,8 @@ import { paymentsFromEnvironment } from "../../src/platform/payments/stripe-paym
 import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, StripeStandIn } from "../stripe-stand-in.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
-import { Shopper, type TestShop, openTestShop } from "./harness.ts";
+import { subscriptionsAdmin } from "../../src/platform/admin/subscriptions-admin.ts";
+import { Shopper, type TestShop, addStaff, openTestShop } from "./harness.ts";
 
 let shop: TestShop;
 let stripe: StripeStandIn;
@@ -190,6 +191,11 @@ describe("a declined card", () => {
       const mails = (await mailTo("declined@example.com")).filter((message) => message.subject.startsWith("We could not take"));
       expect(mails).toHaveLength(4);
       expect(mails[3]!.text_body).toContain("your subscription is on hold");
+      // The merchant's page: failed, each declined try in its history, the renewal's order voided.
+      const owner = await addStaff(shop.db, "renewals-owner@lumenandleaf.example", "Olive Owner", "owner");
+      const page = await subscriptionsAdmin(shop.db, service(), async () => owner).subscription(contract.id);
+      expect(page).toMatchObject({ status: "failed", renewals: [{ scheduled_date: first, status: "failed", retry_on: null }] });
+      expect(page!.events.filter((event) => event.kind === "payment_failed")).toHaveLength(4);
       // A failed subscription is not renewed, nor counted as due.
       await shop.db.query("update subscription_contracts set next_date = $2 where id = $1", [contract.id, today()]);
       const due = await service().dueWithin(7);
