@@ -239,7 +239,7 @@ describe("a declined card", () => {
     await makeDue(contract.id);
     expect(await service().renewDue()).toBe(1);
     expect((await events(contract.id)).at(-1)).toMatchObject({ kind: "payment_failed", code: "authentication_required", attempt: 1 });
-    expect(await account.changeSubscription(String(contract.id), { intent: "update_card" })).toMatchObject({ ok: true });
+    expect(await account.changeSubscription(String(contract.id), { intent: "update_card" })).toMatchObject({ ok: true, redirect: stripe.created.at(-1)!.session.url });
     const setup = stripe.created.at(-1)!;
     stripe.pay(setup.session.id);
     expect((await postEvent(stripe.event("checkout.session.completed", setup.session))).status).toBe(200);
@@ -250,6 +250,24 @@ describe("a declined card", () => {
     ]);
     expect((await renewalOrders(contract.id)).map((order) => order.payment_status)).toEqual(["paid"]);
     expect(await account.subscriptions()).toEqual([expect.objectContaining({ status: "active", paymentRetryOn: null })]);
+  });
+
+  it("stops trying a renewal whose order the merchant cancelled", async () => {
+    const { contract, card, account } = await subscribed("cancelled-renewal@example.com");
+    stripe.declined.set(card, "card_declined");
+    const start = daysOn;
+    try {
+      await makeDue(contract.id);
+      expect(await service().renewDue()).toBe(1);
+      const [order] = await renewalOrders(contract.id);
+      await shop.db.query("update orders set payment_status = 'voided', fulfillment_status = 'cancelled' where id = $1", [order!.id]);
+      daysOn = start + 1;
+      await service().renewDue();
+      expect(chargesOf(contract.id)).toHaveLength(1);
+      expect(await account.subscriptions()).toEqual([expect.objectContaining({ status: "active", paymentRetryOn: null })]);
+    } finally {
+      daysOn = start;
+    }
   });
 
   it("refuses to start a card update for someone else's subscription", async () => {

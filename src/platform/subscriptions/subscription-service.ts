@@ -300,8 +300,17 @@ export class SubscriptionService implements RenewalCards {
     const [renewal] = await this.db.query<Charging>("select id, contract_id, scheduled_date, declined, first_declined_on, order_id, status from subscription_renewals where id = $1", [renewalId]);
     if (!renewal || renewal.status !== "charging" || renewal.order_id === null) return false;
     const [row] = await this.db.query<ContractRow>("select * from subscription_contracts where id = $1", [renewal.contract_id]);
-    const [order] = await this.db.query<{ total_price: number | string; currency: string; number: number | string }>("select total_price, currency, number from orders where id = $1", [renewal.order_id]);
+    const [order] = await this.db.query<{ total_price: number | string; currency: string; number: number | string; payment_status: string; fulfillment_status: string }>(
+      "select total_price, currency, number, payment_status, fulfillment_status from orders where id = $1",
+      [renewal.order_id],
+    );
     if (!row || !order) return false;
+    if (order.payment_status !== "pending" || order.fulfillment_status === "cancelled") {
+      // The merchant cancelled the renewal's order: there is nothing left to take.
+      await this.db.query("update subscription_renewals set status = 'placed', retry_on = null where id = $1 and status = 'charging'", [renewalId]);
+      await this.db.query("update subscription_contracts set payment_retry_on = null where id = $1", [row.id]);
+      return false;
+    }
     const scheduled = day(renewal.scheduled_date);
     const attempt = renewal.declined + 1;
     const amount = Number(order.total_price);
