@@ -8,11 +8,10 @@
  * `DATABASE_URL` runs it on a throwaway PostgreSQL database, else PGlite in memory.
  */
 import { parseArgs } from "node:util";
-import { digest, randomToken } from "../src/platform/accounts/secrets.ts";
 import { calendarDay } from "../src/core/subscriptions/delivery-dates.ts";
 import { paymentsFromEnvironment } from "../src/platform/payments/stripe-payments.ts";
 import { fixtureCatalog } from "../tests/integration/fixture-catalog.ts";
-import { Shopper, openTestShop } from "../tests/integration/harness.ts";
+import { Shopper, openTestShop, signedInCustomer } from "../tests/integration/harness.ts";
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, StripeStandIn } from "../tests/stripe-stand-in.ts";
 
 const { values } = parseArgs({ options: { contracts: { type: "string", default: "200" } } });
@@ -25,11 +24,7 @@ const shop = await openTestShop({
 });
 try {
   // One subscription made as a shopper makes it (checkout, paid on the stand-in), then copied.
-  const [customer] = await shop.db.query<{ id: number }>(
-    "insert into customers (email, first_name, last_name, password_hash, password_salt, password_params) values ('bench@example.com', 'Ada', 'Lovelace', 'x', 'x', '{}') returning id",
-  );
-  const session = randomToken(32);
-  await shop.db.query("insert into customer_sessions (id, customer_id, expires_at) values ($1, $2, now() + interval '1 day')", [digest(session), customer!.id]);
+  const { session } = await signedInCustomer(shop.db, "bench@example.com");
   const shopper = new Shopper(shop.app);
   const product = (await (await shopper.get("/products/sized-serum.js")).json()) as { selling_plan_groups: { selling_plans: { id: number }[] }[] };
   await shopper.postJson("/cart/add.js", { id: shop.variant("sized-serum", 1), quantity: 2, selling_plan: product.selling_plan_groups[0]!.selling_plans[0]!.id });

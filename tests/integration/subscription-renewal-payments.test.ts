@@ -6,17 +6,16 @@
  * with an email each time, the subscription `failed` after the last try, and
  * a new card given on Stripe's setup page reactivating and charging it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OrderJson } from "../../src/core/contract/storefront.ts";
 import { addDays, calendarDay } from "../../src/core/subscriptions/delivery-dates.ts";
-import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 import { newCartToken } from "../../src/platform/cart/cart-model.ts";
 import { paymentsFromEnvironment } from "../../src/platform/payments/stripe-payments.ts";
 import { inProcessStorefront } from "../../src/platform/storefront/in-process.ts";
 import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, StripeStandIn } from "../stripe-stand-in.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
 import { subscriptionsAdmin } from "../../src/platform/admin/subscriptions-admin.ts";
-import { Shopper, type TestShop, addStaff, openTestShop } from "./harness.ts";
+import { Shopper, type TestShop, addStaff, openTestShop, signedInCustomer } from "./harness.ts";
 
 let shop: TestShop;
 let stripe: StripeStandIn;
@@ -41,6 +40,9 @@ beforeAll(async () => {
     now: clock,
   });
 });
+afterEach(() => {
+  daysOn = 0;
+});
 afterAll(async () => {
   await shop?.close();
   await stripe?.stop();
@@ -57,12 +59,8 @@ function postEvent(event: { body: string; signature: string }) {
 
 /** A signed-in customer who subscribes to 2 sized serums every 6 weeks and pays on the stand-in: their contract, its card and their account client. */
 async function subscribed(email: string) {
-  const [customer] = await shop.db.query<{ id: number }>(
-    "insert into customers (email, first_name, last_name, password_hash, password_salt, password_params) values ($1, 'Ada', 'Lovelace', 'x', 'x', '{}') returning id",
-    [email],
-  );
-  const session = randomToken(32);
-  await shop.db.query("insert into customer_sessions (id, customer_id, expires_at) values ($1, $2, now() + interval '60 days')", [digest(session), customer!.id]);
+  // The session outlives the days the tests move the clock on.
+  const { id: customerId, session } = await signedInCustomer(shop.db, email, 60);
   const shopper = new Shopper(shop.app);
   const product = (await (await shopper.get("/products/sized-serum.js")).json()) as { selling_plan_groups: { selling_plans: { id: number }[] }[] };
   const plan = product.selling_plan_groups[0]!.selling_plans[0]!.id;
@@ -77,15 +75,23 @@ async function subscribed(email: string) {
   const created = stripe.created.at(-1)!;
   stripe.pay(created.session.id);
   expect((await postEvent(stripe.event("checkout.session.completed", created.session))).status).toBe(200);
-  const [contract] = await service().forCustomer(Number(customer!.id));
+  const [contract] = await service().forCustomer(customerId);
   const request = { ip: "203.0.113.62", sessionToken: session, challengeToken: undefined, shopUrl: "http://localhost", secure: false };
   const account = inProcessStorefront(shop.platform, newCartToken(), "http://localhost", request).account;
-  return { customerId: Number(customer!.id), order, created, contract: contract!, card: stripe.cardOf(created.session), account };
+  return { customerId, order, created, contract: contract!, card: stripe.cardOf(created.session), account };
 }
 
 /** Makes a contract's next delivery due today, as if its first order was 6 weeks ago. */
 async function makeDue(contractId: number) {
   await shop.db.query("update subscription_contracts set anchor_date = $2, deliveries = 1, next_date = $3 where id = $1", [contractId, addDays(today(), -42), today()]);
+}
+
+/** A subscription whose card Stripe declines with `code`, its next delivery due today. */
+async function declinedAndDue(email: string, code: string) {
+  const subscription = await subscribed(email);
+  stripe.declined.set(subscription.card, code);
+  await makeDue(subscription.contract.id);
+  return subscription;
 }
 
 const renewalOrders = (contractId: number) =>
@@ -148,95 +154,86 @@ describe("a renewal charged off-session", () => {
 
 describe("a declined card", () => {
   it("fails the try, emails the retry days, tries again 1, 3 and 7 days on (once per try when runs overlap), then fails the subscription and voids the order", async () => {
-    const { contract, card, account } = await subscribed("declined@example.com");
-    stripe.declined.set(card, "card_declined");
-    const start = daysOn;
-    try {
-      await makeDue(contract.id);
-      const first = today();
-      const before = await stock();
-      expect(await service().renewDue()).toBe(1);
-      const [order] = await renewalOrders(contract.id);
-      expect(order).toMatchObject({ payment_status: "pending" });
-      expect(await stock()).toBe(before - 2);
-      const [listed] = (await account.subscriptions())!;
-      expect(listed).toMatchObject({ status: "active", paymentRetryOn: addDays(first, 1), cardUpdatable: true });
-      const [failedMail] = (await mailTo("declined@example.com")).filter((message) => message.subject.startsWith("We could not take your subscription payment"));
-      const dayText = (date: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-      expect(failedMail!.text_body).toContain(`We will try again on ${dayText(addDays(first, 1))}, ${dayText(addDays(first, 3))} and ${dayText(addDays(first, 7))}.`);
-      expect(failedMail!.text_body).toContain(`/account/subscriptions#subscription-${contract.id}-card`);
-      // Not before the retry day.
-      expect(await service().renewDue()).toBe(0);
-      expect(chargesOf(contract.id)).toHaveLength(1);
-      // Each retry day: one try, however many runs.
-      for (const [offset, attempt] of [[1, 2], [3, 3]] as const) {
-        daysOn = start + offset;
-        await Promise.all([service().renewDue(), service().renewDue()]);
-        expect(chargesOf(contract.id).map((charge) => charge.idempotencyKey)).toEqual(
-          Array.from({ length: attempt }, (_, index) => `renewal-${contract.id}-${first}-${index + 1}`),
-        );
-      }
-      daysOn = start + 6;
-      await service().renewDue();
-      expect(chargesOf(contract.id)).toHaveLength(3);
-      daysOn = start + 7;
-      await service().renewDue();
-      expect(chargesOf(contract.id)).toHaveLength(4);
-      const [after] = (await account.subscriptions())!;
-      expect(after).toMatchObject({ status: "failed", paymentRetryOn: null, cardUpdatable: true });
-      expect((await renewalOrders(contract.id))[0]).toMatchObject({ payment_status: "voided", fulfillment_status: "cancelled" });
-      expect(await stock()).toBe(before);
-      const failures = (await events(contract.id)).filter((event) => event.kind === "payment_failed");
-      expect(failures).toEqual([1, 2, 3, 4].map((attempt) => expect.objectContaining({ attempt, code: "card_declined", retry_on: attempt < 4 ? addDays(first, [1, 3, 7][attempt - 1]!) : null })));
-      const mails = (await mailTo("declined@example.com")).filter((message) => message.subject.startsWith("We could not take"));
-      expect(mails).toHaveLength(4);
-      expect(mails[3]!.text_body).toContain("your subscription is on hold");
-      // The merchant's page: failed, each declined try in its history, the renewal's order voided.
-      const owner = await addStaff(shop.db, "renewals-owner@lumenandleaf.example", "Olive Owner", "owner");
-      const page = await subscriptionsAdmin(shop.db, service(), async () => owner).subscription(contract.id);
-      expect(page).toMatchObject({ status: "failed", renewals: [{ scheduled_date: first, status: "failed", retry_on: null }] });
-      expect(page!.events.filter((event) => event.kind === "payment_failed")).toHaveLength(4);
-      // A failed subscription is not renewed, nor counted as due.
-      await shop.db.query("update subscription_contracts set next_date = $2 where id = $1", [contract.id, today()]);
-      const due = await service().dueWithin(7);
-      expect(await service().renewDue()).toBe(0);
-      expect(chargesOf(contract.id)).toHaveLength(4);
-      await shop.db.query("update subscription_contracts set status = 'active' where id = $1", [contract.id]);
-      expect(await service().dueWithin(7)).toBe(due + 1);
-      await shop.db.query("update subscription_contracts set status = 'failed' where id = $1", [contract.id]);
-
-      // The customer gives a new card on Stripe's setup page: the subscription is active again and its delivery charged to it.
-      const asked = await account.changeSubscription(String(contract.id), { intent: "update_card" });
-      const setup = stripe.created.at(-1)!;
-      expect(asked).toMatchObject({ ok: true, redirect: setup.session.url });
-      const [row] = await shop.db.query<{ payment_customer_id: string }>("select payment_customer_id from subscription_contracts where id = $1", [contract.id]);
-      expect(setup.params).toMatchObject({ mode: "setup", currency: "gbp", customer: row!.payment_customer_id, metadata: { contract_id: String(contract.id) } });
-      expect(setup.params.success_url).toBe("http://localhost/account/subscriptions?card=updated");
-      stripe.pay(setup.session.id);
-      const newCard = stripe.cardOf(setup.session);
-      const event = stripe.event("checkout.session.completed", setup.session);
-      expect((await postEvent(event)).status).toBe(200);
-      // The same event again changes nothing.
-      expect((await postEvent(event)).status).toBe(200);
-      const [reactivated] = (await account.subscriptions())!;
-      expect(reactivated).toMatchObject({ status: "active", paymentRetryOn: null, nextDate: addDays(today(), 42) });
-      const charges = chargesOf(contract.id);
-      expect(charges).toHaveLength(5);
-      expect(charges[4]!.params).toMatchObject({ payment_method: newCard });
-      expect(charges[4]!.idempotencyKey).toBe(`renewal-${contract.id}-${today()}-1`);
-      const orders = await renewalOrders(contract.id);
-      expect(orders.map((each) => each.payment_status)).toEqual(["voided", "paid"]);
-      expect(await stock()).toBe(before - 2);
-      expect((await events(contract.id)).map((each) => each.kind).slice(-4)).toEqual(["payment_failed", "card_updated", "renewed", "charged"]);
-    } finally {
-      daysOn = start;
+    const { contract, account } = await declinedAndDue("declined@example.com", "card_declined");
+    const first = today();
+    const before = await stock();
+    expect(await service().renewDue()).toBe(1);
+    const [order] = await renewalOrders(contract.id);
+    expect(order).toMatchObject({ payment_status: "pending" });
+    expect(await stock()).toBe(before - 2);
+    const [listed] = (await account.subscriptions())!;
+    expect(listed).toMatchObject({ status: "active", paymentRetryOn: addDays(first, 1), cardUpdatable: true });
+    const [failedMail] = (await mailTo("declined@example.com")).filter((message) => message.subject.startsWith("We could not take your subscription payment"));
+    const dayText = (date: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+    expect(failedMail!.text_body).toContain(`We will try again on ${dayText(addDays(first, 1))}, ${dayText(addDays(first, 3))} and ${dayText(addDays(first, 7))}.`);
+    expect(failedMail!.text_body).toContain(`/account/subscriptions#subscription-${contract.id}-card`);
+    // Not before the retry day.
+    expect(await service().renewDue()).toBe(0);
+    expect(chargesOf(contract.id)).toHaveLength(1);
+    // Each retry day: one try, however many runs.
+    for (const [offset, attempt] of [[1, 2], [3, 3]] as const) {
+      daysOn = offset;
+      await Promise.all([service().renewDue(), service().renewDue()]);
+      expect(chargesOf(contract.id).map((charge) => charge.idempotencyKey)).toEqual(
+        Array.from({ length: attempt }, (_, index) => `renewal-${contract.id}-${first}-${index + 1}`),
+      );
     }
+    daysOn = 6;
+    await service().renewDue();
+    expect(chargesOf(contract.id)).toHaveLength(3);
+    daysOn = 7;
+    await service().renewDue();
+    expect(chargesOf(contract.id)).toHaveLength(4);
+    const [after] = (await account.subscriptions())!;
+    expect(after).toMatchObject({ status: "failed", paymentRetryOn: null, cardUpdatable: true });
+    expect((await renewalOrders(contract.id))[0]).toMatchObject({ payment_status: "voided", fulfillment_status: "cancelled" });
+    expect(await stock()).toBe(before);
+    const failures = (await events(contract.id)).filter((event) => event.kind === "payment_failed");
+    expect(failures).toEqual([1, 2, 3, 4].map((attempt) => expect.objectContaining({ attempt, code: "card_declined", retry_on: attempt < 4 ? addDays(first, [1, 3, 7][attempt - 1]!) : null })));
+    const mails = (await mailTo("declined@example.com")).filter((message) => message.subject.startsWith("We could not take"));
+    expect(mails).toHaveLength(4);
+    expect(mails[3]!.text_body).toContain("your subscription is on hold");
+    // The merchant's page: failed, each declined try in its history, the renewal's order voided.
+    const owner = await addStaff(shop.db, "renewals-owner@lumenandleaf.example", "Olive Owner", "owner");
+    const page = await subscriptionsAdmin(shop.db, service(), async () => owner).subscription(contract.id);
+    expect(page).toMatchObject({ status: "failed", renewals: [{ scheduled_date: first, status: "failed", retry_on: null }] });
+    expect(page!.events.filter((event) => event.kind === "payment_failed")).toHaveLength(4);
+    // A failed subscription is not renewed, nor counted as due.
+    await shop.db.query("update subscription_contracts set next_date = $2 where id = $1", [contract.id, today()]);
+    const due = await service().dueWithin(7);
+    expect(await service().renewDue()).toBe(0);
+    expect(chargesOf(contract.id)).toHaveLength(4);
+    await shop.db.query("update subscription_contracts set status = 'active' where id = $1", [contract.id]);
+    expect(await service().dueWithin(7)).toBe(due + 1);
+    await shop.db.query("update subscription_contracts set status = 'failed' where id = $1", [contract.id]);
+
+    // The customer gives a new card on Stripe's setup page: the subscription is active again and its delivery charged to it.
+    const asked = await account.changeSubscription(String(contract.id), { intent: "update_card" });
+    const setup = stripe.created.at(-1)!;
+    expect(asked).toMatchObject({ ok: true, redirect: setup.session.url });
+    const [row] = await shop.db.query<{ payment_customer_id: string }>("select payment_customer_id from subscription_contracts where id = $1", [contract.id]);
+    expect(setup.params).toMatchObject({ mode: "setup", currency: "gbp", customer: row!.payment_customer_id, metadata: { contract_id: String(contract.id) } });
+    expect(setup.params.success_url).toBe("http://localhost/account/subscriptions?card=updated");
+    stripe.pay(setup.session.id);
+    const newCard = stripe.cardOf(setup.session);
+    const event = stripe.event("checkout.session.completed", setup.session);
+    expect((await postEvent(event)).status).toBe(200);
+    // The same event again changes nothing.
+    expect((await postEvent(event)).status).toBe(200);
+    const [reactivated] = (await account.subscriptions())!;
+    expect(reactivated).toMatchObject({ status: "active", paymentRetryOn: null, nextDate: addDays(today(), 42) });
+    const charges = chargesOf(contract.id);
+    expect(charges).toHaveLength(5);
+    expect(charges[4]!.params).toMatchObject({ payment_method: newCard });
+    expect(charges[4]!.idempotencyKey).toBe(`renewal-${contract.id}-${today()}-1`);
+    const orders = await renewalOrders(contract.id);
+    expect(orders.map((each) => each.payment_status)).toEqual(["voided", "paid"]);
+    expect(await stock()).toBe(before - 2);
+    expect((await events(contract.id)).map((each) => each.kind).slice(-4)).toEqual(["payment_failed", "card_updated", "renewed", "charged"]);
   });
 
   it("tries a renewal still being retried at once with the new card, declined for authentication", async () => {
-    const { contract, card, account } = await subscribed("retrying@example.com");
-    stripe.declined.set(card, "authentication_required");
-    await makeDue(contract.id);
+    const { contract, card, account } = await declinedAndDue("retrying@example.com", "authentication_required");
     expect(await service().renewDue()).toBe(1);
     expect((await events(contract.id)).at(-1)).toMatchObject({ kind: "payment_failed", code: "authentication_required", attempt: 1 });
     expect(await account.changeSubscription(String(contract.id), { intent: "update_card" })).toMatchObject({ ok: true, redirect: stripe.created.at(-1)!.session.url });
@@ -253,21 +250,14 @@ describe("a declined card", () => {
   });
 
   it("stops trying a renewal whose order the merchant cancelled", async () => {
-    const { contract, card, account } = await subscribed("cancelled-renewal@example.com");
-    stripe.declined.set(card, "card_declined");
-    const start = daysOn;
-    try {
-      await makeDue(contract.id);
-      expect(await service().renewDue()).toBe(1);
-      const [order] = await renewalOrders(contract.id);
-      await shop.db.query("update orders set payment_status = 'voided', fulfillment_status = 'cancelled' where id = $1", [order!.id]);
-      daysOn = start + 1;
-      await service().renewDue();
-      expect(chargesOf(contract.id)).toHaveLength(1);
-      expect(await account.subscriptions()).toEqual([expect.objectContaining({ status: "active", paymentRetryOn: null })]);
-    } finally {
-      daysOn = start;
-    }
+    const { contract, account } = await declinedAndDue("cancelled-renewal@example.com", "card_declined");
+    expect(await service().renewDue()).toBe(1);
+    const [order] = await renewalOrders(contract.id);
+    await shop.db.query("update orders set payment_status = 'voided', fulfillment_status = 'cancelled' where id = $1", [order!.id]);
+    daysOn = 1;
+    await service().renewDue();
+    expect(chargesOf(contract.id)).toHaveLength(1);
+    expect(await account.subscriptions()).toEqual([expect.objectContaining({ status: "active", paymentRetryOn: null })]);
   });
 
   it("refuses to start a card update for someone else's subscription", async () => {

@@ -123,6 +123,14 @@ const contractOf = (row: ContractRow): SubscriptionContract => ({
   paymentRetryOn: row.payment_retry_on === null ? null : day(row.payment_retry_on),
 });
 
+/** Who a contract's emails go to, and the deliveries they are about ("2 × Serum"). */
+const addressee = (row: ContractRow) => ({
+  to: row.email,
+  firstName: row.shipping_address.first_name,
+  contractId: Number(row.id),
+  products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
+});
+
 /** What an order's subscription lines and delivery say, for the contracts made from it. */
 export interface ContractOrigin {
   orderId: number;
@@ -371,10 +379,7 @@ export class SubscriptionService implements RenewalCards {
       return true;
     }
     const message = subscriptionPaymentFailedMessage({
-      to: row.email,
-      firstName: row.shipping_address.first_name,
-      contractId: Number(row.id),
-      products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
+      ...addressee(row),
       amount,
       retries: applied.declined,
       shopName: settings.shop.name,
@@ -462,10 +467,7 @@ export class SubscriptionService implements RenewalCards {
       if (!claimed) continue;
       const settings = this.settingsFor(row.site);
       const message = subscriptionReminderMessage({
-        to: row.email,
-        firstName: row.shipping_address.first_name,
-        contractId: Number(row.id),
-        products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
+        ...addressee(row),
         date,
         price: await this.renewalCharge(row),
         shopName: settings.shop.name,
