@@ -6,7 +6,9 @@
  * `{ error: { type, message } }`), keeps idempotency keys as Stripe does, and
  * has a page to "pay" a session at (its `url`), which completes it, sends the
  * signed `checkout.session.completed` event to the shop's webhook and goes
- * back to the session's `success_url`. Events are signed with Stripe's own
+ * back to the session's `success_url`. Cards kept for later: customers,
+ * setup-mode sessions with their SetupIntent, and off-session PaymentIntents
+ * (`declineCard` makes a card's charges fail as Stripe's card errors do). Events are signed with Stripe's own
  * scheme (the SDK's generateTestHeaderString).
  */
 import { randomBytes } from "node:crypto";
@@ -52,6 +54,12 @@ export class StripeStandIn {
   readonly refunds: { refund: Stripe.Refund; idempotencyKey: string | undefined }[] = [];
   /** Set to make every refund fail with this message, as Stripe refuses one (400, invalid_request_error). */
   refuseRefunds: string | null = null;
+  /** Every PaymentIntent created (off-session renewals), with its parameters and key. */
+  readonly charges: { params: Record<string, unknown>; idempotencyKey: string | undefined; intent: { id: string; status: string } }[] = [];
+  /** Cards whose charges are declined, with the code Stripe answers (card_declined, authentication_required, …). */
+  readonly declined = new Map<string, string>();
+  /** The payment method each PaymentIntent or SetupIntent used. */
+  private readonly methods = new Map<string, string>();
   /** Where events are posted when a session is paid on the stand-in's page. */
   webhookUrl: string | null = null;
   private readonly sessions = new Map<string, Session>();
@@ -82,11 +90,29 @@ export class StripeStandIn {
     return session;
   }
 
-  /** The session paid by card: complete, paid, with its PaymentIntent. */
+  /** The session paid by card: complete, paid, with its PaymentIntent (or, in setup mode, its SetupIntent and the card given). */
   pay(sessionId: string): Session {
     const session = this.session(sessionId);
+    if (session.mode === "setup") {
+      Object.assign(session, { status: "complete", payment_status: "no_payment_required", setup_intent: session.setup_intent ?? id("seti") });
+      return session;
+    }
     Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: session.payment_intent ?? id("pi") });
     return session;
+  }
+
+  /** The card (payment method id) a paid session's PaymentIntent or SetupIntent used. */
+  cardOf(session: Session): string {
+    const intent = (session.mode === "setup" ? session.setup_intent : session.payment_intent) as string | null;
+    if (!intent) throw new Error(`session ${session.id} is not paid`);
+    return this.methodOf(intent);
+  }
+
+  /** Each intent's card, made the first time it is asked for. */
+  private methodOf(intentId: string): string {
+    let method = this.methods.get(intentId);
+    if (!method) this.methods.set(intentId, (method = id("pm")));
+    return method;
   }
 
   /** The session ended unpaid. */
@@ -174,14 +200,15 @@ export class StripeStandIn {
         cancel_url: params.cancel_url ?? null,
         client_reference_id: params.client_reference_id ?? null,
         created: now(),
-        currency: lines[0]?.price_data.currency ?? null,
-        customer: null,
+        currency: lines[0]?.price_data.currency ?? params.currency ?? null,
+        customer: params.customer ?? null,
         customer_email: params.customer_email ?? null,
         expires_at: Number(params.expires_at ?? now() + 24 * 3600),
         livemode: false,
         metadata: params.metadata ?? {},
         mode: params.mode,
         payment_intent: null,
+        setup_intent: null,
         payment_method_types: ["card"],
         payment_status: "unpaid",
         status: "open",
@@ -210,8 +237,28 @@ export class StripeStandIn {
         id: intent[1],
         object: "payment_intent",
         status: "succeeded",
-        payment_method: { id: id("pm"), object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } },
+        payment_method: { id: this.methodOf(intent[1]), object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } },
       });
+    }
+    const setup = /^\/v1\/setup_intents\/([\w]+)$/.exec(url.pathname);
+    if (request.method === "GET" && setup?.[1]) {
+      return json(200, { id: setup[1], object: "setup_intent", status: "succeeded", usage: "off_session", payment_method: this.methodOf(setup[1]) });
+    }
+    if (request.method === "POST" && url.pathname === "/v1/customers") {
+      return remember(200, { id: id("cus"), object: "customer", email: params.email ?? null, metadata: params.metadata ?? {} });
+    }
+    if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
+      const intentId = id("pi");
+      const method = String(params.payment_method ?? "");
+      const code = this.declined.get(method);
+      const status = code ? "requires_payment_method" : "succeeded";
+      this.methods.set(intentId, method);
+      this.charges.push({ params, idempotencyKey: key, intent: { id: intentId, status } });
+      const intent = { id: intentId, object: "payment_intent", amount: Number(params.amount), currency: params.currency, customer: params.customer, payment_method: method, status, metadata: params.metadata ?? {} };
+      if (code) {
+        return remember(402, { error: { type: "card_error", code, ...(code === "card_declined" ? { decline_code: "insufficient_funds" } : {}), message: "Your card was declined.", payment_intent: intent } });
+      }
+      return remember(200, intent);
     }
     if (request.method === "POST" && url.pathname === "/v1/refunds") {
       if (this.refuseRefunds) return remember(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: this.refuseRefunds } });

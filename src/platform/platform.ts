@@ -79,7 +79,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
     ...(options.accountLimits ? { limits: options.accountLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings, locales }) : undefined;
+  const payments = options.payments ? new PaymentService({ db, provider: options.payments, catalog, mailer, settings: shopSettings, locales, renewalCards: () => platform.subscriptions }) : undefined;
   const siteViews = new Map<string, Platform>();
   const forSite = (code: string): Platform => {
     const site = sites.find((candidate) => candidate.code === code);
@@ -136,7 +136,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
       wordsFor: (code) => emailWords(locales, forSite(code).site.language),
       siteTaxFor: (code) => forSite(code).siteTax,
       catalogFor: (code) => forSite(code).catalog,
-      paymentProvider: payments?.provider.name ?? null,
+      provider: payments?.provider ?? null,
       ...(options.now ? { now: options.now } : {}),
     }),
     discounts,

@@ -408,7 +408,9 @@ async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteThem
   if (cacheControl) headers.set("cache-control", cacheControl);
   if ((headers.get("content-type") ?? "").startsWith("text/html")) {
     const checkout = c.req.path.startsWith("/checkout");
-    const payPage = checkout && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
+    // The checkout's form goes on to the provider's pay page, the subscriptions page's "Update card" to its card page.
+    const toProvider = checkout || /^(\/[a-z]{2}-[a-z]{2})?\/account\/subscriptions$/.test(c.req.path);
+    const payPage = toProvider && platform.payments ? [platform.payments.provider.payPageOrigin] : [];
     headers.set(
       "content-security-policy",
       pageSecurityPolicy(nonce, { frameAncestors: checkout ? platform.settings.checkout.frameAncestors : [], formTargets: payPage, ...merchantScripts(platform.settings.security) }),

@@ -14,7 +14,8 @@
  *   server died holding it.
  *
  * - subscription-renewals, every 15 minutes: every subscription delivery
- *   due is placed as an order, and the reminder of each delivery due within
+ *   due is placed as an order (with a payment provider, charged to the card
+ *   kept at checkout; a declined one is tried again on its retry day), and the reminder of each delivery due within
  *   three days is sent, once per delivery (a batch of each per run; a full
  *   batch asks for the next run at once).
  * - price-drop: the price-drop sender's run, chained the same way.

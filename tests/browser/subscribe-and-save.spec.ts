@@ -4,9 +4,10 @@
  * page say how often it comes, at the plan's price. A customer changes how
  * often their subscription comes on the account page.
  */
-import { type Page, type TestInfo, expect, test } from "@playwright/test";
+import { type TestInfo, expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { BOT_CHECK_SOLVED_MS, openReady } from "./ready.ts";
+import { openReady } from "./ready.ts";
+import { register } from "./register.ts";
 
 /** This file's customers register from an address of their own, so they do not count against other files' sign-up limits. */
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.37" } });
@@ -48,19 +49,6 @@ test("a shopper subscribes to a cleanser every 6 weeks and the cart says so, at 
   await page.goto("/cart");
   await expect(page.getByRole("main").getByText("Delivers every 6 weeks")).toBeVisible();
 });
-
-async function register(page: Page, email: string) {
-  await openReady(page, "/account/register");
-  await page.getByLabel("First name", { exact: true }).fill("Ada");
-  await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("correct horse battery");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/challenge$/);
-  await expect(page.getByRole("status").filter({ hasText: "Done. Press Continue." })).toBeVisible({ timeout: BOT_CHECK_SOLVED_MS });
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 test("a customer changes how often their subscription comes, on the account page", async ({ page }, testInfo: TestInfo) => {
   const email = `subscriber.${testInfo.project.name}.${Date.now()}@example.com`;

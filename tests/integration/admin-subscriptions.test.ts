@@ -112,6 +112,12 @@ describe("the subscriptions list", () => {
     expect((await admin.list({ status: "active" })).subscriptions.map((row) => row.id)).not.toContain(cleanser.contract.id);
     expect((await admin.list({ status: "cancelled", query: "alan@" })).total).toBe(0);
     expect((await admin.change(cleanser.contract.id, { intent: "resume" })).ok).toBe(true);
+    // A subscription whose renewal payment failed at every try is found under its own status.
+    await shop.db.query("update subscription_contracts set status = 'failed' where id = $1", [cleanser.contract.id]);
+    const failed = await admin.list({ status: "failed" });
+    expect(failed.subscriptions.map((row) => [row.id, row.status])).toEqual([[cleanser.contract.id, "failed"]]);
+    expect((await admin.list({ status: "active" })).subscriptions.map((row) => row.id)).not.toContain(cleanser.contract.id);
+    await shop.db.query("update subscription_contracts set status = 'active' where id = $1", [cleanser.contract.id]);
   });
 
   it("is on the customer's page", async () => {
@@ -237,6 +243,6 @@ describe("a price override", () => {
     expect(renewal!.lines[0]).toMatchObject({ price: 1800, quantity: 2 });
     expect(Number(renewal!.subtotal_price)).toBe(3600);
     const page = await admin.subscription(contract.id);
-    expect(page?.renewals).toEqual([{ scheduled_date: today(), status: "placed", order: { id: Number(renewal!.id), name: expect.stringMatching(/^#\d+$/) } }]);
+    expect(page?.renewals).toEqual([{ scheduled_date: today(), status: "placed", retry_on: null, order: { id: Number(renewal!.id), name: expect.stringMatching(/^#\d+$/) } }]);
   });
 });

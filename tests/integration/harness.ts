@@ -15,6 +15,7 @@ import { type AppOptions, createApp } from "../../src/server/app.ts";
 import { type LiveShop, openLiveShop } from "../../src/server/live-shop.ts";
 import type { Settings } from "../../src/core/settings/settings.ts";
 import { fixtureCatalog } from "./fixture-catalog.ts";
+import { digest, randomToken } from "../../src/platform/accounts/secrets.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -185,4 +186,16 @@ export class Shopper {
   get cartToken(): string {
     return this.cartCookie.replace(/^cart=/, "").split(".")[0] ?? "";
   }
+}
+
+/** A customer with an account and an open session (for `days` days): their id and the `customer_session` cookie's value. */
+export async function signedInCustomer(db: Database, email: string, days = 1): Promise<{ id: number; session: string }> {
+  const [customer] = await db.query<{ id: number | string }>(
+    "insert into customers (email, first_name, last_name, password_hash, password_salt, password_params) values ($1, 'Ada', 'Lovelace', 'x', 'x', '{}') returning id",
+    [email],
+  );
+  if (!customer) throw new Error("customer insert returned nothing");
+  const session = randomToken(32);
+  await db.query("insert into customer_sessions (id, customer_id, expires_at) values ($1, $2, now() + make_interval(days => $3))", [digest(session), customer.id, days]);
+  return { id: Number(customer.id), session };
 }

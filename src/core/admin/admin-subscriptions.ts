@@ -9,7 +9,7 @@ import type { AdminAnswer } from "./answers.ts";
 /** Subscriptions on one page of the list. */
 export const ADMIN_SUBSCRIPTIONS_PER_PAGE = 25;
 
-export const SUBSCRIPTION_STATUSES = ["active", "paused", "cancelled"] as const;
+export const SUBSCRIPTION_STATUSES = ["active", "paused", "cancelled", "failed"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export type PlanInterval = "day" | "week" | "month";
@@ -53,7 +53,9 @@ export interface AdminSubscriptionEvent {
 
 export interface AdminSubscriptionRenewal {
   scheduled_date: string;
-  status: "waiting" | "placed";
+  /** charging: placed, its payment being taken or tried again on `retry_on`; failed: every try declined. */
+  status: "waiting" | "placed" | "charging" | "failed";
+  retry_on: string | null;
   order: { id: number; name: string } | null;
 }
 

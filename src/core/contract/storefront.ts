@@ -275,10 +275,15 @@ export interface ContentClient {
 /** A subscription as its customer sees it: what comes, how often, when next and for how much. */
 export interface CustomerSubscription {
   id: number;
-  status: "active" | "paused" | "cancelled";
+  /** `failed`: every try at a renewal's payment was declined; nothing more comes until the card is updated. */
+  status: "active" | "paused" | "cancelled" | "failed";
   interval: "day" | "week" | "month";
   intervalCount: number;
   lines: { variant_id: number; title: string; quantity: number }[];
+  /** `YYYY-MM-DD`: the day a declined renewal payment is tried again, while one is. */
+  paymentRetryOn: string | null;
+  /** Whether the customer can give a new card for it (intent `update_card`). */
+  cardUpdatable: boolean;
   deliveryPrice: number;
   currency: string;
   /** `YYYY-MM-DD`, the shop's calendar day. */
@@ -306,7 +311,7 @@ export interface AccountClient {
   checkoutPrefill(): Promise<CheckoutPrefill | null>;
   /** The logged-in customer's subscriptions; null when nobody is logged in. */
   subscriptions(): Promise<CustomerSubscription[] | null>;
-  /** Changes one of the customer's subscriptions (`intent`: skip, pause, resume, cancel with an optional `reason`, delay with `delay`/`date`, deliver_now, frequency with `plan`, quantity with `variant`/`quantity`, swap with `variant`/`to`). */
+  /** Changes one of the customer's subscriptions (`intent`: update_card, answered with the provider's page to give it at; skip, pause, resume, cancel with an optional `reason`, delay with `delay`/`date`, deliver_now, frequency with `plan`, quantity with `variant`/`quantity`, swap with `variant`/`to`). */
   changeSubscription(subscriptionId: string, form: Record<string, unknown>): Promise<AccountAnswer>;
   register(form: Record<string, unknown>): Promise<AccountAnswer>;
   /** `return_url` (a path on this shop) says where to go after logging in. */

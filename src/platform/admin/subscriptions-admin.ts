@@ -108,8 +108,8 @@ export function subscriptionsAdmin(db: Database, subscriptions: SubscriptionServ
           "select id, kind, detail, created_at from subscription_events where contract_id = $1 order by id",
           [id],
         ),
-        db.query<{ scheduled_date: string | Date; status: "waiting" | "placed"; order_id: number | string | null; number: number | null }>(
-          "select r.scheduled_date, r.status, r.order_id, o.number from subscription_renewals r left join orders o on o.id = r.order_id where r.contract_id = $1 order by r.scheduled_date desc",
+        db.query<{ scheduled_date: string | Date; status: AdminSubscription["renewals"][number]["status"]; retry_on: string | Date | null; order_id: number | string | null; number: number | null }>(
+          "select r.scheduled_date, r.status, r.retry_on, r.order_id, o.number from subscription_renewals r left join orders o on o.id = r.order_id where r.contract_id = $1 order by r.scheduled_date desc",
           [id],
         ),
       ]);
@@ -129,6 +129,7 @@ export function subscriptionsAdmin(db: Database, subscriptions: SubscriptionServ
         renewals: renewals.map((renewal) => ({
           scheduled_date: day(renewal.scheduled_date),
           status: renewal.status,
+          retry_on: renewal.retry_on === null ? null : day(renewal.retry_on),
           order: renewal.order_id === null || renewal.number === null ? null : { id: Number(renewal.order_id), name: `#${renewal.number}` },
         })),
       } satisfies AdminSubscription;

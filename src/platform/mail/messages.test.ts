@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import { loadLocales } from "../settings/load.ts";
 import { emailWords } from "./email-words.ts";
-import { giftCardMessage, newsletterWelcomeMessage, orderConfirmationMessage, orderShippedMessage, passwordResetMessage, welcomeMessage } from "./messages.ts";
+import { giftCardMessage, newsletterWelcomeMessage, orderConfirmationMessage, orderShippedMessage, passwordResetMessage, subscriptionPaymentFailedMessage, welcomeMessage } from "./messages.ts";
 
 const catalogues = loadLocales();
 const ENGLISH = emailWords(catalogues, "en-GB");
@@ -258,6 +258,36 @@ describe("an order's emails in French", () => {
     expect(message.subject).toBe("Votre carte cadeau Lumen & Leaf de 25,00 €");
     expect(message.text).toContain("Code : ABCD-2345-EFGH-6789");
     expect(message.text).not.toMatch(/gift card|Shop now|£/);
+    expect(message.html).toContain('<html lang="fr-FR">');
+  });
+});
+
+describe("the subscription payment failed email", () => {
+  const input = {
+    to: "ada@example.com",
+    firstName: "Ada <b>",
+    contractId: 7,
+    products: ["2 × Serum"],
+    amount: 4895,
+    shopName: "Lumen & Leaf",
+    shopUrl: "https://shop.example/",
+    moneyFormat: "£{{amount}}",
+  };
+
+  it("names the retry days and links to the account page's card button, escaping the customer's name", () => {
+    const message = subscriptionPaymentFailedMessage({ ...input, retries: ["2026-03-02", "2026-03-06"], words: ENGLISH });
+    expect(message.subject).toBe("We could not take your subscription payment – Lumen & Leaf");
+    expect(message.text).toContain("your card was declined for your subscription delivery of 2 × Serum (£48.95)");
+    expect(message.text).toContain("We will try again on 2 March 2026 and 6 March 2026.");
+    expect(message.text).toContain("https://shop.example/account/subscriptions#subscription-7-card");
+    expect(message.html).toContain("Ada &lt;b&gt;");
+  });
+
+  it("says the subscription is on hold after the last try, in French for a French site", () => {
+    const message = subscriptionPaymentFailedMessage({ ...input, retries: [], words: FRENCH });
+    expect(message.subject).toBe("Le paiement de votre abonnement n’a pas abouti – Lumen & Leaf");
+    expect(message.text).toContain("votre abonnement est suspendu");
+    expect(message.text).not.toContain("réessaierons");
     expect(message.html).toContain('<html lang="fr-FR">');
   });
 });

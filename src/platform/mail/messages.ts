@@ -974,3 +974,48 @@ export function subscriptionReminderMessage({ to, firstName, contractId, product
     }),
   };
 }
+
+export interface SubscriptionPaymentFailedInput {
+  to: string;
+  firstName: string;
+  contractId: number;
+  products: readonly string[];
+  /** What the delivery costs, in minor units of its currency. */
+  amount: number;
+  /** The days (`YYYY-MM-DD`) the payment is tried again; none after the last try, when the subscription is on hold. */
+  retries: readonly string[];
+  shopName: string;
+  shopUrl: string;
+  moneyFormat: string;
+  /** The words of the language of the site the subscription was bought on. */
+  words: EmailWords;
+}
+
+/**
+ * Sent at each declined renewal payment: when it is tried again (or that the
+ * subscription is on hold after the last try), and the link to the account
+ * page where the customer gives a new card. The link changes nothing by itself.
+ */
+export function subscriptionPaymentFailedMessage({ to, firstName, contractId, products, amount, retries, shopName, shopUrl, moneyFormat, words }: SubscriptionPaymentFailedInput): MailMessage {
+  const { t, locale } = words;
+  const days = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    retries.map((date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))),
+  );
+  const subject = t("email_subscription_payment_failed_subject", { shopName });
+  const declined = t("email_subscription_payment_failed_body", { firstName, products: new Intl.ListFormat(locale, { type: "conjunction" }).format(products), price: formatMoney(amount, moneyFormat) });
+  const next = retries.length > 0 ? t("email_subscription_payment_retries", { dates: days }) : t("email_subscription_payment_on_hold");
+  const update = t("email_subscription_update_card");
+  const cardUrl = `${base(shopUrl)}/account/subscriptions#subscription-${contractId}-card`;
+  return {
+    to,
+    subject,
+    text: plainText(shopName, shopUrl, [declined, "", next, "", update, cardUrl]),
+    html: layout({
+      title: subject,
+      shopName,
+      shopUrl,
+      lang: locale,
+      content: html`${paragraph(declined)}${paragraph(next)}${paragraph(update)}${button(cardUrl, t("email_subscription_update_card_button"))}`,
+    }),
+  };
+}

@@ -33,6 +33,15 @@ const SHIPPING_TITLES: Record<OrderJson["shipping_method"], string> = { standard
 /** What a webhook's answer should be: handled (or nothing to do), or refused for its signature. */
 export type WebhookOutcome = "handled" | "duplicate" | "refused";
 
+/**
+ * Where a new card for a subscription goes: kept on its contract in the
+ * webhook's transaction, then the renewal waiting on it tried again.
+ */
+export interface RenewalCards {
+  keepCard(tx: Queryable, contractId: number, customerId: string | null, paymentMethodId: string): Promise<boolean>;
+  retry(contractId: number): Promise<void>;
+}
+
 type PaymentRow = OrderRow & { payment_session_id: string | null; shop_url: string | null; fulfillment_status: OrderJson["fulfillment_status"] };
 
 const PAYMENT_COLUMNS = `${ORDER_COLUMNS}, payment_session_id, shop_url`;
@@ -46,6 +55,7 @@ export class PaymentService {
 
   /** The shop's catalogues, for each order's emails in its own language. */
   private readonly locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  private readonly renewalCards: () => RenewalCards | undefined;
 
   constructor({
     db,
@@ -54,7 +64,10 @@ export class PaymentService {
     mailer,
     settings,
     locales,
+    renewalCards,
   }: {
+    /** The subscriptions, once made (they are made after the payments). */
+    renewalCards?: () => RenewalCards | undefined;
     db: Database;
     provider: StripePayments;
     catalog: CatalogStore;
@@ -63,6 +76,7 @@ export class PaymentService {
     locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
   }) {
     this.locales = locales;
+    this.renewalCards = renewalCards ?? (() => undefined);
     this.db = db;
     this.provider = provider;
     this.catalog = catalog;
@@ -86,9 +100,26 @@ export class PaymentService {
       returnUrl: orderUrl,
       expiresAt: new Date(Date.now() + PAYMENT_WINDOW_MS),
       idempotencyKey: `checkout-${order.token}`,
+      keepCardFor: await this.subscriberOf(order.id),
     });
     await this.db.query("update orders set payment_session_id = $2, payment_url = $3, payment_expires_at = $4 where id = $1", [order.id, started.sessionId, started.url, started.expiresAt]);
     return started;
+  }
+
+  /**
+   * The provider's customer of an order that starts subscriptions, made the
+   * first time and kept on the shop's customer; undefined for other orders.
+   */
+  private async subscriberOf(orderId: number): Promise<string | undefined> {
+    const [owner] = await this.db.query<{ id: number | string; email: string; payment_customer_id: string | null }>(
+      "select cu.id, cu.email, cu.payment_customer_id from subscription_contracts c join customers cu on cu.id = c.customer_id where c.origin_order_id = $1 limit 1",
+      [orderId],
+    );
+    if (!owner) return undefined;
+    if (owner.payment_customer_id) return owner.payment_customer_id;
+    const made = await this.provider.createCustomer(owner.email, Number(owner.id));
+    await this.db.query("update customers set payment_customer_id = coalesce(payment_customer_id, $2) where id = $1", [owner.id, made]);
+    return made;
   }
 
   /**
@@ -103,6 +134,7 @@ export class PaymentService {
     const catalog = await this.catalog.get();
     const outcome = await this.db.transaction(async (tx) => {
       const session = isSessionEvent(event) ? event.data.object : null;
+      if (session?.mode === "setup") return this.setupEvent(tx, event, session, after);
       const orderId = session ? Number(session.metadata?.order_id) : NaN;
       const row = Number.isSafeInteger(orderId) && orderId > 0 ? await lockOrder(tx, orderId) : undefined;
       const [first] = await tx.query<{ id: string }>("insert into payment_events (id, type, order_id) values ($1, $2, $3) on conflict (id) do nothing returning id", [
@@ -122,6 +154,20 @@ export class PaymentService {
     });
     for (const work of after) await work();
     return outcome;
+  }
+
+  /** A completed setup session for a subscription's card: the card kept on its contract (once per event), its renewal retried after the commit. */
+  private async setupEvent(tx: Queryable, event: Stripe.Event, session: Stripe.Checkout.Session, after: (() => Promise<void>)[]): Promise<"handled" | "duplicate"> {
+    const [first] = await tx.query<{ id: string }>("insert into payment_events (id, type, order_id) values ($1, $2, null) on conflict (id) do nothing returning id", [event.id, event.type]);
+    if (!first) return "duplicate";
+    const contractId = Number(session.metadata?.contract_id);
+    const cards = this.renewalCards();
+    const setupIntent = typeof session.setup_intent === "string" ? session.setup_intent : (session.setup_intent?.id ?? null);
+    if (event.type !== "checkout.session.completed" || !cards || !setupIntent || !Number.isSafeInteger(contractId) || contractId <= 0) return "handled";
+    const method = await this.provider.setupPaymentMethod(setupIntent);
+    const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+    if (method && (await cards.keepCard(tx, contractId, customer, method))) after.push(() => cards.retry(contractId));
+    return "handled";
   }
 
   /**
@@ -190,8 +236,14 @@ export class PaymentService {
   private async paid(tx: Queryable, row: PaymentRow, session: Stripe.Checkout.Session, catalog: Catalog, after: (() => Promise<void>)[]): Promise<void> {
     const reference = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
     if (row.payment_status === "pending" && row.payment_session_id === session.id && row.fulfillment_status !== "cancelled") {
-      const method = reference ? await this.provider.paymentMethod(reference) : null;
+      const used = reference ? await this.provider.paymentMethod(reference) : { id: null, label: null };
+      const method = used.label;
       await tx.query("update orders set payment_status = 'paid', paid_at = now(), payment_reference = $2, payment_method = $3 where id = $1", [row.id, reference, method]);
+      // The card the shopper paid with is kept for the renewals of the subscriptions this order started.
+      const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+      if (used.id && customer) {
+        await tx.query("update subscription_contracts set payment_customer_id = $2, payment_method_id = $3, updated_at = now() where origin_order_id = $1", [row.id, customer, used.id]);
+      }
       const order = orderJson({ ...row, payment_status: "paid", payment_reference: reference, payment_method: method });
       const flags = giftCardLines(order, catalog);
       const giftCards = await issueGiftCards(tx, { id: order.id, email: order.email, currency: order.currency, lines: order.line_items.map((line, index) => ({ quantity: line.quantity, price: line.price, gift_card: flags[index] ?? false })) });
@@ -228,7 +280,7 @@ export class PaymentService {
 const SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "checkout.session.expired"]);
 const isSessionEvent = (event: Stripe.Event): event is Stripe.Event & { data: { object: Stripe.Checkout.Session } } => SESSION_EVENTS.has(event.type);
 
-async function lockOrder(tx: Queryable, id: number): Promise<PaymentRow | undefined> {
+export async function lockOrder(tx: Queryable, id: number): Promise<PaymentRow | undefined> {
   const [row] = await tx.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from orders where id = $1 for update`, [id]);
   return row;
 }
@@ -238,7 +290,7 @@ async function lockOrder(tx: Queryable, id: number): Promise<PaymentRow | undefi
  * on the shelf (under the variants' row locks, in id order as checkouts take
  * them) and any gift card money back on the card.
  */
-async function voidOrder(tx: Queryable, row: PaymentRow): Promise<void> {
+export async function voidOrder(tx: Queryable, row: PaymentRow): Promise<void> {
   if (row.payment_status !== "pending") return;
   const order = orderJson(row);
   const byVariant = new Map<number, number>();

@@ -24,6 +24,27 @@ export interface CheckoutRequest {
   expiresAt: Date;
   /** One key per attempt: the same attempt sent twice makes one session. */
   idempotencyKey: string;
+  /** The provider's customer whose card is kept for the subscription renewals the order starts. */
+  keepCardFor?: string | undefined;
+}
+
+/** An off-session charge of a kept card: the renewal's amount, its customer and card, one key per try. */
+export interface RenewalChargeRequest {
+  amount: number;
+  currency: string;
+  customerId: string;
+  paymentMethodId: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** A charge taken (with its PaymentIntent and how it was paid), or declined with the provider's code. */
+export type RenewalCharge = { ok: true; reference: string; method: string | null } | { ok: false; code: string; message: string };
+
+/** How a payment was made: the provider's payment method id and its words ("Visa •••• 4242"). */
+export interface PaymentMethodUsed {
+  id: string | null;
+  label: string | null;
 }
 
 export interface StartedCheckout {
@@ -70,10 +91,14 @@ export class StripePayments {
       const session = await this.stripe.checkout.sessions.create(
         {
           mode: "payment",
-          customer_email: order.email,
+          // A subscription's first order keeps the card on the shopper's customer for the renewals, charged off-session.
+          ...(request.keepCardFor ? { customer: request.keepCardFor } : { customer_email: order.email }),
           client_reference_id: String(order.id),
           metadata: { order_id: String(order.id), order_name: order.name },
-          payment_intent_data: { metadata: { order_id: String(order.id), order_name: order.name } },
+          payment_intent_data: {
+            metadata: { order_id: String(order.id), order_name: order.name },
+            ...(request.keepCardFor ? { setup_future_usage: "off_session" as const } : {}),
+          },
           line_items: charge.items.map((item) => ({ quantity: item.quantity, price_data: { currency, unit_amount: item.unit_amount, product_data: { name: item.name } } })),
           ...(charge.shipping > 0 || order.shippingTitle
             ? { shipping_options: [{ shipping_rate_data: { type: "fixed_amount" as const, display_name: order.shippingTitle, fixed_amount: { amount: charge.shipping, currency } } }] }
@@ -111,16 +136,80 @@ export class StripePayments {
     }
   }
 
-  /** How a payment was made, as staff and shopper read it ("Visa •••• 4242", "Card"); null when the provider does not say. */
-  async paymentMethod(paymentIntentId: string): Promise<string | null> {
+  /** How a payment was made, as staff and shopper read it ("Visa •••• 4242", "Card"), and its payment method; nulls when the provider does not say. */
+  async paymentMethod(paymentIntentId: string): Promise<PaymentMethodUsed> {
     try {
       const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] });
-      const method = intent.payment_method;
-      if (!method || typeof method === "string") return null;
-      if (method.type === "card" && method.card) return `${brandName(method.card.brand)} •••• ${method.card.last4}`;
-      return method.type.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
+      return methodOf(intent.payment_method);
     } catch {
-      return null;
+      return { id: null, label: null };
+    }
+  }
+
+  /** The provider's customer for a shopper of the shop, made once: the same key twice answers the same customer. */
+  async createCustomer(email: string, shopCustomerId: number): Promise<string> {
+    try {
+      const customer = await this.stripe.customers.create({ email, metadata: { customer_id: String(shopCustomerId) } }, { idempotencyKey: `customer-${shopCustomerId}` });
+      return customer.id;
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
+  /**
+   * Charges a kept card without the shopper present (a renewal). A decline
+   * (card_declined, authentication_required, …) is answered as data; the
+   * provider not answering throws, so the try is made again with the same key.
+   */
+  async chargeKeptCard(request: RenewalChargeRequest): Promise<RenewalCharge> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          customer: request.customerId,
+          payment_method: request.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === "succeeded") return { ok: true, reference: intent.id, method: (await this.paymentMethod(intent.id)).label };
+      return { ok: false, code: intent.status, message: `The payment was not completed (${intent.status}).` };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return { ok: false, code: error.code ?? "card_declined", message: error.message };
+      throw failure(error);
+    }
+  }
+
+  /** A Checkout Session in setup mode: the customer gives a new card for their subscription, kept on their provider customer. */
+  async startCardUpdate(request: { customerId: string; currency: string; contractId: number; returnUrl: string; cancelUrl: string }): Promise<string> {
+    try {
+      const session = await this.stripe.checkout.sessions.create({
+        mode: "setup",
+        currency: request.currency.toLowerCase(),
+        customer: request.customerId,
+        metadata: { contract_id: String(request.contractId) },
+        setup_intent_data: { metadata: { contract_id: String(request.contractId) } },
+        success_url: request.returnUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new PaymentFailed("The payment provider gave no address to add a card at.");
+      return session.url;
+    } catch (error) {
+      throw failure(error);
+    }
+  }
+
+  /** The payment method a completed setup gave, or null while it has none. */
+  async setupPaymentMethod(setupIntentId: string): Promise<string | null> {
+    try {
+      const intent = await this.stripe.setupIntents.retrieve(setupIntentId);
+      const method = intent.payment_method;
+      return intent.status === "succeeded" && method ? (typeof method === "string" ? method : method.id) : null;
+    } catch (error) {
+      throw failure(error);
     }
   }
 
@@ -148,6 +237,13 @@ export class StripePayments {
 
 const BRANDS: Record<string, string> = { amex: "American Express", diners: "Diners Club", discover: "Discover", jcb: "JCB", mastercard: "Mastercard", unionpay: "UnionPay", visa: "Visa" };
 const brandName = (brand: string) => BRANDS[brand] ?? "Card";
+
+function methodOf(method: string | Stripe.PaymentMethod | null): PaymentMethodUsed {
+  if (!method) return { id: null, label: null };
+  if (typeof method === "string") return { id: method, label: null };
+  if (method.type === "card" && method.card) return { id: method.id, label: `${brandName(method.card.brand)} •••• ${method.card.last4}` };
+  return { id: method.id, label: method.type.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase()) };
+}
 
 /** The provider the environment sets up: Stripe with both its keys, or none (test mode). */
 export function paymentsFromEnvironment(env: { STRIPE_SECRET_KEY?: string | undefined; STRIPE_WEBHOOK_SECRET?: string | undefined; STRIPE_API_BASE?: string | undefined }): StripePayments | undefined {

@@ -71,6 +71,11 @@ export function accountClient(customers: CustomerService, saved: SavedForLaterSe
       const who = await customer();
       if (!who) return notLoggedIn;
       const id = addressId(subscriptionId) ?? 0;
+      if (form.intent === "update_card") {
+        // The provider's page, which comes back to the account page; a provider that does not answer is told as a refusal.
+        const url = await subscriptions.cardUpdateUrl(who.id, id, request.shopUrl).catch(() => null);
+        return url ? { ok: true, redirect: url, cookies: [] } : { ok: false, reason: "conflict", description: "The card could not be updated now.", errors: {}, cookies: [] };
+      }
       const reason = typeof form.reason === "string" ? form.reason : undefined;
       const changes: Record<string, () => Promise<ContractChange>> = {
         skip: () => subscriptions.skip(who.id, id),

@@ -5,6 +5,13 @@
  * order at the contract's price, once per contract and date however many
  * servers or retries run it (the contract's row lock, and the renewals'
  * `unique (contract_id, scheduled_date)`).
+ *
+ * With a payment provider the renewal's order waits for its payment, taken
+ * off-session from the card kept at checkout: one PaymentIntent per try, its
+ * idempotency key the contract, date and try, so a retried job never charges
+ * twice. A declined card is tried again on the retry schedule
+ * (`payment-retries.ts`); after the last try the contract is `failed` until
+ * the customer gives a new card.
  */
 import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { Settings } from "../../core/settings/settings.ts";
@@ -27,7 +34,10 @@ import { recordAudit } from "../admin/audit.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { EmailWords } from "../mail/email-words.ts";
-import { orderConfirmationMessage, subscriptionReminderMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
+import { orderConfirmationMessage, subscriptionPaymentFailedMessage, subscriptionReminderMessage, subscriptionWaitingMessage } from "../mail/messages.ts";
+import { nextRetry, retriesLeft } from "../../core/subscriptions/payment-retries.ts";
+import { type RenewalCards, lockOrder, voidOrder } from "../payments/payment-service.ts";
+import type { StripePayments } from "../payments/stripe-payments.ts";
 import { ORDER_COLUMNS, type OrderRow, orderJson } from "../orders/order-json.ts";
 import { orderCharge, placeOrder } from "../orders/place-order.ts";
 import type { SiteTax } from "../../core/tax/tax.ts";
@@ -43,7 +53,7 @@ export interface ContractLine {
   handle: string;
 }
 
-export type ContractStatus = "active" | "paused" | "cancelled";
+export type ContractStatus = "active" | "paused" | "cancelled" | "failed";
 
 export interface SubscriptionContract {
   id: number;
@@ -57,10 +67,14 @@ export interface SubscriptionContract {
   nextDate: string;
   cancelReason: string | null;
   planId: number | null;
+  /** The day a declined renewal payment is tried again, while one is. */
+  paymentRetryOn: string | null;
 }
 
 /** A contract as its customer manages it: the frequencies its plan group offers and the products it may be swapped for. */
 export interface ManagedContract extends SubscriptionContract {
+  /** Whether the customer can give a new card for it (a payment provider is set and it is not cancelled). */
+  cardUpdatable: boolean;
   frequencies: { planId: number; interval: PlanInterval; intervalCount: number }[];
   swaps: { variantId: number; title: string }[];
 }
@@ -85,6 +99,9 @@ interface ContractRow {
   next_date: string | Date;
   cancel_reason: string | null;
   selling_plan_id: number | string | null;
+  payment_customer_id: string | null;
+  payment_method_id: string | null;
+  payment_retry_on: string | Date | null;
 }
 
 /** A `date` column as `YYYY-MM-DD` (PGlite and node-postgres answer a Date at local midnight). */
@@ -103,6 +120,15 @@ const contractOf = (row: ContractRow): SubscriptionContract => ({
   nextDate: day(row.next_date),
   cancelReason: row.cancel_reason,
   planId: row.selling_plan_id === null ? null : Number(row.selling_plan_id),
+  paymentRetryOn: row.payment_retry_on === null ? null : day(row.payment_retry_on),
+});
+
+/** Who a contract's emails go to, and the deliveries they are about ("2 × Serum"). */
+const addressee = (row: ContractRow) => ({
+  to: row.email,
+  firstName: row.shipping_address.first_name,
+  contractId: Number(row.id),
+  products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
 });
 
 /** What an order's subscription lines and delivery say, for the contracts made from it. */
@@ -184,8 +210,8 @@ export interface SubscriptionServiceOptions {
   catalogFor: (site: string) => CatalogSource;
   /** The tax rule of a site (its VAT, or its sales tax table). */
   siteTaxFor: (site: string) => SiteTax | null;
-  /** The payment provider's name when there is one: renewals then wait for payment instead of being test orders. */
-  paymentProvider?: string | null;
+  /** The payment provider when there is one: renewals are then charged to the card kept at checkout instead of being test orders. */
+  provider?: StripePayments | null;
   /** Milliseconds since the epoch (tests move the clock). */
   now?: () => number;
 }
@@ -193,7 +219,7 @@ export interface SubscriptionServiceOptions {
 /** How many due contracts one run renews at most; the next run takes the rest. */
 export const RENEWAL_BATCH = 50;
 
-export class SubscriptionService {
+export class SubscriptionService implements RenewalCards {
   private readonly db: Database;
   private readonly mailer: Mailer;
   private readonly settingsFor: (site: string) => Settings;
@@ -201,12 +227,12 @@ export class SubscriptionService {
   private readonly now: () => number;
   private readonly siteTaxFor: (site: string) => SiteTax | null;
   private readonly catalogFor: (site: string) => CatalogSource;
-  private readonly paymentProvider: string | null;
+  private readonly provider: StripePayments | null;
 
   constructor(options: SubscriptionServiceOptions) {
     this.siteTaxFor = options.siteTaxFor;
     this.catalogFor = options.catalogFor;
-    this.paymentProvider = options.paymentProvider ?? null;
+    this.provider = options.provider ?? null;
     this.db = options.db;
     this.mailer = options.mailer;
     this.settingsFor = options.settingsFor;
@@ -247,10 +273,170 @@ export class SubscriptionService {
       const outcome = await this.renew(Number(id), today);
       if (outcome.order) {
         placed += 1;
-        await this.sendConfirmation(outcome.order, outcome.site, outcome.shopUrl);
+        // A paid renewal is confirmed once its payment is taken.
+        if (!this.provider) await this.sendConfirmation(outcome.order, outcome.site, outcome.shopUrl);
       }
     }
+    await this.chargeDue();
     return placed;
+  }
+
+  /**
+   * Takes the payment of every placed renewal waiting for it today (just
+   * placed, or a declined one whose retry day has come), or only the
+   * contract's. Answers how many were paid.
+   */
+  async chargeDue(contractId?: number): Promise<number> {
+    if (!this.provider) return 0;
+    const waiting = await this.db.query<{ id: number | string }>(
+      "select id from subscription_renewals where status = 'charging' and (retry_on is null or retry_on <= $1) and ($2::bigint is null or contract_id = $2) order by id limit $3",
+      [this.today(), contractId ?? null, RENEWAL_BATCH],
+    );
+    let paid = 0;
+    for (const { id } of waiting) if (await this.charge(this.provider, Number(id))) paid += 1;
+    return paid;
+  }
+
+  /**
+   * One try at a renewal's payment. The provider is asked outside the
+   * database's transaction, with the try's idempotency key (two runs at once
+   * send the same key and Stripe makes one PaymentIntent); its answer is then
+   * applied once, under the renewal's row lock, by whichever run gets there first.
+   */
+  private async charge(provider: StripePayments, renewalId: number): Promise<boolean> {
+    type Charging = { id: string | number; contract_id: string | number; scheduled_date: string | Date; declined: number; first_declined_on: string | Date | null; order_id: string | number | null; status: string };
+    const [renewal] = await this.db.query<Charging>("select id, contract_id, scheduled_date, declined, first_declined_on, order_id, status from subscription_renewals where id = $1", [renewalId]);
+    if (!renewal || renewal.status !== "charging" || renewal.order_id === null) return false;
+    const [row] = await this.db.query<ContractRow>("select * from subscription_contracts where id = $1", [renewal.contract_id]);
+    const [order] = await this.db.query<{ total_price: number | string; currency: string; number: number | string; payment_status: string; fulfillment_status: string }>(
+      "select total_price, currency, number, payment_status, fulfillment_status from orders where id = $1",
+      [renewal.order_id],
+    );
+    if (!row || !order) return false;
+    if (order.payment_status !== "pending" || order.fulfillment_status === "cancelled") {
+      // The merchant cancelled the renewal's order: there is nothing left to take.
+      await this.db.query("update subscription_renewals set status = 'placed', retry_on = null where id = $1 and status = 'charging'", [renewalId]);
+      await this.db.query("update subscription_contracts set payment_retry_on = null where id = $1", [row.id]);
+      return false;
+    }
+    const scheduled = day(renewal.scheduled_date);
+    const attempt = renewal.declined + 1;
+    const amount = Number(order.total_price);
+    const result =
+      row.payment_method_id && row.payment_customer_id
+        ? await provider.chargeKeptCard({
+            amount,
+            currency: order.currency,
+            customerId: row.payment_customer_id,
+            paymentMethodId: row.payment_method_id,
+            idempotencyKey: `renewal-${row.id}-${scheduled}-${attempt}`,
+            metadata: { order_id: String(renewal.order_id), order_name: `#${order.number}`, contract_id: String(row.id), attempt: String(attempt) },
+          })
+        : ({ ok: false, code: "no_card", message: "No card is kept for this subscription." } as const);
+    const today = this.today();
+    const applied = await this.db.transaction(async (tx) => {
+      const [locked] = await tx.query<Charging>("select id, status, declined from subscription_renewals where id = $1 for update", [renewalId]);
+      // Another run applied this try already.
+      if (!locked || locked.status !== "charging" || locked.declined !== renewal.declined) return null;
+      const orderRow = await lockOrder(tx, Number(renewal.order_id));
+      if (!orderRow) return null;
+      if (result.ok) {
+        await tx.query("update orders set payment_status = 'paid', paid_at = now(), payment_reference = $2, payment_method = $3 where id = $1 and payment_status = 'pending'", [
+          orderRow.id,
+          result.reference,
+          result.method,
+        ]);
+        await tx.query("update subscription_renewals set status = 'placed', retry_on = null where id = $1", [renewalId]);
+        await tx.query("update subscription_contracts set payment_retry_on = null, updated_at = now() where id = $1", [row.id]);
+        await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, 'charged', $2)", [
+          row.id,
+          JSON.stringify({ date: scheduled, order_id: Number(orderRow.id), attempt, reference: result.reference }),
+        ]);
+        const [paidRow] = await tx.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = $1`, [orderRow.id]);
+        return { paid: paidRow ? orderJson(paidRow) : null };
+      }
+      const firstDeclined = renewal.first_declined_on === null ? today : day(renewal.first_declined_on);
+      const retryOn = nextRetry(firstDeclined, attempt);
+      if (retryOn) {
+        await tx.query("update subscription_renewals set declined = $2, first_declined_on = $3, retry_on = $4 where id = $1", [renewalId, attempt, firstDeclined, retryOn]);
+        await tx.query("update subscription_contracts set payment_retry_on = $2, updated_at = now() where id = $1", [row.id, retryOn]);
+      } else {
+        // The last try failed: the order is voided (its stock back) and no more renewals are made until a new card comes.
+        await tx.query("update subscription_renewals set status = 'failed', declined = $2, retry_on = null where id = $1", [renewalId, attempt]);
+        await voidOrder(tx, orderRow);
+        await tx.query("update subscription_contracts set status = 'failed', payment_retry_on = null, updated_at = now() where id = $1", [row.id]);
+      }
+      await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, 'payment_failed', $2)", [
+        row.id,
+        JSON.stringify({ date: scheduled, order_id: Number(orderRow.id), attempt, code: result.code, retry_on: retryOn }),
+      ]);
+      return { declined: retriesLeft(firstDeclined, attempt) };
+    });
+    if (!applied) return false;
+    const settings = this.settingsFor(row.site);
+    if ("paid" in applied) {
+      if (applied.paid) await this.sendConfirmation(applied.paid, row.site, row.shop_url ?? "");
+      return true;
+    }
+    const message = subscriptionPaymentFailedMessage({
+      ...addressee(row),
+      amount,
+      retries: applied.declined,
+      shopName: settings.shop.name,
+      shopUrl: row.shop_url ?? "",
+      moneyFormat: settings.moneyFormat,
+      words: this.wordsFor(row.site),
+    });
+    await this.mailer.send(message).catch(() => undefined);
+    return false;
+  }
+
+  /**
+   * A new card for a contract (from a completed setup session): kept on it,
+   * in the webhook's transaction. A failed contract is active again, its
+   * missed delivery due today; a declined renewal is tried at once. Answers
+   * whether it was kept (a cancelled contract takes none).
+   */
+  async keepCard(tx: Queryable, contractId: number, customerId: string | null, paymentMethodId: string): Promise<boolean> {
+    const [row] = await tx.query<ContractRow>("select * from subscription_contracts where id = $1 for update", [contractId]);
+    if (!row || row.status === "cancelled") return false;
+    const reactivated = row.status === "failed" ? reanchored(this.today()) : null;
+    await tx.query(
+      `update subscription_contracts set payment_method_id = $2, payment_customer_id = coalesce($3, payment_customer_id), status = case when status = 'failed' then 'active' else status end,
+         anchor_date = coalesce($4::date, anchor_date), deliveries = coalesce($5, deliveries), next_date = coalesce($6::date, next_date), updated_at = now() where id = $1`,
+      [contractId, paymentMethodId, customerId, reactivated?.anchor ?? null, reactivated?.deliveries ?? null, reactivated?.nextDate ?? null],
+    );
+    await tx.query("update subscription_renewals set retry_on = null where contract_id = $1 and status = 'charging'", [contractId]);
+    await tx.query("insert into subscription_events (contract_id, kind, detail) values ($1, 'card_updated', $2)", [contractId, JSON.stringify({ reactivated: reactivated !== null })]);
+    return true;
+  }
+
+  /** After a new card: the contract's delivery due (a reactivated one's) is placed, and its waiting payment taken. */
+  async retry(contractId: number): Promise<void> {
+    const outcome = await this.renew(contractId, this.today());
+    if (outcome.order && !this.provider) await this.sendConfirmation(outcome.order, outcome.site, outcome.shopUrl);
+    await this.chargeDue(contractId);
+  }
+
+  /**
+   * Where the customer gives a new card for their subscription: the
+   * provider's setup page, coming back to the account page. Null when there
+   * is no provider or the subscription is not theirs or is cancelled.
+   */
+  async cardUpdateUrl(customerId: number, contractId: number, shopUrl: string): Promise<string | null> {
+    if (!this.provider || !Number.isSafeInteger(contractId) || contractId <= 0) return null;
+    const [row] = await this.db.query<ContractRow & { customer_email: string; customer_payment_id: string | null }>(
+      "select c.*, cu.email as customer_email, cu.payment_customer_id as customer_payment_id from subscription_contracts c join customers cu on cu.id = c.customer_id where c.id = $1 and c.customer_id = $2",
+      [contractId, customerId],
+    );
+    if (!row || row.status === "cancelled") return null;
+    let customer = row.payment_customer_id ?? row.customer_payment_id;
+    if (!customer) {
+      customer = await this.provider.createCustomer(row.customer_email, customerId);
+      await this.db.query("update customers set payment_customer_id = coalesce(payment_customer_id, $2) where id = $1", [customerId, customer]);
+    }
+    const page = `${shopUrl.replace(/\/+$/, "")}/account/subscriptions`;
+    return this.provider.startCardUpdate({ customerId: customer, currency: row.currency, contractId, returnUrl: `${page}?card=updated`, cancelUrl: page });
   }
 
   /**
@@ -281,10 +467,7 @@ export class SubscriptionService {
       if (!claimed) continue;
       const settings = this.settingsFor(row.site);
       const message = subscriptionReminderMessage({
-        to: row.email,
-        firstName: row.shipping_address.first_name,
-        contractId: Number(row.id),
-        products: row.lines.map((line) => `${line.quantity} × ${line.title}`),
+        ...addressee(row),
         date,
         price: await this.renewalCharge(row),
         shopName: settings.shop.name,
@@ -313,7 +496,7 @@ export class SubscriptionService {
       if (!row || row.status !== "active" || day(row.next_date) > today) return null;
       const scheduled = day(row.next_date);
       const [done] = await tx.query<{ status: string }>("select status from subscription_renewals where contract_id = $1 and scheduled_date = $2", [contractId, scheduled]);
-      if (done?.status === "placed") return null;
+      if (done?.status === "placed" || done?.status === "charging") return null;
       const shopUrl = row.shop_url ?? "";
       const settings = this.settingsFor(row.site);
       const { lineItems, goods } = await renewalGoods(tx, contractId, row.lines);
@@ -333,7 +516,7 @@ export class SubscriptionService {
         shippingMethod: row.shipping_method as OrderJson["shipping_method"],
         currency: row.currency,
         // Without a payment provider a renewal is a test order, as checkout's are; with one it waits for its payment.
-        test: this.paymentProvider === null ? settings.checkout.testMode : false,
+        test: this.provider === null ? settings.checkout.testMode : false,
         smsConsent: null,
         locale: this.wordsFor(row.site).locale,
         customerId: Number(row.customer_id),
@@ -352,15 +535,16 @@ export class SubscriptionService {
         return null;
       }
       if (!written.ok) throw new Error(`subscription ${contractId}: the delivery address has no tax region`);
-      if (this.paymentProvider !== null) {
-        await tx.query("update orders set payment_status = 'pending', payment_provider = $2 where id = $1", [written.id, this.paymentProvider]);
+      if (this.provider !== null) {
+        await tx.query("update orders set payment_status = 'pending', payment_provider = $2 where id = $1", [written.id, this.provider.name]);
       }
       const [order] = await tx.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = $1`, [written.id]);
       if (!order) throw new Error("renewal order vanished");
       await tx.query(
-        `insert into subscription_renewals (contract_id, scheduled_date, status, order_id) values ($1, $2, 'placed', $3)
-         on conflict (contract_id, scheduled_date) do update set status = 'placed', order_id = excluded.order_id`,
-        [contractId, scheduled, order.id],
+        `insert into subscription_renewals (contract_id, scheduled_date, status, order_id) values ($1, $2, $4, $3)
+         on conflict (contract_id, scheduled_date) do update set status = excluded.status, order_id = excluded.order_id, declined = 0, first_declined_on = null, retry_on = null`,
+        // With a provider the order is paid by chargeDue, right after.
+        [contractId, scheduled, order.id, this.provider ? "charging" : "placed"],
       );
       const deliveries = row.deliveries + 1;
       await tx.query("update subscription_contracts set deliveries = $2, next_date = $3, updated_at = now() where id = $1", [
@@ -401,7 +585,8 @@ export class SubscriptionService {
   async resume(customerId: ContractOwner, contractId: number): Promise<ContractChange> {
     const today = this.today();
     return this.change(customerId, contractId, (row) => {
-      if (row.status !== "paused") return null;
+      // A failed one (its card declined) may be resumed too: its renewals try the kept card again.
+      if (row.status !== "paused" && row.status !== "failed") return null;
       let deliveries = row.deliveries;
       // Deliveries missed while paused are not made up: the next is the first still to come.
       while (deliveryDate(day(row.anchor_date), row.interval, row.interval_count, deliveries) <= today) deliveries += 1;
@@ -546,6 +731,7 @@ export class SubscriptionService {
       const group = row.selling_plan_id === null || !catalog ? null : planGroupOf(catalog, Number(row.selling_plan_id));
       return {
         ...contractOf(row),
+        cardUpdatable: this.provider !== null && row.status !== "cancelled",
         frequencies: group ? group.group.plans.map((plan) => ({ planId: plan.id, interval: plan.interval, intervalCount: plan.intervalCount })) : [],
         swaps: catalog && row.status !== "cancelled" ? swapsFor(catalog, row) : [],
       };

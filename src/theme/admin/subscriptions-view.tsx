@@ -3,7 +3,7 @@ import type { PlanInterval, SubscriptionStatus } from "../../core/admin/admin-su
 import { frequencyText } from "../../core/subscriptions/selling-plans.ts";
 import "./subscriptions.css";
 
-const LABELS: Record<SubscriptionStatus, string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" };
+const LABELS: Record<SubscriptionStatus, string> = { active: "Active", paused: "Paused", cancelled: "Cancelled", failed: "Payment failed" };
 
 export const subscriptionStatusLabel = (status: SubscriptionStatus) => LABELS[status];
 

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { subscriptions };
 }
 
-/** Each button posts its change (`intent`: skip, pause, resume, cancel, delay, deliver_now, frequency, quantity, swap) for one subscription. */
+/** Each button posts its change (`intent`: update_card, skip, pause, resume, cancel, delay, deliver_now, frequency, quantity, swap) for one subscription. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   return accountResponse(await context.get(storefrontContext).account.changeSubscription(values.subscription ?? "", values), { intent: values.intent ?? "" });
@@ -40,7 +40,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
           <Link to="/account">{text("subscription_account_back")}</Link>
         </p>
         <h1 className="account-panel__title">{text("subscription_account_title")}</h1>
-        <div role="status">{problem ? null : search.get("changed") ? <p>{text("subscription_changed")}</p> : null}</div>
+        <div role="status">{problem ? null : search.get("changed") ? <p>{text("subscription_changed")}</p> : search.get("card") === "updated" ? <p>{text("subscription_card_updated")}</p> : null}</div>
         {problem ? <p role="alert">{text(CORRECTABLE.has(problem.values.intent ?? "") ? "subscription_change_check" : "subscription_change_refused")}</p> : null}
         {loaderData.subscriptions.length === 0 ? <p>{text("subscription_account_empty")}</p> : null}
         <ul className="address-book">
@@ -53,6 +53,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
                 <p>{text("subscription_delivers_every", { interval: subscription.interval, count: subscription.intervalCount })}</p>
                 <p>{text("subscription_price_per_delivery", { price: money(subscription.deliveryPrice, subscription.currency) })}</p>
                 {subscription.status === "active" ? <p>{text("subscription_next_delivery", { date: dateText(subscription.nextDate) })}</p> : null}
+                <PaymentNotice subscription={subscription} name={name} dateText={dateText} />
                 {subscription.status === "cancelled" ? null : (
                   <div className="address-book__actions">
                     <Form method="post">
@@ -104,6 +105,39 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
 }
 
 type Subscription = Route.ComponentProps["loaderData"]["subscriptions"][number];
+
+/** A declined renewal payment (being retried, or failed at every try) said in words, with the way to give a new card. */
+function PaymentNotice({ subscription, name, dateText }: { subscription: Subscription; name: string; dateText: (date: string) => string }) {
+  const text = useText();
+  const notice =
+    subscription.status === "failed"
+      ? text("subscription_payment_failed")
+      : subscription.paymentRetryOn && subscription.status !== "cancelled"
+        ? text("subscription_payment_retrying", { date: dateText(subscription.paymentRetryOn) })
+        : null;
+  if (!notice && !subscription.cardUpdatable) return null;
+  return (
+    <div className="subscription-payment">
+      {notice ? <p className="subscription-payment__notice">{notice}</p> : null}
+      {subscription.cardUpdatable ? (
+        // The provider's page is another site: the browser goes there itself.
+        <Form method="post" reloadDocument>
+          <input type="hidden" name="subscription" value={subscription.id} />
+          <button
+            id={`subscription-${subscription.id}-card`}
+            className={`button ${notice ? "" : "button--secondary "}button--small`}
+            type="submit"
+            name="intent"
+            value="update_card"
+            aria-label={`${text("subscription_update_card")}: ${name}`}
+          >
+            {text("subscription_update_card")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
 
 /** Delay the next delivery: by one or two weeks, or to a chosen day. */
 function DelayForm({ subscription, name }: { subscription: Subscription; name: string }) {

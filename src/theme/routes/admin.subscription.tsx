@@ -130,7 +130,7 @@ export default function AdminSubscriptionPage({ loaderData, actionData }: Route.
               {money(subscription.delivery_price)} and {money(subscription.shipping_price)} shipping ({subscription.shipping_method === "express" ? "express" : "standard"}), before any tax
             </dd>
             <dt>Next delivery</dt>
-            <dd>{subscription.status === "active" ? <time dateTime={subscription.next_date}>{dayText(subscription.next_date)}</time> : subscription.status === "paused" ? "None while paused" : "None"}</dd>
+            <dd>{subscription.status === "active" ? <time dateTime={subscription.next_date}>{dayText(subscription.next_date)}</time> : subscription.status === "paused" ? "None while paused" : subscription.status === "failed" ? "None until the card is updated" : "None"}</dd>
             {subscription.cancel_reason ? (
               <>
                 <dt>Reason for cancelling</dt>
@@ -153,6 +153,8 @@ export default function AdminSubscriptionPage({ loaderData, actionData }: Route.
                   {renewal.order ? (
                     <>
                       order <Link to={`${ADMIN_PATH}/orders/${renewal.order.id}`}>{renewal.order.name}</Link>
+                      {renewal.status === "charging" ? (renewal.retry_on ? <>, payment declined, tried again on {dayText(renewal.retry_on)}</> : ", payment being taken") : null}
+                      {renewal.status === "failed" ? ", payment failed at every try (order voided)" : null}
                     </>
                   ) : (
                     "waiting for stock"
@@ -261,6 +263,21 @@ function EventText({ event, money, dayText }: { event: AdminSubscriptionEvent; m
           Renewed for {dayText(text(detail.date))}: {orderLink}
         </>
       );
+    case "charged":
+      return (
+        <>
+          Payment taken for {dayText(text(detail.date))} ({orderLink}, try {String(detail.attempt)})
+        </>
+      );
+    case "payment_failed":
+      return (
+        <>
+          Payment declined for {dayText(text(detail.date))} (try {String(detail.attempt)}, {text(detail.code)}):{" "}
+          {typeof detail.retry_on === "string" ? `tried again on ${dayText(detail.retry_on)}` : "no more tries, subscription failed"}
+        </>
+      );
+    case "card_updated":
+      return <>Card updated by the customer{detail.reactivated === true ? ", subscription active again" : ""}</>;
     case "waiting_for_stock":
       return <>Waiting for stock for {dayText(text(detail.date))}</>;
     case "reminded":
