@@ -227,6 +227,35 @@ describe("the French site", () => {
     expect(product).toMatch(/href="\/fr-fr\/pages\/ingredients#ingredient-glycerin"/);
   });
 
+  it("shows the merchant's settings texts in French: the home slides, the builders, the tax estimate, the country selector", async () => {
+    const home = (await page("/fr-fr")).replaceAll("<!-- -->", "");
+    expect(home).toContain("Votre peau, en plus apaisée.");
+    expect(home).toContain("Faire le quiz peau");
+    expect(home).toContain("En direct de l’atelier");
+    expect(home).toContain(">Royaume-Uni (GBP £)</option>");
+    expect(home).not.toContain("Skin that feels like yours");
+    const routine = await page("/fr-fr/pages/routine-builder");
+    expect(routine).toContain("Composez votre routine");
+    expect(routine).toContain("Envie d’abord d’un diagnostic de peau gratuit\u00a0?");
+    expect(routine).not.toContain("Build your routine");
+    const quiz = await page("/fr-fr/pages/build-your-bundle");
+    expect(quiz).toContain("Votre routine en une minute");
+    expect(quiz).not.toContain("Find your routine in a minute");
+    const kit = (await page("/fr-fr/pages/build-your-kit")).replaceAll("<!-- -->", "");
+    expect(kit).toContain("Choisissez deux sérums");
+    expect(kit).toContain("Étape 1\u00a0:");
+    expect(kit).not.toMatch(/Step \d/);
+    const oils = await page("/fr-fr/collections/oils");
+    expect(oils).toContain("Quelle huile pour votre peau\u00a0?");
+    expect(oils).toContain("Étape 1 sur 2\u00a0: votre peau");
+    const product = await page("/fr-fr/products/damask-rose-mist");
+    expect(product).toContain("TVA française (20\u00a0%)");
+    expect(product).not.toContain("UK VAT (20%)");
+    const english = await page("/");
+    expect(english).toContain("Skin that feels like yours, only calmer.");
+    expect(english).not.toContain("Votre peau, en plus apaisée.");
+  });
+
   it("names its language in the head", async () => {
     const html = await page("/fr-fr/products/damask-rose-mist");
     expect(html).toMatch(/<html lang="fr-FR"/);
