@@ -250,6 +250,7 @@ describe("the French site", () => {
     expect(oils).toContain("Étape 1 sur 2\u00a0: votre peau");
     const product = await page("/fr-fr/products/damask-rose-mist");
     expect(product).toContain("TVA française (20\u00a0%)");
+    expect(product).toContain('<li class="badge">Sans alcool</li>');
     expect(product).not.toContain("UK VAT (20%)");
     const english = await page("/");
     expect(english).toContain("Skin that feels like yours, only calmer.");
