@@ -53,6 +53,24 @@ test("the FAQ opens and closes by keyboard, one question of a group at a time", 
   await expect(page).toHaveURL(/#faq-your-account$/);
 });
 
+test("on the French site the FAQ asks and answers in French, and the glossary explains in French", async ({ page }) => {
+  await openReady(page, "/fr-fr/pages/faqs");
+  const question = page.getByText("Combien coûte la livraison ?", { exact: true });
+  await question.click();
+  await expect(page.getByText("La livraison standard au Royaume-Uni est offerte dès 40 £ d'achat")).toBeVisible();
+  await page.getByRole("navigation", { name: "Thèmes des questions" }).getByRole("link", { name: "Votre compte" }).click();
+  await expect(page).toHaveURL(/#faq-votre-compte$/);
+  await expect(page.getByText("How much is delivery?")).toHaveCount(0);
+
+  await openReady(page, "/fr-fr/pages/ingredients");
+  await page.getByRole("navigation", { name: "Ingrédients par lettre" }).getByRole("link", { name: "G", exact: true }).click();
+  const glycerin = page.locator("#ingredient-glycerin");
+  await expect(glycerin).toContainText("Glycérine");
+  await expect(glycerin).toContainText("L'humectant le plus travailleur de la cosmétique");
+  await glycerin.getByRole("link", { name: /Voir tous les soins contenant\s: Glycérine/ }).click();
+  await expect(page).toHaveURL(/\/fr-fr\/collections\/all\/ingredient-glycerin$/);
+});
+
 test("the glossary's letters and products lead where they say", async ({ page }) => {
   await openReady(page, "/pages/ingredients");
   await expect(page.getByRole("navigation", { name: "Ingredients by letter" }).getByText("D")).not.toHaveAttribute("href");

@@ -11,7 +11,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminTranslationsClient } from "../../src/core/admin/admin-translations.ts";
 import { parseCsv } from "../../src/core/catalog/csv.ts";
-import { translationsAdmin } from "../../src/platform/admin/translations-admin.ts";
+import { faqAnswerField, faqQuestionField, glossaryField } from "../../src/core/content/page-entries.ts";
+import { settingTextFields, translationsAdmin } from "../../src/platform/admin/translations-admin.ts";
 import { contentClient } from "../../src/platform/content/content-client.ts";
 import { createPlatform } from "../../src/platform/platform.ts";
 import type { Platform } from "../../src/platform/services.ts";
@@ -58,10 +59,16 @@ describe("the French site's content", () => {
   });
 
   it("falls back to the original for a field without a translation", async () => {
+    // The merchant empties the FAQ's French introduction and one answer (a field the form showed filled): the English shows in their place.
+    const answer = faqAnswerField("How do I stop your emails?");
+    const emptied = await admin.save("fr-FR", { resourceType: ["page", "page"], resourceKey: ["faqs", "faqs"], field: ["body_html", answer], was: ["<p>…</p>", "<p>…</p>"], value: ["", ""] });
+    expect(emptied.ok).toBe(true);
     const faqs = await french().page("faqs");
     const original = await british().page("faqs");
     expect(faqs?.page.title).toBe("Questions fréquentes");
     expect(faqs?.page.bodyHtml).toBe(original?.page.bodyHtml);
+    const item = faqs?.page.data.faq?.flatMap((group) => group.items).find((entry) => entry.question === "Comment ne plus recevoir vos e-mails ?");
+    expect(item?.answerHtml).toContain("Every email we send has an unsubscribe link");
     const policy = await french().policy("refund-policy");
     expect(policy?.title).toBe("Politique de remboursement");
     // The policies read in French throughout.
@@ -108,10 +115,67 @@ describe("the back office's translations", () => {
     expect(missingPages!.fields.length).toBeGreaterThan(0);
     expect(missingPages!.fields.every((field) => field.resourceType === "page" && field.translation === null)).toBe(true);
     expect(missingPages!.fields).toContainEqual(expect.objectContaining({ resourceKey: "faqs", field: "body_html", rich: true }));
+    expect(missingPages!.fields).toContainEqual(expect.objectContaining({ resourceKey: "faqs", field: faqAnswerField("How do I stop your emails?"), rich: true }));
     // A page past the end is the last one; an unknown locale is the shop's first.
     const far = await admin.list({ locale: "de-DE", type: "policy", page: 99 });
     expect(far?.query).toEqual({ locale: "fr-FR", type: "policy", missingOnly: false, page: far!.pageCount });
     expect(await staffOnly.list({ locale: "fr-FR" })).toBeNull();
+  });
+
+  it("lists the FAQ's and the glossary's entries as fields of their pages, and saves one into the French page", async () => {
+    const pages = (await admin.list({ locale: "fr-FR", type: "page" }))!;
+    const every = [...pages.fields];
+    for (let at = 2; at <= pages.pageCount; at++) every.push(...(await admin.list({ locale: "fr-FR", type: "page", page: at }))!.fields);
+    const faqFields = every.filter((field) => field.resourceKey === "faqs" && field.field.startsWith("faq."));
+    // Four topics, and seventeen questions with their answers.
+    expect(faqFields).toHaveLength(4 + 17 * 2);
+    expect(faqFields).toContainEqual(
+      expect.objectContaining({ field: faqQuestionField("How much is delivery?"), original: "How much is delivery?", translation: "Combien coûte la livraison ?", rich: false }),
+    );
+    expect(faqFields).toContainEqual(expect.objectContaining({ field: faqAnswerField("How much is delivery?"), rich: true, translation: expect.stringContaining("La livraison standard") }));
+    const glossaryFields = every.filter((field) => field.resourceKey === "ingredients" && field.field.startsWith("glossary."));
+    expect(glossaryFields).toContainEqual(expect.objectContaining({ field: glossaryField("ingredient:glycerin", "name"), original: "Glycerin", translation: "Glycérine" }));
+    expect(glossaryFields.filter((field) => field.field.endsWith(".description_html")).every((field) => field.rich && field.translation !== null)).toBe(true);
+
+    const question = faqQuestionField("Do you sell gift cards?");
+    const answer = faqAnswerField("Do you sell gift cards?");
+    const saved = await admin.save("fr-FR", {
+      resourceType: ["page", "page"],
+      resourceKey: ["faqs", "faqs"],
+      field: [question, answer],
+      was: ["Proposez-vous des cartes cadeaux ?", ""],
+      value: ["Vendez-vous des cartes cadeaux ?", '<p>Oui, <a href="/products/gift-card">par e-mail</a>.</p><img src=x onerror="alert(1)">'],
+    });
+    expect(saved).toEqual({ ok: true, next: "/translations?locale=fr-FR&saved=2" });
+    const item = (await french().page("faqs"))?.page.data.faq?.flatMap((group) => group.items).find((entry) => entry.question === "Vendez-vous des cartes cadeaux ?");
+    // The answer is rich text, kept to what the shop's sanitiser allows.
+    expect(item?.answerHtml).toBe('<p>Oui, <a href="/products/gift-card">par e-mail</a>.</p>');
+    const ingredient = glossaryField("ingredient:rose", "name");
+    expect((await admin.save("fr-FR", { resourceType: ["page"], resourceKey: ["ingredients"], field: [ingredient], was: ["Rose"], value: ["Rose de Damas"] })).ok).toBe(true);
+    expect((await french().page("ingredients"))?.page.data.glossary?.find((entry) => entry.tag === "ingredient:rose")?.name).toBe("Rose de Damas");
+  });
+
+  it("refuses a translation whose placeholders differ from the original's, in a form or a file, saving nothing", async () => {
+    const owner = await addStaff(shop.db, "translator@translations.test", "Translator", "owner");
+    const admin = translationsAdmin(shop.db, shop.platform.catalog, () => ["fr-FR"], async () => owner, (locale) => settingTextFields(shop.platform, locale));
+    const under = (await admin.list({ locale: "fr-FR", type: "setting" }))!.fields.find((field) => field.original === "You're [x] away from free shipping")!;
+    expect(under).toBeDefined();
+    const before = await storedRows();
+    const refused = await admin.save("fr-FR", { resourceType: ["setting"], resourceKey: [under.resourceKey], field: [under.field], was: [under.translation ?? ""], value: ["Plus que [montant] pour la livraison offerte"] });
+    expect(refused).toEqual(
+      expect.objectContaining({
+        ok: false,
+        reason: "invalid",
+        errors: {
+          "line-1": "Line 1: Setting: Free shipping bar: before the threshold: The translation must keep the original's placeholders exactly as written ([x]): it leaves out [x], and [montant] is not in the original.",
+        },
+      }),
+    );
+    const file = ["Type,Handle,Field,Locale,Translation", `setting,${under.resourceKey},"${under.field}",fr-FR,Livraison offerte`].join("\r\n");
+    expect(await admin.importCsv(file)).toEqual(expect.objectContaining({ ok: false, errors: { "line-2": expect.stringContaining("it leaves out [x]") } }));
+    expect(await storedRows()).toEqual(before);
+    const kept = await admin.save("fr-FR", { resourceType: ["setting"], resourceKey: [under.resourceKey], field: [under.field], was: [under.translation ?? ""], value: ["Encore [x] et la livraison est offerte"] });
+    expect(kept.ok).toBe(true);
   });
 
   it("saves only the fields the merchant changed, and refuses a field the shop does not have", async () => {

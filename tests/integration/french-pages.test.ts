@@ -141,6 +141,8 @@ const PAGES: [string, string, number][] = [
   ["register", "/fr-fr/account/register", 200],
   ["password reset", "/fr-fr/account/recover", 200],
   ["content", "/fr-fr/pages/about", 200],
+  ["FAQ", "/fr-fr/pages/faqs", 200],
+  ["glossary", "/fr-fr/pages/ingredients", 200],
   ["a missing page", "/fr-fr/no-such-page", 404],
 ];
 
@@ -164,7 +166,7 @@ describe("the French site", () => {
   it("shows no English text of the catalogue on a filled cart, the checkout or the order page", async () => {
     const cookie = await frenchCart();
     const cart = await page("/fr-fr/cart", 200, { cookie });
-    expect(cart).toContain("Votre panier");
+    expect(cart).toContain("<title>Votre panier – Lumen &amp; Leaf</title>");
     expect(englishIn(cart)).toEqual([]);
     const checkout = await page("/fr-fr/checkout", 200, { cookie });
     // The checkout's form in French, its countries named in French, its prices in euros.
@@ -186,6 +188,73 @@ describe("the French site", () => {
     const english = await page("/pages/about");
     expect(english).toContain("began in 2019 at a kitchen table");
     expect(english).not.toContain("Notre histoire");
+  });
+
+  it("asks and answers the FAQ in French, for shoppers and for search engines, the English site keeping the English", async () => {
+    const faqs = await page("/fr-fr/pages/faqs");
+    expect(faqs).toMatch(/<h2[^>]*>Commandes et livraison<\/h2>/);
+    expect(faqs).toContain('<summary class="faq__question">Combien coûte la livraison ?</summary>');
+    expect(faqs).toContain("Les commandes passées un jour de semaine avant 14 h");
+    expect(faqs).toContain("Les questions que l'on nous pose le plus souvent.");
+    expect(faqs).not.toContain("How much is delivery?");
+    const ld = [...faqs.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const faqPage = ld.find((entry) => entry["@type"] === "FAQPage") as { inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    expect(faqPage?.inLanguage).toBe("fr-FR");
+    // Every question of the page, each with its answer, in French.
+    expect(faqPage?.mainEntity).toHaveLength(17);
+    expect(faqPage?.mainEntity[0]).toEqual({ "@type": "Question", name: "Combien coûte la livraison ?", acceptedAnswer: { "@type": "Answer", text: expect.stringContaining("La livraison standard au Royaume-Uni est offerte dès 40 £") } });
+    expect(faqPage?.mainEntity.map((question) => question.name)).toContain("J'ai oublié mon mot de passe.");
+    const english = await page("/pages/faqs");
+    expect(english).toContain('<summary class="faq__question">How much is delivery?</summary>');
+    expect(english).toContain('"name":"How much is delivery?"');
+    expect(english).not.toContain("Combien coûte la livraison");
+  });
+
+  it("explains the glossary's ingredients in French, sorted as French sorts them, and links a French product's INCI names to them", async () => {
+    // React marks the joins of adjacent texts with empty comments.
+    const glossary = (await page("/fr-fr/pages/ingredients")).replaceAll("<!-- -->", "");
+    expect(glossary).toMatch(/<dt class="glossary__name">Acide hyaluronique<span class="glossary__aka"> \(Sodium hyaluronate\)<\/span><\/dt>/);
+    expect(glossary).toContain("Un sucre qui retient plusieurs fois son poids en eau");
+    expect(glossary).toContain("Centella asiatica<span class=\"glossary__aka\"> (Cica, herbe du tigre)</span>");
+    expect(glossary).toContain("Voir tous les soins contenant\u00a0: Glycérine");
+    expect(glossary).not.toContain("The hardest-working humectant");
+    // "Oxyde de zinc" under O, "Filtres solaires" under F.
+    const letterOf = (name: string) => /id="letter-(\w)"/g.exec(glossary.slice(0, glossary.indexOf(`>${name}<`)).split('class="glossary__letter"').at(-1)!)?.[1];
+    expect(letterOf("Oxyde de zinc")).toBe("o");
+    expect(letterOf("Filtres solaires")).toBe("f");
+    const product = await page("/fr-fr/products/hyaluronic-acid-serum");
+    expect(product).toMatch(/href="\/fr-fr\/pages\/ingredients#ingredient-hyaluronic-acid"/);
+    expect(product).toMatch(/href="\/fr-fr\/pages\/ingredients#ingredient-glycerin"/);
+  });
+
+  it("shows the merchant's settings texts in French: the home slides, the builders, the tax estimate, the country selector", async () => {
+    const home = (await page("/fr-fr")).replaceAll("<!-- -->", "");
+    expect(home).toContain("Votre peau, en plus apaisée.");
+    expect(home).toContain("Faire le quiz peau");
+    expect(home).toContain("En direct de l’atelier");
+    expect(home).toContain(">Royaume-Uni (GBP £)</option>");
+    expect(home).not.toContain("Skin that feels like yours");
+    const routine = await page("/fr-fr/pages/routine-builder");
+    expect(routine).toContain("Composez votre routine");
+    expect(routine).toContain("Envie d’abord d’un diagnostic de peau gratuit\u00a0?");
+    expect(routine).not.toContain("Build your routine");
+    const quiz = await page("/fr-fr/pages/build-your-bundle");
+    expect(quiz).toContain("Votre routine en une minute");
+    expect(quiz).not.toContain("Find your routine in a minute");
+    const kit = (await page("/fr-fr/pages/build-your-kit")).replaceAll("<!-- -->", "");
+    expect(kit).toContain("Choisissez deux sérums");
+    expect(kit).toContain("Étape 1\u00a0:");
+    expect(kit).not.toMatch(/Step \d/);
+    const oils = await page("/fr-fr/collections/oils");
+    expect(oils).toContain("Quelle huile pour votre peau\u00a0?");
+    expect(oils).toContain("Étape 1 sur 2\u00a0: votre peau");
+    const product = await page("/fr-fr/products/damask-rose-mist");
+    expect(product).toContain("TVA française (20\u00a0%)");
+    expect(product).toContain('<li class="badge">Sans alcool</li>');
+    expect(product).not.toContain("UK VAT (20%)");
+    const english = await page("/");
+    expect(english).toContain("Skin that feels like yours, only calmer.");
+    expect(english).not.toContain("Votre peau, en plus apaisée.");
   });
 
   it("names its language in the head", async () => {

@@ -6,6 +6,7 @@
  */
 import type { AdminAnswer } from "./answers.ts";
 import { SETTING_TEXT_PLACES } from "../settings/settings-texts.ts";
+import { entryFieldName, isRichEntryField } from "../content/page-entries.ts";
 
 /** The kinds of the shop's own words a translation names, in the order a translator reads them. */
 export const TRANSLATABLE_RESOURCES = ["collection", "product", "menu", "page", "policy", "blog", "article", "setting"] as const;
@@ -23,8 +24,16 @@ export const RESOURCE_LABELS: Record<TranslatableResource, string> = {
   setting: "Settings texts",
 };
 
-/** Descriptions and bodies are rich text: edited as HTML, stored through the shop's sanitiser. */
-export const isRichField = (field: string): boolean => field === "body_html";
+/** Descriptions, bodies, FAQ answers and glossary descriptions are rich text: edited as HTML, stored through the shop's sanitiser. */
+export const isRichField = (field: string): boolean => field === "body_html" || isRichEntryField(field);
+
+/**
+ * The kinds whose texts the shop fills in when it shows them (a settings
+ * text's `[amount]`, `{countdown}`, `{{price:handle}}`): their translations
+ * keep the original's placeholders. Elsewhere a bracket is the merchant's
+ * own words (a policy's "[your name]" for the shopper to fill).
+ */
+export const fillsPlaceholders = (type: TranslatableResource): boolean => type === "setting";
 
 /** How the page names one thing of each kind, beside its handle: "Policy privacy-policy". */
 export const RESOURCE_LABEL: Record<TranslatableResource, string> = {
@@ -49,6 +58,8 @@ export function fieldName(field: string): string {
     seo_description: "Description for search engines",
   };
   if (named[field]) return named[field];
+  const entry = entryFieldName(field);
+  if (entry) return entry;
   if (field.startsWith("selling_plan_group.")) return "Purchase option's name";
   if (field.startsWith("item.")) return `Link “${field.slice("item.".length)}”`;
   if (field.startsWith("option.")) {

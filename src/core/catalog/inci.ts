@@ -14,14 +14,8 @@ export type FreeFrom = (typeof FREE_FROM)[number];
 /** The filter group's tag prefix: `free-from:fragrance` is offered under "Free from". */
 export const FREE_FROM_PREFIX = "free-from";
 
-/** Shown on the product page. */
-export const FREE_FROM_BADGES: Record<FreeFrom | "vegan", string> = {
-  fragrance: "Fragrance-free",
-  alcohol: "Alcohol-free",
-  "essential-oils": "Essential-oil-free",
-  silicones: "Silicone-free",
-  vegan: "Vegan",
-};
+/** A badge the product page shows: what the product is free from, or vegan; its words are the message catalogue's. */
+export type FreeFromBadge = FreeFrom | "vegan";
 
 /** Abbreviations INCI writes in capitals (`CI 77891`, `PEG-100 Stearate`). */
 const CAPITALS = new Set(["ci", "peg", "ppg", "edta", "bht", "bha", "pca", "hcl", "spf", "uv", "dna", "mea", "dea", "tea", "pvp", "va"]);
@@ -208,9 +202,9 @@ export function freeFromOf(list: readonly string[]): FreeFrom[] {
 }
 
 /** The badges a product page shows: what the list is free from, then vegan from the product's own `vegan` tag. */
-export function freeFromBadges(list: readonly string[], tags: readonly string[]): string[] {
-  const badges: string[] = freeFromOf(list).map((kind) => FREE_FROM_BADGES[kind]);
-  if (tags.some((tag) => tag.trim().toLowerCase() === "vegan")) badges.push(FREE_FROM_BADGES.vegan);
+export function freeFromBadges(list: readonly string[], tags: readonly string[]): FreeFromBadge[] {
+  const badges: FreeFromBadge[] = freeFromOf(list);
+  if (tags.some((tag) => tag.trim().toLowerCase() === "vegan")) badges.push("vegan");
   return badges;
 }
 

@@ -28,6 +28,8 @@ export interface GlossaryEntry {
   alsoKnownAs?: string;
   /** Sanitised HTML. */
   descriptionHtml: string;
+  /** On a translated entry, its name and other names in the original's words, which a label's INCI list may use. */
+  sourceNames?: string[];
 }
 
 export interface PageData {

@@ -15,6 +15,11 @@ describe("glossary links", () => {
     });
   });
 
+  it("links a label's INCI name to a translated entry by the entry's original names", () => {
+    const french = [{ ...entry("Glycérine", "glycerin"), sourceNames: ["Glycerin"] }, { ...entry("Acide hyaluronique", "hyaluronic-acid", "Hyaluronate de sodium"), sourceNames: ["Hyaluronic acid", "Sodium hyaluronate"] }];
+    expect(glossaryAnchorsFor(["Glycerin", "Sodium Hyaluronate", "Aqua"], french)).toEqual({ Glycerin: "ingredient-glycerin", "Sodium Hyaluronate": "ingredient-hyaluronic-acid" });
+  });
+
   it("names the anchor as the glossary page does", () => {
     expect(glossaryAnchorOf({ tag: "ingredient:vitamin-c" })).toBe("ingredient-vitamin-c");
   });

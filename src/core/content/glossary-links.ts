@@ -18,7 +18,7 @@ const fold = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** The anchor each name links to, for the names the glossary explains; others are left out. */
 export function glossaryAnchorsFor(names: readonly string[], entries: readonly GlossaryEntry[]): Record<string, string> {
   const keys: [string, string][] = entries.flatMap((entry) =>
-    [entry.name, ...(entry.alsoKnownAs ?? "").split(/,| and /)].map(fold).filter((key) => key !== "").map((key): [string, string] => [key, glossaryAnchorOf(entry)]),
+    [entry.name, ...[entry.alsoKnownAs ?? "", ...(entry.sourceNames ?? [])].flatMap((names) => names.split(/,| and /))].map(fold).filter((key) => key !== "").map((key): [string, string] => [key, glossaryAnchorOf(entry)]),
   );
   const anchors: Record<string, string> = {};
   for (const name of names) {

@@ -1,7 +1,9 @@
 /**
  * The merchant's own sentences in the settings that a shopper reads: the
  * popups, the announcement bar, the side cart's bars and badges, the upsell
- * title and the filter groups' names. The merchant writes them in the base
+ * title, the filter groups' names, the home page's slides, the product
+ * page's tax rates, the newsletter's lists and thank-you messages, the
+ * embeds' headings and the builders' words (routine, quiz, kit, oil quiz). The merchant writes them in the base
  * site's language; a site in another language shows their translation where
  * there is one, else the original.
  *
@@ -59,6 +61,56 @@ export const SETTING_TEXT_PLACES = {
   "sideCart.freeGiftsData[].choice_thresholds[].iconTitle": "Gift choice: icon label",
   "upsell.title": "Side cart: upsell title",
   "collections.filterGroups[].label": "Filters: group name",
+  "shop.tagline": "Shop: tagline",
+  "home.hero.label": "Home slideshow: name",
+  "home.hero.slides[].eyebrow": "Home slide: eyebrow",
+  "home.hero.slides[].title": "Home slide: title",
+  "home.hero.slides[].text": "Home slide: text",
+  "home.hero.slides[].links[].label": "Home slide: link",
+  "product.taxRates[].label": "Product page tax estimate: rate",
+  "newsletter.extraLists[].label": "Newsletter: extra list",
+  "newsletter.tailoredSuccess[].text": "Newsletter: thank-you message",
+  "embeds.liveShopping.heading": "Live show: heading",
+  "embeds.liveShopping.text": "Live show: text",
+  "embeds.liveShopping.posterLabel": "Live show: button",
+  "embeds.socialFeed.heading": "Social feed: heading",
+  "embeds.socialFeed.text": "Social feed: text",
+  "embeds.socialFeed.posterLabel": "Social feed: button",
+  "builders.routine.title": "Routine builder: title",
+  "builders.routine.intro": "Routine builder: introduction",
+  "builders.routine.start.points[]": "Routine builder: start point",
+  "builders.routine.booking.title": "Routine builder: consultation title",
+  "builders.routine.booking.text": "Routine builder: consultation text",
+  "builders.routine.booking.forms[].label": "Routine builder: consultation kind",
+  "builders.routine.booking.forms[].description": "Routine builder: consultation kind's description",
+  "builders.routine.steps[].title": "Routine builder: step",
+  "builders.routine.steps[].description": "Routine builder: step's description",
+  "builders.quiz.title": "Skin quiz: title",
+  "builders.quiz.intro.title": "Skin quiz: introduction title",
+  "builders.quiz.intro.text": "Skin quiz: introduction text",
+  "builders.quiz.intro.button": "Skin quiz: start button",
+  "builders.quiz.start.points[]": "Skin quiz: start point",
+  "builders.quiz.questions[].question": "Skin quiz: question",
+  "builders.quiz.questions[].answers[].label": "Skin quiz: answer",
+  "builders.quiz.steps[].step_title": "Skin quiz: step",
+  "builders.quiz.steps[].header_title": "Skin quiz: step's header",
+  "builders.quiz.steps[].products_to_compare[].product_why": "Skin quiz: why this product",
+  "builders.quiz.results.title": "Skin quiz: results title",
+  "builders.kit.title": "Kit builder: title",
+  "builders.kit.intro": "Kit builder: introduction",
+  "builders.kit.start.points[]": "Kit builder: start point",
+  "builders.kit.bundle_text": "Kit builder: discount name",
+  "builders.kit.dropdown.label": "Kit builder: concern menu",
+  "builders.kit.dropdown.options[].label": "Kit builder: concern",
+  "builders.kit.steps[].title": "Kit builder: step",
+  "builders.kit.steps[].description": "Kit builder: step's description",
+  "builders.kit.steps[].popup_title": "Kit builder: extras' title",
+  "builders.kit.steps[].products[].pills[]": "Kit builder: product label",
+  "builders.kit.steps[].products[].title_override": "Kit builder: product name in the kit",
+  "builders.oilQuiz.title": "Oil quiz: title",
+  "builders.oilQuiz.start.points[]": "Oil quiz: start point",
+  "builders.oilQuiz.options[].label": "Oil quiz: skin type",
+  "builders.oilQuiz.options[].description": "Oil quiz: skin type's description",
 } as const;
 
 export type SettingTextPlace = keyof typeof SETTING_TEXT_PLACES;
@@ -66,7 +118,8 @@ export type SettingTextPlace = keyof typeof SETTING_TEXT_PLACES;
 /** The settings with every shopper-facing text in the words given; an empty text stays empty. */
 export function translateSettingTexts(settings: Settings, words: SettingWords): Settings {
   const t = (place: SettingTextPlace, text: string) => (text.trim() === "" ? text : (words(place, text) ?? text));
-  const { popups, announcementBar, sideCart, upsell, collections } = settings;
+  const { popups, announcementBar, sideCart, upsell, collections, shop, home, product, embeds } = settings;
+  const signUp = settings.newsletter;
   const { newsletter, announcement, countdown, abandonment, trafficShaping, geo } = popups;
   return {
     ...settings,
@@ -130,6 +183,120 @@ export function translateSettingTexts(settings: Settings, words: SettingWords): 
     },
     upsell: { ...upsell, title: t("upsell.title", upsell.title) },
     collections: { ...collections, filterGroups: collections.filterGroups.map((group) => ({ ...group, label: t("collections.filterGroups[].label", group.label) })) },
+    shop: { ...shop, tagline: t("shop.tagline", shop.tagline) },
+    home: {
+      ...home,
+      hero: {
+        ...home.hero,
+        label: t("home.hero.label", home.hero.label),
+        slides: home.hero.slides.map((slide) => ({
+          ...slide,
+          eyebrow: t("home.hero.slides[].eyebrow", slide.eyebrow),
+          title: t("home.hero.slides[].title", slide.title),
+          text: t("home.hero.slides[].text", slide.text),
+          links: slide.links.map((link) => ({ ...link, label: t("home.hero.slides[].links[].label", link.label) })),
+        })),
+      },
+    },
+    product: { ...product, taxRates: product.taxRates.map((rate) => ({ ...rate, label: t("product.taxRates[].label", rate.label) })) },
+    newsletter: {
+      ...signUp,
+      extraLists: signUp.extraLists.map((list) => ({ ...list, label: t("newsletter.extraLists[].label", list.label) })),
+      tailoredSuccess: signUp.tailoredSuccess.map((message) => ({ ...message, text: t("newsletter.tailoredSuccess[].text", message.text) })),
+    },
+    embeds: embeds && {
+      ...embeds,
+      ...(embeds.liveShopping && {
+        liveShopping: {
+          ...embeds.liveShopping,
+          heading: t("embeds.liveShopping.heading", embeds.liveShopping.heading),
+          text: t("embeds.liveShopping.text", embeds.liveShopping.text),
+          posterLabel: t("embeds.liveShopping.posterLabel", embeds.liveShopping.posterLabel),
+        },
+      }),
+      ...(embeds.socialFeed && {
+        socialFeed: {
+          ...embeds.socialFeed,
+          heading: t("embeds.socialFeed.heading", embeds.socialFeed.heading),
+          text: t("embeds.socialFeed.text", embeds.socialFeed.text),
+          posterLabel: t("embeds.socialFeed.posterLabel", embeds.socialFeed.posterLabel),
+        },
+      }),
+    },
+    builders: translateBuilders(settings.builders, t),
+  };
+}
+
+/** The builders' words: titles, introductions, start points, questions and answers, steps, labels. */
+function translateBuilders(builders: Settings["builders"], t: (place: SettingTextPlace, text: string) => string): Settings["builders"] {
+  const { routine, quiz, kit, oilQuiz } = builders;
+  const points = (place: SettingTextPlace, list: string[]) => list.map((point) => t(place, point));
+  return {
+    ...builders,
+    routine: {
+      ...routine,
+      title: t("builders.routine.title", routine.title),
+      intro: t("builders.routine.intro", routine.intro),
+      start: { ...routine.start, points: points("builders.routine.start.points[]", routine.start.points) },
+      booking: {
+        ...routine.booking,
+        title: t("builders.routine.booking.title", routine.booking.title),
+        text: t("builders.routine.booking.text", routine.booking.text),
+        forms: routine.booking.forms.map((form) => ({
+          ...form,
+          label: t("builders.routine.booking.forms[].label", form.label),
+          description: t("builders.routine.booking.forms[].description", form.description),
+        })),
+      },
+      steps: routine.steps.map((step) => ({ ...step, title: t("builders.routine.steps[].title", step.title), description: t("builders.routine.steps[].description", step.description) })),
+    },
+    quiz: {
+      ...quiz,
+      title: t("builders.quiz.title", quiz.title),
+      intro: { ...quiz.intro, title: t("builders.quiz.intro.title", quiz.intro.title), text: t("builders.quiz.intro.text", quiz.intro.text), button: t("builders.quiz.intro.button", quiz.intro.button) },
+      start: { ...quiz.start, points: points("builders.quiz.start.points[]", quiz.start.points) },
+      questions: quiz.questions.map((question) => ({
+        ...question,
+        question: t("builders.quiz.questions[].question", question.question),
+        answers: question.answers.map((answer) => ({ ...answer, label: t("builders.quiz.questions[].answers[].label", answer.label) })),
+      })),
+      steps: quiz.steps.map((step) => ({
+        ...step,
+        step_title: t("builders.quiz.steps[].step_title", step.step_title),
+        header_title: t("builders.quiz.steps[].header_title", step.header_title),
+        products_to_compare: step.products_to_compare.map((product) => ({ ...product, product_why: t("builders.quiz.steps[].products_to_compare[].product_why", product.product_why) })),
+      })),
+      results: { ...quiz.results, title: t("builders.quiz.results.title", quiz.results.title) },
+    },
+    kit: {
+      ...kit,
+      title: t("builders.kit.title", kit.title),
+      intro: t("builders.kit.intro", kit.intro),
+      start: { ...kit.start, points: points("builders.kit.start.points[]", kit.start.points) },
+      bundle_text: t("builders.kit.bundle_text", kit.bundle_text),
+      dropdown: {
+        ...kit.dropdown,
+        label: t("builders.kit.dropdown.label", kit.dropdown.label),
+        options: kit.dropdown.options.map((option) => ({ ...option, label: t("builders.kit.dropdown.options[].label", option.label) })),
+      },
+      steps: kit.steps.map((step) => ({
+        ...step,
+        title: t("builders.kit.steps[].title", step.title),
+        description: t("builders.kit.steps[].description", step.description),
+        popup_title: t("builders.kit.steps[].popup_title", step.popup_title),
+        products: step.products.map((product) => ({
+          ...product,
+          pills: points("builders.kit.steps[].products[].pills[]", product.pills),
+          title_override: product.title_override === null ? null : t("builders.kit.steps[].products[].title_override", product.title_override),
+        })),
+      })),
+    },
+    oilQuiz: {
+      ...oilQuiz,
+      title: t("builders.oilQuiz.title", oilQuiz.title),
+      start: { ...oilQuiz.start, points: points("builders.oilQuiz.start.points[]", oilQuiz.start.points) },
+      options: oilQuiz.options.map((option) => ({ ...option, label: t("builders.oilQuiz.options[].label", option.label), description: t("builders.oilQuiz.options[].description", option.description) })),
+    },
   };
 }
 

@@ -84,6 +84,18 @@ describe("the selector's options", () => {
     expect(options.find((option) => option.country === "MC")?.siteCode).toBe("FR");
   });
 
+  it("name and sort the countries in the site's language", () => {
+    expect(countryOptions(SITES, "fr-FR").map((option) => option.label)).toEqual([
+      "États-Unis (USD $)",
+      "France (EUR €)",
+      "Guernesey (GBP £)",
+      "Île de Man (GBP £)",
+      "Jersey (GBP £)",
+      "Monaco (EUR €)",
+      "Royaume-Uni (GBP £)",
+    ]);
+  });
+
   it("show a currency's code when it has no symbol", () => {
     expect(currencySymbol("EUR")).toBe("€");
     expect(currencySymbol("not a currency")).toBe("not a currency");

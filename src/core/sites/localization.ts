@@ -89,31 +89,33 @@ export interface CountryOption {
 }
 
 type OptionSites = readonly Pick<SiteInfo, "code" | "currency" | "countries">[];
-/** The options of each sites list the shop has served (a list is replaced, never changed, when the settings change). */
-const optionsOfSites = new WeakMap<OptionSites, CountryOption[]>();
+/** The options of each sites list the shop has served, per language (a list is replaced, never changed, when the settings change). */
+const optionsOfSites = new WeakMap<OptionSites, Map<string, CountryOption[]>>();
 
-/** Every country the sites list, by name, each with its site's currency. */
-export function countryOptions(sites: OptionSites): CountryOption[] {
-  let options = optionsOfSites.get(sites);
+/** Every country the sites list, named and sorted in `language`, each with its site's currency. */
+export function countryOptions(sites: OptionSites, language = "en"): CountryOption[] {
+  let byLanguage = optionsOfSites.get(sites);
+  if (!byLanguage) optionsOfSites.set(sites, (byLanguage = new Map()));
+  let options = byLanguage.get(language);
   if (!options) {
-    options = listCountryOptions(sites);
-    optionsOfSites.set(sites, options);
+    options = listCountryOptions(sites, language);
+    byLanguage.set(language, options);
   }
   return options;
 }
 
-function listCountryOptions(sites: OptionSites): CountryOption[] {
+function listCountryOptions(sites: OptionSites, language: string): CountryOption[] {
   const seen = new Set<string>();
   const options: (CountryOption & { name: string })[] = [];
   for (const site of sites) {
     for (const country of site.countries) {
       if (seen.has(country)) continue;
       seen.add(country);
-      const name = regionName(country);
+      const name = regionName(country, language);
       options.push({ country, name, label: `${name} (${site.currency} ${currencySymbol(site.currency)})`, siteCode: site.code });
     }
   }
-  return options.sort((a, b) => a.name.localeCompare(b.name, "en")).map(({ country, label, siteCode }) => ({ country, label, siteCode }));
+  return options.sort((a, b) => a.name.localeCompare(b.name, language)).map(({ country, label, siteCode }) => ({ country, label, siteCode }));
 }
 
 /** The country the selector shows chosen: the cookie's when it belongs to this site, else the site's first. */

@@ -9,7 +9,8 @@ import { type CsvRecord, CsvSyntaxError, csvDocument, parseCsv, unguardFormula }
 import { type Catalog, bumpCatalogRevision } from "./catalog.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
-import { isRichField } from "../../core/admin/admin-translations.ts";
+import { fillsPlaceholders, isRichField, translationFieldLabel } from "../../core/admin/admin-translations.ts";
+import { placeholderProblem } from "../../core/i18n/placeholders.ts";
 import { LOCALE_PATTERN, TRANSLATABLE_RESOURCES, type TranslatableResource, type TranslationSubject, translatableFields, translationKey } from "./translations.ts";
 
 export const TRANSLATION_CSV_HEADER = ["Type", "Handle", "Field", "Locale", "Original", "Translation"] as const;
@@ -70,13 +71,26 @@ async function writeEdits(tx: Queryable, locale: string, edits: readonly Transla
   await bumpCatalogRevision(tx);
 }
 
-/** Saves the merchant's edits for one locale in one transaction; fields the catalogue does not have are refused. */
+/** Every translatable field's original, by `translationKey`. */
+const originalsOf = (catalog: TranslationSubject) => new Map(translatableFields(catalog).map((field) => [translationKey(field.resourceType, field.resourceKey, field.field), field.original]));
+
+/** What is wrong with one edit: a field the shop does not have, or a text the shop fills in whose placeholders differ from its original's; null when it can be saved. */
+function editProblem(originals: ReadonlyMap<string, string>, edit: TranslationEdit): string | null {
+  const original = originals.get(translationKey(edit.resourceType, edit.resourceKey, edit.field));
+  if (original === undefined) return `${edit.resourceType} ${edit.resourceKey} has no field ${edit.field}`;
+  if (!fillsPlaceholders(edit.resourceType)) return null;
+  const problem = placeholderProblem(original, edit.value);
+  return problem && `${translationFieldLabel(edit)}: ${problem}`;
+}
+
+/** Saves the merchant's edits for one locale in one transaction; fields the catalogue does not have, and translations that change the original's placeholders, are refused. */
 export async function saveTranslations(db: Database, catalog: TranslationSubject, locale: string, edits: readonly TranslationEdit[]): Promise<{ ok: true } | { ok: false; problems: TranslationProblem[] }> {
   if (!LOCALE_PATTERN.test(locale)) return { ok: false, problems: [{ line: 0, message: `${locale} is not a locale such as fr-FR` }] };
-  const known = new Set(translatableFields(catalog).map((field) => translationKey(field.resourceType, field.resourceKey, field.field)));
-  const problems = edits.flatMap((edit, index) =>
-    known.has(translationKey(edit.resourceType, edit.resourceKey, edit.field)) ? [] : [{ line: index + 1, message: `${edit.resourceType} ${edit.resourceKey} has no field ${edit.field}` }],
-  );
+  const originals = originalsOf(catalog);
+  const problems = edits.flatMap((edit, index) => {
+    const message = editProblem(originals, edit);
+    return message ? [{ line: index + 1, message }] : [];
+  });
   if (problems.length) return { ok: false, problems };
   await db.transaction((tx) => writeEdits(tx, locale, edits));
   return { ok: true };
@@ -115,7 +129,7 @@ export async function importTranslationsCsv(
   const at = (name: string) => columns.indexOf(name.toLowerCase());
   const missingColumns = TRANSLATION_CSV_HEADER.filter((name) => name !== "Original" && at(name) < 0);
   if (missingColumns.length) return { ok: false, problems: [{ line: 1, message: `The file has no ${missingColumns.join(", ")} column` }] };
-  const known = new Set(translatableFields(catalog).map((field) => translationKey(field.resourceType, field.resourceKey, field.field)));
+  const originals = originalsOf(catalog);
   const problems: TranslationProblem[] = [];
   const byLocale = new Map<string, TranslationEdit[]>();
   for (const row of rows) {
@@ -127,11 +141,15 @@ export async function importTranslationsCsv(
     if (!TRANSLATABLE_RESOURCES.includes(resourceType)) problems.push({ line: row.line, message: `${resourceType || "An empty type"} is not one of ${TRANSLATABLE_RESOURCES.join(", ")}` });
     else if (!LOCALE_PATTERN.test(locale)) problems.push({ line: row.line, message: `${locale || "An empty locale"} is not a locale such as fr-FR` });
     else if (!localeOffered(locale)) problems.push({ line: row.line, message: `The shop has no site in ${locale}` });
-    else if (!known.has(translationKey(resourceType, resourceKey, field))) problems.push({ line: row.line, message: `${resourceType} ${resourceKey} has no field ${field}` });
     else {
-      let edits = byLocale.get(locale);
-      if (!edits) byLocale.set(locale, (edits = []));
-      edits.push({ resourceType, resourceKey, field, value: cell("Translation") });
+      const edit = { resourceType, resourceKey, field, value: cell("Translation") };
+      const message = editProblem(originals, edit);
+      if (message) problems.push({ line: row.line, message });
+      else {
+        let edits = byLocale.get(locale);
+        if (!edits) byLocale.set(locale, (edits = []));
+        edits.push(edit);
+      }
     }
   }
   if (problems.length) return { ok: false, problems };

@@ -53,7 +53,8 @@ interface ArticleRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+/** A jsonb column as read: an object, or its text where the driver gives text. */
+export const json = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 /** A description for search engines: the one written, else the start of the text. */
 export function describe(written: string, html: string): string {

@@ -11,7 +11,9 @@ import type { ArticleJson, BlogJson, PageJson, PolicyJson } from "../../core/con
 import type { LocaleTranslations, TranslatableResource, TranslatableText } from "../catalog/translations.ts";
 import { translationKey } from "../catalog/translations.ts";
 import type { Queryable } from "../db/database.ts";
-import { describe } from "./content-service.ts";
+import { describe, json } from "./content-service.ts";
+import { pageEntryTexts, translatePageData } from "../../core/content/page-entries.ts";
+import type { PageData } from "../../core/content/content.ts";
 
 /** An article is named by its blog's handle and its own: two blogs may hold articles of one handle. */
 export const articleKey = (blog: string, handle: string) => `${blog}/${handle}`;
@@ -19,9 +21,9 @@ export const articleKey = (blog: string, handle: string) => `${blog}/${handle}`;
 const wordOf = (texts: LocaleTranslations, type: TranslatableResource, key: string) => (field: string) => texts.get(translationKey(type, key, field));
 
 /**
- * A page's title and body in the locale's words, and search engines' title
- * and description: their own translation, else following the title and body
- * where the merchant wrote none.
+ * A page's title, body and FAQ or glossary entries in the locale's words,
+ * and search engines' title and description: their own translation, else
+ * following the title and body where the merchant wrote none.
  */
 export function translatePage(page: PageJson, texts: LocaleTranslations): PageJson {
   const word = wordOf(texts, "page", page.handle);
@@ -29,8 +31,9 @@ export function translatePage(page: PageJson, texts: LocaleTranslations): PageJs
   const bodyHtml = word("body_html");
   const seoTitle = word("seo_title") ?? (title !== undefined && page.seoTitle === page.title ? title : undefined);
   const seoDescription = word("seo_description") ?? (bodyHtml !== undefined && page.seoDescription === describe("", page.bodyHtml) ? describe("", bodyHtml) : undefined);
-  if (title === undefined && bodyHtml === undefined && seoTitle === undefined && seoDescription === undefined) return page;
-  return { ...page, title: title ?? page.title, bodyHtml: bodyHtml ?? page.bodyHtml, seoTitle: seoTitle ?? page.seoTitle, seoDescription: seoDescription ?? page.seoDescription };
+  const data = translatePageData(page.data, word);
+  if (title === undefined && bodyHtml === undefined && seoTitle === undefined && seoDescription === undefined && data === page.data) return page;
+  return { ...page, title: title ?? page.title, bodyHtml: bodyHtml ?? page.bodyHtml, data, seoTitle: seoTitle ?? page.seoTitle, seoDescription: seoDescription ?? page.seoDescription };
 }
 
 export function translatePolicy(policy: PolicyJson, texts: LocaleTranslations): PolicyJson {
@@ -71,8 +74,8 @@ export function translateArticle<T extends ArticleJson>(article: T, texts: Local
 /** Every translatable field of the content with its original, read from its tables: pages, policies, then each blog and its articles. */
 export async function contentFields(q: Queryable): Promise<TranslatableText[]> {
   // One query after another: a transaction's connection runs one at a time.
-  const pages = await q.query<{ handle: string; title: string; body_html: string; seo_title: string; seo_description: string }>(
-    "select handle, title, body_html, seo_title, seo_description from pages order by handle",
+  const pages = await q.query<{ handle: string; title: string; body_html: string; seo_title: string; seo_description: string; data: PageData | string | null }>(
+    "select handle, title, body_html, seo_title, seo_description, data from pages order by handle",
   );
   const policies = await q.query<{ handle: string; title: string; body_html: string }>("select handle, title, body_html from policies order by handle");
   const blogs = await q.query<{ handle: string; title: string; description: string }>("select handle, title, description from blogs order by handle");
@@ -89,6 +92,7 @@ export async function contentFields(q: Queryable): Promise<TranslatableText[]> {
     add("page", page.handle, "body_html", page.body_html);
     add("page", page.handle, "seo_title", page.seo_title);
     add("page", page.handle, "seo_description", page.seo_description);
+    for (const entry of pageEntryTexts(json(page.data ?? {}))) add("page", page.handle, entry.field, entry.original);
   }
   for (const policy of policies) {
     add("policy", policy.handle, "title", policy.title);

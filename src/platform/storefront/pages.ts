@@ -124,7 +124,7 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
     ...(shopUrl ? { url: shopUrl.replace(/\/+$/, "") } : {}),
     site: siteInfo(platform.site),
     sites: siteInfosOf(platform.sites),
-    countryOptions: countryOptions(platform.sites),
+    countryOptions: countryOptions(platform.sites, platform.site.language),
     defaultSiteCode: settings.geo.defaultSite ?? settings.geo.baseSite,
   };
   // The address comes from the request's host: a few are kept, not one per name a client sends.

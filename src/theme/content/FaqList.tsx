@@ -1,6 +1,7 @@
 import type { FaqGroup } from "../../core/content/content.ts";
 import { handleize } from "../../core/catalog/handles.ts";
 import { RichText } from "./RichText.tsx";
+import { useText } from "../storefront/use-shop.ts";
 
 /**
  * The FAQ as groups of disclosures: each question is a native `<details>`,
@@ -9,9 +10,10 @@ import { RichText } from "./RichText.tsx";
  * at a time.
  */
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
+  const text = useText();
   return (
     <div className="faq">
-      <nav className="faq__topics" aria-label="FAQ topics">
+      <nav className="faq__topics" aria-label={text("faq_topics")}>
         <ul>
           {groups.map((group) => (
             <li key={group.title}>

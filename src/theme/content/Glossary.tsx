@@ -1,4 +1,4 @@
-import { useSitePath } from "../storefront/use-shop.ts";
+import { useShop, useSitePath, useText } from "../storefront/use-shop.ts";
 import type { GlossaryEntry, ProductLink } from "../../core/content/content.ts";
 import { tagHandle } from "../../core/catalog/handles.ts";
 import { glossaryAnchorOf } from "../../core/content/glossary-links.ts";
@@ -20,7 +20,10 @@ const initial = (name: string) =>
  */
 export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[]; productsByTag: Record<string, ProductLink[]> }) {
   const onSite = useSitePath();
-  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const text = useText();
+  const { language = "en-GB" } = useShop();
+  // In the site's alphabetical order: French puts "Écran" among the E's.
+  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name, language));
   const byLetter = new Map<string, GlossaryEntry[]>();
   for (const entry of sorted) {
     const letter = initial(entry.name);
@@ -28,7 +31,7 @@ export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[];
   }
   return (
     <div className="glossary">
-      <nav className="glossary__index" aria-label="Ingredients by letter">
+      <nav className="glossary__index" aria-label={text("glossary_letters")}>
         <ul>
           {LETTERS.map((letter) => (
             <li key={letter}>
@@ -62,7 +65,7 @@ export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[];
                     <RichText html={entry.descriptionHtml} />
                     {products.length ? (
                       <>
-                        <p className="glossary__found">Found in:</p>
+                        <p className="glossary__found">{text("glossary_found_in")}</p>
                         <ul className="glossary__products">
                           {products.map((product) => (
                             <li key={product.handle}>
@@ -71,7 +74,7 @@ export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[];
                           ))}
                         </ul>
                         <a className="glossary__shop" href={onSite(`/collections/all/${tagHandle(entry.tag)}`)}>
-                          Shop everything with {entry.name}
+                          {text("glossary_shop_all", { name: entry.name })}
                           <span aria-hidden="true"> →</span>
                         </a>
                       </>

@@ -1,7 +1,16 @@
-import { freeFromBadges, inciListOf, keyIngredientsFirst, keyIngredientsOf } from "../../core/catalog/inci.ts";
+import { type FreeFromBadge, freeFromBadges, inciListOf, keyIngredientsFirst, keyIngredientsOf } from "../../core/catalog/inci.ts";
 import type { ProductMetafields } from "../../core/contract/shopify-types.ts";
 import { GLOSSARY_PAGE } from "../../core/content/glossary-links.ts";
-import { useSitePath, useText } from "../storefront/use-shop.ts";
+import { type TextKey, useSitePath, useText } from "../storefront/use-shop.ts";
+
+/** Each badge's words in the message catalogue. */
+const BADGE_TEXT: Record<FreeFromBadge, TextKey> = {
+  fragrance: "free_from_fragrance",
+  alcohol: "free_from_alcohol",
+  "essential-oils": "free_from_essential_oils",
+  silicones: "free_from_silicones",
+  vegan: "free_from_vegan",
+};
 
 interface ProductIngredientsProps {
   productId: number;
@@ -36,7 +45,7 @@ export function ProductIngredients({ productId, tags, metafields, glossary }: Pr
         <ul className="product__free-from" aria-label={text("free_from")}>
           {badges.map((badge) => (
             <li key={badge} className="badge">
-              {badge}
+              {text(BADGE_TEXT[badge])}
             </li>
           ))}
         </ul>

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/cart";
 import { CartMain } from "../cart/CartMain.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle("Your cart", shopNameOf(matches)) },
-  { name: "description", content: "The items in your cart, ready for checkout." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = headTextOf(matches);
+  return [{ title: pageTitle(text("cart_title"), shopNameOf(matches)) }, { name: "description", content: text("cart_description") }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // One answer of the shop draws the page: the cart, how each line shows, gifts and shipping.

@@ -2,10 +2,18 @@ import { data } from "react-router";
 import type { Route } from "./+types/page";
 import { ContentPage } from "../content/ContentPage.tsx";
 import { contentMeta } from "../content/content-meta.ts";
+import { faqJsonLd } from "../content/faq-json-ld.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { absoluteUrl, siteLanguageOf } from "../storefront/meta.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  contentMeta(matches, loaderData?.view ? { title: loaderData.view.page.seoTitle, description: loaderData.view.page.seoDescription, path: `/pages/${loaderData.view.page.handle}` } : null);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const page = loaderData?.view.page;
+  if (!page) return contentMeta(matches, null);
+  const path = `/pages/${page.handle}`;
+  const head = contentMeta(matches, { title: page.seoTitle, description: page.seoDescription, path });
+  // A FAQ page tells search engines its questions and answers.
+  return page.template === "faq" && page.data.faq?.length ? [...head, { "script:ld+json": faqJsonLd(page.data.faq, siteLanguageOf(matches), absoluteUrl(matches, path)) }] : head;
+};
 
 /** `/pages/{handle}`: a page of the shop's content; the contact page notes a message sent (`?contact_posted=true`). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

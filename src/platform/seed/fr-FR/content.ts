@@ -1,10 +1,12 @@
 /**
  * The demo shop's written content in French, as the French site shows it:
- * its pages, the journal and the policies. Links keep the shop's
- * addresses (handles stay English); product names are the French
- * catalogue's. A field left out shows the English original.
+ * its pages (the FAQ's and the glossary's entries too), the journal and the
+ * policies. Links keep the shop's addresses (handles stay English); product
+ * names are the French catalogue's. A field left out shows the English
+ * original.
  */
 import type { SeedContentTranslations } from "../types.ts";
+import { frenchFaqEntries, frenchGlossaryEntries } from "./page-entries.ts";
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");
 
@@ -353,12 +355,17 @@ export const frenchContent: SeedContentTranslations = {
     },
     faqs: {
       title: "Questions fréquentes",
+      seo_title: "FAQ – commandes, livraison, retours et ingrédients",
+      seo_description: "Nos réponses sur les commandes, les délais de livraison, les retours, nos ingrédients et votre compte Lumen & Leaf.",
+      body_html: p("Les questions que l'on nous pose le plus souvent. Si la vôtre n'y figure pas, <a href=\"/pages/contact\">écrivez-nous</a> : nous vous répondrons sous un jour ouvré."),
+      ...frenchFaqEntries,
     },
     ingredients: {
       title: "Glossaire des ingrédients",
       seo_title: "Glossaire des ingrédients – ce que contiennent nos soins, et pourquoi",
       seo_description: "Tous les ingrédients clés des soins Lumen & Leaf, de l'acide azélaïque à l'oxyde de zinc : leur rôle, à qui ils conviennent et quels produits en contiennent.",
       body_html: p("Chaque ingrédient clé que nous utilisons, son action sur la peau et à qui il convient, avec les produits qui le contiennent. Nos étiquettes listent tous les ingrédients sous leur nom INCI ; voici la version en clair."),
+      ...frenchGlossaryEntries,
     },
     "layering-guide": {
       title: "Le guide des superpositions",

@@ -146,9 +146,9 @@ export function KitBuilder({ page }: { page: KitPage }) {
                 </span>
                 <div>
                   <h2 className="kit-step__title" id={`kit-step-${step.id}`}>
-                    <span className="visually-hidden">Step {index + 1}: </span>
+                    <span className="visually-hidden">{text("kit_step_number", { step: index + 1 })} </span>
                     {step.title}
-                    {step.optional ? <span className="kit-step__optional"> Optional</span> : null}
+                    {step.optional ? <span className="kit-step__optional"> {text("bundle_optional")}</span> : null}
                   </h2>
                   {description ? <p className="kit-step__description">{description}</p> : null}
                   <p className="kit-step__status" aria-live="polite">

@@ -53,11 +53,11 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
       {product && option && variant ? (
         <div className="oil-quiz__result">
           <h3 className="oil-quiz__step" ref={resultHeading} tabIndex={-1}>
-            Step 2 of 2: your oil
+            {text("oil_quiz_step_oil")}
           </h3>
           <p className="oil-quiz__for">
-            For skin that is <strong>{option.label.toLowerCase()}</strong>
-            {option.description ? `: ${option.description.charAt(0).toLowerCase()}${option.description.slice(1)}` : "."}
+            {text("oil_quiz_for")} <strong>{option.label.toLocaleLowerCase(shop.language)}</strong>
+            {option.description ? `${text("oil_quiz_for_colon")}${option.description.charAt(0).toLocaleLowerCase(shop.language)}${option.description.slice(1)}` : "."}
           </p>
           <div className="oil-quiz__card">
             {product.image ? (
@@ -128,7 +128,7 @@ export function OilQuiz({ quiz, collectionUrl }: { quiz: OilQuizData; collection
           <fieldset className="oil-quiz__options">
             <legend>
               <h3 className="oil-quiz__step" ref={legend} tabIndex={-1}>
-                Step 1 of 2: your skin
+                {text("oil_quiz_step_skin")}
               </h3>
             </legend>
             {quiz.options.map((candidate) => (
