@@ -89,6 +89,16 @@ describe("the French site's catalogue", () => {
     expect(footer.map((item) => item.title)).toEqual(["Boutique", "Aide", "À propos"]);
     expect(footer[0]?.items.map((item) => item.url)).toContain("/collections/all");
   });
+
+  it("shows a product's badges and 'helps with' points in French on /fr-fr, and in the builders' copies", async () => {
+    const french = (await shop.platform.forSite("FR").catalog.get()).productsByHandle.get("vitamin-c-brightening-serum");
+    expect(french?.metafields.custom.product_cart_badges).toEqual(["Vegan", "Best-seller"]);
+    expect(french?.metafields.custom.helps_with?.slice(0, 2)).toEqual(["Ravive les teints ternes", "Estompe les taches pigmentaires"]);
+    expect(french?.metafields.vitals.helps_with_point_0).toBe("Ravive les teints ternes");
+    const english = (await shop.platform.catalog.get()).productsByHandle.get("vitamin-c-brightening-serum");
+    expect(english?.metafields.custom.product_cart_badges).toEqual(["Vegan", "Bestseller"]);
+    expect(english?.metafields.vitals.helps_with_point_0).toBe("Brightens dull skin");
+  });
 });
 
 describe("the merchant's translations", () => {
@@ -102,6 +112,9 @@ describe("the merchant's translations", () => {
     // Sizes are left untranslated on purpose, so some fields are missing.
     expect(french.fields.find((field) => field.resourceKey === "vitamin-c-brightening-serum" && field.field === "option.Size.30 ml")).toEqual(
       expect.objectContaining({ original: "30 ml", translation: null }),
+    );
+    expect(french.fields.find((field) => field.resourceKey === "vitamin-c-brightening-serum" && field.field === "badge.Bestseller")).toEqual(
+      expect.objectContaining({ original: "Bestseller", translation: "Best-seller" }),
     );
   });
 

@@ -257,6 +257,16 @@ describe("the French site", () => {
     expect(english).not.toContain("Votre peau, en plus apaisée.");
   });
 
+  it("draws a product's badges and the routine builder's 'helps with' points in French, the English site keeping the English", async () => {
+    // The product's own badges, not those of the cards recommended beside it.
+    const badges = (html: string) => [...(/<ul class="product__badges">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "").matchAll(/<li[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(badges(await page("/fr-fr/products/vitamin-c-brightening-serum"))).toEqual(["Vegan", "Best-seller"]);
+    expect(badges(await page("/products/vitamin-c-brightening-serum"))).toEqual(["Vegan", "Bestseller"]);
+    const routine = await page("/fr-fr/pages/routine-builder");
+    expect(routine).toContain("Ravive les teints ternes");
+    expect(routine).not.toContain("Brightens dull skin");
+  });
+
   it("names its language in the head", async () => {
     const html = await page("/fr-fr/products/damask-rose-mist");
     expect(html).toMatch(/<html lang="fr-FR"/);

@@ -62,6 +62,9 @@ export function fieldName(field: string): string {
   if (entry) return entry;
   if (field.startsWith("selling_plan_group.")) return "Purchase option's name";
   if (field.startsWith("item.")) return `Link “${field.slice("item.".length)}”`;
+  if (field.startsWith("badge.")) return `Badge “${field.slice("badge.".length)}”`;
+  if (field.startsWith("helps_with.")) return `Helps with “${field.slice("helps_with.".length)}”`;
+  if (field.startsWith("pill.")) return `Builder pill “${field.slice("pill.".length)}”`;
   if (field.startsWith("option.")) {
     const rest = field.slice("option.".length);
     const dot = rest.indexOf(".");

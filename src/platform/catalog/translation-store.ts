@@ -29,6 +29,10 @@ export const optionNameField = (name: string) => `option.${name}`;
 export const optionValueField = (name: string, value: string) => `option.${name}.${value}`;
 /** A selling plan group's name ("Subscribe and save"), named by the group's key, which the merchant does not rename. */
 export const sellingPlanGroupField = (key: string) => `selling_plan_group.${key}`;
+/** A product's card badge, 'helps with' point and builder pill are each named by their original text, as option values are. */
+export const badgeField = (text: string) => `badge.${text}`;
+export const helpsWithField = (text: string) => `helps_with.${text}`;
+export const pillField = (text: string) => `pill.${text}`;
 /** A menu item is named by its original label: one menu may link several items to the same address. */
 export const menuItemField = (title: string) => `item.${title}`;
 

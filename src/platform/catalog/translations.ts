@@ -6,11 +6,11 @@
  * it is derived, so an English-only shop holds no second copy of anything
  * and its pages do no extra work.
  */
-import type { MenuItem } from "../../core/contract/shopify-types.ts";
-import type { CatalogCollection, CatalogProduct, CatalogVariant } from "./catalog.ts";
+import type { MenuItem, ProductVitals } from "../../core/contract/shopify-types.ts";
+import type { CatalogCollection, CatalogProduct, CatalogVariant, ProductMetafieldGroups } from "./catalog.ts";
 
 export * from "./translation-store.ts";
-import { type LocaleTranslations, type TranslatableResource, menuItemField, optionNameField, optionValueField, sellingPlanGroupField, translationKey } from "./translation-store.ts";
+import { type LocaleTranslations, type TranslatableResource, badgeField, helpsWithField, menuItemField, optionNameField, optionValueField, pillField, sellingPlanGroupField, translationKey } from "./translation-store.ts";
 
 /** A product in the locale's words, or the product itself when nothing of it is translated. */
 export function translateProduct(product: CatalogProduct, texts: LocaleTranslations): CatalogProduct {
@@ -26,14 +26,45 @@ export function translateProduct(product: CatalogProduct, texts: LocaleTranslati
   });
   const groupNames = product.sellingPlanGroups.map((group) => word(sellingPlanGroupField(group.key)));
   const changedGroups = groupNames.some((name) => name !== undefined);
-  if (title === undefined && bodyHtml === undefined && !changedOptions && !changedGroups) return product;
-  const copy: CatalogProduct = { ...product, title: title ?? product.title, bodyHtml: bodyHtml ?? product.bodyHtml };
+  const metafields = translateMetafieldTexts(product.metafields, word);
+  if (title === undefined && bodyHtml === undefined && !changedOptions && !changedGroups && metafields === product.metafields) return product;
+  const copy: CatalogProduct = { ...product, title: title ?? product.title, bodyHtml: bodyHtml ?? product.bodyHtml, metafields };
   if (changedGroups) copy.sellingPlanGroups = product.sellingPlanGroups.map((group, index) => ({ ...group, name: groupNames[index] ?? group.name }));
   if (changedOptions) {
     copy.options = options;
     copy.variants = product.variants.map((variant) => translateVariant(variant, product.options, options));
   }
   return copy;
+}
+
+/**
+ * The texts a product's metafields show the shopper: its card badges, its
+ * 'helps with' points (the list and the builders' numbered copies of it) and
+ * its builder pills, each by its original text. The groups themselves when
+ * nothing of them is translated.
+ */
+function translateMetafieldTexts(metafields: ProductMetafieldGroups, word: (field: string) => string | undefined): ProductMetafieldGroups {
+  let changed = false;
+  const list = (values: string[] | undefined, field: (text: string) => string) => {
+    if (!values) return values;
+    const words = values.map((value) => word(field(value)) ?? value);
+    if (words.some((text, index) => text !== values[index])) changed = true;
+    return words;
+  };
+  const custom = { ...metafields.custom, product_cart_badges: list(metafields.custom.product_cart_badges, badgeField), helps_with: list(metafields.custom.helps_with, helpsWithField) };
+  const vitals: ProductVitals = { ...metafields.vitals, builder_pills: list(metafields.vitals.builder_pills, pillField) };
+  for (const [key, value] of Object.entries(metafields.vitals)) {
+    const translated = key.startsWith("helps_with_point_") && typeof value === "string" ? word(helpsWithField(value)) : undefined;
+    if (translated !== undefined) {
+      vitals[key] = translated;
+      changed = true;
+    }
+  }
+  if (!changed) return metafields;
+  // A list the product does not carry stays absent, not an empty key.
+  for (const key of ["product_cart_badges", "helps_with"] as const) if (custom[key] === undefined) delete custom[key];
+  if (vitals.builder_pills === undefined) delete vitals.builder_pills;
+  return { ...metafields, custom, vitals };
 }
 
 /** A variant's option values and title as its product's translated options name them; stock still reads through. */
@@ -101,6 +132,12 @@ export function translatableFields(catalog: TranslationSubject): TranslatableTex
       for (const value of option.values) fields.push({ resourceType: "product", resourceKey: product.handle, field: optionValueField(option.name, value), original: value });
     }
     for (const group of product.sellingPlanGroups) fields.push({ resourceType: "product", resourceKey: product.handle, field: sellingPlanGroupField(group.key), original: group.name });
+    const texts = (values: string[] | undefined, field: (text: string) => string) => {
+      for (const value of new Set(values ?? [])) fields.push({ resourceType: "product", resourceKey: product.handle, field: field(value), original: value });
+    };
+    texts(product.metafields.custom.product_cart_badges, badgeField);
+    texts(product.metafields.custom.helps_with, helpsWithField);
+    texts(product.metafields.vitals.builder_pills, pillField);
   }
   for (const [handle, items] of catalog.menus) {
     const labels = new Set<string>();

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { bumpCatalogRevision } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
-import { menuItemField, optionNameField, optionValueField, sellingPlanGroupField } from "../catalog/translations.ts";
+import { badgeField, helpsWithField, menuItemField, optionNameField, optionValueField, pillField, sellingPlanGroupField } from "../catalog/translations.ts";
 import type { SeedCatalog, SeedDiscount, SeedProduct, SeedTranslations } from "./types.ts";
 
 /** Ids are derived from positions so a reseed gives every product and variant the same id again. */
@@ -153,7 +153,7 @@ export async function seedCatalog(db: Database, catalog: SeedCatalog, now = new 
     }
     if (catalog.discounts) await seedDiscounts(tx, catalog.discounts);
     await seedSellingPlans(tx, catalog);
-    await insertRows(tx, "translations", ["locale", "resource_type", "resource_key", "field", "value"], ["text", "text", "text", "text", "text"], translationRows(catalog.translations ?? {}));
+    await insertRows(tx, "translations", ["locale", "resource_type", "resource_key", "field", "value"], ["text", "text", "text", "text", "text"], translationRows(catalog.translations ?? {}, catalog.products));
     await bumpCatalogRevision(tx);
   });
 }
@@ -249,9 +249,18 @@ async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<
   }
 }
 
-function translationRows(translations: Record<string, SeedTranslations>): string[][] {
+function translationRows(translations: Record<string, SeedTranslations>, products: readonly SeedProduct[]): string[][] {
   const rows: string[][] = [];
   for (const [locale, words] of Object.entries(translations)) {
+    // The shop-wide words for badges, 'helps with' points and builder pills, on every product that shows each.
+    for (const product of products) {
+      const texts = (values: string[] | undefined, dictionary: Record<string, string> | undefined, field: (text: string) => string) => {
+        for (const value of new Set(values ?? [])) if (dictionary?.[value]) rows.push([locale, "product", product.handle, field(value), dictionary[value]]);
+      };
+      texts(product.metafields?.custom?.product_cart_badges, words.badges, badgeField);
+      texts(product.metafields?.custom?.helps_with, words.helpsWith, helpsWithField);
+      texts(product.metafields?.vitals?.builder_pills, words.pills, pillField);
+    }
     for (const [handle, product] of Object.entries(words.products)) {
       if (product.title) rows.push([locale, "product", handle, "title", product.title]);
       if (product.body_html) rows.push([locale, "product", handle, "body_html", product.body_html]);

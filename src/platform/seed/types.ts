@@ -111,6 +111,10 @@ export interface SeedTranslations {
   menus: Record<string, Record<string, string>>;
   /** Selling plan groups' names by original name ("Subscribe and save"), for every product offering one. */
   sellingPlanGroups?: Record<string, string>;
+  /** Card badges, 'helps with' points and builder pills by original text, for every product showing each. */
+  badges?: Record<string, string>;
+  helpsWith?: Record<string, string>;
+  pills?: Record<string, string>;
 }
 
 /** A page of the shop's content; its HTML is sanitised when it is saved. */
