@@ -143,6 +143,16 @@ const PAGES: [string, string, number][] = [
   ["content", "/fr-fr/pages/about", 200],
   ["FAQ", "/fr-fr/pages/faqs", 200],
   ["glossary", "/fr-fr/pages/ingredients", 200],
+  ["contact", "/fr-fr/pages/contact", 200],
+  ["journal", "/fr-fr/blogs/journal", 200],
+  ["journal article", "/fr-fr/blogs/journal/a-beginners-guide-to-vitamin-c", 200],
+  ["policy", "/fr-fr/policies/privacy-policy", 200],
+  ["collections list", "/fr-fr/collections", 200],
+  ["comparison", "/fr-fr/collections/serums/compare", 200],
+  ["bot check", "/fr-fr/challenge", 200],
+  ["newsletter link", "/fr-fr/newsletter?state=confirmed", 200],
+  ["routine builder", "/fr-fr/pages/routine-builder", 200],
+  ["quiz builder", "/fr-fr/pages/build-your-bundle", 200],
   ["a missing page", "/fr-fr/no-such-page", 404],
 ];
 

@@ -118,7 +118,7 @@ export function SavedForLater({ headingLevel, title: sectionTitle, items: given,
                         {name}: {value}
                       </p>
                     ))}
-                    <p className="saved-line__meta">Qty: {item.quantity}</p>
+                    <p className="saved-line__meta">{text("saved_quantity", { quantity: item.quantity })}</p>
                     {unavailable ? <p className="saved-line__unavailable">{text("saved_unavailable")}</p> : null}
                   </div>
                   <div className="saved-line__actions">

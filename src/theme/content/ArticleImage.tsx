@@ -6,6 +6,7 @@ export function ArticleImage({ image, sizes, priority }: { image: ContentImage; 
   return <ProductImage className="article-image" src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} {...(priority ? { priority } : {})} />;
 }
 
-export function articleDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+/** A publication day in the site's language ("24 novembre 2026"), the same on the server and in the browser. */
+export function articleDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }

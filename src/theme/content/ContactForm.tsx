@@ -4,10 +4,10 @@ import { AccountField, fieldId } from "../accounts/AccountField.tsx";
 import { ErrorSummary } from "../accounts/ErrorSummary.tsx";
 import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import type { AccountProblem } from "../accounts/answer.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../styles/forms.css";
 import "../accounts/account.css";
 
-const LABELS = { name: "Name", email: "Email", phone: "Phone number", orderNumber: "Order number", body: "Message" };
 
 /**
  * Shopify's contact form (`form_type=contact`), posted to `/contact`: it
@@ -17,36 +17,38 @@ const LABELS = { name: "Name", email: "Email", phone: "Phone number", orderNumbe
 export function ContactForm({ problem, sent }: { problem: AccountProblem | null; sent: boolean }) {
   const bodyId = fieldId("body");
   const bodyErrors = problem?.errors.body ?? [];
+  const text = useText();
+  const labels = { name: text("contact_name"), email: text("checkout_email"), phone: text("contact_phone"), orderNumber: text("contact_order_number"), body: text("contact_message") };
   return (
     <section className="contact" id="contact_form" aria-labelledby="contact-title">
       <h2 className="contact__title" id="contact-title">
-        Send us a message
+        {text("contact_title")}
       </h2>
       {sent && !problem ? (
         <p className="account-notice" role="status">
-          Thank you, your message is on its way. We have emailed you a copy and will reply within one working day.
+          {text("contact_sent")}
         </p>
       ) : null}
-      <ErrorSummary problem={problem} labels={LABELS} />
+      <ErrorSummary problem={problem} labels={labels} />
       <Form className="contact__form account-form" method="post" action={CONTACT_PATH} preventScrollReset>
         <input type="hidden" name="form_type" value="contact" />
         <input type="hidden" name="utf8" value="✓" />
-        <AccountField name={CONTACT_FIELDS.name} field="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} problem={problem} />
-        <AccountField name={CONTACT_FIELDS.email} field="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} problem={problem} />
-        <AccountField name={CONTACT_FIELDS.phone} field="phone" label="Phone number" type="tel" autoComplete="tel" required={false} maxLength={CONTACT_LIMITS.phone} problem={problem} />
+        <AccountField name={CONTACT_FIELDS.name} field="name" label={labels.name} autoComplete="name" maxLength={CONTACT_LIMITS.name} problem={problem} />
+        <AccountField name={CONTACT_FIELDS.email} field="email" label={labels.email} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} problem={problem} />
+        <AccountField name={CONTACT_FIELDS.phone} field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={CONTACT_LIMITS.phone} problem={problem} />
         <AccountField
           name={CONTACT_FIELDS.orderNumber}
           field="orderNumber"
-          label="Order number"
+          label={labels.orderNumber}
           autoComplete="off"
           required={false}
-          hint="If your message is about an order: it is in your confirmation email."
+          hint={text("contact_order_number_hint")}
           maxLength={CONTACT_LIMITS.orderNumber}
           problem={problem}
         />
         <div className="field field--body">
           <label className="field__label" htmlFor={bodyId}>
-            Message
+            {labels.body}
           </label>
           <textarea
             className="field__input field__input--area"
@@ -67,10 +69,10 @@ export function ContactForm({ problem, sent }: { problem: AccountProblem | null;
           ) : null}
         </div>
         <div className="form-trap" aria-hidden="true">
-          <label htmlFor="contact-website">Leave this field empty</label>
+          <label htmlFor="contact-website">{text("newsletter_leave_empty")}</label>
           <input id="contact-website" name={CONTACT_FIELDS.trap} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <SubmitButton label="Send message" busyLabel="Sending…" action={CONTACT_PATH} />
+        <SubmitButton label={text("contact_send")} busyLabel={text("account_sending")} action={CONTACT_PATH} />
       </Form>
     </section>
   );

@@ -301,11 +301,12 @@ function PopupLink({ url, text, onFollow }: { url: string | null; text: string; 
 function PopupCountdown({ target, words, onZero }: { target: CountdownTarget; words: CountdownWords; onZero: () => void }) {
   const [shown, setShown] = useState<{ clock: string; words: string } | null>(null);
   useEffect(() => startCountdown(countdownEnd(target, Date.now()), { onTick: (parts) => setShown(countdownText(parts, words)), onZero }), [target, words, onZero]);
+  const text = useText();
   if (!shown) return null;
   return (
     <p className="popup__countdown" role="timer" aria-live="off">
       <span aria-hidden="true">{shown.clock}</span>
-      <span className="visually-hidden">{shown.words} left</span>
+      <span className="visually-hidden">{text("popup_countdown_left", { time: shown.words })}</span>
     </p>
   );
 }
@@ -313,11 +314,12 @@ function PopupCountdown({ target, words, onZero }: { target: CountdownTarget; wo
 /** A discount code on offer: shown to copy, and applied to the bag by the shop's discount link. */
 function OfferedCode({ code, pathname }: { code: string; pathname: string }) {
   const onSite = useSitePath();
+  const text = useText();
   return (
     <p className="popup__code">
-      Use code <strong>{code}</strong>{" "}
+      {text("popup_use_code")} <strong>{code}</strong>{" "}
       <a className="popup__code-apply" href={onSite(`/discount/${encodeURIComponent(code)}?redirect=${encodeURIComponent(onSite(pathname))}`)}>
-        Apply it to my bag
+        {text("popup_apply_code")}
       </a>
     </p>
   );

@@ -182,7 +182,7 @@ export function ProductAlertForm({ followed }: { followed: Followed }) {
       ) : null}
       <div className="form-trap" aria-hidden="true">
         <label>
-          Leave this empty
+          {text("newsletter_leave_empty")}
           <input type="text" name={kind.robot} tabIndex={-1} autoComplete="off" />
         </label>
       </div>

@@ -43,7 +43,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="account-panel__title">{text("log_in")}</h1>
         {loaderData.passedCheck && !problem ? (
           <p className="account-notice" role="status">
-            Thanks, the check is done. Log in again to continue.
+            {text("account_check_passed_login")}
           </p>
         ) : null}
         <ErrorSummary problem={problem} labels={{ email: text("checkout_email"), password: text("account_password") }} />

@@ -34,12 +34,12 @@ export default function Recover({ loaderData, actionData }: Route.ComponentProps
         <h1 className="account-panel__title">{text("account_reset_title")}</h1>
         {loaderData.sent && !problem ? (
           <p className="account-notice" role="status">
-            If an account uses that email, we have sent it a link to choose a new password. The link works once, within one hour.
+            {text("account_recover_sent")}
           </p>
         ) : null}
         {loaderData.passedCheck && !problem ? (
           <p className="account-notice" role="status">
-            Thanks, the check is done. Send your email again to continue.
+            {text("account_check_passed_recover")}
           </p>
         ) : null}
         <ErrorSummary problem={problem} labels={{ email: text("checkout_email") }} />

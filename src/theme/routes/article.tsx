@@ -6,6 +6,7 @@ import { contentMeta } from "../content/content-meta.ts";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, siteLanguageOf } from "../storefront/meta.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import "../content/content.css";
 import "../product/product-card.css";
 
@@ -42,6 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, blogTitle, products } = loaderData.view;
+  const text = useText();
+  const language = useShop().language ?? "en-GB";
   return (
     <main id="main" className="page page--content page--article" tabIndex={-1}>
       <article className="content">
@@ -51,13 +54,13 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="content__title">{article.title}</h1>
           <p className="content__meta">
-            <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time> · {article.author}
+            <time dateTime={article.publishedAt}>{articleDate(article.publishedAt, language)}</time> · {article.author}
           </p>
         </header>
         {article.image ? <ArticleImage image={article.image} sizes="(min-width: 800px) 760px, 100vw" priority="high" /> : null}
         <RichText html={article.bodyHtml} />
         {article.tags.length ? (
-          <ul className="content__tags" aria-label="Topics">
+          <ul className="content__tags" aria-label={text("blog_tags_label")}>
             {article.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -67,14 +70,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       {products.length ? (
         <section className="article-products" aria-labelledby="article-products-title">
           <h2 className="article-products__title" id="article-products-title">
-            Shop the article
+            {text("article_products_title")}
           </h2>
           <ProductGrid products={products} />
         </section>
       ) : null}
       <p className="content__back">
         <Link to={`/blogs/${article.blog}`}>
-          <span aria-hidden="true">← </span>Back to {blogTitle}
+          <span aria-hidden="true">← </span>
+          {text("article_back", { blog: blogTitle })}
         </Link>
       </p>
     </main>

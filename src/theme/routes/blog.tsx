@@ -6,7 +6,7 @@ import { ArticleImage, articleDate } from "../content/ArticleImage.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { feedLink, headTextOf } from "../storefront/meta.ts";
-import { useText } from "../storefront/use-shop.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import "../content/content.css";
 
 /** The blog's own address, or its list of one tag's articles. */
@@ -33,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { blog, articles, page, pageCount, tags, tag } = loaderData.view;
   const text = useText();
+  const language = useShop().language ?? "en-GB";
   return (
     <main id="main" className="page page--content page--blog" tabIndex={-1}>
       <header className="content__header content__header--wide">
@@ -69,7 +70,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="content__meta">
-                <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time> · {article.author}
+                <time dateTime={article.publishedAt}>{articleDate(article.publishedAt, language)}</time> · {article.author}
               </p>
               <p className="article-card__excerpt">{article.excerpt}</p>
             </div>

@@ -7,10 +7,11 @@ import { SubmitButton } from "../accounts/SubmitButton.tsx";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
 import { withCartRefresh } from "../accounts/client-actions.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import "../accounts/account.css";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("A quick check", shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("challenge_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
 
 export const headers = privateHeaders;
 
@@ -28,11 +29,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return withCartRefresh(serverAction);
 }
 
-const WHY: Record<ChallengePurpose, string> = {
-  register: "Before we create your account, your browser does a short check that you are a person, not a program signing up in bulk. There is no puzzle to solve.",
-  login: "There were several unsuccessful attempts to log in from your network, so your browser does a short check that you are a person before the next one.",
-  recover: "There were several password reset requests from your network, so your browser does a short check that you are a person before the next one.",
-};
+/** Why the check is asked for, by what the shopper was doing. */
+const WHY = { register: "challenge_why_register", login: "challenge_why_login", recover: "challenge_why_recover" } as const satisfies Record<ChallengePurpose, string>;
 
 /**
  * The bot check, served by the shop itself (no third party): an ALTCHA proof
@@ -42,26 +40,27 @@ const WHY: Record<ChallengePurpose, string> = {
 export default function Challenge({ loaderData, actionData }: Route.ComponentProps) {
   const problem: AccountProblem | null = actionData ?? null;
   const { purpose, challenge } = loaderData;
+  const text = useText();
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account-panel challenge">
-        <h1 className="account-panel__title">A quick check</h1>
+        <h1 className="account-panel__title">{text("challenge_title")}</h1>
         <ErrorSummary problem={problem} labels={{}} />
         {purpose && challenge ? (
           <>
-            <p>{WHY[purpose]}</p>
+            <p>{text(WHY[purpose])}</p>
             <p className="account-notice account-notice--warning challenge__no-script">
-              This check runs in your browser and needs JavaScript. Turn JavaScript on, then reload this page.
+              {text("challenge_no_script")}
             </p>
             {/* The widget marks the form invalid until it is done, which would swallow an early press; the widget's own script waits instead. */}
             <Form className="account-form challenge__form" method="post" action="/challenge" noValidate>
               <ChallengeWidget key={JSON.stringify(challenge)} challenge={challenge} />
-              <SubmitButton label="Continue" busyLabel="Sending…" action="/challenge" />
+              <SubmitButton label={text("challenge_continue")} busyLabel={text("account_sending")} action="/challenge" />
             </Form>
           </>
         ) : (
           <p>
-            Nothing is waiting on a check right now. <Link to="/account/login">Log in</Link> or <Link to="/account/register">create an account</Link>.
+            {text("challenge_nothing")} <Link to="/account/login">{text("log_in")}</Link> {text("challenge_or")} <Link to="/account/register">{text("challenge_create_account")}</Link>.
           </p>
         )}
       </div>

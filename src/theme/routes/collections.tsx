@@ -2,11 +2,15 @@ import { Link } from "react-router";
 import type { Route } from "./+types/collections";
 import { storefrontContext } from "../storefront/context.ts";
 import { contentMeta } from "../content/content-meta.ts";
+import { headTextOf } from "../storefront/meta.ts";
+import { useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import "../content/content.css";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  contentMeta(matches, { title: "All collections", description: "Every collection of the shop: cleansers, serums, moisturisers, SPF, body care and gift sets.", path: "/collections" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = headTextOf(matches);
+  return contentMeta(matches, { title: text("collections_title"), description: text("collections_description"), path: "/collections" });
+};
 
 /** `/collections`: every collection shoppers browse, with its picture and how many products it holds. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,10 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
+  const text = useText();
   return (
     <main id="main" className="page page--collections" tabIndex={-1}>
       <header className="content__header content__header--wide">
-        <h1 className="content__title">All collections</h1>
+        <h1 className="content__title">{text("collections_title")}</h1>
       </header>
       <ul className="collection-cards">
         {loaderData.collections.map((collection, index) => (
@@ -39,7 +44,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
               )}
               <span className="collection-card__title">{collection.title}</span>
               <span className="collection-card__count">
-                {collection.count} {collection.count === 1 ? "product" : "products"}
+                {text("collection_product_count", { count: collection.count })}
               </span>
             </Link>
           </li>

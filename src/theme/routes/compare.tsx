@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, data, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
-import { COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../collection/compare.ts";
+import { BASE_ATTRIBUTES, COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../collection/compare.ts";
 import type { ProductViewJson } from "../../core/contract/shopify-types.ts";
 import { Price } from "../buying/Price.tsx";
 import { StarRating } from "../product/StarRating.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { storefrontContext } from "../storefront/context.ts";
-import { pageTitle, shopNameOf } from "../storefront/meta.ts";
+import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
 import "../collection/compare.css";
 
@@ -17,7 +17,12 @@ const PICKER_LIMIT = 48;
 const DEFAULT_COUNT = 3;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData ? `Compare ${loaderData.collection.title}` : "Collection not found", shopNameOf(matches)) },
+  {
+    title: pageTitle(
+      loaderData ? headTextOf(matches)("compare_title", { collection: loaderData.collection.title }) : headTextOf(matches)("compare_not_found"),
+      shopNameOf(matches),
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -66,9 +71,9 @@ function Cell({ cell }: { cell: CompareCell }) {
     case "price":
       return <Price price={cell.price} compareAtPrice={cell.compareAtPrice} from={cell.from} />;
     case "rating":
-      return cell.count > 0 ? <StarRating rating={cell.rating} count={cell.count} /> : <span className="compare__none">No reviews yet</span>;
+      return cell.count > 0 ? <StarRating rating={cell.rating} count={cell.count} /> : <span className="compare__none">{text("compare_no_reviews")}</span>;
     case "availability":
-      return <span>{cell.available ? "In stock" : text("sold_out")}</span>;
+      return <span>{cell.available ? text("in_stock") : text("sold_out")}</span>;
     case "text":
       return cell.values.length ? <span>{cell.values.join(", ")}</span> : <span className="compare__none">—</span>;
   }
@@ -77,6 +82,10 @@ function Cell({ cell }: { cell: CompareCell }) {
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { collection, candidates, products, attributes, chosenAttributes, rows, onlyDifferences, truncated } = loaderData;
   const submit = useSubmit();
+  const text = useText();
+  /** The attributes every product has are named in the site's words; the filter groups' names are the merchant's, already translated. */
+  const attributeLabel = (attribute: { key: string; label: string }) =>
+    BASE_ATTRIBUTES.some((base) => base.key === attribute.key) ? text(`compare_attribute_${attribute.key as (typeof BASE_ATTRIBUTES)[number]["key"]}`) : attribute.label;
   const formRef = useRef<HTMLFormElement>(null);
   const chosenHandles = new Set(products.map((product) => product.handle));
   const shownRows = onlyDifferences ? rows.filter((row) => !row.same) : rows;
@@ -90,10 +99,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page page--compare" tabIndex={-1}>
       <p className="compare__back">
         <Link to={`/collections/${collection.handle}`} prefetch="intent">
-          Back to {collection.title}
+          {text("compare_back", { collection: collection.title })}
         </Link>
       </p>
-      <h1 className="compare__title">Compare {collection.title}</h1>
+      <h1 className="compare__title">{text("compare_title", { collection: collection.title })}</h1>
 
       <Form
         ref={formRef}
@@ -104,10 +113,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
       >
         <fieldset className="compare__fieldset">
-          <legend className="compare__legend">Products (up to {COMPARE_MAX_PRODUCTS})</legend>
+          <legend className="compare__legend">{text("compare_products_legend", { max: COMPARE_MAX_PRODUCTS })}</legend>
           {truncated ? (
             <p className="alert" role="status">
-              Only {COMPARE_MAX_PRODUCTS} products fit side by side; the first {COMPARE_MAX_PRODUCTS} you chose are shown.
+              {text("compare_truncated", { max: COMPARE_MAX_PRODUCTS })}
             </p>
           ) : null}
           <ul className="compare__choices compare__choices--products">
@@ -125,7 +134,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </ul>
         </fieldset>
         <fieldset className="compare__fieldset">
-          <legend className="compare__legend">Compare by</legend>
+          <legend className="compare__legend">{text("compare_by")}</legend>
           {/* An empty value keeps `attributes` in the address when every box is cleared: "show none", not "show all". */}
           <input type="hidden" name="attributes" value="" />
           <ul className="compare__choices">
@@ -133,27 +142,27 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               <li key={attribute.key}>
                 <label className="compare__choice">
                   <input type="checkbox" name="attributes" value={attribute.key} defaultChecked={chosenAttributes.includes(attribute.key)} />
-                  <span>{attribute.label}</span>
+                  <span>{attributeLabel(attribute)}</span>
                 </label>
               </li>
             ))}
             <li>
               <label className="compare__choice">
                 <input type="checkbox" name="differences" value="1" defaultChecked={onlyDifferences} />
-                <span>Only show differences</span>
+                <span>{text("compare_only_differences")}</span>
               </label>
             </li>
           </ul>
         </fieldset>
         <button type="submit" className="button button--small compare__submit">
-          Compare
+          {text("compare_submit")}
         </button>
       </Form>
 
       <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="compare__table">
           <caption id="compare-caption" className="compare__caption">
-            {products.length} products from {collection.title} side by side
+            {text("compare_caption", { count: products.length, collection: collection.title })}
           </caption>
           <thead>
             <tr>
@@ -174,7 +183,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           <tbody>
             {shownRows.map((row) => (
               <tr key={row.attribute.key}>
-                <th scope="row">{row.attribute.label}</th>
+                <th scope="row">{attributeLabel(row.attribute)}</th>
                 {row.cells.map((cell, index) => (
                   <td key={products[index]?.handle ?? index}>
                     <Cell cell={cell} />
@@ -184,7 +193,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-        {shownRows.length === 0 ? <p className="compare__empty">{rows.length ? "These products are the same in every chosen attribute." : "Choose what to compare by."}</p> : null}
+        {shownRows.length === 0 ? <p className="compare__empty">{rows.length ? text("compare_all_same") : text("compare_choose")}</p> : null}
       </div>
     </main>
   );

@@ -3,6 +3,7 @@ import type { Route } from "./+types/policy";
 import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
+import { useShop, useText } from "../storefront/use-shop.ts";
 import { plainText } from "../storefront/meta.ts";
 import "../content/content.css";
 
@@ -18,14 +19,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;
-  const updated = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(policy.updatedAt));
+  const text = useText();
+  const updated = new Intl.DateTimeFormat(useShop().language ?? "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(policy.updatedAt));
   return (
     <main id="main" className="page page--content page--policy" tabIndex={-1}>
       <article className="content">
         <header className="content__header">
           <h1 className="content__title">{policy.title}</h1>
           <p className="content__meta">
-            Published <time dateTime={policy.updatedAt}>{updated}</time>
+            {text("policy_published")} <time dateTime={policy.updatedAt}>{updated}</time>
           </p>
         </header>
         <RichText html={policy.bodyHtml} />

@@ -178,7 +178,7 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
     <section
       ref={rootRef}
       className={`slider ${autoplay ? "slider--autoplay" : ""} ${className ?? ""}`}
-      aria-roledescription="carousel"
+      aria-roledescription={text("slider_role")}
       {...(typeof label === "string" ? { "aria-label": label } : { "aria-labelledby": label.labelledBy })}
       {...(autoplay ? rotation.holdHandlers : {})}
       onKeyDown={(event) => {
@@ -199,7 +199,7 @@ function Carousel({ label, perView, responsive = [], autoplay = false, className
         {/* Slides are groups (the WAI-ARIA carousel pattern), so the track is not a list. */}
         <div className={`slider__track ${layout.className}`}>
           {slides.map((slide, index) => (
-            <div key={slide.key} className="slider__slide" role="group" aria-roledescription="slide" aria-label={text("slide_label", { n: index + 1, total: slides.length })}>
+            <div key={slide.key} className="slider__slide" role="group" aria-roledescription={text("slide_role")} aria-label={text("slide_label", { n: index + 1, total: slides.length })}>
               {slide.content}
             </div>
           ))}

@@ -34,7 +34,7 @@ export function QuizProductCard({ product, chosen, recommended, onToggle, priori
         <p className="quiz-card__price">
           {product.isFree ? (
             <>
-              <s>{money(product.price)}</s> Free with your routine
+              <s>{money(product.price)}</s> {text("quiz_free_with_routine")}
             </>
           ) : (
             money(product.price)

@@ -83,7 +83,7 @@ export function QuizQuestions({ title, definition, state, headingRef, unanswered
         ) : null}
         <div className="quiz__nav">
           <button type="button" className="link-button" onClick={() => onMove(initialQuizState)}>
-            Back
+            {text("builder_back")}
           </button>
           <button type="submit" className="button">
             {text("quiz_see_routine")}
@@ -121,7 +121,7 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
               {done ? (
                 <button type="button" className="link-button" onClick={() => onMove(returnToStep(definition, state, entry.key))}>
                   {entry.headerTitle || entry.title}
-                  <span className="visually-hidden"> (go back to this step; later choices are cleared)</span>
+                  <span className="visually-hidden">{text("quiz_step_return_hint")}</span>
                 </button>
               ) : (
                 <span aria-current={entry.key === step.key ? "step" : undefined}>{entry.headerTitle || entry.title}</span>
@@ -135,7 +135,7 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
       </p>
       <h1 className="builder-title" id="quiz-heading" ref={headingRef} tabIndex={-1}>
         {step.title}
-        {step.required ? <span className="quiz__required"> Required</span> : <span className="quiz__optional"> Optional</span>}
+        {step.required ? <span className="quiz__required"> {text("bundle_required")}</span> : <span className="quiz__optional"> {text("bundle_optional")}</span>}
       </h1>
       <ul className="quiz__grid" aria-label={text("quiz_products_for", { title: step.headerTitle || step.title })}>
         {step.products.map((product, index) => (
@@ -151,7 +151,7 @@ export function QuizStepScreen({ definition, state, step, recommended, headingRe
       </ul>
       <div className="quiz__nav">
         <button type="button" className="link-button" onClick={() => onMove(previousStep(definition, state))}>
-          Back
+          {text("builder_back")}
         </button>
         <button
           type="button"

@@ -123,7 +123,7 @@ function StepLists({ step, detail, setDetail }: { step: RoutinePageStep; detail:
           })}
         </ul>
       ) : (
-        <p className="routine-list__empty">Nothing for this step {time === "AM" ? "in the morning" : "in the evening"}.</p>
+        <p className="routine-list__empty">{text("routine_step_empty", { time: time === "AM" ? "am" : "pm" })}</p>
       )}
     </section>
   );
@@ -213,7 +213,7 @@ export function RoutineBuilder({ page, screen, step, booking, designed = false }
           pictures={page.pictures}
           action={
             <Link className="button routine__start" to={screenUrl(page.booking.enabled ? "booking" : "steps")} preventScrollReset>
-              Start
+              {text("routine_start")}
             </Link>
           }
         >
