@@ -277,6 +277,16 @@ describe("the French site", () => {
     expect(routine).not.toContain("Brightens dull skin");
   });
 
+  it("names the journal's topics in French, their addresses keeping the original tag, the English site keeping the English", async () => {
+    const journal = await page("/fr-fr/blogs/journal");
+    expect(journal).toMatch(/<a[^>]*href="\/fr-fr\/blogs\/journal\/tagged\/dry-skin"[^>]*>peau sèche<\/a>/);
+    expect(journal).not.toContain(">dry skin<");
+    expect(await page("/blogs/journal")).toMatch(/<a[^>]*href="\/blogs\/journal\/tagged\/dry-skin"[^>]*>dry skin<\/a>/);
+    expect(await page("/fr-fr/blogs/journal/tagged/vitamin-c")).toMatch(/<h1[^>]*>Le Journal – articles classés «\s?vitamine C\s?»<\/h1>/);
+    const article = await page("/fr-fr/blogs/journal/a-beginners-guide-to-vitamin-c");
+    expect(article).toContain("<li>vitamine C</li>");
+  });
+
   it("names its language in the head", async () => {
     const html = await page("/fr-fr/products/damask-rose-mist");
     expect(html).toMatch(/<html lang="fr-FR"/);

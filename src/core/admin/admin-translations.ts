@@ -65,6 +65,7 @@ export function fieldName(field: string): string {
   if (field.startsWith("badge.")) return `Badge “${field.slice("badge.".length)}”`;
   if (field.startsWith("helps_with.")) return `Helps with “${field.slice("helps_with.".length)}”`;
   if (field.startsWith("pill.")) return `Builder pill “${field.slice("pill.".length)}”`;
+  if (field.startsWith("tag.")) return `Topic “${field.slice("tag.".length)}”`;
   if (field.startsWith("option.")) {
     const rest = field.slice("option.".length);
     const dot = rest.indexOf(".");

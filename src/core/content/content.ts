@@ -137,6 +137,8 @@ export interface BlogView {
   tags: string[];
   /** The tag the list is limited to (`/blogs/{blog}/tagged/{tag}`), by name; null for the whole blog. */
   tag: string | null;
+  /** Each tag as the site names it (its translation, else the tag): addresses keep the tag itself. */
+  tagLabels: Record<string, string>;
 }
 
 /** The paths a rich text links to on this shop's products: `/products/{handle}`, each once, in order. */

@@ -266,7 +266,7 @@ export interface ContentClient {
   /** A blog with one page of its articles, newest first; with `tagged` (a tag's handle), only the articles with that tag. */
   blog(handle: string, page: number, tagged?: string | null): Promise<BlogView | null>;
   /** An article with the products it links to, drawn as cards after it. */
-  article(blog: string, handle: string): Promise<{ article: ArticleCard; blogTitle: string; products: GridProduct[] } | null>;
+  article(blog: string, handle: string): Promise<{ article: ArticleCard; blogTitle: string; products: GridProduct[]; tagLabels: Record<string, string> } | null>;
   policy(handle: string): Promise<PolicyJson | null>;
   /** The contact form's post: checked, rate limited, kept and emailed. */
   contact(form: Record<string, unknown>): Promise<ContactAnswer>;

@@ -12,7 +12,7 @@ import { productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../services.ts";
 import type { LocaleTranslations } from "../catalog/translations.ts";
-import { translateArticle, translateBlog, translatePage, translatePolicy } from "./content-translations.ts";
+import { tagLabels, translateArticle, translateBlog, translatePage, translatePolicy } from "./content-translations.ts";
 
 /** Products an article lists after its text. */
 const ARTICLE_PRODUCTS = 4;
@@ -81,7 +81,15 @@ export function contentClient(platform: Platform, requestContext: () => Promise<
       const catalog = await platform.catalog.get();
       const texts = textsOf(catalog) ?? none;
       const { articles, pages, tags, tag, ...rest } = blog;
-      return { blog: translateBlog(rest, texts), articles: articles.map((article) => withImage(catalog, translateArticle(article, texts))), page, pageCount: pages, tags, tag };
+      return {
+        blog: translateBlog(rest, texts),
+        articles: articles.map((article) => withImage(catalog, translateArticle(article, texts))),
+        page,
+        pageCount: pages,
+        tags,
+        tag,
+        tagLabels: tagLabels(handle, tag === null ? tags : [...tags, tag], texts),
+      };
     },
     async article(blog, handle) {
       const found = await content.article(blog, handle);
@@ -95,7 +103,7 @@ export function contentClient(platform: Platform, requestContext: () => Promise<
         .filter((product): product is NonNullable<typeof product> => product !== undefined && isBrowsable(product))
         .slice(0, ARTICLE_PRODUCTS)
         .map((product) => toGridProduct(productViewJson(product, catalog)));
-      return { article: withImage(catalog, article), blogTitle, products };
+      return { article: withImage(catalog, article), blogTitle, products, tagLabels: tagLabels(blog, article.tags, texts) };
     },
     async policy(handle) {
       const policy = await content.policy(handle);

@@ -20,6 +20,15 @@ export const articleKey = (blog: string, handle: string) => `${blog}/${handle}`;
 
 const wordOf = (texts: LocaleTranslations, type: TranslatableResource, key: string) => (field: string) => texts.get(translationKey(type, key, field));
 
+/** A journal tag's name in a language, a field of its blog named by the tag itself: the tag's address stays the original's. */
+export const tagField = (tag: string) => `tag.${tag}`;
+
+/** Each of `tags` as the site names it: its translation, else the tag itself. */
+export function tagLabels(blog: string, tags: readonly string[], texts: LocaleTranslations): Record<string, string> {
+  const word = wordOf(texts, "blog", blog);
+  return Object.fromEntries(tags.map((tag) => [tag, word(tagField(tag)) ?? tag]));
+}
+
 /**
  * A page's title, body and FAQ or glossary entries in the locale's words,
  * and search engines' title and description: their own translation, else
@@ -79,8 +88,8 @@ export async function contentFields(q: Queryable): Promise<TranslatableText[]> {
   );
   const policies = await q.query<{ handle: string; title: string; body_html: string }>("select handle, title, body_html from policies order by handle");
   const blogs = await q.query<{ handle: string; title: string; description: string }>("select handle, title, description from blogs order by handle");
-  const articles = await q.query<{ blog: string; handle: string; title: string; excerpt: string; body_html: string; seo_title: string; seo_description: string }>(
-    "select b.handle as blog, a.handle, a.title, a.excerpt, a.body_html, a.seo_title, a.seo_description from articles a join blogs b on b.id = a.blog_id order by b.handle, a.published_at desc, a.id desc",
+  const articles = await q.query<{ blog: string; handle: string; title: string; excerpt: string; body_html: string; seo_title: string; seo_description: string; tags: string[] | null }>(
+    "select b.handle as blog, a.handle, a.title, a.excerpt, a.body_html, a.seo_title, a.seo_description, a.tags from articles a join blogs b on b.id = a.blog_id order by b.handle, a.published_at desc, a.id desc",
   );
   const fields: TranslatableText[] = [];
   /** A field with text to translate; an empty original has none. */
@@ -101,6 +110,8 @@ export async function contentFields(q: Queryable): Promise<TranslatableText[]> {
   for (const blog of blogs) {
     add("blog", blog.handle, "title", blog.title);
     add("blog", blog.handle, "description", blog.description);
+    const tags = new Set(articles.filter((article) => article.blog === blog.handle).flatMap((article) => article.tags ?? []));
+    for (const tag of [...tags].sort()) add("blog", blog.handle, tagField(tag), tag);
     for (const article of articles.filter((candidate) => candidate.blog === blog.handle)) {
       const key = articleKey(article.blog, article.handle);
       add("article", key, "title", article.title);

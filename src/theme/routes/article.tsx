@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, blogTitle, products } = loaderData.view;
+  const { article, blogTitle, products, tagLabels } = loaderData.view;
   const text = useText();
   const language = useShop().language ?? "en-GB";
   return (
@@ -62,7 +62,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         {article.tags.length ? (
           <ul className="content__tags" aria-label={text("blog_tags_label")}>
             {article.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>{tagLabels[tag] ?? tag}</li>
             ))}
           </ul>
         ) : null}

@@ -14,8 +14,8 @@ const listPath = (blog: string, tag: string | null) => (tag === null ? `/blogs/$
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return contentMeta(matches, null);
-  const { blog, tag } = loaderData.view;
-  const title = tag === null ? blog.title : headTextOf(matches)("blog_tagged_title", { title: blog.title, tag });
+  const { blog, tag, tagLabels } = loaderData.view;
+  const title = tag === null ? blog.title : headTextOf(matches)("blog_tagged_title", { title: blog.title, tag: tagLabels[tag] ?? tag });
   // A tag's list is canonical to itself, as Shopify's; the feed is the blog's.
   return [...contentMeta(matches, { title, description: blog.description, path: listPath(blog.handle, tag) }), feedLink(matches, `/blogs/${blog.handle}`, blog.title)];
 };
@@ -31,13 +31,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { blog, articles, page, pageCount, tags, tag } = loaderData.view;
+  const { blog, articles, page, pageCount, tags, tag, tagLabels } = loaderData.view;
+  const tagName = tag === null ? null : (tagLabels[tag] ?? tag);
   const text = useText();
   const language = useShop().language ?? "en-GB";
   return (
     <main id="main" className="page page--content page--blog" tabIndex={-1}>
       <header className="content__header content__header--wide">
-        <h1 className="content__title">{tag === null ? blog.title : text("blog_tagged_title", { title: blog.title, tag })}</h1>
+        <h1 className="content__title">{tagName === null ? blog.title : text("blog_tagged_title", { title: blog.title, tag: tagName })}</h1>
         {blog.description ? <p className="content__lede">{blog.description}</p> : null}
       </header>
       {tags.length ? (
@@ -51,14 +52,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {tags.map((name) => (
               <li key={name}>
                 <Link className="blog-tags__link" to={listPath(blog.handle, name)} aria-current={tag !== null && handleize(tag) === handleize(name) ? "page" : undefined}>
-                  {name}
+                  {tagLabels[name] ?? name}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {tag !== null && !articles.length ? <p className="content__lede">{text("blog_tagged_empty", { tag })}</p> : null}
+      {tagName !== null && !articles.length ? <p className="content__lede">{text("blog_tagged_empty", { tag: tagName })}</p> : null}
       <ul className="article-cards">
         {articles.map((article, index) => (
           <li className="article-card" key={article.handle}>

@@ -399,6 +399,13 @@ export const frenchContent: SeedContentTranslations = {
     "terms-of-service": { title: "Conditions générales de vente", body_html: terms },
   },
   blog: {
+    "tag.dry skin": "peau sèche",
+    "tag.ingredients": "ingrédients",
+    "tag.routines": "routines",
+    "tag.seasonal": "saisons",
+    "tag.sensitive skin": "peau sensible",
+    "tag.spf": "SPF",
+    "tag.vitamin c": "vitamine C",
     title: "Le Journal",
     description: "Les carnets de l'atelier : les ingrédients expliqués, les routines qui marchent, et ce que nous avons appris en fabriquant des soins en Cornouailles.",
   },
