@@ -6,7 +6,7 @@
  * it is derived, so an English-only shop holds no second copy of anything
  * and its pages do no extra work.
  */
-import type { MenuItem, ProductVitals } from "../../core/contract/shopify-types.ts";
+import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import type { CatalogCollection, CatalogProduct, CatalogVariant, ProductMetafieldGroups } from "./catalog.ts";
 
 export * from "./translation-store.ts";
@@ -44,27 +44,25 @@ export function translateProduct(product: CatalogProduct, texts: LocaleTranslati
  * nothing of them is translated.
  */
 function translateMetafieldTexts(metafields: ProductMetafieldGroups, word: (field: string) => string | undefined): ProductMetafieldGroups {
-  let changed = false;
+  /** The list in the locale's words, or the list itself when none of it is translated. */
   const list = (values: string[] | undefined, field: (text: string) => string) => {
-    if (!values) return values;
-    const words = values.map((value) => word(field(value)) ?? value);
-    if (words.some((text, index) => text !== values[index])) changed = true;
-    return words;
+    const words = values?.map((value) => word(field(value)) ?? value);
+    return values && words?.some((text, index) => text !== values[index]) ? words : values;
   };
-  const custom = { ...metafields.custom, product_cart_badges: list(metafields.custom.product_cart_badges, badgeField), helps_with: list(metafields.custom.helps_with, helpsWithField) };
-  const vitals: ProductVitals = { ...metafields.vitals, builder_pills: list(metafields.vitals.builder_pills, pillField) };
-  for (const [key, value] of Object.entries(metafields.vitals)) {
+  const { custom, vitals } = metafields;
+  const badges = list(custom.product_cart_badges, badgeField);
+  const helpsWith = list(custom.helps_with, helpsWithField);
+  const pills = list(vitals.builder_pills, pillField);
+  const points = Object.entries(vitals).flatMap(([key, value]) => {
     const translated = key.startsWith("helps_with_point_") && typeof value === "string" ? word(helpsWithField(value)) : undefined;
-    if (translated !== undefined) {
-      vitals[key] = translated;
-      changed = true;
-    }
-  }
-  if (!changed) return metafields;
-  // A list the product does not carry stays absent, not an empty key.
-  for (const key of ["product_cart_badges", "helps_with"] as const) if (custom[key] === undefined) delete custom[key];
-  if (vitals.builder_pills === undefined) delete vitals.builder_pills;
-  return { ...metafields, custom, vitals };
+    return translated === undefined ? [] : [[key, translated] as const];
+  });
+  if (badges === custom.product_cart_badges && helpsWith === custom.helps_with && pills === vitals.builder_pills && points.length === 0) return metafields;
+  return {
+    ...metafields,
+    custom: { ...custom, ...(badges && { product_cart_badges: badges }), ...(helpsWith && { helps_with: helpsWith }) },
+    vitals: { ...vitals, ...(pills && { builder_pills: pills }), ...Object.fromEntries(points) },
+  };
 }
 
 /** A variant's option values and title as its product's translated options name them; stock still reads through. */

@@ -1,12 +1,13 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/article";
-import { ArticleImage, articleDate } from "../content/ArticleImage.tsx";
+import { ArticleImage } from "../content/ArticleImage.tsx";
+import { publishedDate } from "../content/published-date.ts";
 import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, siteLanguageOf } from "../storefront/meta.ts";
-import { useShop, useText } from "../storefront/use-shop.ts";
+import { useSiteLanguage, useText } from "../storefront/use-shop.ts";
 import "../content/content.css";
 import "../product/product-card.css";
 
@@ -44,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, blogTitle, products, tagLabels } = loaderData.view;
   const text = useText();
-  const language = useShop().language ?? "en-GB";
+  const language = useSiteLanguage();
   return (
     <main id="main" className="page page--content page--article" tabIndex={-1}>
       <article className="content">
@@ -54,7 +55,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="content__title">{article.title}</h1>
           <p className="content__meta">
-            <time dateTime={article.publishedAt}>{articleDate(article.publishedAt, language)}</time> · {article.author}
+            <time dateTime={article.publishedAt}>{publishedDate(article.publishedAt, language)}</time> · {article.author}
           </p>
         </header>
         {article.image ? <ArticleImage image={article.image} sizes="(min-width: 800px) 760px, 100vw" priority="high" /> : null}

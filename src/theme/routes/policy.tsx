@@ -3,7 +3,8 @@ import type { Route } from "./+types/policy";
 import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { useShop, useText } from "../storefront/use-shop.ts";
+import { useSiteLanguage, useText } from "../storefront/use-shop.ts";
+import { publishedDate } from "../content/published-date.ts";
 import { plainText } from "../storefront/meta.ts";
 import "../content/content.css";
 
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;
   const text = useText();
-  const updated = new Intl.DateTimeFormat(useShop().language ?? "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(policy.updatedAt));
+  const updated = publishedDate(policy.updatedAt, useSiteLanguage());
   return (
     <main id="main" className="page page--content page--policy" tabIndex={-1}>
       <article className="content">

@@ -95,6 +95,11 @@ export function translatorOrFallback(shop: ShopInfo | undefined): Translate {
   return shop ? shopTranslator(shop) : fallbackTranslate;
 }
 
+/** The site's language ("fr-FR"), for dates and numbers; the source's when the shop names none. */
+export function useSiteLanguage(): string {
+  return useShop().language ?? "en-GB";
+}
+
 /** The shop every page is rendered for, from the root loader. */
 export function useShop(): ShopInfo {
   const data = useRouteLoaderData<RootData>("root")?.shop;

@@ -23,7 +23,7 @@ import { StarRating } from "../StarRating.tsx";
 import { ReviewFormSlot } from "./ReviewFormSlot.tsx";
 import { AskQuestion } from "./AskQuestion.tsx";
 import { useReviewText } from "./review-text.ts";
-import { useShop } from "../../storefront/use-shop.ts";
+import { useSiteLanguage } from "../../storefront/use-shop.ts";
 
 const pageHref = (query: ReviewQuery, page: number) => {
   const params = reviewQueryParams({ ...query, page });
@@ -92,7 +92,7 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get(REVIEW_OUTCOME_PARAM);
   // One format on the server and in the browser, so hydration agrees.
-  const dates = new Intl.DateTimeFormat(useShop().language ?? "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const dates = new Intl.DateTimeFormat(useSiteLanguage(), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const from = total === 0 ? 0 : (query.page - 1) * REVIEWS_PER_PAGE + 1;
   const to = Math.min(total, query.page * REVIEWS_PER_PAGE);
   return (
