@@ -58,7 +58,7 @@ export function createPlatform(db: Database, shopSettings: Settings, { reuse, ..
   const locales = options.locales ?? { ...loadLocales(), ...(options.locale ? { [SOURCE_LOCALE]: options.locale } : {}) };
   const { locale, messages, translate } = siteWords(locales, base);
   const pageSettings = siteSettings(shopSettings, base, catalog);
-  const carts = cartServiceFor(db, catalog, settings, base, translate, options);
+  const carts = cartServiceFor(db, catalog, settings, pageSettings, base, translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now);
   const mailer =
     options.mailer ?? reuse?.mailer ?? createMailer({ db, logger: pino({ level: "warn" }), from: { name: settings.shop.name, address: settings.shop.email } });
@@ -214,7 +214,8 @@ function siteWords(locales: Readonly<Record<string, Locale>>, site: Site): Pick<
  * priced for the site, with the merchant's texts in the site's language from
  * the translations loaded with the catalogue (made again only when those
  * change, so a translation saved on any server shows within the catalogue's
- * check). Services that only price and count keep the untranslated copy.
+ * check). The cart's gift decision reads them too: a change's answer draws
+ * its bars and titles. Services that only price and count keep the untranslated copy.
  */
 function siteSettings(shopSettings: Settings, site: Site, catalog: CatalogStore): () => Settings {
   const priced = settingsForSite(shopSettings, site);
@@ -229,14 +230,14 @@ function siteSettings(shopSettings: Settings, site: Site, catalog: CatalogStore)
 }
 
 /** Carts priced from one site's catalog and settings (its currency, gifts and builders). */
-function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, site: Site, translate: Translate, options: PlatformOptions): CartService {
+function cartServiceFor(db: Database, catalog: CatalogSource, settings: Settings, pageSettings: () => Settings, site: Site, translate: Translate, options: PlatformOptions): CartService {
   // A cart's currency tells its site unless another site sells in it in another language: then the cart records this site's.
   const sharesCurrency = shopSites(settings).some((other) => other.currency === site.currency && other.language !== site.language);
   return new CartService(db, catalog, {
     currency: settings.currency,
     ...(sharesCurrency ? { locale: site.language } : {}),
     builders: builderBundles(settings.builders),
-    giftGroups: settings.sideCart.freeGiftsData,
+    giftGroups: () => pageSettings().sideCart.freeGiftsData,
     samplesNeedPaidProduct: settings.sideCart.samplesNeedPaidProduct,
     translate,
     ...(options.now ? { now: options.now } : {}),
@@ -254,7 +255,7 @@ function sitePlatform(base: Platform, site: Site, shopSettings: Settings, option
   const pageSettings = siteSettings(shopSettings, site, base.catalog as CatalogStore);
   const catalog = new SiteCatalogStore(base.catalog as CatalogStore, db, site);
   const words = siteWords(base.locales, site);
-  const carts = cartServiceFor(db, catalog, settings, site, words.translate, options);
+  const carts = cartServiceFor(db, catalog, settings, pageSettings, site, words.translate, options);
   const discounts = new DiscountService(db, builderBundles(settings.builders), options.now, site);
   const siteTax = siteTaxOf(settings.tax, site.code);
   const orders = new OrderService(

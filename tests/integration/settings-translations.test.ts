@@ -83,6 +83,17 @@ describe("the French site's settings texts", () => {
     expect(british.shipping.shippingNotice).toBe("You're £40.00 away from free shipping");
   });
 
+  it("draws the gift bars in French in the answer to a change, as in a read of the cart", async () => {
+    const serum = (await (await new Shopper(shop.app).get("/fr-fr/products/vitamin-c-brightening-serum.js")).json()) as { variants: { id: number }[] };
+    const shopper = new Shopper(shop.app);
+    const added = (await (await shopper.postJson("/fr-fr/cart/add.js?view=drawer", { id: serum.variants[0]!.id, quantity: 1 })).json()) as CartViewJson;
+    const titles = (view: CartViewJson) => view.gifts.map((group) => group.settings.icon_title);
+    expect(titles(added)).toContain("Mini SPF");
+    expect(titles(added)).not.toContain("SPF mini");
+    const read = (await (await shopper.get("/fr-fr/cart.js?view=drawer")).json()) as CartViewJson;
+    expect(titles(added)).toEqual(titles(read));
+  });
+
   it("shows the English original where a text has no French", async () => {
     await forget("popups.trafficShaping.title", "New here?");
     const fr = await shopOf("FR");

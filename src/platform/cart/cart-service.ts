@@ -24,8 +24,11 @@ export interface CartRules {
   locale?: string;
   /** The builders' bundles, priced like product bundles. */
   builders: BuilderBundles;
-  /** The gift groups in force (the merchant's settings). */
-  giftGroups: GiftGroupSettings[];
+  /**
+   * The gift groups in force (the merchant's settings), in the site's words: the decision a change settles
+   * with is the one its answer draws (bars, titles), so it must carry the texts the site's shoppers read.
+   */
+  giftGroups: () => GiftGroupSettings[];
   /** Free samples come only beside a paid product. */
   samplesNeedPaidProduct?: boolean;
   /** Writes the refusals' texts in the site's language. */
@@ -130,7 +133,7 @@ export class CartService {
     const product = catalog.products.get(variant.productId);
     // A paid product posted with gift markers is added without them, so its line key is the one it keeps.
     if (!product || !isGiftProduct(product)) return { ...item, properties: withoutGiftMarkers(item.properties) };
-    const decision = giftDecisionFor(pricedItems(cart, catalog, priceLines(cart, catalog, this.rules.builders)), catalog, { groups: this.rules.giftGroups, now: this.now(), removedByHand: new Set() });
+    const decision = giftDecisionFor(pricedItems(cart, catalog, priceLines(cart, catalog, this.rules.builders)), catalog, { groups: this.rules.giftGroups(), now: this.now(), removedByHand: new Set() });
     const verdict = canAddGift(decision, item.properties[GIFT_GROUP_PROPERTY], product.handle);
     if (!verdict.ok) {
       const { translate } = this.rules;
@@ -350,7 +353,7 @@ export class CartService {
 
   private giftContext(cart: StoredCart) {
     return {
-      groups: this.rules.giftGroups,
+      groups: this.rules.giftGroups(),
       now: this.now(),
       removedByHand: new Set(cart.removed_gifts),
       samplesNeedPaidProduct: this.rules.samplesNeedPaidProduct ?? true,
@@ -361,7 +364,7 @@ export class CartService {
   private giftVariantIds(catalog: Catalog): number[] {
     let ids = this.giftIds.get(catalog);
     if (!ids) {
-      ids = this.rules.giftGroups.flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
+      ids = this.rules.giftGroups().flatMap((group) => group.products.flatMap((gift) => catalog.productsByHandle.get(gift.handle)?.variants.map((variant) => variant.id) ?? []));
       this.giftIds.set(catalog, ids);
     }
     return ids;
