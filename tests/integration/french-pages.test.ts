@@ -153,6 +153,7 @@ const PAGES: [string, string, number][] = [
   ["newsletter link", "/fr-fr/newsletter?state=confirmed", 200],
   ["routine builder", "/fr-fr/pages/routine-builder", 200],
   ["quiz builder", "/fr-fr/pages/build-your-bundle", 200],
+  ["live show", "/fr-fr/embeds/live/winter-skin-show", 200],
   ["a missing page", "/fr-fr/no-such-page", 404],
 ];
 
@@ -187,6 +188,34 @@ describe("the French site", () => {
     const order = await page(await frenchOrder());
     expect(order).toContain("Adresse de livraison");
     expect(englishIn(order)).toEqual([]);
+  });
+
+  it("plays the recorded live show in French, its products on the French site; the UK site's show stays English", async () => {
+    const show = await page("/fr-fr/embeds/live/winter-skin-show");
+    expect(show).toContain('<html lang="fr-FR">');
+    expect(show).toContain("Peau d’hiver, en direct de l’atelier · avec Mara Pengelly");
+    expect(show).toContain("Enregistrée le 12 novembre 2026");
+    expect(show).toContain("un lait nettoyant qui laisse la peau douce");
+    expect(show).toContain('data-status="Moment 2 sur 6"');
+    expect(show).toContain('data-play="Lecture" data-pause="Pause"');
+    expect(show).toMatch(/href="\/fr-fr\/products\/gentle-cream-cleanser" target="_top">Acheter /);
+    expect(show).not.toContain("a cream cleanser that leaves your skin soft");
+    const english = await page("/embeds/live/winter-skin-show");
+    expect(english).toContain('<html lang="en-GB">');
+    expect(english).toContain("Recorded 12 November 2026");
+    expect(english).toContain("a cream cleanser that leaves your skin soft");
+    expect(english).toContain('href="/products/gentle-cream-cleanser" target="_top">Shop ');
+  });
+
+  it("answers the social feed in French, each post on the French site", async () => {
+    const feed = async (address: string) => ((await (await shop.fetch(new Request(new URL(address, "http://shop.test")))).json()) as { posts: { url: string; caption: string }[] }).posts;
+    const [french, english] = await Promise.all([feed("/fr-fr/embeds/social-feed.json"), feed("/embeds/social-feed.json")]);
+    expect(french.length).toBe(english.length);
+    for (const [index, post] of french.entries()) {
+      expect(post.url).toBe(`/fr-fr${english[index]!.url}`);
+    }
+    // The bestsellers' and the articles' names in French where the demo translates them.
+    expect(french.filter((post, index) => post.caption !== english[index]!.caption).length).toBeGreaterThan(french.length / 2);
   });
 
   it("shows a content page's own words in French: its title, body and head, the English site keeping the English", async () => {

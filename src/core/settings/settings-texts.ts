@@ -3,7 +3,7 @@
  * popups, the announcement bar, the side cart's bars and badges, the upsell
  * title, the filter groups' names, the home page's slides, the product
  * page's tax rates, the newsletter's lists and thank-you messages, the
- * embeds' headings and the builders' words (routine, quiz, kit, oil quiz). The merchant writes them in the base
+ * embeds' headings, the live show's title and captions, and the builders' words (routine, quiz, kit, oil quiz). The merchant writes them in the base
  * site's language; a site in another language shows their translation where
  * there is one, else the original.
  *
@@ -73,6 +73,8 @@ export const SETTING_TEXT_PLACES = {
   "embeds.liveShopping.heading": "Live show: heading",
   "embeds.liveShopping.text": "Live show: text",
   "embeds.liveShopping.posterLabel": "Live show: button",
+  "embeds.liveShopping.show.title": "Live show: the show's title",
+  "embeds.liveShopping.show.segments[].caption": "Live show: what the host says",
   "embeds.socialFeed.heading": "Social feed: heading",
   "embeds.socialFeed.text": "Social feed: text",
   "embeds.socialFeed.posterLabel": "Social feed: button",
@@ -212,6 +214,11 @@ export function translateSettingTexts(settings: Settings, words: SettingWords): 
           heading: t("embeds.liveShopping.heading", embeds.liveShopping.heading),
           text: t("embeds.liveShopping.text", embeds.liveShopping.text),
           posterLabel: t("embeds.liveShopping.posterLabel", embeds.liveShopping.posterLabel),
+          show: {
+            ...embeds.liveShopping.show,
+            title: t("embeds.liveShopping.show.title", embeds.liveShopping.show.title),
+            segments: embeds.liveShopping.show.segments.map((segment) => ({ ...segment, caption: t("embeds.liveShopping.show.segments[].caption", segment.caption) })),
+          },
         },
       }),
       ...(embeds.socialFeed && {

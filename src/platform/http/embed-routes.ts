@@ -10,6 +10,8 @@ import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../services.ts";
 import { notFound } from "./errors.ts";
 import { newNonce, pageSecurityPolicy } from "./security-headers.ts";
+import { sitePath } from "../../core/sites/sites.ts";
+import { translateArticle } from "../content/content-translations.ts";
 
 /** Posts the feed answers: two rows of four. */
 export const FEED_POSTS = 8;
@@ -25,9 +27,11 @@ export interface FeedPost {
 
 const sized = (src: string, width: number) => `${src}${src.includes("?") ? "&" : "?"}width=${width}`;
 
-/** The feed: the journal's articles and the bestsellers' pictures, taking turns, newest articles first. */
+/** The feed: the journal's articles and the bestsellers' pictures, taking turns, newest articles first, in the site's words and on its addresses. */
 export async function socialFeed(platform: Platform): Promise<FeedPost[]> {
-  const [catalog, articles] = await Promise.all([platform.catalog.get(), platform.content.articles()]);
+  const [catalog, originals] = await Promise.all([platform.catalog.get(), platform.content.articles()]);
+  const texts = catalog.translations.get(platform.site.language);
+  const articles = texts ? originals.map((article) => translateArticle(article, texts)) : originals;
   const picture = (handle: string | null) => {
     const product = handle ? catalog.productsByHandle.get(handle) : undefined;
     return product && isBrowsable(product) ? product.images[0] : undefined;
@@ -44,7 +48,7 @@ export async function socialFeed(platform: Platform): Promise<FeedPost[]> {
   });
   const posts: FeedPost[] = [];
   for (let index = 0; posts.length < FEED_POSTS && (index < fromJournal.length || index < fromShop.length); index += 1) {
-    for (const post of [fromShop[index], fromJournal[index]]) if (post && posts.length < FEED_POSTS) posts.push(post);
+    for (const post of [fromShop[index], fromJournal[index]]) if (post && posts.length < FEED_POSTS) posts.push({ ...post, url: sitePath(platform.site, post.url) });
   }
   return posts;
 }
@@ -79,10 +83,10 @@ const SHOW_SCRIPT = `
     current=(index+segments.length)%segments.length;
     segments.forEach(function(segment,i){segment.hidden=i!==current;});
     steps.forEach(function(step,i){if(i===current)step.setAttribute("aria-current","step");else step.removeAttribute("aria-current");});
-    status.textContent="Moment "+(current+1)+" of "+segments.length;
+    status.textContent=segments[current].getAttribute("data-status");
   }
-  function stop(){clearInterval(timer);timer=null;play.textContent="Play";play.setAttribute("aria-pressed","false");}
-  function start(){timer=setInterval(function(){if(current===segments.length-1)stop();else show(current+1);},6000);play.textContent="Pause";play.setAttribute("aria-pressed","true");}
+  function stop(){clearInterval(timer);timer=null;play.textContent=play.getAttribute("data-play");play.setAttribute("aria-pressed","false");}
+  function start(){timer=setInterval(function(){if(current===segments.length-1)stop();else show(current+1);},6000);play.textContent=play.getAttribute("data-pause");play.setAttribute("aria-pressed","true");}
   play.addEventListener("click",function(){if(timer)stop();else start();});
   document.querySelector("[data-prev]").addEventListener("click",function(){stop();show(current-1);});
   document.querySelector("[data-next]").addEventListener("click",function(){stop();show(current+1);});
@@ -101,13 +105,15 @@ export function embedRoutes(platform: Platform): Hono {
     return c.json({ posts: await socialFeed(platform) });
   });
 
-  // The recorded show: one moment at a time (a product on screen and what the host says), every product a link into the shop.
+  // The recorded show: one moment at a time (a product on screen and what the host says), every product a link into the shop,
+  // in the site's language and on its addresses.
   app.get("/embeds/live/:show", async (c) => {
     const live = platform.settings.embeds?.liveShopping;
     if (!live?.enabled || c.req.path !== live.sourceUrl) throw notFound("Show not found");
     const catalog = await platform.catalog.get();
     const { show } = live;
-    const recorded = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${show.recordedOn}T00:00:00Z`));
+    const { site, translate } = platform;
+    const recorded = new Intl.DateTimeFormat(site.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${show.recordedOn}T00:00:00Z`));
     const moments = show.segments.flatMap((segment) => {
       const product = catalog.productsByHandle.get(segment.product);
       const image = product && isBrowsable(product) ? product.images[0] : undefined;
@@ -119,7 +125,7 @@ export function embedRoutes(platform: Platform): Hono {
     const nonce = newNonce();
     c.header("content-security-policy", pageSecurityPolicy(nonce, { scriptOrigins: platform.settings.security.scriptOrigins }));
     return c.html(html`<!doctype html>
-<html lang="en">
+<html lang="${site.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -129,23 +135,23 @@ export function embedRoutes(platform: Platform): Hono {
 </head>
 <body>
 <main class="show">
-  <div class="show__top"><span><span class="show__badge">Replay</span> ${show.title} · with ${show.host}</span><span>Recorded ${recorded}</span></div>
+  <div class="show__top"><span><span class="show__badge">${translate("live_replay")}</span> ${translate("live_show_with", { title: show.title, host: show.host })}</span><span>${translate("live_recorded", { date: recorded })}</span></div>
   <div class="show__moments">
     ${moments.map(
-      (moment) => html`<section class="segment show__stage" aria-label="${moment.at}: ${moment.product.title}">
+      (moment, index) => html`<section class="segment show__stage" aria-label="${moment.at}: ${moment.product.title}" data-status="${translate("live_moment_of", { current: index + 1, total: moments.length })}">
       <img src="${sized(moment.image.src, 640)}" alt="${moment.image.alt}" width="${moment.image.width}" height="${moment.image.height}">
       <div>
         <p class="show__caption">${moment.caption}</p>
-        <p><a class="show__product" href="/products/${moment.product.handle}" target="_top">Shop ${moment.product.title} <span aria-hidden="true">→</span></a></p>
+        <p><a class="show__product" href="${sitePath(site, `/products/${moment.product.handle}`)}" target="_top">${translate("live_shop", { title: moment.product.title })} <span aria-hidden="true">→</span></a></p>
       </div>
     </section>`,
     )}
   </div>
   <div class="show__controls">
-    <button type="button" data-prev aria-label="Previous moment">‹</button>
-    <button type="button" data-play aria-pressed="false">Play</button>
-    <button type="button" data-next aria-label="Next moment">›</button>
-    <ol aria-label="Moments">${moments.map((moment) => html`<li><button type="button" data-step>${moment.at}</button></li>`)}</ol>
+    <button type="button" data-prev aria-label="${translate("live_previous")}">‹</button>
+    <button type="button" data-play="${translate("live_play")}" data-pause="${translate("live_pause")}" aria-pressed="false">${translate("live_play")}</button>
+    <button type="button" data-next aria-label="${translate("live_next")}">›</button>
+    <ol aria-label="${translate("live_moments")}">${moments.map((moment) => html`<li><button type="button" data-step>${moment.at}</button></li>`)}</ol>
     <span data-status role="status" aria-live="polite"></span>
   </div>
 </main>

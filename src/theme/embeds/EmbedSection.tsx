@@ -6,7 +6,7 @@ import type { Settings } from "../../core/settings/settings.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { loadEmbed } from "./load-embed.ts";
 import { CONSENT_CHANGED_EVENT, currentConsent, openCookieSettings } from "../consent/ConsentBanner.tsx";
-import { useText } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import "./embeds.css";
 
 type EmbedSettings = NonNullable<Settings["embeds"]>["socialFeed"];
@@ -32,6 +32,8 @@ const FEED_SLOTS = 8;
  */
 export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }: { name: EmbedName; settings: EmbedSettings; timeoutMs: number; poster: EmbedPoster | null; preview?: readonly EmbedPoster[] }) {
   const text = useText();
+  // What the embed shows is the shop's own, on the site the shopper is on.
+  const source = useSitePath()(settings.sourceUrl);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }
     const container = containerRef.current;
     if (!container) return;
     let current = true;
-    loadEmbed(name, settings.scriptUrl, container, { source: settings.sourceUrl, title: settings.heading, timeoutMs }).then(
+    loadEmbed(name, settings.scriptUrl, container, { source, title: settings.heading, timeoutMs }).then(
       () => current && setState("loaded"),
       (error: unknown) => {
         console.error(error);
@@ -78,7 +80,7 @@ export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }
     return () => {
       current = false;
     };
-  }, [attempt, name, settings, timeoutMs]);
+  }, [attempt, name, settings, source, timeoutMs]);
 
   // `visible`: load as the section comes near the viewport.
   useEffect(() => {
@@ -139,7 +141,7 @@ export function EmbedSection({ name, settings, timeoutMs, poster, preview = [] }
               </svg>
               {settings.posterLabel}
             </button>
-            <a className="button embed__play no-js-only" href={settings.sourceUrl}>
+            <a className="button embed__play no-js-only" href={source}>
               {settings.posterLabel}
             </a>
           </div>

@@ -204,6 +204,17 @@ export const frenchSettings: SeedSettingsTranslations = {
   "embeds.liveShopping.posterLabel": {
     "Watch the show": "Regarder l’émission",
   },
+  "embeds.liveShopping.show.title": {
+    "Winter skin, live from the studio": "Peau d’hiver, en direct de l’atelier",
+  },
+  "embeds.liveShopping.show.segments[].caption": {
+    "We start where every routine starts: a cream cleanser that leaves your skin soft, not squeaky.": "On commence là où commence toute routine : un lait nettoyant qui laisse la peau douce, jamais tiraillée.",
+    "Hyaluronic acid on damp skin, then seal it in. Three drops is plenty for the whole face.": "L’acide hyaluronique s’applique sur peau humide, puis on scelle l’hydratation. Trois gouttes suffisent pour tout le visage.",
+    "Ceramides and squalane: the cream we reach for when the heating goes on and cheeks go tight.": "Céramides et squalane : la crème qu’on attrape dès que le chauffage se rallume et que les joues tiraillent.",
+    "A question from the chat: oil before or after cream? After, two drops pressed in, at night.": "Une question du chat : l’huile avant ou après la crème ? Après, deux gouttes pressées sur la peau, le soir.",
+    "Yes, even in November. SPF 50 every morning, two finger-lengths for face and neck.": "Oui, même en novembre. SPF 50 chaque matin, deux longueurs de doigt pour le visage et le cou.",
+    "And the one we never leave the studio without: the lip balm, last thing before bed.": "Et celui qu’on n’oublie jamais en quittant l’atelier : le baume à lèvres, juste avant de se coucher.",
+  },
   "embeds.socialFeed.heading": {
     "#LumenAndLeaf": "#LumenAndLeaf",
   },
