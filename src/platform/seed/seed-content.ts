@@ -25,7 +25,7 @@ export async function seedContent(db: Database, content: SeedContent, now = new 
       articles.map(({ publishedDaysAgo, ...article }) => ({ ...article, publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS) })),
     );
     for (const [locale, words] of Object.entries(content.translations ?? {})) {
-      for (const [type, key, field, value] of translationRows(content.blog.handle, words)) {
+      for (const [type, key, field, value] of contentTranslationRows(content.blog.handle, words)) {
         await tx.query(
           `insert into translations (locale, resource_type, resource_key, field, value) values ($1, $2, $3, $4, $5)
            on conflict (locale, resource_type, resource_key, field) do update set value = excluded.value`,
@@ -39,7 +39,7 @@ export async function seedContent(db: Database, content: SeedContent, now = new 
 }
 
 /** One language's content words as rows of `translations`: type, key, field, value. */
-function translationRows(blog: string, words: SeedContentTranslations): [string, string, string, string][] {
+export function contentTranslationRows(blog: string, words: SeedContentTranslations): [string, string, string, string][] {
   const rows: [string, string, string, string][] = [];
   for (const [handle, fields] of Object.entries(words.pages)) for (const [field, value] of Object.entries(fields)) rows.push(["page", handle, field, value]);
   for (const [handle, fields] of Object.entries(words.policies)) for (const [field, value] of Object.entries(fields)) rows.push(["policy", handle, field, value]);

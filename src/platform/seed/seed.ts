@@ -249,7 +249,8 @@ async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<
   }
 }
 
-function translationRows(translations: Record<string, SeedTranslations>, products: readonly SeedProduct[]): string[][] {
+/** The catalogue's translations as rows of `translations`: locale, type, key, field, value. */
+export function translationRows(translations: Record<string, SeedTranslations>, products: readonly SeedProduct[]): string[][] {
   const rows: string[][] = [];
   for (const [locale, words] of Object.entries(translations)) {
     // The shop-wide words for badges, 'helps with' points and builder pills, on every product that shows each.
