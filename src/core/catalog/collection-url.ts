@@ -14,6 +14,7 @@
  * one canonical order (handles sorted, inclusions before exclusions), so one
  * selection has one address.
  */
+import { decimalAmount } from "../money/money.ts";
 import type { CollectionSort, PriceRange, StockFilter } from "../contract/storefront.ts";
 import { tagHandle } from "./handles.ts";
 
@@ -234,7 +235,7 @@ export function shopifyAvailability(source: string | URL | URLSearchParams): Sto
 
 /** A price in minor units as the address writes it: whole units without decimals (`12`), others with two (`12.50`). */
 export function priceParam(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+  return minor % 100 === 0 ? String(minor / 100) : decimalAmount(minor);
 }
 
 /** A collection address's filter segment and Shopify's filter parameters together, as one canonical list of handles. */

@@ -5,6 +5,7 @@
  * minor units of whatever currency the price is in: the cart, the product's
  * JSON, checkout and renewals all ask `planPrice`.
  */
+import { decimalAmount } from "../money/money.ts";
 
 export const PLAN_INTERVALS = ["day", "week", "month"] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
@@ -66,7 +67,7 @@ export function frequencyText(plan: Pick<SellingPlan, "interval" | "intervalCoun
 function savingText(adjustment: PriceAdjustment | null): string {
   if (!adjustment || adjustment.value <= 0) return "";
   if (adjustment.type === "percentage") return `, save ${adjustment.value}%`;
-  if (adjustment.type === "fixed_amount") return `, save ${(adjustment.value / 100).toFixed(2)}`;
+  if (adjustment.type === "fixed_amount") return `, save ${decimalAmount(adjustment.value)}`;
   return "";
 }
 
