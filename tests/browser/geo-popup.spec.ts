@@ -116,3 +116,13 @@ test("a visitor who chooses a country in the footer is not asked on the site the
   await expectNoPopup(page);
   expect(await page.evaluate(() => localStorage.getItem("popup:geo"))).toMatch(/^\{"time":\d+\}$/);
 });
+
+test("offers a British visitor on the French site the UK site, in French", async ({ page }) => {
+  expect(await openFrom(page, BRITAIN, "/fr-fr/pages/about")).toEqual({ country_code: "GB" });
+  const popup = page.getByRole("dialog", { name: "Votre pays : Royaume-Uni ?" });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("Vous êtes sur notre site France. Notre site Royaume-Uni affiche les prix en GBP et la livraison pour votre pays (Royaume-Uni).");
+  await expect(popup.getByRole("link", { name: "Aller sur le site Royaume-Uni" })).toHaveAttribute("href", "/pages/about");
+  await popup.getByRole("button", { name: "Rester sur le site France" }).click();
+  await expect(popup).toHaveCount(0);
+});

@@ -196,7 +196,7 @@ describe("the French site", () => {
     expect(show).toContain("Peau d’hiver, en direct de l’atelier · avec Mara Pengelly");
     expect(show).toContain("Enregistrée le 12 novembre 2026");
     expect(show).toContain("un lait nettoyant qui laisse la peau douce");
-    expect(show).toContain('data-status="Moment 2 sur 6"');
+    expect(show).toContain('data-moment="Moment 2 sur 6"');
     expect(show).toContain('data-play="Lecture" data-pause="Pause"');
     expect(show).toMatch(/href="\/fr-fr\/products\/gentle-cream-cleanser" target="_top">Acheter /);
     expect(show).not.toContain("a cream cleanser that leaves your skin soft");

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { belongsElsewhere, isPublicAddress, siteForCountry } from "./geo.ts";
+import { belongsElsewhere, isPublicAddress, siteForCountry, siteName } from "./geo.ts";
 
 const sites = [
   { code: "UK", countries: ["GB"] },
@@ -47,5 +47,19 @@ describe("addresses a geolocation database can place", () => {
     for (const address of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.1.1", "100.64.0.1", "0.0.0.0", "224.0.0.1", "192.0.2.1", "198.51.100.7", "203.0.113.9", "::1", "::", "fe80::1", "fd00::1", "ff02::1", "2001:db8::1", "::ffff:10.0.0.1", "999.1.1.1", "not-an-ip", "", "1.2.3", "1::2::3"]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+});
+
+describe("a site's name in a language", () => {
+  it("is its country's name there when the merchant named the site after its country", () => {
+    expect(siteName({ name: "United Kingdom", countries: ["GB", "JE"] }, "fr-FR")).toBe("Royaume-Uni");
+    expect(siteName({ name: "United States", countries: ["US"] }, "fr-FR")).toBe("États-Unis");
+    expect(siteName({ name: "United Kingdom", countries: ["GB"] }, "en-GB")).toBe("United Kingdom");
+  });
+
+  it("is the merchant's own name otherwise", () => {
+    expect(siteName({ name: "Europe", countries: ["FR", "DE"] }, "fr-FR")).toBe("Europe");
+    expect(siteName({ name: "UK & Islands", countries: ["GB"] }, "fr-FR")).toBe("UK & Islands");
+    expect(siteName({ name: "Worldwide", countries: [] }, "fr-FR")).toBe("Worldwide");
   });
 });

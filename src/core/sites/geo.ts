@@ -46,6 +46,16 @@ export function regionName(code: string, language = "en"): string {
   }
 }
 
+/**
+ * A site's name in `language`: a site the merchant named after its first
+ * country ("United Kingdom") takes that country's name in the language
+ * ("Royaume-Uni"); any other name is the merchant's own and stays.
+ */
+export function siteName(site: { name: string; countries: readonly string[] }, language: string): string {
+  const country = site.countries[0];
+  return country && site.name === regionName(country, "en") ? regionName(country, language) : site.name;
+}
+
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /**

@@ -83,7 +83,7 @@ const SHOW_SCRIPT = `
     current=(index+segments.length)%segments.length;
     segments.forEach(function(segment,i){segment.hidden=i!==current;});
     steps.forEach(function(step,i){if(i===current)step.setAttribute("aria-current","step");else step.removeAttribute("aria-current");});
-    status.textContent=segments[current].getAttribute("data-status");
+    status.textContent=segments[current].getAttribute("data-moment");
   }
   function stop(){clearInterval(timer);timer=null;play.textContent=play.getAttribute("data-play");play.setAttribute("aria-pressed","false");}
   function start(){timer=setInterval(function(){if(current===segments.length-1)stop();else show(current+1);},6000);play.textContent=play.getAttribute("data-pause");play.setAttribute("aria-pressed","true");}
@@ -138,7 +138,7 @@ export function embedRoutes(platform: Platform): Hono {
   <div class="show__top"><span><span class="show__badge">${translate("live_replay")}</span> ${translate("live_show_with", { title: show.title, host: show.host })}</span><span>${translate("live_recorded", { date: recorded })}</span></div>
   <div class="show__moments">
     ${moments.map(
-      (moment, index) => html`<section class="segment show__stage" aria-label="${moment.at}: ${moment.product.title}" data-status="${translate("live_moment_of", { current: index + 1, total: moments.length })}">
+      (moment, index) => html`<section class="segment show__stage" aria-label="${moment.at}: ${moment.product.title}" data-moment="${translate("live_moment_of", { current: index + 1, total: moments.length })}">
       <img src="${sized(moment.image.src, 640)}" alt="${moment.image.alt}" width="${moment.image.width}" height="${moment.image.height}">
       <div>
         <p class="show__caption">${moment.caption}</p>

@@ -30,7 +30,7 @@ import {
 import { popupOf, popupSectionId } from "../../core/content/editor-sections.ts";
 import { dismissDesignSection, useDesignMode, useDesignSection } from "../editor/design-mode.ts";
 import type { Settings } from "../../core/settings/settings.ts";
-import { regionName } from "../../core/sites/geo.ts";
+import { regionName, siteName } from "../../core/sites/geo.ts";
 import { type SiteInfo, samePageOn } from "../../core/sites/sites.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { useSitePath, useText } from "../storefront/use-shop.ts";
@@ -267,7 +267,7 @@ function ModalPopup({ name, title, text, onClose, children }: { name: PopupName;
 function GeoPopup({ settings, current, offer, language, onClose }: { settings: PopupSettings["geo"]; current: SiteInfo; offer: { country: string; site: SiteInfo }; language: string; onClose: () => void }) {
   const texts = geoPopupTexts(
     { title: settings.title, text: settings.text, goText: settings.goText, stayText: settings.stayText },
-    { country: regionName(offer.country, language), site: current.name, target: offer.site.name, currency: offer.site.currency },
+    { country: regionName(offer.country, language), site: siteName(current, language), target: siteName(offer.site, language), currency: offer.site.currency },
   );
   const href = samePageOn(current, offer.site, `${window.location.pathname}${window.location.search}`, window.location.protocol);
   return (

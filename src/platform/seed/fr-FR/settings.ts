@@ -53,10 +53,10 @@ export const frenchSettings: SeedSettingsTranslations = {
     "Take the skin quiz": "Faire le diagnostic",
   },
   "popups.geo.title": {
-    "Shopping from {country}?": "Vous commandez depuis {country} ?",
+    "Shopping from {country}?": "Votre pays : {country} ?",
   },
   "popups.geo.text": {
-    "You're on our {site} site. Visit our {target} site to see prices in {currency} and delivery to {country}.": "Vous êtes sur notre site {site}. Rendez-vous sur notre site {target} pour voir les prix en {currency} et la livraison vers {country}.",
+    "You're on our {site} site. Visit our {target} site to see prices in {currency} and delivery to {country}.": "Vous êtes sur notre site {site}. Notre site {target} affiche les prix en {currency} et la livraison pour votre pays ({country}).",
   },
   "popups.geo.goText": {
     "Go to the {target} site": "Aller sur le site {target}",
@@ -199,7 +199,7 @@ export const frenchSettings: SeedSettingsTranslations = {
     "Live from the studio": "En direct de l’atelier",
   },
   "embeds.liveShopping.text": {
-    "Our winter skin show, recorded live: Mara walks through a barrier-friendly routine and answers your questions. Shop each product as it comes up.": "Notre émission spéciale peau d’hiver, enregistrée en direct (en anglais) : Mara présente une routine qui respecte la barrière cutanée et répond à vos questions. Chaque produit s’achète dès qu’il apparaît.",
+    "Our winter skin show, recorded live: Mara walks through a barrier-friendly routine and answers your questions. Shop each product as it comes up.": "Notre émission spéciale peau d’hiver, enregistrée en direct : Mara présente une routine qui respecte la barrière cutanée et répond à vos questions. Chaque produit s’achète dès qu’il apparaît.",
   },
   "embeds.liveShopping.posterLabel": {
     "Watch the show": "Regarder l’émission",
