@@ -10,7 +10,7 @@ import { StaffService } from "./admin/staff-service.ts";
 import { TwoStep } from "./admin/two-step.ts";
 import { searchIndex } from "./catalog/search.ts";
 import type { Database } from "./db/database.ts";
-import { DiscountService } from "./discounts/discount-service.ts";
+import { DiscountService } from "./checkout/discounts/discount-service.ts";
 import { SubscriptionService } from "./subscriptions/subscription-service.ts";
 import { OrderService } from "./orders/order-service.ts";
 import { createMailer } from "./mail/create-mailer.ts";

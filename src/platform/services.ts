@@ -5,7 +5,7 @@ import type { Site } from "../core/sites/sites.ts";
 import type { StaffService } from "./admin/staff-service.ts";
 import type { Database } from "./db/database.ts";
 import type { ProductViews } from "./catalog/product-views.ts";
-import type { DiscountService } from "./discounts/discount-service.ts";
+import type { DiscountService } from "./checkout/discounts/discount-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
 import type { SubscriptionService } from "./subscriptions/subscription-service.ts";
 import type { Mailer } from "./mail/mailer.ts";

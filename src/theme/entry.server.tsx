@@ -14,7 +14,7 @@ import { NonceContext, nonceContext } from "./entry/nonce.ts";
 import { RequestIdContext, requestIdContext } from "./entry/request-id.ts";
 import { renderOnServer } from "./chunks/hydrate-later.tsx";
 import { SiteFooter } from "./layout/SiteFooter.tsx";
-import { ConsentBanner } from "./consent/ConsentBanner.tsx";
+import { ConsentBanner } from "./marketing/consent/ConsentBanner.tsx";
 import { MainNav } from "./layout/MainNav.tsx";
 import { PredictiveSearch } from "./layout/PredictiveSearch.tsx";
 import { AnnouncementBar } from "./layout/AnnouncementBar.tsx";

@@ -22,19 +22,19 @@ import "./styles/global.css";
 import { hydrateLater } from "./chunks/hydrate-later.tsx";
 // The styles of the parts hydrated later stay with the frame: their server HTML is styled before their code arrives.
 import "./styles/forms.css";
-import "./newsletter/newsletter.css";
-import "./consent/consent.css";
+import "./marketing/newsletter/newsletter.css";
+import "./marketing/consent/consent.css";
 import "./layout/announcement-bar.css";
-import { PopupHost } from "./popups/PopupHost.tsx";
-import { DesignModeListener } from "./editor/design-mode.ts";
+import { PopupHost } from "./marketing/popups/PopupHost.tsx";
+import { DesignModeListener } from "./content/editor/design-mode.ts";
 import { useNonce } from "./entry/nonce.ts";
-import { consentDefaultScript } from "./consent/consent-script.ts";
+import { consentDefaultScript } from "./marketing/consent/consent-script.ts";
 import type { ShopInfo } from "../core/contract/storefront.ts";
 
 // Below the fold or over it, server-rendered and working as plain links and forms until their code arrives.
 const SiteFooter = hydrateLater("footer", () => import("./layout/SiteFooter.tsx").then((module) => module.SiteFooter));
 const AnnouncementBar = hydrateLater("announcement", () => import("./layout/AnnouncementBar.tsx").then((module) => module.AnnouncementBar));
-const ConsentBanner = hydrateLater("consent", () => import("./consent/ConsentBanner.tsx").then((module) => module.ConsentBanner));
+const ConsentBanner = hydrateLater("consent", () => import("./marketing/consent/ConsentBanner.tsx").then((module) => module.ConsentBanner));
 
 /** Only the error page uses this: every route names its own page. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

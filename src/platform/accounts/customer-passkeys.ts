@@ -15,7 +15,7 @@ import {
 } from "@simplewebauthn/server";
 import type { CustomerPasskey } from "../../core/accounts/passkeys.ts";
 import type { Queryable } from "../db/database.ts";
-import { type ChallengeTaker, type KeptCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../passkeys/webauthn.ts";
+import { type ChallengeTaker, type KeptCredential, PASSKEY_CHALLENGE_MS, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "./webauthn.ts";
 
 type Purpose = "customer registration" | "customer sign-in";
 

@@ -7,7 +7,7 @@
 import type { RefusalReason } from "../../core/common/refusal.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest } from "../../core/accounts/passkeys.ts";
-import { browserAnswer, passkeyName, relyingParty } from "../passkeys/webauthn.ts";
+import { browserAnswer, passkeyName, relyingParty } from "./webauthn.ts";
 import type { AccountOverview, ChallengePurpose, CheckoutPrefill, CustomerAddress, CustomerJson, CustomerOrder, FormProblem } from "../../core/accounts/account.ts";
 import { orderStatus } from "../../core/accounts/account.ts";
 import { type AddressInput, addressInput, fieldErrors, loginInput, recoverInput, registerInput, resetInput, unwrapFields } from "../../core/accounts/account-forms.ts";

@@ -17,7 +17,7 @@ import {
   readDiscountForm,
 } from "../../core/admin/admin-discounts.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import { ORDERS_WITH_CODE_SQL, minorAmount } from "../discounts/discount-service.ts";
+import { ORDERS_WITH_CODE_SQL, minorAmount } from "../checkout/discounts/discount-service.ts";
 import { accessTo, readerOf } from "./access.ts";
 import { recordAudit } from "./audit.ts";
 import { AdminRefused, refusal } from "./refusal.ts";

@@ -1,7 +1,7 @@
 /**
  * Staff passkeys (WebAuthn): a member's passkeys and the challenges of their
  * registration and second step; the checks themselves are the shared ones
- * in ../passkeys/webauthn.ts.
+ * in ../accounts/webauthn.ts.
  */
 import {
   type AuthenticationResponseJSON,
@@ -14,9 +14,9 @@ import {
 } from "@simplewebauthn/server";
 import type { Queryable } from "../db/database.ts";
 import { recordAudit } from "./audit.ts";
-import { type NewCredential, PASSKEY_CHALLENGE_MS, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../passkeys/webauthn.ts";
+import { type NewCredential, PASSKEY_CHALLENGE_MS, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, at, checkAssertion, checkRegistration, newChallenge, userHandleOf } from "../accounts/webauthn.ts";
 
-export { PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, browserAnswer, relyingParty } from "../passkeys/webauthn.ts";
+export { PASSKEY_CHALLENGE_MINUTES, PASSKEY_NAME_MAX_LENGTH, type RelyingParty, type Verified, browserAnswer, relyingParty } from "../accounts/webauthn.ts";
 
 export type ChallengePurpose = "staff registration" | "staff sign-in";
 

@@ -22,7 +22,7 @@ import { type Catalog, type CatalogProduct, isVariantAvailable } from "../catalo
 import { type StoredCart, type StoredLine, isGiftProduct, lineKey, productOfLine } from "./cart-model.ts";
 import { pricedItems } from "./cart-json.ts";
 import { type LinePricing, priceLines } from "./pricing.ts";
-import type { BuilderBundles } from "../discounts/definitions.ts";
+import type { BuilderBundles } from "../checkout/discounts/definitions.ts";
 
 export interface GiftRuleContext {
   groups: readonly GiftGroupSettings[];

@@ -9,7 +9,7 @@ import { type StoredCart, type StoredLine, copyCart, emptyCart, isGiftProduct, l
 import { type SettledCart, giftDecisionFor, giftProperties, isLimited, settleCart, withoutGiftMarkers } from "./cart-rules.ts";
 import { pricedItems } from "./cart-json.ts";
 import { priceLines } from "./pricing.ts";
-import type { BuilderBundles } from "../discounts/definitions.ts";
+import type { BuilderBundles } from "../checkout/discounts/definitions.ts";
 import { type CartRefusal, CartRefused, refusal } from "./refusals.ts";
 import { KeyedBatch } from "../db/keyed-batch.ts";
 import { type SeenCart, type StockRow, applyCart, cartMemoryOf } from "./cart-memory.ts";

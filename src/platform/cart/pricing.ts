@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { type BundleDefinition, type BundleLine, bundleClaim, bundleDefinition, bundleWarning, priceBundle } from "../../core/builders/bundles.ts";
 import type { DiscountAllocationJson, DiscountApplicationJson } from "../../core/contract/shopify-types.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
-import type { BuilderBundles, DiscountDefinition, PricingContext } from "../discounts/definitions.ts";
+import type { BuilderBundles, DiscountDefinition, PricingContext } from "../checkout/discounts/definitions.ts";
 import { builderClaim } from "../../core/builders/builder-bundles.ts";
 import type { DiscountCodeReason, DiscountCodeState } from "../../core/checkout/discount-codes.ts";
 import type { StoredCart, StoredLine } from "./cart-model.ts";

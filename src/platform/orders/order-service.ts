@@ -15,7 +15,7 @@ import type { CatalogSource } from "../catalog/site-catalog.ts";
 import { cartJson, kitContents } from "../cart/cart-json.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { Database, Queryable } from "../db/database.ts";
-import type { DiscountService } from "../discounts/discount-service.ts";
+import type { DiscountService } from "../checkout/discounts/discount-service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { giftCardMessage, orderConfirmationMessage } from "../mail/messages.ts";
 import { type OrderRow, orderJson } from "./order-json.ts";

@@ -8,7 +8,7 @@ import { CartQuantity } from "./CartQuantity.tsx";
 import type { LineDisplay } from "../../core/cart/line-display.ts";
 import { type KitPart, kitContentsText } from "../../core/orders/order-summary.ts";
 import { useLocaleText } from "./use-locale-text.ts";
-import { usePlanWords } from "../buying/plan-words.ts";
+import { usePlanWords } from "./buying/plan-words.ts";
 
 interface CartLineItemProps {
   item: LineItemJson;

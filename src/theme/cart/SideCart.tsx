@@ -15,7 +15,7 @@ import { Upsells } from "./Upsells.tsx";
 import { useLocaleText } from "./use-locale-text.ts";
 import { useModalDialog } from "./use-modal-dialog.ts";
 import { SIDE_CART_SECTION } from "../../core/content/theme-editor.ts";
-import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
+import { useYieldedSection, yieldedMark } from "../content/editor/design-mode.ts";
 import "./side-cart.css";
 
 /** The shop as the side cart needs it: with its settings. */

@@ -14,7 +14,7 @@ import type { ChunkLoadError } from "../chunks/chunk-load.ts";
 import { wantsCartShown } from "./show-cart.ts";
 import { whenIdle } from "../ui/when-idle.ts";
 import { SIDE_CART_SECTION } from "../../core/content/theme-editor.ts";
-import { useDesignSection, useYieldedSection } from "../editor/design-mode.ts";
+import { useDesignSection, useYieldedSection } from "../content/editor/design-mode.ts";
 
 /** Load the panel's code once the page is idle, at the latest after this (the prefetch idle timeout). */
 const PRELOAD_IDLE_MS = 2000;

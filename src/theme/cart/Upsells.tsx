@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { UpsellOfferView } from "../../core/cart/cart-view-json.ts";
 import { UPSELL_PROPERTY } from "../../core/cart/upsells.ts";
-import { addItemsToCart } from "../buying/add-to-cart.ts";
+import { addItemsToCart } from "./buying/add-to-cart.ts";
 import { useMoney, useText } from "../storefront/use-shop.ts";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { QuantityInput } from "../ui/QuantityInput.tsx";

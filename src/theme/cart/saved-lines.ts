@@ -7,7 +7,7 @@
  */
 import { type SavedCartItem, saveCartLine, savedCartItem, savedFrom, withoutSavedCartItem } from "../../core/builders/saved-bundles.ts";
 import type { LineItemJson } from "../../core/contract/shopify-types.ts";
-import { addItemsToCart } from "../buying/add-to-cart.ts";
+import { addItemsToCart } from "./buying/add-to-cart.ts";
 import { saveFrom, savedList } from "../builders/saved-for-later.ts";
 import { removeLines } from "./cart-store.ts";
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useEffectEvent, useId } from "react";
-import { useOverlay } from "../overlays/stage.ts";
+import { useOverlay } from "../marketing/overlays/stage.ts";
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

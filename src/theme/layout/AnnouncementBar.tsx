@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { AnnouncementClockStart, AnnouncementMessage, AnnouncementPage, AnnouncementView } from "../../core/marketing/announcement.ts";
 import type { CountdownWords } from "../../core/marketing/countdown.ts";
 import { defineChunk } from "../chunks/chunks.ts";
-import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
+import { useYieldedSection, yieldedMark } from "../content/editor/design-mode.ts";
 import type * as Clock from "./announcement-clock.ts";
 import "./announcement-bar.css";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type CountryOption, LOCALIZATION_PATH, selectedCountry } from "../../core/sites/localization.ts";
 import { type SiteInfo, sitePath } from "../../core/sites/sites.ts";
-import { rememberGeoAnswered } from "../popups/popup-storage.ts";
+import { rememberGeoAnswered } from "../marketing/popups/popup-storage.ts";
 import type { RootData } from "../storefront/root-data.ts";
 import { useText } from "../storefront/use-shop.ts";
 

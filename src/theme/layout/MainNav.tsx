@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { MenuItem } from "../../core/contract/shopify-types.ts";
 import { MenuLink } from "./MenuLink.tsx";
-import { useOverlay } from "../overlays/stage.ts";
+import { useOverlay } from "../marketing/overlays/stage.ts";
 import { useText } from "../storefront/use-shop.ts";
 
 /** The mega menu closes 100 ms after the pointer leaves it. */

@@ -1,9 +1,9 @@
 import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { useLocation } from "react-router";
-import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { NewsletterForm } from "../marketing/newsletter/NewsletterForm.tsx";
 import { CUSTOMER_POSTED_PARAM, NEWSLETTER_OUTCOME_PARAM } from "../../core/marketing/customer-form.ts";
-import { openCookieSettings } from "../consent/ConsentBanner.tsx";
-import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
+import { openCookieSettings } from "../marketing/consent/ConsentBanner.tsx";
+import { COOKIE_SETTINGS_PARAMETER } from "../marketing/consent/consent-script.ts";
 import { MenuLink } from "./MenuLink.tsx";
 import { CountrySelector } from "./CountrySelector.tsx";
 import { sitePath } from "../../core/sites/sites.ts";

@@ -32,7 +32,7 @@ import { useShop } from "../storefront/use-shop.ts";
 import "../accounts/account.css";
 import "../admin/settings.css";
 import { storefrontContext } from "../storefront/context.ts";
-import { YIELDED_ATTRIBUTE } from "../editor/design-contract.ts";
+import { YIELDED_ATTRIBUTE } from "../content/editor/design-contract.ts";
 import { pageTitle, shopNameOf } from "../storefront/meta.ts";
 import "../admin/editor.css";
 

@@ -4,12 +4,12 @@ import { ArticleImage } from "../content/ArticleImage.tsx";
 import { publishedDate } from "../content/published-date.ts";
 import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
-import { ProductGrid } from "../product/ProductGrid.tsx";
+import { ProductGrid } from "../catalog/product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, siteLanguageOf } from "../storefront/meta.ts";
 import { useSiteLanguage, useText } from "../storefront/use-shop.ts";
 import "../content/content.css";
-import "../product/product-card.css";
+import "../catalog/product/product-card.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return contentMeta(matches, null);

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/blog";
 import { handleize, readPage, withPage } from "../../core/catalog/collection-url.ts";
-import { Pagination } from "../collection/Pagination.tsx";
+import { Pagination } from "../catalog/collection/Pagination.tsx";
 import { ArticleImage } from "../content/ArticleImage.tsx";
 import { publishedDate } from "../content/published-date.ts";
 import { contentMeta } from "../content/content-meta.ts";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bundle";
-import { BundlePage } from "../bundles/BundlePage.tsx";
-import { bundleHeading, loadBundle } from "../bundles/bundle-data.ts";
+import { BundlePage } from "../builders/bundles/BundlePage.tsx";
+import { bundleHeading, loadBundle } from "../builders/bundles/bundle-data.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
-import "../product/product.css";
-import "../bundles/bundle.css";
+import "../catalog/product/product.css";
+import "../builders/bundles/bundle.css";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shopName = shopNameOf(matches);

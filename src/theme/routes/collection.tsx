@@ -2,18 +2,18 @@ import { Link, type ShouldRevalidateFunctionArgs, data, redirect, useLocation } 
 import type { Route } from "./+types/collection";
 import { blankFilterParams, collectionSelection, filteredCollectionUrl, readPage, readSort, withPage, withSort } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
-import { CollectionAreaContent } from "../collection/CollectionArea.tsx";
-import { CompareBar } from "../collection/CompareBar.tsx";
-import { FilterForm } from "../collection/FilterForm.tsx";
-import { FilterSwapPage } from "../collection/FilterSwapPage.tsx";
-import { swapRevalidation } from "../collection/swap-revalidation.ts";
-import { activeFilterCount, pageSelection } from "../collection/page-selection.ts";
+import { CollectionAreaContent } from "../catalog/collection/CollectionArea.tsx";
+import { CompareBar } from "../catalog/collection/CompareBar.tsx";
+import { FilterForm } from "../catalog/collection/FilterForm.tsx";
+import { FilterSwapPage } from "../catalog/collection/FilterSwapPage.tsx";
+import { swapRevalidation } from "../catalog/collection/swap-revalidation.ts";
+import { activeFilterCount, pageSelection } from "../catalog/collection/page-selection.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { OilQuiz } from "../builders/oil-quiz/OilQuiz.tsx";
 import { oilQuizFor } from "../builders/oil-quiz/oil-quiz-data.ts";
 import { absoluteUrl, canonicalLink, feedLink, headTextOf, pageTitle, plainText, shopNameOf } from "../storefront/meta.ts";
 import { useShop, useText } from "../storefront/use-shop.ts";
-import "../collection/collection.css";
+import "../catalog/collection/collection.css";
 import "../builders/oil-quiz/oil-quiz.css";
 
 const PER_PAGE = 12;

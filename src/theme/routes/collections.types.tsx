@@ -1,5 +1,5 @@
 import type { Route } from "./+types/collections.types";
-import { AttributeCollection, attributeMeta, loadAttributeCollection } from "../collection/AttributeCollection.tsx";
+import { AttributeCollection, attributeMeta, loadAttributeCollection } from "../catalog/collection/AttributeCollection.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 
 export const meta = attributeMeta;

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, data, useSubmit } from "react-router";
 import type { Route } from "./+types/compare";
-import { BASE_ATTRIBUTES, COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../collection/compare.ts";
+import { BASE_ATTRIBUTES, COMPARE_MAX_PRODUCTS, COMPARE_MIN_PRODUCTS, type CompareCell, compareAttributes, compareRows, parseCompareSelection } from "../catalog/collection/compare.ts";
 import type { ProductViewJson } from "../../core/contract/shopify-types.ts";
-import { Price } from "../buying/Price.tsx";
-import { StarRating } from "../product/StarRating.tsx";
+import { Price } from "../cart/buying/Price.tsx";
+import { StarRating } from "../catalog/product/StarRating.tsx";
 import { ProductImage } from "../ui/ProductImage.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
-import "../collection/compare.css";
+import "../catalog/collection/compare.css";
 
 /** Products offered in the picker: the collection's first ones in its own order, plus any chosen further down. */
 const PICKER_LIMIT = 48;
@@ -31,7 +31,7 @@ const inCollection = (view: ProductViewJson, handle: string) => handle === "all"
 /**
  * `/collections/{handle}/compare?products=a,b&attributes=price,rating`: the
  * chosen products of a collection side by side, one row per chosen
- * attribute. The rows are built on the server (theme/collection/compare.ts); the page is
+ * attribute. The rows are built on the server (theme/catalog/collection/compare.ts); the page is
  * a GET form, so it works the same without JavaScript.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

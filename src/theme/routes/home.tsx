@@ -3,16 +3,16 @@ import type { Route } from "./+types/home";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import { scheduleState } from "../../core/common/day-time-rule.ts";
 import { heroSlidesSpan } from "../../core/common/page-clock.ts";
-import { CollectionList } from "../collection/CollectionList.tsx";
-import { HeroSlideshow } from "../home/HeroSlideshow.tsx";
-import { ProductCarousel } from "../product/ProductCarousel.tsx";
+import { CollectionList } from "../catalog/collection/CollectionList.tsx";
+import { HeroSlideshow } from "../content/home/HeroSlideshow.tsx";
+import { ProductCarousel } from "../catalog/product/ProductCarousel.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, canonicalLink, headTextOf, shopNameOf, siteLanguageOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
-import "../collection/collection.css";
+import "../catalog/collection/collection.css";
 import "../styles/home.css";
-import { EmbedSection } from "../embeds/EmbedSection.tsx";
-import { useYieldedSection, yieldedMark } from "../editor/design-mode.ts";
+import { EmbedSection } from "../content/embeds/EmbedSection.tsx";
+import { useYieldedSection, yieldedMark } from "../content/editor/design-mode.ts";
 
 const FEATURED_PRODUCTS = 8;
 

@@ -2,22 +2,22 @@ import { decimalAmount } from "../../core/money/money.ts";
 import { reviewQueryOf } from "../../core/catalog/reviews.ts";
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import type { Route } from "./+types/product";
-import { loadBundle } from "../bundles/bundle-data.ts";
-import { loadAddOns } from "../product/add-ons.ts";
-import { loadGlossaryLinks } from "../product/glossary-links.ts";
-import { ProductDetails } from "../product/ProductDetails.tsx";
-import { ProductReviews } from "../product/reviews/ProductReviews.tsx";
-import "../product/reviews/reviews.css";
-import { LazyRecommendations } from "../product/lazy-enhancements.tsx";
+import { loadBundle } from "../builders/bundles/bundle-data.ts";
+import { loadAddOns } from "../catalog/product/add-ons.ts";
+import { loadGlossaryLinks } from "../catalog/product/glossary-links.ts";
+import { ProductDetails } from "../catalog/product/ProductDetails.tsx";
+import { ProductReviews } from "../catalog/product/reviews/ProductReviews.tsx";
+import "../catalog/product/reviews/reviews.css";
+import { LazyRecommendations } from "../catalog/product/lazy-enhancements.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, canonicalLink, headTextOf, pageTitle, plainText, shopCurrencyOf, shopNameOf } from "../storefront/meta.ts";
 import { onlyVariantChanged } from "../storefront/revalidation.ts";
 import { collectionOfProduct } from "../../core/catalog/handles.ts";
-import { CollectionBreadcrumb, productBreadcrumbList } from "../product/CollectionBreadcrumb.tsx";
-import "../product/product.css";
-import "../product/product-card.css";
+import { CollectionBreadcrumb, productBreadcrumbList } from "../catalog/product/CollectionBreadcrumb.tsx";
+import "../catalog/product/product.css";
+import "../catalog/product/product-card.css";
 // The bundle chooser's code is loaded on demand, its styles with the page so server-rendered choosers never shift.
-import "../bundles/bundle.css";
+import "../builders/bundles/bundle.css";
 
 const RECOMMENDATIONS = 4;
 

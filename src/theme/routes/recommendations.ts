@@ -1,8 +1,8 @@
 import { shopTranslator } from "../storefront/use-shop.ts";
 import { z } from "../../core/common/zod.ts";
 import type { Route } from "./+types/recommendations";
-import { recommendationsSectionHtml } from "../product/recommendations-section.ts";
-import { RECOMMENDATIONS_SECTION_ID } from "../product/recommendations-url.ts";
+import { recommendationsSectionHtml } from "../catalog/product/recommendations-section.ts";
+import { RECOMMENDATIONS_SECTION_ID } from "../catalog/product/recommendations-url.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { sitePath } from "../../core/sites/sites.ts";
 

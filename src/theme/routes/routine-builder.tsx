@@ -1,7 +1,7 @@
 import { statusFor } from "../../core/contract/refusal-status.ts";
 import { type ShouldRevalidateFunctionArgs, data, useSearchParams } from "react-router";
 import { routineScreenOf } from "../../core/content/editor-sections.ts";
-import { useDesignSection } from "../editor/design-mode.ts";
+import { useDesignSection } from "../content/editor/design-mode.ts";
 import type { Route } from "./+types/routine-builder";
 import type { RoutineScreen } from "../../core/builders/routine-builder.ts";
 import { formValues } from "../accounts/answer.ts";

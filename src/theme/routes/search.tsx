@@ -4,19 +4,19 @@ import { SEARCH_TYPES, readSearchTypes, searchTypeParam } from "../../core/catal
 import type { SearchHit, SearchType } from "../../core/contract/storefront.ts";
 import { type FilterSelection, blankFilterParams, filterParams, readPage, selectsAnything, shopifyAvailability, shopifyPriceRange, withPage } from "../../core/catalog/collection-url.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
-import { ActiveFilterChips } from "../collection/ActiveFilterChips.tsx";
-import { FilterForm } from "../collection/FilterForm.tsx";
-import { FilterSwapPage } from "../collection/FilterSwapPage.tsx";
-import { FilterToggle } from "../collection/FilterToggle.tsx";
-import { Pagination } from "../collection/Pagination.tsx";
-import { swapRevalidation } from "../collection/swap-revalidation.ts";
-import { selectionCount } from "../collection/page-selection.ts";
+import { ActiveFilterChips } from "../catalog/collection/ActiveFilterChips.tsx";
+import { FilterForm } from "../catalog/collection/FilterForm.tsx";
+import { FilterSwapPage } from "../catalog/collection/FilterSwapPage.tsx";
+import { FilterToggle } from "../catalog/collection/FilterToggle.tsx";
+import { Pagination } from "../catalog/collection/Pagination.tsx";
+import { swapRevalidation } from "../catalog/collection/swap-revalidation.ts";
+import { selectionCount } from "../catalog/collection/page-selection.ts";
 import { SearchForm } from "../layout/SearchForm.tsx";
-import { ProductGrid } from "../product/ProductGrid.tsx";
+import { ProductGrid } from "../catalog/product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
 import { useText } from "../storefront/use-shop.ts";
-import "../collection/collection.css";
+import "../catalog/collection/collection.css";
 
 const PER_PAGE = 24;
 export const SEARCH_RESULTS_ID = "search-results";

@@ -10,7 +10,7 @@ import { isAdminPath } from "../../core/admin/admin.ts";
 import { announcementClockStart, announcementPage } from "../../core/marketing/announcement.ts";
 import { consentFromCookieHeader } from "../../core/marketing/consent.ts";
 import { countryFromCookieHeader } from "../../core/sites/localization.ts";
-import { COOKIE_SETTINGS_PARAMETER } from "../consent/consent-script.ts";
+import { COOKIE_SETTINGS_PARAMETER } from "../marketing/consent/consent-script.ts";
 import { documentRequestContext, storefrontContext } from "./context.ts";
 import { shopKey, shopText } from "./shop-text.ts";
 

@@ -1,6 +1,6 @@
 import type { KitTotals } from "../../../core/builders/kit-builder.ts";
-import { AddButton } from "../../buying/AddButton.tsx";
-import type { AddPhase } from "../../buying/use-add-to-cart.ts";
+import { AddButton } from "../../cart/buying/AddButton.tsx";
+import type { AddPhase } from "../../cart/buying/use-add-to-cart.ts";
 import { useMoney, useText } from "../../storefront/use-shop.ts";
 
 interface KitBarProps {

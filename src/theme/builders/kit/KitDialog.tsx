@@ -1,6 +1,6 @@
 import { useText } from "../../storefront/use-shop.ts";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useOverlay } from "../../overlays/stage.ts";
+import { useOverlay } from "../../marketing/overlays/stage.ts";
 
 interface KitDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { AddButton } from "../../buying/AddButton.tsx";
-import { Price } from "../../buying/Price.tsx";
-import { useAddToCart } from "../../buying/use-add-to-cart.ts";
+import { AddButton } from "../../cart/buying/AddButton.tsx";
+import { Price } from "../../cart/buying/Price.tsx";
+import { useAddToCart } from "../../cart/buying/use-add-to-cart.ts";
 import { useShop, useText, useSitePath } from "../../storefront/use-shop.ts";
 import { ProductImage } from "../../ui/ProductImage.tsx";
 import { useEarlyInput } from "../../ui/early-input.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useShopperTask } from "../../overlays/stage.ts";
+import { useShopperTask } from "../../marketing/overlays/stage.ts";
 import { BUILDER_PROPERTIES } from "../../../core/builders/builder-bundles.ts";
 import { BUNDLE_PROPERTIES } from "../../../core/builders/bundles.ts";
 import {
@@ -15,9 +15,9 @@ import {
 } from "../../../core/builders/quiz-builder.ts";
 import { type SavedQuizItem, savedFrom } from "../../../core/builders/saved-bundles.ts";
 import { QUIZ_STAGE_SECTIONS, quizStageOf } from "../../../core/content/editor-sections.ts";
-import { useDesignSection, useYieldedSection, yieldedMark } from "../../editor/design-mode.ts";
-import { AddButton } from "../../buying/AddButton.tsx";
-import { useAddToCart } from "../../buying/use-add-to-cart.ts";
+import { useDesignSection, useYieldedSection, yieldedMark } from "../../content/editor/design-mode.ts";
+import { AddButton } from "../../cart/buying/AddButton.tsx";
+import { useAddToCart } from "../../cart/buying/use-add-to-cart.ts";
 import { useShop, useText } from "../../storefront/use-shop.ts";
 import { newSetId } from "../set-id.ts";
 import { saveFrom, useSavedList } from "../saved-for-later.ts";
