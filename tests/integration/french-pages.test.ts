@@ -154,6 +154,13 @@ const PAGES: [string, string, number][] = [
   ["routine builder", "/fr-fr/pages/routine-builder", 200],
   ["quiz builder", "/fr-fr/pages/build-your-bundle", 200],
   ["live show", "/fr-fr/embeds/live/winter-skin-show", 200],
+  ["kit builder", "/fr-fr/pages/build-your-kit", 200],
+  ["bundle product", "/fr-fr/products/the-glow-edit", 200],
+  ["bundle page", "/fr-fr/bundles/the-glow-edit", 200],
+  ["layering guide", "/fr-fr/pages/layering-guide", 200],
+  ["vendors", "/fr-fr/collections/vendors?q=Lumen%20%26%20Leaf", 200],
+  ["product types", "/fr-fr/collections/types?q=Body%20Lotion", 200],
+  ["a collection's product", "/fr-fr/collections/serums/products/vitamin-c-brightening-serum", 200],
   ["a missing page", "/fr-fr/no-such-page", 404],
 ];
 

@@ -5,6 +5,7 @@ import { toGridProduct } from "../../../core/catalog/product-card.ts";
 import { Pagination } from "./Pagination.tsx";
 import { ProductGrid } from "../product/ProductGrid.tsx";
 import { canonicalLink, headTextOf, pageTitle, shopNameOf } from "../../storefront/meta.ts";
+import { useText } from "../../storefront/use-shop.ts";
 import "./collection.css";
 
 type Kind = "vendor" | "type";
@@ -17,7 +18,8 @@ export function attributeMeta({ loaderData, matches }: { loaderData: AttributeDa
   if (!loaderData) return [{ title: pageTitle(headTextOf(matches)("page_not_found"), shopName) }, { name: "robots", content: "noindex" }];
   const { result, kind } = loaderData;
   const path = `${PATHS[kind]}?${new URLSearchParams({ q: result.query }).toString()}`;
-  return [{ title: pageTitle(result.query, shopName) }, { name: "description", content: `${result.total} products: ${result.query}.` }, canonicalLink(matches, path)];
+  const description = headTextOf(matches)("attribute_collection_description", { count: result.total, query: result.query });
+  return [{ title: pageTitle(result.query, shopName) }, { name: "description", content: description }, canonicalLink(matches, path)];
 }
 
 /** `/collections/vendors?q=` and `/collections/types?q=`: the products of one brand or one kind of product. */
@@ -31,15 +33,14 @@ export async function loadAttributeCollection(storefront: StorefrontClient, kind
 }
 
 export function AttributeCollection({ data: { result, kind } }: { data: AttributeData }) {
+  const text = useText();
   const base = `${PATHS[kind]}?${new URLSearchParams({ q: result.query }).toString()}`;
   return (
     <main id="main" className="page page--collection" tabIndex={-1}>
       <header className="collection-header">
         <h1 className="collection-header__title">{result.query}</h1>
       </header>
-      <p className="collection-toolbar__count">
-        {result.total} {result.total === 1 ? "product" : "products"}
-      </p>
+      <p className="collection-toolbar__count">{text("collection_product_count", { count: result.total })}</p>
       <ProductGrid products={result.products} eagerCount={4} label={result.query} />
       <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(target) => withPage(base, target)} />
     </main>
