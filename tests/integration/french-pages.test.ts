@@ -17,7 +17,7 @@ import { demoContent } from "../../src/platform/seed/demo-content.ts";
 import { seedContent } from "../../src/platform/seed/seed-content.ts";
 import { loadLocales } from "../../src/platform/settings/load.ts";
 import type { LiveShop } from "../../src/server/live-shop.ts";
-import { openThemeShop } from "./harness.ts";
+import { openThemeShop, signedInCustomer } from "./harness.ts";
 
 const catalogues = loadLocales();
 const english = catalogues["en-GB"]!;
@@ -75,10 +75,11 @@ function wordsOf(html: string): string[] {
 }
 
 let shop: LiveShop;
+let opened: Awaited<ReturnType<typeof openThemeShop>>;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const opened = await openThemeShop({ catalog: demoCatalog });
+  opened = await openThemeShop({ catalog: demoCatalog });
   ({ shop, close } = opened);
   await seedContent(opened.db, demoContent);
 });
@@ -195,6 +196,16 @@ describe("the French site", () => {
     const order = await page(await frenchOrder());
     expect(order).toContain("Adresse de livraison");
     expect(englishIn(order)).toEqual([]);
+  });
+
+  it("shows no English text of the catalogue on a signed-in customer's account pages", async () => {
+    const { session } = await signedInCustomer(opened.db, "camille.compte@example.fr");
+    const cookie = `customer_session=${session}`;
+    for (const address of ["/fr-fr/account", "/fr-fr/account/addresses", "/fr-fr/account/subscriptions"]) {
+      const html = await page(address, 200, { cookie });
+      expect(html, address).toContain('lang="fr-FR"');
+      expect(englishIn(html), address).toEqual([]);
+    }
   });
 
   it("plays the recorded live show in French, its products on the French site; the UK site's show stays English", async () => {
