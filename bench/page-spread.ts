@@ -149,7 +149,8 @@ try {
       report.hitRate === null ? "?" : `${(report.hitRate * 100).toFixed(1)}%`,
       encoding,
       report.pageCacheMiB,
-      `${result.non2xx} / ${result.errors}`,
+      // Which statuses the answers outside 2xx had, so a refusal or an outage is told apart.
+      `${result.non2xx} / ${result.errors}${result.non2xx ? ` (${Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith("2")).map(([code, stats]) => `${stats.count}× ${code}`).join(", ")})` : ""}`,
       `${atRestOpened} → ${peak} → ${atRest}`,
       `${heapMiB} / ${externalMiB}`,
     ]);
