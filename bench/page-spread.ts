@@ -14,7 +14,7 @@
  */
 import autocannon from "autocannon";
 import { QUIET_MS } from "../src/server/quiet-memory.ts";
-import { type Shop, createThrowawayDatabase, machine, printTable, processCpuMs, reportMachineLoad, rssMiB, startShop, writeResult } from "./shop.ts";
+import { type Shop, createThrowawayDatabase, highestRssMiB, machine, printTable, processCpuMs, reportMachineLoad, rssMiB, startShop, writeResult } from "./shop.ts";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -76,12 +76,15 @@ reportMachineLoad();
 const shop = await freshShop();
 const rows: (string | number)[][] = [];
 const results: Record<string, unknown>[] = [];
+// The kernel's high-water mark as the shop opens: the highest RSS at any moment of opening (the catalogue's load included).
+const highestOpening = highestRssMiB(shop.pid);
+let opened = 0;
 try {
   const all = await handles(shop.url);
   if (all.length < 2) throw new Error("the catalog has too few products");
   const hot = `/products/${all[0]!}`;
   // At rest once open: past the first quiet spell, when the server gives back what opening it took.
-  const opened = rssMiB(shop.pid);
+  opened = rssMiB(shop.pid);
   await pause(2 * QUIET_MS + 3000);
   const atRestOpened = rssMiB(shop.pid);
   const scenarios: { id: string; title: string; path: () => string }[] = [
@@ -146,12 +149,16 @@ try {
       report.hitRate === null ? "?" : `${(report.hitRate * 100).toFixed(1)}%`,
       encoding,
       report.pageCacheMiB,
-      `${result.non2xx} / ${result.errors}`,
+      // Which statuses the answers outside 2xx had, so a refusal or an outage is told apart.
+      `${result.non2xx} / ${result.errors}${result.non2xx ? ` (${Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith("2")).map(([code, stats]) => `${stats.count}× ${code}`).join(", ")})` : ""}`,
       `${atRestOpened} → ${peak} → ${atRest}`,
       `${heapMiB} / ${externalMiB}`,
     ]);
   }
 } finally {
+  const highestOverall = highestRssMiB(shop.pid);
+  console.log(`RSS once open ${opened} MiB, highest while opening ${highestOpening} MiB, highest at any moment ${highestOverall} MiB`);
+  results.push({ id: "opening", rssMiB: { opened, highestOpening, highestOverall } });
   await shop.stop();
 }
 

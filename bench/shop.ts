@@ -143,10 +143,13 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
 }
 
 /** A process's resident memory in MiB, from /proc (Linux). */
-export function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:")) ?? "";
+export function rssMiB(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith(`${field}:`)) ?? "";
   return Math.round(Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024);
 }
+
+/** The highest RSS the process has had since it started (the kernel's high-water mark), MiB. */
+export const highestRssMiB = (pid: number) => rssMiB(pid, "VmHWM");
 
 /** Seeds a generated catalog of `count` products into the database `env` names (DATA_DIR or DATABASE_URL). */
 async function seedProducts(env: Record<string, string>, count: number): Promise<void> {

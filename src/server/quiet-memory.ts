@@ -8,8 +8,7 @@
  * 100 s after its last collection, and not at all while it judges the
  * allocation rate high, which a server's timers keep it judging.
  */
-import v8 from "node:v8";
-import vm from "node:vm";
+import { collector } from "../platform/catalog/garbage.ts";
 
 /** A whole interval without a request makes a quiet spell. */
 export const QUIET_MS = 10_000;
@@ -47,19 +46,10 @@ export function releaseMemoryWhenQuiet(server: RequestSource, options: { quietMs
   };
 }
 
-let gc: ((options: object) => void) | undefined;
-
 /**
  * V8's last-resort collection: full, synchronous, repeated while it frees
- * anything, and it shrinks the young generation. The collector is reached
- * through V8's own `gc` extension, enabled only while it is fetched.
+ * anything, and it shrinks the young generation.
  */
 export function fullCollection(): void {
-  if (!gc) {
-    const exposed = typeof globalThis.gc === "function";
-    if (!exposed) v8.setFlagsFromString("--expose-gc");
-    gc = vm.runInNewContext("gc") as (options: object) => void;
-    if (!exposed) v8.setFlagsFromString("--no-expose-gc");
-  }
-  gc({ type: "major", execution: "sync", flavor: "last-resort" });
+  void collector()({ type: "major", execution: "sync", flavor: "last-resort" });
 }

@@ -3,6 +3,7 @@ import { pictureSrc } from "../../core/catalog/product-pictures.ts";
 import { summaryOfCounts } from "../../core/catalog/reviews.ts";
 import type { BundleMetafields, FfcAppMetafields, MenuItem, ProductMetafields, ProductVitals } from "../../core/contract/shopify-types.ts";
 import { isDatabaseUnavailable } from "../db/database.ts";
+import { collectGarbage } from "./garbage.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { type CatalogTranslations, loadTranslations } from "./translation-store.ts";
 
@@ -103,6 +104,31 @@ export function stockLimit(variant: Pick<CatalogVariant, "inventoryManagement" |
   return Math.max(0, variant.inventoryQuantity);
 }
 
+/** Where a variant copy reads its stock: the variant it was copied from. */
+const STOCK_OF = Symbol("stock of");
+
+/** A copy's stock, read through; one function for every copy lets V8 keep the copies' shape shared and small. */
+function stockOfOriginal(this: { [STOCK_OF]: CatalogVariant }): number {
+  return this[STOCK_OF].inventoryQuantity;
+}
+
+/**
+ * A copy of a variant (a site's price, a locale's option words) with the
+ * fields in the original's order, `changes` taking the place of theirs; its
+ * stock reads through to the original, so a stock refresh reaches every copy.
+ */
+export function variantCopy(original: CatalogVariant, changes: Partial<Omit<CatalogVariant, "inventoryQuantity">>): CatalogVariant {
+  const copy: Record<string | symbol, unknown> = {};
+  Object.defineProperty(copy, STOCK_OF, { value: original });
+  const from = original as unknown as Record<string, unknown>;
+  const changed = changes as Record<string, unknown>;
+  for (const key of Object.keys(original)) {
+    if (key === "inventoryQuantity") Object.defineProperty(copy, key, { get: stockOfOriginal, enumerable: true, configurable: true });
+    else copy[key] = Object.hasOwn(changed, key) ? changed[key] : from[key];
+  }
+  return copy as unknown as CatalogVariant;
+}
+
 export function variantName(product: CatalogProduct, variant: CatalogVariant): string {
   return hasOnlyDefaultVariant(product) ? product.title : `${product.title} - ${variant.title}`;
 }
@@ -193,6 +219,9 @@ interface ImageRow {
  */
 const LOAD_BATCH = 2000;
 
+/** Batches loaded between two collections asked of V8 (see `loadCatalog`). */
+const COLLECT_EVERY = 2;
+
 /** Texts longer than this are taken as they come: descriptions and the like are seldom repeated. */
 const SHARED_TEXT_MAX = 200;
 
@@ -212,16 +241,52 @@ class SharedTexts {
     return value;
   }
 
-  /** A JSON value (metafields, art) with its strings shared; changed in place. */
-  json<T>(value: T): T {
-    if (typeof value === "string") return this.text(value) as T;
+  /** Each shared value (object or text) by its number, which stands for it in its holders' keys. */
+  private readonly numbers = new Map<unknown, number>();
+  private readonly values = new Map<string, unknown>();
+
+  /**
+   * A JSON value (tags, options, metafields, a picture's art, collection
+   * ids) with its texts shared and, where another product has an equal one,
+   * that one instead: most products repeat another's. Parts are shared
+   * first, so a value is named by its parts' numbers (a short key, not its
+   * whole JSON). The catalog never changes a loaded product's values in
+   * place, so products may share them.
+   */
+  value<T>(value: T): T {
+    if (typeof value === "string") return this.text(value as string) as T;
+    if (value === null || typeof value !== "object") return value;
+    let key: string;
     if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) value[i] = this.json(value[i]);
-    } else if (value !== null && typeof value === "object") {
+      for (let i = 0; i < value.length; i++) value[i] = this.value(value[i]);
+      key = `[${value.map((part) => this.name(part)).join(",")}]`;
+    } else {
       const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) record[key] = this.json(record[key]);
+      for (const field of Object.keys(record)) record[field] = this.value(record[field]);
+      key = `{${Object.keys(record).map((field) => `${JSON.stringify(field)}:${this.name(record[field])}`).join(",")}}`;
     }
+    const known = this.values.get(key);
+    if (known !== undefined) return known as T;
+    this.values.set(key, value);
     return value;
+  }
+
+  /**
+   * A product's metafields with their groups shared, and the parts of its own
+   * group (`custom` carries each product's rating, so it is seldom equal to
+   * another's): a changed copy, not registered, so loading holds no key for it.
+   */
+  parts(metafields: ProductMetafieldGroups): ProductMetafieldGroups {
+    const custom = Object.fromEntries(Object.entries(metafields.custom).map(([field, part]) => [field, this.value(part)])) as ProductMetafieldGroups["custom"];
+    return { custom, ffc_app: this.value(metafields.ffc_app), bundle: this.value(metafields.bundle), vitals: this.value(metafields.vitals) };
+  }
+
+  /** A shared part as it appears in its holder's key: its number, or the JSON of a number, boolean or null. */
+  private name(part: unknown): string {
+    if (part === null || (typeof part !== "object" && typeof part !== "string")) return JSON.stringify(part) ?? "undefined";
+    let number = this.numbers.get(part);
+    if (number === undefined) this.numbers.set(part, (number = this.numbers.size));
+    return `#${number}`;
   }
 }
 
@@ -234,7 +299,7 @@ function addProducts(
   shared: SharedTexts,
 ): void {
   for (const row of productRows) {
-    const metafields = shared.json(row.metafields);
+    const metafields = row.metafields;
     const product: CatalogProduct = {
       id: row.id,
       handle: row.handle,
@@ -242,8 +307,8 @@ function addProducts(
       bodyHtml: row.body_html,
       vendor: shared.text(row.vendor),
       productType: shared.text(row.product_type),
-      tags: shared.json(row.tags),
-      options: shared.json(row.options),
+      tags: shared.value(row.tags.slice()),
+      options: shared.value(row.options),
       metafields: { custom: metafields.custom ?? {}, ffc_app: metafields.ffc_app ?? {}, bundle: metafields.bundle ?? {}, vitals: metafields.vitals ?? {} },
       published: row.published,
       createdAt: shared.text(iso(row.created_at)),
@@ -276,8 +341,8 @@ function addProducts(
       width: row.width,
       height: row.height,
       src: row.src,
-      variantIds: row.variant_ids,
-      art: shared.json(row.art),
+      variantIds: shared.value(row.variant_ids),
+      art: shared.value(row.art),
     });
   }
 }
@@ -288,6 +353,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   const productsByHandle = new Map<string, CatalogProduct>();
   const variants = new Map<number, CatalogVariant>();
   const shared = new SharedTexts();
+  let batches = 0;
   for (let after = 0; ; ) {
     const productRows = await db.query<ProductRow>("select * from products where id > $1 order by id limit $2", [after, LOAD_BATCH]);
     if (!productRows.length) break;
@@ -296,6 +362,8 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const variantRows = await db.query<VariantRow>("select * from variants where product_id between $1 and $2 order by product_id, position", [first, after]);
     const imageRows = await db.query<ImageRow>("select * from product_images where product_id between $1 and $2 order by product_id, position", [first, after]);
     addProducts(productRows, variantRows, imageRows, { products, productsByHandle, variants }, shared);
+    // The batch's rows are garbage now: V8 is asked to collect them alongside the next batches, so they do not pile up.
+    if (++batches % COLLECT_EVERY === 0) collectGarbage("async");
     if (productRows.length < LOAD_BATCH) break;
   }
   // The uploaded pictures' details, not their bytes.
@@ -356,6 +424,16 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     collectionsById.get(row.collection_id)?.productIds.push(row.product_id);
     products.get(row.product_id)?.collectionIds.push(row.collection_id);
   }
+  // Filled in place above; from here on they are only read, so equal ones are held once.
+  for (const product of products.values()) {
+    // Lists grown one push at a time keep spare room; a copy is exactly their size.
+    product.images = product.images.slice();
+    product.variants = product.variants.slice();
+    product.metafields = shared.parts(product.metafields);
+    product.collectionIds = shared.value(product.collectionIds.slice());
+    if (!product.sellingPlanGroups.length) product.sellingPlanGroups = shared.value(product.sellingPlanGroups);
+  }
+  for (const collection of collectionsById.values()) collection.productIds = collection.productIds.slice();
   return {
     revision: meta?.revision ?? 0,
     inventoryRevision: meta?.inventory_revision ?? 0,
@@ -444,6 +522,8 @@ export class CatalogStore {
   private current: Catalog | null = null;
   private loading: Promise<Catalog> | null = null;
   private checkedAt = 0;
+  /** Whether a catalog was ever loaded: only the first load is the opening. */
+  private opened = false;
 
   /** `onLoad` runs after each full load, off the request that caused it (index warm-up). */
   constructor(db: Database, checkEveryMs = 1000, onLoad?: (catalog: Catalog) => void) {
@@ -497,6 +577,10 @@ export class CatalogStore {
       this.checkedAt = now;
       return current!;
     }
+    // The first load is the server opening, before any shopper waits on it: what the load left is collected
+    // at once, before the indexes are built on top of it (a reload while serving leaves that to V8).
+    if (!current && !this.opened) collectGarbage("sync");
+    this.opened = true;
     this.current = loaded;
     this.checkedAt = now;
     if (this.onLoad) setImmediate(() => this.onLoad?.(loaded));

@@ -203,13 +203,20 @@ function buildSearchIndex(index: CatalogIndex): SearchIndex {
     words.set(word, word);
     return word;
   };
+  // Many products share a title: its key and word lists are made once and held once (they are only read).
+  const titles = new Map<string, { key: string; spellings: string[]; folded: string[] }>();
   const main = buildWordIndex(index, (product, add) => {
     const ordinal = index.ordinalOf.get(product.id)!;
     const title = foldedWords(product.title);
-    titleKey[ordinal] = title.join(" ");
-    const spellings = spelledWords(product.title).map(sharedWord);
-    titleSpellings[ordinal] = spellings;
-    titleFolded[ordinal] = spellings.map((word) => sharedWord(foldText(word)));
+    let words = titles.get(product.title);
+    if (!words) {
+      const spellings = spelledWords(product.title).map(sharedWord);
+      words = { key: title.join(" "), spellings, folded: spellings.map((word) => sharedWord(foldText(word))) };
+      titles.set(product.title, words);
+    }
+    titleKey[ordinal] = words.key;
+    titleSpellings[ordinal] = words.spellings;
+    titleFolded[ordinal] = words.folded;
     add(title, SEARCH_FIELDS.title);
     add(foldedWords(product.productType), SEARCH_FIELDS.product_type);
     add(foldedWords(product.vendor), SEARCH_FIELDS.vendor);

@@ -9,7 +9,7 @@ import { adjustmentInCurrency } from "../../core/subscriptions/selling-plans.ts"
 import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
 import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/sites/site-prices.ts";
 import type { Database } from "../db/database.ts";
-import type { Catalog, CatalogCollection, CatalogProduct, CatalogStore, CatalogVariant } from "./catalog.ts";
+import { type Catalog, type CatalogCollection, type CatalogProduct, type CatalogStore, type CatalogVariant, variantCopy } from "./catalog.ts";
 import { type LocaleTranslations, translateCollection, translateMenu, translateProduct } from "./translations.ts";
 
 /** Where services read the catalog from: the base store or one site's. */
@@ -32,9 +32,7 @@ interface SiteForCatalog extends SitePricing {
 function siteVariant(base: CatalogVariant, site: SitePricing, fixed: FixedPrice | undefined): CatalogVariant {
   const price = priceForSite(base.price, site, fixed?.price ?? null);
   const compareAt = fixed ? fixed.compareAtPrice : base.compareAtPrice === null ? null : convertPrice(base.compareAtPrice, site);
-  const variant: CatalogVariant = { ...base, price, compareAtPrice: compareAt !== null && compareAt > price ? compareAt : null };
-  Object.defineProperty(variant, "inventoryQuantity", { get: () => base.inventoryQuantity, enumerable: true });
-  return variant;
+  return variantCopy(base, { price, compareAtPrice: compareAt !== null && compareAt > price ? compareAt : null });
 }
 
 /** A product's bundle metafields with a fixed saving (whole units) in the site's currency. */

@@ -7,7 +7,7 @@
  * and its pages do no extra work.
  */
 import type { MenuItem } from "../../core/contract/shopify-types.ts";
-import type { CatalogCollection, CatalogProduct, CatalogVariant, ProductMetafieldGroups } from "./catalog.ts";
+import { type CatalogCollection, type CatalogProduct, type CatalogVariant, type ProductMetafieldGroups, variantCopy } from "./catalog.ts";
 
 export * from "./translation-store.ts";
 import { type LocaleTranslations, type TranslatableResource, badgeField, helpsWithField, menuItemField, optionNameField, optionValueField, pillField, sellingPlanGroupField, translationKey } from "./translation-store.ts";
@@ -76,9 +76,7 @@ function translateVariant(variant: CatalogVariant, original: CatalogProduct["opt
   const option2 = value(1, variant.option2);
   const option3 = value(2, variant.option3);
   const title = variant.title === "Default Title" ? variant.title : [option1, option2, option3].filter((part) => part !== null).join(" / ");
-  const copy: CatalogVariant = { ...variant, option1, option2, option3, title };
-  Object.defineProperty(copy, "inventoryQuantity", { get: () => variant.inventoryQuantity, enumerable: true });
-  return copy;
+  return variantCopy(variant, { option1, option2, option3, title });
 }
 
 export function translateCollection(collection: CatalogCollection, texts: LocaleTranslations): CatalogCollection {
