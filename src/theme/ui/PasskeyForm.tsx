@@ -35,7 +35,11 @@ interface PasskeyFormProps {
   label: string;
   busyLabel: string;
   className: string;
-  /** When true the form is drawn only once the page's script runs in a browser that can use passkeys (without it, the button could do nothing). */
+  /**
+   * When true the form needs the page's script: it is hidden where scripts do not run, its button does nothing
+   * until the page has started, and it goes where the browser cannot use passkeys. It is drawn from the first
+   * paint, so starting the page moves nothing below it.
+   */
   needsScript?: boolean;
   children?: ReactNode;
 }
@@ -83,14 +87,14 @@ export function PasskeyForm({ mode, optionsUrl, action, intent, label, busyLabel
     }
   }
 
-  if (needsScript && !(hydrated && browserSupportsWebAuthn())) return null;
+  if (needsScript && hydrated && !browserSupportsWebAuthn()) return null;
   return (
-    <form className="passkeys__form" method="post" action={action} onSubmit={(event) => void onSubmit(event)}>
+    <form className={needsScript ? "passkeys__form passkeys__form--needs-script" : "passkeys__form"} method="post" action={action} onSubmit={(event) => void onSubmit(event)}>
       {children}
       <div className="passkeys__status" role="alert">
         {problem ? <p className="field__error">{problem}</p> : null}
       </div>
-      <button className={className} type="submit" aria-disabled={busy || undefined}>
+      <button className={className} type={needsScript && !hydrated ? "button" : "submit"} aria-disabled={busy || undefined}>
         {busy ? busyLabel : label}
       </button>
     </form>
