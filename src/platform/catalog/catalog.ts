@@ -579,7 +579,7 @@ export class CatalogStore {
     }
     // The first load is the server opening, before any shopper waits on it: what the load left is collected
     // at once, before the indexes are built on top of it (a reload while serving leaves that to V8).
-    if (!current && !this.opened) collectGarbage("sync");
+    if (!this.opened) collectGarbage("sync");
     this.opened = true;
     this.current = loaded;
     this.checkedAt = now;

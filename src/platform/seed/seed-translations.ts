@@ -11,7 +11,7 @@ import { sellingPlanGroupField } from "../catalog/translations.ts";
 import { isRichField } from "../../core/admin/admin-translations.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { articleKey } from "../content/content-translations.ts";
-import { translationRows } from "./seed.ts";
+import { type TranslationRow, translationRows } from "./seed.ts";
 import { contentTranslationRows } from "./seed-content.ts";
 import type { SeedCatalog, SeedContent } from "./types.ts";
 
@@ -33,7 +33,7 @@ async function heldResources(q: Queryable): Promise<(type: string, key: string) 
 export async function addDemoTranslations(db: Database, catalog: SeedCatalog, content: SeedContent): Promise<number> {
   return db.transaction(async (tx) => {
     const held = await heldResources(tx);
-    const rows: [string, string, string, string, string][] = translationRows(catalog.translations ?? {}, catalog.products).map(([locale, type, key, field, value]) => [locale!, type!, key!, field!, value!]);
+    const rows: TranslationRow[] = translationRows(catalog.translations ?? {}, catalog.products);
     for (const [locale, words] of Object.entries(content.translations ?? {})) {
       for (const [type, key, field, value] of contentTranslationRows(content.blog.handle, words)) rows.push([locale, type, key, field, value]);
     }

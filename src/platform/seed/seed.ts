@@ -249,9 +249,12 @@ async function seedDiscounts(tx: Queryable, discounts: SeedDiscount[]): Promise<
   }
 }
 
-/** The catalogue's translations as rows of `translations`: locale, type, key, field, value. */
-export function translationRows(translations: Record<string, SeedTranslations>, products: readonly SeedProduct[]): string[][] {
-  const rows: string[][] = [];
+/** One row of `translations`: locale, type, key, field, value. */
+export type TranslationRow = [locale: string, type: string, key: string, field: string, value: string];
+
+/** The catalogue's translations as rows of `translations`. */
+export function translationRows(translations: Record<string, SeedTranslations>, products: readonly SeedProduct[]): TranslationRow[] {
+  const rows: TranslationRow[] = [];
   for (const [locale, words] of Object.entries(translations)) {
     // The shop-wide words for badges, 'helps with' points and builder pills, on every product that shows each.
     for (const product of products) {
