@@ -22,6 +22,11 @@ if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 200
   process.exit(2);
 }
 const config = readConfig();
+// The embedded database serves one process at a time: a shop running on it would not see these rows, and could write over them.
+if (!config.DATABASE_URL && (await fetch(`http://${config.HOST}:${config.PORT}/healthz`).then((answer) => answer.ok, () => false))) {
+  console.error(`The shop is running on the embedded database (http://${config.HOST}:${config.PORT}): stop it first, then seed.`);
+  process.exit(2);
+}
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(import.meta.dirname, "..", config.DATA_DIR, "pglite") });
 await migrate(db);
 if (values.translations) {
