@@ -153,7 +153,7 @@ export function KitBuilder({ page }: { page: KitPage }) {
                   {description ? <p className="kit-step__description">{description}</p> : null}
                   <p className="kit-step__status" aria-live="polite">
                     {step.main.length ? text("kit_step_chosen", { chosen: picksOf(picks, step.id, "main").length, limit: step.limit }) : null}
-                    {need ? ` · ${need}` : step.optional && lines.every((line) => line.step.id !== step.id) ? "" : " · Done"}
+                    {need ? ` · ${need}` : step.optional && lines.every((line) => line.step.id !== step.id) ? "" : ` · ${text("kit_step_done")}`}
                   </p>
                 </div>
               </div>
