@@ -30,8 +30,9 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The browser's chunks. React, React DOM and React Router, which every page
- * needs before it can hydrate, go out as one file; so does everything the
+ * The browser's chunks. React with React DOM, and React Router, which every
+ * page needs before it can hydrate, go out as one file each (two files, so
+ * the page evaluates them in two tasks rather than one long one); so does everything the
  * root route imports statically (the shop's frame: header, footer, cart
  * link, the stores they share), which every page loads anyway. Fewer
  * requests, and one compression window each instead of dozens of small
@@ -39,7 +40,9 @@ function precompressAssets(): Plugin {
  * route modules keep the default split, so no page loads another's code.
  */
 function clientChunks(): Plugin {
-  const framework = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
+  const react = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+  const router = /[\\/]node_modules[\\/]react-router[\\/]/;
+  const framework = (id: string) => react.test(id) || router.test(id);
   const frame = new Set<string>();
   return {
     name: "client-chunks",
@@ -53,7 +56,7 @@ function clientChunks(): Plugin {
         const id = pending.pop()!;
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
           // A module the browser imports dynamically (a part loaded later) is not part of the frame, nor what it alone imports.
-          if (frame.has(imported) || framework.test(imported) || (this.getModuleInfo(imported)?.dynamicImporters.length ?? 0) > 0) continue;
+          if (frame.has(imported) || framework(imported) || (this.getModuleInfo(imported)?.dynamicImporters.length ?? 0) > 0) continue;
           frame.add(imported);
           pending.push(imported);
         }
@@ -83,7 +86,8 @@ function clientChunks(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            { name: "framework", test: (id: string) => framework.test(id), priority: 10 },
+            { name: "framework", test: (id: string) => react.test(id), priority: 10 },
+            { name: "router", test: (id: string) => router.test(id), priority: 10 },
             { name: "frame", test: (id) => frame.has(id), priority: 5 },
           ],
         },

@@ -27,6 +27,7 @@ import { loadLocales } from "./settings/load.ts";
 import { SOURCE_LOCALE, textsFor } from "../core/i18n/locales.ts";
 import { compileCatalogue } from "../core/i18n/compile.ts";
 import { type Translate, translatorFor } from "../core/i18n/messages.ts";
+import { numberShapeOf } from "../core/i18n/numbers.ts";
 import { builderBundles } from "../core/builders/builder-bundles.ts";
 import { BookingService } from "./booking/booking-service.ts";
 import { RateLimiter } from "./accounts/rate-limits.ts";
@@ -206,7 +207,7 @@ function afterAnswerLog(): (error: unknown) => void {
 function siteWords(locales: Readonly<Record<string, Locale>>, site: Site): Pick<Platform, "locale" | "messages" | "translate"> {
   const locale = textsFor(locales, site.language);
   const messages = compileCatalogue(locale);
-  return { locale, messages, translate: translatorFor(site.language, messages) };
+  return { locale, messages, translate: translatorFor(site.language, messages, numberShapeOf(site.language)) };
 }
 
 /**

@@ -60,6 +60,17 @@ function sharedModules({ manifest }: EntryContext): (href: string) => boolean {
   return (href) => shared.has(href);
 }
 
+/**
+ * The modules every page shares, in the order they are evaluated one per task: what the client entry
+ * imports (the framework), then what the root route imports (the frame), then the root route itself;
+ * each after what it imports, so each task evaluates one module.
+ */
+function evaluationStages({ manifest }: EntryContext): string[] {
+  const root = manifest.routes.root;
+  const stages = new Set([...manifest.entry.imports, ...(root ? [...(root.imports ?? []), root.module] : [])]);
+  return [...stages];
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
@@ -96,7 +107,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           shellRendered = true;
           // The page's scripts start after its first paint (see entry/after-first-paint.ts).
           const sink = new PageSink(
-            createModuleScriptDeferrer(nonce, sharedModules(routerContext)),
+            createModuleScriptDeferrer(nonce, sharedModules(routerContext), evaluationStages(routerContext)),
             () => abort(),
             () => {
               clearTimeout(timeoutId);

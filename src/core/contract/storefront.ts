@@ -5,6 +5,8 @@ import type { CustomerPasskey, CustomerPasskeyCreation, CustomerPasskeyRequest }
 import type { CheckoutResult } from "../checkout/checkout.ts";
 import type { CartViewJson } from "../cart/cart-view-json.ts";
 import type { CompiledMessages } from "../i18n/messages.ts";
+import type { NumberShape } from "../i18n/numbers.ts";
+import type { DayShape } from "../i18n/dates.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { CountdownWords } from "../marketing/countdown.ts";
 import type { CountryOption } from "../sites/localization.ts";
@@ -28,6 +30,10 @@ export interface ShopInfo {
   menus: Record<string, MenuItem[]>;
   /** The site's shopper-facing texts, compiled (core/i18n): the browser fills them in and never parses MessageFormat. */
   messages: CompiledMessages;
+  /** How the site's language writes small numbers, so the browser writes them without a number formatter (core/i18n/numbers.ts). */
+  numberShape?: NumberShape | null;
+  /** How the site's language writes a day in long form, so the browser writes days without a date formatter (core/i18n/dates.ts). */
+  dayShape?: DayShape | null;
   /** The side cart's settings: thresholds, gift groups, badge texts. Absent only in the error page's stand-in shop. */
   sideCart?: Settings["sideCart"];
   upsell?: Settings["upsell"];

@@ -11,6 +11,8 @@ import { contentHits } from "../content/content-search.ts";
 import { productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import { zonesOf } from "../../core/checkout/shipping-rates.ts";
+import { numberShapeOf } from "../../core/i18n/numbers.ts";
+import { dayShapeOf } from "../../core/i18n/dates.ts";
 import type { Platform } from "../services.ts";
 
 /**
@@ -99,6 +101,8 @@ export function shopInfoOf(platform: Platform, catalog: Catalog, shopUrl: string
     moneyFormat: settings.moneyFormat,
     menus: Object.fromEntries(catalog.menus),
     messages: platform.messages,
+    numberShape: numberShapeOf(platform.site.language),
+    dayShape: dayShapeOf(platform.site.language),
     sideCart: settings.sideCart,
     upsell: settings.upsell,
     checkout: {

@@ -39,6 +39,22 @@ describe("deferring React Router's module script", () => {
     expect(deferred!.indexOf("await new Promise")).toBeLessThan(deferred!.indexOf("import("));
   });
 
+  it("evaluates the shared modules one per task, in the order given, before the routes", async () => {
+    const deferred = deferModuleScript(MODULE, ["/assets/framework-F.js"], ["/assets/framework-F.js", "/assets/frame-G.js"])!;
+    const staged = deferred.indexOf('for (const href of ["/assets/framework-F.js","/assets/frame-G.js"]) { await import(href); await new Promise((go) => setTimeout(go, 0)); }');
+    expect(staged).toBeGreaterThan(deferred.indexOf(WAIT_FOR_FIRST_PAINT) + WAIT_FOR_FIRST_PAINT.length - 1);
+    expect(staged).toBeLessThan(deferred.indexOf("const [route0, route1]"));
+    // The staged text runs: each import, then a new task, in order.
+    const steps: string[] = [];
+    const run = new Function("record", "setTimeout", `return (async () => { const importModule = async (href) => record("import " + href); ${deferred.slice(staged).split("\n")[0].replaceAll("await import(href)", "await importModule(href)")} })();`);
+    await run((step: string) => steps.push(step), (go: () => void) => {
+      steps.push("task");
+      go();
+    });
+    expect(steps).toEqual(["import /assets/framework-F.js", "task", "import /assets/frame-G.js", "task"]);
+    expect(deferModuleScript(MODULE)).not.toContain("for (const href of");
+  });
+
   it("gives the preloads back when the script is not the expected shape", () => {
     const html = '<head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">console.log(1)</script></body>';
     const out = rewrite(createModuleScriptDeferrer(), Buffer.from(html));

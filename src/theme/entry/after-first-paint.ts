@@ -9,7 +9,9 @@ import { RecentMap } from "../../core/common/recent-map.ts";
  * happens before the first frame, and evaluating the framework (and then
  * hydrating) delays the first paint; on a slow phone the paint waits on the
  * whole script download. The rewritten script first waits for the first
- * paint, then preloads the whole module graph at once and imports the
+ * paint, then preloads the whole module graph at once, evaluates the
+ * modules every page shares one per task (all evaluated together were one
+ * long task on a phone), and imports the
  * routes, so downloading, evaluating and hydrating start once the shopper
  * sees the page, and until then the HTML and the pictures above the fold
  * have the connection to themselves.
@@ -35,6 +37,10 @@ export const WAIT_FOR_FIRST_PAINT = `await new Promise((go) => {
   requestAnimationFrame(() => setTimeout(start, 0));
 });`;
 
+/** Script text that imports `stages` one after the other, each evaluated in a task of its own. */
+const evaluateInTurn = (stages: readonly string[]) =>
+  stages.length ? `for (const href of ${JSON.stringify(stages)}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }\n` : "";
+
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
 
 /**
@@ -42,12 +48,12 @@ const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
  * dynamic ones after the paint wait, or null when the text is not the shape
  * React Router writes (then it is left alone).
  */
-export function deferModuleScript(text: string, preloads: readonly string[] = []): string | null {
+export function deferModuleScript(text: string, preloads: readonly string[] = [], stages: readonly string[] = []): string | null {
   // Pages of one route write the same script and preloads: its rewrite is worked out once.
-  const key = `${preloads.join("\n")}\n\n${text}`;
+  const key = `${preloads.join("\n")}\n\n${stages.join("\n")}\n\n${text}`;
   const known = deferredScripts.get(key);
   if (known !== undefined) return known;
-  const deferred = deferScript(text, preloads);
+  const deferred = deferScript(text, preloads, stages);
   deferredScripts.set(key, deferred);
   return deferred;
 }
@@ -56,7 +62,7 @@ export function deferModuleScript(text: string, preloads: readonly string[] = []
 const KEPT_SCRIPTS = 128;
 const deferredScripts = new RecentMap<string, string | null>(KEPT_SCRIPTS);
 
-function deferScript(text: string, preloads: readonly string[]): string | null {
+function deferScript(text: string, preloads: readonly string[], stages: readonly string[]): string | null {
   const imports = [...text.matchAll(STATIC_IMPORT)];
   if (imports.length === 0 || !text.includes("window.__reactRouterRouteModules")) return null;
   const names = imports.map((match) => match[1]).join(", ");
@@ -66,7 +72,7 @@ function deferScript(text: string, preloads: readonly string[]): string | null {
   const preload = preloads.length
     ? `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n`
     : "";
-  return `${WAIT_FOR_FIRST_PAINT}\n${preload}const [${names}] = await Promise.all([${specifiers}]);\n${rest}`;
+  return `${WAIT_FOR_FIRST_PAINT}\n${preload}${evaluateInTurn(stages)}const [${names}] = await Promise.all([${specifiers}]);\n${rest}`;
 }
 
 /** React Router's inline module script, as it opens (with the page's nonce when it has one). */
@@ -119,7 +125,7 @@ export interface PageRewriter {
  * trailing fragment that may begin a tag to rewrite. `end` gives back
  * whatever is still held when the document ends.
  */
-export function createModuleScriptDeferrer(nonce?: string, shared?: (href: string) => boolean): PageRewriter {
+export function createModuleScriptDeferrer(nonce?: string, shared?: (href: string) => boolean, stages: readonly string[] = []): PageRewriter {
   const OPEN = Buffer.from(openTag(nonce));
   let held: Buffer | null = null;
   let scriptDone = false;
@@ -168,7 +174,7 @@ export function createModuleScriptDeferrer(nonce?: string, shared?: (href: strin
       }
       const stopped = stripPreloads(bytes, open, out);
       if (stopped < open) out.push(bytes.subarray(stopped, open));
-      const deferred = deferModuleScript(bytes.toString("utf8", open + OPEN.length, close), shared ? preloads.filter(shared) : preloads);
+      const deferred = deferModuleScript(bytes.toString("utf8", open + OPEN.length, close), shared ? preloads.filter(shared) : preloads, stages);
       scriptDone = true;
       if (deferred === null) {
         // Not the expected script: give the preloads back so nothing is lost.

@@ -1,13 +1,12 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleImage } from "../content/ArticleImage.tsx";
-import { publishedDate } from "../content/published-date.ts";
 import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { ProductGrid } from "../catalog/product/ProductGrid.tsx";
 import { storefrontContext } from "../storefront/context.ts";
 import { absoluteUrl, siteLanguageOf } from "../storefront/meta.ts";
-import { useSiteLanguage, useText } from "../storefront/use-shop.ts";
+import { useLongDay, useText } from "../storefront/use-shop.ts";
 import "../content/content.css";
 import "../catalog/product/product-card.css";
 
@@ -45,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, blogTitle, products, tagLabels } = loaderData.view;
   const text = useText();
-  const language = useSiteLanguage();
+  const longDay = useLongDay();
   return (
     <main id="main" className="page page--content page--article" tabIndex={-1}>
       <article className="content">
@@ -55,7 +54,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="content__title">{article.title}</h1>
           <p className="content__meta">
-            <time dateTime={article.publishedAt}>{publishedDate(article.publishedAt, language)}</time> · {article.author}
+            <time dateTime={article.publishedAt}>{longDay(article.publishedAt)}</time> · {article.author}
           </p>
         </header>
         {article.image ? <ArticleImage image={article.image} sizes="(min-width: 800px) 760px, 100vw" priority="high" /> : null}

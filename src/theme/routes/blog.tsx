@@ -3,11 +3,10 @@ import type { Route } from "./+types/blog";
 import { handleize, readPage, withPage } from "../../core/catalog/collection-url.ts";
 import { Pagination } from "../catalog/collection/Pagination.tsx";
 import { ArticleImage } from "../content/ArticleImage.tsx";
-import { publishedDate } from "../content/published-date.ts";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { feedLink, headTextOf } from "../storefront/meta.ts";
-import { useSiteLanguage, useText } from "../storefront/use-shop.ts";
+import { useLongDay, useText } from "../storefront/use-shop.ts";
 import "../content/content.css";
 
 /** The blog's own address, or its list of one tag's articles. */
@@ -35,7 +34,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { blog, articles, page, pageCount, tags, tag, tagLabels } = loaderData.view;
   const tagName = tag === null ? null : (tagLabels[tag] ?? tag);
   const text = useText();
-  const language = useSiteLanguage();
+  const longDay = useLongDay();
   return (
     <main id="main" className="page page--content page--blog" tabIndex={-1}>
       <header className="content__header content__header--wide">
@@ -72,7 +71,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
               <p className="content__meta">
-                <time dateTime={article.publishedAt}>{publishedDate(article.publishedAt, language)}</time> · {article.author}
+                <time dateTime={article.publishedAt}>{longDay(article.publishedAt)}</time> · {article.author}
               </p>
               <p className="article-card__excerpt">{article.excerpt}</p>
             </div>

@@ -3,8 +3,7 @@ import type { Route } from "./+types/policy";
 import { RichText } from "../content/RichText.tsx";
 import { contentMeta } from "../content/content-meta.ts";
 import { storefrontContext } from "../storefront/context.ts";
-import { useSiteLanguage, useText } from "../storefront/use-shop.ts";
-import { publishedDate } from "../content/published-date.ts";
+import { useLongDay, useText } from "../storefront/use-shop.ts";
 import { plainText } from "../storefront/meta.ts";
 import "../content/content.css";
 
@@ -21,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;
   const text = useText();
-  const updated = publishedDate(policy.updatedAt, useSiteLanguage());
+  const updated = useLongDay()(policy.updatedAt);
   return (
     <main id="main" className="page page--content page--policy" tabIndex={-1}>
       <article className="content">

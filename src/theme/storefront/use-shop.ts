@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../../core/sites/locale.ts";
 import type sourceCatalogue from "../../../config/locales/en-GB.json";
 import { type MessageValues, type Translate, translatorFor } from "../../core/i18n/messages.ts";
+import { longDay } from "../../core/i18n/dates.ts";
 import { formatMoney } from "../../core/money/money.ts";
 import type { ShopInfo } from "../../core/contract/storefront.ts";
 import { shopFromData } from "./shop-text.ts";
@@ -87,7 +88,7 @@ const fallbackTranslate: Translate = (key, values = {}) =>
 
 /** The translator of a shop's site: its compiled catalogue in its locale. */
 export function shopTranslator(shop: ShopInfo): Translate {
-  return shop === FALLBACK_SHOP ? fallbackTranslate : translatorFor(shop.language ?? "en-GB", shop.messages);
+  return shop === FALLBACK_SHOP ? fallbackTranslate : translatorFor(shop.language ?? "en-GB", shop.messages, shop.numberShape);
 }
 
 /** The translator of a shop, or the stand-in's when the shop could not be loaded (the error page's head). */
@@ -98,6 +99,13 @@ export function translatorOrFallback(shop: ShopInfo | undefined): Translate {
 /** The site's language ("fr-FR"), for dates and numbers; the source's when the shop names none. */
 export function useSiteLanguage(): string {
   return useShop().language ?? "en-GB";
+}
+
+/** Writes a day in long form in the site's language ("24 novembre 2026"), the same on the server and in the browser. */
+export function useLongDay(): (iso: string) => string {
+  const shop = useShop();
+  const language = shop.language ?? "en-GB";
+  return (iso) => longDay(iso, language, shop.dayShape);
 }
 
 /** The shop every page is rendered for, from the root loader. */

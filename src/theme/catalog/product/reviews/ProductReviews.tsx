@@ -23,7 +23,7 @@ import { StarRating } from "../StarRating.tsx";
 import { ReviewFormSlot } from "./ReviewFormSlot.tsx";
 import { AskQuestion } from "./AskQuestion.tsx";
 import { useReviewText } from "./review-text.ts";
-import { useSiteLanguage } from "../../../storefront/use-shop.ts";
+import { useLongDay } from "../../../storefront/use-shop.ts";
 
 const pageHref = (query: ReviewQuery, page: number) => {
   const params = reviewQueryParams({ ...query, page });
@@ -43,7 +43,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTimeFormat }) {
+function Review({ review, longDay }: { review: PublishedReview; longDay: (iso: string) => string }) {
   const words = useReviewText();
   return (
     <li className="review">
@@ -55,7 +55,7 @@ function Review({ review, dates }: { review: PublishedReview; dates: Intl.DateTi
         <p className="review__meta">
           <span className="review__author">{review.author}</span>
           {review.verifiedBuyer ? <span className="review__verified">{words.verified}</span> : null}
-          <time dateTime={review.createdAt}>{dates.format(new Date(review.createdAt))}</time>
+          <time dateTime={review.createdAt}>{longDay(review.createdAt)}</time>
         </p>
         {review.skinType || review.concern ? (
           <p className="review__skin">
@@ -92,7 +92,7 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get(REVIEW_OUTCOME_PARAM);
   // One format on the server and in the browser, so hydration agrees.
-  const dates = new Intl.DateTimeFormat(useSiteLanguage(), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const longDay = useLongDay();
   const from = total === 0 ? 0 : (query.page - 1) * REVIEWS_PER_PAGE + 1;
   const to = Math.min(total, query.page * REVIEWS_PER_PAGE);
   return (
@@ -163,7 +163,7 @@ export function ProductReviews({ handle, productTitle, reviews, questions }: { h
             </p>
             <ul className="reviews__list">
               {reviews.reviews.map((review) => (
-                <Review key={review.id} review={review} dates={dates} />
+                <Review key={review.id} review={review} longDay={longDay} />
               ))}
             </ul>
             {pageCount > 1 ? (
