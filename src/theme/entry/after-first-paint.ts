@@ -37,9 +37,14 @@ export const WAIT_FOR_FIRST_PAINT = `await new Promise((go) => {
   requestAnimationFrame(() => setTimeout(start, 0));
 });`;
 
-/** Script text that imports `stages` one after the other, each evaluated in a task of its own. */
+/**
+ * Script text that imports `stages` one after the other, each evaluated in a task of its own. The next
+ * task is a message to the page itself, as React's scheduler yields: a timer would wait on a paused clock.
+ */
 const evaluateInTurn = (stages: readonly string[]) =>
-  stages.length ? `for (const href of ${JSON.stringify(stages)}) { await import(href); await new Promise((go) => setTimeout(go, 0)); }\n` : "";
+  stages.length
+    ? `for (const href of ${JSON.stringify(stages)}) { await import(href); await new Promise((go) => { const channel = new MessageChannel(); channel.port1.onmessage = () => go(); channel.port2.postMessage(0); }); }\n`
+    : "";
 
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
 
