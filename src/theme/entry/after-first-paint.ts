@@ -115,11 +115,12 @@ export interface PageRewriter {
  * Rewrites a streamed HTML document: the module preloads React Router
  * writes into the head are taken out, and the one inline module script
  * first waits for the first paint, then asks for those modules and imports
- * the routes. With `shared`, the script asks at once only for the modules it
- * names (those every page needs, the framework's above all, so that the
- * largest download does not wait on a small module that imports it); the
- * browser finds a route's own small modules as it reads the route, and the
- * page adds fewer links, each of which costs a phone's main thread. Until
+ * the routes. With `shared`, the script asks first for the modules it names
+ * (those every page needs, the framework's above all, so that the largest
+ * download does not wait on a small module that imports it), then for the
+ * route's own. Every preload goes back into the head this way: React
+ * Router's scripts render the same links when the page hydrates, and React
+ * adds each one it does not find, inside hydration's one long commit. Until
  * the page is on screen the HTML, its styles and its pictures have the
  * connection to themselves.
  *
@@ -179,7 +180,7 @@ export function createModuleScriptDeferrer(nonce?: string, shared?: (href: strin
       }
       const stopped = stripPreloads(bytes, open, out);
       if (stopped < open) out.push(bytes.subarray(stopped, open));
-      const deferred = deferModuleScript(bytes.toString("utf8", open + OPEN.length, close), shared ? preloads.filter(shared) : preloads, stages);
+      const deferred = deferModuleScript(bytes.toString("utf8", open + OPEN.length, close), shared ? [...preloads.filter(shared), ...preloads.filter((href) => !shared(href))] : preloads, stages);
       scriptDone = true;
       if (deferred === null) {
         // Not the expected script: give the preloads back so nothing is lost.
