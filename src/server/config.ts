@@ -58,7 +58,7 @@ const environment = z.object({
   // New viewers one client address may add to a product's "people viewing" count in an hour.
   NEW_VIEWERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
   // The server's whole memory (RSS, MiB): the kept pages and pictures' sizes get what the open shop and rendering leave (memory-budget.ts).
-  // Unset: 334 MiB (350 MB), and 192 MiB more on the embedded database, which lives in the server's process.
+  // Unset: 334 MiB (350 MB), and 256 MiB more on the embedded database, which lives in the server's process.
   MEMORY_BUDGET_MB: optionalWhole(z.number().int().min(128).max(1_048_576)),
   // Memory for pages kept to serve again to shoppers with nothing of their own (MiB), in place of the budget's share; 0 renders every page.
   PAGE_CACHE_MB: optionalWhole(z.number().int().min(0).max(65_536)),

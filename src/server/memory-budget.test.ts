@@ -38,7 +38,7 @@ describe("splitMemoryBudget", () => {
 describe("memoryBudgetBytes", () => {
   it("is 334 MiB (350 MB) unless set, with the embedded database's own memory on top when the shop runs on it", () => {
     expect(memoryBudgetBytes(undefined, "postgres")).toBe(334 * MIB);
-    expect(memoryBudgetBytes(undefined, "pglite")).toBe((334 + 192) * MIB);
+    expect(memoryBudgetBytes(undefined, "pglite")).toBe((334 + 256) * MIB);
     expect(memoryBudgetBytes(600, "pglite")).toBe(600 * MIB);
     expect(memoryBudgetBytes(256, "postgres")).toBe(256 * MIB);
   });

@@ -12,8 +12,8 @@ const MIB = 1024 * 1024;
 
 /** The budget when `MEMORY_BUDGET_MB` is not set: 350 MB, what one server may hold at 50,000 products (issue 43). */
 export const DEFAULT_MEMORY_BUDGET_MIB = 334;
-/** What the embedded database (PGlite) holds in the server's own process: its WebAssembly memory and buffers, about 165 MiB at rest. */
-export const EMBEDDED_DATABASE_MIB = 192;
+/** What the embedded database (PGlite) holds in the server's own process: its WebAssembly memory and buffers, about 165 MiB at rest and 110 more after the first start, which creates the database. */
+export const EMBEDDED_DATABASE_MIB = 256;
 
 /** The budget in bytes: the one set, else the default, with the embedded database's own memory on top when the shop runs on it. */
 export function memoryBudgetBytes(setMiB: number | undefined, database: "pglite" | "postgres"): number {
