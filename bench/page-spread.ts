@@ -14,7 +14,7 @@
  */
 import autocannon from "autocannon";
 import { QUIET_MS } from "../src/server/quiet-memory.ts";
-import { type Shop, createThrowawayDatabase, highestRssMiB, machine, printTable, processCpuMs, reportMachineLoad, rssMiB, startShop, writeResult } from "./shop.ts";
+import { type Shop, createThrowawayDatabase, highestRssMiB, machine, printTable, processCpuMs, reportMachineLoad, residentByKind, rssMiB, startShop, writeResult } from "./shop.ts";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -46,17 +46,41 @@ async function handles(url: string): Promise<string[]> {
   }
 }
 
-/** The page cache's lookups (hits, misses) and bytes, and V8's heap and the memory outside it, from `/metrics` (a request from this machine may read it). */
-async function pageCacheMetrics(url: string): Promise<{ hits: number; misses: number; bytes: number; heapMiB: number; externalMiB: number }> {
+/** The page cache's lookups (hits, misses) and bytes, and what V8's heap and the memory outside it hold, from `/metrics` (a request from this machine may read it). */
+async function pageCacheMetrics(url: string): Promise<{ hits: number; misses: number; bytes: number; heapMiB: number; externalMiB: number; memory: MemoryParts }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const figure = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+  const mib = (pattern: RegExp) => Math.round(figure(pattern) / 1024 / 1024);
   return {
     hits: figure(/^shop_page_cache_lookups\{result="hit"\} (\S+)$/m),
     misses: figure(/^shop_page_cache_lookups\{result="miss"\} (\S+)$/m),
     bytes: figure(/^shop_page_cache_bytes (\S+)$/m),
-    heapMiB: Math.round(figure(/^nodejs_heap_size_total_bytes (\S+)$/m) / 1024 / 1024),
-    externalMiB: Math.round(figure(/^nodejs_external_memory_bytes (\S+)$/m) / 1024 / 1024),
+    heapMiB: mib(/^nodejs_heap_size_total_bytes (\S+)$/m),
+    externalMiB: mib(/^nodejs_external_memory_bytes (\S+)$/m),
+    memory: {
+      heapUsed: mib(/^nodejs_heap_size_used_bytes (\S+)$/m),
+      heapTotal: mib(/^nodejs_heap_size_total_bytes (\S+)$/m),
+      youngTotal: mib(/^nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)$/m),
+      external: mib(/^nodejs_external_memory_bytes (\S+)$/m),
+      arrayBuffers: mib(/^shop_array_buffers_bytes (\S+)$/m),
+      pageCache: mib(/^shop_page_cache_bytes (\S+)$/m),
+    },
   };
+}
+
+/** What the server's memory is made of at one moment, MiB. */
+interface MemoryParts {
+  heapUsed: number;
+  heapTotal: number;
+  youngTotal: number;
+  external: number;
+  arrayBuffers: number;
+  pageCache: number;
+}
+
+/** One moment's memory in a line: RSS, V8's heap (used / committed, the young generation's share), external (Buffers, the page cache's share), RSS by kind of mapping. */
+function describeMemory(rss: number, memory: MemoryParts, maps: ReturnType<typeof residentByKind>): string {
+  return `RSS ${rss} = V8 heap ${memory.heapTotal} (used ${memory.heapUsed}, young ${memory.youngTotal}) + external ${memory.external} (buffers ${memory.arrayBuffers}, page cache ${memory.pageCache}) + the rest ${rss - memory.heapTotal - memory.external}; by mapping: malloc heap ${maps.mallocHeap}, thread arenas ${maps.threadArenas}, other anonymous ${maps.otherAnonymous}, files ${maps.files}`;
 }
 
 async function freshShop(): Promise<Shop> {
@@ -87,6 +111,10 @@ try {
   opened = rssMiB(shop.pid);
   await pause(2 * QUIET_MS + 3000);
   const atRestOpened = rssMiB(shop.pid);
+  const budget = await (await fetch(`${shop.url}/metrics`)).text();
+  const budgetPart = (part: string) => Math.round(Number(new RegExp(`^shop_memory_budget_bytes\\{part="${part}"\\} (\\S+)$`, "m").exec(budget)?.[1] ?? 0) / 1024 / 1024);
+  console.log(`memory budget ${budgetPart("budget")} MiB: open ${budgetPart("open")}, working ${budgetPart("working")}, page cache ${budgetPart("page_cache")}, pictures ${budgetPart("renditions")}`);
+  console.log(`at rest once open: ${describeMemory(atRestOpened, (await pageCacheMetrics(shop.url)).memory, residentByKind(shop.pid))}`);
   const scenarios: { id: string; title: string; path: () => string }[] = [
     { id: "round-robin", title: `product pages round-robin over ${all.length} handles`, path: (() => {
       let next = 0;
@@ -109,9 +137,28 @@ try {
     const cpuBefore = processCpuMs(shop.pid);
     let peak = rssMiB(shop.pid);
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(shop.pid))), 250);
+    // Once a second, what the memory is made of; the moment of the highest RSS is reported.
+    let highestMoment = "";
+    let highestSampled = 0;
+    let sampling = false;
+    const parts = setInterval(() => {
+      if (sampling) return;
+      sampling = true;
+      void pageCacheMetrics(shop.url)
+        .then(({ memory }) => {
+          const rss = rssMiB(shop.pid);
+          if (rss > highestSampled) {
+            highestSampled = rss;
+            highestMoment = describeMemory(rss, memory, residentByKind(shop.pid));
+          }
+        })
+        .catch(() => undefined)
+        .finally(() => (sampling = false));
+    }, 1000);
     process.stdout.write(`measuring ${DURATION} s… `);
     const result = await run(DURATION);
     clearInterval(sampler);
+    clearInterval(parts);
     const cpuAfter = processCpuMs(shop.pid);
     const metricsAfter = await pageCacheMetrics(shop.url);
     // What a browser gets now, for the record.
@@ -120,8 +167,10 @@ try {
     const encoding = sample.headers.get("content-encoding") ?? "identity";
     await pause(2 * QUIET_MS + 3000);
     const atRest = rssMiB(shop.pid);
-    const { heapMiB, externalMiB } = await pageCacheMetrics(shop.url);
+    const { heapMiB, externalMiB, memory: atRestMemory } = await pageCacheMetrics(shop.url);
     console.log("done");
+    console.log(`  highest sampled: ${highestMoment}`);
+    console.log(`  at rest after:   ${describeMemory(atRest, atRestMemory, residentByKind(shop.pid))}`);
     const cpuPerRequestMs = cpuBefore !== null && cpuAfter !== null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null;
     const hits = metricsAfter.hits - metricsBefore.hits;
     const misses = metricsAfter.misses - metricsBefore.misses;

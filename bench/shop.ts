@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { cpus, freemem, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { SERVER_BUNDLE } from "../scripts/build-if-stale.ts";
-import { SERVER_NODE_FLAGS } from "../src/server/node-flags.ts";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../src/server/node-flags.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -62,6 +62,8 @@ export async function startShop(options: StartShopOptions = {}): Promise<Shop> {
   assertBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
   const env: Record<string, string> = {
+    // glibc's malloc settings as `npm start` gives them; the environment may set others to compare.
+    ...SERVER_MALLOC_ENV,
     ...(process.env as Record<string, string>),
     PORT: "0",
     HOST: "127.0.0.1",
@@ -150,6 +152,31 @@ export function rssMiB(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number 
 
 /** The highest RSS the process has had since it started (the kernel's high-water mark), MiB. */
 export const highestRssMiB = (pid: number) => rssMiB(pid, "VmHWM");
+
+/**
+ * A process's resident memory by kind of mapping, MiB, from /proc/PID/smaps (Linux): the main malloc heap
+ * (`[heap]`, glibc's main arena), the threads' malloc arenas (anonymous mappings within a 64 MiB arena's
+ * reservation), other anonymous memory (V8's heap pages, Buffers' large allocations, stacks), and files
+ * (the node binary, libraries).
+ */
+export function residentByKind(pid: number): { mallocHeap: number; threadArenas: number; otherAnonymous: number; files: number } {
+  const totals = { mallocHeap: 0, threadArenas: 0, otherAnonymous: 0, files: 0 };
+  let kind: keyof typeof totals = "otherAnonymous";
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const mapping = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[4]!;
+      const size = Number.parseInt(mapping[2]!, 16) - Number.parseInt(mapping[1]!, 16);
+      // glibc reserves a thread's arena as 64 MiB, aligned to 64 MiB; its used part is one mapping at the start.
+      const arena = Number.parseInt(mapping[1]!, 16) % 0x4000000 === 0 && size <= 0x4000000 && !name;
+      kind = name === "[heap]" ? "mallocHeap" : arena ? "threadArenas" : name && !name.startsWith("[") ? "files" : "otherAnonymous";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) totals[kind] += Number(rss[1]) / 1024;
+  }
+  return { mallocHeap: Math.round(totals.mallocHeap), threadArenas: Math.round(totals.threadArenas), otherAnonymous: Math.round(totals.otherAnonymous), files: Math.round(totals.files) };
+}
 
 /** Seeds a generated catalog of `count` products into the database `env` names (DATA_DIR or DATABASE_URL). */
 async function seedProducts(env: Record<string, string>, count: number): Promise<void> {

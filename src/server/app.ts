@@ -16,7 +16,7 @@ const withReference = (words: string) => {
 
 /** What a shopper's browser or client is told to wait before trying again while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
-/** How much memory the served sizes of uploaded pictures may hold on one server. */
+/** How much memory the served sizes of uploaded pictures may hold when the server gives no cache of its own (tests). */
 const RENDITION_CACHE_BYTES = 64 * 1024 * 1024;
 import { cartToken, cartCookieKeys, existingCartToken, isHttps } from "../platform/http/cookies.ts";
 import { type StoredCart, newCartToken } from "../platform/cart/cart-model.ts";
@@ -65,6 +65,8 @@ export interface AppOptions {
   mailbox?: MailboxAccess;
   /** Where rendered pages are kept for shoppers with nothing of their own (page-cache.ts); without it every page is rendered. */
   pageCache?: PageCache;
+  /** The served sizes of uploaded pictures (one per process, sized from the memory budget); without it each app keeps its own 64 MiB. */
+  renditions?: RenditionCache;
   /** Takes turns among the pages being rendered (one per process, shared by every settings version's app); none, no limit. */
   renderGate?: RenderGate;
   /** The number of the settings version the platform was built from (a kept page is kept under it). */
@@ -146,7 +148,7 @@ export function createApp(options: AppOptions): Hono {
   const { platform } = options;
   const trustProxy = options.trustProxy ?? false;
   const { geo } = platform.settings;
-  const renditions = new RenditionCache(RENDITION_CACHE_BYTES);
+  const renditions = options.renditions ?? new RenditionCache(RENDITION_CACHE_BYTES);
   const apps = new Map(platform.sites.map((site) => [site.code, createSiteApp({ ...options, platform: platform.forSite(site.code) }, site, renditions)]));
   const app = new Hono();
   app.all("*", async (c) => {

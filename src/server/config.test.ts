@@ -40,3 +40,22 @@ describe("readConfig: the database", () => {
     expect(() => readConfig({ DATABASE_URL: "postgres://shop@db/shop", DATABASE_REPLICA_URL: "mysql://replica" })).toThrow("DATABASE_REPLICA_URL: must be a postgres:// URL");
   });
 });
+
+describe("readConfig: the memory budget", () => {
+  it("leaves the budget to its default and sizes the page cache from it unless PAGE_CACHE_MB is set", () => {
+    const config = readConfig({});
+    expect([config.MEMORY_BUDGET_MB, config.PAGE_CACHE_MB]).toEqual([undefined, undefined]);
+    expect(readConfig({ MEMORY_BUDGET_MB: "" }).MEMORY_BUDGET_MB).toBeUndefined();
+    expect(readConfig({ PAGE_CACHE_MB: "" }).PAGE_CACHE_MB).toBeUndefined();
+    expect(readConfig({ PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    expect(readConfig({ MEMORY_BUDGET_MB: "512", PAGE_CACHE_MB: "100" })).toMatchObject({ MEMORY_BUDGET_MB: 512, PAGE_CACHE_MB: 100 });
+  });
+
+  it("refuses a budget too small for any shop, and a page cache as large as the budget", () => {
+    expect(() => readConfig({ MEMORY_BUDGET_MB: "64" })).toThrow("MEMORY_BUDGET_MB");
+    expect(() => readConfig({ MEMORY_BUDGET_MB: "lots" })).toThrow("MEMORY_BUDGET_MB");
+    expect(() => readConfig({ PAGE_CACHE_MB: "334" })).toThrow("PAGE_CACHE_MB: must be smaller than MEMORY_BUDGET_MB");
+    expect(() => readConfig({ MEMORY_BUDGET_MB: "200", PAGE_CACHE_MB: "200" })).toThrow("PAGE_CACHE_MB: must be smaller than MEMORY_BUDGET_MB");
+    expect(() => readConfig({ PAGE_CACHE_MB: "-1" })).toThrow("PAGE_CACHE_MB");
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_MEMORY_BUDGET_MIB } from "./memory-budget.ts";
 
 /** An address of one scheme, or unset (an empty value counts as unset). */
 const optionalAddress = (scheme: RegExp, message: string) =>
@@ -7,6 +8,14 @@ const optionalAddress = (scheme: RegExp, message: string) =>
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.string().regex(scheme, message).refine((value) => URL.canParse(value), message).optional());
+
+/** A number, or unset (an empty value counts as unset). */
+const optionalWhole = (number: z.ZodNumber) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(number.optional());
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,8 +57,11 @@ const environment = z.object({
   NEW_CARTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // New viewers one client address may add to a product's "people viewing" count in an hour.
   NEW_VIEWERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(120),
-  // Memory for pages kept to serve again to shoppers with nothing of their own (megabytes); 0 renders every page.
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  // The server's whole memory (RSS, MiB): the kept pages and pictures' sizes get what the open shop and rendering leave (memory-budget.ts).
+  // Unset: 334 MiB (350 MB), and 256 MiB more on the embedded database, which lives in the server's process.
+  MEMORY_BUDGET_MB: optionalWhole(z.number().int().min(128).max(1_048_576)),
+  // Memory for pages kept to serve again to shoppers with nothing of their own (MiB), in place of the budget's share; 0 renders every page.
+  PAGE_CACHE_MB: optionalWhole(z.number().int().min(0).max(65_536)),
   // Pages the server renders at once; more wait their turn.
   RENDER_SLOTS: z.coerce.number().int().min(1).max(1000).default(8),
   // The first back-office owner's password; without it one is generated on first start and shown once in the start log.
@@ -80,6 +92,11 @@ const checkedEnvironment = environment
   .refine((config) => !config.DATABASE_REPLICA_URL || config.DATABASE_URL, {
     message: "is a replica of DATABASE_URL, which is not set",
     path: ["DATABASE_REPLICA_URL"],
+  })
+  // A page cache as large as the whole budget leaves nothing for the shop itself.
+  .refine((config) => config.PAGE_CACHE_MB === undefined || config.PAGE_CACHE_MB < (config.MEMORY_BUDGET_MB ?? DEFAULT_MEMORY_BUDGET_MIB), {
+    message: "must be smaller than MEMORY_BUDGET_MB",
+    path: ["PAGE_CACHE_MB"],
   })
   // One key without the other would take payments it never hears about, or hear of payments it cannot take.
   .refine((config) => !config.STRIPE_SECRET_KEY === !config.STRIPE_WEBHOOK_SECRET, {

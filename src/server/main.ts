@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import v8 from "node:v8";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino from "pino";
@@ -24,10 +25,19 @@ import { readConfig } from "./config.ts";
 import { paymentsFromEnvironment } from "../platform/payments/stripe-payments.ts";
 import { mailboxAccess } from "./mailbox.ts";
 import { RenderGate } from "./render-gate.ts";
+import { LEAST_PAGE_CACHE_BYTES, LEAST_RENDITION_BYTES, describeSplit, memoryBudgetBytes, splitMemoryBudget } from "./memory-budget.ts";
+import { RenditionCache } from "../platform/images/pictures.ts";
 import { PageCache } from "./page-cache.ts";
 import { startTracing } from "./tracing.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const MIB = 1024 * 1024;
+/**
+ * How much V8's old generation may grow between two full collections while the shop opens, in percent: a
+ * fifth, so the catalogue's load and its indexes do not pile up garbage on top of it (V8's own factor lets the
+ * heap grow to up to four times what the last collection left). Set back to V8's own once the shop is open.
+ */
+const OPENING_HEAP_GROWING_PERCENT = 20;
 /** How long a closing server waits for the job it is running before leaving it to another server. */
 const JOB_STOP_SECONDS = 20;
 /** Fields that would carry a shopper's personal data, masked wherever they appear in a log line. */
@@ -35,6 +45,8 @@ const PERSONAL_FIELDS = ["email", "to", "recipient", "address", "phone", "*.emai
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
+  // While opening, the heap grows by a fifth between full collections; V8's own factor (up to four times) once open.
+  v8.setFlagsFromString(`--heap-growing-percent=${OPENING_HEAP_GROWING_PERCENT}`);
   // JSON lines for machines in production; plain words at a developer's terminal. Each line written for a request names it.
   const logOptions = { level: config.LOG_LEVEL, mixin: requestLogFields, redact: { paths: PERSONAL_FIELDS, censor: "[personal]" } };
   const logger = config.NODE_ENV === "development" ? pino(logOptions, prettyLogDestination()) : pino(logOptions);
@@ -64,7 +76,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Mail is sent as the shop the live settings name (the mailer sends nothing before the shop below is open).
   const mailer = createMailer({ db, queue, onDelivery: metrics.email, smtpUrl: config.SMTP_URL, logger, from: () => ({ name: shop.settings.settings.shop.name, address: shop.settings.settings.shop.email }) });
 
-  const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(config.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  // Both caches start at their least and take their share of the memory budget once the shop is open (below).
+  const pageCache = config.PAGE_CACHE_MB === 0 ? undefined : new PageCache(LEAST_PAGE_CACHE_BYTES);
+  const renditions = new RenditionCache(LEAST_RENDITION_BYTES);
   const renderGate = new RenderGate(config.RENDER_SLOTS);
   metrics.watch({ db, pageCache, renderGate, queue });
   const serverBuild = path.join(ROOT, "build/server/index.js");
@@ -90,6 +104,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       mailbox: mailboxAccess(config),
       // One store of kept pages for every site and settings version (the version is in each page's key).
       ...(pageCache ? { pageCache } : {}),
+      renditions,
       renderGate,
     },
     live: { logger },
@@ -102,6 +117,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // rests at instead of holding the load's garbage until its first quiet spell.
   await new Promise((resolve) => setImmediate(resolve));
   fullCollection();
+  v8.setFlagsFromString("--heap-growing-percent=0");
+  // What the open shop holds at rest is known now: the caches share what it and rendering under load leave of the budget.
+  const split = splitMemoryBudget({
+    budgetBytes: memoryBudgetBytes(config.MEMORY_BUDGET_MB, db.kind),
+    openBytes: process.memoryUsage.rss(),
+    ...(config.PAGE_CACHE_MB === undefined ? {} : { pageCacheBytes: config.PAGE_CACHE_MB * MIB }),
+  });
+  pageCache?.resize(split.pageCacheBytes);
+  renditions.resize(split.renditionBytes);
+  metrics.watch({ memory: split });
+  if (split.fits) logger.info(describeSplit(split), "memory budget");
+  else logger.warn(describeSplit(split), "the shop needs more memory than MEMORY_BUDGET_MB: the catalogue and rendering leave less than the least the page cache and pictures need");
   // The back office's first owner is the shop's own address; a generated password is shown this once.
   const owner = await platform.staff.ensureOwner(settings.shop.email, config.ADMIN_PASSWORD);
 

@@ -11,6 +11,7 @@ import type { Database } from "../platform/db/database.ts";
 import type { JobQueue } from "../platform/jobs/job-queue.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { RenderGate } from "./render-gate.ts";
+import type { MemorySplit } from "./memory-budget.ts";
 
 /** Seconds: from a cached page's tens of microseconds to a slow render's seconds. */
 const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -85,7 +86,7 @@ export interface ShopMetrics {
   email(outcome: "sent" | "failed"): void;
   orderPlaced(): void;
   /** What is read at each scrape. */
-  watch(sources: { db?: Database; pageCache?: PageCache | undefined; renderGate?: RenderGate | undefined; queue?: JobQueue }): void;
+  watch(sources: { db?: Database; pageCache?: PageCache | undefined; renderGate?: RenderGate | undefined; queue?: JobQueue; memory?: MemorySplit }): void;
 }
 
 export function createMetrics(): ShopMetrics {
@@ -131,6 +132,29 @@ export function createMetrics(): ShopMetrics {
     registers: [registry],
     collect() {
       if (sources.pageCache) this.set(sources.pageCache.usage.bytes);
+    },
+  });
+  new Gauge({
+    name: "shop_memory_budget_bytes",
+    help: "The memory budget (MEMORY_BUDGET_MB) and its split once the shop opened: the shop at rest then, the working memory set aside for rendering, the page cache's and the pictures' shares.",
+    labelNames: ["part"],
+    registers: [registry],
+    collect() {
+      const split = sources.memory;
+      if (!split) return;
+      this.set({ part: "budget" }, split.budgetBytes);
+      this.set({ part: "open" }, split.openBytes);
+      this.set({ part: "working" }, split.workingBytes);
+      this.set({ part: "page_cache" }, split.pageCacheBytes);
+      this.set({ part: "renditions" }, split.renditionBytes);
+    },
+  });
+  new Gauge({
+    name: "shop_array_buffers_bytes",
+    help: "Bytes of ArrayBuffers and Buffers (part of nodejs_external_memory_bytes): kept pages, sockets' reads and writes.",
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
     },
   });
   new Gauge({

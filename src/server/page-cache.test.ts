@@ -242,6 +242,17 @@ describe("the store of kept pages", () => {
     expect(cache.get("j")).toBeDefined();
   });
 
+  it("puts out the pages served least recently when given a smaller budget (the memory budget's share)", () => {
+    const cache = new PageCache(20_000);
+    for (const key of "abcde") cache.set(key, page(1000));
+    cache.get("a");
+    cache.resize(6_100);
+    expect([cache.budgetBytes, cache.usage.pages]).toEqual([6_100, 3]);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("e")).toBeDefined();
+  });
+
   it("counts a page kept again once, and keeps no page bigger than an eighth of the budget", () => {
     const cache = new PageCache(100_000);
     cache.set("a", page(1000));

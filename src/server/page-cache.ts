@@ -199,7 +199,7 @@ function matchedEtag(ifNoneMatch: string | undefined, page: KeptPage, preferred:
  * pages' UTF-8 bytes, their headers at two bytes a character).
  */
 export class PageCache {
-  readonly budgetBytes: number;
+  private budget: number;
   private readonly pages = new Map<string, KeptPage>();
   /** A page whose Brotli copy is being made (one at a time, so a burst of new pages never queues many on Node's worker threads). */
   private compressing: KeptPage | null = null;
@@ -210,7 +210,18 @@ export class PageCache {
   readonly lookups = { hits: 0, misses: 0 };
 
   constructor(budgetBytes: number) {
-    this.budgetBytes = budgetBytes;
+    this.budget = budgetBytes;
+  }
+
+  /** The bytes the kept pages may take. */
+  get budgetBytes(): number {
+    return this.budget;
+  }
+
+  /** Takes a new size (the server's memory budget split once the shop is open): the pages served least recently go until the rest fit. */
+  resize(budgetBytes: number): void {
+    this.budget = budgetBytes;
+    this.trim();
   }
 
   get(key: string): KeptPage | undefined {

@@ -8,7 +8,7 @@
  * 100 s after its last collection, and not at all while it judges the
  * allocation rate high, which a server's timers keep it judging.
  */
-import { collector } from "../platform/catalog/garbage.ts";
+import { collectGarbage } from "../platform/catalog/garbage.ts";
 
 /** A whole interval without a request makes a quiet spell. */
 export const QUIET_MS = 10_000;
@@ -51,5 +51,5 @@ export function releaseMemoryWhenQuiet(server: RequestSource, options: { quietMs
  * anything, and it shrinks the young generation.
  */
 export function fullCollection(): void {
-  void collector()({ type: "major", execution: "sync", flavor: "last-resort" });
+  collectGarbage("sync", "last-resort");
 }

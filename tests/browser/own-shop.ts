@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { SERVER_BUNDLE } from "../../scripts/build-if-stale.ts";
-import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,7 +28,7 @@ export interface OwnShop {
 export async function startOwnShop(name: string, env: Record<string, string> = {}): Promise<OwnShop> {
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), `shop-${name}-`)), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD, ...env },
+    env: { ...SERVER_MALLOC_ENV, ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), `shop-${name}-`)), LOG_LEVEL: "warn", ADMIN_PASSWORD: ADMIN_TEST_PASSWORD, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const origin = await new Promise<string>((resolve, reject) => {

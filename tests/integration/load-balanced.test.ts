@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formFields, settingsForm } from "../../src/core/settings/settings-form.ts";
 import { SERVER_BUNDLE } from "../../scripts/build-if-stale.ts";
 import { openTestDatabase } from "./harness.ts";
-import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../../src/server/node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVE = SERVER_BUNDLE;
@@ -85,6 +85,7 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.ex
 /** One shop server as `npm start` runs it, on a port of its own choosing; resolves with its address once it is open. */
 async function startShop(databaseUrl: string): Promise<Running & { base: string }> {
   const shop = run(process.execPath, [...SERVER_NODE_FLAGS, SERVE], {
+    ...SERVER_MALLOC_ENV,
     ...process.env,
     NODE_ENV: "production",
     PORT: "0",

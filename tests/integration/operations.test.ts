@@ -95,6 +95,16 @@ describe("metrics", () => {
     expect(text).toMatch(/^shop_emails_total\{outcome="failed"\} 0/m);
     expect(text).toMatch(/^shop_orders_placed_total \d+/m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
+    // The memory budget's split: the demo shop, the working memory and the caches' shares fit in it.
+    const part = (name: string) => Number(new RegExp(`^shop_memory_budget_bytes\\{part="${name}"\\} (\\d+)$`, "m").exec(text)?.[1]);
+    const [budget, open, working, pageCache, pictures] = ["budget", "open", "working", "page_cache", "renditions"].map(part);
+    // 350 MB, and on the embedded database its own memory on top.
+    expect(budget).toBe((process.env.DATABASE_URL ? 334 : 334 + 256) * 1024 * 1024);
+    expect(open).toBeGreaterThan(0);
+    expect(pageCache).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+    expect(pictures).toBeGreaterThanOrEqual(4 * 1024 * 1024);
+    expect(open! + working! + pageCache! + pictures!).toBeLessThanOrEqual(budget!);
+    expect(text).toMatch(/^shop_array_buffers_bytes \d+/m);
   });
 
   it("is refused to a request a proxy passed on, unless it carries METRICS_TOKEN as a bearer token", async () => {

@@ -347,7 +347,8 @@ function addProducts(
   }
 }
 
-export async function loadCatalog(db: Queryable): Promise<Catalog> {
+/** `opening`: the server is opening and serves no one yet, so the load may pause for collections that give memory back. */
+export async function loadCatalog(db: Queryable, opening = false): Promise<Catalog> {
   const [meta] = await db.query<{ revision: number; inventory_revision: number }>("select revision, inventory_revision from catalog_meta where id = 1");
   const products = new Map<number, CatalogProduct>();
   const productsByHandle = new Map<string, CatalogProduct>();
@@ -366,6 +367,8 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     if (++batches % COLLECT_EVERY === 0) collectGarbage("async");
     if (productRows.length < LOAD_BATCH) break;
   }
+  // Opening a large catalogue: the batches' garbage is given back before the collections' and memberships' rows are read on top of it.
+  if (opening && batches >= COLLECT_EVERY) collectGarbage("sync", "last-resort");
   // The uploaded pictures' details, not their bytes.
   const pictureRows = await db.query<{ id: number; product_id: number; position: number; alt: string; width: number; height: number; content_hash: string; variant_id: number | null }>(
     "select id, product_id, position, alt, width, height, content_hash, variant_id from product_pictures order by product_id, position, id",
@@ -571,15 +574,16 @@ export class CatalogStore {
           return null;
         }
       }
-      return loadCatalog(q);
+      return loadCatalog(q, !this.opened);
     });
     if (!loaded) {
       this.checkedAt = now;
       return current!;
     }
     // The first load is the server opening, before any shopper waits on it: what the load left is collected
-    // at once, before the indexes are built on top of it (a reload while serving leaves that to V8).
-    if (!this.opened) collectGarbage("sync");
+    // at once, and the memory it took given back, before the indexes are built on top of it (a reload while
+    // serving leaves that to V8). A plain full collection frees the garbage but keeps its pages.
+    if (!this.opened) collectGarbage("sync", "last-resort");
     this.opened = true;
     this.current = loaded;
     this.checkedAt = now;

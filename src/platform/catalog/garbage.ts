@@ -21,7 +21,12 @@ export function collector(): Collector {
   return gc;
 }
 
-/** A full collection: `sync` now, in one pause; `async` started now and run alongside the work that follows (incremental and concurrent marking). */
-export function collectGarbage(execution: "sync" | "async"): void {
-  void collector()({ type: "major", execution });
+/**
+ * A full collection: `sync` now, in one pause; `async` started now and run alongside the work that follows
+ * (incremental and concurrent marking). The `last-resort` flavour (sync only) repeats while it frees anything,
+ * shrinks the young generation and gives the freed pages back to the system; a `regular` one keeps them for
+ * the heap to grow into again.
+ */
+export function collectGarbage(execution: "sync" | "async", flavor: "regular" | "last-resort" = "regular"): void {
+  void collector()({ type: "major", execution, flavor });
 }

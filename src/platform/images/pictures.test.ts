@@ -66,6 +66,18 @@ describe("RenditionCache", () => {
     expect(made).toBe(4);
   });
 
+  it("drops the least recently used when given a smaller budget", async () => {
+    const cache = new RenditionCache(10);
+    await cache.get("a", async () => new Uint8Array(4));
+    await cache.get("b", async () => new Uint8Array(4));
+    cache.resize(5);
+    expect(cache.size).toBe(4);
+    let made = 0;
+    await cache.get("b", async () => (made++, new Uint8Array(4)));
+    await cache.get("a", async () => (made++, new Uint8Array(4)));
+    expect(made).toBe(1);
+  });
+
   it("keeps nothing larger than its budget, and forgets a failure", async () => {
     const cache = new RenditionCache(10);
     await cache.get("big", async () => new Uint8Array(11));

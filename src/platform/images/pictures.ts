@@ -73,7 +73,7 @@ export async function renderPicture(original: Uint8Array, width: number): Promis
  * many requests ask for it meanwhile.
  */
 export class RenditionCache {
-  private readonly maxBytes: number;
+  private maxBytes: number;
   private readonly kept = new Map<string, Uint8Array>();
   private readonly making = new Map<string, Promise<Uint8Array>>();
   private bytes = 0;
@@ -107,10 +107,20 @@ export class RenditionCache {
     return this.bytes;
   }
 
+  /** The most the kept sizes may weigh from now on; the least recently used go until the rest fit. */
+  resize(maxBytes: number): void {
+    this.maxBytes = maxBytes;
+    this.trim();
+  }
+
   private keep(key: string, value: Uint8Array): void {
     if (value.byteLength > this.maxBytes) return;
     this.kept.set(key, value);
     this.bytes += value.byteLength;
+    this.trim();
+  }
+
+  private trim(): void {
     for (const [oldest, dropped] of this.kept) {
       if (this.bytes <= this.maxBytes) break;
       this.kept.delete(oldest);
