@@ -10,7 +10,7 @@
 
 const MIB = 1024 * 1024;
 
-/** The budget when `MEMORY_BUDGET_MB` is not set: 350 MB, what one server may hold at 50,000 products (issue 43). */
+/** The budget when `MEMORY_BUDGET_MB` is not set: 350 MB, what one server may hold at 50,000 products. */
 export const DEFAULT_MEMORY_BUDGET_MIB = 334;
 /** What the embedded database (PGlite) holds in the server's own process: its WebAssembly memory and buffers, about 165 MiB at rest and 110 more after the first start, which creates the database. */
 export const EMBEDDED_DATABASE_MIB = 256;
