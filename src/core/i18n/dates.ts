@@ -20,6 +20,15 @@ const CHECKED_DAYS = [...Array.from({ length: 12 }, (_, month) => Date.UTC(2026,
 
 /** The shape of a long-form day in `language`, or null when it cannot be written from one (then days go through `Intl`). */
 export function dayShapeOf(language: string): DayShape | null {
+  let shape = dayShapes.get(language);
+  if (shape === undefined) dayShapes.set(language, (shape = workOutDayShape(language)));
+  return shape;
+}
+
+/** Shapes worked out, by language: a site's pages ask for theirs each time its settings or catalogue change. */
+const dayShapes = new Map<string, DayShape | null>();
+
+function workOutDayShape(language: string): DayShape | null {
   try {
     const format = new Intl.DateTimeFormat(language, LONG_DAY);
     const parts: DayShape["parts"][number][] = [];

@@ -16,6 +16,15 @@ export interface NumberShape {
  * 0–9 and one decimal sign (then every number goes through `Intl`).
  */
 export function numberShapeOf(locale: string): NumberShape | null {
+  let shape = numberShapes.get(locale);
+  if (shape === undefined) numberShapes.set(locale, (shape = workOutNumberShape(locale)));
+  return shape;
+}
+
+/** Shapes worked out, by locale: a site's pages ask for theirs each time its settings or catalogue change. */
+const numberShapes = new Map<string, NumberShape | null>();
+
+function workOutNumberShape(locale: string): NumberShape | null {
   try {
     const format = new Intl.NumberFormat(locale);
     const decimal = format.formatToParts(1.5).find((part) => part.type === "decimal")?.value;

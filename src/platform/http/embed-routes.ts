@@ -12,6 +12,7 @@ import { notFound } from "./errors.ts";
 import { newNonce, pageSecurityPolicy } from "./security-headers.ts";
 import { sitePath } from "../../core/sites/sites.ts";
 import { translateArticle } from "../content/content-translations.ts";
+import { longDay } from "../../core/i18n/dates.ts";
 
 /** Posts the feed answers: two rows of four. */
 export const FEED_POSTS = 8;
@@ -113,7 +114,7 @@ export function embedRoutes(platform: Platform): Hono {
     const catalog = await platform.catalog.get();
     const { show } = live;
     const { site, translate } = platform;
-    const recorded = new Intl.DateTimeFormat(site.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${show.recordedOn}T00:00:00Z`));
+    const recorded = longDay(show.recordedOn, site.language);
     const moments = show.segments.flatMap((segment) => {
       const product = catalog.productsByHandle.get(segment.product);
       const image = product && isBrowsable(product) ? product.images[0] : undefined;

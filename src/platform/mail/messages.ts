@@ -20,6 +20,7 @@ import type { OrderJson } from "../../core/contract/storefront.ts";
 import type { MailMessage } from "./mailer.ts";
 import type { ContactInput } from "../../core/content/contact-schema.ts";
 import type { RecommendedProduct } from "../../core/marketing/newsletter.ts";
+import { longDay } from "../../core/i18n/dates.ts";
 
 type Html = HtmlEscapedString;
 
@@ -951,7 +952,7 @@ export interface SubscriptionReminderInput {
 export function subscriptionReminderMessage({ to, firstName, contractId, products, date, price, shopName, shopUrl, moneyFormat, words }: SubscriptionReminderInput): MailMessage {
   const { t, locale } = words;
   // A calendar day, written as it reads on that day wherever the customer is.
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const day = longDay(date, locale);
   const subject = t("email_subscription_reminder_subject", { date: day });
   const intro = t("email_subscription_reminder_intro", { firstName, products: products.join(", "), date: day, price: formatMoney(price, moneyFormat) });
   const change = t("email_subscription_reminder_change");
@@ -999,7 +1000,7 @@ export interface SubscriptionPaymentFailedInput {
 export function subscriptionPaymentFailedMessage({ to, firstName, contractId, products, amount, retries, shopName, shopUrl, moneyFormat, words }: SubscriptionPaymentFailedInput): MailMessage {
   const { t, locale } = words;
   const days = new Intl.ListFormat(locale, { type: "conjunction" }).format(
-    retries.map((date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))),
+    retries.map((date) => longDay(date, locale)),
   );
   const subject = t("email_subscription_payment_failed_subject", { shopName });
   const declined = t("email_subscription_payment_failed_body", { firstName, products: new Intl.ListFormat(locale, { type: "conjunction" }).format(products), price: formatMoney(amount, moneyFormat) });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/account.subscriptions";
 import { type AccountProblem, accountResponse, formValues, privateHeaders } from "../accounts/answer.ts";
 import { storefrontContext } from "../storefront/context.ts";
 import { headTextOf, pageTitle, shopNameOf } from "../storefront/meta.ts";
-import { useMoneyIn, useShop, useText } from "../storefront/use-shop.ts";
+import { useLongDay, useMoneyIn, useText } from "../storefront/use-shop.ts";
 import "../accounts/account.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(headTextOf(matches)("subscription_account_title"), shopNameOf(matches)) }, { name: "robots", content: "noindex" }];
@@ -29,10 +29,9 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
   const problem: AccountProblem | null = actionData ?? null;
   const text = useText();
   const money = useMoneyIn();
-  const shop = useShop();
   const [search] = useSearchParams();
   // A calendar day, shown as written on that day wherever the shopper is.
-  const dateText = (date: string) => new Intl.DateTimeFormat(shop.language ?? "en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const dateText = useLongDay();
   return (
     <main id="main" className="page page--account" tabIndex={-1}>
       <div className="account">
