@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GlossaryEntry } from "./content.ts";
-import { glossaryAnchorOf, glossaryAnchorsFor } from "./glossary-links.ts";
+import { glossaryAnchorOf, glossaryAnchorsFor, inGlossaryOrder } from "./glossary-links.ts";
 
 const entry = (name: string, tag: string, alsoKnownAs?: string): GlossaryEntry => ({ name, tag: `ingredient:${tag}`, descriptionHtml: "<p>…</p>", ...(alsoKnownAs ? { alsoKnownAs } : {}) });
 const entries = [entry("Hyaluronic acid", "hyaluronic-acid", "Sodium hyaluronate"), entry("Glycerin", "glycerin"), entry("Centella asiatica", "centella", "Cica, tiger grass"), entry("Rose", "rose"), entry("Vitamin C", "vitamin-c", "Ascorbic acid and its derivatives")];
@@ -22,5 +22,13 @@ describe("glossary links", () => {
 
   it("names the anchor as the glossary page does", () => {
     expect(glossaryAnchorOf({ tag: "ingredient:vitamin-c" })).toBe("ingredient-vitamin-c");
+  });
+
+  it("orders the entries as the site's language sorts them, accents with their letter", () => {
+    const french = [entry("Oxyde de zinc", "zinc-oxide"), entry("Écran minéral", "mineral-filter"), entry("acide azélaïque", "azelaic-acid"), entry("Eau florale", "floral-water"), entry("Filtres solaires", "filters")];
+    expect(inGlossaryOrder(french, "fr-FR").map((item) => item.name)).toEqual(["acide azélaïque", "Eau florale", "Écran minéral", "Filtres solaires", "Oxyde de zinc"]);
+    expect(inGlossaryOrder(entries, "en-GB").map((item) => item.name)).toEqual(["Centella asiatica", "Glycerin", "Hyaluronic acid", "Rose", "Vitamin C"]);
+    // The entries given are left as they were.
+    expect(entries[0]!.name).toBe("Hyaluronic acid");
   });
 });

@@ -13,6 +13,20 @@ export const GLOSSARY_PAGE = "ingredients";
 /** The id of an entry on the glossary page: `ingredient-hyaluronic-acid`. */
 export const glossaryAnchorOf = (entry: Pick<GlossaryEntry, "tag">): string => `ingredient-${tagHandle(entry.tag.replace(/^ingredient:/, ""))}`;
 
+/** One collator per language: making one is costly, comparing with it is not. */
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * The glossary's entries in the site language's alphabetical order (French
+ * puts "Écran" among the E's). The server puts them in this order, so the
+ * page draws them as they come.
+ */
+export function inGlossaryOrder<Entry extends Pick<GlossaryEntry, "name">>(entries: readonly Entry[], language: string): Entry[] {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  return [...entries].sort((a, b) => collator.compare(a.name, b.name));
+}
+
 const fold = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** The anchor each name links to, for the names the glossary explains; others are left out. */

@@ -4,7 +4,7 @@
  * by ingredient, an article's picture and the products it links to).
  */
 import { type ArticleCard, type ArticleJson, type ContentImage, type ProductLink, linkedProductHandles } from "../../core/content/content.ts";
-import { GLOSSARY_PAGE } from "../../core/content/glossary-links.ts";
+import { GLOSSARY_PAGE, inGlossaryOrder } from "../../core/content/glossary-links.ts";
 import { toGridProduct } from "../../core/catalog/product-card.ts";
 import type { ContentClient } from "../../core/contract/storefront.ts";
 import type { Catalog } from "../catalog/catalog.ts";
@@ -65,8 +65,10 @@ export function contentClient(platform: Platform, requestContext: () => Promise<
       const found = await content.page(handle);
       if (!found) return null;
       const catalog = await platform.catalog.get();
-      const page = translatePage(found, textsOf(catalog) ?? none);
-      const tags = page.data.glossary?.map((entry) => entry.tag) ?? [];
+      const translated = translatePage(found, textsOf(catalog) ?? none);
+      const { glossary } = translated.data;
+      const page = glossary ? { ...translated, data: { ...translated.data, glossary: inGlossaryOrder(glossary, platform.site.language) } } : translated;
+      const tags = glossary?.map((entry) => entry.tag) ?? [];
       return { page, productsByTag: tags.length ? productsByTag(catalog, tags) : {} };
     },
     async glossary() {

@@ -1,4 +1,4 @@
-import { useShop, useSitePath, useText } from "../storefront/use-shop.ts";
+import { useSitePath, useText } from "../storefront/use-shop.ts";
 import type { GlossaryEntry, ProductLink } from "../../core/content/content.ts";
 import { tagHandle } from "../../core/catalog/handles.ts";
 import { glossaryAnchorOf } from "../../core/content/glossary-links.ts";
@@ -21,11 +21,9 @@ const initial = (name: string) =>
 export function Glossary({ entries, productsByTag }: { entries: GlossaryEntry[]; productsByTag: Record<string, ProductLink[]> }) {
   const onSite = useSitePath();
   const text = useText();
-  const { language = "en-GB" } = useShop();
-  // In the site's alphabetical order: French puts "Écran" among the E's.
-  const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name, language));
+  // The entries come in the site's alphabetical order (the server's inGlossaryOrder).
   const byLetter = new Map<string, GlossaryEntry[]>();
-  for (const entry of sorted) {
+  for (const entry of entries) {
     const letter = initial(entry.name);
     byLetter.set(letter, [...(byLetter.get(letter) ?? []), entry]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WAIT_FOR_FIRST_PAINT, createModuleScriptDeferrer, deferModuleScript, type PageRewriter } from "./after-first-paint.ts";
+import { PRELOADS_PER_TASK, WAIT_FOR_FIRST_PAINT, createModuleScriptDeferrer, deferModuleScript, type PageRewriter } from "./after-first-paint.ts";
 
 /** The document as the rewriter gives it back, fed in the given pieces of bytes. */
 function rewrite(deferrer: PageRewriter, ...pieces: Buffer[]): string {
@@ -62,6 +62,31 @@ describe("deferring React Router's module script", () => {
     expect(deferModuleScript(MODULE)).not.toContain("for (const href of");
   });
 
+  it("adds the module preloads a few per task, in order, before evaluating anything", async () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
+    const deferred = deferModuleScript(MODULE, hrefs, ["/assets/m0.js"])!;
+    const from = deferred.indexOf("for (const [index, href] of");
+    expect(from).toBeGreaterThan(deferred.indexOf(WAIT_FOR_FIRST_PAINT) + WAIT_FOR_FIRST_PAINT.length - 1);
+    expect(from).toBeLessThan(deferred.indexOf("await import(href)"));
+    const steps: string[] = [];
+    const head = { append: (link: { href: string }) => steps.push(link.href) };
+    const document = { head, createElement: () => ({ rel: "", href: "" }) };
+    class TaskChannel {
+      port1: { onmessage?: () => void } = {};
+      port2 = {
+        postMessage: () => {
+          steps.push("task");
+          setTimeout(() => this.port1.onmessage?.(), 0);
+        },
+      };
+    }
+    const run = new Function("document", "MessageChannel", `return (async () => { ${deferred.slice(from).split("\n")[0]} })();`);
+    await run(document, TaskChannel);
+    const tasks = steps.join(" ").split(" task ").map((batch) => batch.split(" "));
+    expect(tasks.map((batch) => batch.length)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 1]);
+    expect(tasks.flat()).toEqual(hrefs);
+  });
+
   it("gives the preloads back when the script is not the expected shape", () => {
     const html = '<head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">console.log(1)</script></body>';
     const out = rewrite(createModuleScriptDeferrer(), Buffer.from(html));
@@ -80,7 +105,7 @@ describe("deferring React Router's module script", () => {
     expect(expected).toContain("await Promise.all");
     // The preloads leave the head and are asked for by the script once the page is painted.
     expect(expected).not.toContain('<link rel="modulepreload"');
-    expect(expected).toContain('for (const href of ["/assets/root-A.js","/assets/collection-B.js"])');
+    expect(expected).toContain('for (const [index, href] of ["/assets/root-A.js","/assets/collection-B.js"].entries())');
     expect(expected).toContain("<main>Crème légère — 50 ml</main>");
     expect(expected).toMatch(/<\/script><p>Après<\/p><\/body><\/html>$/);
     for (let size = 1; size <= 40; size += 1) expect(rewrite(createModuleScriptDeferrer(), ...cutEvery(html, size))).toBe(expected);
@@ -88,7 +113,7 @@ describe("deferring React Router's module script", () => {
 
   it("asks first for the modules every page shares, when told which those are, then for the route's own", () => {
     const out = rewrite(createModuleScriptDeferrer(undefined, (href) => href === "/assets/collection-B.js"), Buffer.from(page(MODULE)));
-    expect(out).toContain('for (const href of ["/assets/collection-B.js","/assets/root-A.js"])');
+    expect(out).toContain('for (const [index, href] of ["/assets/collection-B.js","/assets/root-A.js"].entries())');
     expect(out).not.toContain('<link rel="modulepreload"');
   });
 
