@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { openGraphLocale } from "../core/i18n/locales.ts";
@@ -169,23 +169,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A mark for tests and tools: the page's scripts have taken over (they start only after the first paint). */
-function HydratedMark() {
+export default function App() {
+  // A mark for tests and tools: the page's scripts have taken over (they start only after the first paint).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return null;
-}
-
-export default function App() {
-  // The page's own content hydrates after the frame around it, in a commit of its own: React takes a boundary
-  // the server wrote whole as it is and hydrates it in a later pass, so neither pass is one long task on a phone.
-  return (
-    <Suspense fallback={null}>
-      <Outlet />
-      <HydratedMark />
-    </Suspense>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

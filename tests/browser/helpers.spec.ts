@@ -13,7 +13,7 @@ test.describe("announcement bar", () => {
     const timer = bar.getByRole("timer");
     // A timer is not a live region: screen readers are not told every second.
     await expect(timer).toHaveAttribute("aria-live", "off");
-    // The bar's code arrives once the page is idle; until then it reads the end as the server drew it ("14:00 GMT").
+    // Until the bar's code has hydrated it, it reads the end as the server drew it ("14:00 GMT").
     await expect(timer).toContainText(/\d+s/);
 
     await page.clock.pauseAt(new Date("2026-11-23T13:59:50Z"));
