@@ -2,16 +2,19 @@
  * Product pages the way real traffic asks for them: round-robin over the
  * handles of a generated catalog (10,000 products by default), so most
  * requests miss the page cache, next to one hot page asked for again and
- * again, both from the shop as `npm start` runs it, as a browser asks
+ * again, then product pages, listings and searches on every site at once
+ * (each site's catalogue in use), all from the shop as `npm start` runs it, as a browser asks
  * (`Accept-Encoding: gzip, deflate, br, zstd`).
  *
- *   npm exec -- node bench/page-spread.ts [--products 10000] [--connections 20] [--duration 10] [--warmup 3] [--database-url postgres://…]
+ *   npm exec -- node bench/page-spread.ts [--products 10000] [--connections 20] [--duration 10] [--warmup 3] [--database-url postgres://…] [--node-flags "…"]
  *
  * Run `npm run build` first. Per scenario: requests/s, latency p50 / p99 /
  * max, the server's CPU per request (from /proc), its peak RSS during the
  * window and its RSS once at rest after it (with V8's heap and the memory outside it, such as kept pages), the answers' encodings, and the
  * page cache's size and hit rate from `/metrics`.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { QUIET_MS } from "../src/server/quiet-memory.ts";
 import { type Shop, createThrowawayDatabase, highestRssMiB, machine, printTable, processCpuMs, reportMachineLoad, residentByKind, rssMiB, startShop, writeResult } from "./shop.ts";
@@ -25,6 +28,10 @@ const CONNECTIONS = Number(argument("connections") ?? 20);
 const DURATION = Number(argument("duration") ?? 10);
 const WARMUP = Number(argument("warmup") ?? 3);
 const adminUrl = argument("database-url");
+// The server's V8 flags in place of its own (node-flags.ts), to compare: `--node-flags "--max-semi-space-size=8"`.
+const nodeFlags = argument("node-flags")?.split(" ").filter(Boolean);
+/** Each site's path prefix ("" for the base site), from the shop's settings. */
+const SITE_PATHS: string[] = (JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "config", "settings.json"), "utf8")) as { geo: { sites: { path: string }[] } }).geo.sites.map((site) => site.path);
 // A browser's user agent too: the sample fetched after the load must be the page the load asked for, not the crawler's copy Node's fetch would get.
 const BROWSER = {
   "accept-encoding": "gzip, deflate, br, zstd",
@@ -84,9 +91,9 @@ function describeMemory(rss: number, memory: MemoryParts, maps: ReturnType<typeo
 }
 
 async function freshShop(): Promise<Shop> {
-  if (!adminUrl) return startShop({ products: PRODUCTS, startTimeoutMs: 600_000 });
+  if (!adminUrl) return startShop({ products: PRODUCTS, startTimeoutMs: 600_000, ...(nodeFlags ? { nodeFlags } : {}) });
   const database = await createThrowawayDatabase(adminUrl);
-  const shop = await startShop({ databaseUrl: database.url, products: PRODUCTS, startTimeoutMs: 600_000 });
+  const shop = await startShop({ databaseUrl: database.url, products: PRODUCTS, startTimeoutMs: 600_000, ...(nodeFlags ? { nodeFlags } : {}) });
   return {
     ...shop,
     stop: async () => {
@@ -121,6 +128,16 @@ try {
       return () => `/products/${all[next++ % all.length]!}`;
     })() },
     { id: "hot-page", title: `one product page (${hot})`, path: () => hot },
+    // Every site's catalogue in use at once: product pages round-robin over the sites, a listing by price and a search on each now and then.
+    { id: "every-site", title: `product pages round-robin over ${SITE_PATHS.length} sites, a listing or search every tenth`, path: (() => {
+      let next = 0;
+      return () => {
+        const request = next++;
+        const site = SITE_PATHS[request % SITE_PATHS.length]!;
+        if (request % 10 === 9) return Math.floor(request / 10) % 2 ? `${site}/search?q=serum&page=${1 + (request % 7)}` : `${site}/collections/all?sort_by=price-ascending&page=${1 + (request % 7)}`;
+        return `${site}/products/${all[Math.floor(request / SITE_PATHS.length) % all.length]!}`;
+      };
+    })() },
   ];
   for (const scenario of scenarios) {
     const run = (seconds: number) =>

@@ -42,7 +42,7 @@ import { mountProductImages, mountUploadedPictures } from "./images.ts";
 import { RenditionCache } from "../platform/images/pictures.ts";
 import { type MailboxAccess, mailboxRoutes } from "./mailbox.ts";
 import { prefetchCacheControl } from "./prefetch-cache.ts";
-import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageKey } from "./page-cache.ts";
+import { KEPT_PAGE_CACHE_CONTROL, type KeptPage, type PageCache, type PageKey, keepPage, keptPageAnswer, mayUseKeptPage, pageChunks, pageKey } from "./page-cache.ts";
 import { pageClockSpan } from "../core/common/page-clock.ts";
 import { isPageDataPath, pageActionTest } from "./page-actions.ts";
 import { acceptsBrotli, changeHeaders, compressAnswers } from "./compression.ts";
@@ -425,7 +425,7 @@ async function renderPageAnswer(c: Context, options: AppOptions, theme: SiteThem
   }
   // A page the same for every shopper like this one is kept and answered as a kept page.
   if (key && finish && response.status === 200 && !headers.has("set-cookie") && response.body) {
-    const page = keepPage(key.variant, await response.text(), headers, nonce);
+    const page = keepPage(key.variant, await pageChunks(response.body), headers, nonce);
     finish(page);
     return keptAnswer(c, page, platform.settings.security);
   }

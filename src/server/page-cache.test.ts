@@ -3,6 +3,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type KeptAnswer, type KeptPage, PageCache, encodedEtag, keepPage, keptPageAnswer, matchesEtag, mayUseKeptPage, packed, pageKey } from "./page-cache.ts";
 
 const html = (nonce: string, text = "Hello") => `<html><head><script nonce="${nonce}">go()</script></head><body>${text}<script nonce="${nonce}" type="module"></script></body></html>`;
+/** A page's body as a stream hands it over: in chunks of `size` bytes (a nonce may straddle two). */
+const chunks = (body: string, size = 7) => {
+  const bytes = Buffer.from(body);
+  return Array.from({ length: Math.ceil(bytes.length / size) }, (_, index) => bytes.subarray(index * size, (index + 1) * size));
+};
 const htmlHeaders = () => new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-N1'", "set-cookie": "x=1", date: "today" });
 const keyParts = (over: Partial<Parameters<typeof pageKey>[0]> = {}) => ({
   settingsVersion: 1,
@@ -80,7 +85,7 @@ describe("a kept page", () => {
   const nonceOf = (answer: KeptAnswer) => /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy")!)![1]!;
 
   it("is cut where the render's nonce stood, and each answer joins it with a fresh nonce its policy names", () => {
-    const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
+    const page = keepPage("v", chunks(html("N1")), htmlHeaders(), "N1");
     expect(page.parts).toHaveLength(3);
     expect(page.headers.map(([name]) => name)).toEqual(["content-type"]);
     const answers = [1, 2].map(() => ask(page));
@@ -93,9 +98,20 @@ describe("a kept page", () => {
     }
   });
 
+  it("is cut at nonces and characters split between the chunks it was streamed in, byte for byte", () => {
+    const nonce = "RenderNonceRenderNonce00";
+    const body = html(nonce, "<p>Crème de rose — 12,50 €</p>".repeat(3));
+    for (const size of [1, 5, 13, 4096]) {
+      const page = keepPage("v", chunks(body, size), htmlHeaders(), nonce);
+      expect(page.parts.map(String)).toEqual(body.split(nonce));
+      const answer = ask(page);
+      expect(text(answer)).toBe(html(nonceOf(answer), "<p>Crème de rose — 12,50 €</p>".repeat(3)));
+    }
+  });
+
   it("is gzipped once for browsers that take gzip, each answer still with its own nonce", () => {
     const body = html("N1", "<p>Rose water</p>".repeat(500));
-    const page = keepPage("v", body, htmlHeaders(), "N1");
+    const page = keepPage("v", chunks(body), htmlHeaders(), "N1");
     const answers = [1, 2].map(() => ask(page, { acceptEncoding: "gzip, deflate, br, zstd" }));
     for (const answer of answers) {
       expect(answer.headers.get("content-encoding")).toBe("gzip");
@@ -110,7 +126,7 @@ describe("a kept page", () => {
   it("is sent in Brotli once its Brotli copy is made, each answer with its own nonce, ETag and length", async () => {
     // Cut at a nonce as long as every answer's.
     const nonce = "RenderNonceRenderNonce00";
-    const kept = keepPage("v", html(nonce, "<p>Eau de rose — 12,50 €</p>".repeat(500)), htmlHeaders(), nonce);
+    const kept = keepPage("v", chunks(html(nonce, "<p>Eau de rose — 12,50 €</p>".repeat(500))), htmlHeaders(), nonce);
     const cache = new PageCache(10_000_000);
     cache.set("k", kept);
     const stored = cache.get("k")!;
@@ -135,7 +151,7 @@ describe("a kept page", () => {
   });
 
   it("has an ETag and a Content-Length for each encoding, and a HEAD says what its GET would", () => {
-    const page = keepPage("v", html("N1", "<p>Rose water</p>".repeat(200)), htmlHeaders(), "N1");
+    const page = keepPage("v", chunks(html("N1", "<p>Rose water</p>".repeat(200))), htmlHeaders(), "N1");
     const plain = ask(page);
     const zipped = ask(page, { acceptEncoding: "gzip" });
     expect(plain.headers.get("etag")).toBe(page.etag);
@@ -150,7 +166,7 @@ describe("a kept page", () => {
   });
 
   it("answers 304 to the ETag of any encoding it was sent in, naming that one", () => {
-    const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
+    const page = keepPage("v", chunks(html("N1")), htmlHeaders(), "N1");
     for (const sent of [page.etag, encodedEtag(page.etag, "gzip"), encodedEtag(page.etag, "br")]) {
       const answer = ask(page, { ifNoneMatch: sent, acceptEncoding: "gzip" });
       expect(answer.status).toBe(304);
@@ -161,21 +177,21 @@ describe("a kept page", () => {
 
   it("gzips a page without a nonce, and one that starts or ends with it", () => {
     for (const body of ["<p>no scripts</p>", "N1<p>between</p>N1"]) {
-      const answer = ask(keepPage("v", body, htmlHeaders(), "N1"), { acceptEncoding: "gzip" });
+      const answer = ask(keepPage("v", chunks(body), htmlHeaders(), "N1"), { acceptEncoding: "gzip" });
       expect(gunzipSync(answer.body!).toString()).toBe(body.replaceAll("N1", nonceOf(answer)));
     }
   });
 
   it("has a weak ETag that follows the content and the variant but not the nonce", () => {
-    const etag = keepPage("v", html("N1"), htmlHeaders(), "N1").etag;
+    const etag = keepPage("v", chunks(html("N1")), htmlHeaders(), "N1").etag;
     expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
-    expect(keepPage("v", html("N2"), htmlHeaders(), "N2").etag).toBe(etag);
-    expect(keepPage("v", html("N1", "Bye"), htmlHeaders(), "N1").etag).not.toBe(etag);
-    expect(keepPage("w", html("N1"), htmlHeaders(), "N1").etag).not.toBe(etag);
+    expect(keepPage("v", chunks(html("N2")), htmlHeaders(), "N2").etag).toBe(etag);
+    expect(keepPage("v", chunks(html("N1", "Bye")), htmlHeaders(), "N1").etag).not.toBe(etag);
+    expect(keepPage("w", chunks(html("N1")), htmlHeaders(), "N1").etag).not.toBe(etag);
   });
 
   it("answers 304 with its ETag, cache-control and Vary only, and a HEAD with headers and no body", () => {
-    const page = keepPage("v", html("N1"), htmlHeaders(), "N1");
+    const page = keepPage("v", chunks(html("N1")), htmlHeaders(), "N1");
     const notModified = ask(page, { ifNoneMatch: page.etag.slice(2), acceptEncoding: "gzip" });
     expect(notModified.status).toBe(304);
     expect([...notModified.headers.keys()].sort()).toEqual(["cache-control", "etag", "vary"]);
@@ -193,10 +209,11 @@ describe("the memory a kept page holds", () => {
     // Six small pieces: left as they came, each would pin Node's 8 KB pool or zlib's 16 KB output chunk.
     const nonce = "RenderNonceRenderNonce00";
     const body = Array.from({ length: 6 }, (_, index) => `<p>Piece ${index}: rose water</p><script nonce="${nonce}">go(${index})</script>`).join("");
-    const page = keepPage("v", body, htmlHeaders(), nonce);
+    const page = keepPage("v", chunks(body), htmlHeaders(), nonce);
     expect(page.parts).toHaveLength(7);
     const held = blockBytes(page.parts) + blockBytes(page.deflated);
-    expect(held).toBe([...page.parts, ...page.deflated].reduce((total, piece) => total + piece.length, 0));
+    // The pieces, and the six nonces' bytes left at the end of the page's block.
+    expect(held).toBe([...page.parts, ...page.deflated].reduce((total, piece) => total + piece.length, 6 * nonce.length));
     expect(held).toBeLessThanOrEqual(page.bytes);
     const cache = new PageCache(1_000_000);
     cache.set("k", page);

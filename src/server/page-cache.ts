@@ -139,9 +139,42 @@ export function pageKey(parts: PageKeyParts): PageKey {
   return { key: [parts.settingsVersion, parts.catalogRevision, parts.inventoryRevision, parts.clockSpan, variant].join("\n"), variant };
 }
 
-/** A page's copy from its rendered answer, cut where `nonce` stood. */
-export function keepPage(variant: string, body: string, headers: Headers, nonce: string): KeptPage {
-  const parts = packed(body.split(nonce).map((part) => Buffer.from(part)));
+/** A rendered page's body as the chunks it was streamed in (never decoded: the page is kept as the bytes it was sent as). */
+export async function pageChunks(body: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * The page's bytes cut where `nonce` stood, copied once into one block as
+ * views into it: the chunks are joined, then each piece moved down over the
+ * nonces before it. The block's tail (the nonces' bytes) is its only slack.
+ */
+function cutAtNonce(chunks: readonly Uint8Array[], nonce: Buffer): { parts: Buffer[]; slack: number } {
+  const block = Buffer.allocUnsafeSlow(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    block.set(chunk, at);
+    at += chunk.length;
+  }
+  const parts: Buffer[] = [];
+  let read = 0;
+  let written = 0;
+  for (;;) {
+    const found = block.indexOf(nonce, read);
+    const end = found < 0 ? block.length : found;
+    block.copyWithin(written, read, end);
+    parts.push(block.subarray(written, written + end - read));
+    written += end - read;
+    if (found < 0) return { parts, slack: block.length - written };
+    read = found + nonce.length;
+  }
+}
+
+/** A page's copy from its rendered answer (the chunks it was streamed in), cut where `nonce` stood. */
+export function keepPage(variant: string, chunks: readonly Uint8Array[], headers: Headers, nonce: string): KeptPage {
+  const { parts, slack } = cutAtNonce(chunks, Buffer.from(nonce));
   const deflated = packed(parts.map((part, index) => deflateRawSync(part, { level: 9, finishFlush: index === parts.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH })));
   const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
   const hash = createHash("sha256").update(variant).update("\0");
@@ -149,7 +182,7 @@ export function keepPage(variant: string, body: string, headers: Headers, nonce:
   for (const part of parts) hash.update(part).update("\0");
   // Weak: each answer carries its own nonce, so two answers are the same page, not the same bytes.
   const etag = `W/"${hash.digest("base64url").slice(0, 32)}"`;
-  const bytes = [...parts, ...deflated].reduce((total, part) => total + part.length, 0) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
+  const bytes = [...parts, ...deflated].reduce((total, part) => total + part.length, slack) + 2 * kept.reduce((total, [name, value]) => total + name.length + value.length, 0) + 256;
   const vary = headers.get("vary");
   const crcs = parts.map((part) => ({ crc: crc32(part), shift: crc32Shift(part.length) }));
   return { parts, deflated, crcs, nonceLength: Buffer.byteLength(nonce), headers: kept, vary: vary && /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding", etag, bytes };

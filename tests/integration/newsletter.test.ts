@@ -221,4 +221,17 @@ describe("the stored bundle record and recommendations", () => {
     const withEmail = (await (await shopper.get("/newsletter/recommendations?limit=4&email=nell%40example.com")).json()) as { products: unknown[] };
     expect(withEmail.products).toEqual(any.products);
   });
+
+  it("recommends on the French site the same products, in French and at the French site's prices", async () => {
+    const ask = async (prefix: string) => ((await (await shopper.get(`${prefix}/newsletter/recommendations?limit=4`)).json()) as { products: { url: string; title: string; price: string }[] }).products;
+    const [uk, fr] = [await ask(""), await ask("/fr-fr")];
+    expect(fr.map((product) => product.url)).toEqual(uk.map((product) => product.url));
+    const french = await shop.platform.forSite("FR").catalog.get();
+    for (const product of fr) {
+      const sold = french.productsByHandle.get(product.url.split("/").pop()!)!;
+      expect(product.title).toBe(sold.title);
+      expect(Number(product.price) * 100).toBeCloseTo(Math.min(...sold.variants.map((variant) => variant.price)));
+    }
+    expect(fr.map((product) => product.price)).not.toEqual(uk.map((product) => product.price));
+  });
 });

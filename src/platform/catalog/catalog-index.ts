@@ -12,12 +12,14 @@ import { tagHandle } from "../../core/catalog/collection-url.ts";
 import { freeFromTags, inciListOf } from "../../core/catalog/inci.ts";
 import { keyIngredientTags } from "../../core/catalog/key-ingredients.ts";
 import { type Bitset, bitsetOf, orInto, setBit } from "./bitset.ts";
-import { type Catalog, type CatalogProduct, isVariantAvailable } from "./catalog.ts";
+import { type Catalog, type CatalogProduct, type CatalogVariant, type SiteView, isVariantAvailable } from "./catalog.ts";
 
 export interface CatalogIndex {
   size: number;
-  /** Products by ordinal, in id order. */
+  /** Products by ordinal, in id order; on a site's catalogue the base's, for what does not change by site (stock, tags, publishing). */
   products: CatalogProduct[];
+  /** The catalogue's own product at an ordinal (a site's prices and words); `keep` as in `SiteView.product`. */
+  shown: (ordinal: number, keep?: boolean) => CatalogProduct;
   ordinalOf: Map<number, number>;
   /** Lowest variant price, minor units. */
   minPrice: Float64Array;
@@ -75,13 +77,93 @@ export function lowestPrice(product: CatalogProduct): number {
   return Number.isFinite(lowest) ? lowest : 0;
 }
 
-/** The shared index of `catalog`, built on first use. */
+/** The shared index of `catalog`, built on first use (a site's from its base's). */
 export function catalogIndex(catalog: Catalog): CatalogIndex {
   let index = indexes.get(catalog);
   if (!index) {
-    index = buildCatalogIndex(catalog);
+    index = catalog.site ? siteIndex(catalogIndex(catalog.site.base), catalog.site, catalog) : buildCatalogIndex(catalog);
     indexes.set(catalog, index);
   }
+  return index;
+}
+
+// Made outside the index builders, so that they hold only what they read, not the builders' working lists.
+const shownFrom = (products: readonly CatalogProduct[]) => (ordinal: number) => products[ordinal]!;
+const shownOnSite = (products: readonly CatalogProduct[], site: SiteView) => (ordinal: number, keep = true) => site.product(products[ordinal]!, keep);
+
+/** What sorting by price reads, from each variant's price as `priceOf` gives it. */
+function priceParts(products: readonly CatalogProduct[], priceOf: (variant: CatalogVariant) => number): Pick<CatalogIndex, "minPrice" | "maxPrice" | "variantPrices" | "variantOwners" | "byMaxPrice"> {
+  const minPrice = new Float64Array(products.length);
+  const maxPrice = new Float64Array(products.length);
+  products.forEach((product, ordinal) => {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const variant of product.variants) {
+      const price = priceOf(variant);
+      if (price < lowest) lowest = price;
+      if (price > maxPrice[ordinal]!) maxPrice[ordinal] = price;
+    }
+    minPrice[ordinal] = Number.isFinite(lowest) ? lowest : 0;
+  });
+  // Every variant's price and owner in typed arrays, sorted through a permutation: no small array per variant.
+  const prices = new Float64Array(products.reduce((total, product) => total + product.variants.length, 0));
+  const owners = new Int32Array(prices.length);
+  let row = 0;
+  products.forEach((product, ordinal) => {
+    for (const variant of product.variants) {
+      prices[row] = priceOf(variant);
+      owners[row++] = ordinal;
+    }
+  });
+  const order = Int32Array.from(prices.keys()).sort((a, b) => prices[a]! - prices[b]! || owners[a]! - owners[b]!);
+  return {
+    minPrice,
+    maxPrice,
+    variantPrices: Float64Array.from(order, (at) => prices[at]!),
+    variantOwners: Int32Array.from(order, (at) => owners[at]!),
+    byMaxPrice: Int32Array.from(products.keys()).sort((a, b) => maxPrice[b]! - maxPrice[a]! || a - b),
+  };
+}
+
+/** The orders by title and by popularity (bestseller tag, then reviews, then title, then id), from each product's title as `titleOf` gives it. */
+function rankParts(products: readonly CatalogProduct[], titleOf: (product: CatalogProduct) => string, bestseller: Uint8Array, reviews: Float64Array): Pick<CatalogIndex, "titleRank" | "popularityRank" | "byPopularity"> {
+  const size = products.length;
+  const titles = products.map(titleOf);
+  const byTitle = products.map((_, ordinal) => ordinal).sort((a, b) => titleCollator.compare(titles[a]!, titles[b]!) || a - b);
+  const titleRank = new Int32Array(size);
+  byTitle.forEach((ordinal, position) => {
+    const previous = byTitle[position - 1];
+    titleRank[ordinal] = previous !== undefined && titleCollator.compare(titles[previous]!, titles[ordinal]!) === 0 ? titleRank[previous]! : position;
+  });
+  const byPopularity = products
+    .map((_, ordinal) => ordinal)
+    .sort((a, b) => bestseller[b]! - bestseller[a]! || reviews[b]! - reviews[a]! || titleRank[a]! - titleRank[b]! || products[a]!.id - products[b]!.id);
+  const popularityRank = new Int32Array(size);
+  byPopularity.forEach((ordinal, position) => {
+    popularityRank[ordinal] = position;
+  });
+  return { titleRank, popularityRank, byPopularity: Int32Array.from(byPopularity) };
+}
+
+/**
+ * A site's index from its base's: the same products, ordinals, tags and
+ * reviews (and the same tag bitsets); its own prices, its own title order
+ * when its words are its own, and its own products shown.
+ */
+function siteIndex(base: CatalogIndex, site: SiteView, catalog: Catalog): CatalogIndex {
+  const { products, size } = base;
+  const bestseller = new Uint8Array(size);
+  for (const ordinal of base.tagPostings.get("bestseller") ?? []) bestseller[ordinal] = 1;
+  const index: CatalogIndex = {
+    ...base,
+    shown: shownOnSite(products, site),
+    ...priceParts(products, site.price),
+    priceCache: new Map(),
+    ...(site.translated ? rankParts(products, site.title, bestseller, base.reviews) : {}),
+    available: bitsetOf(size),
+    soldOut: bitsetOf(size),
+    availableRevision: Number.NaN,
+  };
+  availability(index, catalog);
   return index;
 }
 
@@ -89,8 +171,6 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const products = [...catalog.products.values()].sort((a, b) => a.id - b.id);
   const size = products.length;
   const ordinalOf = new Map<number, number>();
-  const minPrice = new Float64Array(size);
-  const maxPrice = new Float64Array(size);
   const reviews = new Float64Array(size);
   const created = new Float64Array(size);
   const postings = new Map<string, number[]>();
@@ -106,8 +186,6 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
   const bestseller = new Uint8Array(size);
   products.forEach((product, ordinal) => {
     ordinalOf.set(product.id, ordinal);
-    minPrice[ordinal] = lowestPrice(product);
-    for (const variant of product.variants) if (variant.price > maxPrice[ordinal]!) maxPrice[ordinal] = variant.price;
     reviews[ordinal] = reviewCount(product);
     created[ordinal] = Date.parse(product.createdAt);
     const inci = inciListOf(product.metafields.custom);
@@ -132,42 +210,16 @@ function buildCatalogIndex(catalog: Catalog): CatalogIndex {
     }
   });
 
-  const variantRows = products.flatMap((product, ordinal) => product.variants.map((variant) => [variant.price, ordinal] as const)).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-
-  const byTitle = products.map((_, ordinal) => ordinal).sort((a, b) => titleCollator.compare(products[a]!.title, products[b]!.title) || a - b);
-  const titleRank = new Int32Array(size);
-  byTitle.forEach((ordinal, position) => {
-    const previous = byTitle[position - 1];
-    titleRank[ordinal] =
-      previous !== undefined && titleCollator.compare(products[previous]!.title, products[ordinal]!.title) === 0 ? titleRank[previous]! : position;
-  });
-
-  const byPopularity = products
-    .map((_, ordinal) => ordinal)
-    .sort(
-      (a, b) =>
-        bestseller[b]! - bestseller[a]! || reviews[b]! - reviews[a]! || titleRank[a]! - titleRank[b]! || products[a]!.id - products[b]!.id,
-    );
-  const popularityRank = new Int32Array(size);
-  byPopularity.forEach((ordinal, position) => {
-    popularityRank[ordinal] = position;
-  });
-
   const index: CatalogIndex = {
     size,
     products,
+    shown: shownFrom(products),
     ordinalOf,
-    minPrice,
-    variantPrices: Float64Array.from(variantRows, ([price]) => price),
-    variantOwners: Int32Array.from(variantRows, ([, ordinal]) => ordinal),
-    maxPrice,
-    byMaxPrice: Int32Array.from(products.keys()).sort((a, b) => maxPrice[b]! - maxPrice[a]! || a - b),
+    ...priceParts(products, (variant) => variant.price),
     priceCache: new Map(),
     reviews,
     created,
-    titleRank,
-    popularityRank,
-    byPopularity: Int32Array.from(byPopularity),
+    ...rankParts(products, (product) => product.title, bestseller, reviews),
     tagPostings: new Map([...postings].map(([handle, list]) => [handle, Int32Array.from(list)])),
     inciPostings: new Map([...inciPostings].map(([handle, list]) => [handle, Int32Array.from(list)])),
     exclusionCache: new Map(),

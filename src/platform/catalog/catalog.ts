@@ -91,6 +91,39 @@ export interface Catalog {
   menus: Map<string, MenuItem[]>;
   /** The catalogue's words in other locales; a site's catalogue takes its language's. */
   translations: CatalogTranslations;
+  /** On a site's catalogue: how it reads from the base catalogue (site-catalog.ts); absent on the base. */
+  site?: SiteView;
+}
+
+/**
+ * What a site's catalogue is made from: the base catalogue, and the site's
+ * product of a base product, derived when asked for.
+ */
+export interface SiteView {
+  base: Catalog;
+  /** The site's product of a base product; `keep` holds it among the site's recent products (a page's), else it is derived for the moment (a walk through all). */
+  product(base: CatalogProduct, keep: boolean): CatalogProduct;
+  /** The site's price of a base variant, minor units. */
+  price(variant: CatalogVariant): number;
+  /** The site's title of a base product. */
+  title(product: CatalogProduct): string;
+  /** Whether the site's products have words of their own (its language's): titles and search words then differ from the base's. */
+  translated: boolean;
+}
+
+/**
+ * The products of the catalogue behind `catalog` (itself, or a site's base),
+ * for walks through every product that read only what is the same on every
+ * site (publishing, tags, type, vendor, collections, plans' frequencies,
+ * stock); what a walk picks is then read from `catalog`.
+ */
+export function productsOnEverySite(catalog: Catalog): MapIterator<CatalogProduct> {
+  return (catalog.site?.base ?? catalog).products.values();
+}
+
+/** A product's title as `catalog`'s site words it. */
+export function titleOn(catalog: Catalog, product: CatalogProduct): string {
+  return catalog.site ? catalog.site.title(product) : product.title;
 }
 
 /** A variant can be bought when its stock is not tracked, may oversell, or is above zero. */

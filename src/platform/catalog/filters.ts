@@ -198,7 +198,7 @@ export function filterCollection(catalog: Catalog, handle: string, query: Collec
   return {
     collection,
     json: entry.json,
-    products: ordinals.map((ordinal) => index.products[ordinal]!),
+    products: ordinals.map((ordinal) => index.shown(ordinal)),
     total,
     page,
     pageCount,

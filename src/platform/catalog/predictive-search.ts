@@ -161,13 +161,13 @@ export function predictiveSearch(catalog: Catalog, query: string, options: Sugge
     words.length && (wanted.has("product") || wanted.has("query"))
       ? rankProducts(catalog, typed, { ...options, limit: wanted.has("query") ? Math.max(options.limit, SUGGESTION_SOURCES) : options.limit }).ordinals
       : new Int32Array(0);
-  const products = catalogIndex(catalog).products;
+  const index = catalogIndex(catalog);
 
   // Every type's candidates, best first, at most `limit` each.
   const candidates: Record<SuggestType, unknown[]> = { query: [], product: [], collection: [], page: [], article: [] };
   if (wanted.has("product")) {
     candidates.product = Array.from(ranked.subarray(0, options.limit), (ordinal, i) =>
-      productSuggestion(products[ordinal]!, i + 1, typed, words, options.fields),
+      productSuggestion(index.shown(ordinal), i + 1, typed, words, options.fields),
     );
   }
   if (wanted.has("query")) {

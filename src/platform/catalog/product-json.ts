@@ -280,7 +280,9 @@ export function productListJson(product: CatalogProduct) {
 }
 
 export function collectionJson(collection: CatalogCollection, catalog: Catalog): CollectionJson {
-  const visible = collection.productIds.filter((id) => catalog.products.get(id)?.published);
+  // Publishing is the same on every site: read from the base catalogue, no site product derived for it.
+  const everySite = catalog.site?.base ?? catalog;
+  const visible = collection.productIds.filter((id) => everySite.products.get(id)?.published);
   const firstProduct = visible.length ? catalog.products.get(visible[0] as number) : undefined;
   const image = firstProduct?.images[0];
   return {

@@ -1,7 +1,7 @@
 import { SAMPLE_PRODUCT_TYPES } from "../../core/cart/line-rules.ts";
 import { upsellHandlesOf } from "../../core/catalog/product-metafields.ts";
 import type { Catalog, CatalogProduct } from "./catalog.ts";
-import { isVariantAvailable } from "./catalog.ts";
+import { isVariantAvailable, productsOnEverySite } from "./catalog.ts";
 
 const sampleTypes: ReadonlySet<string> = new Set(SAMPLE_PRODUCT_TYPES);
 
@@ -26,7 +26,8 @@ export function recommendProducts(product: CatalogProduct, catalog: Catalog, int
   const collections = new Set(product.collectionIds.filter((id) => id !== allId));
   const tags = new Set(product.tags);
   const scored: { candidate: CatalogProduct; score: number }[] = [];
-  for (const candidate of catalog.products.values()) {
+  // Scored on the base catalogue's products (what is scored is the same on every site); the chosen are the site's.
+  for (const candidate of productsOnEverySite(catalog)) {
     if (candidate.id === product.id || !isBrowsable(candidate)) continue;
     let score = 0;
     for (const id of candidate.collectionIds) if (collections.has(id)) score += 3;
@@ -39,5 +40,5 @@ export function recommendProducts(product: CatalogProduct, catalog: Catalog, int
   return scored
     .sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id)
     .slice(0, limit)
-    .map((entry) => entry.candidate);
+    .map((entry) => catalog.products.get(entry.candidate.id)!);
 }

@@ -115,6 +115,8 @@ const searchIndexes = new WeakMap<Catalog, SearchIndex>();
 
 /** The search index of `catalog`, built on first use (or ahead of it, see `warmCatalogIndexes`). */
 export function searchIndex(catalog: Catalog): SearchIndex {
+  // A site whose words are the base's finds what the base finds: the same ordinals, the base's index.
+  if (catalog.site && !catalog.site.translated) return searchIndex(catalog.site.base);
   let index = searchIndexes.get(catalog);
   if (!index) {
     index = buildSearchIndex(catalogIndex(catalog));
@@ -140,8 +142,10 @@ function buildWordIndex(index: CatalogIndex, wordsOf: (product: CatalogProduct, 
   const add = (words: string[], field: number) => {
     for (const word of words) own.set(word, (own.get(word) ?? 0) | field);
   };
-  index.products.forEach((product, ordinal) => {
-    if (!isBrowsable(product)) return;
+  // Each product as the catalogue shows it (a site's words), none of them kept.
+  for (let ordinal = 0; ordinal < index.size; ordinal++) {
+    const product = index.shown(ordinal, false);
+    if (!isBrowsable(product)) continue;
     own.clear();
     wordsOf(product, add);
     for (const [word, fields] of own) {
@@ -150,7 +154,7 @@ function buildWordIndex(index: CatalogIndex, wordsOf: (product: CatalogProduct, 
       list.ordinals.push(ordinal);
       list.fields.push(fields);
     }
-  });
+  }
   const words = [...lists.keys()].sort();
   const postings = words.map((word) => Int32Array.from(lists.get(word)!.ordinals));
   const fields = words.map((word) => Uint8Array.from(lists.get(word)!.fields));
@@ -298,7 +302,8 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
   let fieldMask = 0;
   for (const field of options.fields ?? DEFAULT_SEARCH_FIELDS) fieldMask |= SEARCH_FIELDS[field];
 
-  const parts = fieldMask & EXTRA_FIELDS ? [index.main, extraIndex(index, base)] : [index.main];
+  // The words' index is built from the catalogue it belongs to (the base's, for a site with the base's words).
+  const parts = fieldMask & EXTRA_FIELDS ? [index.main, extraIndex(index, catalog.site && !catalog.site.translated ? catalogIndex(catalog.site.base) : base)] : [index.main];
 
   // Rarest word first: the candidate list starts small and only shrinks.
   const ranges = words
@@ -483,7 +488,7 @@ export function searchProducts(
   const page = Math.min(pageCount, asked);
   return {
     query: cleaned,
-    products: Array.from(ordinals.subarray((page - 1) * perPage, page * perPage), (ordinal) => index.products[ordinal]!),
+    products: Array.from(ordinals.subarray((page - 1) * perPage, page * perPage), (ordinal) => index.shown(ordinal)),
     total,
     page,
     pageCount,

@@ -9,8 +9,8 @@ import { adjustmentInCurrency } from "../../core/subscriptions/selling-plans.ts"
 import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
 import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/sites/site-prices.ts";
 import type { Database } from "../db/database.ts";
-import { type Catalog, type CatalogCollection, type CatalogProduct, type CatalogStore, type CatalogVariant, variantCopy } from "./catalog.ts";
-import { type LocaleTranslations, translateCollection, translateMenu, translateProduct } from "./translations.ts";
+import { type Catalog, type CatalogCollection, type CatalogProduct, type CatalogStore, type CatalogVariant, type SiteView, variantCopy } from "./catalog.ts";
+import { type LocaleTranslations, translateCollection, translateMenu, translateProduct, translationKey } from "./translations.ts";
 
 /** Where services read the catalog from: the base store or one site's. */
 export interface CatalogSource {
@@ -49,20 +49,119 @@ function sitePlanGroups(product: CatalogProduct, site: SitePricing): CatalogProd
   return product.sellingPlanGroups.map((group) => ({ ...group, plans: group.plans.map((plan) => ({ ...plan, adjustment: adjustmentInCurrency(plan.adjustment, convert) })) }));
 }
 
+/** How many of a site's products are kept once derived, the most recently asked for: a few pages' worth, never the whole catalogue. */
+export const KEPT_SITE_PRODUCTS = 2000;
+
+/** Each value of `from` as `derive` makes it, one at a time. */
+function* derived<A, B>(from: Iterable<A>, derive: (value: A) => B): MapIterator<B> {
+  for (const value of from) yield derive(value);
+}
+
+/**
+ * A map read through to one of the base catalogue's: the same keys, each
+ * value the site's own, derived when asked for. Nothing of the base is
+ * copied, so a site's catalogue costs what its recent products take.
+ */
+class ReadThroughMap<K, B, V> extends Map<K, V> {
+  private readonly from: ReadonlyMap<K, B>;
+  private readonly derive: (value: B, keep: boolean) => V;
+
+  constructor(from: ReadonlyMap<K, B>, derive: (value: B, keep: boolean) => V) {
+    super();
+    this.from = from;
+    this.derive = derive;
+  }
+
+  override get(key: K): V | undefined {
+    const value = this.from.get(key);
+    return value === undefined ? undefined : this.derive(value, true);
+  }
+
+  override has(key: K): boolean {
+    return this.from.has(key);
+  }
+
+  override get size(): number {
+    return this.from.size;
+  }
+
+  override keys(): MapIterator<K> {
+    return this.from.keys();
+  }
+
+  // A walk through every value keeps none of them: it would push out the products pages asked for.
+  override values(): MapIterator<V> {
+    return derived(this.from.values(), (value) => this.derive(value, false));
+  }
+
+  override entries(): MapIterator<[K, V]> {
+    return derived(this.from.entries(), ([key, value]) => [key, this.derive(value, false)]);
+  }
+
+  override [Symbol.iterator](): MapIterator<[K, V]> {
+    return this.entries();
+  }
+
+  override forEach(callback: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void {
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
+  }
+
+  override set(): this {
+    throw new TypeError("a site's catalogue is read-only");
+  }
+
+  override delete(): boolean {
+    throw new TypeError("a site's catalogue is read-only");
+  }
+
+  override clear(): void {
+    throw new TypeError("a site's catalogue is read-only");
+  }
+}
+
+/**
+ * The catalog as `site` sells it, read through to `base`: each product is
+ * derived (prices, translated words) when asked for, and the last
+ * `KEPT_SITE_PRODUCTS` asked for are kept, so asking twice gives the same object.
+ */
 export function deriveSiteCatalog(base: Catalog, site: SitePricing & { language?: string }, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {
-  const products = new Map<number, CatalogProduct>();
-  const productsByHandle = new Map<string, CatalogProduct>();
-  const variants = new Map<number, CatalogVariant>();
   const texts = site.language ? base.translations.get(site.language) : undefined;
-  for (const original of base.products.values()) {
+  const recent = new Map<number, CatalogProduct>();
+  const derive = (original: CatalogProduct): CatalogProduct => {
     const product = texts ? translateProduct(original, texts) : original;
     const siteVariants = product.variants.map((variant) => siteVariant(variant, site, fixedPrices.get(variant.id)));
-    const copy: CatalogProduct = { ...product, variants: siteVariants, metafields: siteMetafields(product, site), sellingPlanGroups: sitePlanGroups(product, site) };
-    products.set(copy.id, copy);
-    productsByHandle.set(copy.handle, copy);
-    for (const variant of siteVariants) variants.set(variant.id, variant);
-  }
-  const catalog: Catalog = { ...base, products, productsByHandle, variants, ...(texts ? translatedCollections(base, texts) : {}) };
+    return { ...product, variants: siteVariants, metafields: siteMetafields(product, site), sellingPlanGroups: sitePlanGroups(product, site) };
+  };
+  const view: SiteView = {
+    base,
+    product(original, keep) {
+      const known = recent.get(original.id);
+      if (known) {
+        if (keep) {
+          recent.delete(original.id);
+          recent.set(original.id, known);
+        }
+        return known;
+      }
+      const product = derive(original);
+      if (keep) {
+        recent.set(original.id, product);
+        if (recent.size > KEPT_SITE_PRODUCTS) recent.delete(recent.keys().next().value!);
+      }
+      return product;
+    },
+    price: (variant) => priceForSite(variant.price, site, fixedPrices.get(variant.id)?.price ?? null),
+    title: (product) => (texts?.get(translationKey("product", product.handle, "title")) ?? product.title),
+    translated: texts !== undefined,
+  };
+  const products = new ReadThroughMap(base.products, view.product);
+  const productsByHandle = new ReadThroughMap(base.productsByHandle, view.product);
+  // A variant is its product's: the product is derived, and the variant found in it.
+  const variants = new ReadThroughMap(base.variants, (variant: CatalogVariant, keep) => {
+    const product = view.product(base.products.get(variant.productId)!, keep);
+    return product.variants.find((candidate) => candidate.id === variant.id)!;
+  });
+  const catalog: Catalog = { ...base, products, productsByHandle, variants, ...(texts ? translatedCollections(base, texts) : {}), site: view };
   Object.defineProperty(catalog, "inventoryRevision", { get: () => base.inventoryRevision, enumerable: true });
   return catalog;
 }

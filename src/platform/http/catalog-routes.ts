@@ -10,6 +10,7 @@ import { type FilterSelection, collectionOfProduct, collectionSelection, readSor
 import type { Platform } from "../services.ts";
 import { collectionJson, collectionRefs, productJs, productOembed, productListJson, productRestJson, productViewJson } from "../catalog/product-json.ts";
 import { isBrowsable, recommendProducts } from "../catalog/recommendations.ts";
+import { productsOnEverySite } from "../catalog/catalog.ts";
 import { filterCollection } from "../catalog/filters.ts";
 import { viewerId } from "./cookies.ts";
 import { ApiError, notFound } from "./errors.ts";
@@ -52,8 +53,8 @@ export function catalogRoutes(platform: Platform): Hono {
   app.get("/products.json", async (c) => {
     const { limit, offset } = paging(c);
     const catalog = await platform.catalog.get();
-    const products = [...catalog.products.values()].filter((product) => product.published);
-    return c.json({ products: products.slice(offset, offset + limit).map(productListJson) });
+    const published = [...productsOnEverySite(catalog)].filter((product) => product.published);
+    return c.json({ products: published.slice(offset, offset + limit).map((product) => productListJson(catalog.products.get(product.id)!)) });
   });
 
   app.get("/collections.json", async (c) => {

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { POLICY_HANDLES } from "../../core/content/content.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
+import { productsOnEverySite, titleOn } from "../catalog/catalog.ts";
 import type { Platform } from "../services.ts";
 import { notFound } from "./errors.ts";
 import { shopUrlOf } from "./origin.ts";
@@ -55,13 +56,13 @@ async function sitemapEntries(platform: Platform, kind: SitemapKind): Promise<Si
   switch (kind) {
     case "products": {
       const catalog = await platform.catalog.get();
-      return [...catalog.productsByHandle.values()]
+      return [...productsOnEverySite(catalog)]
         .filter(isBrowsable)
         .sort((a, b) => a.id - b.id)
         .map((product) => ({
           path: `/products/${product.handle}`,
           lastmod: product.updatedAt,
-          ...(product.images[0] ? { image: { src: product.images[0].src, title: product.title } } : {}),
+          ...(product.images[0] ? { image: { src: product.images[0].src, title: titleOn(catalog, product) } } : {}),
         }));
     }
     case "collections": {

@@ -27,11 +27,12 @@ function recommended(product: CatalogProduct): RecommendedProduct {
   };
 }
 
-/** Browsable, in-stock products, bestsellers first, then the rest of the catalog in its order. */
+/** Browsable, in-stock products, bestsellers first, then the rest of the catalog in its order: the base catalogue's (what is checked is the same on every site). */
 function candidates(catalog: Catalog): CatalogProduct[] {
+  const everySite = catalog.site?.base ?? catalog;
   const ordered = new Map<number, CatalogProduct>();
   const add = (id: number) => {
-    const product = catalog.products.get(id);
+    const product = everySite.products.get(id);
     if (product && isBrowsable(product) && product.variants.some(isVariantAvailable) && !isGiftCardProduct(product)) ordered.set(id, product);
   };
   for (const id of catalog.collections.get("bestsellers")?.productIds ?? []) add(id);
@@ -61,5 +62,6 @@ export async function newsletterRecommendations(
   const suited = skintype ? pool.filter((product) => product.tags.includes(`skin-type:${skintype}`)) : pool;
   // Too few for the skin type: the bestsellers fill the rest.
   const picked = [...suited, ...pool.filter((product) => !suited.includes(product))].slice(0, options.limit);
-  return picked.map(recommended);
+  // The picked products as the site sells them (its prices and words).
+  return picked.map((product) => recommended(catalog.products.get(product.id)!));
 }

@@ -3,7 +3,7 @@ import { cartTaxInfo, estimateRates, taxesIncluded } from "../../core/tax/tax.ts
 import type { CollectionOptions, CollectionPage, SearchOptions, SearchPage, ShopInfo } from "../../core/contract/storefront.ts";
 import { countdownWords } from "../../core/marketing/countdown.ts";
 import { countryOptions } from "../../core/sites/localization.ts";
-import type { Catalog } from "../catalog/catalog.ts";
+import { type Catalog, productsOnEverySite, titleOn } from "../catalog/catalog.ts";
 import { siteInfo, siteInfosOf } from "../../core/sites/sites.ts";
 import { type FilterGroupSetting, filterCollection } from "../catalog/filters.ts";
 import { searchProducts } from "../catalog/search.ts";
@@ -66,13 +66,15 @@ export async function searchPageWithContent(platform: Platform, catalog: Catalog
 export function attributePage(catalog: Catalog, kind: "vendor" | "type", value: string, options: Required<Pick<SearchOptions, "page" | "perPage">>): SearchPage {
   const wanted = value.trim().toLocaleLowerCase("en");
   const found = wanted
-    ? [...catalog.productsByHandle.values()]
+    ? [...productsOnEverySite(catalog)]
         .filter((product) => isBrowsable(product) && (kind === "vendor" ? product.vendor : product.productType).toLocaleLowerCase("en") === wanted)
+        .map((product) => ({ product, title: titleOn(catalog, product) }))
         .sort((a, b) => a.title.localeCompare(b.title, "en"))
+        .map(({ product }) => product)
     : [];
   const pageCount = Math.ceil(found.length / options.perPage);
   const page = Math.min(Math.max(1, options.page), Math.max(1, pageCount));
-  const products = found.slice((page - 1) * options.perPage, page * options.perPage).map((product) => productViewJson(product, catalog));
+  const products = found.slice((page - 1) * options.perPage, page * options.perPage).map((product) => productViewJson(catalog.products.get(product.id)!, catalog));
   return { query: value.trim(), products, total: found.length, page, pageCount, perPage: options.perPage };
 }
 

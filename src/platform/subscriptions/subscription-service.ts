@@ -18,7 +18,7 @@ import type { Settings } from "../../core/settings/settings.ts";
 import { addDays, calendarDay, deliveryDate } from "../../core/subscriptions/delivery-dates.ts";
 import { type PlanInterval, type SellingPlan, type SellingPlanGroup, findPlan, planPrice } from "../../core/subscriptions/selling-plans.ts";
 import type { RefusalReason } from "../../core/common/refusal.ts";
-import { type Catalog, type CatalogProduct, type CatalogVariant, bumpInventoryRevision, isVariantAvailable } from "../catalog/catalog.ts";
+import { type Catalog, type CatalogProduct, type CatalogVariant, bumpInventoryRevision, isVariantAvailable, productsOnEverySite } from "../catalog/catalog.ts";
 import type { CatalogSource } from "../catalog/site-catalog.ts";
 import {
   type DelayRequest,
@@ -818,9 +818,11 @@ const variantTitle = (product: CatalogProduct, variant: CatalogVariant): string 
 
 /** The product and plan group holding plan `planId`. */
 function planGroupOf(catalog: Catalog, planId: number): { product: CatalogProduct; group: SellingPlanGroup } | null {
-  for (const product of catalog.products.values()) {
-    const found = findPlan(product.sellingPlanGroups, planId);
-    if (found) return { product, group: found.group };
+  for (const base of productsOnEverySite(catalog)) {
+    if (!findPlan(base.sellingPlanGroups, planId)) continue;
+    // The site's product: its plans' amounts in the site's currency.
+    const product = catalog.products.get(base.id)!;
+    return { product, group: findPlan(product.sellingPlanGroups, planId)!.group };
   }
   return null;
 }
@@ -846,8 +848,9 @@ function pricedLine(catalog: Catalog, variantId: number, quantity: number, plan:
 function swapsFor(catalog: Catalog, row: Pick<ContractRow, "interval" | "interval_count" | "lines">): { variantId: number; title: string }[] {
   const delivered = new Set(row.lines.map((line) => line.variant_id));
   const swaps: { variantId: number; title: string }[] = [];
-  for (const product of catalog.products.values()) {
-    if (!product.published || !planOffering(product, row.interval, row.interval_count)) continue;
+  for (const base of productsOnEverySite(catalog)) {
+    if (!base.published || !planOffering(base, row.interval, row.interval_count)) continue;
+    const product = catalog.products.get(base.id)!;
     for (const variant of product.variants) {
       if (!delivered.has(variant.id) && isVariantAvailable(variant)) swaps.push({ variantId: variant.id, title: variantTitle(product, variant) });
     }
