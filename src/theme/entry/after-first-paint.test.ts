@@ -26,6 +26,19 @@ import("/assets/entry.client-C.js");`;
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-A.js"/><link rel="modulepreload" href="/assets/collection-B.js"/></head><body><main>Crème légère — 50 ml</main><script type="module" async="">${script}</script><p>Après</p></body></html>`;
 
+/** A message channel whose message is a new task, as the browser's is; each message is recorded in `steps` as "task". */
+function taskChannelRecording(steps: string[]) {
+  return class TaskChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = {
+      postMessage: () => {
+        steps.push("task");
+        setTimeout(() => this.port1.onmessage?.(), 0);
+      },
+    };
+  };
+}
+
 describe("deferring React Router's module script", () => {
   it("waits for the first paint, then imports the same route modules under the same names", () => {
     const deferred = deferModuleScript(MODULE);
@@ -47,16 +60,7 @@ describe("deferring React Router's module script", () => {
     // The staged text runs: each import, then a new task, in order.
     const steps: string[] = [];
     const run = new Function("record", "MessageChannel", `return (async () => { const importModule = async (href) => record("import " + href); ${deferred.slice(staged).split("\n")[0]!.replaceAll("await import(href)", "await importModule(href)")} })();`);
-    // A message channel whose message is a new task, as the browser's is.
-    class TaskChannel {
-      port1: { onmessage?: () => void } = {};
-      port2 = {
-        postMessage: () => {
-          steps.push("task");
-          setTimeout(() => this.port1.onmessage?.(), 0);
-        },
-      };
-    }
+    const TaskChannel = taskChannelRecording(steps);
     await run((step: string) => steps.push(step), TaskChannel);
     expect(steps).toEqual(["import /assets/framework-F.js", "task", "import /assets/frame-G.js", "task"]);
     expect(deferModuleScript(MODULE)).not.toContain("for (const href of");
@@ -71,15 +75,7 @@ describe("deferring React Router's module script", () => {
     const steps: string[] = [];
     const head = { append: (link: { href: string }) => steps.push(link.href) };
     const document = { head, createElement: () => ({ rel: "", href: "" }) };
-    class TaskChannel {
-      port1: { onmessage?: () => void } = {};
-      port2 = {
-        postMessage: () => {
-          steps.push("task");
-          setTimeout(() => this.port1.onmessage?.(), 0);
-        },
-      };
-    }
+    const TaskChannel = taskChannelRecording(steps);
     const run = new Function("document", "MessageChannel", `return (async () => { ${deferred.slice(from).split("\n")[0]} })();`);
     await run(document, TaskChannel);
     const tasks = steps.join(" ").split(" task ").map((batch) => batch.split(" "));
