@@ -112,13 +112,23 @@ export interface SiteView {
 }
 
 /**
- * The products of the catalogue behind `catalog` (itself, or a site's base),
- * for walks through every product that read only what is the same on every
- * site (publishing, tags, type, vendor, collections, plans' frequencies,
- * stock); what a walk picks is then read from `catalog`.
+ * The catalogue behind `catalog` (itself, or a site's base), for what reads
+ * only what is the same on every site (publishing, tags, type, vendor,
+ * collections, plans' frequencies, stock); what it picks is then read from
+ * `catalog`.
  */
+export function everySiteCatalog(catalog: Catalog): Catalog {
+  return catalog.site?.base ?? catalog;
+}
+
+/** The products of `everySiteCatalog(catalog)`, for walks through every product. */
 export function productsOnEverySite(catalog: Catalog): MapIterator<CatalogProduct> {
-  return (catalog.site?.base ?? catalog).products.values();
+  return everySiteCatalog(catalog).products.values();
+}
+
+/** The catalogue whose words a search of `catalog` reads: a site's own when translated, else the base's (the same ordinals). */
+export function wordsCatalog(catalog: Catalog): Catalog {
+  return catalog.site && !catalog.site.translated ? catalog.site.base : catalog;
 }
 
 /** A product's title as `catalog`'s site words it. */

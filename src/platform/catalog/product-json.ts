@@ -18,6 +18,7 @@ import {
   type CatalogImage,
   type CatalogProduct,
   type CatalogVariant,
+  everySiteCatalog,
   hasOnlyDefaultVariant,
   isVariantAvailable,
   variantName,
@@ -281,7 +282,7 @@ export function productListJson(product: CatalogProduct) {
 
 export function collectionJson(collection: CatalogCollection, catalog: Catalog): CollectionJson {
   // Publishing is the same on every site: read from the base catalogue, no site product derived for it.
-  const everySite = catalog.site?.base ?? catalog;
+  const everySite = everySiteCatalog(catalog);
   const visible = collection.productIds.filter((id) => everySite.products.get(id)?.published);
   const firstProduct = visible.length ? catalog.products.get(visible[0] as number) : undefined;
   const image = firstProduct?.images[0];

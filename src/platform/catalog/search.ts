@@ -18,7 +18,7 @@
  * shopper cannot browse to (unpublished, hidden gifts, samples) are never
  * indexed. Sold-out products go last unless asked otherwise.
  */
-import type { Catalog, CatalogProduct } from "./catalog.ts";
+import { type Catalog, type CatalogProduct, wordsCatalog } from "./catalog.ts";
 import type { PriceRange, StockFilter } from "../../core/catalog/collection-url.ts";
 import type { PriceFacet, StockFacet } from "../../core/contract/storefront.ts";
 import { type CatalogIndex, availability, catalogIndex } from "./catalog-index.ts";
@@ -116,7 +116,8 @@ const searchIndexes = new WeakMap<Catalog, SearchIndex>();
 /** The search index of `catalog`, built on first use (or ahead of it, see `warmCatalogIndexes`). */
 export function searchIndex(catalog: Catalog): SearchIndex {
   // A site whose words are the base's finds what the base finds: the same ordinals, the base's index.
-  if (catalog.site && !catalog.site.translated) return searchIndex(catalog.site.base);
+  const words = wordsCatalog(catalog);
+  if (words !== catalog) return searchIndex(words);
   let index = searchIndexes.get(catalog);
   if (!index) {
     index = buildSearchIndex(catalogIndex(catalog));
@@ -303,7 +304,7 @@ export function rankProducts(catalog: Catalog, query: string, options: RankOptio
   for (const field of options.fields ?? DEFAULT_SEARCH_FIELDS) fieldMask |= SEARCH_FIELDS[field];
 
   // The words' index is built from the catalogue it belongs to (the base's, for a site with the base's words).
-  const parts = fieldMask & EXTRA_FIELDS ? [index.main, extraIndex(index, catalog.site && !catalog.site.translated ? catalogIndex(catalog.site.base) : base)] : [index.main];
+  const parts = fieldMask & EXTRA_FIELDS ? [index.main, extraIndex(index, catalogIndex(wordsCatalog(catalog)))] : [index.main];
 
   // Rarest word first: the candidate list starts small and only shrinks.
   const ranges = words

@@ -10,7 +10,7 @@ import { decimalAmount } from "../../core/money/money.ts";
 import { isGiftCardProduct } from "../../core/money/gift-cards.ts";
 import { type RecommendedProduct, SKIN_TYPES } from "../../core/marketing/newsletter.ts";
 import type { Catalog, CatalogProduct } from "../catalog/catalog.ts";
-import { isVariantAvailable } from "../catalog/catalog.ts";
+import { everySiteCatalog, isVariantAvailable } from "../catalog/catalog.ts";
 import { isBrowsable } from "../catalog/recommendations.ts";
 import type { Platform } from "../services.ts";
 
@@ -29,7 +29,7 @@ function recommended(product: CatalogProduct): RecommendedProduct {
 
 /** Browsable, in-stock products, bestsellers first, then the rest of the catalog in its order: the base catalogue's (what is checked is the same on every site). */
 function candidates(catalog: Catalog): CatalogProduct[] {
-  const everySite = catalog.site?.base ?? catalog;
+  const everySite = everySiteCatalog(catalog);
   const ordered = new Map<number, CatalogProduct>();
   const add = (id: number) => {
     const product = everySite.products.get(id);
