@@ -453,7 +453,7 @@ function mountThemePages(app: Hono, options: AppOptions, build: ServerBuild, sit
       if (acceptsBrotli(c.req.header("accept-encoding"))) pageCache!.compressForBrotli(key!.key, kept);
       return keptAnswer(c, kept, options.platform.settings.security);
     }
-    const finish = key && pageCache ? pageCache.startRendering(key.key) : undefined;
+    const finish = key && pageCache?.admits(key.key) ? pageCache.startRendering(key.key) : undefined;
     try {
       return await theme.rendering(() => renderPageAnswer(c, options, theme, keyed, finish));
     } finally {

@@ -127,6 +127,14 @@ export function createMetrics(): ShopMetrics {
     },
   });
   new Gauge({
+    name: "shop_page_cache_declined",
+    help: "Pages rendered and not kept since the server started, because the page cache was full and they had not been asked for lately.",
+    registers: [registry],
+    collect() {
+      if (sources.pageCache) this.set(sources.pageCache.declinedPages);
+    },
+  });
+  new Gauge({
     name: "shop_page_cache_bytes",
     help: "Bytes held by kept pages.",
     registers: [registry],

@@ -227,6 +227,11 @@ function matchedEtag(ifNoneMatch: string | undefined, page: KeptPage, preferred:
   return null;
 }
 
+/** Pages declined by a full cache that it remembers: one per this many bytes of its budget, within a least and a most. */
+const DECLINED_BYTES_EACH = 16 * 1024;
+const DECLINED_LEAST = 256;
+const DECLINED_MOST = 4096;
+
 /**
  * Kept pages, least recently served first out, within a byte budget (the
  * pages' UTF-8 bytes, their headers at two bytes a character).
@@ -239,8 +244,14 @@ export class PageCache {
   /** Pages being rendered: requests for the same key wait for that render rather than start their own. */
   private readonly rendering = new Map<string, Promise<KeptPage | null>>();
   private used = 0;
+  /** The bytes of the page kept last: the cache is full when another like it would put one out. */
+  private lastKeptBytes = 0;
+  /** Pages rendered and not kept because the cache was full, oldest first: asked for again while remembered, they are kept. */
+  private readonly declined = new Map<string, true>();
   /** Kept pages looked for and found, and not found, since the server started (metrics). */
   readonly lookups = { hits: 0, misses: 0 };
+  /** Rendered pages not kept because the cache was full and they had not been asked for lately (metrics). */
+  declinedPages = 0;
 
   constructor(budgetBytes: number) {
     this.budget = budgetBytes;
@@ -269,11 +280,34 @@ export class PageCache {
     return page;
   }
 
+  /**
+   * Whether the page about to be rendered under `key` is to be kept. While
+   * the cache has room, every page is. Once full, a page is kept only when
+   * it was asked for before within the cache's recent memory: a walk through
+   * every product (a crawler, a large catalogue's long tail) then renders
+   * its pages without pushing out the ones shoppers keep coming back to,
+   * and without making copies that would only be put out again.
+   */
+  admits(key: string): boolean {
+    if (this.used + this.lastKeptBytes <= this.budget) return true;
+    if (this.declined.delete(key)) return true;
+    this.declinedPages++;
+    this.declined.set(key, true);
+    // About ten times the pages the budget holds (a product page takes about 185 KB), within bounds.
+    const remembered = Math.min(DECLINED_MOST, Math.max(DECLINED_LEAST, Math.floor(this.budget / DECLINED_BYTES_EACH)));
+    for (const oldest of this.declined.keys()) {
+      if (this.declined.size <= remembered) break;
+      this.declined.delete(oldest);
+    }
+    return false;
+  }
+
   set(key: string, page: KeptPage): void {
     const bytes = page.bytes + 2 * key.length;
     this.remove(key);
     // A page bigger than an eighth of the budget would push out too many others.
     if (bytes > this.budgetBytes / 8) return;
+    this.lastKeptBytes = bytes;
     this.pages.set(key, { ...page, bytes });
     this.used += bytes;
     this.trim();

@@ -90,6 +90,7 @@ describe("metrics", () => {
     expect(text).toMatch(/^shop_db_pool_connections\{state="open"\} \d+/m);
     expect(text).toMatch(/^shop_db_query_duration_seconds_count\{kind="query",outcome="ok"\} [1-9]/m);
     expect(text).toMatch(/^shop_page_cache_lookups\{result="miss"\} \d+/m);
+    expect(text).toMatch(/^shop_page_cache_declined \d+/m);
     expect(text).toMatch(/^shop_render_slots\{state="waiting"\} 0/m);
     expect(text).toMatch(/^shop_job_queue_jobs\{queue="email",state="queued"\} \d+/m);
     expect(text).toMatch(/^shop_emails_total\{outcome="failed"\} 0/m);

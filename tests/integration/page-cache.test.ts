@@ -39,6 +39,7 @@ let owner: StaffJson;
 let renders = 0;
 /** One page rendered at a time; what the gate held at each render. */
 const gate = new RenderGate(1);
+const pageCache = new PageCache(16 * 1024 * 1024);
 let gateAtRenders: { running: number; waiting: number }[] = [];
 
 /** The shipped settings with nothing on the pages that reads the clock (no announcement bar; slides without schedules). */
@@ -88,7 +89,7 @@ beforeAll(async () => {
   };
   ({ db, shop, close } = await openThemeShop({
     settings: { read: timelessSettings, source: "test settings" },
-    app: { pageCache: new PageCache(16 * 1024 * 1024), renderGate: gate },
+    app: { pageCache, renderGate: gate },
     build: counted,
   }));
   owner = await addStaff(db, "olive@example.com", "Olive Owner", "owner");
@@ -238,6 +239,40 @@ describe("a page for a shopper with nothing of their own", () => {
     expect(consented.renders).toBe(1);
     expect(consented.result.headers.get("etag")).not.toBe((await get(PRODUCT)).headers.get("etag"));
     expect((await rendersDuring(() => get(PRODUCT, { cookie: "_ga=1; cookie_consent=v1.a1.m0" }))).renders).toBe(0);
+  });
+});
+
+describe("a full page cache", () => {
+  it("keeps a new page only when it is asked for again, so a walk through many pages puts none of the kept ones out", async () => {
+    // Room for a few product pages (no page over an eighth of it is kept).
+    pageCache.resize(2 * 1024 * 1024);
+    try {
+      expect((await get(PRODUCT)).status).toBe(200);
+      let declined: string | undefined;
+      for (let n = 0; n < 40 && !declined; n++) {
+        const before = pageCache.declinedPages;
+        const walked = await get(`${PRODUCT}?walk=${n}`);
+        expect(walked.status).toBe(200);
+        if (pageCache.declinedPages > before) declined = `${PRODUCT}?walk=${n}`;
+      }
+      expect(declined).toBeDefined();
+      const kept = pageCache.usage;
+      // Declined, the page is still the whole page, rendered for this answer and sent as it is made.
+      const again = await rendersDuring(() => get(declined!));
+      expect(again.renders).toBe(1);
+      expect(again.result.status).toBe(200);
+      expect(await again.result.text()).toContain("Plain Cleanser");
+      // Asked for again, it is kept (putting out the one served least recently) and served from the cache after.
+      const third = await rendersDuring(() => get(declined!));
+      expect(third.renders).toBe(0);
+      expect(third.result.headers.get("etag")).toMatch(/^W\//);
+      expect(pageCache.usage.pages).toBeLessThanOrEqual(kept.pages);
+      // A new page asked for once is not kept.
+      await get(`${PRODUCT}?walk=once`);
+      expect((await rendersDuring(() => get(`${PRODUCT}?walk=once`))).renders).toBe(1);
+    } finally {
+      pageCache.resize(16 * 1024 * 1024);
+    }
   });
 });
 
