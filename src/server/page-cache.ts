@@ -172,10 +172,19 @@ function cutAtNonce(chunks: readonly Uint8Array[], nonce: Buffer): { parts: Buff
   }
 }
 
+/**
+ * zlib's level for a kept page's gzip copy. Browsers are served the Brotli
+ * copy from a page's second answer on, so the gzip copy mostly goes to the
+ * first answer and to clients without Brotli: at 6 a 173 KB product page is
+ * 0.25 % larger than at 9 and takes about a quarter less time (4.6 against
+ * 5.9 ms), on every page kept.
+ */
+export const KEPT_GZIP_LEVEL = 6;
+
 /** A page's copy from its rendered answer (the chunks it was streamed in), cut where `nonce` stood. */
 export function keepPage(variant: string, chunks: readonly Uint8Array[], headers: Headers, nonce: string): KeptPage {
   const { parts, slack } = cutAtNonce(chunks, Buffer.from(nonce));
-  const deflated = packed(parts.map((part, index) => deflateRawSync(part, { level: 9, finishFlush: index === parts.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH })));
+  const deflated = packed(parts.map((part, index) => deflateRawSync(part, { level: KEPT_GZIP_LEVEL, finishFlush: index === parts.length - 1 ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH })));
   const kept = [...headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
   const hash = createHash("sha256").update(variant).update("\0");
   for (const [name, value] of kept) hash.update(`${name}:${value}\0`);
