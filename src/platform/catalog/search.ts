@@ -113,7 +113,7 @@ const EXTRA_FIELDS = SEARCH_FIELDS["variants.sku"] | SEARCH_FIELDS["variants.bar
 
 const searchIndexes = new WeakMap<Catalog, SearchIndex>();
 
-/** The search index of `catalog`, built on first use (or ahead of it, see `warmCatalogIndexes`). */
+/** The search index of `catalog`, built on first use (the base catalogue's as soon as it loads). */
 export function searchIndex(catalog: Catalog): SearchIndex {
   // A site whose words are the base's finds what the base finds: the same ordinals, the base's index.
   const words = wordsCatalog(catalog);
