@@ -279,39 +279,50 @@ describe("the store of kept pages", () => {
     expect(cache.get("big")).toBeUndefined();
   });
 
+  // A page's key as pageKey makes it: the moment it was drawn at (settings, catalogue, stock, clock span), then the page.
+  const at = (page: string, moment = "v1\n1\n1\n0") => `${moment}\n${page}`;
+
   it("keeps every page while it has room; once full, only a page asked for again while it remembers the first ask", () => {
-    // Pages of 2,002 bytes: nine fit in 20,000; the tenth would put one out.
+    // Pages of 2,002 bytes and their keys: nine fit in 20,000; the tenth would put one out.
     const cache = new PageCache(20_000);
     for (const key of "abcdefghi") {
-      expect(cache.admits(key)).toBe(true);
-      cache.set(key, page(1000));
+      expect(cache.admits(at(key))).toBe(true);
+      cache.set(at(key), page(1000));
     }
-    expect(cache.admits("j")).toBe(false);
-    expect(cache.admits("k")).toBe(false);
-    expect(cache.admits("j")).toBe(true);
+    expect(cache.admits(at("j"))).toBe(false);
+    expect(cache.admits(at("k"))).toBe(false);
+    expect(cache.admits(at("j"))).toBe(true);
     // Asked for a third time before being kept: it starts over.
-    expect(cache.admits("j")).toBe(false);
+    expect(cache.admits(at("j"))).toBe(false);
     expect(cache.declinedPages).toBe(3);
     // The pages already kept are still served.
-    expect(cache.get("a")).toBeDefined();
+    expect(cache.get(at("a"))).toBeDefined();
   });
 
   it("remembers the pages it declined within a bound: a walk through many pages forgets the first", () => {
     // 20,000 bytes: the least it remembers, 256 pages.
     const cache = new PageCache(20_000);
-    for (const key of "abcdefghi") cache.set(key, page(1000));
-    expect(cache.admits("first")).toBe(false);
-    for (let n = 0; n < 256; n++) cache.admits(`walk-${n}`);
-    expect(cache.admits("first")).toBe(false);
-    expect(cache.admits("walk-255")).toBe(true);
+    for (const key of "abcdefghi") cache.set(at(key), page(1000));
+    expect(cache.admits(at("first"))).toBe(false);
+    for (let n = 0; n < 256; n++) cache.admits(at(`walk-${n}`));
+    expect(cache.admits(at("first"))).toBe(false);
+    expect(cache.admits(at("walk-255"))).toBe(true);
+  });
+
+  it("keeps a new page at once while the page it would put out first was drawn before a change (stock, catalogue, settings, clock)", () => {
+    const cache = new PageCache(20_000);
+    for (const key of "abcdefghi") cache.set(at(key), page(1000));
+    // Stock moved: every page's key has the new revision, and the kept ones will not be asked for again.
+    expect(cache.admits(at("a", "v1\n1\n2\n0"))).toBe(true);
+    expect(cache.admits(at("j"))).toBe(false);
   });
 
   it("has room again once it is given a larger budget", () => {
     const cache = new PageCache(20_000);
-    for (const key of "abcdefghi") cache.set(key, page(1000));
-    expect(cache.admits("c")).toBe(false);
+    for (const key of "abcdefghi") cache.set(at(key), page(1000));
+    expect(cache.admits(at("c"))).toBe(false);
     cache.resize(100_000);
-    expect(cache.admits("d")).toBe(true);
+    expect(cache.admits(at("d"))).toBe(true);
   });
 
   it("lets requests for a page being rendered wait for that render, and forgets it once done", async () => {

@@ -139,6 +139,16 @@ export function pageKey(parts: PageKeyParts): PageKey {
   return { key: [parts.settingsVersion, parts.catalogRevision, parts.inventoryRevision, parts.clockSpan, variant].join("\n"), variant };
 }
 
+/** The parts of a page's key that every page drawn at one moment shares (the settings version, the catalogue and stock revisions, the page clock's span): a page of another is never asked for again. */
+function keyMoment(key: string): string {
+  let at = -1;
+  for (let part = 0; part < 4; part++) {
+    at = key.indexOf("\n", at + 1);
+    if (at < 0) return key;
+  }
+  return key.slice(0, at);
+}
+
 /** A rendered page's body as the chunks it was streamed in (never decoded: the page is kept as the bytes it was sent as). */
 export async function pageChunks(body: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
@@ -291,7 +301,8 @@ export class PageCache {
 
   /**
    * Whether the page about to be rendered under `key` is to be kept. While
-   * the cache has room, every page is. Once full, a page is kept only when
+   * the cache has room, or holds pages of an earlier moment to put out, every
+   * page is. Once full, a page is kept only when
    * it was asked for before within the cache's recent memory: a walk through
    * every product (a crawler, a large catalogue's long tail) then renders
    * its pages without pushing out the ones shoppers keep coming back to,
@@ -299,6 +310,9 @@ export class PageCache {
    */
   admits(key: string): boolean {
     if (this.used + this.lastKeptBytes <= this.budget) return true;
+    // The page it would put out first was drawn at another moment (before a change to the catalogue, stock or settings): no one asks for it again.
+    const oldest = this.pages.keys().next().value;
+    if (oldest !== undefined && keyMoment(oldest) !== keyMoment(key)) return true;
     if (this.declined.delete(key)) return true;
     this.declinedPages++;
     this.declined.set(key, true);
