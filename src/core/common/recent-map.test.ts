@@ -35,6 +35,15 @@ describe("a map of the most recently used entries", () => {
     expect([map.get("d"), map.get("c"), map.get("e")]).toEqual([undefined, 3, 6]);
   });
 
+  it("lets an entry be looked at without making it the newest", () => {
+    const map = new RecentMap<string, number>(2);
+    map.set("a", 1);
+    map.set("b", 2);
+    expect(map.peek("a")).toBe(1);
+    map.set("c", 3);
+    expect([map.peek("a"), map.peek("b"), map.peek("c")]).toEqual([undefined, 2, 3]);
+  });
+
   it("forgets an entry, or all of them, when told", () => {
     const map = new RecentMap<string, number>(3);
     map.set("a", 1);

@@ -31,6 +31,11 @@ export class RecentMap<K, V> {
     return value;
   }
 
+  /** The value under `key` without making it the newest (a look that should not keep it). */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** Keeps `value` under `key` as the newest entry, letting the oldest go past the limit. */
   set(key: K, value: V): void {
     // The newest entry, if still there, is last already: writing it in place keeps it so.

@@ -8,6 +8,7 @@
 import { adjustmentInCurrency } from "../../core/subscriptions/selling-plans.ts";
 import { toMajorUnits, toMinorUnits } from "../../core/money/money.ts";
 import { type SitePricing, priceForSite, convertPrice, thresholdForSite } from "../../core/sites/site-prices.ts";
+import { RecentMap } from "../../core/common/recent-map.ts";
 import type { Database } from "../db/database.ts";
 import { type Catalog, type CatalogCollection, type CatalogProduct, type CatalogStore, type CatalogVariant, type SiteView, variantCopy } from "./catalog.ts";
 import { type LocaleTranslations, translateCollection, translateMenu, translateProduct, translationKey } from "./translations.ts";
@@ -126,7 +127,7 @@ class ReadThroughMap<K, B, V> extends Map<K, V> {
  */
 export function deriveSiteCatalog(base: Catalog, site: SitePricing & { language?: string }, fixedPrices: ReadonlyMap<number, FixedPrice>): Catalog {
   const texts = site.language ? base.translations.get(site.language) : undefined;
-  const recent = new Map<number, CatalogProduct>();
+  const recent = new RecentMap<number, CatalogProduct>(KEPT_SITE_PRODUCTS);
   const derive = (original: CatalogProduct): CatalogProduct => {
     const product = texts ? translateProduct(original, texts) : original;
     const siteVariants = product.variants.map((variant) => siteVariant(variant, site, fixedPrices.get(variant.id)));
@@ -135,19 +136,10 @@ export function deriveSiteCatalog(base: Catalog, site: SitePricing & { language?
   const view: SiteView = {
     base,
     product(original, keep) {
-      const known = recent.get(original.id);
-      if (known) {
-        if (keep) {
-          recent.delete(original.id);
-          recent.set(original.id, known);
-        }
-        return known;
-      }
+      const known = keep ? recent.get(original.id) : recent.peek(original.id);
+      if (known) return known;
       const product = derive(original);
-      if (keep) {
-        recent.set(original.id, product);
-        if (recent.size > KEPT_SITE_PRODUCTS) recent.delete(recent.keys().next().value!);
-      }
+      if (keep) recent.set(original.id, product);
       return product;
     },
     price: (variant) => priceForSite(variant.price, site, fixedPrices.get(variant.id)?.price ?? null),
