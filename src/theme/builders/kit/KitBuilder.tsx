@@ -54,8 +54,8 @@ export function KitBuilder({ page }: { page: KitPage }) {
   const { definition } = page;
   const shop = useShop();
   const money = useMoney();
-  const [own, setOwn] = useState<KitPicks>({});
-  const [touched, setTouched] = useState(false);
+  // The shopper's own picks, null until their first change (the saved picks are shown until then).
+  const [own, setOwn] = useState<KitPicks | null>(null);
   const [filter, setFilter] = useState("");
   const [popupStep, setPopupStep] = useState<number | null>(null);
   const [compareStep, setCompareStep] = useState<number | null>(null);
@@ -68,8 +68,8 @@ export function KitBuilder({ page }: { page: KitPage }) {
 
   // Saved picks in storage restore the selection, until the shopper changes it.
   const saved = useSavedList();
-  const restored = useMemo(() => (touched ? null : restoreKit(definition, savedFrom(saved, "kit"))), [touched, definition, saved]);
-  const picks = restored ?? own;
+  const restored = useMemo(() => (own ? null : restoreKit(definition, savedFrom(saved, "kit"))), [own, definition, saved]);
+  const picks = own ?? restored ?? {};
   useShopperTask(kitStarted(picks) ? "builder" : null);
 
   useEffect(() => {
@@ -79,8 +79,8 @@ export function KitBuilder({ page }: { page: KitPage }) {
   }, [savedFlag]);
 
   const toggle = (stepId: number, list: KitList, handle: string) => {
-    setTouched(true);
-    setOwn(togglePick(definition, picks, stepId, list, handle));
+    // From the picks as they stand after any change not yet drawn: taps quicker than a render each count.
+    setOwn((current) => togglePick(definition, current ?? restored ?? {}, stepId, list, handle));
   };
 
   const lines = kitLines(definition, picks);
